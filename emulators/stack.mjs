@@ -1,0 +1,211 @@
+// The local stack: Firestore (official emulator or the pure-Node substitute), then the Auth,
+// Functions and Hosting emulators through firebase-tools. Used by `npm start`, `npm run dev`, the
+// integration tests and the end-to-end tests, so all of them run the same thing.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-pautia';
+export const DEFAULT_DATA_DIR = join(ROOT, 'emulators', 'data');
+export const DEFAULT_PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
+
+const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+const FIRESTORE_SERVE = join(ROOT, 'emulators', 'firestore', 'serve.mjs');
+
+/** A free TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Ports from options, else PAUTIA_<NAME>_PORT, else the defaults; `'auto'` picks free ones. */
+export async function resolvePorts(ports = {}) {
+  const out = {};
+  for (const [name, fallback] of Object.entries(DEFAULT_PORTS)) {
+    const fromEnv = process.env[`PAUTIA_${name.toUpperCase()}_PORT`];
+    out[name] = ports === 'auto' ? await freePort() : Number(ports[name] ?? fromEnv ?? fallback);
+  }
+  return out;
+}
+
+/** Which Firestore runs, and why. The official emulator needs Java 21+ and its downloaded jar. */
+export function chooseFirestore() {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const match = /version "(\d+)/.exec(`${java.stderr ?? ''}${java.stdout ?? ''}`);
+  const major = match ? Number(match[1]) : 0;
+  if (!match) return { kind: 'substitute', why: 'no Java was found (the official emulator needs Java 21+)' };
+  if (major < 21) return { kind: 'substitute', why: `Java ${major} was found; the official emulator needs Java 21+` };
+  const cache = join(process.env.HOME ?? '', '.cache', 'firebase', 'emulators');
+  const jar = existsSync(cache) && spawnSync('ls', [cache], { encoding: 'utf8' }).stdout.includes('cloud-firestore-emulator');
+  if (!jar && process.env.PAUTIA_FIRESTORE !== 'official') {
+    return { kind: 'substitute', why: `Java ${major} is here but the official emulator's jar is not downloaded (set PAUTIA_FIRESTORE=official to let firebase-tools fetch it)` };
+  }
+  return { kind: 'official', why: `Java ${major} is available` };
+}
+
+export function build({ web = true, functions = true, log = console.log } = {}) {
+  const run = (workspace) => {
+    log(`Building ${workspace}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
+  };
+  if (functions) run('functions');
+  if (web) run('web');
+}
+
+function firebaseConfig(ports, firestoreKind) {
+  const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const emulators = { ...base.emulators };
+  for (const name of Object.keys(DEFAULT_PORTS)) emulators[name] = { host: '127.0.0.1', port: ports[name] };
+  if (firestoreKind !== 'official') delete emulators.firestore;
+  return { ...base, emulators };
+}
+
+async function waitFor(url, { timeoutMs, isAlive }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`A process of the stack exited before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/**
+ * Starts the stack and resolves once `/health` answers through Hosting.
+ * @param {{ ports?: Record<string, number> | 'auto', dataDir?: string, persist?: boolean, build?: boolean,
+ *   log?: (line: string) => void, quiet?: boolean, env?: Record<string,string>, timeoutMs?: number }} options
+ */
+export async function startStack(options = {}) {
+  const log = options.log ?? ((line) => console.log(line));
+  const ports = await resolvePorts(options.ports);
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const persist = options.persist ?? true;
+  if (options.build) build({ log });
+  if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) build({ web: false, log });
+  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) build({ functions: false, log });
+
+  const firestore = chooseFirestore();
+  const children = [];
+  const stdio = options.quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'];
+  const env = {
+    ...process.env,
+    ...options.env,
+    // Both pieces run on this project's Node 22 (the `node` devDependency).
+    PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+    // The platform's own body parser answers malformed JSON; production mode keeps stack traces out.
+    NODE_ENV: 'production',
+  };
+  const spawnChild = (name, command, args) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio, detached: true });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    const entry = { name, child, exited: false, stderr: () => stderr };
+    child.on('exit', () => {
+      entry.exited = true;
+    });
+    children.push(entry);
+    return entry;
+  };
+  const alive = () => children.every((c) => !c.exited);
+
+  const stop = async () => {
+    for (const { child, exited } of [...children].reverse()) {
+      if (exited) continue;
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        // already gone
+      }
+    }
+    await Promise.all(
+      children.map(
+        ({ child, exited }) =>
+          exited ||
+          new Promise((r) => {
+            const timer = setTimeout(() => {
+              try {
+                process.kill(-child.pid, 'SIGKILL');
+              } catch {
+                // gone
+              }
+              r(undefined);
+            }, 15_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              r(undefined);
+            });
+          }),
+      ),
+    );
+    if (configPath) rmSync(configPath, { force: true });
+  };
+
+  let configPath;
+  try {
+    const firestoreDir = join(dataDir, 'firestore');
+    if (firestore.kind === 'substitute') {
+      const args = [FIRESTORE_SERVE, '--port', String(ports.firestore)];
+      if (persist) args.push('--data', firestoreDir);
+      spawnChild('firestore', process.execPath, args);
+      await waitForPort(ports.firestore, 30_000, alive);
+    }
+
+    configPath = join(ROOT, `.firebase-${ports.hosting}.json`);
+    writeFileSync(configPath, JSON.stringify(firebaseConfig(ports, firestore.kind), null, 2));
+    const only = firestore.kind === 'official' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
+    const args = [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configPath];
+    if (persist) {
+      const exportDir = join(dataDir, 'firebase-export');
+      mkdirSync(exportDir, { recursive: true });
+      if (existsSync(join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+      args.push('--export-on-exit', exportDir);
+    }
+    spawnChild('firebase', process.execPath, args);
+    const url = `http://localhost:${ports.hosting}`;
+    await waitFor(`http://127.0.0.1:${ports.hosting}/health`, { timeoutMs: options.timeoutMs ?? 120_000, isAlive: alive });
+    return { url, ports, firestore, projectId: PROJECT_ID, stop };
+  } catch (error) {
+    const details = children.map((c) => (c.stderr() ? `--- ${c.name} ---\n${c.stderr()}` : '')).join('\n');
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : error}\n${details}`);
+  }
+}
+
+async function waitForPort(port, timeoutMs, isAlive) {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`Firestore exited before listening on ${port}`);
+    const ok = await new Promise((r) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        r(true);
+      });
+      socket.once('error', () => r(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Firestore did not listen on ${port} within ${timeoutMs / 1000} s`);
+}

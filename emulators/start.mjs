@@ -1,0 +1,42 @@
+// `npm start`: build, start the whole stack offline, print the address, stop everything on Ctrl-C.
+// `npm run dev`: the same backend, with the web app served by Vite (hot reload) and the functions
+// recompiled on change.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, build, startStack } from './stack.mjs';
+
+const dev = process.argv.includes('--dev');
+const started = Date.now();
+const watchers = [];
+
+try {
+  build({ web: !dev });
+  const stack = await startStack({ quiet: false });
+  let url = stack.url;
+  if (dev) {
+    const env = { ...process.env, PAUTIA_BACKEND_PORT: String(stack.ports.hosting) };
+    watchers.push(spawn('npm', ['run', 'dev', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit', env }));
+    watchers.push(spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--port', '5173', '--strictPort'], { cwd: join(ROOT, 'web'), stdio: 'inherit', env }));
+    url = 'http://localhost:5173';
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\n  Pautia is running at ${url}  (ready in ${seconds} s; Ctrl-C stops everything)`);
+  console.log(`  Firestore: ${stack.firestore.kind === 'official' ? 'official emulator' : 'pure-Node substitute'}, because ${stack.firestore.why}.`);
+  console.log('  AI, billing and Google Ads use local stand-ins; see README.md to use the real ones.\n');
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    for (const w of watchers) w.kill('SIGTERM');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(`\nThe local stack could not start: ${error instanceof Error ? error.message : error}`);
+  for (const w of watchers) w.kill('SIGTERM');
+  process.exit(1);
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { PriceKey } from './contract/plans.js';
+
+/**
+ * Configuration, parsed once from the environment (Functions params and secrets arrive as
+ * environment variables). Nothing else in the backend reads `process.env`.
+ *
+ * Mode: `local` under the emulators (or PAUTIA_MODE=local), `production` otherwise. Each third party
+ * uses its real provider as soon as its key is configured; in local mode the stand-in otherwise. In
+ * production a missing key is not a silent fallback: the provider reports NOT_CONFIGURED (503)
+ * naming the setting.
+ */
+export type Mode = 'local' | 'production';
+
+export type PriceTable = Record<PriceKey, string | undefined>;
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  PAUTIA_MODE: z.enum(['local', 'production']).optional(),
+  FUNCTIONS_EMULATOR: optional,
+  FIREBASE_AUTH_EMULATOR_HOST: optional,
+  PRODUCT_NAME: optional,
+  PUBLIC_URL: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_MODEL: optional,
+  OPENAI_BASE_URL: optional,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_HOST: optional,
+  STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  STRIPE_PRICE_TRIAL_MONTHLY: optional,
+  STRIPE_PRICE_PRO_MONTHLY: optional,
+  STRIPE_PRICE_PRO_ANNUAL: optional,
+  STRIPE_PRICE_PREMIUM_MONTHLY: optional,
+  STRIPE_PRICE_PREMIUM_ANNUAL: optional,
+  GOOGLE_OAUTH_CLIENT_ID: optional,
+  GOOGLE_OAUTH_CLIENT_SECRET: optional,
+  GOOGLE_ADS_DEVELOPER_TOKEN: optional,
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: optional,
+  GOOGLE_ADS_CUSTOMER_ID: optional,
+  TOKEN_ENCRYPTION_KEY: optional,
+});
+
+export interface Config {
+  mode: Mode;
+  /** host:port of the Auth emulator, when one is used. */
+  authEmulatorHost: string | undefined;
+  productName: string;
+  /** Public origin of the app (https://app.example.com); derived from the request when unset locally. */
+  publicUrl: string | undefined;
+  providers: { ai: 'offline' | 'openai'; billing: 'local-checkout' | 'stripe'; ads: 'sandbox' | 'google-ads' };
+  openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined; timeoutMs: number };
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    prices: PriceTable;
+    /** Test seam: point the SDK at a fake HTTP server. */
+    api: { host: string | undefined; port: number | undefined; protocol: 'http' | 'https' | undefined };
+  };
+  googleAds: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    developerToken: string | undefined;
+    loginCustomerId: string | undefined;
+    customerId: string | undefined;
+  };
+  /** 32 bytes, base64; encrypts OAuth refresh tokens at rest. */
+  tokenEncryptionKey: string | undefined;
+}
+
+/** Stand-in values used in local mode only. Not secrets: they protect nothing real. */
+export const LOCAL_DEFAULTS = {
+  webhookSecret: 'whsec_local_checkout_not_a_secret',
+  tokenEncryptionKey: Buffer.alloc(32, 7).toString('base64'),
+  prices: {
+    'TRIAL:monthly': 'price_local_trial_monthly',
+    'PRO:monthly': 'price_local_pro_monthly',
+    'PRO:annual': 'price_local_pro_annual',
+    'PREMIUM:monthly': 'price_local_premium_monthly',
+    'PREMIUM:annual': 'price_local_premium_annual',
+  } satisfies PriceTable,
+} as const;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = envSchema.parse(env);
+  const mode: Mode = e.PAUTIA_MODE ?? (e.FUNCTIONS_EMULATOR === 'true' ? 'local' : 'production');
+  const local = mode === 'local';
+  const configuredPrices: PriceTable = {
+    'TRIAL:monthly': e.STRIPE_PRICE_TRIAL_MONTHLY,
+    'PRO:monthly': e.STRIPE_PRICE_PRO_MONTHLY,
+    'PRO:annual': e.STRIPE_PRICE_PRO_ANNUAL,
+    'PREMIUM:monthly': e.STRIPE_PRICE_PREMIUM_MONTHLY,
+    'PREMIUM:annual': e.STRIPE_PRICE_PREMIUM_ANNUAL,
+  };
+  const billing = e.STRIPE_SECRET_KEY || !local ? 'stripe' : 'local-checkout';
+  return {
+    mode,
+    authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    productName: e.PRODUCT_NAME ?? 'Pautia',
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    providers: {
+      ai: e.OPENAI_API_KEY || !local ? 'openai' : 'offline',
+      billing,
+      ads: e.GOOGLE_OAUTH_CLIENT_ID || !local ? 'google-ads' : 'sandbox',
+    },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      model: e.OPENAI_MODEL ?? 'gpt-4.1-mini',
+      baseUrl: e.OPENAI_BASE_URL,
+      timeoutMs: e.AI_TIMEOUT_MS ?? 50_000,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? (billing === 'local-checkout' ? LOCAL_DEFAULTS.webhookSecret : undefined),
+      prices: billing === 'local-checkout' ? { ...LOCAL_DEFAULTS.prices, ...dropUndefined(configuredPrices) } : configuredPrices,
+      api: { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
+    },
+    googleAds: {
+      clientId: e.GOOGLE_OAUTH_CLIENT_ID,
+      clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET,
+      developerToken: e.GOOGLE_ADS_DEVELOPER_TOKEN,
+      loginCustomerId: e.GOOGLE_ADS_LOGIN_CUSTOMER_ID,
+      customerId: e.GOOGLE_ADS_CUSTOMER_ID,
+    },
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? (local ? LOCAL_DEFAULTS.tokenEncryptionKey : undefined),
+  };
+}
+
+function dropUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

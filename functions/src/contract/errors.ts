@@ -1,0 +1,31 @@
+/** Every error the API answers is `{ error: ErrorCode, message: string, ...extra }`. */
+export const ERROR_CODES = {
+  INVALID_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  GOOGLE_ADS_TOKEN_INVALID: 401,
+  FORBIDDEN: 403,
+  free_limit_reached: 403,
+  PREMIUM_REQUIRED: 403,
+  GOOGLE_ADS_NOT_CONNECTED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  LIMIT_REACHED: 429,
+  INTERNAL: 500,
+  UPSTREAM_FAILED: 502,
+  NOT_CONFIGURED: 503,
+  UPSTREAM_TIMEOUT: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ApiErrorBody {
+  error: ErrorCode;
+  message: string;
+  /** Set with LIMIT_REACHED. */
+  feature?: LimitedFeature;
+}
+
+export type LimitedFeature = 'campaigns' | 'ai_queries';

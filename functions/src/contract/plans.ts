@@ -1,0 +1,52 @@
+/** Plans, ascending. BASIC is shown to users as "Free". */
+export const PLANS = ['BASIC', 'TRIAL', 'PRO', 'PREMIUM'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const PLAN_LABELS: Record<Plan, string> = {
+  BASIC: 'Free',
+  TRIAL: 'Trial',
+  PRO: 'Pro',
+  PREMIUM: 'Premium',
+};
+
+/** `null` means unlimited. */
+export interface PlanLimits {
+  campaigns: number | null;
+  aiQueries: number | null;
+  /** How many past exchanges the assistant remembers. */
+  memory: number;
+  googleAds: boolean;
+}
+
+export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
+  BASIC: { campaigns: 1, aiQueries: 5, memory: 0, googleAds: false },
+  TRIAL: { campaigns: 1, aiQueries: 3, memory: 0, googleAds: false },
+  PRO: { campaigns: 5, aiQueries: 20, memory: 20, googleAds: false },
+  PREMIUM: { campaigns: null, aiQueries: null, memory: 100, googleAds: true },
+};
+
+export function isPlan(value: unknown): value is Plan {
+  return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
+}
+
+/**
+ * The spec's plan normalisation: value trimmed and upper-cased; status 'trialing' gives TRIAL;
+ * otherwise it must be one of the plans; anything else gives BASIC.
+ */
+export function normalizePlan(value: unknown, status?: unknown): Plan {
+  if (typeof status === 'string' && status.trim().toLowerCase() === 'trialing') return 'TRIAL';
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return isPlan(upper) ? upper : 'BASIC';
+}
+
+export function planRank(plan: Plan): number {
+  return PLANS.indexOf(plan);
+}
+
+export const BILLING_PERIODS = ['monthly', 'annual'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+export type PaidPlan = Exclude<Plan, 'BASIC'>;
+
+/** The prices we sell: Trial is monthly only. */
+export const PRICE_KEYS = ['TRIAL:monthly', 'PRO:monthly', 'PRO:annual', 'PREMIUM:monthly', 'PREMIUM:annual'] as const;
+export type PriceKey = (typeof PRICE_KEYS)[number];

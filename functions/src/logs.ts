@@ -1,0 +1,27 @@
+import { logger } from 'firebase-functions';
+
+/**
+ * Every log line is a named event with structured fields. Never pass tokens, secrets or request
+ * bodies here.
+ */
+export const log = {
+  requestFailed: (fields: { method: string; path: string; status: number; code: string; error?: unknown }) =>
+    logger.error('request_failed', { ...fields, error: describe(fields.error) }),
+  userSignedIn: (uid: string, created: boolean) => logger.info('user_signed_in', { uid, created }),
+  limitReached: (uid: string, feature: string) => logger.info('limit_reached', { uid, feature }),
+  aiFailed: (uid: string, what: string, error: unknown) => logger.warn('ai_failed', { uid, what, error: describe(error) }),
+  webhookReceived: (id: string, type: string) => logger.info('webhook_received', { id, type }),
+  webhookDuplicate: (id: string) => logger.info('webhook_duplicate', { id }),
+  webhookFailed: (id: string, error: unknown) => logger.error('webhook_failed', { id, error: describe(error) }),
+  subscriptionSynced: (uid: string, plan: string, status: string) => logger.info('subscription_synced', { uid, plan, status }),
+  googleAdsConnected: (uid: string) => logger.info('google_ads_connected', { uid }),
+  googleAdsFailed: (uid: string, code: string, error: unknown) =>
+    logger.warn('google_ads_failed', { uid, code, error: describe(error) }),
+  googleAdsCampaignCreated: (uid: string, resourceName: string) => logger.info('google_ads_campaign_created', { uid, resourceName }),
+};
+
+function describe(error: unknown): string | undefined {
+  if (error === undefined) return undefined;
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}

@@ -1,0 +1,55 @@
+import { FieldValue, Timestamp, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import { normalizePlan, type Plan } from '../contract/plans.js';
+
+/** `users/{uid}`. Identity fields come from the verified ID token, never from a request body. */
+export interface UserDoc {
+  uid: string;
+  name: string;
+  email: string;
+  picture: string;
+  plan: Plan;
+  createdAt: Timestamp;
+  lastLoginAt: Timestamp;
+}
+
+export const userConverter: FirestoreDataConverter<UserDoc> = {
+  toFirestore: (user) => user,
+  fromFirestore: (snap) => {
+    const d = snap.data();
+    return {
+      uid: snap.id,
+      name: typeof d['name'] === 'string' ? d['name'] : '',
+      email: typeof d['email'] === 'string' ? d['email'] : '',
+      picture: typeof d['picture'] === 'string' ? d['picture'] : '',
+      plan: normalizePlan(d['plan']),
+      createdAt: d['createdAt'] instanceof Timestamp ? d['createdAt'] : Timestamp.fromMillis(0),
+      lastLoginAt: d['lastLoginAt'] instanceof Timestamp ? d['lastLoginAt'] : Timestamp.fromMillis(0),
+    };
+  },
+};
+
+export function usersRepo(db: Firestore) {
+  const ref = (uid: string) => db.collection('users').doc(uid).withConverter(userConverter);
+  return {
+    ref,
+    async get(uid: string): Promise<UserDoc | undefined> {
+      return (await ref(uid).get()).data();
+    },
+    /**
+     * Creates the user on first sign-in (plan BASIC) or refreshes identity and last login.
+     * Runs in a transaction so two first sign-ins at once cannot both "create".
+     */
+    async upsertOnSignIn(identity: { uid: string; name: string; email: string; picture: string }) {
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref(identity.uid));
+        const now = FieldValue.serverTimestamp();
+        if (snap.exists) {
+          tx.update(snap.ref, { name: identity.name, email: identity.email, picture: identity.picture, lastLoginAt: now });
+        } else {
+          tx.set(db.collection('users').doc(identity.uid), { ...identity, plan: 'BASIC', createdAt: now, lastLoginAt: now });
+        }
+        return { created: !snap.exists };
+      });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router-dom';
+import { Footer } from '@/components/footer';
+import { Navbar } from '@/components/navbar';
+import { PreviewBanner } from '@/components/preview-banner';
+
+/** Every route but /login: navigation bar, page area, footer, and the preview banner. */
+export function AppLayout() {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <PreviewBanner />
+    </div>
+  );
+}

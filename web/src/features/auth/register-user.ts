@@ -1,0 +1,27 @@
+import type { UserRecord } from '@contract/api';
+import { apiPaths, paths } from '@/config/paths';
+import type { ApiClient } from '@/lib/api-client';
+import type { SessionUser } from '@/lib/session';
+import { limitedUserData, writeUserData } from '@/lib/user-data';
+
+/**
+ * After Google sign-in: register with the backend and decide where the user goes.
+ * Success → stored user data, '/'. 403 → limited record (free_limit_reached), /pricing.
+ * Anything else → limited fallback record (backend_unavailable), '/'.
+ */
+export async function registerUser(api: ApiClient, user: SessionUser): Promise<string> {
+  const result = await api<UserRecord>(apiPaths.authGoogle, {
+    method: 'POST',
+    body: { uid: user.uid, name: user.displayName ?? '', email: user.email ?? '', picture: user.photoURL ?? '' },
+  });
+  if (result.ok) {
+    writeUserData(result.data);
+    return paths.home;
+  }
+  if (result.status === 403) {
+    writeUserData(limitedUserData(user, 403, 'free_limit_reached'));
+    return paths.pricing;
+  }
+  writeUserData(limitedUserData(user, result.status, 'backend_unavailable'));
+  return paths.home;
+}
