@@ -3,7 +3,15 @@ import { requireUser } from './http/auth.js';
 import { jsonBody } from './http/body.js';
 import { errorHandler, notFound } from './http/error-handler.js';
 import { authRoutes } from './routes/auth.js';
+import { campaignsRoutes } from './routes/campaigns.js';
+import { chatRoutes } from './routes/chat.js';
+import { googleAdsRoutes } from './routes/google-ads.js';
 import { healthRoutes } from './routes/health.js';
+import { localAdsSandboxRoutes } from './routes/local-ads-sandbox.js';
+import { localCheckoutRoutes } from './routes/local-checkout.js';
+import { oauthCallbackRoutes } from './routes/oauth-callback.js';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
+import { subscriptionsRoutes } from './routes/subscriptions.js';
 import type { Services } from './services.js';
 
 /** Paths that need `Authorization: Bearer <Firebase ID token>` (DESIGN.md §4). */
@@ -20,12 +28,23 @@ export function createApp(services: Services): Express {
     next();
   });
 
-  // Public paths first.
+  // Public paths first: health, the Stripe webhook (raw body, signature-checked), the OAuth
+  // callback, and in local mode the stand-in pages for checkout and Google consent.
   app.use(healthRoutes(services.config));
+  app.use(stripeWebhookRoutes(services));
+  app.use(oauthCallbackRoutes(services));
+  if (services.config.mode === 'local') {
+    app.use(localCheckoutRoutes(services));
+    app.use(localAdsSandboxRoutes(services));
+  }
 
   app.use(jsonBody);
   app.use(PROTECTED_PREFIXES, requireUser(services.auth));
   app.use(authRoutes(services));
+  app.use(campaignsRoutes(services));
+  app.use(chatRoutes(services));
+  app.use(subscriptionsRoutes(services));
+  app.use(googleAdsRoutes(services));
 
   app.use(notFound);
   app.use(errorHandler);

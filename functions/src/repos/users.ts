@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import { normalizePlan, type Plan } from '../contract/plans.js';
 
 /** `users/{uid}`. Identity fields come from the verified ID token, never from a request body. */
@@ -42,7 +42,9 @@ export function usersRepo(db: Firestore) {
     async upsertOnSignIn(identity: { uid: string; name: string; email: string; picture: string }) {
       return db.runTransaction(async (tx) => {
         const snap = await tx.get(ref(identity.uid));
-        const now = FieldValue.serverTimestamp();
+        // The server's clock (not a serverTimestamp transform): one value for both fields, and the
+        // local Firestore substitute applies only one transform per write.
+        const now = Timestamp.now();
         if (snap.exists) {
           tx.update(snap.ref, { name: identity.name, email: identity.email, picture: identity.picture, lastLoginAt: now });
         } else {
@@ -52,4 +54,20 @@ export function usersRepo(db: Firestore) {
       });
     },
   };
+}
+
+/**
+ * Billing state on `users/{uid}`, written only by the billing sync (Stripe is the source of
+ * truth). `plan` on the user document is derived from it. Times are seconds since the epoch.
+ */
+export interface SubscriptionState {
+  id: string;
+  status: string;
+  priceId: string;
+  plan: Plan;
+  cancelAtPeriodEnd: boolean;
+  cancelAt: number | null;
+  currentPeriodStart: number | null;
+  currentPeriodEnd: number | null;
+  updatedAt: number;
 }

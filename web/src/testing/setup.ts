@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from './server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 // Tests fail on unexpected console.error: a React warning is a bug.
 beforeEach(() => {
@@ -11,6 +14,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   localStorage.clear();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
+
+afterAll(() => server.close());

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useApiClient } from '@/lib/api-client';
+import { createApiClient } from '@/lib/api-client';
 import { useSession, type LocalGoogleAccount } from '@/lib/session';
 import { LocalAccountDialog } from './local-account-dialog';
 import { registerUser } from './register-user';
@@ -17,7 +17,6 @@ const benefits = [
 
 export default function LoginPage() {
   const session = useSession();
-  const api = useApiClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState(false);
@@ -29,7 +28,8 @@ export default function LoginPage() {
     setError(null);
     try {
       const user = await session.signInWithGoogle(account);
-      const destination = await registerUser(api, user);
+      // The session's client still holds the signed-out state: call with the new user's token.
+      const destination = await registerUser(createApiClient(() => user.getIdToken()), user);
       navigate(destination, { replace: true });
     } catch (e) {
       const code = (e as { code?: string }).code;

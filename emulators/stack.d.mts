@@ -1,0 +1,24 @@
+export const ROOT: string;
+export const PROJECT_ID: string;
+export const DEFAULT_DATA_DIR: string;
+export const DEFAULT_PORTS: Record<'hosting' | 'functions' | 'auth' | 'firestore' | 'hub' | 'logging', number>;
+export type Ports = typeof DEFAULT_PORTS;
+export interface Stack {
+  url: string;
+  ports: Ports;
+  firestore: { kind: 'official' | 'substitute'; why: string };
+  projectId: string;
+  stop(): Promise<void>;
+}
+export function freePort(): Promise<number>;
+export function build(options?: { web?: boolean; functions?: boolean; log?: (line: string) => void }): void;
+export function startStack(options?: {
+  ports?: Partial<Ports> | 'auto';
+  dataDir?: string;
+  persist?: boolean;
+  build?: boolean;
+  quiet?: boolean;
+  log?: (line: string) => void;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<Stack>;

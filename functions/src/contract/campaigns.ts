@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** The campaign form's choices (SPEC §3). */
+export const OBJECTIVES = ['Sales', 'Leads', 'Website traffic'] as const;
+export const CAMPAIGN_TYPES = ['Search', 'Display', 'Shopping', 'Video', 'Performance', 'App'] as const;
+export type Objective = (typeof OBJECTIVES)[number];
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+export const MIN_WEEKLY_BUDGET = 50;
+export const MIN_DESCRIPTION_LENGTH = 21; // "longer than 20 characters", trimmed
+export const RECOMMENDED_DESCRIPTION_LENGTH = 300;
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const required = (max: number) => text(max).min(1, 'is required');
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === '' || isHttpUrl(v), 'must be an http(s) URL')
+  .optional()
+  .default('');
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The campaign submission payload (SPEC §3), validated the same way on both sides. */
+export const campaignPayloadSchema = z.object({
+  objective: z.enum(OBJECTIVES, { message: `must be one of ${OBJECTIVES.join(', ')}` }),
+  description: text(5000).min(MIN_DESCRIPTION_LENGTH, 'must be longer than 20 characters'),
+  type: z.enum(CAMPAIGN_TYPES, { message: `must be one of ${CAMPAIGN_TYPES.join(', ')}` }),
+  location: required(200),
+  language: required(100),
+  keywords: required(2000),
+  negativeKeywords: text(2000).optional().default(''),
+  link1: optionalUrl,
+  link2: optionalUrl,
+  link3: optionalUrl,
+  link4: optionalUrl,
+  budget: z.coerce
+    .number({ message: 'must be a number' })
+    .finite('must be a number')
+    .min(MIN_WEEKLY_BUDGET, `must be at least ${MIN_WEEKLY_BUDGET}`)
+    .max(1_000_000, 'is too large'),
+});
+
+export type CampaignPayload = z.infer<typeof campaignPayloadSchema>;
+export type CampaignPayloadInput = z.input<typeof campaignPayloadSchema>;
+
+/** The AI strategy, as structured output (issue 4). Lengths are re-checked after generation. */
+export const HEADLINE_MAX = 30;
+export const DESCRIPTION_MAX = 90;
+
+export const strategySchema = z.object({
+  summary: z.string(),
+  recommendedCampaignType: z.string(),
+  bidding: z.string(),
+  adGroups: z.array(
+    z.object({
+      name: z.string(),
+      keywords: z.array(z.object({ text: z.string(), matchType: z.enum(['EXACT', 'PHRASE', 'BROAD']) })),
+    }),
+  ),
+  headlines: z.array(z.string()),
+  descriptions: z.array(z.string()),
+  negativeKeywords: z.array(z.string()),
+  budget: z.object({ weekly: z.number(), daily: z.number(), split: z.array(z.object({ label: z.string(), amount: z.number() })) }),
+  kpis: z.array(z.string()),
+  nextSteps: z.array(z.string()),
+});
+export type Strategy = z.infer<typeof strategySchema>;
+
+/** A campaign as the list shows it (SPEC §3), plus what the server stored. */
+export interface CampaignItem {
+  id: string;
+  name: string;
+  status: string;
+  /** ISO 8601. */
+  createdAt: string;
+  objective: string;
+  type: string;
+  location: string;
+  language: string;
+  budget: number | null;
+  /** The strategy text the client shows; absent on a Draft whose generation failed. */
+  strategyText?: string;
+  googleAds?: { customerId: string; campaignResourceName: string; status: 'PAUSED' };
+}
+
+export interface CreateCampaignResponse {
+  response: string;
+  campaign: CampaignItem;
+}
+
+export interface CampaignListResponse {
+  campaigns: CampaignItem[];
+}
+
+export interface RealCampaignResponse {
+  message: string;
+  campaign: CampaignItem;
+  googleAds: { customerId: string; campaignResourceName: string; status: 'PAUSED' };
+}

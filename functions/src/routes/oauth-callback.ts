@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { Services } from '../services.js';
+
+export function oauthCallbackRoutes(_services: Services): Router {
+  const router = Router();
+  return router;
+}

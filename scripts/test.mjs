@@ -1,0 +1,67 @@
+// `npm test`: everything a change must pass, in order, stopping at nothing so every failure shows:
+// type check, lint, build, the local Firestore's own tests, backend integration tests against the
+// local stack, web component tests, and end-to-end journeys in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../emulators/stack.mjs';
+
+const out = join(ROOT, '.test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const vitest = (name, cwd, extra = []) => ({
+  name,
+  cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, `${name}.json`)}`, ...extra],
+  cwd,
+  count: () => {
+    const r = JSON.parse(readFileSync(join(out, `${name}.json`), 'utf8'));
+    return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTests ?? 0) };
+  },
+});
+
+const steps = [
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'], cwd: ROOT },
+  { name: 'lint', cmd: ['npm', 'run', 'lint'], cwd: ROOT },
+  { name: 'build', cmd: ['npm', 'run', 'build'], cwd: ROOT },
+  vitest('firestore', ROOT, ['--config', 'emulators/firestore/vitest.config.mjs']),
+  vitest('functions', join(ROOT, 'functions')),
+  vitest('web', join(ROOT, 'web')),
+  {
+    name: 'e2e',
+    cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    cwd: ROOT,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'e2e.json') },
+    count: () => {
+      const r = JSON.parse(readFileSync(join(out, 'e2e.json'), 'utf8'));
+      return { passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky };
+    },
+  },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  const started = Date.now();
+  console.log(`\n━━ ${step.name} ━━`);
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: step.cwd, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const ok = result.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  let counts = '';
+  let failedHere = 0;
+  if (step.count && existsSync(join(out, `${step.name}.json`))) {
+    const c = step.count();
+    passed += c.passed;
+    failedHere = c.failed;
+    counts = ` (${c.passed} passed, ${c.failed} failed)`;
+  }
+  // A step that failed without a failing test (type error, crash) still counts as one failure.
+  failed += !ok && failedHere === 0 ? 1 : failedHere;
+  summary.push(`${ok ? '✔' : '✘'} ${step.name}${counts} ${seconds} s`);
+}
+console.log(`\n${summary.join('\n')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(summary.some((line) => line.startsWith('✘')) ? 1 : 0);
