@@ -1,0 +1,64 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  signInWithCredential,
+  signInWithPopup,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { env } from '@/config/env';
+import type { LocalGoogleAccount } from './session';
+
+/**
+ * Firebase is loaded on demand (this module is its own chunk), so the landing page's first paint
+ * does not wait for it.
+ */
+export interface FirebaseHandles {
+  app: FirebaseApp;
+  auth: Auth;
+}
+
+let handles: Promise<FirebaseHandles> | undefined;
+
+export function loadFirebase(): Promise<FirebaseHandles> {
+  handles ??= init();
+  return handles;
+}
+
+async function init(): Promise<FirebaseHandles> {
+  const app = initializeApp(env.firebase);
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (env.local) connectAuthEmulator(auth, await localAuthEmulatorUrl(), { disableWarnings: true });
+  return { app, auth };
+}
+
+/** The local backend says where its Auth emulator listens (ports can be overridden). */
+async function localAuthEmulatorUrl(): Promise<string> {
+  try {
+    const res = await fetch(`${env.backendUrl}/health`);
+    const body = (await res.json()) as { emulators?: { auth?: string } };
+    if (body.emulators?.auth) return `http://${body.emulators.auth}`;
+  } catch {
+    // fall through to the default port
+  }
+  return 'http://127.0.0.1:9099';
+}
+
+export async function signInWithGoogle(auth: Auth, account?: LocalGoogleAccount): Promise<User> {
+  if (env.local) {
+    if (!account) throw new Error('Choose a local account to sign in.');
+    // The emulator accepts an unsigned Google credential: the offline stand-in for the popup.
+    const credential = GoogleAuthProvider.credential(
+      JSON.stringify({ sub: account.sub, email: account.email, email_verified: true, name: account.name, picture: account.picture }),
+    );
+    return (await signInWithCredential(auth, credential)).user;
+  }
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return (await signInWithPopup(auth, provider, browserPopupRedirectResolver)).user;
+}
