@@ -68,7 +68,9 @@ function firebaseConfig(ports, firestoreKind) {
   const emulators = { ...base.emulators };
   for (const name of Object.keys(DEFAULT_PORTS)) emulators[name] = { host: '127.0.0.1', port: ports[name] };
   if (firestoreKind !== 'official') delete emulators.firestore;
-  return { ...base, emulators };
+  // PAUTIA_WEB_DIST serves another build of the web app (lets several test runs coexist).
+  const hosting = process.env.PAUTIA_WEB_DIST ? { ...base.hosting, public: process.env.PAUTIA_WEB_DIST } : base.hosting;
+  return { ...base, hosting, emulators };
 }
 
 async function waitFor(url, { timeoutMs, isAlive }) {
@@ -98,7 +100,7 @@ export async function startStack(options = {}) {
   const persist = options.persist ?? true;
   if (options.build) build({ log });
   if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) build({ web: false, log });
-  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) build({ functions: false, log });
+  if (!process.env.PAUTIA_WEB_DIST && !existsSync(join(ROOT, 'web', 'dist', 'index.html'))) build({ functions: false, log });
 
   const firestore = chooseFirestore();
   const children = [];
