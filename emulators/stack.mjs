@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,7 +69,7 @@ function firebaseConfig(ports, firestoreKind) {
   for (const name of Object.keys(DEFAULT_PORTS)) emulators[name] = { host: '127.0.0.1', port: ports[name] };
   if (firestoreKind !== 'official') delete emulators.firestore;
   // PAUTIA_WEB_DIST serves another build of the web app (lets several test runs coexist).
-  const hosting = process.env.PAUTIA_WEB_DIST ? { ...base.hosting, public: process.env.PAUTIA_WEB_DIST } : base.hosting;
+  const hosting = process.env.PAUTIA_WEB_DIST ? { ...base.hosting, public: relative(ROOT, resolve(process.env.PAUTIA_WEB_DIST)) } : base.hosting;
   return { ...base, hosting, emulators };
 }
 

@@ -1,0 +1,351 @@
+// Local Firestore for development and CI: @firestore-emulator/server (a
+// pure-Node Firestore gRPC server; the official emulator needs Java 21) plus
+// two things it lacks, added as a thin layer around its gRPC handlers:
+//   * transactions with real isolation (see transactions.mjs), and
+//   * durable data: JSON snapshots on disk (see persistence.mjs).
+// docs/local-firestore.md describes what it does and does not support.
+
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { restoreSnapshot, serializeState, SNAPSHOT_FILE, wipeSnapshot, writeSnapshot } from './persistence.mjs';
+import { ABORTED, grpcError, INVALID_ARGUMENT, TransactionManager } from './transactions.mjs';
+
+// Load the package's CommonJS build, and resolve grpc-js and the generated
+// protobuf classes *from the package's own location*, so we get the very module
+// instances it uses (same grpc Server class, same message classes).
+const packageRequire = createRequire(
+  createRequire(import.meta.url).resolve('@firestore-emulator/server'),
+);
+const { FirestoreServer } = packageRequire('@firestore-emulator/server');
+const grpc = packageRequire('@grpc/grpc-js');
+const { BeginTransactionResponse } = packageRequire(
+  '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
+);
+const { Write } = packageRequire('@firestore-emulator/proto/dist/google/firestore/v1/write');
+
+/** Where `npm start` keeps local Firestore data: <repo>/emulators/data/firestore. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data/firestore', import.meta.url));
+
+const UNKNOWN = 2; // what grpc-js reports when a handler throws
+
+/**
+ * @typedef {object} LocalFirestore
+ * @property {string} host
+ * @property {number} port  the bound port (useful when started with port 0)
+ * @property {() => Promise<void>} stop  stops serving, then writes the data to
+ *   dataDir (if it changed since the last save). Safe to call more than once.
+ */
+
+/**
+ * Starts the local Firestore on host:port.
+ * @param {object} [options]
+ * @param {string} [options.host]  default 127.0.0.1
+ * @param {number} [options.port]  default 8080; 0 picks a free port
+ * @param {string} [options.dataDir]  where to persist; undefined = in memory only
+ * @param {number} [options.persistIntervalMs]  how often changed data is saved; default 5000
+ * @param {(message: string) => void} [options.log]  default console.log
+ * @param {number} [options.transactionIdleTimeoutMs]  abort transactions idle this long
+ *   (releasing their locks); default 60000, like production Firestore
+ * @returns {Promise<LocalFirestore>}
+ */
+export async function startLocalFirestore({
+  host = '127.0.0.1',
+  port = 8080,
+  dataDir,
+  persistIntervalMs = 5000,
+  log = console.log,
+  transactionIdleTimeoutMs = 60_000,
+} = {}) {
+  const { state, definition, implementation } = createPackageService();
+  const transactions = new TransactionManager(state, { idleTimeoutMs: transactionIdleTimeoutMs });
+
+  // Track changes so periodic saves only write when something changed.
+  let dirty = false;
+  for (const event of ['create-document', 'update-document', 'delete-document']) {
+    state.emitter.on(event, () => {
+      dirty = true;
+    });
+  }
+
+  const snapshotFile = dataDir ? path.join(dataDir, SNAPSHOT_FILE) : '';
+  if (dataDir) {
+    const restored = await restoreSnapshot(state, Write, dataDir);
+    dirty = false;
+    log(
+      restored
+        ? `Firestore: restored ${restored.count} documents from ${displayPath(snapshotFile)}`
+        : `Firestore: no saved data in ${displayPath(dataDir)}, starting empty`,
+    );
+  }
+
+  // Saves run one after another; each takes a synchronous (consistent) copy.
+  /** @type {Promise<unknown>} */
+  let lastSave = Promise.resolve();
+  /** @returns {Promise<{ saved: number | null, error?: Error }>} */
+  const save = () => {
+    const run = lastSave.then(async () => {
+      if (!dataDir || !dirty) return { saved: null };
+      dirty = false;
+      const { text, count } = serializeState(state);
+      try {
+        await writeSnapshot(dataDir, text);
+        return { saved: count };
+      } catch (err) {
+        dirty = true; // try again next time
+        log(`Firestore: could not save data to ${displayPath(dataDir)}: ${/** @type {Error} */ (err).message}`);
+        return { saved: null, error: /** @type {Error} */ (err) };
+      }
+    });
+    lastSave = run;
+    return run;
+  };
+
+  const server = new grpc.Server();
+  server.addService(definition, withTransactions(definition, implementation, state, transactions));
+  const address = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const boundPort = await new Promise((resolve, reject) => {
+    server.bindAsync(`${address}:${port}`, grpc.ServerCredentials.createInsecure(), (/** @type {Error | null} */ err, /** @type {number} */ p) =>
+      err
+        ? reject(new Error(`Local Firestore cannot listen on ${host}:${port}: ${err.message}`))
+        : resolve(p),
+    );
+  }).catch((err) => {
+    transactions.close();
+    throw err;
+  });
+
+  const timer = dataDir ? setInterval(() => void save(), persistIntervalMs) : undefined;
+  timer?.unref();
+
+  /** @type {Promise<void> | undefined} */
+  let stopping;
+  return {
+    host,
+    port: boundPort,
+    stop() {
+      stopping ??= (async () => {
+        clearInterval(timer);
+        transactions.close();
+        // Stop serving first so nothing can change after the final save.
+        server.forceShutdown();
+        const { saved, error } = await save();
+        if (error) throw error;
+        if (saved !== null) log(`Firestore: saved ${saved} documents to ${displayPath(snapshotFile)}`);
+      })();
+      return stopping;
+    },
+  };
+}
+
+/**
+ * Deletes the data persisted by startLocalFirestore in dataDir. Stop the
+ * server first: a running one still holds the data in memory and saves it again.
+ * @param {string} dataDir
+ * @returns {Promise<void>}
+ */
+export async function wipeLocalFirestoreData(dataDir) {
+  await wipeSnapshot(dataDir);
+}
+
+/**
+ * Instantiates the package's server to get its state and its gRPC service
+ * implementation. FirestoreServer only exposes start(port) (binds 0.0.0.0, can't
+ * report the port picked for 0, no way to wrap handlers), so we capture what it
+ * registers on its internal grpc Server and serve it from our own. Its own grpc
+ * Server is never bound.
+ */
+function createPackageService() {
+  const addService = grpc.Server.prototype.addService;
+  /** @type {{ definition: any, implementation: any } | undefined} */
+  let captured;
+  /** @type {any} */
+  let packageServer;
+  grpc.Server.prototype.addService = function (/** @type {any} */ definition, /** @type {any} */ implementation) {
+    captured = { definition, implementation };
+    return addService.call(this, definition, implementation);
+  };
+  try {
+    packageServer = new FirestoreServer();
+  } finally {
+    grpc.Server.prototype.addService = addService;
+  }
+  if (!captured) {
+    throw new Error('@firestore-emulator/server did not register its gRPC service as expected (version change?)');
+  }
+  return { state: packageServer.state, ...captured };
+}
+
+/**
+ * The package's handlers, with the transaction-related ones wrapped.
+ * @param {Record<string, unknown>} definition the gRPC service definition (method name -> attributes)
+ * @param {any} impl the package's FirestoreServiceV1Impl instance
+ * @param {any} state the package's FirestoreState
+ * @param {TransactionManager} transactions
+ */
+function withTransactions(definition, impl, state, transactions) {
+  // Its methods use private fields, so they must be called on `impl` itself.
+  /** @type {Record<string, Function>} */
+  const handlers = {};
+  for (const name of Object.keys(definition)) {
+    if (typeof impl[name] === 'function') handlers[name] = impl[name].bind(impl);
+  }
+
+  return {
+    ...handlers,
+
+    BeginTransaction(/** @type {any} */ call, /** @type {Function} */ callback) {
+      const tx = transactions.begin(call.request.has_options ? call.request.options : undefined);
+      callback(null, BeginTransactionResponse.fromObject({ transaction: tx.id }));
+    },
+
+    Commit(/** @type {any} */ call, /** @type {Function} */ callback) {
+      const id = call.request.transaction;
+      if (!id?.length) return commitAtomically(impl, state, call, callback); // plain write / batch
+      let tx;
+      try {
+        tx = transactions.get(id);
+        if (tx.readOnly && call.request.writes.length > 0) {
+          throw grpcError(INVALID_ARGUMENT, 'Cannot modify entities in a read-only transaction.');
+        }
+        transactions.validate(tx);
+      } catch (err) {
+        const e = /** @type {Error & { code?: number }} */ (err);
+        if (tx) transactions.end(tx, e.code === ABORTED ? 'its commit found a conflict' : null);
+        return callback(e);
+      }
+      // Validation and the package's Commit run in one synchronous stretch, so
+      // no other write can slip in between the check and the apply.
+      try {
+        commitAtomically(impl, state, call, callback);
+      } finally {
+        transactions.end(tx);
+      }
+    },
+
+    Rollback(/** @type {any} */ call, /** @type {Function} */ callback) {
+      const tx = transactions.find(call.request.transaction);
+      if (tx) transactions.end(tx);
+      impl.Rollback(call, callback);
+    },
+
+    BatchGetDocuments: transactionalRead(impl, transactions, 'BatchGetDocuments', (req) => ({
+      documents: req.documents,
+    })),
+    RunQuery: transactionalRead(impl, transactions, 'RunQuery', (req) => ({
+      parent: req.parent,
+      query: req.structured_query,
+    })),
+    RunAggregationQuery: transactionalRead(impl, transactions, 'RunAggregationQuery', (req) => ({
+      parent: req.parent,
+      query: req.structured_aggregation_query.structured_query,
+    })),
+  };
+}
+
+/**
+ * Runs the package's Commit so that it applies all of its writes or none. The
+ * package applies them one by one and stops at the first failing one (e.g. a
+ * create() of an existing document), leaving the earlier ones applied; on
+ * failure we put the documents back as they were. (Their versions still
+ * changed, which at worst makes a transaction that read them retry. Snapshot
+ * listeners may have seen the intermediate state.)
+ * @param {any} impl @param {any} state @param {any} call @param {Function} callback
+ */
+function commitAtomically(impl, state, call, callback) {
+  /** @type {Map<string, { doc: any, metadata: unknown, fields: unknown }>} */
+  const before = new Map();
+  for (const write of call.request.writes) {
+    const name = write.has_delete ? write.delete : write.has_update ? write.update.name : undefined;
+    if (name && !before.has(name)) {
+      const doc = state.getDocument(name);
+      // `fields` is TypeScript-private in the package, but a plain property.
+      before.set(name, { doc, metadata: doc.metadata, fields: doc.fields });
+    }
+  }
+  impl.Commit(call, (/** @type {Error | null} */ err, /** @type {unknown} */ response) => {
+    if (err) {
+      for (const { doc, metadata, fields } of before.values()) {
+        doc.metadata = metadata;
+        doc.fields = fields;
+      }
+    }
+    callback(err, response);
+  });
+}
+
+/**
+ * Wraps a streaming read handler so that reads inside a read-write transaction
+ * lock what they read and remember its version, and reads that start a
+ * transaction (`new_transaction`, how firebase-admin begins them lazily) return
+ * a real transaction id instead of the package's constant dummy.
+ * @param {any} impl
+ * @param {TransactionManager} transactions
+ * @param {string} method
+ * @param {(request: any) => { documents?: string[], parent?: string, query?: any }} readsOf
+ *   what a request reads: documents by name, or a query (parent + StructuredQuery)
+ */
+function transactionalRead(impl, transactions, method, readsOf) {
+  return (/** @type {any} */ call) => {
+    const request = call.request;
+    if (!request.has_new_transaction && !request.has_transaction) return impl[method](call);
+
+    // Send response headers right away. Otherwise an error (e.g. ABORTED for a
+    // wounded transaction) arrives as a "trailers-only" response, which the
+    // client library's stream layer (retry-request) treats as "no response" and
+    // silently re-sends twice with multi-second delays before giving up.
+    call.sendMetadata(new grpc.Metadata());
+
+    const isNew = request.has_new_transaction;
+    /** @type {import('./transactions.mjs').Tx | undefined} */
+    let started; // a transaction this read began
+    (async () => {
+      const tx = isNew ? transactions.begin(request.new_transaction) : transactions.get(request.transaction);
+      if (isNew) started = tx;
+      const { documents, parent = '', query } = readsOf(request);
+      if (!tx.readOnly) {
+        if (documents) await transactions.lock(tx, documents);
+        if (query) {
+          // Lock the documents the query returns; if waiting for a lock let the
+          // results change, run it again until everything it returns is locked.
+          for (;;) {
+            const unlocked = transactions.queryPaths(parent, query).filter((p) => !transactions.holds(tx, p));
+            if (unlocked.length === 0) break;
+            await transactions.lock(tx, unlocked);
+          }
+        }
+      }
+      if (call.cancelled) {
+        if (isNew) transactions.end(tx, 'its first read was cancelled');
+        return;
+      }
+      transactions.get(tx.id); // throws if it was aborted while we waited
+      // From here on everything is synchronous: what we record is exactly what
+      // the package's handler returns.
+      if (!tx.readOnly) {
+        if (documents) transactions.recordReads(tx, documents);
+        if (query) transactions.recordQuery(tx, parent, query);
+      }
+      if (isNew) {
+        const id = tx.id;
+        const write = call.write;
+        call.write = function (/** @type {any} */ message, /** @type {any[]} */ ...rest) {
+          if (message?.transaction?.length) message.transaction = id;
+          return write.call(this, message, ...rest);
+        };
+      }
+      impl[method](call);
+    })().catch((/** @type {Error & { code?: number }} */ err) => {
+      // The client never learns the id of a transaction whose first read failed.
+      if (started) transactions.end(started, 'its first read failed');
+      if (call.writableEnded) return;
+      call.emit('error', err.code !== undefined ? err : grpcError(UNKNOWN, err.message));
+    });
+  };
+}
+
+/** @param {string} p */
+function displayPath(p) {
+  const relative = path.relative(process.cwd(), p);
+  return relative && !relative.startsWith('..') ? relative : p;
+}
