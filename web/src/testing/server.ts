@@ -1,4 +1,13 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
+/**
+ * The local backend's health check, answered by default: the preview banner in the shared layout
+ * polls it on every screen. Tests about the banner override it with `server.use(...)`.
+ */
+export const healthHandler = http.get('*/health', () =>
+  HttpResponse.json({ ok: true, mode: 'local', providers: { ai: 'local', billing: 'local', ads: 'local' } }),
+);
+
 /** The HTTP edge for web tests: add handlers per test with `server.use(...)`. */
-export const server = setupServer();
+export const server = setupServer(healthHandler);
