@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ApiErrorBody } from '@contract/errors';
 import { env } from '@/config/env';
 import { useSession } from './session';
@@ -41,7 +42,8 @@ export function createApiClient(getToken: () => Promise<string | undefined>): Ap
 
 export function useApiClient(): ApiClient {
   const { user } = useSession();
-  return createApiClient(async () => user?.getIdToken());
+  // Stable per user, so screens can list the client in effect dependencies without refetch loops.
+  return useMemo(() => createApiClient(async () => user?.getIdToken()), [user]);
 }
 
 function parseJson(text: string): unknown {
