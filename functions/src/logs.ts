@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 
 /**
  * Every log line is a named event with structured fields. Never pass tokens, secrets or request
@@ -14,6 +14,15 @@ export const log = {
   webhookDuplicate: (id: string) => logger.info('webhook_duplicate', { id }),
   webhookFailed: (id: string, error: unknown) => logger.error('webhook_failed', { id, error: describe(error) }),
   subscriptionSynced: (uid: string, plan: string, status: string) => logger.info('subscription_synced', { uid, plan, status }),
+  webhookIgnored: (id: string, type: string, reason: string) => logger.info('webhook_ignored', { id, type, reason }),
+  webhookSignatureRejected: (reason: string) => logger.warn('webhook_signature_rejected', { reason }),
+  subscriptionSkipped: (uid: string, subscriptionId: string, reason: string) =>
+    logger.info('subscription_skipped', { uid, subscriptionId, reason }),
+  subscriptionReplaced: (uid: string, replaced: string, by: string) => logger.info('subscription_replaced', { uid, replaced, by }),
+  checkoutStarted: (uid: string, priceKey: string, provider: string) => logger.info('checkout_started', { uid, priceKey, provider }),
+  cancelScheduled: (uid: string, subscriptionId: string) => logger.info('cancel_scheduled', { uid, subscriptionId }),
+  stripeRequestFailed: (error: unknown) => logger.warn('stripe_request_failed', { error: describe(error) }),
+  localCheckoutPaid: (sessionId: string, subscriptionId: string) => logger.info('local_checkout_paid', { sessionId, subscriptionId }),
   googleAdsConnected: (uid: string) => logger.info('google_ads_connected', { uid }),
   googleAdsFailed: (uid: string, code: string, error: unknown) =>
     logger.warn('google_ads_failed', { uid, code, error: describe(error) }),

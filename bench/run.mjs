@@ -1,0 +1,72 @@
+// `npm run bench`: figures anyone can rerun. Each is a ratio against a baseline measured in the same
+// run, so a noisy machine does not fool it. Prints a table and writes bench/results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, build, startStack } from '../emulators/stack.mjs';
+import { measureApiLatency } from './api-latency.mjs';
+import { measureColdStart } from './cold-start.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureWebWeight } from './web-weight.mjs';
+
+async function registeredUser(stack) {
+  const claims = { sub: 'bench-user', email: 'bench@example.com', email_verified: true, name: 'Bench User' };
+  const res = await fetch(`http://127.0.0.1:${stack.ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=bench`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requestUri: 'http://localhost', returnSecureToken: true, postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com` }),
+  });
+  const { localId: uid, idToken } = await res.json();
+  await fetch(`http://127.0.0.1:${stack.ports.hosting}/auth/google`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ uid }),
+  });
+  return { uid, idToken };
+}
+
+const rows = [];
+console.log('Building…');
+build({ log: () => {} });
+console.log('Web weight…');
+const weight = await measureWebWeight();
+rows.push(...weight.rows);
+console.log('Cold start…');
+rows.push(...measureColdStart());
+
+console.log('Starting the local stack…');
+const stack = await startStack({ ports: 'auto', persist: false, quiet: true });
+try {
+  const baseUrl = `http://localhost:${stack.ports.hosting}`;
+  console.log('Lighthouse…');
+  rows.push(...(await measureLighthouse(baseUrl)));
+  console.log('API latency (20 concurrent clients)…');
+  rows.push(...(await measureApiLatency(`http://127.0.0.1:${stack.ports.hosting}`, await registeredUser(stack))));
+} finally {
+  await stack.stop();
+}
+
+const verdict = (r) => {
+  if (r.targetMin !== undefined) return r.value >= r.targetMin ? `✔ ≥ ${r.targetMin}` : `✘ < ${r.targetMin}`;
+  if (r.target === undefined || !r.baseline) return '';
+  return r.value / r.baseline <= r.target ? `✔ ≤ ${r.target}×` : `✘ > ${r.target}×`;
+};
+const fmt = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const table = rows.map((r) => ({
+  figure: r.name,
+  value: `${fmt(r.value)} ${r.unit}`,
+  baseline: r.baseline ? `${fmt(r.baseline)} ${r.unit}` : '',
+  ratio: r.baseline ? `${(r.value / r.baseline).toFixed(2)}×` : '',
+  target: verdict(r),
+  notes: r.extra ?? '',
+}));
+console.log('');
+console.table(table);
+console.log(
+  weight.forbiddenOnLanding.length
+    ? `✘ The landing page's initial load contains: ${weight.forbiddenOnLanding.join(', ')}`
+    : "✔ Nothing from the dashboard, Firestore, payments or AI in the landing page's initial load.",
+);
+mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+const out = join(ROOT, 'bench', 'results', 'latest.json');
+writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), rows, forbiddenOnLanding: weight.forbiddenOnLanding }, null, 2));
+console.log(`Written ${out}`);
