@@ -1,0 +1,358 @@
+import type { MutateOperation, resources } from 'google-ads-api';
+import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
+import { HttpError } from '../../http/errors.js';
+import {
+  DESCRIPTION_MAX_CHARS,
+  HEADLINE_MAX_CHARS,
+  MAX_DESCRIPTIONS,
+  MAX_HEADLINES,
+  MIN_DESCRIPTIONS,
+  MIN_HEADLINES,
+  cleanDescription,
+  cleanHeadline,
+  cleanKeyword,
+  fitLines,
+  splitKeywordList,
+  titleCase,
+} from './ad-text.js';
+
+/**
+ * The pure heart of "Create in Google Ads" (DESIGN.md §6): from the campaign payload and its
+ * stored strategy, the exact operations of ONE atomic `GoogleAdsService.Mutate` call. Temporary
+ * ids (-1, -2, …) link budget → campaign → ad groups → keywords and ads inside that one request.
+ *
+ * Only `import type` from google-ads-api: nothing of the (slow to load) library is loaded here.
+ * Enum values are the library's numeric enums, spelled out (a unit test checks them against
+ * `enums` of google-ads-api).
+ */
+export const GADS = {
+  AdvertisingChannelType: { SEARCH: 2 },
+  CampaignStatus: { PAUSED: 3 },
+  BudgetDeliveryMethod: { STANDARD: 2 },
+  EuPoliticalAdvertisingStatus: { DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING: 3 },
+  PositiveGeoTargetType: { PRESENCE: 7 },
+  AdGroupType: { SEARCH_STANDARD: 2 },
+  AdGroupStatus: { ENABLED: 2 },
+  AdGroupCriterionStatus: { ENABLED: 2 },
+  AdGroupAdStatus: { ENABLED: 2 },
+  KeywordMatchType: { EXACT: 2, PHRASE: 3 },
+} as const;
+
+/** USD's smallest unit (one cent) in micros: budgets are whole cents. */
+export const CURRENCY_UNIT_MICROS = 10_000;
+export const MAX_AD_GROUPS = 5;
+export const MAX_KEYWORDS_PER_AD_GROUP = 50;
+export const MAX_NEGATIVE_KEYWORDS = 200;
+
+export type GoogleAdsOperation =
+  | (MutateOperation<resources.ICampaignBudget> & { entity: 'campaign_budget' })
+  | (MutateOperation<resources.ICampaign> & { entity: 'campaign' })
+  | (MutateOperation<resources.ICampaignCriterion> & { entity: 'campaign_criterion' })
+  | (MutateOperation<resources.IAdGroup> & { entity: 'ad_group' })
+  | (MutateOperation<resources.IAdGroupCriterion> & { entity: 'ad_group_criterion' })
+  | (MutateOperation<resources.IAdGroupAd> & { entity: 'ad_group_ad' });
+
+export interface BuildOptions {
+  /** The Google Ads account, digits only ("123-456-7890" is accepted and cleaned). */
+  customerId: string;
+  campaignName: string;
+  /** Resolved location targets, e.g. ['geoTargetConstants/2032']; at least one. */
+  geoTargetConstants: string[];
+  /** e.g. 'languageConstants/1003'. */
+  languageConstant: string;
+  /** ISO 639-1 code of the ad language, for the fallback ad text ('en' when unknown). */
+  languageCode?: string;
+}
+
+export interface BuiltCampaign {
+  operations: GoogleAdsOperation[];
+  dailyBudgetMicros: number;
+  headlines: string[];
+  descriptions: string[];
+  /** AI or user text that could not be used as it was too long, duplicated or over the count limits. */
+  dropped: { headlines: string[]; descriptions: string[]; keywords: string[] };
+}
+
+type MatchType = 'EXACT' | 'PHRASE';
+interface PlannedAdGroup {
+  name: string;
+  keywords: { text: string; matchType: MatchType }[];
+}
+
+/** Weekly budget (USD) → daily budget in micros, rounded to whole cents. */
+export function dailyBudgetMicros(weeklyBudget: number): number {
+  const micros = Math.round((weeklyBudget * 1_000_000) / 7 / CURRENCY_UNIT_MICROS) * CURRENCY_UNIT_MICROS;
+  return Math.max(micros, CURRENCY_UNIT_MICROS);
+}
+
+export function buildCampaignOperations(payload: CampaignPayload, strategy: Strategy | undefined, opts: BuildOptions): BuiltCampaign {
+  const customerId = opts.customerId.replace(/-/g, '');
+  if (!/^\d{1,20}$/.test(customerId)) throw new Error(`Invalid Google Ads customer id: ${opts.customerId}`);
+  const finalUrl = payload.link1.trim();
+  if (!finalUrl) {
+    throw new HttpError('INVALID_REQUEST', 'Add your landing page link (link1) to create the campaign in Google Ads: ads need a final URL.');
+  }
+  if (opts.geoTargetConstants.length === 0) throw new HttpError('INVALID_REQUEST', 'The campaign needs at least one location.');
+
+  const rn = (collection: string, id: number) => `customers/${customerId}/${collection}/${id}`;
+  const budgetName = rn('campaignBudgets', -1);
+  const campaignName = rn('campaigns', -2);
+
+  const adGroups = planAdGroups(payload, strategy);
+  const keywordDrops = adGroups.dropped;
+  if (adGroups.groups.length === 0) {
+    throw new HttpError('INVALID_REQUEST', 'None of the keywords can be used in Google Ads. Use plain words, up to 10 words and 80 characters each.');
+  }
+
+  const lang = opts.languageCode ?? 'en';
+  const headlines = fitLines([...(strategy?.headlines ?? []), ...fallbackHeadlines(payload, lang)], {
+    max: HEADLINE_MAX_CHARS,
+    limit: MAX_HEADLINES,
+    clean: cleanHeadline,
+  });
+  const descriptions = fitLines([...(strategy?.descriptions ?? []), ...fallbackDescriptions(payload, lang)], {
+    max: DESCRIPTION_MAX_CHARS,
+    limit: MAX_DESCRIPTIONS,
+    clean: cleanDescription,
+  });
+  // The fallbacks always provide enough short, distinct lines; this guards the invariant.
+  if (headlines.lines.length < MIN_HEADLINES || descriptions.lines.length < MIN_DESCRIPTIONS) {
+    throw new Error('Not enough ad text for a responsive search ad');
+  }
+  // Fallback lines pushed out by the count cap are not "dropped AI text".
+  const fromStrategy = (list: string[], all: readonly string[] | undefined) => list.filter((l) => all?.includes(l));
+
+  const micros = dailyBudgetMicros(payload.budget);
+  const operations: GoogleAdsOperation[] = [
+    {
+      entity: 'campaign_budget',
+      operation: 'create',
+      resource: {
+        resource_name: budgetName,
+        name: `${opts.campaignName} budget`,
+        amount_micros: micros,
+        delivery_method: GADS.BudgetDeliveryMethod.STANDARD,
+        explicitly_shared: false,
+      },
+    },
+    {
+      entity: 'campaign',
+      operation: 'create',
+      resource: {
+        resource_name: campaignName,
+        name: opts.campaignName,
+        // Created paused: nothing is spent until the owner reviews and enables it in Google Ads.
+        status: GADS.CampaignStatus.PAUSED,
+        advertising_channel_type: GADS.AdvertisingChannelType.SEARCH,
+        campaign_budget: budgetName,
+        // Maximize Clicks.
+        target_spend: {},
+        network_settings: {
+          target_google_search: true,
+          target_search_network: false,
+          target_partner_search_network: false,
+          target_content_network: false,
+        },
+        geo_target_type_setting: { positive_geo_target_type: GADS.PositiveGeoTargetType.PRESENCE },
+        contains_eu_political_advertising: GADS.EuPoliticalAdvertisingStatus.DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING,
+      },
+    },
+    ...opts.geoTargetConstants.map(
+      (geo): GoogleAdsOperation => ({
+        entity: 'campaign_criterion',
+        operation: 'create',
+        resource: { campaign: campaignName, location: { geo_target_constant: geo } },
+      }),
+    ),
+    {
+      entity: 'campaign_criterion',
+      operation: 'create',
+      resource: { campaign: campaignName, language: { language_constant: opts.languageConstant } },
+    },
+    ...negativeKeywords(payload, strategy).map(
+      (text): GoogleAdsOperation => ({
+        entity: 'campaign_criterion',
+        operation: 'create',
+        resource: { campaign: campaignName, negative: true, keyword: { text, match_type: GADS.KeywordMatchType.PHRASE } },
+      }),
+    ),
+  ];
+
+  adGroups.groups.forEach((group, index) => {
+    const adGroupName = rn('adGroups', -3 - index);
+    operations.push({
+      entity: 'ad_group',
+      operation: 'create',
+      resource: {
+        resource_name: adGroupName,
+        name: group.name,
+        campaign: campaignName,
+        type: GADS.AdGroupType.SEARCH_STANDARD,
+        status: GADS.AdGroupStatus.ENABLED,
+      },
+    });
+    for (const keyword of group.keywords) {
+      operations.push({
+        entity: 'ad_group_criterion',
+        operation: 'create',
+        resource: {
+          ad_group: adGroupName,
+          status: GADS.AdGroupCriterionStatus.ENABLED,
+          keyword: { text: keyword.text, match_type: GADS.KeywordMatchType[keyword.matchType] },
+        },
+      });
+    }
+    operations.push({
+      entity: 'ad_group_ad',
+      operation: 'create',
+      resource: {
+        ad_group: adGroupName,
+        status: GADS.AdGroupAdStatus.ENABLED,
+        ad: {
+          final_urls: [finalUrl],
+          responsive_search_ad: {
+            headlines: headlines.lines.map((text) => ({ text })),
+            descriptions: descriptions.lines.map((text) => ({ text })),
+          },
+        },
+      },
+    });
+  });
+
+  return {
+    operations,
+    dailyBudgetMicros: micros,
+    headlines: headlines.lines,
+    descriptions: descriptions.lines,
+    dropped: {
+      headlines: fromStrategy(headlines.dropped, strategy?.headlines),
+      descriptions: fromStrategy(descriptions.dropped, strategy?.descriptions),
+      keywords: keywordDrops,
+    },
+  };
+}
+
+/**
+ * Ad groups from the strategy (up to 5, each up to 50 keywords), plus the keywords the owner typed
+ * (the form is the source of truth: any of them the strategy lacks joins the first group). Broad
+ * match is never used: BROAD from the AI becomes PHRASE. Without a strategy, one ad group.
+ */
+function planAdGroups(payload: CampaignPayload, strategy: Strategy | undefined): { groups: PlannedAdGroup[]; dropped: string[] } {
+  const dropped: string[] = [];
+  const groups: PlannedAdGroup[] = [];
+  const usedNames = new Set<string>();
+  const allTexts = new Set<string>();
+
+  const addKeyword = (group: PlannedAdGroup, raw: string, matchType: MatchType) => {
+    const text = cleanKeyword(raw);
+    if (!text) {
+      dropped.push(raw);
+      return;
+    }
+    if (group.keywords.some((k) => k.text === text && k.matchType === matchType)) return;
+    if (group.keywords.length >= MAX_KEYWORDS_PER_AD_GROUP) {
+      dropped.push(raw);
+      return;
+    }
+    group.keywords.push({ text, matchType });
+    allTexts.add(text);
+  };
+  const uniqueName = (raw: string, fallback: string) => {
+    const base = (raw.replace(/\s+/g, ' ').trim() || fallback).slice(0, 200);
+    let name = base;
+    for (let n = 2; usedNames.has(name.toLowerCase()); n += 1) name = `${base} ${n}`;
+    usedNames.add(name.toLowerCase());
+    return name;
+  };
+
+  for (const source of (strategy?.adGroups ?? []).slice(0, MAX_AD_GROUPS)) {
+    const group: PlannedAdGroup = { name: '', keywords: [] };
+    for (const k of source.keywords) addKeyword(group, k.text, k.matchType === 'EXACT' ? 'EXACT' : 'PHRASE');
+    if (group.keywords.length > 0) {
+      group.name = uniqueName(source.name, `Ad group ${groups.length + 1}`);
+      groups.push(group);
+    }
+  }
+
+  const typed = splitKeywordList(payload.keywords);
+  if (groups.length === 0) {
+    const group: PlannedAdGroup = { name: '', keywords: [] };
+    for (const raw of typed) addKeyword(group, raw, 'PHRASE');
+    if (group.keywords.length > 0) {
+      group.name = uniqueName(titleCase(group.keywords[0]?.text ?? ''), 'Main ad group');
+      groups.push(group);
+    }
+  } else {
+    const first = groups[0]!;
+    for (const raw of typed) {
+      const text = cleanKeyword(raw);
+      if (text && allTexts.has(text)) continue;
+      addKeyword(first, raw, 'PHRASE');
+    }
+  }
+  return { groups, dropped };
+}
+
+function negativeKeywords(payload: CampaignPayload, strategy: Strategy | undefined): string[] {
+  const out: string[] = [];
+  for (const raw of [...splitKeywordList(payload.negativeKeywords), ...(strategy?.negativeKeywords ?? [])]) {
+    const text = cleanKeyword(raw);
+    if (text && !out.includes(text) && out.length < MAX_NEGATIVE_KEYWORDS) out.push(text);
+  }
+  return out;
+}
+
+const FALLBACK_TEXT = {
+  en: {
+    cta: { Sales: 'Shop Now', Leads: 'Get a Free Quote', 'Website traffic': 'Visit Our Website' },
+    headlines: ['Trusted Local Experts', 'Quality You Can Count On', 'Contact Us Today'],
+    serving: (place: string) => `Serving ${place}`,
+    descriptions: [
+      'Tell us what you need and get a quick, clear answer from our team.',
+      'Quality service, fair prices and real people ready to help you. Learn more today.',
+    ],
+  },
+  es: {
+    cta: { Sales: 'Comprá Ahora', Leads: 'Pedí Tu Presupuesto', 'Website traffic': 'Visitá Nuestro Sitio' },
+    headlines: ['Expertos de Confianza', 'Calidad Garantizada', 'Contactanos Hoy'],
+    serving: (place: string) => `Atendemos en ${place}`,
+    descriptions: [
+      'Contanos qué necesitás y recibí una respuesta rápida y clara de nuestro equipo.',
+      'Servicio de calidad, precios justos y personas reales listas para ayudarte.',
+    ],
+  },
+  pt: {
+    cta: { Sales: 'Compre Agora', Leads: 'Peça Seu Orçamento', 'Website traffic': 'Visite Nosso Site' },
+    headlines: ['Especialistas de Confiança', 'Qualidade Garantida', 'Fale Conosco Hoje'],
+    serving: (place: string) => `Atendemos em ${place}`,
+    descriptions: [
+      'Conte o que você precisa e receba uma resposta rápida e clara da nossa equipe.',
+      'Serviço de qualidade, preços justos e pessoas reais prontas para ajudar você.',
+    ],
+  },
+} as const;
+
+function fallbackTexts(lang: string) {
+  return lang === 'es' || lang === 'pt' ? FALLBACK_TEXT[lang] : FALLBACK_TEXT.en;
+}
+
+/** Headlines made from the form when the strategy has too few usable ones. */
+function fallbackHeadlines(payload: CampaignPayload, lang: string): string[] {
+  const text = fallbackTexts(lang);
+  const place = payload.location.split(',')[0]?.trim() ?? '';
+  return [
+    ...splitKeywordList(payload.keywords).slice(0, 5).map((k) => titleCase(cleanKeyword(k) ?? '')),
+    text.cta[payload.objective],
+    place ? text.serving(place) : '',
+    ...text.headlines,
+  ];
+}
+
+/** Descriptions made from the business description, then generic lines in the ad's language. */
+function fallbackDescriptions(payload: CampaignPayload, lang: string): string[] {
+  const sentences = payload.description
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 20);
+  return [...sentences.slice(0, 2), ...fallbackTexts(lang).descriptions];
+}
