@@ -5,6 +5,9 @@ import { server } from './server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
+// jsdom has no layout, so no scrolling: the router's ScrollRestoration calls this on every page.
+window.scrollTo = () => {};
+
 // Tests fail on unexpected console.error: a React warning is a bug.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -16,6 +19,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });

@@ -1,7 +1,54 @@
-export default function Page() {
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { normalizePlan } from '@contract/plans';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { readUserData } from '@/lib/user-data';
+import { useCampaigns, type CampaignListItem } from './api/get-campaigns';
+import { CampaignSidebar } from './components/campaign-sidebar';
+import { CampaignWizard } from './components/campaign-wizard';
+import { ChatView } from './components/chat-view';
+import { useChat } from './hooks/use-chat';
+import { campaignSummary } from './utils/campaign-summary';
+import './dashboard.css';
+
+/** The hash that opens the campaign form (SPEC §2), also when it changes while the page is open. */
+export const NEW_CAMPAIGN_HASH = '#new';
+
+/** /dashboard: the campaign list beside either the chat or the campaign form. */
+export default function DashboardPage() {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const stored = readUserData();
+  const uid = stored?.uid ?? session.user?.uid ?? null;
+  const premium = normalizePlan(stored?.plan) === 'PREMIUM';
+  const formOpen = hash === NEW_CAMPAIGN_HASH;
+
+  const campaigns = useCampaigns();
+  const chat = useChat(uid);
+  const { addSystemMessage } = chat;
+
+  const backToChat = useCallback(() => navigate(paths.dashboard), [navigate]);
+  const selectCampaign = useCallback(
+    (campaign: CampaignListItem) => {
+      addSystemMessage(campaignSummary(campaign));
+      if (formOpen) backToChat();
+    },
+    [addSystemMessage, backToChat, formOpen],
+  );
+
   return (
-    <div className="page">
-      <h1>Dashboard</h1>
+    <div className="dashboard">
+      <h1 className="visually-hidden">Dashboard</h1>
+      <CampaignSidebar state={campaigns.state} refreshing={campaigns.refreshing} onSelect={selectCampaign} onRetry={campaigns.reload} />
+      <div className="dashboard-main">
+        {formOpen && uid ? (
+          <CampaignWizard key={uid} uid={uid} premium={premium} onBackToChat={backToChat} onCampaignsChanged={campaigns.reload} />
+        ) : (
+          <ChatView chat={chat} />
+        )}
+      </div>
     </div>
   );
 }

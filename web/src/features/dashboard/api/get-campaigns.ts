@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiPaths } from '@/config/paths';
+import { useApiClient, type ApiClient } from '@/lib/api-client';
+import { readUserData } from '@/lib/user-data';
+
+/** SPEC §9: the campaign list gives up after 20 s. */
+export const CAMPAIGN_LIST_TIMEOUT_MS = 20_000;
+export const LIST_FAILED_MESSAGE = 'No pudimos cargar tus campañas.';
+export const USER_NOT_FOUND_MESSAGE = 'User not found.';
+
+/** A campaign as the sidebar shows it (SPEC §3), defaults applied. */
+export interface CampaignListItem {
+  id: string;
+  name: string;
+  status: string;
+  /** Milliseconds since the epoch, or null when the server did not say. */
+  createdAt: number | null;
+  objective: string;
+  type: string;
+  location: string;
+  language: string;
+  budget: number | null;
+}
+
+/** GET /campaign/user/{uid}: an array, or an object with `campaigns` (SPEC §7); newest first. */
+export async function fetchCampaigns(api: ApiClient, uid: string): Promise<CampaignListItem[] | null> {
+  const result = await api<unknown>(apiPaths.campaigns(uid), { timeoutMs: CAMPAIGN_LIST_TIMEOUT_MS });
+  if (!result.ok) return null;
+  const list = Array.isArray(result.data) ? result.data : campaignsOf(result.data);
+  if (!list) return null;
+  return list
+    .map(toListItem)
+    .filter((c): c is CampaignListItem => c !== null)
+    .sort((a, b) => (b.createdAt ?? -Infinity) - (a.createdAt ?? -Infinity));
+}
+
+export type CampaignsState =
+  | { status: 'loading' }
+  | { status: 'ready'; campaigns: CampaignListItem[] }
+  | { status: 'error'; message: string };
+
+/** The sidebar's list: loads for the stored uid and reloads on demand, keeping the old list meanwhile. */
+export function useCampaigns() {
+  const api = useApiClient();
+  const uid = readUserData()?.uid;
+  const [state, setState] = useState<CampaignsState>(() => (uid ? { status: 'loading' } : { status: 'error', message: USER_NOT_FOUND_MESSAGE }));
+  const [refreshing, setRefreshing] = useState(false);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!uid) {
+      setState({ status: 'error', message: USER_NOT_FOUND_MESSAGE });
+      return;
+    }
+    let current = true;
+    setRefreshing(true);
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    void fetchCampaigns(api, uid).then((campaigns) => {
+      if (!current) return;
+      setRefreshing(false);
+      setState(campaigns ? { status: 'ready', campaigns } : { status: 'error', message: LIST_FAILED_MESSAGE });
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, uid, version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { state, refreshing, reload };
+}
+
+function campaignsOf(data: unknown): unknown[] | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const campaigns = (data as { campaigns?: unknown }).campaigns;
+  return Array.isArray(campaigns) ? campaigns : null;
+}
+
+function toListItem(raw: unknown, index: number): CampaignListItem | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const c = raw as Record<string, unknown>;
+  return {
+    id: text(c['id']) || text(c['_id']) || `campaign-${index}`,
+    name: text(c['name']) || 'Campaign',
+    status: text(c['status']) || 'Draft',
+    createdAt: toMillis(c['createdAt']),
+    objective: text(c['objective']),
+    type: text(c['type']),
+    location: text(c['location']),
+    language: text(c['language']),
+    budget: toBudget(c['budget']),
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+function toBudget(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+/** ISO strings, epoch seconds or milliseconds, and serialized Firestore timestamps. */
+function toMillis(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value < 1e12 ? value * 1000 : value;
+  if (typeof value === 'string') {
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? null : ms;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const t = value as { seconds?: unknown; _seconds?: unknown };
+    const seconds = typeof t.seconds === 'number' ? t.seconds : t._seconds;
+    if (typeof seconds === 'number') return seconds * 1000;
+  }
+  return null;
+}

@@ -1,0 +1,208 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { CampaignPayload } from '@contract/campaigns';
+import { useCampaignDraft } from '../hooks/use-campaign-draft';
+import { useGoogleAdsCreation } from '../hooks/use-google-ads-creation';
+import { useStrategyGeneration } from '../hooks/use-strategy-generation';
+import { FORM_STEPS, LAST_STEP, firstInvalidStep, isStepValid, toPayload, validateStep, type FieldErrors } from '../utils/campaign-form';
+import { CampaignLimitModal } from './campaign-limit-modal';
+import { ConnectGoogleAdsModal } from './connect-google-ads-modal';
+import { BudgetLinksStep } from './form-steps/budget-links-step';
+import { BusinessInfoStep } from './form-steps/business-info-step';
+import { KeywordsStep } from './form-steps/keywords-step';
+import { ObjectivesStep } from './form-steps/objectives-step';
+import { Stepper } from './form-steps/stepper';
+import { TargetingStep } from './form-steps/targeting-step';
+import { GeneratingCard } from './generating-card';
+import { NoticeBanner } from './notice';
+import { StrategyResult } from './strategy-result';
+
+const STEP_COMPONENTS = [BusinessInfoStep, ObjectivesStep, TargetingStep, KeywordsStep, BudgetLinksStep];
+
+interface Props {
+  uid: string;
+  premium: boolean;
+  onBackToChat: () => void;
+  onCampaignsChanged: () => void;
+}
+
+/** SPEC §2 campaign form: five validated steps, strategy generation, and (Premium) Google Ads creation. */
+export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged }: Props) {
+  const titleId = useId();
+  const idPrefix = useId();
+  const draft = useCampaignDraft(uid);
+  const generation = useStrategyGeneration(uid);
+  const googleAds = useGoogleAdsCreation(onCampaignsChanged);
+  // Errors show for a step once the user has tried to leave it; then they follow the typing.
+  const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<'heading' | keyof FieldErrors | null>(null);
+
+  const { step, values } = draft;
+  const errors = attempted.has(step) ? validateStep(step, values) : {};
+  const StepFields = STEP_COMPONENTS[step] ?? BusinessInfoStep;
+
+  // Focus moves after the render that shows the new step or the errors, so both get announced.
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'heading') stepHeading.current?.focus();
+    else if (target) document.getElementById(`${idPrefix}-${target}`)?.focus();
+  });
+
+  const stopAt = (invalidStep: number) => {
+    setAttempted((s) => new Set(s).add(invalidStep));
+    if (invalidStep !== step) {
+      draft.setStep(invalidStep);
+      focusNext.current = 'heading';
+    } else {
+      focusNext.current = (Object.keys(validateStep(invalidStep, values))[0] as keyof FieldErrors | undefined) ?? null;
+    }
+  };
+
+  const goTo = (target: number) => {
+    draft.setStep(target);
+    focusNext.current = 'heading';
+  };
+
+  const next = () => {
+    if (!isStepValid(step, values)) return stopAt(step);
+    goTo(step + 1);
+  };
+
+  const validPayload = (): CampaignPayload | null => {
+    const invalid = firstInvalidStep(values);
+    if (invalid !== null) {
+      stopAt(invalid);
+      return null;
+    }
+    return toPayload(values);
+  };
+
+  const generate = async () => {
+    const payload = validPayload();
+    if (!payload) return;
+    googleAds.dismissNotice();
+    const done = await generation.generate(payload);
+    if (!done) return;
+    onCampaignsChanged();
+    // Premium may still create it in Google Ads (possibly after the consent round trip): keep the answers.
+    if (premium) draft.markGenerated(done.campaign?.id ?? null);
+    else draft.reset();
+  };
+
+  const createInGoogleAds = async () => {
+    const payload = validPayload();
+    if (!payload) return;
+    if (await googleAds.create(payload, draft.campaignId)) draft.reset();
+  };
+
+  const startOver = () => {
+    draft.reset();
+    generation.reset();
+    googleAds.dismissNotice();
+    setAttempted(new Set());
+    focusNext.current = 'heading';
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step < LAST_STEP) next();
+    else void generate();
+  };
+
+  const { state } = generation;
+  const busy = state.phase === 'generating' || googleAds.busy;
+
+  return (
+    <section className="wizard card" aria-labelledby={titleId}>
+      <header className="panel-header">
+        <h2 id={titleId}>Create a campaign</h2>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onBackToChat}>
+          Back to chat
+        </button>
+      </header>
+
+      {googleAds.notice && <NoticeBanner notice={googleAds.notice} onDismiss={googleAds.dismissNotice} />}
+
+      {state.phase === 'generating' && <GeneratingCard />}
+
+      {state.phase === 'done' && (
+        <StrategyResult
+          strategy={state.strategy}
+          campaignName={state.campaign?.name ?? null}
+          premium={premium}
+          creating={googleAds.busy}
+          onCreateInGoogleAds={() => void createInGoogleAds()}
+          onStartOver={startOver}
+          onBackToChat={onBackToChat}
+        />
+      )}
+
+      {state.phase === 'idle' && (
+        <>
+          <Stepper current={step} />
+          <form className="wizard-form" noValidate onSubmit={onSubmit} aria-labelledby={`${idPrefix}-step-title`}>
+            <div className="wizard-step-head">
+              <h3 id={`${idPrefix}-step-title`} ref={stepHeading} tabIndex={-1}>
+                {FORM_STEPS[step]}
+              </h3>
+              <p className="muted">
+                Step {step + 1} of {FORM_STEPS.length}
+              </p>
+            </div>
+            <StepFields idPrefix={idPrefix} values={values} errors={errors} setField={draft.setField} />
+
+            {step === LAST_STEP && premium && draft.campaignId && (
+              <p className="alert">A strategy was already generated from these answers. You can create it in Google Ads, or generate a new one.</p>
+            )}
+            {generation.error && (
+              <p className="alert alert-error" role="alert">
+                {generation.error}
+              </p>
+            )}
+
+            <div className="wizard-actions">
+              {step > 0 && (
+                <button type="button" className="btn btn-ghost" onClick={() => goTo(step - 1)} disabled={busy}>
+                  Previous
+                </button>
+              )}
+              {step < LAST_STEP ? (
+                <button type="submit" className="btn btn-primary" aria-disabled={!isStepValid(step, values)}>
+                  Next
+                </button>
+              ) : (
+                <>
+                  <button type="submit" className="btn btn-primary" disabled={busy}>
+                    Generate Strategy
+                  </button>
+                  {premium && (
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      // aria-disabled, not disabled: focus stays here while it works, and returns here from the modal.
+                      aria-disabled={busy}
+                      onClick={() => !busy && void createInGoogleAds()}
+                    >
+                      {googleAds.busy ? 'Creating in Google Ads…' : 'Create in Google Ads'}
+                    </button>
+                  )}
+                </>
+              )}
+            </div>
+          </form>
+        </>
+      )}
+
+      {generation.limitReached && <CampaignLimitModal onClose={generation.closeLimit} />}
+      {googleAds.connectOpen && (
+        <ConnectGoogleAdsModal
+          connecting={googleAds.connecting}
+          error={googleAds.connectError}
+          onConnect={() => void googleAds.connect()}
+          onCancel={googleAds.closeConnect}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Notice } from '../hooks/use-google-ads-creation';
+
+/** The spec's "alerts", in the page: announced at once (role=alert), dismissible. */
+export function NoticeBanner({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  return (
+    <div className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'} notice`} role="alert">
+      <div>
+        <p className="notice-text">{notice.text}</p>
+        {notice.detail && <p className="notice-detail">{notice.detail}</p>}
+      </div>
+      <button type="button" className="notice-dismiss" aria-label="Dismiss" onClick={onDismiss}>
+        ✕
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { StrategyText } from './strategy-text';
+
+interface Props {
+  strategy: string;
+  campaignName: string | null;
+  premium: boolean;
+  creating: boolean;
+  onCreateInGoogleAds: () => void;
+  onStartOver: () => void;
+  onBackToChat: () => void;
+}
+
+/** The generated strategy, readable as it is, with what the user can do next. */
+export function StrategyResult({ strategy, campaignName, premium, creating, onCreateInGoogleAds, onStartOver, onBackToChat }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <article className="strategy" aria-labelledby="strategy-title">
+      <p className="badge badge-success">Strategy ready</p>
+      <h3 id="strategy-title" ref={heading} tabIndex={-1}>
+        {campaignName ? `Your strategy for ${campaignName}` : 'Your campaign strategy'}
+      </h3>
+      <p className="muted">Saved to your campaigns. Ask the assistant about any part of it.</p>
+      <StrategyText text={strategy} />
+      <div className="wizard-actions">
+        <button type="button" className="btn btn-ghost" onClick={onStartOver}>
+          Create another campaign
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onBackToChat}>
+          Back to chat
+        </button>
+        {premium && (
+          <button type="button" className="btn btn-primary" onClick={() => !creating && onCreateInGoogleAds()} aria-disabled={creating}>
+            {creating ? 'Creating in Google Ads…' : 'Create in Google Ads'}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Plan } from '@contract/plans';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { fakeSession, fakeUser } from '@/testing/session';
+
+/** Test helpers for the dashboard: the stored user, the page, and the backend at the HTTP edge. */
+export function storeUser({ plan = 'BASIC', uid = 'user-1' }: { plan?: Plan | string; uid?: string } = {}) {
+  localStorage.setItem('userData', JSON.stringify({ uid, name: 'Ana García', email: 'ana@example.com', picture: '', plan, canChat: true, canCreateCampaign: true }));
+}
+
+export function renderDashboard(path = '/dashboard') {
+  return renderApp(path, { session: fakeSession({ user: fakeUser() }) });
+}
+
+export interface RawCampaign {
+  id?: string;
+  name?: string;
+  status?: string;
+  createdAt?: unknown;
+  objective?: string;
+  type?: string;
+  location?: string;
+  language?: string;
+  budget?: number | string | null;
+}
+
+/** GET /campaign/user/user-1 answering `campaigns` (or what `reply` returns), counting calls. */
+export function campaignsEndpoint(campaigns: RawCampaign[] | (() => Response | Promise<Response>) = []) {
+  const calls = { count: 0 };
+  server.use(
+    http.get('*/campaign/user/user-1', () => {
+      calls.count += 1;
+      return typeof campaigns === 'function' ? campaigns() : HttpResponse.json({ campaigns });
+    }),
+  );
+  return calls;
+}
+
+export const sidebar = () => screen.getByRole('complementary', { name: 'Your campaigns' });
+/** The sidebar, once the lazily loaded page has rendered it. */
+export const findSidebar = async () => within(await screen.findByRole('complementary', { name: 'Your campaigns' }));
+
+/** A promise to hold an msw answer until the test releases it. */
+export function gate() {
+  let release: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  return { opened, release };
+}

@@ -1,0 +1,143 @@
+import {
+  CAMPAIGN_TYPES,
+  MIN_DESCRIPTION_LENGTH,
+  MIN_WEEKLY_BUDGET,
+  OBJECTIVES,
+  RECOMMENDED_DESCRIPTION_LENGTH,
+  isHttpUrl,
+  type CampaignPayload,
+  type CampaignType,
+  type Objective,
+} from '@contract/campaigns';
+
+export { CAMPAIGN_TYPES, MIN_WEEKLY_BUDGET, OBJECTIVES, RECOMMENDED_DESCRIPTION_LENGTH };
+
+/** The campaign form's fields (SPEC §3). Everything is kept as typed text until submission. */
+export interface CampaignFormValues {
+  about: string;
+  objective: Objective | '';
+  type: CampaignType | '';
+  location: string;
+  language: string;
+  keywords: string;
+  negativeKeywords: string;
+  link1: string;
+  link2: string;
+  link3: string;
+  link4: string;
+  budget: string;
+}
+
+export type FieldName = keyof CampaignFormValues;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const EMPTY_FORM: CampaignFormValues = {
+  about: '',
+  objective: '',
+  type: '',
+  location: '',
+  language: '',
+  keywords: '',
+  negativeKeywords: '',
+  link1: '',
+  link2: '',
+  link3: '',
+  link4: '',
+  budget: '',
+};
+
+export const FORM_STEPS = ['Business Info', 'Objectives', 'Targeting', 'Keywords', 'Budget & Links'] as const;
+export const LAST_STEP = FORM_STEPS.length - 1;
+
+/** The type pre-selected when an objective is picked: the one Google Ads creation supports. */
+export const DEFAULT_CAMPAIGN_TYPE: CampaignType = 'Search';
+
+export const LINK_FIELDS = [
+  { name: 'link1', label: 'Landing page' },
+  { name: 'link2', label: 'Services page' },
+  { name: 'link3', label: 'Contact page' },
+  { name: 'link4', label: 'About page' },
+] as const satisfies readonly { name: FieldName; label: string }[];
+
+export const MESSAGES = {
+  about: 'Describe your business in more than 20 characters.',
+  objective: 'Choose an objective for your campaign.',
+  type: 'Choose a campaign type.',
+  location: 'Enter the location you want to reach.',
+  language: 'Enter the language of your ads.',
+  keywords: 'Enter at least one keyword.',
+  budgetMissing: 'Enter your weekly budget.',
+  budgetTooLow: `The minimum weekly budget is $${MIN_WEEKLY_BUDGET}.`,
+  link: 'Enter a full address starting with http:// or https://.',
+} as const;
+
+/** The trimmed description length, as the counter shows it and step 1's rule measures it. */
+export const descriptionLength = (about: string) => about.trim().length;
+
+/** Comma-separated keywords, trimmed, empties dropped. */
+export const splitKeywords = (text: string) =>
+  text
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+
+/** The errors of one step (SPEC §5); an empty object means the step is valid. */
+export function validateStep(step: number, v: CampaignFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  switch (step) {
+    case 0:
+      if (descriptionLength(v.about) < MIN_DESCRIPTION_LENGTH) errors.about = MESSAGES.about;
+      break;
+    case 1:
+      if (!v.objective) errors.objective = MESSAGES.objective;
+      else if (!v.type) errors.type = MESSAGES.type;
+      break;
+    case 2:
+      if (!v.location.trim()) errors.location = MESSAGES.location;
+      if (!v.language.trim()) errors.language = MESSAGES.language;
+      break;
+    case 3:
+      if (splitKeywords(v.keywords).length === 0) errors.keywords = MESSAGES.keywords;
+      break;
+    case 4: {
+      const budget = v.budget.trim();
+      if (!budget) errors.budget = MESSAGES.budgetMissing;
+      else if (!Number.isFinite(Number(budget)) || Number(budget) < MIN_WEEKLY_BUDGET) errors.budget = MESSAGES.budgetTooLow;
+      for (const { name } of LINK_FIELDS) {
+        const link = v[name].trim();
+        if (link && !isHttpUrl(link)) errors[name] = MESSAGES.link;
+      }
+      break;
+    }
+  }
+  return errors;
+}
+
+export const isStepValid = (step: number, v: CampaignFormValues) => Object.keys(validateStep(step, v)).length === 0;
+
+/** The first step that does not pass, or null when the whole form is valid. */
+export function firstInvalidStep(v: CampaignFormValues): number | null {
+  for (let step = 0; step <= LAST_STEP; step++) if (!isStepValid(step, v)) return step;
+  return null;
+}
+
+/**
+ * The submission payload (SPEC §3), every field trimmed. Call it only on a valid form:
+ * `firstInvalidStep(values) === null` guarantees objective and type are set.
+ */
+export function toPayload(v: CampaignFormValues): CampaignPayload {
+  return {
+    objective: v.objective as Objective,
+    description: v.about.trim(),
+    type: v.type as CampaignType,
+    location: v.location.trim(),
+    language: v.language.trim(),
+    keywords: v.keywords.trim(),
+    negativeKeywords: v.negativeKeywords.trim(),
+    link1: v.link1.trim(),
+    link2: v.link2.trim(),
+    link3: v.link3.trim(),
+    link4: v.link4.trim(),
+    budget: Number(v.budget.trim()),
+  };
+}
