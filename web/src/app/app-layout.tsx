@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '@/components/footer';
 import { Navbar } from '@/components/navbar';
 import { PreviewBanner } from '@/components/preview-banner';
@@ -16,6 +16,8 @@ export function AppLayout() {
       </main>
       <Footer />
       <PreviewBanner />
+      {/* A new page starts at the top (a footer link would otherwise open mid-page); Back restores. */}
+      <ScrollRestoration />
     </div>
   );
 }

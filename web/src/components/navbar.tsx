@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { readUserData } from '@/lib/user-data';
+import { Icon, type IconName } from './icon';
 import { Logo } from './logo';
 import { useDismiss } from './use-dismiss';
 
@@ -12,33 +13,40 @@ export function firstName(name: string | null | undefined): string {
   return first || 'User';
 }
 
+const accountLinks: { to: string; label: string; icon: IconName }[] = [
+  { to: paths.profile, label: 'My Profile', icon: 'user' },
+  { to: paths.plan, label: 'My Plan', icon: 'card' },
+  { to: paths.newCampaign, label: 'New Campaign', icon: 'plus' },
+  { to: paths.dashboard, label: 'Dashboard', icon: 'layout' },
+];
+
 export function Navbar() {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const signedIn = session.status === 'signed-in';
   const [menuOpen, setMenuOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(menuRef, menuOpen, closeMenu);
+
+  // Any navigation closes both menus (covers links, Back/Forward and hash changes).
+  useEffect(() => {
+    setMenuOpen(false);
+    setMobileOpen(false);
+  }, [location.pathname, location.hash]);
 
   const stored = readUserData();
-  const name = firstName(session.user?.displayName ?? stored?.name);
-  const picture = session.user?.photoURL ?? stored?.picture;
+  const name = firstName(session.user?.displayName || stored?.name);
+  const picture = session.user?.photoURL || stored?.picture;
 
   const signOut = async () => {
     setMenuOpen(false);
     setMobileOpen(false);
-    await session.signOut();
-    navigate(paths.home);
+    try {
+      await session.signOut();
+    } finally {
+      navigate(paths.home);
+    }
   };
-
-  const accountLinks = [
-    { to: paths.profile, label: 'My Profile' },
-    { to: paths.plan, label: 'My Plan' },
-    { to: paths.newCampaign, label: 'New Campaign' },
-    { to: paths.dashboard, label: 'Dashboard' },
-  ];
 
   return (
     <header className="navbar">
@@ -51,7 +59,7 @@ export function Navbar() {
           <NavLink to={paths.home} end className="nav-link">
             Home
           </NavLink>
-          {signedIn && (
+          {signedIn ? (
             <>
               <NavLink to={paths.dashboard} className="nav-link">
                 Dashboard
@@ -60,39 +68,21 @@ export function Navbar() {
                 + Create campaign
               </Link>
             </>
-          )}
-          {!signedIn && (
+          ) : (
             <Link to={paths.login} className="btn btn-primary btn-sm">
               Get Started
             </Link>
           )}
         </div>
         {signedIn && (
-          <div className="avatar-menu" ref={menuRef}>
-            <button
-              type="button"
-              className="avatar-button"
-              aria-haspopup="menu"
-              aria-expanded={menuOpen}
-              aria-label="Account menu"
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              <Avatar picture={picture} name={name} />
-            </button>
-            {menuOpen && (
-              <div className="dropdown" role="menu">
-                <p className="dropdown-welcome">Welcome, {name}</p>
-                {accountLinks.map((item) => (
-                  <Link key={item.label} role="menuitem" to={item.to} className="dropdown-item" onClick={closeMenu}>
-                    {item.label}
-                  </Link>
-                ))}
-                <button type="button" role="menuitem" className="dropdown-item" onClick={signOut}>
-                  Sign Out
-                </button>
-              </div>
-            )}
-          </div>
+          <AccountMenu
+            open={menuOpen}
+            setOpen={setMenuOpen}
+            name={name}
+            picture={picture}
+            email={session.user?.email ?? stored?.email ?? ''}
+            onSignOut={signOut}
+          />
         )}
         <button
           type="button"
@@ -102,44 +92,175 @@ export function Navbar() {
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMobileOpen((open) => !open)}
         >
-          <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
+          <Icon name={mobileOpen ? 'close' : 'menu'} size={22} />
         </button>
       </nav>
-      {mobileOpen && (
-        <div id="mobile-menu" className="mobile-menu">
-          <Link to={paths.home} onClick={() => setMobileOpen(false)}>
-            Home
-          </Link>
-          {signedIn ? (
-            <>
-              <p className="dropdown-welcome">Welcome, {name}</p>
-              <Link to={paths.newCampaign} onClick={() => setMobileOpen(false)}>
-                + Create campaign
-              </Link>
-              {accountLinks.map((item) => (
-                <Link key={item.label} to={item.to} onClick={() => setMobileOpen(false)}>
-                  {item.label}
-                </Link>
-              ))}
-              <button type="button" onClick={signOut}>
-                Sign Out
-              </button>
-            </>
-          ) : (
-            <Link to={paths.login} onClick={() => setMobileOpen(false)}>
-              Get Started
+      {mobileOpen && <MobileMenu signedIn={signedIn} name={name} onClose={() => setMobileOpen(false)} onSignOut={signOut} />}
+    </header>
+  );
+}
+
+/**
+ * The avatar dropdown. A menu button: arrows move between items, Escape closes and returns focus
+ * to the avatar; an outside click or a scroll closes it (spec).
+ */
+function AccountMenu({
+  open,
+  setOpen,
+  name,
+  picture,
+  email,
+  onSignOut,
+}: {
+  open: boolean;
+  setOpen: (open: boolean | ((was: boolean) => boolean)) => void;
+  name: string;
+  picture: string | null | undefined;
+  email: string;
+  onSignOut: () => Promise<void>;
+}) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useDismiss(rootRef, open, close);
+
+  const focusItem = (index: number) => {
+    const list = menuItems(menuRef.current);
+    list[(index + list.length) % list.length]?.focus({ preventScroll: true });
+  };
+
+  // Opening moves focus into the menu, as a menu button does.
+  useEffect(() => {
+    if (open) menuItems(menuRef.current)[0]?.focus({ preventScroll: true });
+  }, [open]);
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const current = menuItems(menuRef.current).indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focusItem(current + 1),
+      ArrowUp: () => focusItem(current - 1),
+      Home: () => focusItem(0),
+      End: () => focusItem(-1),
+      Escape: () => {
+        close();
+        buttonRef.current?.focus();
+      },
+      Tab: close,
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    if (event.key !== 'Tab') event.preventDefault();
+    move();
+  };
+
+  return (
+    <div className="avatar-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="avatar-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label="Account menu"
+        onClick={() => setOpen((was) => !was)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <Avatar picture={picture} name={name} />
+        <Icon name="chevron-down" size={16} className="avatar-chevron" />
+      </button>
+      {open && (
+        <div id={menuId} className="dropdown" role="menu" aria-label="Account" ref={menuRef} onKeyDown={onMenuKey}>
+          {/* role="none": the welcome is read as plain text inside the menu, not as an item. */}
+          <div className="dropdown-welcome" role="none">
+            <span className="dropdown-name">Welcome, {name}</span>
+            {email && <span className="dropdown-email">{email}</span>}
+          </div>
+          {accountLinks.map((item) => (
+            <Link key={item.label} role="menuitem" to={item.to} className="dropdown-item" onClick={close} tabIndex={-1}>
+              <Icon name={item.icon} size={18} />
+              {item.label}
             </Link>
-          )}
+          ))}
+          <hr className="dropdown-separator" />
+          <button type="button" role="menuitem" className="dropdown-item" onClick={() => void onSignOut()} tabIndex={-1}>
+            <Icon name="log-out" size={18} />
+            Sign Out
+          </button>
         </div>
       )}
-    </header>
+    </div>
+  );
+}
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
+
+/** Below 720 px the links move into this panel: the same items as the bar and the dropdown. */
+function MobileMenu({
+  signedIn,
+  name,
+  onClose,
+  onSignOut,
+}: {
+  signedIn: boolean;
+  name: string;
+  onClose: () => void;
+  onSignOut: () => Promise<void>;
+}) {
+  return (
+    <nav
+      id="mobile-menu"
+      className="mobile-menu"
+      aria-label="Mobile"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <Link to={paths.home} onClick={onClose}>
+        <Icon name="home" size={18} />
+        Home
+      </Link>
+      {signedIn ? (
+        <>
+          <p className="mobile-menu-welcome">Welcome, {name}</p>
+          {accountLinks.map((item) => (
+            <Link key={item.label} to={item.to} onClick={onClose}>
+              <Icon name={item.icon} size={18} />
+              {item.label}
+            </Link>
+          ))}
+          <Link to={paths.newCampaign} className="btn btn-primary" onClick={onClose}>
+            + Create campaign
+          </Link>
+          <button type="button" className="mobile-menu-signout" onClick={() => void onSignOut()}>
+            <Icon name="log-out" size={18} />
+            Sign Out
+          </button>
+        </>
+      ) : (
+        <Link to={paths.login} className="btn btn-primary" onClick={onClose}>
+          Get Started
+        </Link>
+      )}
+    </nav>
   );
 }
 
 function Avatar({ picture, name }: { picture: string | null | undefined; name: string }) {
   const [broken, setBroken] = useState(false);
   if (picture && !broken) {
-    return <img className="avatar" src={picture} alt="" width={36} height={36} referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
+    return (
+      <img className="avatar" src={picture} alt="" width={36} height={36} referrerPolicy="no-referrer" onError={() => setBroken(true)} />
+    );
   }
   return (
     <span className="avatar avatar-initial" aria-hidden="true">

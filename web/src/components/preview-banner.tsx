@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { env } from '@/config/env';
+import { Icon } from './icon';
 
 const POLL_MS = 10_000;
 
-/** Local mode only: whether the preview backend in this workspace answers. */
+/**
+ * Local mode only: whether the preview backend in this workspace answers `/health`. A slim strip
+ * appended after the footer, so it never covers a screen's own controls.
+ */
 export function PreviewBanner({ enabled = env.local }: { enabled?: boolean }) {
   const [connected, setConnected] = useState<boolean | null>(null);
 
@@ -13,7 +17,9 @@ export function PreviewBanner({ enabled = env.local }: { enabled?: boolean }) {
     const check = async () => {
       try {
         const res = await fetch(`${env.backendUrl}/health`, { cache: 'no-store', signal: AbortSignal.timeout(5000) });
-        if (!cancelled) setConnected(res.ok);
+        // Only the backend's own answer counts (not, say, an HTML error page from a proxy).
+        const body = res.ok ? ((await res.json()) as { ok?: unknown }) : null;
+        if (!cancelled) setConnected(body?.ok === true);
       } catch {
         if (!cancelled) setConnected(false);
       }
@@ -29,9 +35,7 @@ export function PreviewBanner({ enabled = env.local }: { enabled?: boolean }) {
   if (!enabled || connected === null) return null;
   return (
     <div className={`preview-banner ${connected ? 'is-connected' : 'is-disconnected'}`} role="status">
-      <span className="preview-banner-icon" aria-hidden="true">
-        {connected ? 'ℹ' : '⚠'}
-      </span>
+      <Icon name={connected ? 'info' : 'warning'} size={16} label={connected ? 'Info' : 'Warning'} />
       <span>{connected ? 'Preview backend running in this workspace.' : 'Preview backend disconnected.'}</span>
     </div>
   );
