@@ -1,0 +1,257 @@
+import { cents, money, parseKeywords, shortLocation } from '../../../campaigns/text.js';
+import type { CampaignBrief, ChatInput } from '../types.js';
+import { languageFromField, languageFromText, type Lang } from './language.js';
+
+/** What a question is about. A message can touch several; the reply covers the first two. */
+type Topic = 'campaigns' | 'budget' | 'cpc' | 'ctr' | 'keywords' | 'negatives' | 'conversions' | 'googleAds' | 'greeting';
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const TOPIC_PATTERNS: [Topic, RegExp][] = [
+  ['cpc', /\bcpc\b|cost[eo]? por clic|cost per click|\bpuja|\bbid|precio por clic|maximi[zs]|\broas\b|\bcpa\b/],
+  ['ctr', /\bctr\b|click.?through|tasa de clics|porcentaje de clics|pocos clics|few clicks|no (me )?hacen clic|no one clicks|titul|headline|anuncio|\bads?\b|ad copy|descripcion|texto/],
+  ['negatives', /negativ/],
+  ['keywords', /palabras? clave|keyword|terminos? de busqueda|search terms?|concordancia|match type/],
+  ['budget', /presupuest|gastar|gasto|invertir|inversion|cuanto dinero|budget|spend|how much (money|should)/],
+  ['conversions', /conversion|convert|\bleads?\b|contactos|ventas|\bsales\b|landing|pagina de destino|formulario|\bforms?\b|llamadas|calls/],
+  ['googleAds', /google ads|conectar|connect|publicar|lanzar|launch|crear en|create in/],
+  ['campaigns', /mis campan|my campaigns?|cuantas campan|how many campaigns|resumen|summary|\bestado\b|\bstatus\b/],
+];
+
+function topicsOf(message: string): Topic[] {
+  const text = fold(message);
+  // "Google Ads" names the product, not the ads themselves.
+  const rest = text.replace(/google ads/g, ' ');
+  const found = TOPIC_PATTERNS.filter(([topic, pattern]) => pattern.test(topic === 'googleAds' ? text : rest)).map(([topic]) => topic);
+  if (!found.length && /^(hola|buenas|buenos dias|buenas tardes|hello|hi|hey|good (morning|afternoon|evening))\b/.test(text.trim())) {
+    return ['greeting'];
+  }
+  return found;
+}
+
+/** The campaign the message names (by name or keyword), else the newest one. */
+function relevantCampaign(message: string, campaigns: CampaignBrief[]): CampaignBrief | undefined {
+  const text = fold(message);
+  const named = campaigns.find(
+    (c) =>
+      (c.name.length > 3 && text.includes(fold(c.name))) ||
+      parseKeywords(c.keywords, 5).some((k) => k.length > 3 && text.includes(fold(k))),
+  );
+  return named ?? campaigns[0];
+}
+
+interface Ctx {
+  lang: Lang;
+  campaign: CampaignBrief | undefined;
+  campaigns: CampaignBrief[];
+  usd: (n: number) => string;
+}
+
+const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
+  es: {
+    campaigns: ({ campaigns, usd }) =>
+      campaigns.length
+        ? [
+            `Tienes ${campaigns.length === 1 ? '1 campaña' : `${campaigns.length} campañas`}${campaigns.length > 5 ? '; estas son las 5 más recientes' : ''}:`,
+            ...campaigns
+              .slice(0, 5)
+              .map((c) => `- ${c.name} (${c.status}): ${c.objective}, ${c.type}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/semana`}`),
+          ]
+        : ['Todavía no tienes campañas. Pulsa «+ Create campaign», describe tu negocio y te preparo una estrategia completa.'],
+    budget: ({ campaign, campaigns, usd }) => {
+      const total = campaigns.reduce((sum, c) => sum + (c.budget ?? 0), 0);
+      if (!campaign?.budget) {
+        return [
+          'Sobre el presupuesto: empieza con al menos 50 USD por semana en una sola campaña de Búsqueda.',
+          '- Presupuesto diario = semanal ÷ 7; Google puede gastar hasta el doble un día concreto, pero no más del límite mensual.',
+          '- Calcúlalo al revés: clics que quieres al día × CPC estimado. Con 10 clics a 0,80 USD son 8 USD al día (56 USD por semana).',
+        ];
+      }
+      const w = campaign.budget;
+      return [
+        `Para «${campaign.name}» tienes ${usd(w)} por semana: unos ${usd(cents(w / 7))} al día y ${usd(cents(w * 4.33))} al mes.`,
+        ...(campaigns.length > 1 ? [`- Entre todas tus campañas suman ${usd(total)} por semana.`] : []),
+        '- Deja que la campaña aprenda 2 semanas antes de tocar el presupuesto, y cámbialo como mucho un 20 % cada vez.',
+        '- Si la cuota de impresiones perdida por presupuesto supera el 20 %, concentra el gasto en el grupo de anuncios con mejor coste por resultado en vez de repartirlo.',
+      ];
+    },
+    cpc: ({ campaign, usd }) => {
+      const daily = campaign?.budget ? cents(campaign.budget / 7) : 8;
+      const cap = cents(Math.min(4, Math.max(0.3, daily / 10)));
+      return [
+        `Sobre el CPC: con ${usd(daily)} al día${campaign ? ` en «${campaign.name}»` : ''}, un CPC máximo de ${usd(cap)} te da unos ${Math.max(1, Math.floor(daily / cap))} clics diarios.`,
+        '- Empieza con Maximizar clics y ese límite; cuando tengas unas 30 conversiones al mes, pasa a Maximizar conversiones.',
+        '- Baja el CPC subiendo el nivel de calidad: palabra clave en el título, anuncio y página de destino que hablen de lo mismo.',
+        '- Usa concordancia exacta y de frase, y añade negativas para no pagar por búsquedas que no te interesan.',
+      ];
+    },
+    ctr: ({ campaign }) => [
+      `Para mejorar el CTR${campaign ? ` de «${campaign.name}»` : ''} (en Búsqueda, apunta a un 5 % o más):`,
+      `- Pon la palabra clave principal${campaign ? `, por ejemplo «${parseKeywords(campaign.keywords, 1)[0] ?? campaign.name}»,` : ''} en el primer título y la ubicación${campaign ? ` (${shortLocation(campaign.location)})` : ''} en otro.`,
+      '- Usa los 15 títulos y 4 descripciones, con una llamada a la acción clara («Pide tu presupuesto», «Haz tu pedido»).',
+      '- Añade recursos: enlaces de sitio, textos destacados y llamada; ocupan más espacio y suben los clics.',
+      '- Separa las palabras clave por temas en grupos de anuncios, para que cada anuncio responda a lo que se busca.',
+      ...(campaign?.headlines.length ? [`- Tus títulos actuales («${campaign.headlines.slice(0, 2).join('», «')}») son un buen punto de partida: prueba variantes con cifras o plazos concretos.`] : []),
+    ],
+    keywords: ({ campaign }) => {
+      const list = campaign ? parseKeywords(campaign.keywords, 5) : [];
+      const place = campaign ? shortLocation(campaign.location).toLowerCase() : '';
+      return [
+        list.length ? `Tus palabras clave${campaign ? ` en «${campaign.name}»` : ''}: ${list.join(', ')}.` : 'Sobre las palabras clave:',
+        '- Usa concordancia exacta [palabra] para las de más intención y de frase "palabra" para captar variantes; evita la amplia al empezar.',
+        ...(list[0] && place ? [`- Añade variantes locales como "${list[0]} ${place}" y de intención como "${list[0]} precio".`] : []),
+        '- Agrupa por temas: un grupo de anuncios por idea, con 5–15 palabras clave cada uno.',
+        '- Revisa cada semana el informe de términos de búsqueda: lo que funcione, añádelo; lo irrelevante, como negativa.',
+      ];
+    },
+    negatives: () => [
+      'Sobre las palabras clave negativas:',
+      '- Empieza con las típicas que no compran: gratis, empleo, trabajo, curso, pdf, segunda mano (quita las que sí te interesen).',
+      '- Cada semana, en «Términos de búsqueda», marca como negativas las búsquedas que gastan sin convertir.',
+      '- Usa negativas de frase para bloquear familias enteras de búsquedas sin frenar las buenas.',
+    ],
+    conversions: ({ campaign }) => [
+      `Para conseguir más ${campaign?.objective === 'Sales' ? 'ventas' : 'contactos y ventas'}:`,
+      '- Activa el seguimiento de conversiones antes que nada: sin él, Google no sabe qué clics valen.',
+      '- La página de destino debe repetir lo que promete el anuncio, cargar en menos de 3 segundos en el móvil y tener un formulario corto o un botón de llamada visible.',
+      '- Una sola acción principal por página; quita distracciones.',
+      '- Una tasa de conversión del 3–5 % es un buen punto de partida; por debajo, revisa la página antes de subir la puja.',
+    ],
+    googleAds: () => [
+      'Para publicarla en Google Ads: con el plan Premium, pulsa «Create in Google Ads» en el formulario y autoriza tu cuenta.',
+      '- La campaña se crea en pausa: revisa títulos, palabras clave y presupuesto antes de activarla.',
+      '- Puedes revocar el acceso cuando quieras desde la configuración de seguridad de tu cuenta de Google.',
+    ],
+    greeting: ({ campaigns }) => [
+      `¡Hola! Soy tu asistente de publicidad${campaigns.length ? ` y conozco tus ${campaigns.length === 1 ? 'campaña' : `${campaigns.length} campañas`}` : ''}.`,
+      'Pregúntame por presupuesto, palabras clave, CPC, cómo mejorar el CTR o cómo conseguir más conversiones.',
+    ],
+  },
+  en: {
+    campaigns: ({ campaigns, usd }) =>
+      campaigns.length
+        ? [
+            `You have ${campaigns.length === 1 ? '1 campaign' : `${campaigns.length} campaigns`}${campaigns.length > 5 ? '; here are the 5 most recent' : ''}:`,
+            ...campaigns
+              .slice(0, 5)
+              .map((c) => `- ${c.name} (${c.status}): ${c.objective}, ${c.type}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/week`}`),
+          ]
+        : ['You have no campaigns yet. Click “+ Create campaign”, describe your business and I will prepare a full strategy.'],
+    budget: ({ campaign, campaigns, usd }) => {
+      const total = campaigns.reduce((sum, c) => sum + (c.budget ?? 0), 0);
+      if (!campaign?.budget) {
+        return [
+          'On budget: start with at least 50 USD a week in a single Search campaign.',
+          '- Daily budget = weekly ÷ 7; Google may spend up to twice that on a given day, but never more than the monthly limit.',
+          '- Work it backwards: clicks you want per day × estimated CPC. 10 clicks at 0.80 USD is 8 USD a day (56 USD a week).',
+        ];
+      }
+      const w = campaign.budget;
+      return [
+        `For “${campaign.name}” you have ${usd(w)} a week: about ${usd(cents(w / 7))} a day and ${usd(cents(w * 4.33))} a month.`,
+        ...(campaigns.length > 1 ? [`- Across all your campaigns that is ${usd(total)} a week.`] : []),
+        '- Let the campaign learn for 2 weeks before touching the budget, and change it by 20% at most each time.',
+        '- If search impression share lost to budget is above 20%, focus spend on the ad group with the best cost per result instead of spreading it.',
+      ];
+    },
+    cpc: ({ campaign, usd }) => {
+      const daily = campaign?.budget ? cents(campaign.budget / 7) : 8;
+      const cap = cents(Math.min(4, Math.max(0.3, daily / 10)));
+      return [
+        `On CPC: with ${usd(daily)} a day${campaign ? ` on “${campaign.name}”` : ''}, a ${usd(cap)} max CPC buys about ${Math.max(1, Math.floor(daily / cap))} clicks a day.`,
+        '- Start with Maximize clicks and that cap; once you have about 30 conversions a month, switch to Maximize conversions.',
+        '- Lower your CPC by raising Quality Score: keyword in the headline, and an ad and landing page about the same thing.',
+        '- Use exact and phrase match, and add negatives so you do not pay for searches you do not want.',
+      ];
+    },
+    ctr: ({ campaign }) => [
+      `To improve CTR${campaign ? ` on “${campaign.name}”` : ''} (on Search, aim for 5% or more):`,
+      `- Put the main keyword${campaign ? `, e.g. “${parseKeywords(campaign.keywords, 1)[0] ?? campaign.name}”,` : ''} in the first headline and the location${campaign ? ` (${shortLocation(campaign.location)})` : ''} in another.`,
+      '- Use all 15 headlines and 4 descriptions, with a clear call to action (“Request a quote”, “Order today”).',
+      '- Add assets: sitelinks, callouts and a call button; they take more space and lift clicks.',
+      '- Split keywords by theme into ad groups, so each ad answers what was searched.',
+      ...(campaign?.headlines.length ? [`- Your current headlines (“${campaign.headlines.slice(0, 2).join('”, “')}”) are a good base: test variants with concrete numbers or timeframes.`] : []),
+    ],
+    keywords: ({ campaign }) => {
+      const list = campaign ? parseKeywords(campaign.keywords, 5) : [];
+      const place = campaign ? shortLocation(campaign.location).toLowerCase() : '';
+      return [
+        list.length ? `Your keywords${campaign ? ` in “${campaign.name}”` : ''}: ${list.join(', ')}.` : 'On keywords:',
+        '- Use exact match [keyword] for the highest-intent terms and phrase match "keyword" for variants; avoid broad match at the start.',
+        ...(list[0] && place ? [`- Add local variants like "${list[0]} ${place}" and intent variants like "${list[0]} price".`] : []),
+        '- Group by theme: one ad group per idea, 5–15 keywords each.',
+        '- Review the search terms report weekly: add what works, and add irrelevant searches as negatives.',
+      ];
+    },
+    negatives: () => [
+      'On negative keywords:',
+      '- Start with the usual non-buyers: free, jobs, careers, course, pdf, used (drop any that you do want).',
+      '- Every week, in “Search terms”, add the searches that spend without converting as negatives.',
+      '- Use phrase-match negatives to block whole families of searches without hurting the good ones.',
+    ],
+    conversions: ({ campaign }) => [
+      `To get more ${campaign?.objective === 'Sales' ? 'sales' : 'leads and sales'}:`,
+      '- Set up conversion tracking first: without it, Google cannot tell which clicks are worth paying for.',
+      '- The landing page should repeat what the ad promises, load in under 3 seconds on mobile, and have a short form or a visible call button.',
+      '- One main action per page; remove distractions.',
+      '- A 3–5% conversion rate is a good starting point; below that, fix the page before raising bids.',
+    ],
+    googleAds: () => [
+      'To publish it in Google Ads: on the Premium plan, click “Create in Google Ads” in the form and authorize your account.',
+      '- The campaign is created paused: review headlines, keywords and budget before enabling it.',
+      "- You can revoke access at any time in your Google account's security settings.",
+    ],
+    greeting: ({ campaigns }) => [
+      `Hi! I'm your advertising assistant${campaigns.length ? ` and I know your ${campaigns.length === 1 ? 'campaign' : `${campaigns.length} campaigns`}` : ''}.`,
+      'Ask me about budget, keywords, CPC, how to improve CTR or how to get more conversions.',
+    ],
+  },
+};
+
+const GENERAL: Record<Lang, (c: Ctx) => string[]> = {
+  es: ({ campaign, usd }) => [
+    campaign
+      ? `Para «${campaign.name}» (${campaign.objective}, ${campaign.type}, ${campaign.location}${campaign.budget ? `, ${usd(campaign.budget)}/semana` : ''}) te recomiendo:`
+      : 'Para sacar partido a Google Ads te recomiendo:',
+    '1. Palabras clave concretas en concordancia exacta y de frase, agrupadas por tema.',
+    '2. Anuncios con la palabra clave y la ubicación en los títulos, y una llamada a la acción clara.',
+    '3. Seguimiento de conversiones activo y una página de destino rápida que repita lo que promete el anuncio.',
+    '4. Revisar cada semana los términos de búsqueda y añadir negativas.',
+    'Si me dices qué te preocupa (presupuesto, palabras clave, CPC, CTR o conversiones), te doy pasos concretos.',
+  ],
+  en: ({ campaign, usd }) => [
+    campaign
+      ? `For “${campaign.name}” (${campaign.objective}, ${campaign.type}, ${campaign.location}${campaign.budget ? `, ${usd(campaign.budget)}/week` : ''}) I recommend:`
+      : 'To get the most out of Google Ads I recommend:',
+    '1. Specific keywords in exact and phrase match, grouped by theme.',
+    '2. Ads with the keyword and the location in the headlines, and a clear call to action.',
+    '3. Conversion tracking in place and a fast landing page that repeats what the ad promises.',
+    '4. Reviewing search terms weekly and adding negatives.',
+    'Tell me what worries you (budget, keywords, CPC, CTR or conversions) and I will give you concrete steps.',
+  ],
+};
+
+/**
+ * The offline assistant: answers from the question's topics and the user's own campaigns, in the
+ * language the question is written in (else the campaigns'). A follow-up without a topic of its
+ * own ("¿y qué más?") continues the previous question's topic when the plan keeps history.
+ */
+export function offlineChatReply(input: ChatInput): string {
+  const lastQuestion = input.history.at(-1)?.message ?? '';
+  const lang: Lang =
+    languageFromText(input.message) ??
+    languageFromField(input.language) ??
+    languageFromField(input.campaigns[0]?.language) ??
+    languageFromText(lastQuestion) ??
+    'en';
+  let topics = topicsOf(input.message);
+  if (!topics.length && lastQuestion) topics = topicsOf(lastQuestion).filter((t) => t !== 'greeting');
+  const ctx: Ctx = {
+    lang,
+    campaign: relevantCampaign(input.message, input.campaigns),
+    campaigns: input.campaigns,
+    usd: (n) => `${lang === 'es' ? money(n).replace('.', ',') : money(n)} USD`,
+  };
+  const parts = topics.length ? topics.slice(0, 2).map((topic) => SECTIONS[lang][topic](ctx)) : [GENERAL[lang](ctx)];
+  return parts.map((lines) => lines.join('\n')).join('\n\n');
+}

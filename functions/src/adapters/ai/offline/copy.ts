@@ -1,0 +1,327 @@
+import type { CampaignType, Objective } from '../../../contract/campaigns.js';
+import type { Lang } from './language.js';
+
+/**
+ * The offline strategist's wording, per language. Claims a business might not be able to back up
+ * ("free", "fastest", "best price") are avoided on purpose; the next steps ask the owner to review.
+ */
+export interface Copy {
+  objective: Record<Objective, string>;
+  type: Record<CampaignType, string>;
+  /** Headlines built from keyword (K, display case), place (P) and business name (N). */
+  headlineTemplates: {
+    keywordInPlace: (k: string, p: string) => string;
+    keywordNear: (k: string) => string;
+    trusted: (k: string) => string;
+    nameInPlace: (n: string, p: string) => string;
+    servingPlace: (p: string) => string;
+  };
+  /** Objective-specific calls to action first, then safe generic ones; at least 15 in all. */
+  headlineCtas: Record<Objective, string[]>;
+  headlinePool: string[];
+  descriptionTemplates: {
+    keywordInPlace: (k: string, location: string, cta: string) => string;
+    specialists: (list: string) => string;
+    servingPlace: (p: string) => string;
+  };
+  descriptionCta: Record<Objective, string>;
+  descriptionObjective: Record<Objective, string>;
+  descriptionPool: string[];
+  and: string;
+  modifiers: Record<Objective, ((k: string) => string)[]>;
+  otherSearches: string;
+  negatives: Record<Objective, string[]>;
+  yourBusiness: string;
+  summary: (f: {
+    who: string;
+    type: string;
+    objective: string;
+    location: string;
+    language: string;
+    weekly: string;
+    daily: string;
+    themes: string;
+    about: string;
+  }) => string;
+  recommendation: (f: { type: string; chosen: string; keyword: string; place: string; reason: RecommendationReason }) => string;
+  bidding: (f: { objective: Objective; smallBudget: boolean; cpcCap: string; cpaTarget: string }) => string;
+  kpis: (f: { objective: Objective; type: CampaignType; cpcCap: string; clicksPerDay: number; cpaTarget: string }) => string[];
+  nextSteps: (f: {
+    objective: Objective;
+    landing: string;
+    contact: string;
+    chosen: string;
+    recommended: string;
+    differs: boolean;
+  }) => string[];
+}
+
+export type RecommendationReason = 'search-intent' | 'as-chosen' | 'budget-first' | 'search-first';
+
+const es: Copy = {
+  objective: { Sales: 'ventas', Leads: 'captar contactos (leads)', 'Website traffic': 'tráfico al sitio web' },
+  type: {
+    Search: 'Búsqueda (Search)',
+    Display: 'Display',
+    Shopping: 'Shopping',
+    Video: 'Vídeo (YouTube)',
+    Performance: 'Performance Max',
+    App: 'Aplicaciones (App)',
+  },
+  headlineTemplates: {
+    keywordInPlace: (k, p) => `${k} en ${p}`,
+    keywordNear: (k) => `${k} cerca de ti`,
+    trusted: (k) => `${k} de confianza`,
+    nameInPlace: (n, p) => `${n} · ${p}`,
+    servingPlace: (p) => `Atención en ${p}`,
+  },
+  headlineCtas: {
+    Sales: ['Haz tu pedido hoy', 'Consulta precios hoy', 'Encuentra lo que buscas'],
+    Leads: ['Pide tu presupuesto hoy', 'Consulta sin compromiso', 'Habla con un experto'],
+    'Website traffic': ['Descubre más en la web', 'Visita nuestra web', 'Toda la información aquí'],
+  },
+  headlinePool: [
+    'Atención personalizada',
+    'Escríbenos hoy mismo',
+    'Más información aquí',
+    'Conoce nuestra propuesta',
+    'Llámanos o escríbenos',
+    'Resolvemos tus dudas',
+    'Infórmate sin compromiso',
+    'Empieza hoy mismo',
+    'Pide tu presupuesto hoy',
+    'Consulta sin compromiso',
+    'Habla con un experto',
+    'Visita nuestra web',
+    'Haz tu pedido hoy',
+    'Encuentra lo que buscas',
+    'Descubre más en la web',
+    'Trato cercano y claro',
+  ],
+  descriptionTemplates: {
+    keywordInPlace: (k, location, cta) => `${k} en ${location}. ${cta}`,
+    specialists: (list) => `${list}. Te ayudamos a elegir lo que necesitas.`,
+    servingPlace: (p) => `Atendemos en ${p}. Escríbenos o visita nuestra web para saber más.`,
+  },
+  descriptionCta: {
+    Sales: 'Haz tu pedido hoy de forma fácil.',
+    Leads: 'Pide tu presupuesto sin compromiso.',
+    'Website traffic': 'Descubre todo lo que ofrecemos en la web.',
+  },
+  descriptionObjective: {
+    Sales: 'Elige, pide y recibe atención cercana antes y después de tu compra.',
+    Leads: 'Cuéntanos qué necesitas y te respondemos con una propuesta clara y sin compromiso.',
+    'Website traffic': 'Información clara y útil sobre lo que ofrecemos, en un solo lugar. Entra y descubre más.',
+  },
+  descriptionPool: [
+    'Atención personalizada y cercana. Escríbenos hoy y resolvemos tus dudas.',
+    'Conoce nuestra propuesta y elige la opción que mejor encaja contigo.',
+    'Visita nuestra web para ver todos los detalles y ponerte en contacto.',
+    'Te asesoramos paso a paso para que tomes la mejor decisión.',
+  ],
+  and: 'y',
+  modifiers: {
+    Sales: [(k) => `${k} precio`, (k) => `${k} online`],
+    Leads: [(k) => `${k} presupuesto`, (k) => `${k} cerca de mí`],
+    'Website traffic': [(k) => `mejor ${k}`, (k) => `${k} opiniones`],
+  },
+  otherSearches: 'Otras búsquedas',
+  negatives: {
+    Sales: ['gratis', 'gratuito', 'empleo', 'trabajo', 'curso', 'pdf', 'segunda mano', 'qué es', 'wikipedia'],
+    Leads: ['gratis', 'empleo', 'trabajo', 'curso', 'tutorial', 'hazlo tú mismo', 'pdf', 'wikipedia'],
+    'Website traffic': ['empleo', 'trabajo', 'pdf', 'descargar', 'crack', 'wikipedia'],
+  },
+  yourBusiness: 'Tu negocio',
+  summary: (f) =>
+    `${f.who}: plan de campaña de ${f.type} para ${f.objective} en ${f.location}, con anuncios en ${f.language} y ${f.weekly} USD por semana (unos ${f.daily} USD al día). ` +
+    `Se centra en ${f.themes}, con concordancia de frase y exacta para pagar solo por búsquedas relevantes.` +
+    (f.about ? ` Punto de partida: «${f.about}»` : ''),
+  recommendation: ({ type, chosen, keyword, place, reason }) => {
+    switch (reason) {
+      case 'search-intent':
+        return `${type}: llega a quien ya busca «${keyword}» en ${place}, justo cuando está decidiendo.`;
+      case 'as-chosen':
+        return `${type}, como elegiste: encaja con tu objetivo; acompáñala de una campaña de Búsqueda para quien ya busca «${keyword}».`;
+      case 'budget-first':
+        return `${type}: con este presupuesto conviene empezar por Búsqueda, que convierte antes; ${chosen} necesita más presupuesto para aprender.`;
+      case 'search-first':
+        return `${type} primero: capta a quien ya busca «${keyword}» en ${place}; después usa ${chosen} para remarketing y alcance.`;
+    }
+  },
+  bidding: ({ objective, smallBudget, cpcCap, cpaTarget }) => {
+    if (objective === 'Website traffic') {
+      return `Maximizar clics con un CPC máximo de ${cpcCap} USD, para repartir el presupuesto entre muchas visitas.`;
+    }
+    const goal = objective === 'Sales' ? 'compras' : 'contactos';
+    const later =
+      objective === 'Sales'
+        ? 'y, con 30 o más compras en 30 días, ROAS objetivo'
+        : `y, con 30 o más contactos en 30 días, CPA objetivo de unos ${cpaTarget} USD`;
+    return smallBudget
+      ? `Maximizar clics con un CPC máximo de ${cpcCap} USD durante las 2–3 primeras semanas, mientras el seguimiento de ${goal} acumula datos; después Maximizar conversiones ${later}.`
+      : `Maximizar conversiones (requiere el seguimiento de ${goal} activo) ${later}.`;
+  },
+  kpis: ({ objective, type, cpcCap, clicksPerDay, cpaTarget }) => [
+    type === 'Display' || type === 'Video'
+      ? 'CTR: en Display y Vídeo, un 0,5 % o más es buena señal; por debajo, cambia imágenes o segmentación.'
+      : 'CTR: apunta a un 5 % o más; por debajo del 2 %, revisa títulos y palabras clave.',
+    `CPC medio: por debajo de ${cpcCap} USD, para unos ${clicksPerDay} clics al día.`,
+    objective === 'Leads'
+      ? `Coste por contacto (CPA): objetivo inicial de ${cpaTarget} USD o menos.`
+      : objective === 'Sales'
+        ? 'Retorno de la inversión (ROAS): al menos 3 USD en ventas por cada USD invertido.'
+        : 'Visitas que se quedan: tiempo en la página y porcentaje de rebote en Google Analytics.',
+    `Tasa de conversión: de visita a ${objective === 'Sales' ? 'compra' : objective === 'Leads' ? 'contacto' : 'acción clave'}; un 3–5 % es un buen punto de partida.`,
+    'Cuota de impresiones perdida por presupuesto: si supera el 20 %, concentra el presupuesto en el grupo que mejor funciona.',
+    'Términos de búsqueda: revísalos cada semana y añade los irrelevantes como negativas.',
+  ],
+  nextSteps: ({ objective, landing, contact, chosen, recommended, differs }) =>
+    [
+      objective === 'Website traffic'
+        ? 'Conecta Google Analytics para medir visitas y tiempo en la página.'
+        : `Activa el seguimiento de conversiones (${objective === 'Sales' ? 'compras' : 'formularios y llamadas'}) antes de lanzar.`,
+      landing
+        ? `Envía el tráfico a ${landing}: comprueba que carga rápido en el móvil y repite lo que promete el anuncio.`
+        : 'Añade la URL de tu página de destino: los anuncios necesitan una URL final.',
+      objective === 'Leads' && contact ? `Asegúrate de que ${contact} tiene un formulario corto o un teléfono visible.` : '',
+      'Crea la campaña en pausa, revisa títulos y descripciones y quita cualquier afirmación que no puedas respaldar.',
+      'Las 2 primeras semanas no cambies la puja; revisa los términos de búsqueda cada semana y añade negativas.',
+      'Tras 2–4 semanas, mueve presupuesto al grupo de anuncios con mejor coste por resultado y prueba nuevos títulos (A/B).',
+      differs ? `Cuando ${recommended} sea rentable, prueba ${chosen} con un 20 % del presupuesto.` : '',
+    ].filter(Boolean),
+};
+
+const en: Copy = {
+  objective: { Sales: 'sales', Leads: 'leads', 'Website traffic': 'website traffic' },
+  type: {
+    Search: 'Search',
+    Display: 'Display',
+    Shopping: 'Shopping',
+    Video: 'Video (YouTube)',
+    Performance: 'Performance Max',
+    App: 'App',
+  },
+  headlineTemplates: {
+    keywordInPlace: (k, p) => `${k} in ${p}`,
+    keywordNear: (k) => `${k} Near You`,
+    trusted: (k) => `Trusted ${k}`,
+    nameInPlace: (n, p) => `${n} | ${p}`,
+    servingPlace: (p) => `Serving ${p}`,
+  },
+  headlineCtas: {
+    Sales: ['Order Yours Today', 'Check Prices Today', 'Find What You Need'],
+    Leads: ['Request a Quote Today', 'No-Obligation Consultation', 'Talk to an Expert'],
+    'Website traffic': ['Learn More on Our Site', 'Visit Our Website', 'All the Details Here'],
+  },
+  headlinePool: [
+    'Personal Attention',
+    'Message Us Today',
+    'Learn More Here',
+    'See What We Offer',
+    'Call or Message Us',
+    'We Answer Your Questions',
+    'Get Started Today',
+    'Easy to Get Started',
+    'Request a Quote Today',
+    'No-Obligation Consultation',
+    'Talk to an Expert',
+    'Visit Our Website',
+    'Order Yours Today',
+    'Find What You Need',
+    'Learn More on Our Site',
+    'Friendly, Clear Service',
+  ],
+  descriptionTemplates: {
+    keywordInPlace: (k, location, cta) => `${k} in ${location}. ${cta}`,
+    specialists: (list) => `${list}. We help you choose what you need.`,
+    servingPlace: (p) => `Serving customers in ${p}. Message us or visit our website to learn more.`,
+  },
+  descriptionCta: {
+    Sales: 'Order today in a few easy steps.',
+    Leads: 'Request your no-obligation quote.',
+    'Website traffic': 'See everything we offer on our website.',
+  },
+  descriptionObjective: {
+    Sales: 'Choose, order and get friendly support before and after your purchase.',
+    Leads: 'Tell us what you need and we will reply with a clear, no-obligation proposal.',
+    'Website traffic': 'Clear, useful information about what we offer, all in one place. Take a look.',
+  },
+  descriptionPool: [
+    'Personal, friendly attention. Message us today and we will answer your questions.',
+    'See what we offer and pick the option that fits you best.',
+    'Visit our website for all the details and an easy way to get in touch.',
+    'We guide you step by step so you can make the right decision.',
+  ],
+  and: 'and',
+  modifiers: {
+    Sales: [(k) => `${k} price`, (k) => `buy ${k}`],
+    Leads: [(k) => `${k} quote`, (k) => `${k} near me`],
+    'Website traffic': [(k) => `best ${k}`, (k) => `${k} reviews`],
+  },
+  otherSearches: 'More searches',
+  negatives: {
+    Sales: ['free', 'jobs', 'careers', 'course', 'pdf', 'used', 'what is', 'wikipedia'],
+    Leads: ['free', 'jobs', 'careers', 'course', 'tutorial', 'diy', 'pdf', 'wikipedia'],
+    'Website traffic': ['jobs', 'careers', 'pdf', 'download', 'crack', 'wikipedia'],
+  },
+  yourBusiness: 'Your business',
+  summary: (f) =>
+    `${f.who}: a ${f.type} campaign plan for ${f.objective} in ${f.location}, with ads in ${f.language} and ${f.weekly} USD a week (about ${f.daily} USD a day). ` +
+    `It focuses on ${f.themes}, using phrase and exact match so you pay only for relevant searches.` +
+    (f.about ? ` Starting point: “${f.about}”` : ''),
+  recommendation: ({ type, chosen, keyword, place, reason }) => {
+    switch (reason) {
+      case 'search-intent':
+        return `${type}: reaches people already searching for “${keyword}” in ${place}, right when they are deciding.`;
+      case 'as-chosen':
+        return `${type}, as you chose: it fits your goal; pair it with a Search campaign for people already looking for “${keyword}”.`;
+      case 'budget-first':
+        return `${type}: with this budget, start with Search, which converts sooner; ${chosen} needs more budget to learn.`;
+      case 'search-first':
+        return `${type} first: capture people already searching for “${keyword}” in ${place}; then use ${chosen} for remarketing and reach.`;
+    }
+  },
+  bidding: ({ objective, smallBudget, cpcCap, cpaTarget }) => {
+    if (objective === 'Website traffic') {
+      return `Maximize clicks with a ${cpcCap} USD max CPC cap, to spread the budget across many visits.`;
+    }
+    const goal = objective === 'Sales' ? 'purchase' : 'lead';
+    const later =
+      objective === 'Sales'
+        ? 'and, once you have 30+ purchases in 30 days, Target ROAS'
+        : `and, once you have 30+ leads in 30 days, Target CPA around ${cpaTarget} USD`;
+    return smallBudget
+      ? `Maximize clicks with a ${cpcCap} USD max CPC cap for the first 2–3 weeks while ${goal} tracking gathers data; then Maximize conversions ${later}.`
+      : `Maximize conversions (needs ${goal} tracking in place) ${later}.`;
+  },
+  kpis: ({ objective, type, cpcCap, clicksPerDay, cpaTarget }) => [
+    type === 'Display' || type === 'Video'
+      ? 'CTR: on Display and Video, 0.5% or more is a good sign; below that, change images or targeting.'
+      : 'CTR: aim for 5% or more; below 2%, rework headlines and keywords.',
+    `Average CPC: under ${cpcCap} USD, for about ${clicksPerDay} clicks a day.`,
+    objective === 'Leads'
+      ? `Cost per lead (CPA): a first target of ${cpaTarget} USD or less.`
+      : objective === 'Sales'
+        ? 'Return on ad spend (ROAS): at least 3 USD in sales for every USD spent.'
+        : 'Engaged visits: time on page and bounce rate in Google Analytics.',
+    `Conversion rate: visit to ${objective === 'Sales' ? 'purchase' : objective === 'Leads' ? 'lead' : 'key action'}; 3–5% is a good starting point.`,
+    'Search impression share lost to budget: above 20%, move budget to the best-performing ad group.',
+    'Search terms: review them weekly and add irrelevant ones as negative keywords.',
+  ],
+  nextSteps: ({ objective, landing, contact, chosen, recommended, differs }) =>
+    [
+      objective === 'Website traffic'
+        ? 'Connect Google Analytics to measure visits and time on page.'
+        : `Set up conversion tracking (${objective === 'Sales' ? 'purchases' : 'form submissions and calls'}) before launch.`,
+      landing
+        ? `Send traffic to ${landing}: check that it loads fast on mobile and repeats what the ad promises.`
+        : 'Add your landing page URL: ads need a final URL.',
+      objective === 'Leads' && contact ? `Make sure ${contact} has a short form or a visible phone number.` : '',
+      'Create the campaign paused, review headlines and descriptions, and remove any claim you cannot back up.',
+      'Leave bidding alone for the first 2 weeks; review search terms weekly and add negatives.',
+      'After 2–4 weeks, move budget to the ad group with the best cost per result and A/B test new headlines.',
+      differs ? `Once ${recommended} is profitable, test ${chosen} with 20% of the budget.` : '',
+    ].filter(Boolean),
+};
+
+export const COPY: Record<Lang, Copy> = { es, en };

@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_TYPES, DESCRIPTION_MAX, HEADLINE_MAX, OBJECTIVES, strategySchema, type Strategy } from '../../../contract/campaigns.js';
+import { renderStrategyText } from '../render.js';
+import type { StrategyInput } from '../types.js';
+import { offlineProvider } from './index.js';
+import { offlineStrategy } from './strategist.js';
+
+const base: StrategyInput = {
+  objective: 'Leads',
+  description: 'Fontanería Ruiz es una empresa familiar de fontanería en Valencia con 20 años de experiencia.',
+  type: 'Search',
+  location: 'Valencia, España',
+  language: 'Español',
+  keywords: 'fontanero urgente, reparación de tuberías, reforma de baño',
+  negativeKeywords: '',
+  link1: 'https://fontaneriaruiz.es',
+  link2: '',
+  link3: 'https://fontaneriaruiz.es/contacto',
+  link4: '',
+  budget: 120,
+};
+
+/** Varied forms: both languages, every objective and type, long and odd inputs. */
+const VARIED: StrategyInput[] = [
+  base,
+  {
+    ...base,
+    objective: 'Sales',
+    type: 'Shopping',
+    description: 'We bake sourdough bread and pastries in small batches and deliver across Brooklyn every morning.',
+    location: 'Brooklyn, NY, United States',
+    language: 'English',
+    keywords: 'sourdough bread delivery, artisan bakery, fresh croissants, gluten free bread, birthday cakes',
+    link1: '',
+    link3: '',
+    budget: 300,
+  },
+  {
+    ...base,
+    objective: 'Website traffic',
+    type: 'Display',
+    description: 'Blog de recetas veganas fáciles para toda la familia, con menús semanales y listas de la compra.',
+    location: 'Ciudad de México',
+    language: 'es-MX',
+    keywords: 'recetas veganas fáciles para principiantes con ingredientes de supermercado baratos y rápidos, menú semanal vegano',
+    budget: 50,
+  },
+  {
+    ...base,
+    objective: 'Leads',
+    type: 'Performance',
+    description: 'Bright Smile Dental offers cosmetic dentistry, implants and Invisalign for adults in Austin.',
+    location: 'Austin, Texas',
+    language: 'English (US)',
+    keywords: '"dental implants", [invisalign cost], +cosmetic +dentist, teeth whitening, emergency dentist, veneers, dentist near me',
+    negativeKeywords: 'free, cheap, dental school',
+    budget: 1500,
+  },
+  {
+    ...base,
+    objective: 'Sales',
+    type: 'App',
+    description: 'Aplicación de meditación guiada en español con sesiones diarias de cinco minutos para dormir mejor.',
+    location: 'España; Argentina; Colombia',
+    language: 'Spanish',
+    keywords: 'aplicaciónparameditaciónguiadaconsesionesdiariasmuylargas, meditación',
+    budget: 75.5,
+  },
+  {
+    ...base,
+    objective: 'Website traffic',
+    type: 'Video',
+    description: 'A very small business that does many things for many people in many places around the world.',
+    location: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
+    language: 'Welsh',
+    keywords: ',,,',
+    budget: 999999,
+  },
+];
+
+function checkRules(strategy: Strategy, input: StrategyInput) {
+  expect(strategySchema.parse(strategy)).toEqual(strategy);
+  expect(strategy.headlines).toHaveLength(15);
+  for (const h of strategy.headlines) {
+    expect(h.length, h).toBeLessThanOrEqual(HEADLINE_MAX);
+    expect(h.trim()).toBe(h);
+    expect(h).not.toBe('');
+  }
+  expect(new Set(strategy.headlines.map((h) => h.toLowerCase())).size).toBe(15);
+  expect(strategy.descriptions).toHaveLength(4);
+  for (const d of strategy.descriptions) {
+    expect(d.length, d).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(d.length).toBeGreaterThan(20);
+  }
+  expect(new Set(strategy.descriptions.map((d) => d.toLowerCase())).size).toBe(4);
+  expect(strategy.adGroups.length).toBeGreaterThan(0);
+  for (const group of strategy.adGroups) {
+    expect(group.name).not.toBe('');
+    expect(group.keywords.length).toBeGreaterThan(0);
+    for (const k of group.keywords) {
+      expect(['PHRASE', 'EXACT']).toContain(k.matchType);
+      expect(k.text.length).toBeLessThanOrEqual(80);
+      expect(k.text.split(' ').length).toBeLessThanOrEqual(10);
+      expect(k.text).not.toMatch(/["[\]+]/);
+    }
+  }
+  expect(strategy.budget.weekly).toBe(Math.round(input.budget * 100) / 100);
+  expect(strategy.budget.daily).toBeCloseTo(input.budget / 7, 2);
+  const split = strategy.budget.split.reduce((sum, s) => sum + s.amount, 0);
+  expect(split).toBeCloseTo(strategy.budget.weekly, 2);
+  expect(strategy.negativeKeywords.length).toBeGreaterThan(0);
+  expect(strategy.kpis.length).toBeGreaterThanOrEqual(4);
+  expect(strategy.nextSteps.length).toBeGreaterThanOrEqual(4);
+  const all = JSON.stringify(strategy).toLowerCase();
+  expect(all).not.toMatch(/lorem|ipsum|mock|placeholder|undefined|null|nan/);
+}
+
+describe('offline strategist', () => {
+  it.each(VARIED.map((input) => [input.language, input.objective, input.type, input] as const))(
+    'respects every length rule (%s, %s, %s)',
+    async (_l, _o, _t, input) => {
+      const strategy = await offlineProvider().generateStrategy(input, { signal: new AbortController().signal });
+      checkRules(strategy, input);
+    },
+  );
+
+  it('respects the rules for every objective × type in both languages', () => {
+    for (const language of ['Español', 'English']) {
+      for (const objective of OBJECTIVES) {
+        for (const type of CAMPAIGN_TYPES) {
+          const input = { ...base, language, objective, type };
+          checkRules(offlineStrategy(input), input);
+        }
+      }
+    }
+  });
+
+  it('is deterministic', () => {
+    expect(offlineStrategy(base)).toEqual(offlineStrategy({ ...base }));
+  });
+
+  it('writes in the form language: Spanish', () => {
+    const s = offlineStrategy(base);
+    expect(s.summary).toContain('Fontanería Ruiz');
+    expect(s.summary).toMatch(/plan de campaña de Búsqueda \(Search\) para captar contactos/);
+    expect(s.summary).toContain('Valencia, España');
+    expect(s.summary).toContain('120 USD por semana');
+    expect(s.summary).toContain('17,14 USD al día');
+    expect(s.bidding).toMatch(/^Maximizar clics/);
+    expect(s.headlines).toContain('Fontanero urgente en Valencia');
+    expect(s.headlines).toContain('Pide tu presupuesto hoy');
+    expect(s.adGroups[0]).toEqual({
+      name: 'Fontanero urgente',
+      keywords: expect.arrayContaining([
+        { text: 'fontanero urgente', matchType: 'EXACT' },
+        { text: 'fontanero urgente', matchType: 'PHRASE' },
+        { text: 'fontanero urgente valencia', matchType: 'PHRASE' },
+        { text: 'fontanero urgente presupuesto', matchType: 'PHRASE' },
+      ]),
+    });
+    expect(s.negativeKeywords).toContain('empleo');
+    expect(s.nextSteps.join(' ')).toContain('https://fontaneriaruiz.es/contacto');
+    expect(s.kpis.join(' ')).toMatch(/Coste por contacto/);
+  });
+
+  it('writes in the form language: English, and adapts to objective and budget', () => {
+    const input = VARIED[1]!;
+    const s = offlineStrategy(input);
+    expect(s.summary).toMatch(/^Your business: a Shopping campaign plan for sales in Brooklyn, NY, United States/);
+    expect(s.recommendedCampaignType).toMatch(/^Shopping, as you chose/);
+    expect(offlineStrategy({ ...input, type: 'Video' }).recommendedCampaignType).toMatch(/^Search first: .* then use Video \(YouTube\)/);
+    expect(s.bidding).toMatch(/^Maximize conversions/);
+    expect(s.headlines).toContain('Artisan Bakery in Brooklyn');
+    expect(s.kpis.join(' ')).toMatch(/ROAS/);
+    expect(s.nextSteps.join(' ')).toMatch(/Add your landing page URL/);
+  });
+
+  it("keeps the owner's negative keywords and drops defaults the business itself uses", () => {
+    const s = offlineStrategy({ ...base, keywords: 'curso de fontanería, fontanero', negativeKeywords: 'barato, "segunda mano"' });
+    expect(s.negativeKeywords.slice(0, 2)).toEqual(['barato', 'segunda mano']);
+    expect(s.negativeKeywords).not.toContain('curso');
+  });
+
+  it('starts small budgets on Search and lets larger ones keep a fitting chosen type', () => {
+    expect(offlineStrategy({ ...base, type: 'Performance', budget: 60 }).recommendedCampaignType).toMatch(/^Búsqueda \(Search\): con este presupuesto/);
+    expect(offlineStrategy({ ...base, type: 'Performance', budget: 400 }).recommendedCampaignType).toMatch(/^Performance Max, como elegiste/);
+  });
+
+  it('detects the language from the description when the field names neither', () => {
+    const s = offlineStrategy({ ...base, language: 'Catalán', description: 'Somos una tienda de bicicletas en Girona con taller propio y alquiler.' });
+    expect(s.summary).toMatch(/plan de campaña/);
+  });
+
+  it('honours an expired deadline', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(offlineProvider().generateStrategy(base, { signal: controller.signal })).rejects.toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
+  });
+});
+
+describe('renderStrategyText', () => {
+  it('renders every section with headings and lists in Spanish', () => {
+    const text = renderStrategyText(offlineStrategy(base), 'Español');
+    for (const heading of [
+      'ESTRATEGIA DE CAMPAÑA',
+      'Resumen',
+      'Tipo de campaña recomendado',
+      'Estrategia de puja',
+      'Grupos de anuncios y palabras clave',
+      'Títulos (máx. 30 caracteres)',
+      'Descripciones (máx. 90 caracteres)',
+      'Palabras clave negativas',
+      'Presupuesto',
+      'KPI a vigilar',
+      'Próximos pasos',
+    ]) {
+      expect(text).toContain(`\n${heading}\n`.replace(/^\n(ESTRATEGIA)/, '$1'));
+    }
+    expect(text).toContain('- Fontanero urgente: [fontanero urgente], "fontanero urgente"');
+    expect(text).toContain('1. Fontanería Ruiz\n');
+    expect(text).toContain('15. ');
+    expect(text).toContain('- Semanal: 120 USD\n- Diario: 17,14 USD');
+  });
+
+  it('renders in English for an English form', () => {
+    const input = VARIED[1]!;
+    const text = renderStrategyText(offlineStrategy(input), input.language);
+    expect(text.startsWith('CAMPAIGN STRATEGY\n\nSummary\n')).toBe(true);
+    expect(text).toContain('\nNext steps\n1. ');
+    expect(text).toContain('- Weekly: 300 USD\n- Daily: 42.86 USD');
+  });
+});

@@ -1,0 +1,276 @@
+import {
+  DESCRIPTION_MAX,
+  HEADLINE_MAX,
+  type CampaignType,
+  type Objective,
+  type Strategy,
+} from '../../../contract/campaigns.js';
+import { businessName, capitalize, cents, fitWords, money, parseKeywords, shortLocation, titleCase } from '../../../campaigns/text.js';
+import type { StrategyInput } from '../types.js';
+import { COPY, type Copy, type RecommendationReason } from './copy.js';
+import { detectLanguage, type Lang } from './language.js';
+
+export const HEADLINE_COUNT = 15;
+export const DESCRIPTION_COUNT = 4;
+const MAX_THEMES = 3;
+
+type AdGroup = Strategy['adGroups'][number];
+type Keyword = AdGroup['keywords'][number];
+
+/** Everything the strategist derives from the form once. */
+interface Facts {
+  lang: Lang;
+  copy: Copy;
+  objective: Objective;
+  chosenType: CampaignType;
+  keywords: string[];
+  place: string;
+  location: string;
+  name: string | undefined;
+  weekly: number;
+  daily: number;
+  landing: string;
+  contact: string;
+}
+
+function facts(input: StrategyInput): Facts {
+  const lang = detectLanguage(input.language, input.description);
+  const keywords = parseKeywords(input.keywords);
+  if (keywords.length === 0) keywords.push(...fallbackKeywords(input.description, lang));
+  const weekly = cents(input.budget);
+  const links = [input.link1, input.link2, input.link3, input.link4].map((l) => l?.trim() ?? '');
+  return {
+    lang,
+    copy: COPY[lang],
+    objective: input.objective,
+    chosenType: input.type,
+    keywords,
+    place: shortLocation(input.location),
+    location: input.location.replace(/\s+/g, ' ').trim(),
+    name: businessName(input.description),
+    weekly,
+    daily: cents(weekly / 7),
+    landing: links[0] || links.find(Boolean) || '',
+    contact: links[2] || '',
+  };
+}
+
+/** When the keyword field has no usable keyword, the description's first content words stand in. */
+function fallbackKeywords(description: string, lang: Lang): string[] {
+  const stop = lang === 'es' ? /^(somos|una?|el|la|los|las|de|del|en|y|que|con|para|por|nuestra?s?|es)$/ : /^(we|are|a|an|the|of|in|and|that|with|for|our|is)$/;
+  const words = description
+    .toLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .filter((w) => w.length > 2 && !stop.test(w));
+  return words.length ? [words.slice(0, 2).join(' ')] : [lang === 'es' ? 'servicios' : 'services'];
+}
+
+/** Keyword as a headline shows it: Spanish in sentence case, English in title case. */
+function display(f: Facts, keyword: string): string {
+  return f.lang === 'en' ? titleCase(keyword) : capitalize(keyword);
+}
+
+/** Unique (case-insensitive), non-empty, within `max` characters, at most `count`. */
+export function pickTexts(candidates: Iterable<string>, max: number, count: number, already: string[] = []): string[] {
+  const out = [...already];
+  const seen = new Set(out.map((t) => t.toLowerCase()));
+  for (const raw of candidates) {
+    if (out.length >= count) break;
+    const text = raw.replace(/\s+/g, ' ').trim();
+    if (!text || text.length > max || seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    out.push(text);
+  }
+  return out;
+}
+
+/** Headline ideas, best first; the generic ones at the end guarantee there are always 15. */
+function headlineCandidatesFrom(f: Facts): string[] {
+  const t = f.copy.headlineTemplates;
+  // Whole keywords only: a keyword cut to fit ("Reparación de tuberías" → "Reparación") changes its
+  // meaning, so a combination that is too long is simply dropped by pickTexts.
+  const [k0 = '', k1 = '', k2 = ''] = f.keywords.slice(0, MAX_THEMES).map((kw) => display(f, kw));
+  const place = fitWords(f.place, 18);
+  const name = f.name && f.name.length <= HEADLINE_MAX ? f.name : '';
+  const [cta1, cta2, cta3] = f.copy.headlineCtas[f.objective];
+  return [
+    name,
+    k0 && place ? t.keywordInPlace(k0, place) : '',
+    k0,
+    k1 && place ? t.keywordInPlace(k1, place) : '',
+    k1,
+    cta1 ?? '',
+    k2,
+    k0 ? t.keywordNear(k0) : '',
+    name && place ? t.nameInPlace(name, place) : '',
+    cta2 ?? '',
+    k2 && place ? t.keywordInPlace(k2, place) : '',
+    place ? t.servingPlace(place) : '',
+    k0 ? t.trusted(k0) : '',
+    cta3 ?? '',
+    k1 ? t.keywordNear(k1) : '',
+    ...f.copy.headlinePool,
+  ].filter(Boolean);
+}
+
+function descriptionCandidatesFrom(f: Facts, description: string): string[] {
+  const t = f.copy.descriptionTemplates;
+  const k0 = f.keywords[0] ? capitalize(f.keywords[0]) : '';
+  const cta = f.copy.descriptionCta[f.objective];
+  const themes = f.keywords.slice(0, MAX_THEMES);
+  const lists = [themes, themes.slice(0, 2)].filter((l) => l.length > 1).map((l) => capitalize(joinList(l, f.copy.and)));
+  const inPlace = k0 ? t.keywordInPlace(k0, f.location, cta) : '';
+  return [
+    openingLine(description),
+    inPlace.length <= DESCRIPTION_MAX ? inPlace : k0 ? t.keywordInPlace(k0, f.place, cta) : '',
+    f.copy.descriptionObjective[f.objective],
+    ...lists.map((l) => t.specialists(l)),
+    f.place ? t.servingPlace(f.place) : '',
+    ...f.copy.descriptionPool,
+  ].filter(Boolean);
+}
+
+/**
+ * The description's first sentence when it reads well as an ad line (25–90 characters); a longer
+ * one is cut at its last comma that fits, never mid-clause.
+ */
+function openingLine(description: string): string {
+  const sentence = /^[^.!?\n]+[.!?]?/.exec(description.replace(/\s+/g, ' ').trim())?.[0]?.trim() ?? '';
+  let line = sentence.replace(/[.!?]$/, '');
+  if (line.length >= DESCRIPTION_MAX) {
+    const comma = line.slice(0, DESCRIPTION_MAX - 1).lastIndexOf(',');
+    line = comma > 0 ? line.slice(0, comma) : '';
+  }
+  return line.length >= 25 ? `${line}.` : '';
+}
+
+function joinList(items: string[], and: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/** Headline ideas for this form, best first (also used to fill an AI answer that came up short). */
+export function headlineCandidates(input: StrategyInput): string[] {
+  return headlineCandidatesFrom(facts(input));
+}
+
+export function descriptionCandidates(input: StrategyInput): string[] {
+  return descriptionCandidatesFrom(facts(input), input.description);
+}
+
+function adGroups(f: Facts): AdGroup[] {
+  const seen = new Set<string>();
+  const add = (list: Keyword[], text: string, matchType: Keyword['matchType']) => {
+    const clean = fitWords(text, 80);
+    if (!clean || clean.split(' ').length > 10) return;
+    const key = `${matchType}:${clean}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    list.push({ text: clean, matchType });
+  };
+  const place = f.place.toLowerCase();
+  const groups: AdGroup[] = f.keywords.slice(0, MAX_THEMES).map((keyword) => {
+    const list: Keyword[] = [];
+    add(list, keyword, 'EXACT');
+    add(list, keyword, 'PHRASE');
+    if (place && !keyword.includes(place)) add(list, `${keyword} ${place}`, 'PHRASE');
+    for (const modifier of f.copy.modifiers[f.objective]) add(list, modifier(keyword), 'PHRASE');
+    return { name: capitalize(keyword), keywords: list };
+  });
+  const rest = f.keywords.slice(MAX_THEMES, MAX_THEMES + 15);
+  if (rest.length) {
+    const list: Keyword[] = [];
+    for (const keyword of rest) add(list, keyword, 'PHRASE');
+    groups.push({ name: f.copy.otherSearches, keywords: list });
+  }
+  return groups;
+}
+
+/** Common irrelevant searches, minus any word the business itself uses, after the owner's own. */
+function negativeKeywords(f: Facts, input: StrategyInput): string[] {
+  const own = parseKeywords(input.negativeKeywords ?? '', 30);
+  const used = new Set(`${input.keywords} ${input.description}`.toLowerCase().split(/[^\p{L}\d]+/u));
+  const defaults = f.copy.negatives[f.objective].filter((n) => !n.split(' ').some((w) => used.has(w)));
+  return [...new Set([...own, ...defaults])].slice(0, 30);
+}
+
+/** Weekly budget split by ad group; cents add up exactly to the weekly budget. */
+function budgetSplit(f: Facts, groups: AdGroup[]): Strategy['budget']['split'] {
+  const weights = [[1], [0.6, 0.4], [0.5, 0.3, 0.2], [0.4, 0.3, 0.2, 0.1]][Math.min(groups.length, 4) - 1] ?? [1];
+  const shares = groups.slice(0, weights.length);
+  let left = f.weekly;
+  return shares.map((group, i) => {
+    const amount = i === shares.length - 1 ? cents(left) : cents(f.weekly * (weights[i] ?? 0));
+    left = cents(left - amount);
+    return { label: group.name, amount };
+  });
+}
+
+function recommendation(f: Facts): { type: CampaignType; reason: RecommendationReason } {
+  const chosen = f.chosenType;
+  if (chosen === 'Search') return { type: 'Search', reason: 'search-intent' };
+  // Under ~100 USD a week the automated, visual campaign types rarely get enough data to learn.
+  if (f.weekly < 100) return { type: 'Search', reason: 'budget-first' };
+  const fits: Record<Objective, CampaignType[]> = {
+    Sales: ['Shopping', 'Performance', 'App'],
+    Leads: ['Performance'],
+    'Website traffic': ['Display', 'Video'],
+  };
+  if (fits[f.objective].includes(chosen)) return { type: chosen, reason: 'as-chosen' };
+  return { type: 'Search', reason: 'search-first' };
+}
+
+/** The offline strategist: a complete, deterministic strategy from the form alone. */
+export function offlineStrategy(input: StrategyInput): Strategy {
+  const f = facts(input);
+  const copy = f.copy;
+  const groups = adGroups(f);
+  const rec = recommendation(f);
+  const keyword = f.keywords[0] ?? '';
+  const cpcCap = cents(Math.min(4, Math.max(0.3, f.daily / 10)));
+  const clicksPerDay = Math.max(1, Math.floor(f.daily / cpcCap));
+  // Spanish writes decimals with a comma.
+  const usd = (n: number) => (f.lang === 'es' ? money(n).replace('.', ',') : money(n));
+  const cpaTarget = usd(cents(Math.max(5, f.weekly / 5)));
+  const themes = joinList(
+    f.keywords.slice(0, MAX_THEMES).map((k) => (f.lang === 'es' ? `«${k}»` : `“${k}”`)),
+    copy.and,
+  );
+  const about = fitWords(input.description.split(/(?<=[.!?])\s/)[0] ?? '', 160);
+
+  return {
+    summary: copy.summary({
+      who: f.name ?? copy.yourBusiness,
+      type: copy.type[rec.type],
+      objective: copy.objective[f.objective],
+      location: f.location,
+      language: input.language.trim(),
+      weekly: usd(f.weekly),
+      daily: usd(f.daily),
+      themes,
+      about: about && about !== f.name ? about : '',
+    }),
+    recommendedCampaignType: copy.recommendation({
+      type: copy.type[rec.type],
+      chosen: copy.type[f.chosenType],
+      keyword,
+      place: f.place,
+      reason: rec.reason,
+    }),
+    bidding: copy.bidding({ objective: f.objective, smallBudget: f.weekly < 150, cpcCap: usd(cpcCap), cpaTarget }),
+    adGroups: groups,
+    headlines: pickTexts(headlineCandidatesFrom(f), HEADLINE_MAX, HEADLINE_COUNT),
+    descriptions: pickTexts(descriptionCandidatesFrom(f, input.description), DESCRIPTION_MAX, DESCRIPTION_COUNT),
+    negativeKeywords: negativeKeywords(f, input),
+    budget: { weekly: f.weekly, daily: f.daily, split: budgetSplit(f, groups) },
+    kpis: copy.kpis({ objective: f.objective, type: rec.type, cpcCap: usd(cpcCap), clicksPerDay, cpaTarget }),
+    nextSteps: copy.nextSteps({
+      objective: f.objective,
+      landing: f.landing,
+      contact: f.contact,
+      chosen: copy.type[f.chosenType],
+      recommended: copy.type[rec.type],
+      differs: rec.type !== f.chosenType,
+    }),
+  };
+}

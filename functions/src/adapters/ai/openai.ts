@@ -1,0 +1,131 @@
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import { zodTextFormat } from 'openai/helpers/zod';
+import { strategySchema } from '../../contract/campaigns.js';
+import { HttpError } from '../../http/errors.js';
+import { enforceStrategyRules } from './rules.js';
+import type { AiCallOptions, AiProvider, ChatInput, StrategyInput } from './types.js';
+
+export interface OpenAiSettings {
+  apiKey: string;
+  model: string;
+  /** Any OpenAI-compatible server (a local model server, a test fake); default api.openai.com. */
+  baseUrl: string | undefined;
+  /** Per attempt; the caller's signal bounds the whole call, retries included. */
+  timeoutMs: number;
+  maxRetries?: number;
+  productName: string;
+}
+
+const STRATEGY_INSTRUCTIONS = `You are a senior Google Ads strategist for small businesses.
+From the campaign form you receive (JSON), write a complete, practical campaign strategy.
+Rules:
+- Write every text in the language named by the form's "language" field.
+- summary: 2–4 sentences about the business, goal, audience, location and budget.
+- recommendedCampaignType: the Google Ads campaign type for the objective and budget, with a one-sentence reason.
+- bidding: the bidding strategy for the objective, and when to change it.
+- adGroups: 2–4 themed ad groups, 4–10 keywords each, matchType PHRASE or EXACT (no BROAD).
+- headlines: exactly 15, each at most 30 characters including spaces.
+- descriptions: exactly 4, each at most 90 characters including spaces.
+- negativeKeywords: 5–15 searches to exclude.
+- budget: weekly equals the form's budget (USD), daily = weekly / 7, split = how the weekly budget divides (amounts add up to weekly).
+- kpis: 4–6 metrics to watch with target values; nextSteps: 4–7 concrete actions.
+Only make claims the form supports (no invented prices, discounts or guarantees).`;
+
+const CHAT_INSTRUCTIONS = (product: string) => `You are ${product}'s advertising assistant: you help small-business owners plan and improve Google Ads campaigns.
+Answer in the language of the user's last message. Be concrete and brief (under 200 words), use short lists when helpful,
+and use the user's campaigns below when they are relevant (budgets are weekly, in USD). Do not invent data you were not given.`;
+
+/** The OpenAI adapter: the Responses API, with the strategy as structured output. */
+export function openAiProvider(settings: OpenAiSettings): AiProvider {
+  const client = new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseUrl ?? 'https://api.openai.com/v1',
+    timeout: settings.timeoutMs,
+    maxRetries: settings.maxRetries ?? 1,
+  });
+
+  return {
+    name: 'openai',
+
+    async generateStrategy(input: StrategyInput, { signal }: AiCallOptions) {
+      const response = await call(signal, () =>
+        client.responses.parse(
+          {
+            model: settings.model,
+            instructions: STRATEGY_INSTRUCTIONS,
+            input: JSON.stringify(input),
+            text: { format: zodTextFormat(strategySchema, 'campaign_strategy') },
+            max_output_tokens: 4000,
+          },
+          { signal },
+        ),
+      );
+      if (!response.output_parsed) throw unusable('The AI returned no strategy.');
+      return enforceStrategyRules(response.output_parsed, input);
+    },
+
+    async chat(input: ChatInput, { signal }: AiCallOptions) {
+      const campaigns = input.campaigns.map((c) => ({
+        name: c.name,
+        status: c.status,
+        objective: c.objective,
+        type: c.type,
+        location: c.location,
+        language: c.language,
+        weeklyBudgetUsd: c.budget,
+        keywords: c.keywords,
+        createdAt: c.createdAt,
+      }));
+      const response = await call(signal, () =>
+        client.responses.create(
+          {
+            model: settings.model,
+            instructions: `${CHAT_INSTRUCTIONS(settings.productName)}\nThe user's campaigns (newest first): ${JSON.stringify(campaigns)}`,
+            input: [
+              ...input.history.flatMap((exchange) => [
+                { role: 'user' as const, content: exchange.message },
+                { role: 'assistant' as const, content: exchange.response },
+              ]),
+              { role: 'user' as const, content: input.message },
+            ],
+            max_output_tokens: 1000,
+          },
+          { signal },
+        ),
+      );
+      const text = response.output_text?.trim();
+      if (!text) throw unusable('The AI returned an empty answer.');
+      return text;
+    },
+  };
+}
+
+/** A provider for production without a key: every call is 503 naming the setting. */
+export function unconfiguredProvider(error: () => HttpError): AiProvider {
+  return {
+    name: 'openai',
+    generateStrategy: () => Promise.reject(error()),
+    chat: () => Promise.reject(error()),
+  };
+}
+
+/** Runs one SDK call and turns every failure into a 504 (deadline) or 502 (anything else). */
+async function call<T>(signal: AbortSignal, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (signal.aborted || error instanceof APIConnectionTimeoutError) {
+      throw new HttpError('UPSTREAM_TIMEOUT', 'The AI took too long to answer. Please try again.');
+    }
+    // APIError (4xx/5xx from the server, bad JSON), SyntaxError or ZodError from the parser.
+    const detail = error instanceof APIError && error.status ? ` (HTTP ${error.status})` : '';
+    throw unusable(`The AI service could not answer${detail}.`, error);
+  }
+}
+
+function unusable(message: string, cause?: unknown): HttpError {
+  const error = new HttpError('UPSTREAM_FAILED', `${message} Please try again.`);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}

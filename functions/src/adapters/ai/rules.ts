@@ -1,0 +1,112 @@
+import { DESCRIPTION_MAX, HEADLINE_MAX, type Strategy } from '../../contract/campaigns.js';
+import { cents, fitWords, KEYWORD_MAX_WORDS } from '../../campaigns/text.js';
+import {
+  DESCRIPTION_COUNT,
+  HEADLINE_COUNT,
+  descriptionCandidates,
+  headlineCandidates,
+  offlineStrategy,
+  pickTexts,
+} from './offline/strategist.js';
+import type { StrategyInput } from './types.js';
+
+const LIMITS = {
+  text: 1200,
+  line: 300,
+  groups: 10,
+  keywordsPerGroup: 30,
+  negatives: 50,
+  listItems: 10,
+};
+
+/**
+ * The rules every stored strategy obeys, whatever produced it: exactly 15 headlines of at most 30
+ * characters and 4 descriptions of at most 90 (too long → shortened at a word boundary or dropped,
+ * duplicates dropped, gaps filled from the offline strategist's ideas for the same form), keywords
+ * within Google's limits and phrase/exact only (DESIGN.md §6), the budget taken from the form, and
+ * sane sizes everywhere. A model's answer is never trusted as it is.
+ */
+export function enforceStrategyRules(raw: Strategy, input: StrategyInput): Strategy {
+  let fallback: Strategy | undefined;
+  const offline = () => (fallback ??= offlineStrategy(input));
+
+  const headlines = pickTexts(
+    [...raw.headlines.map((h) => shorten(h, HEADLINE_MAX)), ...headlineCandidates(input)],
+    HEADLINE_MAX,
+    HEADLINE_COUNT,
+  );
+  const descriptions = pickTexts(
+    [...raw.descriptions.map((d) => shorten(d, DESCRIPTION_MAX)), ...descriptionCandidates(input)],
+    DESCRIPTION_MAX,
+    DESCRIPTION_COUNT,
+  );
+
+  const adGroups = raw.adGroups
+    .map((group) => ({ name: line(group.name).slice(0, 255), keywords: cleanKeywords(group.keywords) }))
+    .filter((group) => group.name && group.keywords.length)
+    .slice(0, LIMITS.groups);
+
+  const weekly = cents(input.budget);
+  const daily = cents(weekly / 7);
+  const split = raw.budget.split
+    .map((s) => ({ label: line(s.label), amount: cents(s.amount) }))
+    .filter((s) => s.label && Number.isFinite(s.amount) && s.amount >= 0);
+  const splitTotal = split.reduce((sum, s) => sum + s.amount, 0);
+  const splitOk = split.length > 0 && Math.abs(splitTotal - weekly) <= Math.max(1, weekly * 0.01);
+
+  const negatives = [...new Set(raw.negativeKeywords.map((n) => keywordText(n)).filter(Boolean))].slice(0, LIMITS.negatives);
+
+  return {
+    summary: text(raw.summary) || offline().summary,
+    recommendedCampaignType: line(raw.recommendedCampaignType) || offline().recommendedCampaignType,
+    bidding: line(raw.bidding) || offline().bidding,
+    adGroups: adGroups.length ? adGroups : offline().adGroups,
+    headlines,
+    descriptions,
+    negativeKeywords: negatives.length ? negatives : offline().negativeKeywords,
+    budget: { weekly, daily, split: splitOk ? split : offline().budget.split },
+    kpis: list(raw.kpis) ?? offline().kpis,
+    nextSteps: list(raw.nextSteps) ?? offline().nextSteps,
+  };
+}
+
+/** Too long → its longest whole-word prefix; a one-word overflow becomes '' and is dropped. */
+function shorten(value: string, max: number): string {
+  return fitWords(value.replace(/\s+/g, ' ').trim(), max);
+}
+
+function text(value: string): string {
+  const clean = value.replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+  return clean.length > LIMITS.text ? fitWords(clean, LIMITS.text) : clean;
+}
+
+function line(value: string): string {
+  return fitWords(value.replace(/\s+/g, ' ').trim(), LIMITS.line);
+}
+
+function list(values: string[]): string[] | undefined {
+  const out = [...new Set(values.map(line).filter(Boolean))].slice(0, LIMITS.listItems);
+  return out.length ? out : undefined;
+}
+
+/** A keyword as Google accepts it: no match-type punctuation, ≤ 80 characters, ≤ 10 words. */
+function keywordText(value: string): string {
+  const clean = value.replace(/["“”[\]+]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  return fitWords(clean.split(' ').slice(0, KEYWORD_MAX_WORDS).join(' '), 80);
+}
+
+function cleanKeywords(keywords: Strategy['adGroups'][number]['keywords']): Strategy['adGroups'][number]['keywords'] {
+  const seen = new Set<string>();
+  const out: Strategy['adGroups'][number]['keywords'] = [];
+  for (const keyword of keywords) {
+    const textValue = keywordText(keyword.text);
+    // Broad match spends on loosely related searches; campaigns here use phrase and exact.
+    const matchType = keyword.matchType === 'EXACT' ? 'EXACT' : 'PHRASE';
+    const key = `${matchType}:${textValue}`;
+    if (!textValue || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ text: textValue, matchType });
+    if (out.length >= LIMITS.keywordsPerGroup) break;
+  }
+  return out;
+}

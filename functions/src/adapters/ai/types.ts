@@ -1,0 +1,51 @@
+import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
+
+/** What a strategy is generated from: the validated campaign payload. */
+export type StrategyInput = CampaignPayload;
+
+/** A stored campaign as the assistant sees it (newest first). */
+export interface CampaignBrief {
+  name: string;
+  status: string;
+  objective: string;
+  type: string;
+  location: string;
+  language: string;
+  budget: number | null;
+  keywords: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** A few of the strategy's headlines, when it has one. */
+  headlines: string[];
+}
+
+/** One past question and answer, oldest first. */
+export interface ChatExchange {
+  message: string;
+  response: string;
+}
+
+export interface ChatInput {
+  message: string;
+  history: ChatExchange[];
+  campaigns: CampaignBrief[];
+  /** A language hint (e.g. the latest campaign's); the message's own language wins. */
+  language?: string;
+}
+
+export interface AiCallOptions {
+  /** Aborted when the request's deadline passes. */
+  signal: AbortSignal;
+}
+
+/**
+ * The AI behind one interface. Implementations: `openai` (Responses API) and `offline` (the local
+ * default). Failures are HttpErrors: UPSTREAM_TIMEOUT (504), UPSTREAM_FAILED (502) or
+ * NOT_CONFIGURED (503).
+ */
+export interface AiProvider {
+  readonly name: 'offline' | 'openai';
+  /** The returned strategy already respects every length rule (see `enforceStrategyRules`). */
+  generateStrategy(input: StrategyInput, options: AiCallOptions): Promise<Strategy>;
+  chat(input: ChatInput, options: AiCallOptions): Promise<string>;
+}
