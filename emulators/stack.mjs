@@ -15,26 +15,37 @@ export const DEFAULT_PORTS = { hosting: 5000, functions: 5001, auth: 9099, fires
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 const FIRESTORE_SERVE = join(ROOT, 'emulators', 'firestore', 'serve.mjs');
 
-/** A free TCP port on loopback. */
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolvePort(port));
-    });
-  });
+/** Distinct free TCP ports on loopback: all held open until every one is picked. */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolveServer, reject) => {
+          const server = createServer();
+          server.on('error', reject);
+          server.listen(0, '127.0.0.1', () => resolveServer(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => /** @type {import('node:net').AddressInfo} */ (server.address()).port);
+  await Promise.all(servers.map((server) => new Promise((r) => server.close(r))));
+  return ports;
+}
+
+export async function freePort() {
+  return (await freePorts(1))[0];
 }
 
 /** Ports from options, else PAUTIA_<NAME>_PORT, else the defaults; `'auto'` picks free ones. */
 export async function resolvePorts(ports = {}) {
+  const names = Object.keys(DEFAULT_PORTS);
+  const auto = ports === 'auto' ? await freePorts(names.length) : [];
   const out = {};
-  for (const [name, fallback] of Object.entries(DEFAULT_PORTS)) {
+  names.forEach((name, i) => {
     const fromEnv = process.env[`PAUTIA_${name.toUpperCase()}_PORT`];
-    out[name] = ports === 'auto' ? await freePort() : Number(ports[name] ?? fromEnv ?? fallback);
-  }
+    out[name] = ports === 'auto' ? auto[i] : Number(ports[name] ?? fromEnv ?? DEFAULT_PORTS[name]);
+  });
   return out;
 }
 
@@ -112,6 +123,7 @@ export async function startStack(options = {}) {
     PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     GCLOUD_PROJECT: PROJECT_ID,
+    METADATA_SERVER_DETECTION: 'none',
     // The platform's own body parser answers malformed JSON; production mode keeps stack traces out.
     NODE_ENV: 'production',
   };

@@ -2,6 +2,7 @@ import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { defineSecret } from 'firebase-functions/params';
 import type { Express } from 'express';
+import { answerPlatformBodyErrorsAsJson } from './http/platform-body-errors.js';
 
 /**
  * Binds options and secrets to the exported handler; nothing else. Secrets reach the code as
@@ -15,6 +16,8 @@ const secrets = [
   'GOOGLE_ADS_DEVELOPER_TOKEN',
   'TOKEN_ENCRYPTION_KEY',
 ].map((name) => defineSecret(name));
+
+answerPlatformBodyErrorsAsJson();
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 

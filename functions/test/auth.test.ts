@@ -66,6 +66,7 @@ describe('POST /auth/google', () => {
     const user = await signInGoogleUser();
     const res = await call('/auth/google', { method: 'POST', token: user.idToken, rawBody: '{"uid": ' });
     expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: 'The request body is not valid JSON.' });
     expect(res.text).not.toMatch(/at JSON\.parse|node_modules/);
     expect((await db().doc(`users/${user.uid}`).get()).exists).toBe(false);
   });
