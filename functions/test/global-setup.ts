@@ -4,7 +4,15 @@ import { startStack } from '../../emulators/stack.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { baseUrl: string; functionsUrl: string; authHost: string; firestoreHost: string; projectId: string };
+    stack: {
+      baseUrl: string;
+      functionsUrl: string;
+      authHost: string;
+      firestoreHost: string;
+      projectId: string;
+      /** Which Firestore the stack runs, and why. */
+      firestore: { kind: 'official' | 'substitute'; why: string };
+    };
   }
 }
 
@@ -16,6 +24,7 @@ export default async function setup(project: TestProject) {
     authHost: `127.0.0.1:${stack.ports.auth}`,
     firestoreHost: `127.0.0.1:${stack.ports.firestore}`,
     projectId: stack.projectId,
+    firestore: stack.firestore,
   });
   return async () => {
     await stack.stop();
