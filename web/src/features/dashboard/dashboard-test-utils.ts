@@ -40,7 +40,7 @@ export function campaignsEndpoint(campaigns: RawCampaign[] | (() => Response | P
 
 export const sidebar = () => screen.getByRole('complementary', { name: 'Your campaigns' });
 /** The sidebar, once the lazily loaded page has rendered it. */
-export const findSidebar = async () => within(await screen.findByRole('complementary', { name: 'Your campaigns' }));
+export const findSidebar = async () => within(await screen.findByRole('complementary', { name: 'Your campaigns' }, { timeout: 5000 }));
 
 /** A promise to hold an msw answer until the test releases it. */
 export function gate() {

@@ -3,11 +3,12 @@ import { paths } from '@/config/paths';
 import { Modal } from './modal';
 
 /** SPEC §2: shown when the plan's campaigns (or AI queries) are used up. */
-export function CampaignLimitModal({ onClose }: { onClose: () => void }) {
+export function CampaignLimitModal({ onClose, returnFocus }: { onClose: () => void; returnFocus?: () => HTMLElement | null }) {
   return (
     <Modal
       title="Upgrade your plan to create more campaigns"
       onClose={onClose}
+      returnFocus={returnFocus}
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={onClose}>

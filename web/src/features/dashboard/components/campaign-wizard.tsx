@@ -35,7 +35,8 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
   // Errors show for a step once the user has tried to leave it; then they follow the typing.
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const focusNext = useRef<'heading' | keyof FieldErrors | null>(null);
+  const generateButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'heading' | 'generate' | keyof FieldErrors | null>(null);
 
   const { step, values } = draft;
   const errors = attempted.has(step) ? validateStep(step, values) : {};
@@ -46,6 +47,7 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
     const target = focusNext.current;
     focusNext.current = null;
     if (target === 'heading') stepHeading.current?.focus();
+    else if (target === 'generate') generateButton.current?.focus();
     else if (target) document.getElementById(`${idPrefix}-${target}`)?.focus();
   });
 
@@ -83,7 +85,9 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
     if (!payload) return;
     googleAds.dismissNotice();
     const done = await generation.generate(payload);
-    if (!done) return;
+    // On failure the form comes back for a retry: focus goes to its button (the limit modal returns it there).
+    if (done === 'error') focusNext.current = 'generate';
+    if (typeof done === 'string') return;
     onCampaignsChanged();
     // Premium may still create it in Google Ads (possibly after the consent round trip): keep the answers.
     if (premium) draft.markGenerated(done.campaign?.id ?? null);
@@ -173,7 +177,7 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
                 </button>
               ) : (
                 <>
-                  <button type="submit" className="btn btn-primary" disabled={busy}>
+                  <button ref={generateButton} type="submit" className="btn btn-primary" disabled={busy}>
                     Generate Strategy
                   </button>
                   {premium && (
@@ -194,7 +198,7 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
         </>
       )}
 
-      {generation.limitReached && <CampaignLimitModal onClose={generation.closeLimit} />}
+      {generation.limitReached && <CampaignLimitModal onClose={generation.closeLimit} returnFocus={() => generateButton.current} />}
       {googleAds.connectOpen && (
         <ConnectGoogleAdsModal
           connecting={googleAds.connecting}

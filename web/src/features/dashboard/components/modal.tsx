@@ -12,29 +12,34 @@ interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** While true, Escape and the backdrop do nothing (an action is in flight). */
   locked?: boolean;
+  /** Where focus returns when the element focused at opening is gone (e.g. a form that re-rendered). */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /**
  * An accessible modal dialog: labelled and described, focus moved in on open and kept inside
  * with Tab, Escape and the backdrop close it, and focus returns to where it was.
  */
-export function Modal({ title, children, actions, onClose, initialFocus, locked = false }: ModalProps) {
+export function Modal({ title, children, actions, onClose, initialFocus, locked = false, returnFocus }: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   const isLocked = useRef(locked);
+  const fallback = useRef(returnFocus);
   useEffect(() => {
     close.current = onClose;
     isLocked.current = locked;
+    fallback.current = returnFocus;
   });
 
   useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const target = initialFocus?.current ?? dialog.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current;
     target?.focus();
     return () => {
-      if (returnTo?.isConnected) returnTo.focus();
+      const back = opener?.isConnected ? opener : fallback.current?.();
+      back?.focus();
     };
   }, [initialFocus]);
 

@@ -23,7 +23,7 @@ export function useStrategyGeneration(uid: string | null) {
       setError(null);
       if (!uid) {
         setError(GENERATION_FAILED_MESSAGE);
-        return null;
+        return 'error' as const;
       }
       setState({ phase: 'generating' });
       const result = await createCampaign(api, uid, payload);
@@ -33,9 +33,12 @@ export function useStrategyGeneration(uid: string | null) {
         return done;
       }
       setState({ phase: 'idle' });
-      if (!result.ok && isLimitError(result)) setLimitReached(true);
-      else setError(GENERATION_FAILED_MESSAGE);
-      return null;
+      if (!result.ok && isLimitError(result)) {
+        setLimitReached(true);
+        return 'limit' as const;
+      }
+      setError(GENERATION_FAILED_MESSAGE);
+      return 'error' as const;
     },
     [api, uid],
   );

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/server';
+import { campaignsEndpoint, renderDashboard, storeUser } from '../dashboard-test-utils';
+
+async function enter(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** Opens the form and fills all five steps validly. */
+async function fillForm(user: UserEvent) {
+  await screen.findByRole('heading', { level: 3, name: 'Business Info' }, { timeout: 5000 });
+  await enter(user, screen.getByLabelText('Describe your business'), 'Family bakery in Palermo: sourdough bread and custom cakes.');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('radio', { name: /^Leads/ }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await enter(user, await screen.findByLabelText('Location'), 'Palermo');
+  await enter(user, screen.getByLabelText('Language'), 'Spanish');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await enter(user, await screen.findByRole('textbox', { name: 'Keywords' }), 'panadería, tortas');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await enter(user, await screen.findByLabelText('Weekly budget (USD)'), '140');
+  await enter(user, screen.getByLabelText('Landing page'), 'https://panaderiasol.com');
+}
+
+function realEndpoint(reply: () => Response | Promise<Response>) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('*/campaign/user/user-1/real', async ({ request }) => {
+      bodies.push(await request.json());
+      return reply();
+    }),
+  );
+  return bodies;
+}
+
+const createButton = () => screen.getByRole('button', { name: 'Create in Google Ads' });
+
+describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
+  beforeEach(() => campaignsEndpoint([]));
+
+  it.each(['BASIC', 'TRIAL', 'PRO', undefined])('is not offered on the %s plan', async (plan) => {
+    storeUser(plan ? { plan } : { plan: '' });
+    const { user } = renderDashboard('/dashboard#new');
+    await fillForm(user);
+    expect(screen.getByRole('button', { name: 'Generate Strategy' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create in Google Ads' })).not.toBeInTheDocument();
+  });
+
+  it('is offered on the last step to PREMIUM (plan normalised), and only there', async () => {
+    storeUser({ plan: ' premium ' });
+    const { user } = renderDashboard('/dashboard#new');
+    await screen.findByRole('heading', { level: 3, name: 'Business Info' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Create in Google Ads' })).not.toBeInTheDocument();
+    await fillForm(user);
+    expect(createButton()).toBeInTheDocument();
+  });
+
+  it('creates the campaign: sends the trimmed payload, shows the success alert and refreshes the list', async () => {
+    storeUser({ plan: 'PREMIUM' });
+    const list = campaignsEndpoint([]);
+    const bodies = realEndpoint(() =>
+      HttpResponse.json({
+        message: 'Created',
+        campaign: { id: 'c1' },
+        googleAds: { customerId: '123', campaignResourceName: 'customers/123/campaigns/1', status: 'PAUSED' },
+      }),
+    );
+    const { user } = renderDashboard('/dashboard#new');
+    await fillForm(user);
+    const before = list.count;
+    await user.click(createButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Campaign created in your Google Ads account.');
+    expect(bodies).toEqual([
+      expect.objectContaining({ objective: 'Leads', type: 'Search', description: 'Family bakery in Palermo: sourdough bread and custom cakes.', budget: 140, link1: 'https://panaderiasol.com' }),
+    ]);
+    expect(bodies[0]).not.toHaveProperty('campaignId');
+    await waitFor(() => expect(list.count).toBe(before + 1));
+    // Done with these answers: the form starts over.
+    expect(screen.getByLabelText('Describe your business')).toHaveValue('');
+  });
+
+  it('after generating a strategy, offers it again and points the server at that campaign', async () => {
+    storeUser({ plan: 'PREMIUM' });
+    server.use(http.post('*/campaign/user/user-1', () => HttpResponse.json({ response: '## Plan\n- Go', campaign: { id: 'gen-7', name: 'Sol' } })));
+    const bodies = realEndpoint(() => HttpResponse.json({ message: 'ok', campaign: { id: 'gen-7' }, googleAds: { customerId: '1', campaignResourceName: 'x', status: 'PAUSED' } }));
+    const { user } = renderDashboard('/dashboard#new');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
+    await screen.findByRole('heading', { name: 'Your strategy for Sol' });
+    await user.click(createButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Campaign created in your Google Ads account.');
+    expect(bodies).toEqual([expect.objectContaining({ campaignId: 'gen-7', objective: 'Leads' })]);
+  });
+
+  it.each([
+    ['401', () => HttpResponse.json({ error: 'GOOGLE_ADS_TOKEN_INVALID', message: 'Reconnect' }, { status: 401 })],
+    ['403', () => HttpResponse.json({ error: 'GOOGLE_ADS_NOT_CONNECTED', message: 'Connect first' }, { status: 403 })],
+    ['a 500 whose body mentions a token', () => HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'invalid_grant: Token has been expired or revoked.' }, { status: 500 })],
+    ['a 404 whose body says not found', () => new HttpResponse('Customer Not Found', { status: 404 })],
+  ])('opens the connect modal on %s', async (_label, reply) => {
+    storeUser({ plan: 'PREMIUM' });
+    realEndpoint(reply);
+    const { user } = renderDashboard('/dashboard#new');
+    await fillForm(user);
+    await user.click(createButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Google Ads to continue' });
+    expect(dialog).toHaveTextContent('To create campaigns from Pautia, you need to authorize access to your Google Ads account.');
+    expect(dialog).toHaveTextContent(/revoke this access at any time in your Google Account's security settings/);
+    expect(within(dialog).getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(createButton()).toHaveFocus();
+  });
+
+  it('Connect starts the authorisation with returnTo /integrations/google-ads and follows the consent URL', async () => {
+    storeUser({ plan: 'PREMIUM' });
+    realEndpoint(() => HttpResponse.json({ error: 'GOOGLE_ADS_NOT_CONNECTED', message: 'x' }, { status: 403 }));
+    let query: URLSearchParams | null = null;
+    // A same-document consent URL: jsdom can follow a hash change, not a real navigation.
+    const consentUrl = `${window.location.origin}${window.location.pathname}#google-consent`;
+    server.use(
+      http.get('*/oauth2callback/start', ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json({ url: consentUrl });
+      }),
+    );
+    const { user } = renderDashboard('/dashboard#new');
+    await fillForm(user);
+    await user.click(createButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Google Ads to continue' });
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(window.location.hash).toBe('#google-consent'));
+    expect(Object.fromEntries(query ?? [])).toEqual({ uid: 'user-1', returnTo: '/integrations/google-ads' });
+    expect(within(dialog).getByRole('button', { name: 'Connecting…' })).toBeDisabled();
+    // The answers wait in this tab for the return from Google.
+    expect(JSON.parse(sessionStorage.getItem('campaignDraft') ?? '{}')).toMatchObject({ uid: 'user-1', step: 4, values: { budget: '140' } });
+    window.location.hash = '';
+  });
+
+  it.each([
+    ['a failed start', () => HttpResponse.json({ error: 'INTERNAL', message: 'x' }, { status: 500 })],
+    ['an answer without url', () => HttpResponse.json({})],
+  ])('shows the connection error in the modal on %s', async (_label, reply) => {
+    storeUser({ plan: 'PREMIUM' });
+    realEndpoint(() => HttpResponse.json({ error: 'GOOGLE_ADS_TOKEN_INVALID', message: 'x' }, { status: 401 }));
+    server.use(http.get('*/oauth2callback/start', reply));
+    const { user } = renderDashboard('/dashboard#new');
+    await fillForm(user);
+    await user.click(createButton());
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("We couldn't start the Google Ads connection. Please try again.");
+    expect(within(dialog).getByRole('button', { name: 'Connect' })).toBeEnabled();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("alerts 'Request failed (HTTP {status}).' plus the body on other failures", async () => {
+    storeUser({ plan: 'PREMIUM' });
+    realEndpoint(() => HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'Google Ads rejected the budget.' }, { status: 502 }));
+    const { user } = renderDashboard('/dashboard#new');
+    await fillForm(user);
+    await user.click(createButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Request failed (HTTP 502).');
+    expect(alert).toHaveTextContent('Google Ads rejected the budget.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a plain-text body as it is', async () => {
+    storeUser({ plan: 'PREMIUM' });
+    realEndpoint(() => new HttpResponse('Service Unavailable', { status: 503 }));
+    const { user } = renderDashboard('/dashboard#new');
+    await fillForm(user);
+    await user.click(createButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed (HTTP 503).Service Unavailable');
+  });
+
+  it("alerts 'We couldn't create the campaign in Google Ads. Please try again.' when there is no answer", async () => {
+    storeUser({ plan: 'PREMIUM' });
+    realEndpoint(() => HttpResponse.error());
+    const { user } = renderDashboard('/dashboard#new');
+    await fillForm(user);
+    await user.click(createButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't create the campaign in Google Ads. Please try again.");
+  });
+
+  it("needs the stored uid: 'We couldn't find your account info. Please sign in and try again.'", async () => {
+    storeUser({ plan: 'PREMIUM' });
+    // No handler for /real: a request would fail the test.
+    const { user } = renderDashboard('/dashboard#new');
+    await fillForm(user);
+    const button = createButton();
+    localStorage.removeItem('userData'); // e.g. signed out in another tab
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't find your account info. Please sign in and try again.");
+  });
+
+  it('does not send twice while a creation is in flight', async () => {
+    storeUser({ plan: 'PREMIUM' });
+    let release: () => void = () => {};
+    const bodies = realEndpoint(async () => {
+      await new Promise<void>((r) => (release = r));
+      return HttpResponse.json({ message: 'ok', campaign: { id: 'c' }, googleAds: { customerId: '1', campaignResourceName: 'x', status: 'PAUSED' } });
+    });
+    const { user } = renderDashboard('/dashboard#new');
+    await fillForm(user);
+    await user.click(createButton());
+    const busy = await screen.findByRole('button', { name: 'Creating in Google Ads…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Generate Strategy' })).toBeDisabled();
+    await user.click(busy);
+    release();
+    await screen.findByRole('alert');
+    expect(bodies).toHaveLength(1);
+  });
+});
