@@ -50,3 +50,15 @@ export type PaidPlan = Exclude<Plan, 'BASIC'>;
 /** The prices we sell: Trial is monthly only. */
 export const PRICE_KEYS = ['TRIAL:monthly', 'PRO:monthly', 'PRO:annual', 'PREMIUM:monthly', 'PREMIUM:annual'] as const;
 export type PriceKey = (typeof PRICE_KEYS)[number];
+
+/**
+ * What each price charges (SPEC §9), for display: `amount` USD per `interval`. The Trial price
+ * starts with `trialDays` free, then charges like Pro monthly.
+ */
+export const PRICE_DETAILS: Record<PriceKey, { plan: PaidPlan; period: BillingPeriod; amount: number; interval: 'month' | 'year'; trialDays?: number }> = {
+  'TRIAL:monthly': { plan: 'TRIAL', period: 'monthly', amount: 20, interval: 'month', trialDays: 7 },
+  'PRO:monthly': { plan: 'PRO', period: 'monthly', amount: 20, interval: 'month' },
+  'PRO:annual': { plan: 'PRO', period: 'annual', amount: 192, interval: 'year' },
+  'PREMIUM:monthly': { plan: 'PREMIUM', period: 'monthly', amount: 50, interval: 'month' },
+  'PREMIUM:annual': { plan: 'PREMIUM', period: 'annual', amount: 480, interval: 'year' },
+};

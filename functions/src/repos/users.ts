@@ -10,12 +10,16 @@ export interface UserDoc {
   plan: Plan;
   createdAt: Timestamp;
   lastLoginAt: Timestamp;
+  /** Billing (written only by the billing sync). Absent until the user first subscribes. */
+  subscription?: SubscriptionState;
+  stripeCustomerId?: string;
 }
 
 export const userConverter: FirestoreDataConverter<UserDoc> = {
   toFirestore: (user) => user,
   fromFirestore: (snap) => {
     const d = snap.data();
+    const subscription = readSubscriptionState(d['subscription']);
     return {
       uid: snap.id,
       name: typeof d['name'] === 'string' ? d['name'] : '',
@@ -24,6 +28,8 @@ export const userConverter: FirestoreDataConverter<UserDoc> = {
       plan: normalizePlan(d['plan']),
       createdAt: d['createdAt'] instanceof Timestamp ? d['createdAt'] : Timestamp.fromMillis(0),
       lastLoginAt: d['lastLoginAt'] instanceof Timestamp ? d['lastLoginAt'] : Timestamp.fromMillis(0),
+      ...(subscription ? { subscription } : {}),
+      ...(typeof d['stripeCustomerId'] === 'string' && d['stripeCustomerId'] ? { stripeCustomerId: d['stripeCustomerId'] } : {}),
     };
   },
 };
@@ -70,4 +76,28 @@ export interface SubscriptionState {
   currentPeriodStart: number | null;
   currentPeriodEnd: number | null;
   updatedAt: number;
+  /** When the provider created the subscription: decides between two live ones (an upgrade). */
+  created?: number;
+}
+
+/** Reads a stored `subscription` defensively: anything malformed counts as absent. */
+export function readSubscriptionState(raw: unknown): SubscriptionState | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const r = raw as Record<string, unknown>;
+  const str = (k: string) => (typeof r[k] === 'string' ? (r[k] as string) : '');
+  const num = (k: string) => (typeof r[k] === 'number' && Number.isFinite(r[k]) ? (r[k] as number) : null);
+  if (!str('id')) return undefined;
+  const created = num('created');
+  return {
+    id: str('id'),
+    status: str('status'),
+    priceId: str('priceId'),
+    plan: normalizePlan(r['plan']),
+    cancelAtPeriodEnd: r['cancelAtPeriodEnd'] === true,
+    cancelAt: num('cancelAt'),
+    currentPeriodStart: num('currentPeriodStart'),
+    currentPeriodEnd: num('currentPeriodEnd'),
+    updatedAt: num('updatedAt') ?? 0,
+    ...(created === null ? {} : { created }),
+  };
 }

@@ -1,7 +1,68 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import { currentUser, requireOwnUid } from '../http/auth.js';
+import { HttpError, notConfigured } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 
-export function subscriptionsRoutes(_services: Services): Router {
+const checkoutBody = z.object({
+  email: z.string().trim().min(1, 'is required').max(320),
+  priceId: z.string().trim().min(1, 'is required').max(200),
+});
+
+/** GET status, POST checkout, POST cancel at period end (DESIGN.md §4). Behind `requireUser`. */
+export function subscriptionsRoutes(services: Services): Router {
   const router = Router();
+
+  router.get('/api/suscripciones/estado/:uid', requireOwnUid, async (req, res) => {
+    res.json(await services.subscriptions.status(currentUser(req).uid));
+  });
+
+  router.post('/api/suscripciones/:uid/cancel-at-period-end', requireOwnUid, async (req, res) => {
+    res.json(await services.subscriptions.cancelAtPeriodEnd(currentUser(req).uid));
+  });
+
+  router.post('/api/suscripciones/crear-session', requireOwnUid, async (req, res) => {
+    const body = parseInput(checkoutBody, req.body ?? {});
+    const user = currentUser(req);
+    res.json(
+      await services.subscriptions.startCheckout({
+        uid: user.uid,
+        tokenEmail: user.email,
+        name: user.name,
+        email: body.email,
+        priceId: body.priceId,
+        origin: appOrigin(req, services.config),
+      }),
+    );
+  });
+
   return router;
+}
+
+/**
+ * Where Checkout sends the browser back: PUBLIC_URL; in local mode without it, the origin the
+ * request came from — but only a loopback one, since Host and Origin are client-controlled.
+ */
+export function appOrigin(req: Request, config: Config): string {
+  if (config.publicUrl) return config.publicUrl;
+  if (config.mode !== 'local') throw notConfigured('PUBLIC_URL');
+  for (const candidate of [req.get('origin'), `${req.protocol}://${req.host}`]) {
+    const origin = loopbackOrigin(candidate);
+    if (origin) return origin;
+  }
+  throw new HttpError('INVALID_REQUEST', 'Open the app on localhost, or set PUBLIC_URL, to start a local checkout.');
+}
+
+function loopbackOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    const host = url.hostname;
+    const loopback = host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+    return loopback && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }

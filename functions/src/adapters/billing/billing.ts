@@ -1,0 +1,81 @@
+/**
+ * Billing behind one interface (DESIGN.md §3): Stripe, or the local checkout stand-in that keeps
+ * Stripe-shaped objects in Firestore. Chosen once, in services.ts, from `config.providers.billing`.
+ * Webhook signatures are not part of it: both are verified by the same Stripe code path.
+ */
+export interface BillingProvider {
+  readonly kind: 'stripe' | 'local-checkout';
+  /** Creates the customer that will own the user's subscriptions; answers its id. */
+  createCustomer(input: { uid: string; email: string; name: string }): Promise<string>;
+  /** A hosted checkout page for one subscription; answers where to send the browser. */
+  createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
+  /** The subscription as the provider knows it now (the source of truth), or null when there is none. */
+  retrieveSubscription(id: string): Promise<BillingSubscription | null>;
+  /** Keeps the subscription until the end of the current period, then ends it. */
+  scheduleCancelAtPeriodEnd(id: string): Promise<BillingSubscription>;
+  /** Ends a subscription now (an upgrade replaced it); does nothing when it has already ended. */
+  cancelNow(id: string): Promise<void>;
+}
+
+export interface CheckoutSessionInput {
+  uid: string;
+  customerId: string;
+  priceId: string;
+  /** Free days before the first charge (the Trial price). */
+  trialDays: number | undefined;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A subscription reduced to what billing decisions need. Times are seconds since the epoch. */
+export interface BillingSubscription {
+  id: string;
+  status: string;
+  customerId: string;
+  priceId: string;
+  /** `metadata.uid`, set by our checkout. */
+  uid: string | undefined;
+  cancelAtPeriodEnd: boolean;
+  cancelAt: number | null;
+  currentPeriodStart: number | null;
+  currentPeriodEnd: number | null;
+  created: number;
+}
+
+/**
+ * The Stripe subscription fields we read (API 2026-10-28: the period lives on the items). Both
+ * `Stripe.Subscription` and the local stand-in's stored objects have this shape.
+ */
+export interface SubscriptionObject {
+  id: string;
+  status: string;
+  customer: string | { id: string };
+  metadata: Record<string, string> | null;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  created: number;
+  items: {
+    data: Array<{ price: { id: string }; current_period_start: number; current_period_end: number }>;
+  };
+}
+
+export function toBillingSubscription(sub: SubscriptionObject): BillingSubscription {
+  const items = sub.items.data;
+  const first = items[0];
+  // One item per subscription here; with several, the period is the widest one they span.
+  const starts = items.map((i) => i.current_period_start).filter(Number.isFinite);
+  const ends = items.map((i) => i.current_period_end).filter(Number.isFinite);
+  const uid = sub.metadata?.['uid'];
+  return {
+    id: sub.id,
+    status: sub.status,
+    customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+    priceId: first?.price.id ?? '',
+    uid: uid ? uid : undefined,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    cancelAt: sub.cancel_at ?? null,
+    currentPeriodStart: starts.length ? Math.min(...starts) : null,
+    currentPeriodEnd: ends.length ? Math.max(...ends) : null,
+    created: sub.created,
+  };
+}

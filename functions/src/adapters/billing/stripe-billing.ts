@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type Stripe from 'stripe';
+import type { Config } from '../../config.js';
+import { HttpError, notConfigured } from '../../http/errors.js';
+import { log } from '../../logs.js';
+import { toBillingSubscription, type BillingProvider, type BillingSubscription } from './billing.js';
+import { loadStripe } from './stripe-sdk.js';
+
+/** The API version this code is written against (DESIGN.md §5); the SDK's types describe it. */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.StripeConfig['apiVersion'];
+
+/** Subscription states that have ended; cancelling them again is a Stripe error. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * Stripe behind the billing interface: one client, pinned API version. `config.stripe.api`
+ * (host/port/protocol) points the SDK at another server — the tests' fake at the HTTP edge.
+ */
+export function stripeBilling(config: Config): BillingProvider {
+  let client: Stripe | undefined;
+  const stripe = async (): Promise<Stripe> => {
+    if (!config.stripe.secretKey) throw notConfigured('STRIPE_SECRET_KEY');
+    const StripeSdk = await loadStripe();
+    client ??= new StripeSdk(config.stripe.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      appInfo: { name: config.productName },
+      ...(config.stripe.api.host ? { host: config.stripe.api.host } : {}),
+      ...(config.stripe.api.port ? { port: config.stripe.api.port } : {}),
+      ...(config.stripe.api.protocol ? { protocol: config.stripe.api.protocol } : {}),
+    });
+    return client;
+  };
+
+  return {
+    kind: 'stripe',
+
+    async createCustomer({ uid, email, name }) {
+      // Two checkout clicks at once must not create two customers: same key, same customer.
+      const key = `customer:${uid}:${createHash('sha256').update(`${email}\n${name}`).digest('hex').slice(0, 16)}`;
+      const customer = await upstream(async () =>
+        (await stripe()).customers.create({ email, name: name || undefined, metadata: { uid } }, { idempotencyKey: key }),
+      );
+      return customer.id;
+    },
+
+    async createCheckoutSession({ uid, customerId, priceId, trialDays, successUrl, cancelUrl }) {
+      const session = await upstream(async () =>
+        (await stripe()).checkout.sessions.create({
+          mode: 'subscription',
+          customer: customerId,
+          line_items: [{ price: priceId, quantity: 1 }],
+          client_reference_id: uid,
+          metadata: { uid },
+          subscription_data: { metadata: { uid }, ...(trialDays ? { trial_period_days: trialDays } : {}) },
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        }),
+      );
+      if (!session.url) throw new HttpError('UPSTREAM_FAILED', 'Stripe did not return a checkout URL.');
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveSubscription(id) {
+      try {
+        return toBillingSubscription(await (await stripe()).subscriptions.retrieve(id));
+      } catch (error) {
+        if (isStripeError(error, 'StripeInvalidRequestError') && error.code === 'resource_missing') return null;
+        throw upstreamError(error);
+      }
+    },
+
+    async scheduleCancelAtPeriodEnd(id): Promise<BillingSubscription> {
+      const sub = await upstream(async () => (await stripe()).subscriptions.update(id, { cancel_at_period_end: true }));
+      return toBillingSubscription(sub);
+    },
+
+    async cancelNow(id) {
+      const current = await this.retrieveSubscription(id);
+      if (!current || ENDED.has(current.status)) return;
+      // The unused time of the replaced plan is credited to the customer, not lost.
+      await upstream(async () => (await stripe()).subscriptions.cancel(id, { prorate: true, invoice_now: true }));
+    },
+  };
+}
+
+async function upstream<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw upstreamError(error);
+  }
+}
+
+/** Stripe's own failures become 502/504; ours (a missing setting) pass through. */
+function upstreamError(error: unknown): Error {
+  if (error instanceof HttpError) return error;
+  if (isStripeError(error, 'StripeConnectionError')) {
+    log.stripeRequestFailed(error);
+    return new HttpError('UPSTREAM_TIMEOUT', 'The payment provider did not answer. Please try again.');
+  }
+  log.stripeRequestFailed(error);
+  return new HttpError('UPSTREAM_FAILED', 'The payment provider refused the request. Please try again later.');
+}
+
+/** The SDK's error classes, recognised by their `type` (the SDK module may not be loaded yet). */
+function isStripeError(error: unknown, type: string): error is { type: string; code?: string } {
+  return typeof error === 'object' && error !== null && (error as { type?: unknown }).type === type;
+}

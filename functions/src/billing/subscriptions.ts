@@ -1,0 +1,112 @@
+import type { BillingProvider } from '../adapters/billing/billing.js';
+import type { Config } from '../config.js';
+import type { CheckoutResponse, SubscriptionStatusResponse } from '../contract/api.js';
+import { PLAN_LABELS, PRICE_DETAILS, planRank } from '../contract/plans.js';
+import { HttpError } from '../http/errors.js';
+import { log } from '../logs.js';
+import type { UserDoc, usersRepo } from '../repos/users.js';
+import { priceKeyOf } from './plan.js';
+import type { SubscriptionSync } from './sync.js';
+
+/**
+ * The subscription endpoints' logic (DESIGN.md §4): status, checkout, cancel at period end.
+ * Reads the state the billing sync stored; writes only through the provider and the sync.
+ */
+export function subscriptionsService(deps: {
+  config: Config;
+  users: ReturnType<typeof usersRepo>;
+  billing: BillingProvider;
+  sync: SubscriptionSync;
+}) {
+  const { config, users, billing, sync } = deps;
+
+  async function status(uid: string): Promise<SubscriptionStatusResponse> {
+    return statusOf(await users.get(uid));
+  }
+
+  async function startCheckout(input: {
+    uid: string;
+    tokenEmail: string | undefined;
+    name: string | undefined;
+    email: string;
+    priceId: string;
+    origin: string;
+  }): Promise<CheckoutResponse> {
+    const key = priceKeyOf(input.priceId, config.stripe.prices);
+    if (!key) throw new HttpError('INVALID_REQUEST', 'priceId: this price is not offered. Pick a plan on the Pricing page.');
+    const account = input.tokenEmail?.trim().toLowerCase();
+    if (!account || input.email.trim().toLowerCase() !== account) {
+      throw new HttpError('FORBIDDEN', 'Checkout must use the e-mail of the signed-in account.');
+    }
+    const user = await users.get(input.uid);
+    if (!user) throw new HttpError('NOT_FOUND', 'No account found. Please sign in again.');
+    const details = PRICE_DETAILS[key];
+    // Only upgrades: buying the plan you have (or a lower one) would mean two subscriptions.
+    if (planRank(details.plan) <= planRank(user.plan)) {
+      throw new HttpError('CONFLICT', `You are already on the ${PLAN_LABELS[user.plan]} plan. Pick a higher plan to upgrade.`);
+    }
+
+    let customerId = user.stripeCustomerId;
+    if (!customerId) {
+      customerId = await billing.createCustomer({ uid: input.uid, email: account, name: input.name ?? user.name });
+      await users.ref(input.uid).update({ stripeCustomerId: customerId });
+    }
+    const session = await billing.createCheckoutSession({
+      uid: input.uid,
+      customerId,
+      priceId: input.priceId,
+      trialDays: details.trialDays,
+      successUrl: `${input.origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${input.origin}/checkout/cancel`,
+    });
+    log.checkoutStarted(input.uid, key, billing.kind);
+    return { checkoutUrl: session.url };
+  }
+
+  async function cancelAtPeriodEnd(uid: string): Promise<SubscriptionStatusResponse> {
+    const user = await users.get(uid);
+    const sub = user?.subscription;
+    if (!user || !sub || user.plan === 'BASIC') {
+      throw new HttpError('CONFLICT', 'You are on the Free plan: there is no subscription to cancel.');
+    }
+    if (sub.cancelAtPeriodEnd || sub.cancelAt !== null) {
+      throw new HttpError('CONFLICT', 'Your subscription is already set to cancel at the end of the current period.');
+    }
+    await billing.scheduleCancelAtPeriodEnd(sub.id);
+    // Stripe will also send customer.subscription.updated; syncing now answers with the new state.
+    await sync.sync({ subscriptionId: sub.id, uid });
+    log.cancelScheduled(uid, sub.id);
+    const after = statusOf(await users.get(uid));
+    return { ...after, message: `You keep ${PLAN_LABELS[after.plan]} until the end of the current period.` };
+  }
+
+  return { status, startCheckout, cancelAtPeriodEnd };
+}
+
+export type SubscriptionsService = ReturnType<typeof subscriptionsService>;
+
+/**
+ * The status answer. A user who never subscribed is BASIC with status `none` (there is no
+ * subscription to report; see docs/adr/0004-billing.md).
+ */
+export function statusOf(user: UserDoc | undefined): SubscriptionStatusResponse {
+  const sub = user?.subscription;
+  if (!user || !sub) {
+    return { plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: "You're on the Free plan." };
+  }
+  const pending = sub.cancelAtPeriodEnd || sub.cancelAt !== null;
+  return {
+    plan: user.plan,
+    status: sub.status,
+    cancel_at_period_end: pending,
+    current_period_end: sub.currentPeriodEnd ?? sub.cancelAt,
+    message: messageFor(sub.status, pending),
+  };
+}
+
+function messageFor(status: string, pending: boolean): string {
+  if (status === 'trialing') return pending ? 'Your free trial ends at the end of the current period.' : 'Your free trial is active.';
+  if (status === 'active') return pending ? 'Your subscription ends at the end of the current period.' : 'Your subscription is active.';
+  if (status === 'past_due') return 'Your last payment failed. Please update your payment method.';
+  return "Your subscription has ended. You're on the Free plan.";
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { call, db, registeredUser, stack, type TestUser } from './helpers.js';
+
+/**
+ * Billing on the local stack's default provider: the local checkout stand-in, whose Pay button
+ * sends Stripe-signed events through the real webhook handler.
+ */
+const PRICE = {
+  trial: 'price_local_trial_monthly',
+  pro: 'price_local_pro_monthly',
+  premiumAnnual: 'price_local_premium_annual',
+};
+
+async function startCheckout(user: TestUser, priceId: string, headers: Record<string, string> = {}) {
+  const res = await call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId }, headers });
+  expect(res.status).toBe(200);
+  const url = new URL(String(res.json!['checkoutUrl']));
+  return { url, path: url.pathname, sessionId: url.pathname.split('/').pop()! };
+}
+
+async function estado(user: TestUser) {
+  const res = await call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken });
+  expect(res.status).toBe(200);
+  return res.json!;
+}
+
+async function pay(path: string) {
+  return call(`${path}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, rawBody: '' });
+}
+
+describe('local checkout', () => {
+  it('shows "Test checkout — no charge" with plan, price and period, under a strict CSP', async () => {
+    const user = await registeredUser();
+    const { url, path } = await startCheckout(user, PRICE.pro);
+    expect(url.origin).toBe(new URL(stack().baseUrl).origin);
+    expect(path).toMatch(/^\/local\/checkout\/cs_local_[0-9a-f]+$/);
+
+    const page = await call(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('<title>Test checkout — no charge</title>');
+    expect(page.text).toContain('<h1>Test checkout — no charge</h1>');
+    expect(page.text).toMatch(/<dt>Plan<\/dt><dd>Pro<\/dd>/);
+    expect(page.text).toMatch(/<dt>Price<\/dt><dd>\$20\.00 USD \/ month<\/dd>/);
+    expect(page.text).toMatch(/<dt>Period<\/dt><dd>Monthly<\/dd>/);
+    expect(page.text).toContain(`<dd>${user.email}</dd>`);
+    expect(page.text).toMatch(/<button type="submit" class="pay">Pay<\/button>/);
+    expect(page.text).toMatch(/<button type="submit" class="cancel">Cancel<\/button>/);
+    expect(page.text).not.toMatch(/<script|\son\w+=|style=/i);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('script-src');
+    expect(csp).not.toContain('unsafe-inline');
+
+    const css = await call('/local/checkout-assets/checkout.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+  });
+
+  it('describes the Trial and an annual price', async () => {
+    const trialUser = await registeredUser();
+    const trial = await call((await startCheckout(trialUser, PRICE.trial)).path);
+    expect(trial.text).toMatch(/<dt>Plan<\/dt><dd>Trial<\/dd>/);
+    expect(trial.text).toMatch(/<dt>Price<\/dt><dd>\$0\.00 for 7 days, then \$20\.00 USD \/ month<\/dd>/);
+
+    const annualUser = await registeredUser();
+    const annual = await call((await startCheckout(annualUser, PRICE.premiumAnnual)).path);
+    expect(annual.text).toMatch(/<dt>Plan<\/dt><dd>Premium<\/dd>/);
+    expect(annual.text).toMatch(/<dt>Price<\/dt><dd>\$480\.00 USD \/ year<\/dd>/);
+    expect(annual.text).toMatch(/<dt>Period<\/dt><dd>Annual \(billed yearly\)<\/dd>/);
+  });
+
+  it('Pay creates the subscription through the signed webhook and returns to the success URL; paying again changes nothing', async () => {
+    const user = await registeredUser();
+    const { path, sessionId } = await startCheckout(user, PRICE.pro);
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC', status: 'none' });
+
+    const paid = await pay(path);
+    expect(paid.status).toBe(303);
+    const location = new URL(paid.headers.get('location')!);
+    expect(location.pathname).toBe('/checkout/success');
+    expect(location.searchParams.get('session_id')).toBe(sessionId);
+
+    const status = await estado(user);
+    expect(status).toMatchObject({ plan: 'PRO', status: 'active', cancel_at_period_end: false, message: 'Your subscription is active.' });
+    const end = Number(status['current_period_end']);
+    const now = Date.now() / 1000;
+    expect(end).toBeGreaterThan(now + 27 * 86_400);
+    expect(end).toBeLessThan(now + 32 * 86_400);
+
+    // The three events Stripe would send went through the webhook handler and were recorded.
+    const events = await db().collection('stripeEvents').where('uid', '==', user.uid).get();
+    expect(events.docs.map((d) => d.get('type')).sort()).toEqual(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid']);
+    const stored = (await db().doc(`users/${user.uid}`).get()).data()!;
+    expect(stored['plan']).toBe('PRO');
+    expect(stored['subscription']).toMatchObject({ status: 'active', priceId: PRICE.pro, plan: 'PRO' });
+    const subscriptionId = stored['subscription'].id as string;
+
+    const again = await pay(path);
+    expect(again.status).toBe(303);
+    expect((await db().collection('stripeEvents').where('uid', '==', user.uid).get()).size).toBe(3);
+    expect((await db().doc(`users/${user.uid}`).get()).get('subscription.id')).toBe(subscriptionId);
+
+    // The page of a paid session no longer offers Pay.
+    const page = await call(path);
+    expect(page.text).not.toContain('class="pay"');
+  });
+
+  it('the Trial price starts a 7-day TRIAL', async () => {
+    const user = await registeredUser();
+    expect((await pay((await startCheckout(user, PRICE.trial)).path)).status).toBe(303);
+    const status = await estado(user);
+    expect(status).toMatchObject({ plan: 'TRIAL', status: 'trialing', message: 'Your free trial is active.' });
+    expect(Number(status['current_period_end']) - Date.now() / 1000).toBeGreaterThan(6.9 * 86_400);
+    expect(Number(status['current_period_end']) - Date.now() / 1000).toBeLessThan(7.1 * 86_400);
+  });
+
+  it('Cancel returns to the cancel URL and subscribes nobody', async () => {
+    const user = await registeredUser();
+    const { path } = await startCheckout(user, PRICE.pro);
+    const res = await call(`${path}/cancel`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, rawBody: '' });
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get('location')!).pathname).toBe('/checkout/cancel');
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC', status: 'none' });
+  });
+
+  it('returns to the loopback origin the request came from (e.g. the Vite dev server), never another host', async () => {
+    const user = await registeredUser();
+    const dev = await startCheckout(user, PRICE.pro, { origin: 'http://localhost:5173' });
+    expect(dev.url.origin).toBe('http://localhost:5173');
+
+    const evil = await startCheckout(user, PRICE.pro, { origin: 'https://evil.example' });
+    expect(evil.url.hostname).not.toBe('evil.example');
+  });
+
+  it('answers an unknown or malformed session with a 404 page that escapes what it echoes', async () => {
+    for (const path of ['/local/checkout/cs_local_ffffffff', '/local/checkout/%3Cscript%3Ealert(1)%3C%2Fscript%3E']) {
+      const res = await call(path);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('Checkout not found');
+      expect(res.text).not.toContain('<script');
+    }
+    const pay404 = await call('/local/checkout/cs_local_ffffffff/pay', { method: 'POST', rawBody: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(pay404.status).toBe(404);
+  });
+});
+
+describe('local billing: checkout rules and cancellation', () => {
+  it('refuses an unconfigured price id (400) and another e-mail (403)', async () => {
+    const user = await registeredUser();
+    const unknown = await call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: 'price_1NotOurs' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ error: 'INVALID_REQUEST' });
+    const foreign = await call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: 'other@example.com', priceId: PRICE.pro } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json).toMatchObject({ error: 'FORBIDDEN' });
+  });
+
+  it('cancel at period end: 409 on Free; scheduled on Pro (signed update event), plan kept; 409 when pending', async () => {
+    const user = await registeredUser();
+    const cancel = () => call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, { method: 'POST', token: user.idToken });
+    expect((await cancel()).status).toBe(409);
+
+    await pay((await startCheckout(user, PRICE.pro)).path);
+    const before = await estado(user);
+    const res = await cancel();
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      plan: 'PRO',
+      status: 'active',
+      cancel_at_period_end: true,
+      current_period_end: before['current_period_end'],
+      message: 'You keep Pro until the end of the current period.',
+    });
+    const updates = await db().collection('stripeEvents').where('uid', '==', user.uid).where('type', '==', 'customer.subscription.updated').get();
+    expect(updates.size).toBe(1);
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', cancel_at_period_end: true, message: 'Your subscription ends at the end of the current period.' });
+
+    const again = await cancel();
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ error: 'CONFLICT' });
+  });
+
+  it('an upgrade from Pro to Premium ends the Pro subscription', async () => {
+    const user = await registeredUser();
+    await pay((await startCheckout(user, PRICE.pro)).path);
+    const proId = (await db().doc(`users/${user.uid}`).get()).get('subscription.id') as string;
+    await pay((await startCheckout(user, PRICE.premiumAnnual)).path);
+    expect(await estado(user)).toMatchObject({ plan: 'PREMIUM', status: 'active' });
+    expect((await db().doc(`localBilling/${proId}`).get()).get('status')).toBe('canceled');
+  });
+});

@@ -1,0 +1,428 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStack } from '../../emulators/stack.mjs';
+import { FakeStripe, type FakeSubscription } from './fake-stripe.js';
+import type { TestUser } from './helpers.js';
+import { stackClient } from './stack-client.js';
+
+/**
+ * Billing against Stripe — the real adapter and SDK, talking to a fake Stripe at its HTTP edge
+ * (STRIPE_API_HOST/PORT/PROTOCOL). This file starts its own stack configured for Stripe.
+ */
+const WEBHOOK_SECRET = 'whsec_x';
+const PRICES = {
+  trial: 'price_trial_m',
+  pro: 'price_pro_m',
+  proAnnual: 'price_pro_y',
+  premium: 'price_premium_m',
+  // Premium annual is deliberately not configured.
+};
+const PUBLIC_URL = 'https://app.pautia.test';
+
+const fake = new FakeStripe();
+let client: ReturnType<typeof stackClient>;
+let stopStack: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  await fake.start();
+  const stack = await startStack({
+    ports: 'auto',
+    persist: false,
+    quiet: true,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(fake.port),
+      STRIPE_API_PROTOCOL: 'http',
+      STRIPE_PRICE_TRIAL_MONTHLY: PRICES.trial,
+      STRIPE_PRICE_PRO_MONTHLY: PRICES.pro,
+      STRIPE_PRICE_PRO_ANNUAL: PRICES.proAnnual,
+      STRIPE_PRICE_PREMIUM_MONTHLY: PRICES.premium,
+      PUBLIC_URL,
+    },
+    // A second stack on a shared 2-core machine can take a while to come up.
+    timeoutMs: 400_000,
+  });
+  stopStack = stack.stop;
+  client = stackClient({
+    baseUrl: `http://127.0.0.1:${stack.ports.hosting}`,
+    authHost: `127.0.0.1:${stack.ports.auth}`,
+    firestoreHost: `127.0.0.1:${stack.ports.firestore}`,
+    projectId: stack.projectId,
+  });
+}, 420_000);
+
+afterAll(async () => {
+  await stopStack?.();
+  await fake.stop();
+});
+
+beforeEach(() => {
+  fake.failing = undefined;
+});
+
+let eventSeq = 0;
+function event(type: string, object: object, id = `evt_test_${Date.now()}_${++eventSeq}`) {
+  return { id, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+}
+
+async function deliver(evt: object, { secret = WEBHOOK_SECRET, tamper }: { secret?: string; tamper?: (payload: string) => string } = {}) {
+  const payload = JSON.stringify(evt);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return client.call('/api/suscripciones/webhook', {
+    method: 'POST',
+    rawBody: tamper ? tamper(payload) : payload,
+    headers: { 'stripe-signature': signature },
+  });
+}
+
+const subscriptionEvent = (type: string, sub: FakeSubscription) => event(type, structuredClone(sub));
+const checkoutCompleted = (sub: FakeSubscription, uid: string) =>
+  event('checkout.session.completed', {
+    id: `cs_test_${++eventSeq}`,
+    object: 'checkout.session',
+    mode: 'subscription',
+    status: 'complete',
+    client_reference_id: uid,
+    customer: sub.customer,
+    subscription: sub.id,
+    metadata: { uid },
+  });
+const invoiceEvent = (type: 'invoice.paid' | 'invoice.payment_failed', sub: FakeSubscription) =>
+  event(type, {
+    id: `in_test_${++eventSeq}`,
+    object: 'invoice',
+    customer: sub.customer,
+    status: type === 'invoice.paid' ? 'paid' : 'open',
+    parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+  });
+
+async function userDoc(uid: string) {
+  return (await client.db().doc(`users/${uid}`).get()).data() ?? {};
+}
+async function estado(user: TestUser) {
+  const res = await client.call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken });
+  expect(res.status).toBe(200);
+  return res.json!;
+}
+async function processed(eventId: string) {
+  return (await client.db().doc(`stripeEvents/${eventId}`).get()).data();
+}
+
+/** A registered user whose subscription Stripe reports, synced through a webhook. */
+async function subscribedUser(price: string, status = 'active') {
+  const user = await client.registeredUser();
+  const sub = fake.putSubscription({ uid: user.uid, price, status });
+  const res = await deliver(subscriptionEvent('customer.subscription.created', sub));
+  expect(res.status).toBe(200);
+  return { user, sub };
+}
+
+describe('POST /api/suscripciones/crear-session (Stripe)', () => {
+  it('creates a customer once and a subscription Checkout carrying the uid, with the app URLs', async () => {
+    const user = await client.registeredUser();
+    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICES.pro } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/) });
+
+    const customerCalls = fake.requests.filter((r) => r.path === '/v1/customers' && r.form['metadata[uid]'] === user.uid);
+    expect(customerCalls).toHaveLength(1);
+    expect(customerCalls[0]!.form).toMatchObject({ email: user.email });
+    expect(customerCalls[0]!.headers['idempotency-key']).toBeTruthy();
+    const sessions = fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form['client_reference_id'] === user.uid);
+    expect(sessions).toHaveLength(1);
+    const form = sessions[0]!.form;
+    expect(form).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': PRICES.pro,
+      'line_items[0][quantity]': '1',
+      'metadata[uid]': user.uid,
+      'subscription_data[metadata][uid]': user.uid,
+      success_url: `${PUBLIC_URL}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${PUBLIC_URL}/checkout/cancel`,
+    });
+    expect(form['subscription_data[trial_period_days]']).toBeUndefined();
+    const customerId = (await userDoc(user.uid))['stripeCustomerId'];
+    expect(form['customer']).toBe(customerId);
+    // One client, pinned API version, our secret key.
+    expect(sessions[0]!.headers['stripe-version']).toBe('2026-10-28.endive');
+    expect(sessions[0]!.headers['authorization']).toBe('Bearer sk_test_x');
+
+    // A second checkout reuses the customer.
+    const again = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email.toUpperCase(), priceId: PRICES.premium } });
+    expect(again.status).toBe(200);
+    expect(fake.requests.filter((r) => r.path === '/v1/customers' && r.form['metadata[uid]'] === user.uid)).toHaveLength(1);
+    const second = fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form['client_reference_id'] === user.uid)[1]!;
+    expect(second.form['customer']).toBe(customerId);
+    expect(second.form['line_items[0][price]']).toBe(PRICES.premium);
+  });
+
+  it('gives the Trial price a 7-day trial', async () => {
+    const user = await client.registeredUser();
+    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICES.trial } });
+    expect(res.status).toBe(200);
+    const session = fake.requests.find((r) => r.path === '/v1/checkout/sessions' && r.form['client_reference_id'] === user.uid)!;
+    expect(session.form['subscription_data[trial_period_days]']).toBe('7');
+  });
+
+  it.each([
+    ['an unknown price id', 'price_not_ours'],
+    ['a price of an unconfigured plan/period', 'price_premium_y'],
+    ['a local stand-in price id', 'price_local_pro_monthly'],
+  ])('refuses %s with 400 and calls nothing at Stripe', async (_label, priceId) => {
+    const user = await client.registeredUser();
+    const before = fake.requests.length;
+    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId } });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('priceId') });
+    expect(fake.requests.length).toBe(before);
+    expect((await userDoc(user.uid))['stripeCustomerId']).toBeUndefined();
+  });
+
+  it("refuses another user's e-mail with 403 and calls nothing at Stripe", async () => {
+    const user = await client.registeredUser();
+    const before = fake.requests.length;
+    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: 'someone.else@example.com', priceId: PRICES.pro } });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ error: 'FORBIDDEN' });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it.each([
+    [{}, 'email'],
+    [{ email: 'a@example.com' }, 'priceId'],
+    [{ email: 42, priceId: PRICES.pro }, 'email'],
+    [{ email: 'a@example.com', priceId: 'x'.repeat(500) }, 'priceId'],
+  ])('answers a bad body %j with 400 naming %s', async (body, field) => {
+    const user = await client.registeredUser();
+    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining(field) });
+  });
+
+  it('refuses a plan the user already has or exceeds with 409', async () => {
+    const { user } = await subscribedUser(PRICES.premium);
+    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICES.pro } });
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({ error: 'CONFLICT' });
+  });
+
+  it('answers 502 when Stripe fails, without a checkout URL', async () => {
+    const user = await client.registeredUser();
+    fake.failing = /^\/v1\/checkout\/sessions$/;
+    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICES.pro } });
+    expect(res.status).toBe(502);
+    expect(res.json).toMatchObject({ error: 'UPSTREAM_FAILED' });
+  });
+});
+
+describe('POST /api/suscripciones/webhook (Stripe)', () => {
+  it('customer.subscription.created: syncs the plan and the billing period from the subscription items', async () => {
+    const user = await client.registeredUser();
+    const start = Math.floor(Date.now() / 1000) - 3600;
+    const sub = fake.putSubscription({ uid: user.uid, price: PRICES.pro, start, end: start + 30 * 86_400 });
+    const evt = subscriptionEvent('customer.subscription.created', sub);
+    const res = await deliver(evt);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ received: true, outcome: 'applied' });
+
+    const doc = await userDoc(user.uid);
+    expect(doc['plan']).toBe('PRO');
+    expect(doc['stripeCustomerId']).toBe(sub.customer);
+    expect(doc['subscription']).toMatchObject({
+      id: sub.id,
+      status: 'active',
+      priceId: PRICES.pro,
+      plan: 'PRO',
+      cancelAtPeriodEnd: false,
+      cancelAt: null,
+      currentPeriodStart: start,
+      currentPeriodEnd: start + 30 * 86_400,
+    });
+    expect(await processed(evt.id)).toMatchObject({ type: 'customer.subscription.created', uid: user.uid, outcome: 'applied' });
+    expect(await estado(user)).toEqual({ plan: 'PRO', status: 'active', cancel_at_period_end: false, current_period_end: start + 30 * 86_400, message: 'Your subscription is active.' });
+  });
+
+  it('checkout.session.completed: finds the user by client_reference_id and gives TRIAL while trialing', async () => {
+    const user = await client.registeredUser();
+    // No metadata on the subscription: the session's client_reference_id names the user.
+    const sub = fake.putSubscription({ price: PRICES.trial, status: 'trialing' });
+    const evt = checkoutCompleted(sub, user.uid);
+    expect((await deliver(evt)).status).toBe(200);
+    expect(await estado(user)).toMatchObject({ plan: 'TRIAL', status: 'trialing' });
+    expect(await processed(evt.id)).toMatchObject({ outcome: 'applied', subscriptionId: sub.id });
+  });
+
+  it('customer.subscription.updated: a cancellation scheduled at Stripe (cancel_at) shows as pending', async () => {
+    const { user, sub } = await subscribedUser(PRICES.premium);
+    fake.subscriptions.get(sub.id)!.cancel_at = sub.items.data[0]!.current_period_end;
+    expect((await deliver(subscriptionEvent('customer.subscription.updated', fake.subscriptions.get(sub.id)!))).status).toBe(200);
+    expect(await estado(user)).toMatchObject({ plan: 'PREMIUM', cancel_at_period_end: true, current_period_end: sub.items.data[0]!.current_period_end });
+  });
+
+  it('customer.subscription.deleted: back to BASIC', async () => {
+    const { user, sub } = await subscribedUser(PRICES.pro);
+    fake.subscriptions.get(sub.id)!.status = 'canceled';
+    expect((await deliver(subscriptionEvent('customer.subscription.deleted', fake.subscriptions.get(sub.id)!))).status).toBe(200);
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC', status: 'canceled' });
+    expect((await userDoc(user.uid))['plan']).toBe('BASIC');
+  });
+
+  it('invoice.paid: finds the subscription under invoice.parent; the Trial price once active is PRO', async () => {
+    const { user, sub } = await subscribedUser(PRICES.trial, 'trialing');
+    expect(await estado(user)).toMatchObject({ plan: 'TRIAL' });
+    fake.subscriptions.get(sub.id)!.status = 'active';
+    const evt = invoiceEvent('invoice.paid', sub);
+    expect((await deliver(evt)).status).toBe(200);
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', status: 'active' });
+    expect(await processed(evt.id)).toMatchObject({ type: 'invoice.paid', subscriptionId: sub.id, outcome: 'applied' });
+  });
+
+  it('invoice.payment_failed: past_due keeps the plan and says why', async () => {
+    const { user, sub } = await subscribedUser(PRICES.pro);
+    fake.subscriptions.get(sub.id)!.status = 'past_due';
+    expect((await deliver(invoiceEvent('invoice.payment_failed', sub))).status).toBe(200);
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', status: 'past_due', message: 'Your last payment failed. Please update your payment method.' });
+  });
+
+  it('acknowledges an event type outside the allow-list and changes nothing', async () => {
+    const { user, sub } = await subscribedUser(PRICES.pro);
+    fake.subscriptions.get(sub.id)!.status = 'canceled';
+    const res = await deliver(subscriptionEvent('customer.subscription.paused', fake.subscriptions.get(sub.id)!));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ outcome: 'ignored' });
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', status: 'active' });
+  });
+
+  it('applies an event once however often it is delivered (10 times)', async () => {
+    const user = await client.registeredUser();
+    const sub = fake.putSubscription({ uid: user.uid, price: PRICES.pro });
+    const evt = subscriptionEvent('customer.subscription.created', sub);
+    const first = await deliver(evt);
+    expect(first.json).toMatchObject({ outcome: 'applied' });
+    const reads = fake.requestsTo('GET', `/v1/subscriptions/${sub.id}`).length;
+
+    // Stripe now says something else; redeliveries of the same event must not re-apply it.
+    fake.subscriptions.get(sub.id)!.status = 'canceled';
+    const again = await Promise.all(Array.from({ length: 9 }, () => deliver(evt)));
+    expect(again.map((r) => r.status)).toEqual(Array(9).fill(200));
+    expect(again.map((r) => r.json?.['outcome'])).toEqual(Array(9).fill('duplicate'));
+    expect(fake.requestsTo('GET', `/v1/subscriptions/${sub.id}`).length).toBe(reads);
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', status: 'active' });
+  });
+
+  it('applies an event once when 10 copies arrive at the same moment', async () => {
+    const user = await client.registeredUser();
+    const sub = fake.putSubscription({ uid: user.uid, price: PRICES.premium });
+    const evt = subscriptionEvent('customer.subscription.created', sub);
+    const results = await Promise.all(Array.from({ length: 10 }, () => deliver(evt)));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const outcomes = results.map((r) => r.json?.['outcome']);
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(9);
+    expect(await estado(user)).toMatchObject({ plan: 'PREMIUM' });
+  });
+
+  it('converges when subscription.updated arrives before checkout.session.completed', async () => {
+    const user = await client.registeredUser();
+    const sub = fake.putSubscription({ uid: user.uid, price: PRICES.pro, status: 'incomplete' });
+    const created = subscriptionEvent('customer.subscription.created', sub); // payload: incomplete
+    fake.subscriptions.get(sub.id)!.status = 'active';
+    const updated = subscriptionEvent('customer.subscription.updated', fake.subscriptions.get(sub.id)!);
+    const completed = checkoutCompleted(sub, user.uid);
+
+    expect((await deliver(updated)).status).toBe(200);
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', status: 'active' });
+    expect((await deliver(completed)).status).toBe(200);
+    // The stale "incomplete" payload arrives last: the re-read still says active.
+    expect((await deliver(created)).status).toBe(200);
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', status: 'active' });
+    for (const e of [updated, completed, created]) expect(await processed(e.id)).toMatchObject({ outcome: 'applied' });
+  });
+
+  it('an upgrade ends the older subscription at Stripe, and its late events do not undo the upgrade', async () => {
+    const { user, sub: pro } = await subscribedUser(PRICES.pro);
+    const premium = fake.putSubscription({ uid: user.uid, customer: pro.customer, price: PRICES.premium, created: pro.created + 60 });
+    expect((await deliver(checkoutCompleted(premium, user.uid))).status).toBe(200);
+    expect(await estado(user)).toMatchObject({ plan: 'PREMIUM' });
+    const cancel = fake.requestsTo('DELETE', `/v1/subscriptions/${pro.id}`);
+    expect(cancel).toHaveLength(1);
+    expect(cancel[0]!.form).toMatchObject({ prorate: 'true', invoice_now: 'true' });
+
+    const late = await deliver(subscriptionEvent('customer.subscription.deleted', fake.subscriptions.get(pro.id)!));
+    expect(late.json).toMatchObject({ outcome: 'skipped' });
+    expect(await estado(user)).toMatchObject({ plan: 'PREMIUM', status: 'active' });
+  });
+
+  it('refuses a bad signature with 400 and changes nothing', async () => {
+    const user = await client.registeredUser();
+    const sub = fake.putSubscription({ uid: user.uid, price: PRICES.premium });
+    const evt = subscriptionEvent('customer.subscription.created', sub);
+
+    const wrongSecret = await deliver(evt, { secret: 'whsec_wrong' });
+    const tampered = await deliver(evt, { tamper: (p) => p.replace(PRICES.premium, PRICES.pro) });
+    const unsigned = await client.call('/api/suscripciones/webhook', { method: 'POST', rawBody: JSON.stringify(evt) });
+    for (const res of [wrongSecret, tampered, unsigned]) {
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ error: 'INVALID_REQUEST' });
+    }
+    expect(await processed(evt.id)).toBeUndefined();
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC', status: 'none' });
+    expect(fake.requestsTo('GET', `/v1/subscriptions/${sub.id}`)).toHaveLength(0);
+  });
+
+  it('answers 5xx when processing fails, records nothing, and applies the retry', async () => {
+    const user = await client.registeredUser();
+    const sub = fake.putSubscription({ uid: user.uid, price: PRICES.pro });
+    const evt = subscriptionEvent('customer.subscription.created', sub);
+    fake.failing = /^\/v1\/subscriptions\//;
+    const failed = await deliver(evt);
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(await processed(evt.id)).toBeUndefined();
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC' });
+
+    fake.failing = undefined;
+    const retried = await deliver(evt);
+    expect(retried.status).toBe(200);
+    expect(retried.json).toMatchObject({ outcome: 'applied' });
+    expect(await estado(user)).toMatchObject({ plan: 'PRO' });
+  });
+});
+
+describe('cancel at period end (Stripe)', () => {
+  it('refuses BASIC with 409', async () => {
+    const user = await client.registeredUser();
+    const res = await client.call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, { method: 'POST', token: user.idToken });
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({ error: 'CONFLICT', message: expect.stringContaining('Free plan') });
+  });
+
+  it.each([
+    ['TRIAL', PRICES.trial, 'trialing'],
+    ['PRO', PRICES.pro, 'active'],
+    ['PREMIUM', PRICES.premium, 'active'],
+  ])('schedules it for %s at Stripe, keeps the plan, then refuses a second time with 409', async (plan, price, status) => {
+    const { user, sub } = await subscribedUser(price, status);
+    const res = await client.call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, { method: 'POST', token: user.idToken });
+    expect(res.status).toBe(200);
+    const periodEnd = sub.items.data[0]!.current_period_end;
+    expect(res.json).toMatchObject({ plan, status, cancel_at_period_end: true, current_period_end: periodEnd, message: expect.stringContaining('end of the current period') });
+    const updates = fake.requestsTo('POST', `/v1/subscriptions/${sub.id}`);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.form).toMatchObject({ cancel_at_period_end: 'true' });
+    expect(await estado(user)).toMatchObject({ plan, cancel_at_period_end: true });
+
+    const again = await client.call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, { method: 'POST', token: user.idToken });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ error: 'CONFLICT', message: expect.stringContaining('already') });
+    expect(fake.requestsTo('POST', `/v1/subscriptions/${sub.id}`)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/suscripciones/estado/{uid}', () => {
+  it('answers BASIC with status "none" for a user who never subscribed', async () => {
+    const user = await client.registeredUser();
+    expect(await estado(user)).toEqual({ plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: "You're on the Free plan." });
+  });
+});

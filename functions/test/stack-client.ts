@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { CallOptions, TestUser } from './helpers.js';
+
+/**
+ * The helpers of helpers.ts for a stack a test file starts itself (e.g. one configured for
+ * Stripe against a fake): sign in, call through Hosting, read Firestore.
+ */
+export function stackClient(stack: { baseUrl: string; authHost: string; firestoreHost: string; projectId: string }) {
+  async function signInGoogleUser(): Promise<TestUser> {
+    const id = randomUUID().slice(0, 8);
+    const claims = { sub: `test-${id}`, email: `user-${id}@example.com`, email_verified: true, name: `Test User ${id}` };
+    const res = await fetch(`http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      }),
+    });
+    if (!res.ok) throw new Error(`Auth emulator sign-in failed: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as { localId: string; idToken: string };
+    return { uid: body.localId, idToken: body.idToken, email: claims.email, name: claims.name };
+  }
+
+  async function call(path: string, { method = 'GET', token, body, rawBody, headers = {} }: CallOptions = {}) {
+    const h: Record<string, string> = { ...headers };
+    if (token) h['authorization'] = `Bearer ${token}`;
+    let payload: string | undefined = rawBody;
+    if (body !== undefined) payload = JSON.stringify(body);
+    if (payload !== undefined && !h['content-type']) h['content-type'] = 'application/json';
+    const res = await fetch(`${stack.baseUrl}${path}`, { method, headers: h, body: payload, redirect: 'manual' });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json: json as Record<string, unknown> | undefined, text, headers: res.headers };
+  }
+
+  async function registeredUser(): Promise<TestUser> {
+    const user = await signInGoogleUser();
+    const res = await call('/auth/google', { method: 'POST', token: user.idToken, body: { uid: user.uid } });
+    if (res.status !== 200) throw new Error(`register failed: ${res.status} ${res.text}`);
+    return user;
+  }
+
+  function db(): Firestore {
+    process.env['METADATA_SERVER_DETECTION'] = 'none';
+    // firebase-admin reads the emulator host per Firestore instance at creation.
+    process.env['FIRESTORE_EMULATOR_HOST'] = stack.firestoreHost;
+    const name = `test-${stack.firestoreHost}`;
+    const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: stack.projectId }, name);
+    return getFirestore(app);
+  }
+
+  return { signInGoogleUser, call, registeredUser, db };
+}
