@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { CAMPAIGN_TYPES, MIN_DESCRIPTION_LENGTH, MIN_WEEKLY_BUDGET, OBJECTIVES, isHttpUrl } from './campaign-fields.js';
 
-/** The campaign form's choices (SPEC §3). */
-export const OBJECTIVES = ['Sales', 'Leads', 'Website traffic'] as const;
-export const CAMPAIGN_TYPES = ['Search', 'Display', 'Shopping', 'Video', 'Performance', 'App'] as const;
-export type Objective = (typeof OBJECTIVES)[number];
-export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
-
-export const MIN_WEEKLY_BUDGET = 50;
-export const MIN_DESCRIPTION_LENGTH = 21; // "longer than 20 characters", trimmed
-export const RECOMMENDED_DESCRIPTION_LENGTH = 300;
+/** The form's choices and limits live in campaign-fields.ts (zod-free, for the web bundle). */
+export * from './campaign-fields.js';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const required = (max: number) => text(max).min(1, 'is required');
@@ -19,15 +13,6 @@ const optionalUrl = z
   .refine((v) => v === '' || isHttpUrl(v), 'must be an http(s) URL')
   .optional()
   .default('');
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** The campaign submission payload (SPEC §3), validated the same way on both sides. */
 export const campaignPayloadSchema = z.object({

@@ -1,3 +1,5 @@
+import type { CampaignPayload } from '@contract/campaigns';
+// The zod-free half of the contract: importing '@contract/campaigns' values would bundle zod.
 import {
   CAMPAIGN_TYPES,
   MIN_DESCRIPTION_LENGTH,
@@ -5,10 +7,9 @@ import {
   OBJECTIVES,
   RECOMMENDED_DESCRIPTION_LENGTH,
   isHttpUrl,
-  type CampaignPayload,
   type CampaignType,
   type Objective,
-} from '@contract/campaigns';
+} from '@contract/campaign-fields';
 
 export { CAMPAIGN_TYPES, MIN_WEEKLY_BUDGET, OBJECTIVES, RECOMMENDED_DESCRIPTION_LENGTH };
 

@@ -1,4 +1,4 @@
-import type { CampaignType, Objective } from '@contract/campaigns';
+import type { CampaignType, Objective } from '@contract/campaign-fields';
 import { CAMPAIGN_TYPES, DEFAULT_CAMPAIGN_TYPE, OBJECTIVES } from '../../utils/campaign-form';
 import type { StepProps } from './field';
 
