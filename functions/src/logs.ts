@@ -10,6 +10,10 @@ export const log = {
   userSignedIn: (uid: string, created: boolean) => logger.info('user_signed_in', { uid, created }),
   limitReached: (uid: string, feature: string) => logger.info('limit_reached', { uid, feature }),
   aiFailed: (uid: string, what: string, error: unknown) => logger.warn('ai_failed', { uid, what, error: describe(error) }),
+  strategyGenerated: (uid: string, campaignId: string, provider: string, ms: number) =>
+    logger.info('strategy_generated', { uid, campaignId, provider, ms }),
+  chatAnswered: (uid: string, provider: string, remembered: number, ms: number) => logger.info('chat_answered', { uid, provider, remembered, ms }),
+  releaseFailed: (uid: string, feature: string, error: unknown) => logger.error('usage_release_failed', { uid, feature, error: describe(error) }),
   webhookReceived: (id: string, type: string) => logger.info('webhook_received', { id, type }),
   webhookDuplicate: (id: string) => logger.info('webhook_duplicate', { id }),
   webhookFailed: (id: string, error: unknown) => logger.error('webhook_failed', { id, error: describe(error) }),

@@ -10,13 +10,28 @@ import { LOCAL_DEFAULTS, type Config } from './config.js';
 import type { UserRecord } from './contract/api.js';
 import { HttpError } from './http/errors.js';
 import { usersRepo } from './repos/users.js';
+import { createAiProvider, type AiProvider } from './adapters/ai/index.js';
+import { assistantService } from './assistant/service.js';
+import { campaignService } from './campaigns/service.js';
+import { campaignsRepo } from './repos/campaigns.js';
+import { chatRepo } from './repos/chat.js';
+import { usageService } from './usage/usage.js';
 
 /**
  * The composition root: every route gets its collaborators from here, built once per instance.
  * Third-party providers are chosen here from configuration, and only here.
  */
-export function createServices(config: Config, deps: { db: Firestore; auth: Auth }) {
+export function createServices(config: Config, deps: { db: Firestore; auth: Auth }, seams: { ai?: AiProvider } = {}) {
   const users = usersRepo(deps.db);
+
+  // AI: OpenAI when configured, the offline strategist locally (`seams.ai`: a test's fake adapter).
+  const ai = seams.ai ?? createAiProvider(config);
+  const usage = usageService(deps.db);
+  const campaigns = campaignsRepo(deps.db);
+  const chats = chatRepo(deps.db);
+  const timeoutMs = config.openai.timeoutMs;
+  const campaignStrategies = campaignService({ ai, usage, campaigns, timeoutMs });
+  const assistant = assistantService({ ai, usage, campaigns, chats, timeoutMs });
 
   // Billing: Stripe, or the local checkout stand-in, whose signed events go through the same
   // webhook handler Stripe calls (`webhook` is bound below; `deliver` runs only on requests).
@@ -35,7 +50,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const subscriptions = subscriptionsService({ config, users, billing, sync: billingSync });
 
   async function userRecord(uid: string): Promise<UserRecord> {
-    const user = await users.get(uid);
+    const [user, allowance] = await Promise.all([users.get(uid), usage.status(uid)]);
     if (!user) throw new HttpError('NOT_FOUND', 'No account found. Please sign in again.');
     return {
       uid,
@@ -43,12 +58,12 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
       email: user.email,
       picture: user.picture,
       plan: user.plan,
-      canChat: true,
-      canCreateCampaign: true,
+      canChat: allowance.canChat,
+      canCreateCampaign: allowance.canCreateCampaign,
     };
   }
 
-  return { config, db: deps.db, auth: deps.auth, users, userRecord, billing, localBilling: local, stripeWebhook: webhook, subscriptions };
+  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions };
 }
 
 export type Services = ReturnType<typeof createServices>;

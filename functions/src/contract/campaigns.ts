@@ -74,6 +74,8 @@ export interface CampaignItem {
   budget: number | null;
   /** The strategy text the client shows; absent on a Draft whose generation failed. */
   strategyText?: string;
+  /** The structured strategy the text was rendered from; absent on a Draft. */
+  strategy?: Strategy;
   googleAds?: { customerId: string; campaignResourceName: string; status: 'PAUSED' };
 }
 

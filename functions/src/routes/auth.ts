@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { UserRecord } from '../contract/api.js';
+import { PLAN_LIMITS } from '../contract/plans.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
+import { HttpError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { log } from '../logs.js';
 import type { Services } from '../services.js';
@@ -12,6 +14,17 @@ const signInBody = z.object({
   email: z.string().max(320).optional(),
   picture: z.string().max(2048).optional(),
 });
+
+const FREE = PLAN_LIMITS.BASIC;
+
+/**
+ * SPEC §4/§6: a Free (BASIC) user with the whole free allowance used — no campaign strategy and
+ * no AI query left — is refused at sign-in with 403 free_limit_reached
+ * (docs/adr/0004-free-limit-at-sign-in.md).
+ */
+export function isFreeAllowanceUsedUp(record: UserRecord): boolean {
+  return record.plan === 'BASIC' && !record.canChat && !record.canCreateCampaign;
+}
 
 export function authRoutes(services: Services): Router {
   const router = Router();
@@ -25,9 +38,16 @@ export function authRoutes(services: Services): Router {
       email: token.email ?? body.email ?? '',
       picture: token.picture ?? body.picture ?? '',
     };
+    // The user document is created or refreshed (last login) first, even when the answer is 403.
     const { created } = await services.users.upsertOnSignIn(identity);
     log.userSignedIn(token.uid, created);
     const record: UserRecord = await services.userRecord(token.uid);
+    if (isFreeAllowanceUsedUp(record)) {
+      throw new HttpError(
+        'free_limit_reached',
+        `You've used everything the Free plan includes (${FREE.campaigns} campaign strategy and ${FREE.aiQueries} AI queries). Upgrade to keep creating campaigns and chatting.`,
+      );
+    }
     res.json(record);
   });
   return router;

@@ -1,7 +1,27 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { currentUser, requireOwnUid } from '../http/auth.js';
+import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
+import { serverTiming } from './server-timing.js';
 
-export function chatRoutes(_services: Services): Router {
+export const CHAT_MESSAGE_MAX = 4000;
+
+const chatBody = z.object({
+  userId: z.string().min(1, 'is required').max(128),
+  message: z.string().trim().min(1, 'is required').max(CHAT_MESSAGE_MAX, `must be at most ${CHAT_MESSAGE_MAX} characters`),
+});
+
+export function chatRoutes(services: Services): Router {
   const router = Router();
+
+  /** POST /chat {userId, message} → {response}; 429 LIMIT_REACHED feature ai_queries when used up. */
+  router.post('/chat', requireOwnUid, async (req, res) => {
+    const started = performance.now();
+    const { message } = parseInput(chatBody, req.body ?? {});
+    const { body, aiMs } = await services.assistant.ask(currentUser(req).uid, message);
+    res.set('Server-Timing', serverTiming(aiMs, started)).json(body);
+  });
+
   return router;
 }

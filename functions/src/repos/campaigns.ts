@@ -1,0 +1,128 @@
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { CampaignBrief } from '../adapters/ai/types.js';
+import { strategySchema, type CampaignItem, type CampaignPayload, type Strategy } from '../contract/campaigns.js';
+
+export const STATUS_DRAFT = 'Draft';
+export const STATUS_READY = 'Strategy ready';
+export const DEFAULT_CAMPAIGN_NAME = 'Campaign';
+/** The list answers at most this many campaigns, newest first. */
+export const CAMPAIGN_LIST_LIMIT = 100;
+
+/**
+ * `users/{uid}/campaigns/{id}`. Written as a Draft before generation starts, then completed in one
+ * update (status, strategy and its text together), so a campaign is never half-written: it is a
+ * Draft without strategy or a campaign with both. `createdAt` is top-level for ordering.
+ */
+export interface CampaignDoc extends CampaignPayload {
+  name: string;
+  status: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  strategy: Strategy | null;
+  strategyText: string | null;
+  /** The error code of the last failed generation, for support; null otherwise. */
+  generationError: string | null;
+}
+
+export function campaignsRepo(db: Firestore) {
+  const collection = (uid: string) => db.collection('users').doc(uid).collection('campaigns');
+
+  return {
+    async createDraft(uid: string, payload: CampaignPayload, name: string): Promise<{ id: string; doc: CampaignDoc }> {
+      const now = Timestamp.now();
+      const doc: CampaignDoc = {
+        ...payload,
+        name,
+        status: STATUS_DRAFT,
+        createdAt: now,
+        updatedAt: now,
+        strategy: null,
+        strategyText: null,
+        generationError: null,
+      };
+      const ref = collection(uid).doc();
+      await ref.create(doc);
+      return { id: ref.id, doc };
+    },
+
+    /** Status, strategy and text in one write. */
+    async completeStrategy(uid: string, id: string, strategy: Strategy, strategyText: string): Promise<Partial<CampaignDoc>> {
+      const changes = { status: STATUS_READY, strategy, strategyText, generationError: null, updatedAt: Timestamp.now() };
+      await collection(uid).doc(id).update(changes);
+      return changes;
+    },
+
+    async recordFailure(uid: string, id: string, code: string): Promise<void> {
+      await collection(uid).doc(id).update({ generationError: code, updatedAt: Timestamp.now() });
+    },
+
+    /** Newest first, at most `limit`. */
+    async list(uid: string, limit = CAMPAIGN_LIST_LIMIT): Promise<CampaignItem[]> {
+      const snap = await collection(uid).orderBy('createdAt', 'desc').limit(limit).get();
+      return snap.docs.map((d) => toCampaignItem(d.id, d.data()));
+    },
+
+    /** What the assistant knows about the user's campaigns (newest first). */
+    async briefs(uid: string, limit = 10): Promise<CampaignBrief[]> {
+      const snap = await collection(uid).orderBy('createdAt', 'desc').limit(limit).get();
+      return snap.docs.map((d) => toBrief(d.data()));
+    },
+  };
+}
+
+export type CampaignsRepo = ReturnType<typeof campaignsRepo>;
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function isoDate(value: unknown): string {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString();
+  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value).toISOString();
+  return new Date(0).toISOString();
+}
+
+function storedStrategy(value: unknown): Strategy | undefined {
+  const parsed = strategySchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A stored document as the list shows it (SPEC §3): defaults 'Campaign' and 'Draft'. */
+export function toCampaignItem(id: string, d: DocumentData): CampaignItem {
+  const budget = d['budget'];
+  const item: CampaignItem = {
+    id,
+    name: str(d['name']).trim() || DEFAULT_CAMPAIGN_NAME,
+    status: str(d['status']).trim() || STATUS_DRAFT,
+    createdAt: isoDate(d['createdAt']),
+    objective: str(d['objective']),
+    type: str(d['type']),
+    location: str(d['location']),
+    language: str(d['language']),
+    budget: typeof budget === 'number' && Number.isFinite(budget) ? budget : null,
+  };
+  const strategyText = str(d['strategyText']);
+  if (strategyText) item.strategyText = strategyText;
+  const strategy = storedStrategy(d['strategy']);
+  if (strategy) item.strategy = strategy;
+  const ads = d['googleAds'];
+  if (ads && typeof ads === 'object' && str(ads['campaignResourceName'])) {
+    item.googleAds = { customerId: str(ads['customerId']), campaignResourceName: str(ads['campaignResourceName']), status: 'PAUSED' };
+  }
+  return item;
+}
+
+function toBrief(d: DocumentData): CampaignBrief {
+  const item = toCampaignItem('', d);
+  return {
+    name: item.name,
+    status: item.status,
+    objective: item.objective,
+    type: item.type,
+    location: item.location,
+    language: item.language,
+    budget: item.budget,
+    keywords: str(d['keywords']).slice(0, 500),
+    createdAt: item.createdAt,
+    headlines: item.strategy?.headlines.slice(0, 3) ?? [],
+  };
+}
