@@ -31,6 +31,7 @@ export const log = {
   googleAdsFailed: (uid: string, code: string, error: unknown) =>
     logger.warn('google_ads_failed', { uid, code, error: describe(error) }),
   googleAdsCampaignCreated: (uid: string, resourceName: string) => logger.info('google_ads_campaign_created', { uid, resourceName }),
+  googleAdsStateRefused: (why: string) => logger.warn('google_ads_state_refused', { why }),
 };
 
 function describe(error: unknown): string | undefined {

@@ -3,12 +3,18 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { BillingProvider } from './adapters/billing/billing.js';
 import { localBilling } from './adapters/billing/local-billing.js';
 import { stripeBilling } from './adapters/billing/stripe-billing.js';
+import { createRealGoogleAdsAdapter } from './adapters/google-ads/real.js';
+import { createSandboxGoogleAdsAdapter } from './adapters/google-ads/sandbox.js';
+import type { GoogleAdsAdapter } from './adapters/google-ads/types.js';
 import { subscriptionsService } from './billing/subscriptions.js';
 import { subscriptionSync } from './billing/sync.js';
 import { stripeWebhook } from './billing/webhook.js';
 import { LOCAL_DEFAULTS, type Config } from './config.js';
 import type { UserRecord } from './contract/api.js';
+import { createTokenCipher } from './crypto/token-cipher.js';
+import { googleAdsCampaignService } from './google-ads/create-campaign.js';
 import { HttpError } from './http/errors.js';
+import { googleAdsConnectionsRepo, oauthStatesRepo } from './repos/google-ads.js';
 import { usersRepo } from './repos/users.js';
 import { createAiProvider, type AiProvider } from './adapters/ai/index.js';
 import { assistantService } from './assistant/service.js';
@@ -49,6 +55,16 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const webhook = stripeWebhook({ config, sync: billingSync });
   const subscriptions = subscriptionsService({ config, users, billing, sync: billingSync });
 
+  // Google Ads: the real API, or the local sandbox (consent stand-in + operation recorder).
+  const googleAds: GoogleAdsAdapter =
+    config.providers.ads === 'sandbox'
+      ? createSandboxGoogleAdsAdapter(deps.db, { customerId: config.googleAds.customerId })
+      : createRealGoogleAdsAdapter(config.googleAds);
+  const tokenCipher = createTokenCipher(config.tokenEncryptionKey);
+  const oauthStates = oauthStatesRepo(deps.db);
+  const googleAdsConnections = googleAdsConnectionsRepo(deps.db, tokenCipher);
+  const googleAdsCampaigns = googleAdsCampaignService({ db: deps.db, users, connections: googleAdsConnections, adapter: googleAds });
+
   async function userRecord(uid: string): Promise<UserRecord> {
     const [user, allowance] = await Promise.all([users.get(uid), usage.status(uid)]);
     if (!user) throw new HttpError('NOT_FOUND', 'No account found. Please sign in again.');
@@ -63,7 +79,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     };
   }
 
-  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions };
+  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,69 @@
-import { Router } from 'express';
+import { randomBytes } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { OAuthStartResponse } from '../contract/api.js';
+import { campaignPayloadSchema } from '../contract/campaigns.js';
+import { currentUser, requireOwnUid } from '../http/auth.js';
+import { HttpError } from '../http/errors.js';
+import { safeReturnPath } from '../http/return-path.js';
+import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 
-export function googleAdsRoutes(_services: Services): Router {
+/** The web app's Google Ads return page (SPEC §2), the default `returnTo`. */
+export const GOOGLE_ADS_RETURN_PATH = '/integrations/google-ads';
+
+const realCampaignBody = campaignPayloadSchema.extend({
+  campaignId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a campaign id')
+    .optional(),
+});
+
+const startQuery = z.object({
+  uid: z.string().min(1).max(128).optional(),
+  returnTo: z.string().max(512, 'must be at most 512 characters').optional(),
+});
+
+/**
+ * The app's public origin: PUBLIC_URL when set (production: it must match the redirect URI
+ * registered with Google), else the one the request came through (Hosting forwards the host).
+ */
+export function publicOrigin(services: Services, req: Request): string {
+  return services.config.publicUrl ?? `${req.protocol}://${req.host}`;
+}
+
+export function googleAdsRoutes(services: Services): Router {
   const router = Router();
+
+  /** GET /oauth2callback/start?uid&returnTo → {url}: Google's consent URL with a single-use state. */
+  router.get('/oauth2callback/start', requireOwnUid, async (req, res) => {
+    const query = parseInput(startQuery, req.query);
+    const returnTo = query.returnTo === undefined ? GOOGLE_ADS_RETURN_PATH : safeReturnPath(query.returnTo);
+    if (!returnTo) throw new HttpError('INVALID_REQUEST', 'Invalid request. returnTo: must be a path on this site, like /integrations/google-ads.');
+    services.googleAds.assertConfigured();
+    services.tokenCipher.assertConfigured();
+
+    const uid = currentUser(req).uid;
+    const state = randomBytes(32).toString('base64url');
+    const redirectUri = `${publicOrigin(services, req)}/oauth2callback`;
+    await services.oauthStates.create(state, { uid, returnTo, redirectUri });
+    const body: OAuthStartResponse = { url: services.googleAds.consentUrl({ state, redirectUri }) };
+    res.json(body);
+  });
+
+  /**
+   * POST /campaign/user/{uid}/real → {message, campaign, googleAds}: the campaign created, paused, in
+   * the user's Google Ads account. 400 bad payload or no landing link; 403 PREMIUM_REQUIRED,
+   * GOOGLE_ADS_NOT_CONNECTED; 401 GOOGLE_ADS_TOKEN_INVALID (the connection is then marked broken).
+   */
+  router.post('/campaign/user/:uid/real', requireOwnUid, async (req, res) => {
+    const { campaignId, ...payload } = parseInput(realCampaignBody, req.body ?? {});
+    if (!payload.link1) {
+      throw new HttpError('INVALID_REQUEST', 'Add your landing page link (link1) to create the campaign in Google Ads: ads need a final URL.');
+    }
+    const { body, created } = await services.googleAdsCampaigns.create(currentUser(req).uid, payload, campaignId);
+    res.status(created ? 201 : 200).json(body);
+  });
+
   return router;
 }

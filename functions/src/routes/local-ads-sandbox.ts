@@ -1,7 +1,128 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { issueSandboxCode, SANDBOX_CONSENT_PATH } from '../adapters/google-ads/sandbox.js';
+import { ADWORDS_SCOPE } from '../adapters/google-ads/types.js';
 import type { Services } from '../services.js';
 
-export function localAdsSandboxRoutes(_services: Services): Router {
+/**
+ * Local mode only: the sandbox's stand-in for Google's consent screen. Server-rendered, every value
+ * escaped, no scripts (Allow and Deny are plain POST forms), its own strict CSP and a same-origin
+ * stylesheet. Allow issues a sandbox code; both answers go back through the real /oauth2callback.
+ */
+const CSS_PATH = '/local/google-ads/sandbox.css';
+const CSP = "default-src 'none'; style-src 'self'; img-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const STATE_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** The state and redirect URI of a consent request, or undefined when they are not well-formed. */
+function consentParams(req: Request): { state: string; redirectUri: string } | undefined {
+  const { state, redirect_uri: redirectUri } = req.query;
+  if (typeof state !== 'string' || !STATE_PATTERN.test(state) || typeof redirectUri !== 'string') return undefined;
+  try {
+    const url = new URL(redirectUri);
+    if (url.pathname !== '/oauth2callback' || url.search || url.hash || !/^https?:$/.test(url.protocol)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { state, redirectUri };
+}
+
+function sendPage(res: Response, status: number, title: string, body: string) {
+  res
+    .status(status)
+    .set({ 'Content-Security-Policy': CSP, 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer', 'Content-Type': 'text/html; charset=utf-8' })
+    .send(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${CSS_PATH}">
+</head>
+<body>
+<main class="sheet">
+<p class="tag">Local stand-in for Google's consent screen</p>
+${body}
+</main>
+</body>
+</html>`);
+}
+
+export function localAdsSandboxRoutes(services: Services): Router {
   const router = Router();
+  // Only while the sandbox is the Google Ads provider: with real credentials these pages are off.
+  router.use('/local/google-ads', (_req, _res, next) => next(services.googleAds.provider === 'sandbox' ? undefined : 'router'));
+
+  router.get(CSS_PATH, (_req, res) => {
+    res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' }).send(SANDBOX_CSS);
+  });
+
+  router.get(SANDBOX_CONSENT_PATH, (req, res) => {
+    const params = consentParams(req);
+    if (!params) {
+      return sendPage(res, 400, 'Invalid authorization request', `<h1>Invalid authorization request</h1>
+<p class="lead">This link is missing its state or return address. Go back to the app and start the Google Ads connection again.</p>
+<p><a class="link" href="/dashboard">Back to the dashboard</a></p>`);
+    }
+    const query = new URLSearchParams({ state: params.state, redirect_uri: params.redirectUri }).toString();
+    const product = escapeHtml(services.config.productName);
+    return sendPage(res, 200, 'Google Ads sandbox — no real account', `<h1>Google Ads sandbox — no real account</h1>
+<p class="lead"><strong>${product}</strong> wants access to your Google Ads account.</p>
+<div class="scope">
+<p class="scope-title">This will allow ${product} to:</p>
+<p>See, edit, create and delete your Google Ads accounts and data.</p>
+<p class="muted">Scope: <code>${escapeHtml(ADWORDS_SCOPE)}</code> · offline access</p>
+</div>
+<div class="actions">
+<form method="post" action="${escapeHtml(`${SANDBOX_CONSENT_PATH}/deny?${query}`)}"><button type="submit" class="deny">Deny</button></form>
+<form method="post" action="${escapeHtml(`${SANDBOX_CONSENT_PATH}/allow?${query}`)}"><button type="submit" class="allow">Allow</button></form>
+</div>
+<p class="note">Nothing here touches a real Google account. Allow returns to the app with a sandbox authorization; campaigns you then create are recorded on this machine, not sent to Google.</p>`);
+  });
+
+  router.post(`${SANDBOX_CONSENT_PATH}/:decision`, async (req, res) => {
+    const params = consentParams(req);
+    const decision = req.params['decision'];
+    if (!params || (decision !== 'allow' && decision !== 'deny')) {
+      return sendPage(res, 400, 'Invalid authorization request', `<h1>Invalid authorization request</h1>
+<p class="lead">Go back to the app and start the Google Ads connection again.</p>`);
+    }
+    // Back to the real callback on this origin, with what Google would put in the query.
+    const answer: Record<string, string> =
+      decision === 'allow'
+        ? { code: await issueSandboxCode(services.db, params.redirectUri), state: params.state }
+        : { error: 'access_denied', state: params.state };
+    return res.redirect(303, `/oauth2callback?${new URLSearchParams(answer).toString()}`);
+  });
+
   return router;
 }
+
+const SANDBOX_CSS = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;
+font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#0f172a;background:#f6f8fb;line-height:1.5}
+.sheet{width:100%;max-width:480px;background:#fff;border:1px solid #dbe1ea;border-radius:16px;padding:32px 24px;box-shadow:0 4px 16px rgb(15 23 42 / .08)}
+.tag{display:inline-block;margin:0 0 12px;padding:2px 10px;border-radius:999px;background:#fffbeb;color:#92400e;font-size:.875rem;font-weight:600}
+h1{font-size:1.5rem;line-height:1.25;margin:0 0 8px}
+.lead{color:#334155;margin:0 0 20px}
+.scope{border:1px solid #dbe1ea;border-radius:10px;padding:12px 16px;margin:0 0 24px}
+.scope p{margin:0 0 6px}
+.scope-title{font-weight:600}
+.muted{color:#64748b;font-size:.875rem}
+code{font-size:.8125rem;word-break:break-all}
+.actions{display:flex;gap:12px;justify-content:flex-end;flex-wrap:wrap}
+.actions form{margin:0}
+button{font:inherit;font-weight:600;min-height:44px;padding:10px 24px;border-radius:10px;cursor:pointer;border:1px solid transparent}
+.allow{background:#1d4ed8;color:#fff}
+.allow:hover{background:#1e40af}
+.deny{background:#fff;color:#1d4ed8;border-color:#cbd5e1}
+.deny:hover{background:#f1f5f9}
+button:focus-visible,a:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
+.note{margin:20px 0 0;color:#64748b;font-size:.875rem}
+.link{color:#1d4ed8}
+@media (max-width:400px){.actions{flex-direction:column-reverse}.actions button{width:100%}}
+`;

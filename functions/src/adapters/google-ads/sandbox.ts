@@ -1,0 +1,128 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpError } from '../../http/errors.js';
+import { tokenInvalid } from './errors.js';
+import { buildCampaignOperations, type GoogleAdsOperation } from './operations.js';
+import { resolveTargeting } from './targeting.js';
+import { ADWORDS_SCOPE, type CreateCampaignInput, type CreatedCampaign, type GoogleAdsAdapter } from './types.js';
+
+/**
+ * The local Google Ads stand-in (no account, no network). Its consent page lives in
+ * routes/local-ads-sandbox.ts; its state lives in Firestore:
+ * - `localGoogleAdsCodes/{code}` — authorization codes the consent page issued (single use, 10 min);
+ * - `localGoogleAdsGrants/{sha256(refresh token)}` — grants; set `revoked: true` to play a user
+ *   revoking access in Google's security settings (the next creation gets invalid_grant);
+ * - `localGoogleAdsMutations/{id}` — the exact operations each creation would have sent.
+ */
+export const SANDBOX_CONSENT_PATH = '/local/google-ads/consent';
+const CODE_TTL_MS = 10 * 60 * 1000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Called by the sandbox consent page's Allow button. */
+export async function issueSandboxCode(db: Firestore, redirectUri: string): Promise<string> {
+  const code = `sandbox-code-${randomBytes(16).toString('base64url')}`;
+  await db.collection('localGoogleAdsCodes').doc(code).create({ redirectUri, createdAt: Date.now(), usedAt: null });
+  return code;
+}
+
+export function createSandboxGoogleAdsAdapter(db: Firestore, settings: { customerId: string | undefined }): GoogleAdsAdapter {
+  const grants = db.collection('localGoogleAdsGrants');
+
+  return {
+    provider: 'sandbox',
+
+    assertConfigured() {},
+
+    consentUrl({ state, redirectUri }) {
+      // The same parameters Google's consent URL carries, on this origin's stand-in page.
+      const query = new URLSearchParams({
+        client_id: 'sandbox',
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: ADWORDS_SCOPE,
+        access_type: 'offline',
+        prompt: 'consent',
+        state,
+      });
+      return `${new URL(redirectUri).origin}${SANDBOX_CONSENT_PATH}?${query.toString()}`;
+    },
+
+    async exchangeCode({ code, redirectUri }) {
+      const codeRef = db.collection('localGoogleAdsCodes').doc(code.slice(0, 200) || '-');
+      const valid = await db.runTransaction(async (tx) => {
+        const data = (await tx.get(codeRef)).data();
+        if (!data || data['usedAt'] !== null || data['redirectUri'] !== redirectUri) return false;
+        tx.update(codeRef, { usedAt: Date.now() });
+        return Date.now() - Number(data['createdAt']) <= CODE_TTL_MS;
+      });
+      if (!valid) throw new HttpError('UPSTREAM_FAILED', 'The authorization code expired or was already used. Please try again.');
+      const refreshToken = `sandbox-refresh-${randomBytes(24).toString('base64url')}`;
+      const customerId = settings.customerId?.replace(/-/g, '') ?? fakeCustomerId(refreshToken);
+      await grants.doc(sha256(refreshToken)).create({ customerId, createdAt: Date.now(), revoked: false });
+      return { refreshToken };
+    },
+
+    async createCampaign(input: CreateCampaignInput): Promise<CreatedCampaign> {
+      const grant = (await grants.doc(sha256(input.refreshToken)).get()).data();
+      // What Google answers for a revoked or unknown refresh token.
+      if (!grant || grant['revoked'] === true) throw tokenInvalid();
+      const customerId = String(grant['customerId']);
+      // No suggest service offline: places resolve to the country they name.
+      const targeting = await resolveTargeting(input.payload);
+      const built = buildCampaignOperations(input.payload, input.strategy, { customerId, campaignName: input.campaignName, ...targeting });
+      const resourceNames = assignIds(customerId, built.operations);
+      const campaignResourceName = resourceNames.find((n) => /\/campaigns\/\d+$/.test(n))!;
+      await db.collection('localGoogleAdsMutations').add({
+        uid: input.uid,
+        customerId,
+        method: 'GoogleAdsService.Mutate',
+        partialFailure: false,
+        // Plain JSON: exactly what would have been sent, minus undefined values.
+        operations: JSON.parse(JSON.stringify(built.operations)) as unknown,
+        resourceNames,
+        createdAt: Date.now(),
+      });
+      return { customerId, campaignResourceName, resourceNames };
+    },
+  };
+}
+
+/** A stable, real-looking 10-digit customer id per grant. */
+function fakeCustomerId(seed: string): string {
+  const n = Number.parseInt(sha256(seed).slice(0, 12), 16) % 9_000_000_000;
+  return String(1_000_000_000 + n);
+}
+
+const newId = () => String(randomInt(100_000_000, 281_474_976_710_655));
+
+/**
+ * What Google returns for each operation: temporary ids (-1, -2…) replaced by real-looking ids, and
+ * resource names in Google's formats (`customers/1/adGroupCriteria/{adGroupId}~{criterionId}` …).
+ */
+function assignIds(customerId: string, operations: GoogleAdsOperation[]): string[] {
+  const ids = new Map<string, string>();
+  const real = (name: string | null | undefined) => {
+    const match = /^(customers\/\d+\/\w+\/)(-\d+)$/.exec(name ?? '');
+    if (!match) return name ?? '';
+    const key = match[2]!;
+    if (!ids.has(key)) ids.set(key, newId());
+    return `${match[1]}${ids.get(key)}`;
+  };
+  const idOf = (name: string | null | undefined) => real(name).split('/').pop() ?? '';
+  const base = `customers/${customerId}`;
+  return operations.map((op) => {
+    switch (op.entity) {
+      case 'campaign_budget':
+      case 'campaign':
+      case 'ad_group':
+        return real(op.resource.resource_name);
+      case 'campaign_criterion':
+        return `${base}/campaignCriteria/${idOf(op.resource.campaign)}~${newId()}`;
+      case 'ad_group_criterion':
+        return `${base}/adGroupCriteria/${idOf(op.resource.ad_group)}~${newId()}`;
+      case 'ad_group_ad':
+        return `${base}/adGroupAds/${idOf(op.resource.ad_group)}~${newId()}`;
+    }
+  });
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { TokenCipher } from '../crypto/token-cipher.js';
+
+export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+
+/** Documents are keyed by a hash: whoever reads the database cannot replay a live state. */
+const hashKey = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface OAuthStateDoc {
+  uid: string;
+  returnTo: string;
+  redirectUri: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+export type ConsumedState =
+  | { ok: true; uid: string; returnTo: string; redirectUri: string }
+  | { ok: false; why: 'unknown' | 'used' | 'expired'; returnTo?: string };
+
+/** `oauthStates/{sha256(state)}`: single-use, 10-minute OAuth `state` values bound to a uid. */
+export function oauthStatesRepo(db: Firestore, now: () => number = Date.now) {
+  const ref = (state: string) => db.collection('oauthStates').doc(hashKey(state));
+  return {
+    async create(state: string, data: { uid: string; returnTo: string; redirectUri: string }): Promise<void> {
+      const createdAt = now();
+      const doc: OAuthStateDoc = { ...data, createdAt, expiresAt: createdAt + OAUTH_STATE_TTL_MS, usedAt: null };
+      await ref(state).create(doc);
+    },
+    /** Marks the state used, atomically: of two callbacks racing with one state, one wins. */
+    async consume(state: string): Promise<ConsumedState> {
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref(state));
+        const doc = snap.data() as OAuthStateDoc | undefined;
+        if (!doc || typeof doc.uid !== 'string') return { ok: false, why: 'unknown' } as const;
+        if (doc.usedAt !== null) return { ok: false, why: 'used', returnTo: doc.returnTo } as const;
+        const at = now();
+        tx.update(snap.ref, { usedAt: at });
+        if (at > doc.expiresAt) return { ok: false, why: 'expired', returnTo: doc.returnTo } as const;
+        return { ok: true, uid: doc.uid, returnTo: doc.returnTo, redirectUri: doc.redirectUri } as const;
+      });
+    },
+  };
+}
+
+/** What `users/{uid}.googleAds` shows (clients may read their user document: no secrets here). */
+export interface GoogleAdsConnectionStatus {
+  connected: boolean;
+  connectedAt: Timestamp | null;
+  broken: boolean;
+}
+
+/**
+ * `googleAdsConnections/{uid}`: the refresh token, sealed with AES-256-GCM (bound to the uid).
+ * Clients cannot read this collection (firestore.rules) and the API never returns it.
+ */
+export function googleAdsConnectionsRepo(db: Firestore, cipher: TokenCipher) {
+  const ref = (uid: string) => db.collection('googleAdsConnections').doc(uid);
+  const userRef = (uid: string) => db.collection('users').doc(uid);
+  const setStatus = (uid: string, status: GoogleAdsConnectionStatus) => userRef(uid).set({ googleAds: status }, { merge: true });
+
+  return {
+    async save(uid: string, refreshToken: string): Promise<void> {
+      const sealed = cipher.encrypt(refreshToken, uid);
+      const now = Timestamp.now();
+      await ref(uid).set({ uid, sealedRefreshToken: sealed, connectedAt: now, updatedAt: now, broken: false });
+      await setStatus(uid, { connected: true, connectedAt: now, broken: false });
+    },
+    /** The usable refresh token, or why there is none. */
+    async refreshToken(uid: string): Promise<{ token: string } | { missing: 'not-connected' | 'broken' }> {
+      const data = (await ref(uid).get()).data();
+      if (data?.['broken'] === true) return { missing: 'broken' };
+      if (!data || typeof data['sealedRefreshToken'] !== 'string' || !data['sealedRefreshToken']) return { missing: 'not-connected' };
+      try {
+        return { token: cipher.decrypt(data['sealedRefreshToken'], uid) };
+      } catch {
+        // Sealed with another key (rotated) or tampered with: the owner must connect again.
+        return { missing: 'broken' };
+      }
+    },
+    /** Google said the grant is revoked or expired: keep nothing usable, ask to connect again. */
+    async markBroken(uid: string): Promise<void> {
+      await ref(uid).set({ broken: true, sealedRefreshToken: '', updatedAt: Timestamp.now() }, { merge: true });
+      await setStatus(uid, { connected: false, connectedAt: null, broken: true });
+    },
+  };
+}

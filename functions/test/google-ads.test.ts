@@ -1,0 +1,372 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_DEFAULTS } from '../src/config.js';
+import type { CampaignPayloadInput } from '../src/contract/campaigns.js';
+import { createTokenCipher } from '../src/crypto/token-cipher.js';
+import { call, db, registeredUser, stack, type TestUser } from './helpers.js';
+
+/**
+ * Google Ads against the whole local stack, with the sandbox as Google: the OAuth connection
+ * (state, consent stand-in, callback, sealed token) and POST /campaign/user/{uid}/real.
+ */
+
+const RETURN_PATH = '/integrations/google-ads';
+
+const payload = (overrides: Partial<CampaignPayloadInput> = {}): CampaignPayloadInput => ({
+  objective: 'Leads',
+  description: 'Panadería La Espiga es una panadería artesanal en Palermo con pan de masa madre y tortas por encargo.',
+  type: 'Search',
+  location: 'Buenos Aires, Argentina',
+  language: 'Spanish',
+  keywords: 'pan de masa madre, tortas por encargo',
+  negativeKeywords: 'receta',
+  link1: 'https://laespiga.example/',
+  link2: '',
+  link3: '',
+  link4: '',
+  budget: 70,
+  ...overrides,
+});
+
+async function startConnection(user: TestUser, returnTo = RETURN_PATH) {
+  const query = new URLSearchParams({ uid: user.uid, returnTo });
+  const res = await call(`/oauth2callback/start?${query.toString()}`, { token: user.idToken });
+  expect(res.status, res.text).toBe(200);
+  const url = new URL(String(res.json?.['url']));
+  return { url, state: url.searchParams.get('state')!, redirectUri: url.searchParams.get('redirect_uri')! };
+}
+
+/** The sandbox consent page's Allow/Deny button, then the callback it redirects to. */
+async function answerConsent(consent: { state: string; redirectUri: string }, decision: 'allow' | 'deny') {
+  const query = new URLSearchParams({ state: consent.state, redirect_uri: consent.redirectUri });
+  const answered = await call(`/local/google-ads/consent/${decision}?${query.toString()}`, { method: 'POST' });
+  expect(answered.status).toBe(303);
+  const callbackPath = answered.headers.get('location')!;
+  expect(callbackPath.startsWith('/oauth2callback?')).toBe(true);
+  return { callbackPath, ...(await followCallback(callbackPath)) };
+}
+
+async function followCallback(path: string) {
+  const res = await call(path);
+  expect(res.status).toBe(302);
+  const location = res.headers.get('location')!;
+  const url = new URL(location, 'https://app.invalid');
+  return { location, returnPath: url.pathname, status: url.searchParams.get('status'), reason: url.searchParams.get('reason') };
+}
+
+async function connectedUser(plan: 'PREMIUM' | 'BASIC' = 'PREMIUM'): Promise<TestUser> {
+  const user = await registeredUser();
+  await setPlan(user, plan);
+  const done = await answerConsent(await startConnection(user), 'allow');
+  expect(done.status).toBe('ok');
+  return user;
+}
+
+/** Billing is another suite's subject: here the plan is seeded directly on the user document. */
+async function setPlan(user: TestUser, plan: string) {
+  await db().doc(`users/${user.uid}`).set({ plan }, { merge: true });
+}
+
+async function statesOf(uid: string) {
+  return (await db().collection('oauthStates').where('uid', '==', uid).get()).docs;
+}
+
+async function mutationsOf(uid: string) {
+  return (await db().collection('localGoogleAdsMutations').where('uid', '==', uid).get()).docs.map((d) => d.data());
+}
+
+describe('GET /oauth2callback/start', () => {
+  it('needs a signed-in user and their own uid', async () => {
+    expect((await call(`/oauth2callback/start?returnTo=${RETURN_PATH}`)).status).toBe(401);
+    const mallory = await registeredUser();
+    const victim = await registeredUser();
+    const res = await call(`/oauth2callback/start?uid=${victim.uid}&returnTo=${RETURN_PATH}`, { token: mallory.idToken });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ error: 'FORBIDDEN' });
+  });
+
+  it('answers the consent URL: adwords scope, offline access, consent prompt, our callback, a fresh random state', async () => {
+    const user = await registeredUser();
+    const first = await startConnection(user);
+    const second = await startConnection(user);
+    const origin = new URL(stack().baseUrl).origin;
+
+    expect(`${first.url.origin}${first.url.pathname}`).toBe(`${origin}/local/google-ads/consent`);
+    expect(first.url.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/adwords');
+    expect(first.url.searchParams.get('access_type')).toBe('offline');
+    expect(first.url.searchParams.get('prompt')).toBe('consent');
+    expect(first.url.searchParams.get('response_type')).toBe('code');
+    expect(first.redirectUri).toBe(`${origin}/oauth2callback`);
+    expect(first.state).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
+    expect(second.state).not.toBe(first.state);
+
+    const stored = (await statesOf(user.uid)).map((d) => d.data());
+    expect(stored).toHaveLength(2);
+    for (const s of stored) {
+      expect(s).toMatchObject({ uid: user.uid, returnTo: RETURN_PATH, usedAt: null });
+      expect(s['expiresAt'] - s['createdAt']).toBe(10 * 60 * 1000);
+    }
+    // Stored under a hash: the database does not hold a usable state.
+    expect((await db().doc(`oauthStates/${first.state}`).get()).exists).toBe(false);
+  });
+
+  it.each([
+    ['a protocol-relative URL', '//evil.com/integrations/google-ads'],
+    ['an absolute URL', 'https://evil.com/integrations/google-ads'],
+    ['a backslash', '/\\evil.com'],
+    ['backslashes', '\\\\evil.com'],
+    ['a dot-segment escape', '/a/..//evil.com'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a relative path', 'integrations/google-ads'],
+    ['a control character', '/integrations/google-ads\u0000'],
+    ['a newline (header injection)', '/integrations/google-ads\r\nSet-Cookie: x=1'],
+    ['a tab', '/\t/evil.com'],
+  ])('refuses %s as returnTo with 400 and stores nothing', async (_what, returnTo) => {
+    const user = await registeredUser();
+    const res = await call(`/oauth2callback/start?${new URLSearchParams({ uid: user.uid, returnTo }).toString()}`, { token: user.idToken });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('returnTo') });
+    expect(await statesOf(user.uid)).toHaveLength(0);
+  });
+});
+
+describe('the sandbox consent page', () => {
+  it('is a labelled stand-in with Allow and Deny, a strict CSP, no scripts, and escapes what it shows', async () => {
+    const user = await registeredUser();
+    const { url } = await startConnection(user);
+    const res = await call(`${url.pathname}${url.search}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Google Ads sandbox — no real account');
+    expect(res.text).toMatch(/<button[^>]*>Allow<\/button>/);
+    expect(res.text).toMatch(/<button[^>]*>Deny<\/button>/);
+    expect(res.text).not.toMatch(/<script/i);
+    // Hosting's site-wide CSP (ADR 0005) replaces the page's own stricter one; either way: no
+    // inline code, forms only to this origin, no framing.
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+
+    const bad = await call(`/local/google-ads/consent?state=%22%3E%3Cscript%3Ealert(1)%3C/script%3E&redirect_uri=https://evil.com/`);
+    expect(bad.status).toBe(400);
+    expect(bad.text).not.toContain('<script>');
+    expect(bad.text).not.toContain('evil.com');
+  });
+});
+
+describe('GET /oauth2callback', () => {
+  it('on Allow: exchanges the code, stores the refresh token sealed, marks the user connected, returns with status=ok', async () => {
+    const user = await registeredUser();
+    const done = await answerConsent(await startConnection(user), 'allow');
+    expect(done).toMatchObject({ returnPath: RETURN_PATH, status: 'ok', reason: null });
+
+    const status = (await db().doc(`users/${user.uid}`).get()).get('googleAds');
+    expect(status).toMatchObject({ connected: true, broken: false });
+
+    // The stored value is AES-GCM ciphertext bound to the uid: it opens, with the key, to a
+    // refresh token the sandbox issued — and that token appears nowhere in plain text.
+    const connection = (await db().doc(`googleAdsConnections/${user.uid}`).get()).data()!;
+    const sealed = String(connection['sealedRefreshToken']);
+    expect(sealed).toMatch(/^v1\./);
+    const cipher = createTokenCipher(LOCAL_DEFAULTS.tokenEncryptionKey);
+    const token = cipher.decrypt(sealed, user.uid);
+    const grant = await db().doc(`localGoogleAdsGrants/${createHash('sha256').update(token).digest('hex')}`).get();
+    expect(grant.exists).toBe(true);
+    const userDoc = (await db().doc(`users/${user.uid}`).get()).data();
+    for (const stored of [JSON.stringify(connection), JSON.stringify(userDoc)]) {
+      expect(stored).not.toContain(token);
+      expect(stored).not.toContain('sandbox-refresh-');
+    }
+    // Bound to its owner: the same ciphertext does not open as another user's.
+    expect(() => cipher.decrypt(sealed, 'someone-else')).toThrow();
+  });
+
+  it('refuses a reused state: the second callback is an error and changes nothing', async () => {
+    const user = await registeredUser();
+    const first = await answerConsent(await startConnection(user), 'allow');
+    expect(first.status).toBe('ok');
+    const before = (await db().doc(`googleAdsConnections/${user.uid}`).get()).get('sealedRefreshToken');
+
+    const replay = await followCallback(first.callbackPath);
+    expect(replay).toMatchObject({ returnPath: RETURN_PATH, status: 'error', reason: 'This authorization was already used. Please start the connection again.' });
+    expect((await db().doc(`googleAdsConnections/${user.uid}`).get()).get('sealedRefreshToken')).toBe(before);
+  });
+
+  it('refuses a forged state', async () => {
+    const user = await registeredUser();
+    const consent = await startConnection(user);
+    const forged = await answerConsent({ ...consent, state: `${consent.state.slice(0, -4)}AAAA` }, 'allow');
+    expect(forged).toMatchObject({ returnPath: RETURN_PATH, status: 'error', reason: 'The authorization request is invalid. Please start the connection again.' });
+    const noState = await followCallback('/oauth2callback?code=whatever');
+    expect(noState).toMatchObject({ status: 'error', reason: 'The authorization request is invalid. Please start the connection again.' });
+    expect((await db().doc(`googleAdsConnections/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('refuses an expired state (older than 10 minutes)', async () => {
+    const user = await registeredUser();
+    const consent = await startConnection(user);
+    // Ten minutes pass: the stored expiry is moved into the past.
+    const [stateDoc] = await statesOf(user.uid);
+    await stateDoc!.ref.update({ expiresAt: Date.now() - 1 });
+    const done = await answerConsent(consent, 'allow');
+    expect(done).toMatchObject({ returnPath: RETURN_PATH, status: 'error', reason: 'The authorization request expired. Please start the connection again.' });
+    expect((await db().doc(`googleAdsConnections/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('handles a denial: back to returnTo with the reason, not connected', async () => {
+    const user = await registeredUser();
+    const done = await answerConsent(await startConnection(user), 'deny');
+    expect(done).toMatchObject({ returnPath: RETURN_PATH, status: 'error', reason: 'Access to Google Ads was denied.' });
+    expect((await db().doc(`googleAdsConnections/${user.uid}`).get()).exists).toBe(false);
+    expect((await db().doc(`users/${user.uid}`).get()).get('googleAds')).toBeUndefined();
+  });
+
+  it('returns to the returnTo bound to the state, keeping its query, and only there', async () => {
+    const user = await registeredUser();
+    const done = await answerConsent(await startConnection(user, '/checkout/success?session_id=cs_123&status=stale'), 'allow');
+    expect(done.location).toBe('/checkout/success?session_id=cs_123&status=ok');
+    // A returnTo smuggled into the callback URL is ignored.
+    const other = await startConnection(user);
+    const query = new URLSearchParams({ state: other.state, redirect_uri: other.redirectUri });
+    const answered = await call(`/local/google-ads/consent/deny?${query.toString()}`, { method: 'POST' });
+    const smuggled = await followCallback(`${answered.headers.get('location')}&returnTo=https://evil.com`);
+    expect(smuggled.location.startsWith(`${RETURN_PATH}?`)).toBe(true);
+  });
+
+  it('refuses an authorization code used twice (the sandbox plays Google)', async () => {
+    const user = await registeredUser();
+    const first = await answerConsent(await startConnection(user), 'allow');
+    const code = new URLSearchParams(first.callbackPath.split('?')[1]).get('code')!;
+    const second = await startConnection(user);
+    const reuse = await followCallback(`/oauth2callback?${new URLSearchParams({ code, state: second.state }).toString()}`);
+    expect(reuse).toMatchObject({ status: 'error', reason: 'The authorization code expired or was already used. Please try again.' });
+  });
+});
+
+describe('POST /campaign/user/{uid}/real', () => {
+  const real = (user: TestUser, body: unknown) => call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body });
+
+  it('needs the user’s own uid', async () => {
+    const mallory = await connectedUser();
+    const victim = await connectedUser();
+    const res = await call(`/campaign/user/${victim.uid}/real`, { method: 'POST', token: mallory.idToken, body: payload() });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ error: 'FORBIDDEN' });
+    expect(await mutationsOf(victim.uid)).toHaveLength(0);
+  });
+
+  it('is Premium only: 403 PREMIUM_REQUIRED, nothing created', async () => {
+    const user = await connectedUser('BASIC');
+    const res = await real(user, payload());
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ error: 'PREMIUM_REQUIRED', message: expect.stringContaining('Premium') });
+    expect(await mutationsOf(user.uid)).toHaveLength(0);
+  });
+
+  it('needs a Google Ads connection: 403 GOOGLE_ADS_NOT_CONNECTED', async () => {
+    const user = await registeredUser();
+    await setPlan(user, 'PREMIUM');
+    const res = await real(user, payload());
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ error: 'GOOGLE_ADS_NOT_CONNECTED', message: expect.any(String) });
+  });
+
+  it('answers a revoked grant with 401 GOOGLE_ADS_TOKEN_INVALID and marks the connection broken', async () => {
+    const user = await connectedUser();
+    // The user revokes access in Google's security settings.
+    const grants = await db().collection('localGoogleAdsGrants').get();
+    const token = createTokenCipher(LOCAL_DEFAULTS.tokenEncryptionKey).decrypt(
+      String((await db().doc(`googleAdsConnections/${user.uid}`).get()).get('sealedRefreshToken')),
+      user.uid,
+    );
+    const grant = grants.docs.find((d) => d.id === createHash('sha256').update(token).digest('hex'))!;
+    await grant.ref.update({ revoked: true });
+
+    const res = await real(user, payload());
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ error: 'GOOGLE_ADS_TOKEN_INVALID', message: expect.stringContaining('Connect Google Ads again') });
+    expect((await db().doc(`users/${user.uid}`).get()).get('googleAds')).toMatchObject({ connected: false, broken: true });
+    expect((await db().doc(`googleAdsConnections/${user.uid}`).get()).get('sealedRefreshToken')).toBe('');
+    expect(await mutationsOf(user.uid)).toHaveLength(0);
+
+    const again = await real(user, payload());
+    expect(again.status).toBe(401);
+    // Connecting again repairs it.
+    expect((await answerConsent(await startConnection(user), 'allow')).status).toBe('ok');
+    expect((await real(user, payload())).status).toBe(201);
+  });
+
+  it('refuses a payload without a landing link, or an invalid one, with 400 and creates nothing', async () => {
+    const user = await connectedUser();
+    const noLink = await real(user, payload({ link1: '' }));
+    expect(noLink.status).toBe(400);
+    expect(noLink.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('link1') });
+    const invalid = await real(user, { ...payload(), budget: 10, objective: 'Fame' });
+    expect(invalid.status).toBe(400);
+    const badId = await real(user, { ...payload(), campaignId: '../../users/x' });
+    expect(badId.status).toBe(400);
+    const unknownPlace = await real(user, payload({ location: 'Atlantis' }));
+    expect(unknownPlace.status).toBe(400);
+    expect(unknownPlace.json?.['message']).toContain('Atlantis');
+    expect(await mutationsOf(user.uid)).toHaveLength(0);
+    expect((await db().collection(`users/${user.uid}/campaigns`).get()).size).toBe(0);
+  });
+
+  it('creates the generated campaign, paused, in one atomic mutate, from its stored strategy, once', async () => {
+    const user = await connectedUser();
+    const generated = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: payload() });
+    expect(generated.status, generated.text).toBe(201);
+    const campaignId = String((generated.json?.['campaign'] as { id: string }).id);
+    const strategy = (await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).get('strategy') as { headlines: string[] };
+
+    const res = await real(user, { ...payload(), campaignId });
+    expect(res.status, res.text).toBe(201);
+    const body = res.json as { message: string; campaign: { id: string; status: string; googleAds: unknown }; googleAds: { customerId: string; campaignResourceName: string; status: string } };
+    expect(body.message).toContain('Campaign created in your Google Ads account');
+    expect(body.googleAds.status).toBe('PAUSED');
+    expect(body.googleAds.customerId).toMatch(/^\d{10}$/);
+    expect(body.googleAds.campaignResourceName).toMatch(new RegExp(`^customers/${body.googleAds.customerId}/campaigns/\\d+$`));
+    expect(body.campaign).toMatchObject({ id: campaignId, status: 'In Google Ads (paused)', googleAds: body.googleAds });
+
+    const [recorded, ...more] = await mutationsOf(user.uid);
+    expect(more).toHaveLength(0);
+    expect(recorded).toMatchObject({ method: 'GoogleAdsService.Mutate', partialFailure: false, customerId: body.googleAds.customerId });
+    const ops = recorded!['operations'] as { entity: string; resource: Record<string, unknown> }[];
+    const campaign = ops.find((o) => o.entity === 'campaign')!.resource;
+    expect(campaign).toMatchObject({ status: 3, advertising_channel_type: 2, contains_eu_political_advertising: 3 });
+    const ad = ops.find((o) => o.entity === 'ad_group_ad')!.resource as { ad: { final_urls: string[]; responsive_search_ad: { headlines: { text: string }[] } } };
+    expect(ad.ad.final_urls).toEqual(['https://laespiga.example/']);
+    // The stored strategy's headlines are the ad's (those within 30 characters).
+    const fitting = strategy.headlines.filter((h) => h.length <= 30).slice(0, 3);
+    expect(ad.ad.responsive_search_ad.headlines.map((h) => h.text)).toEqual(expect.arrayContaining(fitting));
+    expect((recorded!['resourceNames'] as string[])).toContain(body.googleAds.campaignResourceName);
+
+    const stored = (await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).data()!;
+    expect(stored).toMatchObject({ status: 'In Google Ads (paused)', googleAds: { campaignResourceName: body.googleAds.campaignResourceName, status: 'PAUSED' } });
+
+    // The list shows it as created in Google Ads.
+    const list = await call(`/campaign/user/${user.uid}`, { token: user.idToken });
+    expect((list.json?.['campaigns'] as { id: string; status: string }[]).find((c) => c.id === campaignId)).toMatchObject({ status: 'In Google Ads (paused)' });
+
+    // Again (a double click, a retry): the same result, nothing new in Google Ads.
+    const again = await real(user, { ...payload(), campaignId });
+    expect(again.status).toBe(200);
+    expect((again.json as typeof body).googleAds).toEqual(body.googleAds);
+    expect(await mutationsOf(user.uid)).toHaveLength(1);
+  });
+
+  it('without a stored campaign, builds from the payload alone and stores a new campaign', async () => {
+    const user = await connectedUser();
+    const res = await real(user, payload({ keywords: 'medialunas, facturas' }));
+    expect(res.status, res.text).toBe(201);
+    const body = res.json as { campaign: { id: string; status: string } };
+    expect(body.campaign.status).toBe('In Google Ads (paused)');
+    const stored = (await db().doc(`users/${user.uid}/campaigns/${body.campaign.id}`).get()).data()!;
+    expect(stored).toMatchObject({ keywords: 'medialunas, facturas', strategy: null, status: 'In Google Ads (paused)' });
+    const ops = (await mutationsOf(user.uid))[0]!['operations'] as { entity: string; resource: { keyword?: { text: string; match_type: number } } }[];
+    expect(ops.filter((o) => o.entity === 'ad_group_criterion').map((o) => o.resource.keyword)).toEqual([
+      { text: 'medialunas', match_type: 3 },
+      { text: 'facturas', match_type: 3 },
+    ]);
+  });
+});
