@@ -1,7 +1,108 @@
-export default function Page() {
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Icon } from '@/components/icon';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/lib/api-client';
+import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
+import './google-ads-return.css';
+
+/** SPEC §9: the connection auto-starts after 1.2 s when the page is asked to (`?autostart=1`). */
+export const AUTO_START_DELAY_MS = 1200;
+export const SUCCESS_MESSAGE = 'Connection authorized successfully.';
+export const FAILURE_MESSAGE = "We couldn't complete the authorization.";
+
+/**
+ * /integrations/google-ads (SPEC §2): where Google's authorization returns (`?status=ok|error`
+ * with `reason`, `error_description` or `error` as the Detail), and, with `?autostart=1`, where a
+ * connection can be started (the checkout success page links here).
+ */
+export default function GoogleAdsReturnPage() {
+  const [params] = useSearchParams();
+  const status = params.get('status');
+  const detail = params.get('reason') || params.get('error_description') || params.get('error') || '';
+  // Only a page without a result auto-starts: coming back from Google never loops into a new start.
+  const autoStart = !status && params.get('autostart') === '1';
+
   return (
-    <div className="page">
-      <h1>Google Ads</h1>
+    <div className="page narrow google-ads-return">
+      <section className="card google-ads-return-card" aria-labelledby="google-ads-return-title">
+        <p className="eyebrow">Google Ads</p>
+        <h1 id="google-ads-return-title">Google Ads connection</h1>
+        {status === 'ok' && <Authorized />}
+        {status === 'error' && <Failed detail={detail} />}
+        {autoStart && <AutoStart />}
+        {status !== 'ok' && status !== 'error' && !autoStart && (
+          <p className="muted">There is no authorization result to show here. Connect Google Ads from your dashboard.</p>
+        )}
+        <Link to={paths.dashboard} className="btn btn-primary google-ads-return-back">
+          Back to Dashboard
+        </Link>
+      </section>
     </div>
+  );
+}
+
+function Authorized() {
+  return (
+    <>
+      <div className="alert alert-success google-ads-return-alert" role="status">
+        <Icon name="check-circle" size={20} />
+        <p>{SUCCESS_MESSAGE}</p>
+      </div>
+      <p className="muted">
+        Go back to your campaign and choose Create in Google Ads. Campaigns are created paused, so nothing is spent until you
+        enable them in Google Ads.
+      </p>
+    </>
+  );
+}
+
+function Failed({ detail }: { detail: string }) {
+  return (
+    <div className="alert alert-warning google-ads-return-alert" role="alert">
+      <Icon name="warning" size={20} />
+      <div>
+        <p>{FAILURE_MESSAGE}</p>
+        {detail && (
+          <p className="google-ads-return-detail">
+            <strong>Detail:</strong> {detail}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Starts the connection after 1.2 s; shows the start's error if it cannot. */
+function AutoStart() {
+  const api = useApiClient();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    const timer = setTimeout(() => {
+      void startGoogleAdsConnection(api).then((outcome) => {
+        if (active && 'error' in outcome) setError(outcome.error);
+      });
+    }, AUTO_START_DELAY_MS);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [api]);
+
+  if (error) {
+    return (
+      <div className="alert alert-error google-ads-return-alert" role="alert">
+        <Icon name="warning" size={20} />
+        <p>{error}</p>
+      </div>
+    );
+  }
+  return (
+    <p className="google-ads-return-progress" role="status">
+      <span className="spinner" aria-hidden="true" />
+      Taking you to Google to authorize access to your Google Ads account…
+    </p>
   );
 }
