@@ -1,7 +1,140 @@
-export default function Page() {
+import type { Plan } from '@contract/plans';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Icon } from '@/components/icon';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/lib/api-client';
+import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
+import { readUserData } from '@/lib/user-data';
+import { getSubscriptionStatus } from './api/get-subscription-status';
+import { tierOf } from './plan-tiers';
+import './billing.css';
+
+/** SPEC §9: up to 20 attempts, 3000 ms apart. */
+export const POLL_ATTEMPTS = 20;
+export const POLL_INTERVAL_MS = 3000;
+export const MISSING_UID_MESSAGE = "We couldn't identify your account. Please go back to the dashboard.";
+
+type Detection = { state: 'detecting' } | { state: 'done'; plan: Plan } | { state: 'no-uid' };
+
+/**
+ * Polls the plan until it is no longer BASIC or the attempts run out; a non-OK answer counts as
+ * a failed attempt and is retried.
+ */
+function usePlanDetection(): Detection {
+  const api = useApiClient();
+  const uid = readUserData()?.uid;
+  const [detection, setDetection] = useState<Detection>(uid ? { state: 'detecting' } : { state: 'no-uid' });
+
+  useEffect(() => {
+    if (!uid) return;
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let last: Plan = 'BASIC';
+    const poll = async () => {
+      attempt += 1;
+      const result = await getSubscriptionStatus(api, uid);
+      if (!active) return;
+      if (result.ok) last = tierOf(result.data);
+      if (last !== 'BASIC' || attempt >= POLL_ATTEMPTS) {
+        setDetection({ state: 'done', plan: last });
+        return;
+      }
+      timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
+    };
+    void poll();
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [api, uid]);
+
+  return detection;
+}
+
+/** /checkout/success (SPEC §2): where Checkout returns after paying. */
+export default function CheckoutSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const detection = usePlanDetection();
+
   return (
-    <div className="page">
-      <h1>Payment received</h1>
+    <div className="page narrow billing">
+      <section className="card success-card" aria-labelledby="success-title">
+        <Icon name="check-circle" size={40} className="success-icon" />
+        <h1 id="success-title">Payment received</h1>
+        <p className="lead">Done! If your payment was confirmed, your plan will activate shortly.</p>
+
+        <div className="next-step">
+          <h2 className="plan-section-title">Next step</h2>
+          <p>Head to your dashboard and create your next campaign with your new plan.</p>
+          <p className="muted success-session">
+            Checkout session: <code>{sessionId || '-'}</code>
+          </p>
+          <p className="success-detection" role="status" aria-live="polite">
+            {detection.state === 'no-uid' ? (
+              MISSING_UID_MESSAGE
+            ) : detection.state === 'detecting' ? (
+              <>
+                <span className="spinner spinner-sm" aria-hidden="true" />
+                Detecting your plan… this may take a few seconds.
+              </>
+            ) : (
+              `Your plan is ${detection.plan}. If you activated Premium, it will update shortly.`
+            )}
+          </p>
+        </div>
+
+        {detection.state === 'done' && detection.plan === 'PREMIUM' ? <ConnectGoogleAds /> : null}
+
+        <div className="billing-actions">
+          <Link to={paths.dashboard} className="btn btn-primary">
+            Go to dashboard
+          </Link>
+          <Link to={paths.pricing} className="btn btn-ghost">
+            See plans
+          </Link>
+        </div>
+        <ul className="success-notes muted">
+          <li>Activation usually takes a few minutes.</li>
+          <li>Please keep this tab open if you're still returning from the payment provider.</li>
+        </ul>
+      </section>
     </div>
+  );
+}
+
+function ConnectGoogleAds() {
+  const api = useApiClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function connect() {
+    setBusy(true);
+    setError(null);
+    const result = await startGoogleAdsConnection(api);
+    if ('error' in result) {
+      setError(result.error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="connect-ads" aria-labelledby="connect-ads-title">
+      <h2 id="connect-ads-title" className="plan-section-title">
+        Connect Google Ads
+      </h2>
+      <p>Premium can create your campaigns directly in your Google Ads account. Authorize access to get started.</p>
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void connect()}>
+        {busy ? 'Opening Google…' : 'Authorize Google Ads'}
+      </button>
+      <p className="muted connect-ads-note">After authorizing, you'll come back to {paths.googleAdsReturn}.</p>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -1,7 +1,179 @@
-export default function Page() {
+import type { SubscriptionStatusResponse } from '@contract/api';
+import type { Plan } from '@contract/plans';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/icon';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/lib/api-client';
+import { readUserData } from '@/lib/user-data';
+import { cancelAtPeriodEnd } from './api/cancel-at-period-end';
+import { clearCancelRecord, isRecordCurrent, readCancelRecord, saveCancelRecord } from './cancel-record';
+import { formatPeriodEnd, tierLabel, tierOf, TIER_CONTENT } from './plan-tiers';
+import { useSubscriptionStatus } from './use-subscription-status';
+import './billing.css';
+
+/** SPEC §9: the plan page appears after 120 ms. */
+export const PLAN_PAGE_DELAY_MS = 120;
+export const CANCEL_CONFIRM_TEXT =
+  "Your subscription will be canceled at the end of the current period. You won't be charged on the next renewal. Do you confirm?";
+export const VERIFY_FAILED_MESSAGE = "We couldn't verify your subscription. Showing Free plan.";
+
+interface View {
+  tier: Plan;
+  status: string;
+  pending: boolean;
+  periodEnd: number | null;
+  note: { tone: 'warning' | 'info'; text: string } | null;
+}
+
+/** /plan (SPEC §2 My Plan): the user's tier, what it includes, and scheduling a cancelation. */
+export default function PlanPage() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), PLAN_PAGE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const status = useSubscriptionStatus();
+  const [view, setView] = useState<View | null>(null);
+
+  useEffect(() => {
+    if (status.status === 'ready') setView(viewFromServer(status.data));
+    if (status.status === 'failed') {
+      setView({ tier: 'BASIC', status: '', pending: false, periodEnd: null, note: { tone: 'warning', text: VERIFY_FAILED_MESSAGE } });
+    }
+  }, [status]);
+
+  if (!visible) return null;
+  if (!view) {
+    return (
+      <div className="page narrow billing">
+        <p className="card billing-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Loading your plan...
+        </p>
+      </div>
+    );
+  }
+  return <PlanDetails view={view} onChange={setView} />;
+}
+
+/**
+ * SPEC §4 Subscription: a pending cancelation the server reports is remembered locally; otherwise a
+ * stored record saying it is pending is reused; otherwise the record is cleared.
+ */
+function viewFromServer(data: SubscriptionStatusResponse): View {
+  const tier = tierOf(data);
+  const uid = readUserData()?.uid;
+  let pending = data.cancel_at_period_end === true;
+  let periodEnd = typeof data.current_period_end === 'number' ? data.current_period_end : null;
+  if (uid) {
+    const stored = readCancelRecord(uid);
+    if (pending) saveCancelRecord(uid, periodEnd);
+    else if (stored && tier !== 'BASIC' && isRecordCurrent(stored)) {
+      pending = true;
+      periodEnd = periodEnd ?? stored.current_period_end;
+    } else clearCancelRecord(uid);
+  }
+  const troubled = ['past_due', 'unpaid', 'incomplete'].includes(data.status);
+  return {
+    tier,
+    status: data.status,
+    pending,
+    periodEnd,
+    note: troubled && data.message ? { tone: 'warning', text: data.message } : null,
+  };
+}
+
+function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+  const api = useApiClient();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const content = TIER_CONTENT[view.tier];
+  const canCancel = view.tier !== 'BASIC' && !view.pending;
+
+  async function cancel() {
+    if (!window.confirm(CANCEL_CONFIRM_TEXT)) return;
+    const uid = readUserData()?.uid;
+    if (!uid) {
+      setResult({ tone: 'error', text: 'Missing configuration or user.' });
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    const response = await cancelAtPeriodEnd(api, uid);
+    setBusy(false);
+    if (!response.ok) {
+      setResult({
+        tone: 'error',
+        text: response.status > 0 ? `Request failed (HTTP ${response.status}). Try again later.` : "We couldn't schedule the cancelation. Please try again later.",
+      });
+      return;
+    }
+    const periodEnd = typeof response.data.current_period_end === 'number' ? response.data.current_period_end : view.periodEnd;
+    saveCancelRecord(uid, periodEnd);
+    onChange({ ...view, status: response.data.status || view.status, pending: true, periodEnd });
+    setResult({ tone: 'success', text: `Cancelation scheduled. ${response.data.message ?? ''}`.trim() });
+  }
+
   return (
-    <div className="page">
-      <h1>My Plan</h1>
+    <div className="page narrow billing">
+      <section className="card plan-card" aria-labelledby="plan-title">
+        <span className={`badge plan-badge plan-badge-${view.tier.toLowerCase()}`}>{tierLabel(view.tier)}</span>
+        <h1 id="plan-title">My Plan</h1>
+        <p className="plan-headline">{content.headline}</p>
+        <p className="muted">{content.subtitle}</p>
+        {view.note ? (
+          <p className={`alert alert-${view.note.tone}`} role="status">
+            {view.note.text}
+          </p>
+        ) : null}
+
+        <h2 className="plan-section-title">What's included</h2>
+        <ul className="plan-features">
+          {content.features.map((feature) => (
+            <li key={feature}>
+              <Icon name="check-circle" size={18} />
+              {feature}
+            </li>
+          ))}
+        </ul>
+
+        <p className="plan-subscription">
+          <Icon name="calendar" size={18} />
+          {view.pending
+            ? `Your subscription is set to cancel at period end. Next charge stops on: ${formatPeriodEnd(view.periodEnd)}`
+            : `Subscription status: ${view.status || 'active'}`}
+        </p>
+
+        {result ? (
+          <p className={`alert alert-${result.tone}`} role={result.tone === 'error' ? 'alert' : 'status'}>
+            {result.text}
+          </p>
+        ) : null}
+
+        <div className="billing-actions">
+          {content.upgradeLabel ? (
+            <Link to={paths.pricing} className="btn btn-primary">
+              {content.upgradeLabel}
+            </Link>
+          ) : null}
+          {canCancel ? (
+            <button
+              type="button"
+              className="btn btn-danger"
+              title="Schedule cancelation at the end of the current period"
+              disabled={busy}
+              onClick={() => void cancel()}
+            >
+              {busy ? 'Processing...' : 'Cancel at period end'}
+            </button>
+          ) : null}
+          <Link to={paths.dashboard} className="btn btn-ghost">
+            Back to Dashboard
+          </Link>
+        </div>
+      </section>
+      <p className="muted plan-footer">Plan detected from your account: {tierLabel(view.tier)}</p>
     </div>
   );
 }

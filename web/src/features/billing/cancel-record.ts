@@ -1,0 +1,42 @@
+/**
+ * The per-user local record of a pending cancelation (SPEC §3, §4): remembered when the server
+ * reports `cancel_at_period_end`, so My Plan keeps showing it while the change propagates.
+ */
+export interface CancelRecord {
+  cancel_at_period_end: true;
+  current_period_end: number | null;
+  /** Milliseconds since the epoch. */
+  savedAt: number;
+}
+
+const key = (uid: string) => `subscriptionCancel:${uid}`;
+
+export function readCancelRecord(uid: string): CancelRecord | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key(uid)) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const r = parsed as Record<string, unknown>;
+    if (r['cancel_at_period_end'] !== true || typeof r['savedAt'] !== 'number') return null;
+    const end = typeof r['current_period_end'] === 'number' ? r['current_period_end'] : null;
+    return { cancel_at_period_end: true, current_period_end: end, savedAt: r['savedAt'] };
+  } catch {
+    return null;
+  }
+}
+
+export function saveCancelRecord(uid: string, currentPeriodEnd: number | null): void {
+  const record: CancelRecord = { cancel_at_period_end: true, current_period_end: currentPeriodEnd, savedAt: Date.now() };
+  localStorage.setItem(key(uid), JSON.stringify(record));
+}
+
+export function clearCancelRecord(uid: string): void {
+  localStorage.removeItem(key(uid));
+}
+
+/**
+ * Whether to trust a stored record when the server does not report a pending cancelation: only
+ * while the period it was for has not ended (after that, the subscription has changed anyway).
+ */
+export function isRecordCurrent(record: CancelRecord, nowMs = Date.now()): boolean {
+  return record.current_period_end === null || record.current_period_end * 1000 > nowMs;
+}

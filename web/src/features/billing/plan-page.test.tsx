@@ -1,0 +1,222 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { fakeSession, fakeUser } from '@/testing/session';
+import { CANCEL_CONFIRM_TEXT, PLAN_PAGE_DELAY_MS } from './plan-page';
+import { answerStatus, statusOf, storeUser } from './test-support';
+
+const signedIn = () => fakeSession({ user: fakeUser() });
+const periodEnd = Math.floor(Date.UTC(2031, 2, 14, 12) / 1000);
+const localDate = new Date(periodEnd * 1000).toLocaleDateString();
+const record = () => JSON.parse(localStorage.getItem('subscriptionCancel:user-1') ?? 'null') as Record<string, unknown> | null;
+const main = () => within(screen.getByRole('main'));
+const realTick = () =>
+  new Promise<void>((resolve) => {
+    const id = setInterval(() => {
+      clearInterval(id);
+      resolve();
+    }, 10);
+  });
+
+async function openPlan(status: Parameters<typeof answerStatus>[0]) {
+  answerStatus(status);
+  const rendered = renderApp('/plan', { session: signedIn() });
+  await screen.findByRole('heading', { level: 1, name: 'My Plan' });
+  return rendered;
+}
+
+describe('My Plan', () => {
+  beforeEach(() => storeUser());
+
+  it(`appears after ${PLAN_PAGE_DELAY_MS} ms with 'Loading your plan...' while the status loads`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let requested = false;
+    let release: () => void = () => {};
+    server.use(
+      http.get('*/api/suscripciones/estado/:uid', async () => {
+        requested = true;
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json(statusOf({ plan: 'PRO', status: 'active' }));
+      }),
+    );
+    renderApp('/plan', { session: signedIn() });
+    // The page has mounted (and started its 120 ms timer) once it asks for the status. The lazy
+    // route needs real ticks to load: setInterval is not faked here.
+    for (let i = 0; i < 250 && !requested; i++) await act(realTick);
+    expect(requested).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(PLAN_PAGE_DELAY_MS - 1));
+    expect(main().queryByText('Loading your plan...')).toBeNull();
+    expect(main().queryByRole('heading')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(main().getByRole('status')).toHaveTextContent('Loading your plan...');
+    vi.useRealTimers();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Plan' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your plan...')).toBeNull();
+  });
+
+  it.each([
+    {
+      tier: 'BASIC',
+      status: statusOf(),
+      badge: 'Free',
+      headline: "You're on the Free plan",
+      features: ['AI campaign builder', 'Basic keyword suggestions', 'Standard copy templates'],
+      upgrade: 'See Premium Plans',
+      canCancel: false,
+      line: 'Subscription status: none',
+    },
+    {
+      tier: 'TRIAL',
+      status: statusOf({ plan: 'TRIAL', status: 'trialing', current_period_end: periodEnd }),
+      badge: 'Trial',
+      headline: 'Your free trial is running',
+      features: ['Limited chat and campaign creation', 'Priority generation'],
+      upgrade: 'Unlock Full Access',
+      canCancel: true,
+      line: 'Subscription status: trialing',
+    },
+    {
+      tier: 'PRO',
+      status: statusOf({ plan: 'PRO', status: 'active', current_period_end: periodEnd }),
+      badge: 'Pro',
+      headline: "You're on Pro",
+      features: ['Everything in Free', 'Advanced keywords', 'A/B testing recommendations', 'Priority generation'],
+      upgrade: 'Go Premium',
+      canCancel: true,
+      line: 'Subscription status: active',
+    },
+    {
+      tier: 'PREMIUM',
+      status: statusOf({ plan: 'PREMIUM', status: '', current_period_end: periodEnd }),
+      badge: 'Premium',
+      headline: "You're on Premium",
+      features: ['Everything in Pro', 'Analytics', 'Export tools', 'Custom AI model training', 'A dedicated account manager'],
+      upgrade: null,
+      canCancel: true,
+      line: 'Subscription status: active',
+    },
+  ])('$tier: badge, headline, features, subscription line, buttons and footer', async ({ status, badge, headline, features, upgrade, canCancel, line }) => {
+    await openPlan(status);
+    const card = main();
+    expect(card.getByText(badge, { selector: '.badge' })).toBeInTheDocument();
+    expect(card.getByText(headline)).toBeInTheDocument();
+    expect(card.getByRole('heading', { level: 2, name: "What's included" })).toBeInTheDocument();
+    expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual(features);
+    expect(card.getByText(line)).toBeInTheDocument();
+    if (upgrade) expect(card.getByRole('link', { name: upgrade })).toHaveAttribute('href', '/pricing');
+    else expect(card.queryByRole('link', { name: /Premium Plans|Full Access|Go Premium/ })).toBeNull();
+    const cancel = card.queryByRole('button', { name: 'Cancel at period end' });
+    if (canCancel) expect(cancel).toHaveAttribute('title', 'Schedule cancelation at the end of the current period');
+    else expect(cancel).toBeNull();
+    expect(card.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(card.getByText(`Plan detected from your account: ${badge}`)).toBeInTheDocument();
+  });
+
+  it('shows a pending cancelation from the server with its date, remembers it, and offers no cancel', async () => {
+    await openPlan(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd }));
+    expect(main().getByText(`Your subscription is set to cancel at period end. Next charge stops on: ${localDate}`)).toBeInTheDocument();
+    expect(main().queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
+    expect(record()).toEqual({ cancel_at_period_end: true, current_period_end: periodEnd, savedAt: expect.any(Number) });
+  });
+
+  it("shows '-' when a pending cancelation has no date", async () => {
+    await openPlan(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: null }));
+    expect(main().getByText('Your subscription is set to cancel at period end. Next charge stops on: -')).toBeInTheDocument();
+  });
+
+  it('reuses a stored pending record when the server does not report one yet', async () => {
+    localStorage.setItem('subscriptionCancel:user-1', JSON.stringify({ cancel_at_period_end: true, current_period_end: periodEnd, savedAt: Date.now() - 1000 }));
+    await openPlan(statusOf({ plan: 'PREMIUM', status: 'active', current_period_end: periodEnd }));
+    expect(main().getByText(`Your subscription is set to cancel at period end. Next charge stops on: ${localDate}`)).toBeInTheDocument();
+    expect(main().queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
+  });
+
+  it('clears the stored record when neither the server nor a current record says pending', async () => {
+    localStorage.setItem('subscriptionCancel:user-1', JSON.stringify({ cancel_at_period_end: true, current_period_end: 1_000_000, savedAt: 1 }));
+    await openPlan(statusOf({ plan: 'PRO', status: 'active', current_period_end: periodEnd }));
+    expect(main().getByText('Subscription status: active')).toBeInTheDocument();
+    expect(record()).toBeNull();
+  });
+
+  it.each([
+    ['a server error', 500],
+    ['a network failure', 'network'],
+  ] as const)('on %s shows Free and says the subscription could not be verified', async (_label, failure) => {
+    if (failure === 'network') server.use(http.get('*/api/suscripciones/estado/:uid', () => HttpResponse.error()));
+    else answerStatus(failure);
+    renderApp('/plan', { session: signedIn() });
+    expect(await screen.findByText("We couldn't verify your subscription. Showing Free plan.")).toBeInTheDocument();
+    expect(main().getByText('Plan detected from your account: Free')).toBeInTheDocument();
+    expect(main().queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
+  });
+
+  it('schedules the cancelation after the exact confirmation, showing Processing... then the result', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let release: () => void = () => {};
+    let calls = 0;
+    server.use(
+      http.post('*/api/suscripciones/:uid/cancel-at-period-end', async ({ params }) => {
+        calls += 1;
+        expect(params['uid']).toBe('user-1');
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, message: 'You keep Pro until the end of the current period.' }));
+      }),
+    );
+    const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active', current_period_end: periodEnd }));
+    await user.click(main().getByRole('button', { name: 'Cancel at period end' }));
+    expect(confirm).toHaveBeenCalledWith(CANCEL_CONFIRM_TEXT);
+    expect(CANCEL_CONFIRM_TEXT).toBe("Your subscription will be canceled at the end of the current period. You won't be charged on the next renewal. Do you confirm?");
+    expect(await main().findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
+    expect(await main().findByText('Cancelation scheduled. You keep Pro until the end of the current period.')).toBeInTheDocument();
+    expect(main().getByText(`Your subscription is set to cancel at period end. Next charge stops on: ${localDate}`)).toBeInTheDocument();
+    expect(main().queryByRole('button', { name: /Cancel at period end|Processing/ })).toBeNull();
+    expect(record()).toMatchObject({ cancel_at_period_end: true, current_period_end: periodEnd });
+    expect(calls).toBe(1);
+  });
+
+  it('does nothing when the confirmation is declined', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    let called = false;
+    server.use(http.post('*/api/suscripciones/:uid/cancel-at-period-end', () => ((called = true), HttpResponse.json({}))));
+    const { user } = await openPlan(statusOf({ plan: 'TRIAL', status: 'trialing' }));
+    await user.click(main().getByRole('button', { name: 'Cancel at period end' }));
+    expect(called).toBe(false);
+    expect(main().getByRole('button', { name: 'Cancel at period end' })).toBeEnabled();
+  });
+
+  it.each([
+    ['an HTTP error', () => HttpResponse.json({ error: 'CONFLICT', message: 'x' }, { status: 409 }), 'Request failed (HTTP 409). Try again later.'],
+    ['no answer', () => HttpResponse.error(), "We couldn't schedule the cancelation. Please try again later."],
+  ])('reports %s and keeps the button', async (_label, reply, message) => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    server.use(http.post('*/api/suscripciones/:uid/cancel-at-period-end', reply));
+    const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active' }));
+    await user.click(main().getByRole('button', { name: 'Cancel at period end' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(main().getByRole('button', { name: 'Cancel at period end' })).toBeEnabled();
+    expect(record()).toBeNull();
+  });
+
+  it("says 'Missing configuration or user.' when the stored user is gone", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active' }));
+    localStorage.removeItem('userData');
+    await user.click(main().getByRole('button', { name: 'Cancel at period end' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Missing configuration or user.');
+  });
+
+  it('shows the server message as a note when a payment failed', async () => {
+    await openPlan(statusOf({ plan: 'PRO', status: 'past_due', message: 'Your last payment failed. Please update your payment method.' }));
+    expect(main().getByText('Your last payment failed. Please update your payment method.')).toBeInTheDocument();
+  });
+
+  it('without stored user data shows Free and the verification message', async () => {
+    localStorage.removeItem('userData');
+    renderApp('/plan', { session: signedIn() });
+    expect(await screen.findByText("We couldn't verify your subscription. Showing Free plan.")).toBeInTheDocument();
+    await waitFor(() => expect(main().getByText('Plan detected from your account: Free')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { fakeSession, fakeUser } from '@/testing/session';
+import { CHECKOUT_FAILED_MESSAGE } from './pricing-page';
+import { answerStatus, statusOf, storeUser } from './test-support';
+
+const signedIn = () => fakeSession({ user: fakeUser() });
+const planSections = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('Pricing', () => {
+  beforeEach(() => storeUser());
+
+  it('renders nothing while the plan is loading', async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.get('*/api/suscripciones/estado/:uid', async () => {
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json(statusOf());
+      }),
+    );
+    renderApp('/pricing', { session: signedIn() });
+    await waitFor(() => expect(screen.getByRole('main')).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(screen.getByRole('main')).queryByRole('heading')).toBeNull();
+    expect(screen.queryByText('Prices in USD.')).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pick your plan and roll' })).toBeInTheDocument();
+  });
+
+  it('for Free shows Trial, Pro and Premium with anchors, cards, ribbons, badge and trust strip', async () => {
+    answerStatus(statusOf());
+    renderApp('/pricing', { session: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pick your plan and roll' })).toBeInTheDocument();
+    expect(screen.getByText('Scroll to compare: Trial → Pro → Premium.')).toBeInTheDocument();
+    expect(planSections()).toEqual(['Trial', 'Pro', 'Premium']);
+
+    const jump = screen.getByRole('navigation', { name: 'Plans on this page' });
+    expect(within(jump).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#trial', '#pro', '#premium']);
+    expect(document.getElementById('trial')).toContainElement(screen.getByRole('heading', { name: 'Trial' }));
+    expect(document.getElementById('pro')).toContainElement(screen.getByRole('heading', { name: 'Pro' }));
+    expect(document.getElementById('premium')).toContainElement(screen.getByRole('heading', { name: 'Premium' }));
+
+    // Monthly card for each plan, plus annual "Save with annual" cards for Pro and Premium.
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(5);
+    for (const card of cards) expect(card).toHaveTextContent('Prices in USD.');
+    const pro = within(document.getElementById('pro')!);
+    expect(pro.getByText('Most popular')).toBeInTheDocument();
+    expect(pro.getByRole('article', { name: 'Save with annual' })).toHaveTextContent('Best value');
+    expect(pro.getByRole('article', { name: 'Save with annual' })).toHaveTextContent('$16/moBilled $192 per year.');
+    expect(pro.getByRole('article', { name: 'Monthly' })).toHaveTextContent('$20/mo');
+    const premium = within(document.getElementById('premium')!);
+    expect(premium.getByRole('article', { name: 'Save with annual' })).toHaveTextContent('Best value');
+    expect(premium.getByRole('article', { name: 'Save with annual' })).toHaveTextContent('$40/mo');
+    expect(premium.getByRole('article', { name: 'Monthly' })).toHaveTextContent('$50/mo');
+    expect(premium.queryByText('Most popular')).toBeNull();
+    expect(within(document.getElementById('trial')!).getByRole('article')).toHaveTextContent('$0for 7 daysThen $20/mo unless cancelled.');
+    expect(screen.getAllByText('Best value')).toHaveLength(2);
+
+    const trust = screen.getByRole('list', { name: 'Why subscribe with confidence' });
+    expect(trust).toHaveTextContent('Support in English and Spanish');
+    expect(trust).toHaveTextContent('Secure payments with Stripe, our card payment provider');
+  });
+
+  it.each([
+    ['TRIAL', statusOf({ plan: 'TRIAL', status: 'trialing' }), ['Pro', 'Premium'], ['#pro', '#premium']],
+    ['TRIAL (from status trialing)', statusOf({ plan: 'PRO', status: 'trialing' }), ['Pro', 'Premium'], ['#pro', '#premium']],
+    ['PRO', statusOf({ plan: 'PRO', status: 'active' }), ['Premium'], ['#premium']],
+  ])('for %s lists only the plans above it', async (_label, status, sections, anchors) => {
+    answerStatus(status);
+    renderApp('/pricing', { session: signedIn() });
+    await screen.findByRole('heading', { level: 1, name: 'Pick your plan and roll' });
+    expect(planSections()).toEqual(sections);
+    expect(within(screen.getByRole('navigation', { name: 'Plans on this page' })).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(anchors);
+  });
+
+  it("for PREMIUM says there is nothing to upgrade and offers no plan", async () => {
+    answerStatus(statusOf({ plan: 'PREMIUM', status: 'active' }));
+    renderApp('/pricing', { session: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: "You're on the top plan" })).toBeInTheDocument();
+    expect(screen.getByText('No higher tiers available.')).toBeInTheDocument();
+    expect(screen.getByText("Nothing to upgrade — you're already on Premium.")).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Choose|trial/ })).toBeNull();
+  });
+
+  it('logs a failed status fetch and shows the plans for Free', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answerStatus(500);
+    renderApp('/pricing', { session: signedIn() });
+    await screen.findByRole('heading', { level: 1, name: 'Pick your plan and roll' });
+    expect(planSections()).toEqual(['Trial', 'Pro', 'Premium']);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('starts Checkout: the clicked button shows "Redirecting…" and is disabled, then the browser goes to checkoutUrl', async () => {
+    answerStatus(statusOf());
+    let body: unknown;
+    let release: () => void = () => {};
+    const checkoutUrl = `${window.location.href.split('#')[0]}#checkout-cs_test_1`;
+    server.use(
+      http.post('*/api/suscripciones/crear-session', async ({ request }) => {
+        body = await request.json();
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json({ checkoutUrl });
+      }),
+    );
+    const { user } = renderApp('/pricing', { session: signedIn() });
+    await user.click(await screen.findByRole('button', { name: 'Choose Pro monthly' }));
+    const busy = await screen.findByRole('button', { name: 'Redirecting…' });
+    expect(busy).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: 'Redirecting…' })).toHaveLength(1);
+    expect(body).toEqual({ email: 'ana@example.com', priceId: env.prices['PRO:monthly'] });
+    release();
+    await waitFor(() => expect(window.location.hash).toBe('#checkout-cs_test_1'));
+  });
+
+  it('alerts and re-enables the button when Checkout cannot start', async () => {
+    answerStatus(statusOf());
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    server.use(http.post('*/api/suscripciones/crear-session', () => HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'x' }, { status: 502 })));
+    const { user } = renderApp('/pricing', { session: signedIn() });
+    await user.click(await screen.findByRole('button', { name: 'Choose Premium annual' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(CHECKOUT_FAILED_MESSAGE));
+    expect(CHECKOUT_FAILED_MESSAGE).toBe("We couldn't start Checkout. Please try again in a few minutes.");
+    expect(await screen.findByRole('button', { name: 'Choose Premium annual' })).toBeEnabled();
+  });
+
+  it("alerts 'PriceId not configured for {plan}/{period}' and calls nothing when the price is missing", async () => {
+    answerStatus(statusOf());
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const configured = env.prices['PREMIUM:annual'];
+    env.prices['PREMIUM:annual'] = undefined;
+    let called = false;
+    server.use(http.post('*/api/suscripciones/crear-session', () => ((called = true), HttpResponse.json({}))));
+    try {
+      const { user } = renderApp('/pricing', { session: signedIn() });
+      await user.click(await screen.findByRole('button', { name: 'Choose Premium annual' }));
+      expect(alert).toHaveBeenCalledWith('PriceId not configured for PREMIUM/annual');
+      expect(called).toBe(false);
+      expect(screen.getByRole('button', { name: 'Choose Premium annual' })).toBeEnabled();
+    } finally {
+      env.prices['PREMIUM:annual'] = configured;
+    }
+  });
+
+  it('sends a user without an e-mail in stored user data to /login', async () => {
+    answerStatus(statusOf());
+    storeUser({ email: '' });
+    const { user, router } = renderApp('/pricing', { session: signedIn() });
+    await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
