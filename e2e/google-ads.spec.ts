@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * Premium → strategy → 'Create in Google Ads' → connect on the Google Ads sandbox → back → created,
+ * paused. Everything runs on the local stack: the local checkout for Stripe, the offline strategist
+ * for OpenAI, the sandbox for Google Ads.
+ */
+
+async function buyPremiumMonthly(page: Page) {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Premium monthly' }).click();
+  await expect(page).toHaveTitle('Test checkout — no charge');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your plan is PREMIUM. If you activated Premium, it will update shortly.');
+}
+
+async function fillCampaignForm(page: Page) {
+  const form = page.getByRole('form');
+  const next = () => form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('Describe your business').fill(
+    'Panadería La Espiga es una panadería artesanal en Palermo: pan de masa madre, facturas y tortas por encargo para eventos.',
+  );
+  await next();
+  await form.getByRole('radio', { name: /^Leads/ }).check();
+  await next();
+  await form.getByLabel('Location').fill('Buenos Aires, Argentina');
+  await form.getByLabel('Language').fill('Spanish');
+  await next();
+  await form.getByLabel('Keywords', { exact: true }).fill('pan de masa madre, tortas por encargo');
+  await next();
+  await form.getByLabel('Weekly budget (USD)').fill('140');
+  await form.getByLabel('Landing page').fill('https://laespiga.example/');
+}
+
+test('a Premium user connects Google Ads on the sandbox and creates the campaign there, paused', async ({ page }) => {
+  const account = await signIn(page);
+  await buyPremiumMonthly(page);
+  // The dashboard reads the plan from the sign-in answer (userData): a new sign-in picks up Premium.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await signIn(page, account);
+
+  await page.goto('/dashboard#new');
+  await fillCampaignForm(page);
+  await page.getByRole('button', { name: 'Generate Strategy' }).click();
+  await expect(page.getByRole('heading', { name: /^Your (strategy for|campaign strategy)/ })).toBeVisible({ timeout: 60_000 });
+
+  // Not connected yet: the app asks to connect.
+  await page.getByRole('button', { name: 'Create in Google Ads' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect Google Ads to continue' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+
+  // The sandbox's stand-in for Google's consent screen.
+  await expect(page).toHaveTitle('Google Ads sandbox — no real account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Ads sandbox — no real account');
+  await page.getByRole('button', { name: 'Allow' }).click();
+
+  // Back on the app's status page.
+  await expect(page).toHaveURL(/\/integrations\/google-ads\?status=ok$/);
+  await expect(page.getByText('Connection authorized successfully.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The answers waited in this tab: create it now.
+  await page.goto('/dashboard#new');
+  await expect(page.getByText('A strategy was already generated from these answers.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Create in Google Ads' }).click();
+  await expect(page.getByText('Campaign created in your Google Ads account.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The campaign list shows it as created in Google Ads, paused.
+  const sidebar = page.getByRole('complementary', { name: 'Your campaigns' });
+  await expect(sidebar.getByText('In Google Ads (paused)')).toHaveCount(1);
+});
+
+test('auto-start opens the sandbox consent; denying comes back with the reason as the Detail', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/integrations/google-ads?autostart=1');
+  // The page starts the connection by itself after 1.2 s.
+  await expect(page).toHaveTitle('Google Ads sandbox — no real account');
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await expect(page).toHaveURL(/\/integrations\/google-ads\?status=error&reason=/);
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText("We couldn't complete the authorization.");
+  await expect(alert).toContainText('Detail: Access to Google Ads was denied.');
+});
