@@ -81,7 +81,7 @@ h1{font-size:1.6rem;line-height:1.2;margin:0 0 8px}
 .summary div{display:flex;justify-content:space-between;gap:16px;padding:10px 14px;border-top:1px solid #dbe1ea}
 .summary div:first-child{border-top:0}
 dt{color:#475569}
-dd{margin:0;font-weight:600;text-align:right}
+dd{margin:0;font-weight:600;text-align:right;min-width:0;overflow-wrap:anywhere}
 .actions{display:flex;flex-direction:column;gap:10px}
 .actions form{margin:0}
 button{width:100%;min-height:48px;border-radius:10px;font:inherit;font-weight:600;cursor:pointer;border:1px solid transparent}

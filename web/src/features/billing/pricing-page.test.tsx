@@ -50,7 +50,7 @@ describe('Pricing', () => {
     const pro = within(document.getElementById('pro')!);
     expect(pro.getByText('Most popular')).toBeInTheDocument();
     expect(pro.getByRole('article', { name: 'Save with annual' })).toHaveTextContent('Best value');
-    expect(pro.getByRole('article', { name: 'Save with annual' })).toHaveTextContent('$16/moBilled $192 per year.');
+    expect(pro.getByRole('article', { name: 'Save with annual' })).toHaveTextContent('$16/moBilled $192 per year — save 20%.');
     expect(pro.getByRole('article', { name: 'Monthly' })).toHaveTextContent('$20/mo');
     const premium = within(document.getElementById('premium')!);
     expect(premium.getByRole('article', { name: 'Save with annual' })).toHaveTextContent('Best value');
@@ -62,7 +62,7 @@ describe('Pricing', () => {
 
     const trust = screen.getByRole('list', { name: 'Why subscribe with confidence' });
     expect(trust).toHaveTextContent('Support in English and Spanish');
-    expect(trust).toHaveTextContent('Secure payments with Stripe, our card payment provider');
+    expect(trust).toHaveTextContent('Secure card payments with Stripe');
   });
 
   it.each([

@@ -140,11 +140,11 @@ function TrustStrip() {
       </li>
       <li>
         <Icon name="lock" />
-        Secure payments with Stripe, our card payment provider
+        Secure card payments with Stripe
       </li>
       <li>
         <Icon name="calendar" />
-        Cancel anytime, effective at the end of your billing period
+        Cancel anytime
       </li>
     </ul>
   );
