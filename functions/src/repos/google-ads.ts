@@ -27,7 +27,8 @@ export function oauthStatesRepo(db: Firestore, now: () => number = Date.now) {
     async create(state: string, data: { uid: string; returnTo: string; redirectUri: string }): Promise<void> {
       const createdAt = now();
       const doc: OAuthStateDoc = { ...data, createdAt, expiresAt: createdAt + OAUTH_STATE_TTL_MS, usedAt: null };
-      await ref(state).create(doc);
+      // `deleteAt`: Firestore's TTL policy (firestore.indexes.json) removes spent states a day later.
+      await ref(state).create({ ...doc, deleteAt: Timestamp.fromMillis(doc.expiresAt + 24 * 60 * 60 * 1000) });
     },
     /** Marks the state used, atomically: of two callbacks racing with one state, one wins. */
     async consume(state: string): Promise<ConsumedState> {
