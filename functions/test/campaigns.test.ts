@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { HEADLINE_MAX } from '../src/contract/campaigns.js';
+import { call, db, registeredUser, signInGoogleUser, type TestUser } from './helpers.js';
+
+const payload = {
+  objective: 'Sales',
+  description: '  Panadería La Espiga es una panadería artesanal en Madrid: pan de masa madre y bollería cada mañana.  ',
+  type: 'Search',
+  location: ' Madrid, España ',
+  language: 'Español',
+  keywords: 'pan artesanal, pan de masa madre, panadería madrid',
+  negativeKeywords: 'gratis',
+  link1: 'https://laespiga.example',
+  link2: '',
+  link3: '',
+  link4: '',
+  budget: 140,
+};
+
+const create = (user: TestUser, body: unknown = payload) => call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body });
+const list = (user: TestUser) => call(`/campaign/user/${user.uid}`, { token: user.idToken });
+const storedCampaigns = async (user: TestUser) => (await db().collection(`users/${user.uid}/campaigns`).get()).docs;
+const usageDocs = async (user: TestUser) => (await db().collection(`users/${user.uid}/usage`).get()).docs.map((d) => d.data());
+
+async function premiumUser(): Promise<TestUser> {
+  const user = await registeredUser();
+  await db().doc(`users/${user.uid}`).update({ plan: 'PREMIUM' });
+  return user;
+}
+
+describe('POST /campaign/user/{uid}', () => {
+  it('generates the strategy, stores the campaign with it, and answers {response, campaign}', async () => {
+    const user = await registeredUser();
+    const res = await create(user);
+    expect(res.status).toBe(201);
+    const body = res.json as { response: string; campaign: Record<string, unknown> };
+    expect(body.response).toMatch(/^ESTRATEGIA DE CAMPAÑA\n\nResumen\nPanadería La Espiga: plan de campaña de Búsqueda/);
+    expect(body.response).toContain('Títulos (máx. 30 caracteres)');
+    expect(body.campaign).toMatchObject({
+      id: expect.any(String),
+      name: 'Panadería La Espiga',
+      status: 'Strategy ready',
+      objective: 'Sales',
+      type: 'Search',
+      location: 'Madrid, España',
+      language: 'Español',
+      budget: 140,
+      strategyText: body.response,
+    });
+    expect(new Date(body.campaign['createdAt'] as string).toISOString()).toBe(body.campaign['createdAt']);
+    const strategy = body.campaign['strategy'] as { headlines: string[] };
+    expect(strategy.headlines).toHaveLength(15);
+    expect(strategy.headlines.every((h) => h.length <= HEADLINE_MAX)).toBe(true);
+    expect(res.headers.get('server-timing')).toMatch(/ai;dur=[\d.]+, app;dur=[\d.]+/);
+
+    const [doc] = await storedCampaigns(user);
+    expect(doc!.id).toBe(body.campaign['id']);
+    expect(doc!.data()).toMatchObject({
+      status: 'Strategy ready',
+      description: payload.description.trim(),
+      keywords: payload.keywords,
+      link1: payload.link1,
+      strategyText: body.response,
+      strategy: expect.objectContaining({ summary: expect.any(String) }),
+      generationError: null,
+    });
+  });
+
+  it.each([
+    ['a description of 20 characters', { description: '12345678901234567890' }, 'description'],
+    ['an unknown objective', { objective: 'Fame' }, 'objective'],
+    ['an unknown type', { type: 'Radio' }, 'type'],
+    ['a missing location', { location: '   ' }, 'location'],
+    ['a missing language', { language: undefined }, 'language'],
+    ['missing keywords', { keywords: '' }, 'keywords'],
+    ['a budget under 50', { budget: 49 }, 'budget'],
+    ['a budget that is not a number', { budget: 'a lot' }, 'budget'],
+    ['a link that is not http(s)', { link2: 'javascript:alert(1)' }, 'link2'],
+    ['an overlong description', { description: 'x'.repeat(5001) }, 'description'],
+  ])('answers 400 to %s and stores nothing (no campaign, no unit used)', async (_what, change, field) => {
+    const user = await registeredUser();
+    const res = await create(user, { ...payload, ...change });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ error: 'INVALID_REQUEST', message: expect.stringContaining(field) });
+    expect(await storedCampaigns(user)).toHaveLength(0);
+    expect((await usageDocs(user)).every((u) => !u['campaigns'])).toBe(true);
+  });
+
+  it('answers 400 to a body that is not an object', async () => {
+    const user = await registeredUser();
+    expect((await create(user, ['not', 'an', 'object'])).status).toBe(400);
+    expect(await storedCampaigns(user)).toHaveLength(0);
+  });
+
+  it("refuses another user's uid with 403 and an unsigned request with 401", async () => {
+    const mallory = await registeredUser();
+    const victim = await registeredUser();
+    expect((await call(`/campaign/user/${victim.uid}`, { method: 'POST', token: mallory.idToken, body: payload })).status).toBe(403);
+    expect((await call(`/campaign/user/${victim.uid}`, { token: mallory.idToken })).status).toBe(403);
+    expect((await call(`/campaign/user/${victim.uid}`, { method: 'POST', body: payload })).status).toBe(401);
+    expect(await storedCampaigns(victim)).toHaveLength(0);
+  });
+});
+
+describe('GET /campaign/user/{uid}', () => {
+  it('lists the campaigns newest first with the list fields and their defaults', async () => {
+    const user = await premiumUser();
+    expect((await list(user)).json).toEqual({ campaigns: [] });
+
+    const first = await create(user, { ...payload, description: 'We fix bikes fast and fair in Portland, every day.', keywords: 'bike repair', location: 'Portland, OR', language: 'English' });
+    const second = await create(user);
+    // A document written by hand without name or status (e.g. an older version) gets the defaults.
+    await db().doc(`users/${user.uid}/campaigns/legacy`).set({ createdAt: new Date(Date.now() - 86_400_000), objective: 'Leads', budget: 75 });
+
+    const res = await list(user);
+    expect(res.status).toBe(200);
+    const campaigns = (res.json as { campaigns: Record<string, unknown>[] }).campaigns;
+    expect(campaigns.map((c) => c['id'])).toEqual([
+      (second.json as { campaign: { id: string } }).campaign.id,
+      (first.json as { campaign: { id: string } }).campaign.id,
+      'legacy',
+    ]);
+    expect(campaigns[1]).toMatchObject({ name: 'Bike repair – Portland', status: 'Strategy ready', language: 'English', budget: 140 });
+    expect(campaigns[2]).toEqual({
+      id: 'legacy',
+      name: 'Campaign',
+      status: 'Draft',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      objective: 'Leads',
+      type: '',
+      location: '',
+      language: '',
+      budget: 75,
+    });
+  });
+
+  it('answers an empty list for a user who never signed up', async () => {
+    const user = await signInGoogleUser();
+    expect((await list(user)).json).toEqual({ campaigns: [] });
+  });
+});
+
+describe('POST /chat', () => {
+  const ask = (user: TestUser, message: unknown) => call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message } });
+
+  it("answers with the user's campaigns in mind, in the question's language", async () => {
+    const user = await premiumUser();
+    await create(user);
+    const res = await ask(user, '¿Cuánto debería gastar al día?');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ response: expect.stringContaining('Para «Panadería La Espiga» tienes 140 USD por semana') });
+    const english = await ask(user, 'How can I improve my CTR?');
+    expect((english.json as { response: string }).response).toMatch(/^To improve CTR on “Panadería La Espiga”/);
+  });
+
+  it('remembers past exchanges on Pro and Premium, not on Free', async () => {
+    const pro = await registeredUser();
+    await db().doc(`users/${pro.uid}`).update({ plan: 'PRO' });
+    const free = await registeredUser();
+    for (const user of [pro, free]) {
+      expect((await ask(user, '¿Qué palabras clave negativas uso?')).status).toBe(200);
+    }
+    // A follow-up with no topic of its own continues the previous one only with memory.
+    expect(((await ask(pro, '¿Y qué más?')).json as { response: string }).response).toMatch(/^Sobre las palabras clave negativas/);
+    expect(((await ask(free, '¿Y qué más?')).json as { response: string }).response).toMatch(/^Para sacar partido a Google Ads te recomiendo:/);
+    expect((await db().collection(`users/${pro.uid}/chat`).get()).size).toBe(2);
+  });
+
+  it.each([
+    ['an empty message', ''],
+    ['a blank message', '   \n '],
+    ['a message over 4000 characters', 'x'.repeat(4001)],
+    ['a message that is not text', 42],
+  ])('answers 400 to %s and uses no query', async (_what, message) => {
+    const user = await registeredUser();
+    const res = await ask(user, message);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('message') });
+    expect((await usageDocs(user)).every((u) => !u['ai_queries'])).toBe(true);
+  });
+
+  it("refuses another user's userId with 403", async () => {
+    const mallory = await registeredUser();
+    const victim = await registeredUser();
+    const res = await call('/chat', { method: 'POST', token: mallory.idToken, body: { userId: victim.uid, message: 'hola' } });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createServices } from '../src/services.js';
+import type { CallOptions } from './helpers.js';
+import { db, stack } from './helpers.js';
+
+/**
+ * The deployed Express app (`createApp(createServices(config))`) served from this test process,
+ * against the stack's Firestore and Auth emulators. Used where the Functions emulator gets in the
+ * way: it starts one worker process per simultaneous request (20 at once take minutes on a small
+ * machine, and Hosting's proxy gives up after 60 s), while production serves them concurrently on
+ * one instance — as this does. Also lets a test configure the backend (e.g. OPENAI_BASE_URL).
+ */
+export async function inProcessApi(env: Record<string, string> = {}) {
+  const firestore = db();
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = stack().authHost;
+  const adminApp = getApps().find((a) => a.name === `test-${stack().firestoreHost}`);
+  if (!adminApp) throw new Error('db() did not create the test app');
+  const config = loadConfig({ PAUTIA_MODE: 'local', ...env });
+  const app = createApp(createServices(config, { db: firestore, auth: getAuth(adminApp) }));
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function call(path: string, { method = 'GET', token, body }: CallOptions = {}) {
+    const headers: Record<string, string> = {};
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    let json: Record<string, unknown> | undefined;
+    try {
+      json = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, text, headers: res.headers };
+  }
+
+  return {
+    config,
+    url,
+    call,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
