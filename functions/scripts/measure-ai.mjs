@@ -102,6 +102,7 @@ async function measureStack() {
     const post = (path, body) => fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     await post('/auth/google', { uid: signIn.localId });
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${stack.ports.firestore}`;
+    process.env.METADATA_SERVER_DETECTION = 'none'; // no Google metadata server here
     const db = getFirestore(initializeApp({ projectId: stack.projectId }, 'measure'));
     await db.doc(`users/${signIn.localId}`).update({ plan: 'PREMIUM' }); // unlimited, as billing would write it
 
