@@ -312,6 +312,14 @@ describe('POST /campaign/user/{uid}/real', () => {
     expect((await db().collection(`users/${user.uid}/campaigns`).get()).size).toBe(0);
   });
 
+  it('never answers 5xx to odd text (lone surrogates, control characters, markup)', async () => {
+    const user = await connectedUser();
+    for (const odd of ['\ud800', 'pan \u0000 madre', '<script>alert(1)</script>', '🥐'.repeat(40), 'é'.repeat(2000)]) {
+      const res = await real(user, payload({ keywords: `pan de masa madre, ${odd}`, description: `${payload().description} ${odd}` }));
+      expect(res.status, `${JSON.stringify(odd)} → ${res.text}`).toBeLessThan(500);
+    }
+  });
+
   it('creates the generated campaign, paused, in one atomic mutate, from its stored strategy, once', async () => {
     const user = await connectedUser();
     const generated = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: payload() });

@@ -32,6 +32,13 @@ export function publicOrigin(services: Services, req: Request): string {
   return services.config.publicUrl ?? `${req.protocol}://${req.host}`;
 }
 
+function hasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return /\p{Cs}/u.test(value);
+  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
+  if (value && typeof value === 'object') return Object.values(value).some(hasLoneSurrogate);
+  return false;
+}
+
 export function googleAdsRoutes(services: Services): Router {
   const router = Router();
 
@@ -57,6 +64,8 @@ export function googleAdsRoutes(services: Services): Router {
    * GOOGLE_ADS_NOT_CONNECTED; 401 GOOGLE_ADS_TOKEN_INVALID (the connection is then marked broken).
    */
   router.post('/campaign/user/:uid/real', requireOwnUid, async (req, res) => {
+    // A lone UTF-16 surrogate cannot be stored in Firestore nor sent to Google: refuse it here.
+    if (hasLoneSurrogate(req.body)) throw new HttpError('INVALID_REQUEST', 'Invalid request. The text contains characters that are not valid Unicode.');
     const { campaignId, ...payload } = parseInput(realCampaignBody, req.body ?? {});
     if (!payload.link1) {
       throw new HttpError('INVALID_REQUEST', 'Add your landing page link (link1) to create the campaign in Google Ads: ads need a final URL.');
