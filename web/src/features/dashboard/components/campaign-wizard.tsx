@@ -116,17 +116,22 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
 
   const { state } = generation;
   const busy = state.phase === 'generating' || googleAds.busy;
+  const notice = googleAds.notice && <NoticeBanner notice={googleAds.notice} onDismiss={googleAds.dismissNotice} />;
+
+  // The loading card and the strategy replace a long form: bring the panel's top into view.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (state.phase !== 'idle') section.current?.scrollIntoView?.({ block: 'start' });
+  }, [state.phase]);
 
   return (
-    <section className="wizard card" aria-labelledby={titleId}>
+    <section ref={section} className="wizard card" aria-labelledby={titleId}>
       <header className="panel-header">
         <h2 id={titleId}>Create a campaign</h2>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onBackToChat}>
           Back to chat
         </button>
       </header>
-
-      {googleAds.notice && <NoticeBanner notice={googleAds.notice} onDismiss={googleAds.dismissNotice} />}
 
       {state.phase === 'generating' && <GeneratingCard />}
 
@@ -139,6 +144,7 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
           onCreateInGoogleAds={() => void createInGoogleAds()}
           onStartOver={startOver}
           onBackToChat={onBackToChat}
+          notice={notice}
         />
       )}
 
@@ -164,6 +170,7 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
                 {generation.error}
               </p>
             )}
+            {notice}
 
             <div className="wizard-actions">
               {step > 0 && (
@@ -172,7 +179,8 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
                 </button>
               )}
               {step < LAST_STEP ? (
-                <button type="submit" className="btn btn-primary" aria-disabled={!isStepValid(step, values)}>
+                // Always clickable: on an invalid step it stays put, shows why and focuses the first problem.
+                <button type="submit" className="btn btn-primary">
                   Next
                 </button>
               ) : (

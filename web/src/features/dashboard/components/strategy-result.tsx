@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { StrategyText } from './strategy-text';
 
 interface Props {
@@ -9,20 +9,23 @@ interface Props {
   onCreateInGoogleAds: () => void;
   onStartOver: () => void;
   onBackToChat: () => void;
+  /** The Google Ads outcome, shown beside the buttons that caused it. */
+  notice: ReactNode;
 }
 
 /** The generated strategy, readable as it is, with what the user can do next. */
-export function StrategyResult({ strategy, campaignName, premium, creating, onCreateInGoogleAds, onStartOver, onBackToChat }: Props) {
+export function StrategyResult({ strategy, campaignName, premium, creating, onCreateInGoogleAds, onStartOver, onBackToChat, notice }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <article className="strategy" aria-labelledby="strategy-title">
       <p className="badge badge-success">Strategy ready</p>
-      <h3 id="strategy-title" ref={heading} tabIndex={-1}>
+      <h3 id="strategy-title" className="strategy-title" ref={heading} tabIndex={-1}>
         {campaignName ? `Your strategy for ${campaignName}` : 'Your campaign strategy'}
       </h3>
       <p className="muted">Saved to your campaigns. Ask the assistant about any part of it.</p>
       <StrategyText text={strategy} />
+      {notice}
       <div className="wizard-actions">
         <button type="button" className="btn btn-ghost" onClick={onStartOver}>
           Create another campaign

@@ -1,6 +1,8 @@
 /**
- * The strategy arrives as plain text with light Markdown (headings, bullets, numbered lists, bold).
- * It is parsed into blocks and rendered as React elements: the text is never injected as HTML.
+ * The strategy arrives as plain text: sections separated by blank lines, each usually a short
+ * heading line over its content, with "-" bullets and numbered lists (light Markdown — '#' headings,
+ * '**bold**' — is understood too). It is parsed into blocks and rendered as React elements: the
+ * text is never injected as HTML.
  */
 export type Inline = { text: string; strong: boolean };
 export type Block =
@@ -14,22 +16,36 @@ const NUMBERED = /^\s*\d+[.)]\s+(.+)$/;
 
 export function parseStrategyText(source: string): Block[] {
   const blocks: Block[] = [];
+  const sections = source.replace(/\r\n?/g, '\n').split(/\n\s*\n/);
+  for (const section of sections) {
+    const lines = section.split('\n').map((l) => l.trimEnd()).filter((l) => l.trim());
+    const first = lines[0];
+    if (first !== undefined && isPlainHeading(first, lines.length)) {
+      // Plain-text headings, as the server writes them: "SUMMARY TITLE" alone, or a short label over its content.
+      blocks.push({ kind: 'heading', level: first === first.toUpperCase() && lines.length === 1 ? 3 : 4, content: parseInline(first.trim()) });
+      lines.shift();
+    }
+    parseLines(lines, blocks);
+  }
+  return blocks;
+}
+
+/** A short first line that is not a list item or a sentence, with content under it (or all capitals). */
+function isPlainHeading(line: string, linesInSection: number): boolean {
+  const text = line.trim();
+  if (HEADING.test(text) || BULLET.test(text) || NUMBERED.test(text)) return false;
+  if (text.length > 80 || /[.:;,!?]$/.test(text)) return false;
+  const shouting = /\p{L}/u.test(text) && text === text.toUpperCase();
+  return linesInSection > 1 || shouting;
+}
+
+function parseLines(lines: string[], blocks: Block[]) {
   let paragraph: Inline[][] | null = null;
   let list: Extract<Block, { kind: 'list' }> | null = null;
-  const close = () => {
-    paragraph = null;
-    list = null;
-  };
-
-  for (const rawLine of source.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = rawLine.trimEnd();
-    if (!line.trim()) {
-      close();
-      continue;
-    }
+  for (const line of lines) {
     const heading = HEADING.exec(line);
     if (heading) {
-      close();
+      paragraph = list = null;
       blocks.push({ kind: 'heading', level: (heading[1] ?? '').length <= 2 ? 3 : 4, content: parseInline(heading[2] ?? '') });
       continue;
     }
@@ -39,21 +55,20 @@ export function parseStrategyText(source: string): Block[] {
     if (item !== undefined) {
       const ordered = numbered !== null;
       if (!list || list.ordered !== ordered) {
-        close();
+        paragraph = null;
         list = { kind: 'list', ordered, items: [] };
         blocks.push(list);
       }
       list.items.push(parseInline(item));
       continue;
     }
+    list = null;
     if (!paragraph) {
-      close();
       paragraph = [];
       blocks.push({ kind: 'paragraph', lines: paragraph });
     }
     paragraph.push(parseInline(line.trim()));
   }
-  return blocks;
 }
 
 /** `**bold**` spans; everything else is literal text. */
