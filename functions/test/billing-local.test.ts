@@ -47,11 +47,16 @@ describe('local checkout', () => {
     expect(page.text).toMatch(/<button type="submit" class="pay">Pay<\/button>/);
     expect(page.text).toMatch(/<button type="submit" class="cancel">Cancel<\/button>/);
     expect(page.text).not.toMatch(/<script|\son\w+=|style=/i);
-    const csp = page.headers.get('content-security-policy') ?? '';
+    // The function sends its own strict CSP (Hosting replaces it with the app's, ADR 5; both
+    // forbid inline scripts and styles).
+    const direct = await fetch(`${stack().functionsUrl}${path}`);
+    expect(direct.status).toBe(200);
+    const csp = direct.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('script-src');
     expect(csp).not.toContain('unsafe-inline');
+    expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
 
     const css = await call('/local/checkout-assets/checkout.css');
     expect(css.status).toBe(200);
