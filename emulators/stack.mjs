@@ -196,7 +196,7 @@ export async function startStack(options = {}) {
     }
     spawnChild('firebase', process.execPath, args);
     const url = `http://localhost:${ports.hosting}`;
-    await waitFor(`http://127.0.0.1:${ports.hosting}/health`, { timeoutMs: options.timeoutMs ?? 120_000, isAlive: alive });
+    await waitFor(`http://127.0.0.1:${ports.hosting}/health`, { timeoutMs: options.timeoutMs ?? 300_000, isAlive: alive });
     return { url, ports, firestore, projectId: PROJECT_ID, stop };
   } catch (error) {
     const details = children.map((c) => (c.stderr() ? `--- ${c.name} ---\n${c.stderr()}` : '')).join('\n');

@@ -23,12 +23,34 @@ export const jsonBody: RequestHandler = (req, res, next) => {
     throw new HttpError('PAYLOAD_TOO_LARGE', 'The request body is larger than 100 KB.');
   }
   if (!req.rawBody) {
-    parseJson(req, res, next);
+    parseJson(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      assertWellFormed(req.body);
+      next();
+    });
     return;
   }
   req.body = parseRawJson(req.rawBody, req.headers['content-type']);
+  assertWellFormed(req.body);
   next();
 };
+
+/**
+ * JSON may carry lone UTF-16 surrogates ("\ud800") that no store can encode; refuse them here, once,
+ * rather than fail later in Firestore with a 500. Also bounds nesting depth.
+ */
+function assertWellFormed(value: unknown, depth = 0): void {
+  if (depth > 32) throw new HttpError('INVALID_REQUEST', 'The request body is nested too deeply.');
+  if (typeof value === 'string') {
+    if (!value.isWellFormed()) throw new HttpError('INVALID_REQUEST', 'The request body contains invalid Unicode text.');
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  for (const [key, item] of Object.entries(value)) {
+    if (!key.isWellFormed()) throw new HttpError('INVALID_REQUEST', 'The request body contains invalid Unicode text.');
+    assertWellFormed(item, depth + 1);
+  }
+}
 
 function parseRawJson(raw: Buffer, contentType: string | undefined): unknown {
   if (raw.length === 0) return undefined;

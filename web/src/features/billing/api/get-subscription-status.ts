@@ -1,8 +1,16 @@
 import type { SubscriptionStatusResponse } from '@contract/api';
+import { normalizePlan } from '@contract/plans';
 import { apiPaths } from '@/config/paths';
 import type { ApiClient } from '@/lib/api-client';
+import { rememberPlan } from '@/lib/user-data';
 
-/** GET /api/suscripciones/estado/{uid}: plan, status, cancel_at_period_end, current_period_end, message. */
-export function getSubscriptionStatus(api: ApiClient, uid: string) {
-  return api<SubscriptionStatusResponse>(apiPaths.subscriptionStatus(uid), { timeoutMs: 15_000 });
+/**
+ * GET /api/suscripciones/estado/{uid}: plan, status, cancel_at_period_end, current_period_end, message.
+ * The answer also refreshes the plan in stored user data, so screens that read it (the dashboard's
+ * Premium-only 'Create in Google Ads') see an upgrade without signing in again.
+ */
+export async function getSubscriptionStatus(api: ApiClient, uid: string) {
+  const result = await api<SubscriptionStatusResponse>(apiPaths.subscriptionStatus(uid), { timeoutMs: 15_000 });
+  if (result.ok) rememberPlan(normalizePlan(result.data.plan, result.data.status));
+  return result;
 }
