@@ -134,7 +134,7 @@ test("a Free user's second strategy meets the campaign-limit modal", async ({ pa
   test.setTimeout(180_000);
   await signIn(page);
   const fill = async () => {
-    await page.goto('/dashboard#new');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: '+ Create campaign' }).click();
     await page.getByLabel('Describe your business').fill(ABOUT);
     await next(page).click();
     await page.getByRole('radio', { name: /^Leads/ }).check();

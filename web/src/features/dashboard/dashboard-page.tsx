@@ -17,7 +17,7 @@ export const NEW_CAMPAIGN_HASH = '#new';
 
 /** /dashboard: the campaign list beside either the chat or the campaign form. */
 export default function DashboardPage() {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
   const stored = readUserData();
@@ -44,7 +44,8 @@ export default function DashboardPage() {
       <CampaignSidebar state={campaigns.state} refreshing={campaigns.refreshing} onSelect={selectCampaign} onRetry={campaigns.reload} />
       <div className="dashboard-main">
         {formOpen && uid ? (
-          <CampaignWizard key={uid} uid={uid} premium={premium} onBackToChat={backToChat} onCampaignsChanged={campaigns.reload} />
+          // Keyed by the navigation: '+ Create campaign' clicked again (e.g. over a strategy) starts the form anew.
+          <CampaignWizard key={`${uid}:${key}`} uid={uid} premium={premium} onBackToChat={backToChat} onCampaignsChanged={campaigns.reload} />
         ) : (
           <ChatView chat={chat} />
         )}

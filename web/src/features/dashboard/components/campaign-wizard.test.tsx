@@ -255,6 +255,19 @@ describe('campaign form: generating the strategy', { timeout: 15_000 }, () => {
     expect(await screen.findByLabelText('Describe your business')).toHaveValue('');
   });
 
+  it("'+ Create campaign' over a strategy starts a new form", async () => {
+    campaignsEndpoint([]);
+    strategyEndpoint(() => HttpResponse.json({ response: STRATEGY, campaign: { id: 'n', name: 'Sol' } }));
+    const { user } = await openForm();
+    await fillToLastStep(user);
+    await user.type(screen.getByLabelText('Weekly budget (USD)'), '150');
+    await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
+    await screen.findByRole('heading', { name: 'Your strategy for Sol' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: '+ Create campaign' }));
+    expect(await screen.findByLabelText('Describe your business')).toHaveValue('');
+    expect(screen.getByRole('heading', { level: 3, name: 'Business Info' })).toBeInTheDocument();
+  });
+
   it('walks through the four steps while waiting', async () => {
     campaignsEndpoint([]);
     const answer = gate();
