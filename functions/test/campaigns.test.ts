@@ -77,6 +77,8 @@ describe('POST /campaign/user/{uid}', () => {
     ['a budget that is not a number', { budget: 'a lot' }, 'budget'],
     ['a link that is not http(s)', { link2: 'javascript:alert(1)' }, 'link2'],
     ['an overlong description', { description: 'x'.repeat(5001) }, 'description'],
+    // Refused by the JSON body check (http/body.ts).
+    ['text that cannot be stored (a lone surrogate)', { keywords: 'pan \uD800' }, ''],
   ])('answers 400 to %s and stores nothing (no campaign, no unit used)', async (_what, change, field) => {
     const user = await registeredUser();
     const res = await create(user, { ...payload, ...change });
@@ -171,11 +173,12 @@ describe('POST /chat', () => {
     ['a blank message', '   \n '],
     ['a message over 4000 characters', 'x'.repeat(4001)],
     ['a message that is not text', 42],
-  ])('answers 400 to %s and uses no query', async (_what, message) => {
+    ['a message that cannot be stored (a lone surrogate)', 'hola \uD800'],
+  ])('answers 400 to %s and uses no query', async (what, message) => {
     const user = await registeredUser();
     const res = await ask(user, message);
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('message') });
+    expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: what.includes('surrogate') ? expect.any(String) : expect.stringContaining('message') });
     expect((await usageDocs(user)).every((u) => !u['ai_queries'])).toBe(true);
   });
 
