@@ -16,7 +16,7 @@ import { googleAdsCampaignService } from './google-ads/create-campaign.js';
 import { HttpError } from './http/errors.js';
 import { googleAdsConnectionsRepo, oauthStatesRepo } from './repos/google-ads.js';
 import { usersRepo } from './repos/users.js';
-import { createAiProvider, type AiProvider } from './adapters/ai/index.js';
+import { createAiProvider } from './adapters/ai/index.js';
 import { assistantService } from './assistant/service.js';
 import { campaignService } from './campaigns/service.js';
 import { campaignsRepo } from './repos/campaigns.js';
@@ -27,11 +27,11 @@ import { usageService } from './usage/usage.js';
  * The composition root: every route gets its collaborators from here, built once per instance.
  * Third-party providers are chosen here from configuration, and only here.
  */
-export function createServices(config: Config, deps: { db: Firestore; auth: Auth }, seams: { ai?: AiProvider } = {}) {
+export function createServices(config: Config, deps: { db: Firestore; auth: Auth }) {
   const users = usersRepo(deps.db);
 
-  // AI: OpenAI when configured, the offline strategist locally (`seams.ai`: a test's fake adapter).
-  const ai = seams.ai ?? createAiProvider(config);
+  // AI: OpenAI when configured, the offline strategist locally.
+  const ai = createAiProvider(config);
   const usage = usageService(deps.db);
   const campaigns = campaignsRepo(deps.db);
   const chats = chatRepo(deps.db);
