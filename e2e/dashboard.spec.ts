@@ -125,9 +125,13 @@ test('a Free user plans a campaign, reviews it, chats with the assistant until t
   await expect(overlay).toHaveCount(0);
   await expect(box).toBeFocused();
 
-  // The history survives a reload.
+  // The history survives a reload, and leaves with the user at sign-out.
   await page.reload();
   await expect(messages(page)).toHaveCount(12);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('chatHistory'))).toBeNull();
 });
 
 test("a Free user's second strategy meets the campaign-limit modal", async ({ page }) => {

@@ -4,6 +4,7 @@ import { AuthProvider, FirebaseAppProvider, useAuth, useSigninCheck } from 'reac
 import { env } from '@/config/env';
 import { loadFirebase, signInWithGoogle } from '@/lib/firebase';
 import { SessionContext, type Session } from '@/lib/session';
+import { forgetDashboardData } from '@/features/dashboard/utils/forget';
 import { clearUserData } from '@/lib/user-data';
 
 const firebase = loadFirebase();
@@ -32,6 +33,7 @@ function ReactfireSession({ children }: { children: ReactNode }) {
       signInWithGoogle: (account) => signInWithGoogle(auth, account),
       signOut: async () => {
         clearUserData();
+        forgetDashboardData();
         await firebaseSignOut(auth);
       },
     }),
