@@ -24,6 +24,11 @@ export default tseslint.config(
     },
   },
   {
+    // Code passed to page.evaluate runs in the browser.
+    files: ['scripts/screenshots.mjs', 'e2e/**/*.ts'],
+    languageOptions: { globals: { document: 'readonly', window: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly' } },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', Buffer: 'readonly', URL: 'readonly', performance: 'readonly', structuredClone: 'readonly', queueMicrotask: 'readonly' },

@@ -60,7 +60,7 @@ export async function call(path: string, { method = 'GET', token, body, rawBody,
   } catch {
     json = undefined;
   }
-  return { status: res.status, json: json as Record<string, unknown> | undefined, text, headers: res.headers };
+  return { status: res.status, ok: res.ok, json: json as Record<string, unknown> | undefined, text, headers: res.headers };
 }
 
 /** firebase-admin Firestore pointed at the stack's Firestore, to check what was (not) stored. */

@@ -33,7 +33,7 @@ const targets: Target[] = [
 ];
 
 const brokenJson = ['{', '{"a":', '{"a":1,}', "{'a':1}", '[1,2', 'nul', '{"a":"\\x"}', '\u0000', '{"a":1}}', '{"__proto__":'];
-const wrongValues: unknown[] = [123, -1, 1e309 === Infinity ? 1e308 : 0, true, null, [], {}, ['a'], { $gt: '' }, 'x'.repeat(10_000)];
+const wrongValues: unknown[] = [123, -1, 1e308, true, null, [], {}, ['a'], { $gt: '' }, 'x'.repeat(10_000)];
 const oddStrings = ['\u202eevil', '\uD800', '\u0000', '🧁'.repeat(500), 'a\u200b\u200bb', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', ' '];
 
 function variants(valid: Record<string, unknown>, other: TestUser): Array<{ label: string; body?: unknown; raw?: string; bad: boolean }> {
