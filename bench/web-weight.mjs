@@ -67,12 +67,14 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
   const rows = [];
   const firstPaint = closure(app, [entry]);
   const firstPaintBytes = [...firstPaint].reduce((sum, f) => sum + gzipBytes(appOut, f), 0);
-  rows.push({ name: "web weight: first paint (spinner)", value: firstPaintBytes, baseline: bareBytes, unit: 'B gz' });
+  // The issue's measure: what '/' loads before first paint (the sign-in spinner). Target 1.5×.
+  rows.push({ name: "web weight: '/' before first paint", value: firstPaintBytes, baseline: bareBytes, unit: 'B gz', target: 1.5 });
   let landingModules = [];
   for (const [route, source] of Object.entries(routes)) {
     const files = closure(app, [entry, session, chunkFor(app, source)]);
     const bytes = [...files].reduce((sum, f) => sum + gzipBytes(appOut, f), 0);
-    rows.push({ name: `web weight: '${route}' content`, value: bytes, baseline: bareBytes, unit: 'B gz', target: route === '/' ? 1.5 : undefined });
+    // For the record: everything until the page's own content shows (adds Firebase Auth and the page).
+    rows.push({ name: `web weight: '${route}' until content`, value: bytes, baseline: bareBytes, unit: 'B gz' });
     if (route === '/') landingModules = [...files].flatMap((f) => (app.get(f)?.type === 'chunk' ? app.get(f).moduleIds : []));
   }
   const forbidden = landingModules.filter((id) => FORBIDDEN_ON_LANDING.some((re) => re.test(id)));

@@ -4,7 +4,6 @@ import { AuthProvider, FirebaseAppProvider, useAuth, useSigninCheck } from 'reac
 import { env } from '@/config/env';
 import { loadFirebase, signInWithGoogle } from '@/lib/firebase';
 import { SessionContext, type Session } from '@/lib/session';
-import { forgetDashboardData } from '@/features/dashboard/utils/forget';
 import { clearUserData } from '@/lib/user-data';
 
 const firebase = loadFirebase();
@@ -33,6 +32,8 @@ function ReactfireSession({ children }: { children: ReactNode }) {
       signInWithGoogle: (account) => signInWithGoogle(auth, account),
       signOut: async () => {
         clearUserData();
+        // Loaded on demand: the dashboard's storage helpers stay out of every page's first load.
+        const { forgetDashboardData } = await import('@/features/dashboard/utils/forget');
         forgetDashboardData();
         await firebaseSignOut(auth);
       },
