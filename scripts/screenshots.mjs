@@ -65,12 +65,13 @@ async function settle(page) {
 }
 
 async function shoot(page, route, name) {
+  const started = Date.now();
   await page.goto(route);
   await page.locator('h1').first().waitFor({ timeout: 20_000 }).catch(() => {});
   await settle(page);
   const file = join(out, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
-  console.log(`  ${file}`);
+  console.log(`  ${file} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 async function signIn(page) {

@@ -33,14 +33,21 @@ export default function LandingPage() {
               <Link to={ctaTarget} className="btn btn-primary btn-lg">
                 Start Now - Free Consultation
               </Link>
-              <a href="#how-it-works" className="btn btn-ghost btn-lg">
+              <a href="#how-it-works" className="landing-link">
                 See how it works
+                <Icon name="arrow-right" size={18} />
               </a>
             </div>
-            <p className="landing-hero-note">
-              <Icon name="check" size={16} /> Sign in with Google <span aria-hidden="true">·</span>{' '}
-              <Icon name="check" size={16} /> No card needed for your free consultation
-            </p>
+            <ul className="landing-hero-note">
+              <li>
+                <Icon name="check" size={16} />
+                Sign in with Google
+              </li>
+              <li>
+                <Icon name="check" size={16} />
+                No card needed for your free consultation
+              </li>
+            </ul>
           </div>
           <img
             className="landing-hero-image"
@@ -142,7 +149,7 @@ export default function LandingPage() {
             <h2 id="roi-title" className="section-title">
               Know what every dollar brings back
             </h2>
-            <p>
+            <p className="landing-roi-text">
               Your plan sets a weekly budget in US dollars and says what a click, a lead and a sale should cost. Track
               conversions in Google Ads and you can read your return on ad spend (ROAS) week by week: revenue from ads
               divided by what the ads cost.
@@ -195,16 +202,18 @@ export default function LandingPage() {
       </section>
 
       <section className="landing-final" aria-labelledby="final-title">
-        <div className="landing-wrap landing-final-card">
-          <h2 id="final-title">Your next customers are searching right now</h2>
-          <p>
-            Get a free campaign strategy today and launch when you are ready. The Free plan includes one guided campaign
-            and five questions to the assistant.
-          </p>
-          <Link to={ctaTarget} className="btn btn-inverse btn-lg">
-            Get Started Today
-            <Icon name="arrow-right" size={18} />
-          </Link>
+        <div className="landing-wrap">
+          <div className="landing-final-card">
+            <h2 id="final-title">Your next customers are searching right now</h2>
+            <p>
+              Get a free campaign strategy today and launch when you are ready. The Free plan includes one guided
+              campaign and five questions to the assistant.
+            </p>
+            <Link to={ctaTarget} className="btn btn-inverse btn-lg">
+              Get Started Today
+              <Icon name="arrow-right" size={18} />
+            </Link>
+          </div>
         </div>
       </section>
     </div>
