@@ -31,6 +31,9 @@ export async function measureApiLatency(baseUrl, user, { durationMs = 10_000 } =
   for (const path of ['/health', `/api/suscripciones/estado/${user.uid}`, `/campaign/user/${user.uid}`]) {
     await fetch(`${baseUrl}${path}`, { headers: auth });
   }
+  // The Functions emulator starts one worker process per concurrent request: a short burst at full
+  // concurrency first, so no measured run pays those cold starts.
+  await load(`${baseUrl}/health`, { durationMs: 5_000 });
   const health = await load(`${baseUrl}/health`, { durationMs });
   const rows = [];
   for (const [name, path] of [
