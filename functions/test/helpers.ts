@@ -1,81 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { inject } from 'vitest';
+import { stackClient, type CallOptions, type TestUser } from './stack-client.js';
+
+export type { CallOptions, TestUser };
 
 /** Helpers for integration tests against the local stack started by global-setup. */
 export const stack = () => inject('stack');
 
-export interface TestUser {
-  uid: string;
-  idToken: string;
-  email: string;
-  name: string;
-}
+const client = () => stackClient(stack());
 
-/** Signs a new Google user into the Auth emulator, the way the web app's local sign-in does. */
-export async function signInGoogleUser(overrides: Partial<{ name: string; email: string; picture: string }> = {}): Promise<TestUser> {
-  const id = randomUUID().slice(0, 8);
-  const claims = {
-    sub: `test-${id}`,
-    email: overrides.email ?? `user-${id}@example.com`,
-    email_verified: true,
-    name: overrides.name ?? `Test User ${id}`,
-    picture: overrides.picture ?? `https://example.com/${id}.png`,
-  };
-  const res = await fetch(`http://${stack().authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      requestUri: 'http://localhost',
-      returnSecureToken: true,
-      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
-    }),
-  });
-  if (!res.ok) throw new Error(`Auth emulator sign-in failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, idToken: body.idToken, email: claims.email, name: claims.name };
-}
-
-export interface CallOptions {
-  method?: string;
-  token?: string;
-  body?: unknown;
-  rawBody?: string;
-  headers?: Record<string, string>;
-}
-
+export const signInGoogleUser: ReturnType<typeof stackClient>['signInGoogleUser'] = (overrides) => client().signInGoogleUser(overrides);
 /** Calls the backend through Hosting, as the browser does. */
-export async function call(path: string, { method = 'GET', token, body, rawBody, headers = {} }: CallOptions = {}) {
-  const h: Record<string, string> = { ...headers };
-  if (token) h['authorization'] = `Bearer ${token}`;
-  let payload: string | undefined = rawBody;
-  if (body !== undefined) payload = JSON.stringify(body);
-  if (payload !== undefined && !h['content-type']) h['content-type'] = 'application/json';
-  const res = await fetch(`${stack().baseUrl}${path}`, { method, headers: h, body: payload, redirect: 'manual' });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, ok: res.ok, json: json as Record<string, unknown> | undefined, text, headers: res.headers };
-}
-
+export const call: ReturnType<typeof stackClient>['call'] = (path, options) => client().call(path, options);
 /** firebase-admin Firestore pointed at the stack's Firestore, to check what was (not) stored. */
-export function db(): Firestore {
-  process.env['METADATA_SERVER_DETECTION'] = 'none';
-  process.env['FIRESTORE_EMULATOR_HOST'] = stack().firestoreHost;
-  const name = `test-${stack().firestoreHost}`;
-  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: stack().projectId }, name);
-  return getFirestore(app);
-}
-
-/** Signs in and registers through POST /auth/google. */
-export async function registeredUser(): Promise<TestUser> {
-  const user = await signInGoogleUser();
-  const res = await call('/auth/google', { method: 'POST', token: user.idToken, body: { uid: user.uid } });
-  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${res.text}`);
-  return user;
-}
+export const db = () => client().db();
+export const registeredUser = () => client().registeredUser();

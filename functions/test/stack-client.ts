@@ -1,16 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { CallOptions, TestUser } from './helpers.js';
+export interface TestUser {
+  uid: string;
+  idToken: string;
+  email: string;
+  name: string;
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
 
 /**
  * The helpers of helpers.ts for a stack a test file starts itself (e.g. one configured for
  * Stripe against a fake): sign in, call through Hosting, read Firestore.
  */
 export function stackClient(stack: { baseUrl: string; authHost: string; firestoreHost: string; projectId: string }) {
-  async function signInGoogleUser(): Promise<TestUser> {
+  /** Signs a new Google user into the Auth emulator, the way the web app's local sign-in does. */
+  async function signInGoogleUser(overrides: Partial<{ name: string; email: string; picture: string }> = {}): Promise<TestUser> {
     const id = randomUUID().slice(0, 8);
-    const claims = { sub: `test-${id}`, email: `user-${id}@example.com`, email_verified: true, name: `Test User ${id}` };
+    const claims = {
+      sub: `test-${id}`,
+      email: overrides.email ?? `user-${id}@example.com`,
+      email_verified: true,
+      name: overrides.name ?? `Test User ${id}`,
+      picture: overrides.picture ?? `https://example.com/${id}.png`,
+    };
     const res = await fetch(`http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -39,9 +59,10 @@ export function stackClient(stack: { baseUrl: string; authHost: string; firestor
     } catch {
       json = undefined;
     }
-    return { status: res.status, json: json as Record<string, unknown> | undefined, text, headers: res.headers };
+    return { status: res.status, ok: res.ok, json: json as Record<string, unknown> | undefined, text, headers: res.headers };
   }
 
+  /** Signs in and registers through POST /auth/google. */
   async function registeredUser(): Promise<TestUser> {
     const user = await signInGoogleUser();
     const res = await call('/auth/google', { method: 'POST', token: user.idToken, body: { uid: user.uid } });
