@@ -1,5 +1,6 @@
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from './errors.js';
 
 export interface AuthedUser {
@@ -15,24 +16,50 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Verifies `Authorization: Bearer <Firebase ID token>`; a missing or bad token is 401. */
-export function requireUser(auth: Auth): RequestHandler {
+/** How long a verified ID token is trusted without asking Firebase Auth again (never past its `exp`). */
+export const VERIFIED_TOKEN_TTL_MS = 5 * 60_000;
+/** Verified tokens remembered per instance; the least recently used go first. */
+export const VERIFIED_TOKEN_CACHE_SIZE = 1000;
+
+/**
+ * Verifies `Authorization: Bearer <Firebase ID token>`; a missing or bad token is 401.
+ *
+ * A token that verified is remembered until it expires, for at most `VERIFIED_TOKEN_TTL_MS`, so a
+ * signed-in user's next calls skip verification: in production that is the JWT signature check; under
+ * the Auth emulator (which always checks revocation) a round trip to it. Only tokens that verified are
+ * kept, so garbage tokens cannot fill the cache, and revoking a user still takes effect within the TTL
+ * locally (production does not check revocation; a token stays valid until it expires — ADR 9).
+ */
+export function requireUser(auth: Auth, now: () => number = Date.now): RequestHandler {
+  const verified = new LRUCache<string, AuthedUser>({ max: VERIFIED_TOKEN_CACHE_SIZE, ttl: VERIFIED_TOKEN_TTL_MS, perf: { now } });
+  const verify = async (token: string): Promise<AuthedUser> => {
+    const cached = verified.get(token);
+    if (cached) return cached;
+    const decoded = await auth.verifyIdToken(token);
+    const user = toAuthedUser(decoded);
+    const ttl = Math.min(VERIFIED_TOKEN_TTL_MS, decoded.exp * 1000 - now());
+    if (ttl > 0) verified.set(token, user, { ttl });
+    return user;
+  };
   return async (req: Request, _res: Response, next: NextFunction) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new HttpError('UNAUTHENTICATED', 'Sign in to continue: the request has no ID token.');
     try {
-      const decoded = await auth.verifyIdToken(match[1]);
-      req.user = {
-        uid: decoded.uid,
-        name: typeof decoded.name === 'string' ? decoded.name : undefined,
-        email: decoded.email,
-        picture: decoded.picture,
-      };
+      req.user = await verify(match[1]);
     } catch {
       throw new HttpError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please sign in again.');
     }
     next();
+  };
+}
+
+function toAuthedUser(decoded: DecodedIdToken): AuthedUser {
+  return {
+    uid: decoded.uid,
+    name: typeof decoded.name === 'string' ? decoded.name : undefined,
+    email: decoded.email,
+    picture: decoded.picture,
   };
 }
 
