@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes } from 'react-router-dom';
 import { SessionProvider } from '@/app/session-provider';
 import { createRouter, routes } from '@/app/router';
+import { env } from '@/config/env';
+import { localAuthEmulatorUrl } from '@/lib/local-auth-emulator';
 import '@/styles/global.css';
 
 const router = createRouter();
@@ -13,10 +15,19 @@ for (const match of matchRoutes(routes, window.location) ?? []) {
   if (typeof match.route.lazy === 'function') void match.route.lazy();
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>
-  </StrictMode>,
-);
+// Locally, sign-in state also waits for the Auth emulator's address: ask for it now, while the
+// Firebase chunk downloads (the built index.html preloads the answer; this covers `npm run dev`).
+if (env.local) void localAuthEmulatorUrl();
+
+// index.html already shows the spinner; rendering as a transition lets React yield to the browser
+// while it builds the first screen instead of blocking it in one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </StrictMode>,
+  );
+});

@@ -12,6 +12,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { env } from '@/config/env';
+import { localAuthEmulatorUrl } from './local-auth-emulator';
 import type { LocalGoogleAccount } from './session';
 
 /**
@@ -38,18 +39,6 @@ async function init(): Promise<FirebaseHandles> {
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
   return { app, auth };
-}
-
-/** The local backend says where its Auth emulator listens (ports can be overridden). */
-async function localAuthEmulatorUrl(): Promise<string> {
-  try {
-    const res = await fetch(`${env.backendUrl}/health`);
-    const body = (await res.json()) as { emulators?: { auth?: string } };
-    if (body.emulators?.auth) return `http://${body.emulators.auth}`;
-  } catch {
-    // fall through to the default port
-  }
-  return 'http://127.0.0.1:9099';
 }
 
 export async function signInWithGoogle(auth: Auth, account?: LocalGoogleAccount): Promise<User> {

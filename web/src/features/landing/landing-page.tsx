@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { features, promises, steps, trustPoints } from './landing-content';
 import './landing.css';
+// Inlined as a data: URL: the hero is the largest paint of '/', so it must not wait for another request.
+import heroImage from './images/hero.svg?inline';
 
 /**
  * The public face. Deliberately light: no Firebase, dashboard or payment code in this chunk;
@@ -51,7 +53,7 @@ export default function LandingPage() {
           </div>
           <img
             className="landing-hero-image"
-            src="/images/landing/hero.svg"
+            src={heroImage}
             alt="A campaign strategy with keyword suggestions, a rising results chart, a ready search ad and a tip from the assistant."
             width={560}
             height={460}
