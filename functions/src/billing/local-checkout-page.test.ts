@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPage, escapeHtml, messagePage } from './local-checkout-page.js';
+import { escapeHtml } from '../http/stand-in-page.js';
+import { checkoutPage, messagePage } from './local-checkout-page.js';
 
 describe('local checkout pages', () => {
   it('escapes every value they show', () => {

@@ -1,12 +1,10 @@
 import { PLAN_LABELS, PRICE_DETAILS, type PriceKey } from '../contract/plans.js';
+import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../http/stand-in-page.js';
 
 /**
- * The local checkout stand-in's pages: server-rendered HTML, every value escaped, no scripts
- * (the Pay and Cancel buttons are plain POST forms), styles from a same-origin stylesheet.
+ * The local checkout stand-in's pages: the stand-in shell (escaped, no scripts); the Pay and Cancel
+ * buttons are plain POST forms.
  */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 export const CHECKOUT_CSS_PATH = '/local/checkout-assets/checkout.css';
 
@@ -21,22 +19,7 @@ export function describePrice(key: PriceKey): { plan: string; price: string; per
 }
 
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${CHECKOUT_CSS_PATH}">
-</head>
-<body>
-<main class="sheet">
-<p class="tag">Local stand-in for Stripe Checkout</p>
-${body}
-</main>
-</body>
-</html>`;
+  return standInPage({ title, tag: 'Local stand-in for Stripe Checkout', stylesheet: CHECKOUT_CSS_PATH, body });
 }
 
 export function checkoutPage(input: { sessionId: string; price: PriceKey; email: string | null; productName: string }): string {
@@ -69,27 +52,16 @@ ${link ? `<p><a class="link" href="${escapeHtml(link.href)}">${escapeHtml(link.l
   );
 }
 
-export const CHECKOUT_CSS = `
-*{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;
-font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#0f172a;background:#f6f8fb;line-height:1.5}
-.sheet{width:100%;max-width:480px;background:#fff;border:1px solid #dbe1ea;border-radius:16px;padding:32px 24px;box-shadow:0 4px 16px rgb(15 23 42 / .08)}
-.tag{display:inline-block;margin:0 0 12px;padding:2px 10px;border-radius:999px;background:#fffbeb;color:#92400e;font-size:.875rem;font-weight:600}
-h1{font-size:1.6rem;line-height:1.2;margin:0 0 8px}
-.lead{color:#475569;margin:0 0 20px}
+export const CHECKOUT_CSS = `${STAND_IN_BASE_CSS}
 .summary{margin:0 0 24px;border:1px solid #dbe1ea;border-radius:10px}
 .summary div{display:flex;justify-content:space-between;gap:16px;padding:10px 14px;border-top:1px solid #dbe1ea}
 .summary div:first-child{border-top:0}
 dt{color:#475569}
 dd{margin:0;font-weight:600;text-align:right;min-width:0;overflow-wrap:anywhere}
 .actions{display:flex;flex-direction:column;gap:10px}
-.actions form{margin:0}
-button{width:100%;min-height:48px;border-radius:10px;font:inherit;font-weight:600;cursor:pointer;border:1px solid transparent}
+button{width:100%;min-height:48px}
 .pay{background:#1d4ed8;color:#fff}
 .pay:hover{background:#1e40af}
 .cancel{background:#fff;color:#0f172a;border-color:#dbe1ea}
 .cancel:hover{background:#f6f8fb}
-button:focus-visible,.link:focus-visible{outline:3px solid rgb(29 78 216 / .45);outline-offset:2px}
-.note{margin:20px 0 0;font-size:.875rem;color:#475569}
-.link{color:#1d4ed8;font-weight:600}
 `;

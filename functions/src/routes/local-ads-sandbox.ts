@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { issueSandboxCode, SANDBOX_CONSENT_PATH } from '../adapters/google-ads/sandbox.js';
 import { ADWORDS_SCOPE } from '../adapters/google-ads/types.js';
+import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../http/stand-in-page.js';
 import type { Services } from '../services.js';
 
 /**
@@ -11,10 +12,6 @@ import type { Services } from '../services.js';
 const CSS_PATH = '/local/google-ads/sandbox.css';
 const CSP = "default-src 'none'; style-src 'self'; img-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const STATE_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 /** The state and redirect URI of a consent request, or undefined when they are not well-formed. */
 function consentParams(req: Request): { state: string; redirectUri: string } | undefined {
@@ -33,22 +30,7 @@ function sendPage(res: Response, status: number, title: string, body: string) {
   res
     .status(status)
     .set({ 'Content-Security-Policy': CSP, 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer', 'Content-Type': 'text/html; charset=utf-8' })
-    .send(`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${CSS_PATH}">
-</head>
-<body>
-<main class="sheet">
-<p class="tag">Local stand-in for Google's consent screen</p>
-${body}
-</main>
-</body>
-</html>`);
+    .send(standInPage({ title, tag: "Local stand-in for Google's consent screen", stylesheet: CSS_PATH, body }));
 }
 
 export function localAdsSandboxRoutes(services: Services): Router {
@@ -101,28 +83,17 @@ export function localAdsSandboxRoutes(services: Services): Router {
   return router;
 }
 
-const SANDBOX_CSS = `
-*{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;
-font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#0f172a;background:#f6f8fb;line-height:1.5}
-.sheet{width:100%;max-width:480px;background:#fff;border:1px solid #dbe1ea;border-radius:16px;padding:32px 24px;box-shadow:0 4px 16px rgb(15 23 42 / .08)}
-.tag{display:inline-block;margin:0 0 12px;padding:2px 10px;border-radius:999px;background:#fffbeb;color:#92400e;font-size:.875rem;font-weight:600}
-h1{font-size:1.5rem;line-height:1.25;margin:0 0 8px}
-.lead{color:#334155;margin:0 0 20px}
+const SANDBOX_CSS = `${STAND_IN_BASE_CSS}
 .scope{border:1px solid #dbe1ea;border-radius:10px;padding:12px 16px;margin:0 0 24px}
 .scope p{margin:0 0 6px}
 .scope-title{font-weight:600}
 .muted{color:#64748b;font-size:.875rem}
 code{font-size:.8125rem;word-break:break-all}
 .actions{display:flex;gap:12px;justify-content:flex-end;flex-wrap:wrap}
-.actions form{margin:0}
-button{font:inherit;font-weight:600;min-height:44px;padding:10px 24px;border-radius:10px;cursor:pointer;border:1px solid transparent}
+button{padding:10px 24px}
 .allow{background:#1d4ed8;color:#fff}
 .allow:hover{background:#1e40af}
 .deny{background:#fff;color:#1d4ed8;border-color:#cbd5e1}
 .deny:hover{background:#f1f5f9}
-button:focus-visible,a:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
-.note{margin:20px 0 0;color:#64748b;font-size:.875rem}
-.link{color:#1d4ed8}
 @media (max-width:400px){.actions{flex-direction:column-reverse}.actions button{width:100%}}
 `;
