@@ -2,7 +2,7 @@
 // Functions and Hosting emulators through firebase-tools. Used by `npm start`, `npm run dev`, the
 // integration tests and the end-to-end tests, so all of them run the same thing.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,14 +74,35 @@ export function build({ web = true, functions = true, log = console.log } = {}) 
   if (web) run('web');
 }
 
-function firebaseConfig(ports, firestoreKind) {
+/** The `<meta>` that tells the local web app where this stack's Auth emulator listens. */
+export function authEmulatorMeta(authHost) {
+  return `<meta name="pautia-auth-emulator" content="${authHost}" />`;
+}
+
+/**
+ * What this stack's Hosting serves: a copy of the web build (PAUTIA_WEB_DIST, else web/dist) whose
+ * index.html names this stack's Auth emulator, so the app connects to it without asking the backend
+ * first (that request sat on every page's critical path). One copy per stack, since ports differ;
+ * a rebuilt web app is served from the next start.
+ */
+function servedWebDir(ports) {
+  const source = process.env.PAUTIA_WEB_DIST ? resolve(process.env.PAUTIA_WEB_DIST) : join(ROOT, 'web', 'dist');
+  const dir = join(ROOT, `.firebase-${ports.hosting}-public`);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(source, dir, { recursive: true });
+  const index = join(dir, 'index.html');
+  const html = readFileSync(index, 'utf8');
+  if (!html.includes('</head>')) throw new Error(`${index} has no </head>`);
+  writeFileSync(index, html.replace('</head>', `  ${authEmulatorMeta(`127.0.0.1:${ports.auth}`)}\n  </head>`));
+  return dir;
+}
+
+function firebaseConfig(ports, firestoreKind, publicDir) {
   const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const emulators = { ...base.emulators };
   for (const name of Object.keys(DEFAULT_PORTS)) emulators[name] = { host: '127.0.0.1', port: ports[name] };
   if (firestoreKind !== 'official') delete emulators.firestore;
-  // PAUTIA_WEB_DIST serves another build of the web app (lets several test runs coexist).
-  const hosting = process.env.PAUTIA_WEB_DIST ? { ...base.hosting, public: relative(ROOT, resolve(process.env.PAUTIA_WEB_DIST)) } : base.hosting;
-  return { ...base, hosting, emulators };
+  return { ...base, hosting: { ...base.hosting, public: relative(ROOT, publicDir) }, emulators };
 }
 
 async function waitFor(url, { timeoutMs, isAlive }) {
@@ -172,9 +193,11 @@ export async function startStack(options = {}) {
       ),
     );
     if (configPath) rmSync(configPath, { force: true });
+    if (publicDir) rmSync(publicDir, { recursive: true, force: true });
   };
 
   let configPath;
+  let publicDir;
   try {
     const firestoreDir = join(dataDir, 'firestore');
     if (firestore.kind === 'substitute') {
@@ -185,7 +208,8 @@ export async function startStack(options = {}) {
     }
 
     configPath = join(ROOT, `.firebase-${ports.hosting}.json`);
-    writeFileSync(configPath, JSON.stringify(firebaseConfig(ports, firestore.kind), null, 2));
+    publicDir = servedWebDir(ports);
+    writeFileSync(configPath, JSON.stringify(firebaseConfig(ports, firestore.kind, publicDir), null, 2));
     const only = firestore.kind === 'official' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
     const args = [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configPath];
     if (persist) {

@@ -14,7 +14,7 @@ try {
   const stack = await startStack({ quiet: false });
   let url = stack.url;
   if (dev) {
-    const env = { ...process.env, PAUTIA_BACKEND_PORT: String(stack.ports.hosting) };
+    const env = { ...process.env, PAUTIA_BACKEND_PORT: String(stack.ports.hosting), PAUTIA_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}` };
     watchers.push(spawn('npm', ['run', 'dev', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit', env }));
     watchers.push(spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--port', '5173', '--strictPort'], { cwd: join(ROOT, 'web'), stdio: 'inherit', env }));
     url = 'http://localhost:5173';

@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import type { HtmlTagDescriptor } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 const backendPort = process.env['PAUTIA_BACKEND_PORT'] ?? '5000';
@@ -43,10 +42,9 @@ function stubUnusedFirebaseProducts(): Plugin {
 
 /**
  * Every screen waits for sign-in state (the spec's 'Cargando...' spinner), and that needs the lazily
- * loaded Firebase session chunk — and, in local builds, the backend's `/health` (where the Auth
- * emulator listens). Preload both from index.html so they download alongside the entry instead of
- * after it has run: one round trip fewer before any page's content (issue 8's Lighthouse figures).
- * The chunk stays out of the entry itself, so the spinner does not wait for it.
+ * loaded Firebase session chunk. Preload it from index.html so it downloads alongside the entry
+ * instead of after the entry has run: one round trip fewer before any page's content (issue 8's
+ * Lighthouse figures). The chunk stays out of the entry itself, so the spinner does not wait for it.
  */
 function preloadSessionChunk(): Plugin {
   return {
@@ -65,21 +63,30 @@ function preloadSessionChunk(): Plugin {
         const entryFiles = new Set(
           Object.values(bundle).flatMap((o) => (o.type === 'chunk' && o.isEntry ? [o.fileName, ...o.imports] : [])),
         );
-        const tags: HtmlTagDescriptor[] = [session.fileName, ...session.imports]
+        return [session.fileName, ...session.imports]
           .filter((file) => !entryFiles.has(file))
           .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
-        // Local builds (no Firebase API key) also ask the backend where the Auth emulator is.
-        if (!process.env['VITE_FIREBASE_API_KEY']) {
-          tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/health' }, injectTo: 'head' });
-        }
-        return tags;
       },
     },
   };
 }
 
+/**
+ * `npm run dev`: name the local stack's Auth emulator in the page, as the stack's Hosting does for
+ * built pages (emulators/stack.mjs), so the app connects to the right port at once.
+ */
+function localAuthEmulatorMeta(): Plugin {
+  const host = process.env['PAUTIA_AUTH_EMULATOR_HOST'];
+  return {
+    name: 'pautia:local-auth-emulator-meta',
+    apply: 'serve',
+    transformIndexHtml: () =>
+      host ? [{ tag: 'meta', attrs: { name: 'pautia-auth-emulator', content: host }, injectTo: 'head' }] : [],
+  };
+}
+
 export default defineConfig({
-  plugins: [stubUnusedFirebaseProducts(), preloadSessionChunk(), react()],
+  plugins: [stubUnusedFirebaseProducts(), preloadSessionChunk(), localAuthEmulatorMeta(), react()],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, db, signInGoogleUser } from './helpers.js';
+import { call, db, signInGoogleUser, stack } from './helpers.js';
 
 describe('access control on a protected path', () => {
   it('refuses a request without a token with 401 UNAUTHENTICATED', async () => {
@@ -93,5 +93,15 @@ describe('GET /health', () => {
     const res = await call('/health');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ ok: true, mode: 'local', providers: { ai: 'offline', billing: 'local-checkout', ads: 'sandbox' } });
+  });
+});
+
+describe('the served web app', () => {
+  it("names this stack's Auth emulator in every page, so sign-in needs no request first", async () => {
+    for (const path of ['/', '/login', '/dashboard']) {
+      const res = await fetch(`${stack().baseUrl}${path}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(`<meta name="pautia-auth-emulator" content="${stack().authHost}" />`);
+    }
   });
 });

@@ -3,8 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes } from 'react-router-dom';
 import { SessionProvider } from '@/app/session-provider';
 import { createRouter, routes } from '@/app/router';
-import { env } from '@/config/env';
-import { localAuthEmulatorUrl } from '@/lib/local-auth-emulator';
 import '@/styles/global.css';
 
 const router = createRouter();
@@ -14,10 +12,6 @@ const router = createRouter();
 for (const match of matchRoutes(routes, window.location) ?? []) {
   if (typeof match.route.lazy === 'function') void match.route.lazy();
 }
-
-// Locally, sign-in state also waits for the Auth emulator's address: ask for it now, while the
-// Firebase chunk downloads (the built index.html preloads the answer; this covers `npm run dev`).
-if (env.local) void localAuthEmulatorUrl();
 
 // index.html already shows the spinner; rendering as a transition lets React yield to the browser
 // while it builds the first screen instead of blocking it in one long task.

@@ -33,11 +33,10 @@ export function loadFirebase(): Promise<FirebaseHandles> {
 
 async function init(): Promise<FirebaseHandles> {
   const app = initializeApp(env.firebase);
-  // Ask for the emulator's address BEFORE creating Auth: a restored session makes Auth call its
-  // server at once, after which connectAuthEmulator throws auth/emulator-config-failed.
-  const emulatorUrl = env.local ? await localAuthEmulatorUrl() : null;
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+  // At once, before anything else touches Auth: a restored session makes Auth call its server,
+  // after which connectAuthEmulator throws auth/emulator-config-failed.
+  if (env.local) connectAuthEmulator(auth, localAuthEmulatorUrl(), { disableWarnings: true });
   return { app, auth };
 }
 

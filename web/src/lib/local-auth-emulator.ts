@@ -1,24 +1,14 @@
-import { env } from '@/config/env';
-
-let lookup: Promise<string> | undefined;
+/** Where the Auth emulator listens when nothing says otherwise (firebase.json's port). */
+export const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 
 /**
- * Local mode: where the Auth emulator listens (its port can be overridden), as the local backend's
- * `/health` says. `main.tsx` starts the lookup as the app starts, so it runs while the Firebase chunk
- * downloads instead of after it: every screen waits for sign-in state, which waits for this.
+ * Local mode: where this stack's Auth emulator listens (ports can be overridden, and test stacks pick
+ * free ones). Whoever serves index.html names it in `<meta name="pautia-auth-emulator">`: the local
+ * stack's Hosting (emulators/stack.mjs) and Vite's dev server (vite.config.ts). Read from the page
+ * itself, so sign-in state waits for no request.
  */
-export function localAuthEmulatorUrl(): Promise<string> {
-  lookup ??= ask();
-  return lookup;
-}
-
-async function ask(): Promise<string> {
-  try {
-    const res = await fetch(`${env.backendUrl}/health`);
-    const body = (await res.json()) as { emulators?: { auth?: string } };
-    if (body.emulators?.auth) return `http://${body.emulators.auth}`;
-  } catch {
-    // fall through to the default port
-  }
-  return 'http://127.0.0.1:9099';
+export function localAuthEmulatorUrl(doc: Document = document): string {
+  const host = doc.querySelector('meta[name="pautia-auth-emulator"]')?.getAttribute('content')?.trim() ?? '';
+  // host:port on loopback only: the page must never send credentials anywhere else.
+  return /^(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/.test(host) ? `http://${host}` : DEFAULT_AUTH_EMULATOR_URL;
 }
