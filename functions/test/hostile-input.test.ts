@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, db, registeredUser, signInGoogleUser, type TestUser } from './helpers.js';
+import { call, db, registeredUser, signInGoogleUser, stack, type TestUser } from './helpers.js';
 
 /**
  * Hostile input: every endpoint gets a few hundred malformed requests. None may answer 5xx, each
@@ -92,5 +92,190 @@ describe('hostile path parameters', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.json).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+});
+
+/** The same promise for the endpoints without a JSON body: reads, cancel, OAuth, webhook, stand-ins. */
+const hostileQueryValues = ['', '%00', 'x'.repeat(5000), '%F0%9F%A7%81', '%ED%A0%80', '%E2%80%AE', '<script>', '../../etc', '%', '%zz'];
+
+function problems(label: string, res: { status: number; json?: Record<string, unknown>; text: string }, { json = true } = {}): string[] {
+  const out: string[] = [];
+  if (res.status >= 500) out.push(`${label}: ${res.status} ${res.text.slice(0, 120)}`);
+  if (json && res.status >= 400 && (typeof res.json?.['error'] !== 'string' || typeof res.json?.['message'] !== 'string')) {
+    out.push(`${label}: ${res.status} without {error, message}: ${res.text.slice(0, 120)}`);
+  }
+  return out;
+}
+
+describe('endpoints without a JSON body under hostile input', () => {
+  it('GET reads: odd, repeated and polluting query parameters never give 5xx; another uid in the query is 403', async () => {
+    const user = await registeredUser();
+    const other = await signInGoogleUser();
+    const failures: string[] = [];
+    for (const base of [`/api/suscripciones/estado/${user.uid}`, `/campaign/user/${user.uid}`]) {
+      const queries = [
+        ...hostileQueryValues.map((v) => `?q=${v}`),
+        '?uid[]=x',
+        '?uid=a&uid=b',
+        '?__proto__[plan]=PREMIUM',
+        '?constructor[prototype][x]=1',
+        `?userId[$ne]=${other.uid}`,
+      ];
+      for (const q of queries) {
+        const res = await call(`${base}${q}`, { token: user.idToken });
+        failures.push(...problems(`${base}${q.slice(0, 40)}`, res));
+      }
+      for (const q of [`?uid=${other.uid}`, `?userId=${other.uid}`]) {
+        const res = await call(`${base}${q}`, { token: user.idToken });
+        if (res.status !== 403) failures.push(`${base}${q}: expected 403, got ${res.status}`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('POST cancel-at-period-end: broken, huge and foreign bodies are 4xx and change nothing', async () => {
+    const user = await registeredUser();
+    const other = await signInGoogleUser();
+    const before = (await db().doc(`users/${user.uid}`).get()).data();
+    const path = `/api/suscripciones/${user.uid}/cancel-at-period-end`;
+    const failures: string[] = [];
+    const cases: Array<{ label: string; raw?: string; body?: unknown }> = [
+      ...brokenJson.map((raw) => ({ label: `broken JSON ${JSON.stringify(raw)}`, raw })),
+      { label: 'huge body', body: { filler: 'x'.repeat(150_000) } },
+      { label: 'foreign uid', body: { uid: other.uid } },
+      { label: 'foreign userId', body: { userId: other.uid } },
+      { label: 'pollution', raw: '{"__proto__":{"plan":"PREMIUM"},"constructor":{"prototype":{"x":1}}}' },
+      { label: 'empty', body: {} },
+    ];
+    for (const c of cases) {
+      const res = await call(path, { method: 'POST', token: user.idToken, body: c.body, rawBody: c.raw });
+      failures.push(...problems(c.label, res));
+      // A Free user has nothing to cancel (409); every malformed request is refused before that.
+      if (res.status < 400) failures.push(`${c.label}: expected 4xx, got ${res.status}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect((await db().doc(`users/${user.uid}`).get()).data()).toEqual(before);
+  });
+
+  it('GET /oauth2callback/start: hostile returnTo and uid values are 4xx JSON; only same-origin paths are ever stored', async () => {
+    const user = await registeredUser();
+    const other = await signInGoogleUser();
+    const stored = async () => (await db().collection('oauthStates').where('uid', '==', user.uid).get()).docs.map((d) => d.data());
+    const before = (await stored()).length;
+    const failures: string[] = [];
+    let accepted = 0;
+    const returnTos = [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '%2F%2Fevil.example',
+      '/%0d%0aSet-Cookie:x=1',
+      'x'.repeat(600),
+      ...hostileQueryValues.filter((v) => v !== ''),
+    ];
+    for (const r of returnTos) {
+      const res = await call(`/oauth2callback/start?uid=${user.uid}&returnTo=${r}`, { token: user.idToken });
+      failures.push(...problems(`returnTo=${r.slice(0, 30)}`, res));
+      if (res.status === 200) accepted++;
+    }
+    for (const q of [`uid=${other.uid}`, `uid=${user.uid}&uid=${other.uid}`, 'uid[]=x', `uid=${user.uid}&returnTo[]=/x`, `uid=${user.uid}&returnTo=/a&returnTo=/b`]) {
+      const res = await call(`/oauth2callback/start?${q}`, { token: user.idToken });
+      failures.push(...problems(q, res));
+      if (res.status < 400) failures.push(`${q}: expected 4xx, got ${res.status}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    // One state per accepted start, none for a refused one, and every stored returnTo a path here.
+    const states = await stored();
+    expect(states.length).toBe(before + accepted);
+    for (const state of states) expect(state['returnTo']).toMatch(/^\/(?![/\\])[^\r\n]*$/);
+  });
+
+  it('GET /oauth2callback: hostile code, state and error values redirect with an error, never 5xx, connect nothing', async () => {
+    const failures: string[] = [];
+    const queries = [
+      '',
+      ...hostileQueryValues.map((v) => `?state=${v}&code=${v}`),
+      '?state[]=a&code=b',
+      '?state=a&state=b',
+      '?error=access_denied',
+      '?error=<script>&state=x',
+      '?__proto__[returnTo]=https://evil.example',
+    ];
+    for (const q of queries) {
+      const res = await call(`/oauth2callback${q}`);
+      failures.push(...problems(q.slice(0, 40), res, { json: false }));
+      const location = res.headers.get('location') ?? '';
+      if (res.status === 302 && !location.startsWith('/integrations/google-ads?status=error')) failures.push(`${q.slice(0, 40)}: redirected to ${location}`);
+      if (res.status !== 302 && (res.status < 400 || res.status >= 500)) failures.push(`${q.slice(0, 40)}: ${res.status}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('POST webhook: unsigned, forged, broken and huge bodies are 4xx and record no event', async () => {
+    const events = async () => (await db().collection('stripeEvents').get()).size;
+    const before = await events();
+    const valid = JSON.stringify({ id: 'evt_hostile', type: 'customer.subscription.updated', data: { object: { id: 'sub_x' } } });
+    const failures: string[] = [];
+    const cases: Array<{ label: string; raw: string; headers: Record<string, string> }> = [
+      { label: 'unsigned', raw: valid, headers: {} },
+      { label: 'garbage signature', raw: valid, headers: { 'stripe-signature': 'garbage' } },
+      { label: 'forged signature', raw: valid, headers: { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` } },
+      { label: 'huge signature', raw: valid, headers: { 'stripe-signature': `t=1,v1=${'a'.repeat(8000)}` } },
+      ...brokenJson.map((raw) => ({ label: `broken ${JSON.stringify(raw)}`, raw, headers: { 'stripe-signature': 't=1,v1=00' } })),
+      { label: 'huge body', raw: JSON.stringify({ filler: 'x'.repeat(1_100_000) }), headers: { 'stripe-signature': 't=1,v1=00' } },
+      { label: 'text body', raw: 'hello', headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=00' } },
+      { label: 'form body', raw: 'a=1&b=2', headers: { 'content-type': 'application/x-www-form-urlencoded', 'stripe-signature': 't=1,v1=00' } },
+    ];
+    for (const c of cases) {
+      const res = await call('/api/suscripciones/webhook', { method: 'POST', rawBody: c.raw, headers: { 'content-type': 'application/json', ...c.headers } });
+      failures.push(...problems(c.label, res));
+      if (res.status < 400) failures.push(`${c.label}: expected 4xx, got ${res.status}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect(await events()).toBe(before);
+  });
+
+  it('local stand-in pages: hostile session ids, states and decisions are 4xx pages, never 5xx', async () => {
+    const failures: string[] = [];
+    const ids = ['%00', 'x'.repeat(3000), '%F0%9F%A7%81', '__proto__', 'cs_local_nope', '%3Cscript%3E'];
+    for (const id of ids) {
+      for (const [method, path] of [
+        ['GET', `/local/checkout/${id}`],
+        ['POST', `/local/checkout/${id}/pay`],
+        ['POST', `/local/checkout/${id}/cancel`],
+        ['GET', `/local/google-ads/consent?state=${id}&redirect_uri=http://127.0.0.1/oauth2callback`],
+        ['POST', `/local/google-ads/consent/${id}?state=${id}&redirect_uri=${id}`],
+      ] as const) {
+        const res = await call(path, { method });
+        failures.push(...problems(`${method} ${path.slice(0, 60)}`, res, { json: false }));
+        if (res.status < 400 && res.status !== 303) failures.push(`${method} ${path.slice(0, 60)}: ${res.status}`);
+        if (res.text.includes('<script>')) failures.push(`${method} ${path.slice(0, 60)}: echoed a script tag`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('malformed percent-encoding in a path (not UTF-8) is a 400 JSON error from the function', async () => {
+    // Sent to the function itself: the local Hosting emulator (superstatic) answers such paths with
+    // its own 500 before any of our code runs — an emulator quirk, not what production Hosting does.
+    const user = await registeredUser();
+    const failures: string[] = [];
+    for (const bad of ['%ED%A0%80', '%C0%AF', '%FF', '%E2%82']) {
+      for (const [method, path, token] of [
+        ['GET', `/campaign/user/${bad}`, user.idToken],
+        ['POST', `/campaign/user/${bad}`, user.idToken],
+        ['GET', `/api/suscripciones/estado/${bad}`, user.idToken],
+        ['POST', `/api/suscripciones/${bad}/cancel-at-period-end`, user.idToken],
+        ['GET', `/local/checkout/${bad}`, undefined],
+        ['POST', `/local/checkout/${bad}/pay`, undefined],
+        ['POST', `/local/google-ads/consent/${bad}`, undefined],
+      ] as const) {
+        const res = await fetch(`${stack().functionsUrl}${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+        const text = await res.text();
+        if (res.status >= 500 || res.status < 400) failures.push(`${method} ${path}: ${res.status} ${text.slice(0, 80)}`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
   });
 });
