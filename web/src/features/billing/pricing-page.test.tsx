@@ -118,20 +118,23 @@ describe('Pricing', () => {
     await waitFor(() => expect(window.location.hash).toBe('#checkout-cs_test_1'));
   });
 
-  it('alerts and re-enables the button when Checkout cannot start', async () => {
+  it('alerts in the clicked card and re-enables the button when Checkout cannot start', async () => {
     answerStatus(statusOf());
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     server.use(http.post('*/api/suscripciones/crear-session', () => HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'x' }, { status: 502 })));
     const { user } = renderApp('/pricing', { session: signedIn() });
     await user.click(await screen.findByRole('button', { name: 'Choose Premium annual' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(CHECKOUT_FAILED_MESSAGE));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CHECKOUT_FAILED_MESSAGE);
     expect(CHECKOUT_FAILED_MESSAGE).toBe("We couldn't start Checkout. Please try again in a few minutes.");
+    expect(screen.getByRole('button', { name: 'Choose Premium annual' }).closest('article')).toContainElement(alert);
     expect(await screen.findByRole('button', { name: 'Choose Premium annual' })).toBeEnabled();
+    // Dismissible, and gone when the user tries again.
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("alerts 'PriceId not configured for {plan}/{period}' and calls nothing when the price is missing", async () => {
     answerStatus(statusOf());
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const configured = env.prices['PREMIUM:annual'];
     env.prices['PREMIUM:annual'] = undefined;
     let called = false;
@@ -139,7 +142,7 @@ describe('Pricing', () => {
     try {
       const { user } = renderApp('/pricing', { session: signedIn() });
       await user.click(await screen.findByRole('button', { name: 'Choose Premium annual' }));
-      expect(alert).toHaveBeenCalledWith('PriceId not configured for PREMIUM/annual');
+      expect(await screen.findByRole('alert')).toHaveTextContent('PriceId not configured for PREMIUM/annual');
       expect(called).toBe(false);
       expect(screen.getByRole('button', { name: 'Choose Premium annual' })).toBeEnabled();
     } finally {

@@ -2,6 +2,7 @@ import { PLANS, type BillingPeriod, type PaidPlan, type Plan } from '@contract/p
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/icon';
+import { NoticeBanner, type Notice } from '@/components/notice-banner';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
@@ -52,19 +53,23 @@ function Checkout({ offers }: { offers: PlanOffer[] }) {
   const api = useApiClient();
   const navigate = useNavigate();
   const [starting, setStarting] = useState<string | null>(null);
+  // The spec's alerts, shown in the card whose button caused them (ADR 8).
+  const [alert, setAlert] = useState<{ card: string; notice: Notice } | null>(null);
 
   async function start(plan: PaidPlan, period: BillingPeriod) {
+    const card = `${plan}:${period}`;
+    setAlert(null);
     const email = readUserData()?.email;
     if (!email) {
       navigate(paths.login);
       return;
     }
-    const priceId = (env.prices as Record<string, string | undefined>)[`${plan}:${period}`];
+    const priceId = (env.prices as Record<string, string | undefined>)[card];
     if (!priceId) {
-      window.alert(`PriceId not configured for ${plan}/${period}`);
+      setAlert({ card, notice: { kind: 'error', text: `PriceId not configured for ${plan}/${period}` } });
       return;
     }
-    setStarting(`${plan}:${period}`);
+    setStarting(card);
     const result = await createCheckoutSession(api, { email, priceId });
     const url = result.ok ? result.data?.checkoutUrl : undefined;
     if (typeof url === 'string' && url) {
@@ -72,7 +77,7 @@ function Checkout({ offers }: { offers: PlanOffer[] }) {
       window.location.assign(url);
       return;
     }
-    window.alert(CHECKOUT_FAILED_MESSAGE);
+    setAlert({ card, notice: { kind: 'error', text: CHECKOUT_FAILED_MESSAGE } });
     setStarting(null);
   }
 
@@ -103,6 +108,8 @@ function Checkout({ offers }: { offers: PlanOffer[] }) {
                 starting={starting === `${card.plan}:${card.period}`}
                 locked={starting !== null}
                 onChoose={() => void start(card.plan, card.period)}
+                alert={alert?.card === `${card.plan}:${card.period}` ? alert.notice : null}
+                onDismissAlert={() => setAlert(null)}
               />
             ))}
           </div>
@@ -112,7 +119,16 @@ function Checkout({ offers }: { offers: PlanOffer[] }) {
   );
 }
 
-function PriceCardView({ card, starting, locked, onChoose }: { card: PriceCard; starting: boolean; locked: boolean; onChoose: () => void }) {
+interface PriceCardProps {
+  card: PriceCard;
+  starting: boolean;
+  locked: boolean;
+  onChoose: () => void;
+  alert: Notice | null;
+  onDismissAlert: () => void;
+}
+
+function PriceCardView({ card, starting, locked, onChoose, alert, onDismissAlert }: PriceCardProps) {
   const titleId = `${card.plan}-${card.period}-title`.toLowerCase();
   return (
     <article className={`card price-card${card.ribbon ? ' price-card-featured' : ''}`} aria-labelledby={titleId}>
@@ -126,6 +142,7 @@ function PriceCardView({ card, starting, locked, onChoose }: { card: PriceCard; 
       <button type="button" className={`btn ${card.ribbon ? 'btn-primary' : 'btn-secondary'} price-cta`} disabled={locked} onClick={onChoose}>
         {starting ? 'Redirecting…' : card.cta}
       </button>
+      {alert ? <NoticeBanner notice={alert} onDismiss={onDismissAlert} /> : null}
       <p className="price-currency muted">Prices in USD.</p>
     </article>
   );

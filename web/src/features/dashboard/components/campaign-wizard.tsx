@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CampaignPayload } from '@contract/campaigns';
+import { NoticeBanner } from '@/components/notice-banner';
 import { useCampaignDraft } from '../hooks/use-campaign-draft';
 import { useGoogleAdsCreation } from '../hooks/use-google-ads-creation';
 import { useStrategyGeneration } from '../hooks/use-strategy-generation';
@@ -13,7 +14,6 @@ import { ObjectivesStep } from './form-steps/objectives-step';
 import { Stepper } from './form-steps/stepper';
 import { TargetingStep } from './form-steps/targeting-step';
 import { GeneratingCard } from './generating-card';
-import { NoticeBanner } from './notice';
 import { StrategyResult } from './strategy-result';
 
 const STEP_COMPONENTS = [BusinessInfoStep, ObjectivesStep, TargetingStep, KeywordsStep, BudgetLinksStep];

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CampaignPayload } from '@contract/campaigns';
+import type { Notice } from '@/components/notice-banner';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
 import { MISSING_ACCOUNT_MESSAGE, startGoogleAdsConnection } from '@/lib/google-ads-connection';
@@ -8,13 +9,6 @@ import { createGoogleAdsCampaign } from '../api/create-google-ads-campaign';
 
 export const GOOGLE_ADS_CREATED_MESSAGE = 'Campaign created in your Google Ads account.';
 export const GOOGLE_ADS_FAILED_MESSAGE = "We couldn't create the campaign in Google Ads. Please try again.";
-
-/** What the spec calls an "alert", shown in the page (docs/adr: in-page alerts). */
-export interface Notice {
-  kind: 'success' | 'error';
-  text: string;
-  detail?: string;
-}
 
 /** Any other non-OK answer whose body mentions these means the Google Ads grant is missing (SPEC §8). */
 const NEEDS_CONNECTION = /token|not found/i;

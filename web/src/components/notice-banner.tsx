@@ -1,7 +1,16 @@
 import { useEffect, useRef } from 'react';
-import type { Notice } from '../hooks/use-google-ads-creation';
 
-/** The spec's "alerts", in the page: announced at once (role=alert), dismissible. */
+/** What an alert says: its text (the spec's, word for word) and an optional detail line. */
+export interface Notice {
+  kind: 'success' | 'error';
+  text: string;
+  detail?: string;
+}
+
+/**
+ * The spec's "alerts", in the page beside what caused them (ADR 8): announced at once
+ * (role=alert), brought into view, dismissible.
+ */
 export function NoticeBanner({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
   const box = useRef<HTMLDivElement>(null);
   // Screen readers hear it at once; eyes may be elsewhere on a long page, so bring it into view.
