@@ -25,23 +25,43 @@ export async function load(url, { headers = {}, concurrency = 20, durationMs = 1
   return { p50: median(latencies), p95: pct(95), rps: latencies.length / (durationMs / 1000), errors, requests: latencies.length };
 }
 
-export async function measureApiLatency(baseUrl, user, { durationMs = 10_000 } = {}) {
+export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs = 5_000 } = {}) {
   const auth = { authorization: `Bearer ${user.idToken}` };
+  const paths = {
+    health: '/health',
+    estado: `/api/suscripciones/estado/${user.uid}`,
+    'campaign list': `/campaign/user/${user.uid}`,
+  };
   // Warm every path once so the first cold worker does not count.
-  for (const path of ['/health', `/api/suscripciones/estado/${user.uid}`, `/campaign/user/${user.uid}`]) {
-    await fetch(`${baseUrl}${path}`, { headers: auth });
-  }
+  for (const path of Object.values(paths)) await fetch(`${baseUrl}${path}`, { headers: auth });
   // The Functions emulator starts one worker process per concurrent request: a short burst at full
   // concurrency first, so no measured run pays those cold starts.
   await load(`${baseUrl}/health`, { durationMs: 5_000 });
-  const health = await load(`${baseUrl}/health`, { durationMs });
-  const rows = [];
-  for (const [name, path] of [
-    ['estado', `/api/suscripciones/estado/${user.uid}`],
-    ['campaign list', `/campaign/user/${user.uid}`],
-  ]) {
-    const r = await load(`${baseUrl}${path}`, { headers: auth, durationMs });
-    rows.push({ name: `api p50: ${name}`, value: r.p50, baseline: health.p50, unit: 'ms', target: 1.5, extra: `p95 ${r.p95.toFixed(0)} ms (health ${health.p95.toFixed(0)}), ${r.rps.toFixed(0)} req/s (health ${health.rps.toFixed(0)}), errors ${r.errors}` });
+  // Interleaved rounds (health, estado, list, health, …), so a machine that speeds up or slows down
+  // during the run moves the baseline with the figures instead of skewing the ratio.
+  const runs = Object.fromEntries(Object.keys(paths).map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, path] of Object.entries(paths)) runs[name].push(await load(`${baseUrl}${path}`, { headers: auth, durationMs }));
   }
-  return rows;
+  const summary = (name) => {
+    const r = runs[name];
+    return {
+      p50: median(r.map((x) => x.p50)),
+      p95: median(r.map((x) => x.p95)),
+      rps: median(r.map((x) => x.rps)),
+      errors: r.reduce((sum, x) => sum + x.errors, 0),
+    };
+  };
+  const health = summary('health');
+  return ['estado', 'campaign list'].map((name) => {
+    const r = summary(name);
+    return {
+      name: `api p50: ${name}`,
+      value: r.p50,
+      baseline: health.p50,
+      unit: 'ms',
+      target: 1.5,
+      extra: `median of ${rounds} interleaved ${durationMs / 1000} s rounds; p95 ${r.p95.toFixed(0)} ms (health ${health.p95.toFixed(0)}), ${r.rps.toFixed(0)} req/s (health ${health.rps.toFixed(0)}), errors ${r.errors}`,
+    };
+  });
 }

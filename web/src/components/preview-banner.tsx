@@ -24,10 +24,20 @@ export function PreviewBanner({ enabled = env.local }: { enabled?: boolean }) {
         if (!cancelled) setConnected(false);
       }
     };
-    void check();
-    const timer = setInterval(check, POLL_MS);
+    // The first check waits until the browser is idle: a local status strip must not compete with
+    // the page's own content for the network or the main thread.
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const start = () => {
+      if (cancelled) return;
+      void check();
+      timer = setInterval(check, POLL_MS);
+    };
+    const idle = window.requestIdleCallback?.(start, { timeout: 2000 });
+    const fallback = idle === undefined ? setTimeout(start, 0) : undefined;
     return () => {
       cancelled = true;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(fallback);
       clearInterval(timer);
     };
   }, [enabled]);
