@@ -32,11 +32,10 @@ export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs 
     estado: `/api/suscripciones/estado/${user.uid}`,
     'campaign list': `/campaign/user/${user.uid}`,
   };
-  // Warm every path once so the first cold worker does not count.
-  for (const path of Object.values(paths)) await fetch(`${baseUrl}${path}`, { headers: auth });
-  // The Functions emulator starts one worker process per concurrent request: a short burst at full
-  // concurrency first, so no measured run pays those cold starts.
-  await load(`${baseUrl}/health`, { durationMs: 5_000 });
+  // The Functions emulator starts one worker process per concurrent request, and each worker opens
+  // its own Firestore client on its first read: a burst of every path at full concurrency first, so
+  // no measured run pays those cold starts.
+  for (const path of Object.values(paths)) await load(`${baseUrl}${path}`, { headers: auth, durationMs: 3_000 });
   // Interleaved rounds (health, estado, list, health, …), so a machine that speeds up or slows down
   // during the run moves the baseline with the figures instead of skewing the ratio.
   const runs = Object.fromEntries(Object.keys(paths).map((name) => [name, []]));
