@@ -10,7 +10,7 @@ import { inProcessApi } from './in-process.js';
  * stack's Firestore and Auth, configured for OpenAI with OPENAI_BASE_URL pointing at a fake
  * OpenAI-compatible server (the adapter's HTTP edge), which answers as each test needs.
  */
-type Mode = 'error' | 'hang' | 'malformed' | 'good';
+type Mode = 'error' | 'hang' | 'malformed' | 'drop' | 'good';
 let mode: Mode = 'good';
 let fakeOpenAi: HttpServer;
 let api: Awaited<ReturnType<typeof inProcessApi>>;
@@ -50,6 +50,13 @@ beforeAll(async () => {
       // Structured output (a strategy) asks for a text format; a chat does not.
       const wantsStrategy = Boolean((JSON.parse(raw || '{}') as { text?: { format?: unknown } }).text?.format);
       if (mode === 'hang') return; // never answers
+      if (mode === 'drop') {
+        // Starts answering, then the connection dies mid-body.
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4000' });
+        res.write('{"id":"resp_1","object":"response","output":[{"type":"message","content":[{"type":"output_text","text":"CAMPAIGN');
+        setTimeout(() => res.socket?.destroy(), 20);
+        return;
+      }
       if (mode === 'error') {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'down' } }));
         return;
@@ -101,6 +108,7 @@ describe('a failing AI gives the unit back', () => {
   it.each([
     ['the AI server fails (HTTP 500)', 502, 'error', 'UPSTREAM_FAILED'],
     ['the AI answers something unusable', 502, 'malformed', 'UPSTREAM_FAILED'],
+    ['the connection to the AI drops mid-answer', 502, 'drop', 'UPSTREAM_FAILED'],
     ['the AI does not answer within AI_TIMEOUT_MS', 504, 'hang', 'UPSTREAM_TIMEOUT'],
   ] as const)('strategy: when %s, answers %i, keeps a Draft without strategy and releases the campaign unit', async (_what, status, failure, code) => {
     const user = await freshUser();
@@ -125,6 +133,7 @@ describe('a failing AI gives the unit back', () => {
 
   it.each([
     ['fails', 502, 'error'],
+    ['drops the connection mid-answer', 502, 'drop'],
     ['times out', 504, 'hang'],
   ] as const)('chat: when the AI %s, answers %i, stores no exchange and releases the query unit', async (_what, status, failure) => {
     const user = await freshUser();
