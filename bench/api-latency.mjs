@@ -1,6 +1,35 @@
 // API latency: p50/p95 and throughput of the main reads at 20 concurrent clients, against /health
-// on the same stack.
+// on the same stack. Also where the CPU goes per request (Linux /proc): the firebase-tools process
+// (Hosting and Functions proxies), the Functions emulator's worker processes, and the local Firestore.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { median } from './cold-start.mjs';
+
+const PROCESS_GROUPS = { emulator: 'firebase.js emulators:start', workers: 'functionsEmulatorRuntime', firestore: 'firestore/serve.mjs' };
+
+function pidsOf(pattern) {
+  try {
+    return execFileSync('pgrep', ['-f', pattern], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU milliseconds used so far by each process group (utime + stime, 10 ms clock ticks). */
+function cpuByGroup() {
+  const out = {};
+  for (const [group, pattern] of Object.entries(PROCESS_GROUPS)) {
+    out[group] = pidsOf(pattern).reduce((sum, pid) => {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        return sum;
+      }
+    }, 0);
+  }
+  return out;
+}
 
 export async function load(url, { headers = {}, concurrency = 20, durationMs = 10_000 } = {}) {
   const latencies = [];
@@ -40,7 +69,13 @@ export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs 
   // during the run moves the baseline with the figures instead of skewing the ratio.
   const runs = Object.fromEntries(Object.keys(paths).map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const [name, path] of Object.entries(paths)) runs[name].push(await load(`${baseUrl}${path}`, { headers: auth, durationMs }));
+    for (const [name, path] of Object.entries(paths)) {
+      const before = cpuByGroup();
+      const r = await load(`${baseUrl}${path}`, { headers: auth, durationMs });
+      const after = cpuByGroup();
+      r.cpuPerRequest = Object.fromEntries(Object.keys(after).map((g) => [g, (after[g] - before[g]) / r.requests]));
+      runs[name].push(r);
+    }
   }
   const summary = (name) => {
     const r = runs[name];
@@ -49,11 +84,16 @@ export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs 
       p95: median(r.map((x) => x.p95)),
       rps: median(r.map((x) => x.rps)),
       errors: r.reduce((sum, x) => sum + x.errors, 0),
+      cpu: Object.keys(PROCESS_GROUPS)
+        .map((g) => `${g} ${median(r.map((x) => x.cpuPerRequest[g])).toFixed(1)}`)
+        .join(', '),
     };
   };
   const health = summary('health');
+  console.log(`  CPU ms per request: health (${health.cpu})`);
   return ['estado', 'campaign list'].map((name) => {
     const r = summary(name);
+    console.log(`  CPU ms per request: ${name} (${r.cpu})`);
     return {
       name: `api p50: ${name}`,
       value: r.p50,
