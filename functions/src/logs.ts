@@ -1,22 +1,30 @@
 import * as logger from 'firebase-functions/logger';
 
 /**
+ * An ERROR event, written as one structured entry: `logger.error` would replace the message with a
+ * stack trace of the logging call itself (meant for Error Reporting), which only points at this file.
+ */
+function errorEvent(message: string, fields: Record<string, unknown>) {
+  logger.write({ severity: 'ERROR', message, ...fields });
+}
+
+/**
  * Every log line is a named event with structured fields. Never pass tokens, secrets or request
  * bodies here.
  */
 export const log = {
   requestFailed: (fields: { method: string; path: string; status: number; code: string; error?: unknown }) =>
-    logger.error('request_failed', { ...fields, error: describe(fields.error) }),
+    errorEvent('request_failed', { ...fields, error: describe(fields.error) }),
   userSignedIn: (uid: string, created: boolean) => logger.info('user_signed_in', { uid, created }),
   limitReached: (uid: string, feature: string) => logger.info('limit_reached', { uid, feature }),
   aiFailed: (uid: string, what: string, error: unknown) => logger.warn('ai_failed', { uid, what, error: describe(error) }),
   strategyGenerated: (uid: string, campaignId: string, provider: string, ms: number) =>
     logger.info('strategy_generated', { uid, campaignId, provider, ms }),
   chatAnswered: (uid: string, provider: string, remembered: number, ms: number) => logger.info('chat_answered', { uid, provider, remembered, ms }),
-  releaseFailed: (uid: string, feature: string, error: unknown) => logger.error('usage_release_failed', { uid, feature, error: describe(error) }),
+  releaseFailed: (uid: string, feature: string, error: unknown) => errorEvent('usage_release_failed', { uid, feature, error: describe(error) }),
   webhookReceived: (id: string, type: string) => logger.info('webhook_received', { id, type }),
   webhookDuplicate: (id: string) => logger.info('webhook_duplicate', { id }),
-  webhookFailed: (id: string, error: unknown) => logger.error('webhook_failed', { id, error: describe(error) }),
+  webhookFailed: (id: string, error: unknown) => errorEvent('webhook_failed', { id, error: describe(error) }),
   subscriptionSynced: (uid: string, plan: string, status: string) => logger.info('subscription_synced', { uid, plan, status }),
   webhookIgnored: (id: string, type: string, reason: string) => logger.info('webhook_ignored', { id, type, reason }),
   webhookSignatureRejected: (reason: string) => logger.warn('webhook_signature_rejected', { reason }),
