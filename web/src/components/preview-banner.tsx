@@ -32,12 +32,12 @@ export function PreviewBanner({ enabled = env.local }: { enabled?: boolean }) {
       void check();
       timer = setInterval(check, POLL_MS);
     };
-    const idle = window.requestIdleCallback?.(start, { timeout: 2000 });
-    const fallback = idle === undefined ? setTimeout(start, 0) : undefined;
+    // (Browsers without requestIdleCallback, and jsdom, check at once.)
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 2000 }) : undefined;
+    if (idle === undefined) start();
     return () => {
       cancelled = true;
       if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(fallback);
       clearInterval(timer);
     };
   }, [enabled]);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { renderApp } from '@/testing/render';
@@ -23,7 +23,7 @@ describe('Pricing', () => {
     );
     renderApp('/pricing', { session: signedIn() });
     await waitFor(() => expect(screen.getByRole('main')).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 50));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(within(screen.getByRole('main')).queryByRole('heading')).toBeNull();
     expect(screen.queryByText('Prices in USD.')).toBeNull();
     release();
