@@ -74,11 +74,6 @@ export function build({ web = true, functions = true, log = console.log } = {}) 
   if (web) run('web');
 }
 
-/** The `<meta>` that tells the local web app where this stack's Auth emulator listens. */
-export function authEmulatorMeta(authHost) {
-  return `<meta name="pautia-auth-emulator" content="${authHost}" />`;
-}
-
 /**
  * What this stack's Hosting serves: a copy of the web build (PAUTIA_WEB_DIST, else web/dist) whose
  * index.html names this stack's Auth emulator, so the app connects to it without asking the backend
@@ -93,7 +88,8 @@ function servedWebDir(ports) {
   const index = join(dir, 'index.html');
   const html = readFileSync(index, 'utf8');
   if (!html.includes('</head>')) throw new Error(`${index} has no </head>`);
-  writeFileSync(index, html.replace('</head>', `  ${authEmulatorMeta(`127.0.0.1:${ports.auth}`)}\n  </head>`));
+  const meta = `<meta name="pautia-auth-emulator" content="127.0.0.1:${ports.auth}" />`;
+  writeFileSync(index, html.replace('</head>', `  ${meta}\n  </head>`));
   return dir;
 }
 

@@ -23,7 +23,6 @@ const optional = z
 const envSchema = z.object({
   PAUTIA_MODE: z.enum(['local', 'production']).optional(),
   FUNCTIONS_EMULATOR: optional,
-  FIREBASE_AUTH_EMULATOR_HOST: optional,
   PRODUCT_NAME: optional,
   PUBLIC_URL: optional,
   OPENAI_API_KEY: optional,
@@ -50,8 +49,6 @@ const envSchema = z.object({
 
 export interface Config {
   mode: Mode;
-  /** host:port of the Auth emulator, when one is used. */
-  authEmulatorHost: string | undefined;
   productName: string;
   /** Public origin of the app (https://app.example.com); derived from the request when unset locally. */
   publicUrl: string | undefined;
@@ -102,7 +99,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const billing = e.STRIPE_SECRET_KEY || !local ? 'stripe' : 'local-checkout';
   return {
     mode,
-    authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     productName: e.PRODUCT_NAME ?? 'Pautia',
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     providers: {

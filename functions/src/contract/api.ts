@@ -6,8 +6,6 @@ export interface HealthResponse {
   ok: true;
   mode: 'local' | 'production';
   providers: { ai: string; billing: string; ads: string };
-  /** Local mode only. */
-  emulators?: { auth: string };
 }
 
 export interface AuthGoogleRequest {
