@@ -1,11 +1,12 @@
 // API latency: p50/p95 and throughput of the main reads at 20 concurrent clients, against /health
 // on the same stack. Also where the CPU goes per request (Linux /proc): the firebase-tools process
 // (Hosting and Functions proxies), the Functions emulator's worker processes, and the local Firestore.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { median } from './cold-start.mjs';
 
-const PROCESS_GROUPS = { emulator: 'firebase.js emulators:start', workers: 'functionsEmulatorRuntime', firestore: 'firestore/serve.mjs' };
+const PROCESS_GROUPS = { emulator: 'firebase.js emulators:start', workers: 'functionsEmulatorRuntime', production: 'bench/production-server.mjs', firestore: 'firestore/serve.mjs' };
 
 function pidsOf(pattern) {
   try {
@@ -54,7 +55,43 @@ export async function load(url, { headers = {}, concurrency = 20, durationMs = 1
   return { p50: median(latencies), p95: pct(95), rps: latencies.length / (durationMs / 1000), errors, requests: latencies.length };
 }
 
-export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs = 5_000 } = {}) {
+/**
+ * Starts the `api` handler in one Node process (the production shape: one instance, concurrent
+ * requests, one Firestore client) against the stack's Firestore and Auth emulators.
+ */
+export async function startProductionServer(root, stack) {
+  const child = spawn(process.execPath, [join(root, 'bench', 'production-server.mjs'), root], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PAUTIA_MODE: 'local',
+      NODE_ENV: 'production',
+      GCLOUD_PROJECT: 'demo-pautia',
+      METADATA_SERVER_DETECTION: 'none',
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${stack.ports.firestore}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}`,
+    },
+  });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /listening (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`production server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs = 5_000, label = '', target = 1.5 } = {}) {
   const auth = { authorization: `Bearer ${user.idToken}` };
   const paths = {
     health: '/health',
@@ -95,11 +132,11 @@ export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs 
     const r = summary(name);
     console.log(`  CPU ms per request: ${name} (${r.cpu})`);
     return {
-      name: `api p50: ${name}`,
+      name: `api p50${label}: ${name}`,
       value: r.p50,
       baseline: health.p50,
       unit: 'ms',
-      target: 1.5,
+      target,
       extra: `median of ${rounds} interleaved ${durationMs / 1000} s rounds; p95 ${r.p95.toFixed(0)} ms (health ${health.p95.toFixed(0)}), ${r.rps.toFixed(0)} req/s (health ${health.rps.toFixed(0)}), errors ${r.errors}`,
     };
   });
