@@ -18,7 +18,7 @@ export function twoProportionZTest(successesA: number, trialsA: number, successe
   const pooled = trialsA + trialsB > 0 ? (successesA + successesB) / (trialsA + trialsB) : 0;
   const se = Math.sqrt(pooled * (1 - pooled) * (trialsA > 0 ? 1 / trialsA : 0) + pooled * (1 - pooled) * (trialsB > 0 ? 1 / trialsB : 0));
   const z = se > 0 && trialsA > 0 && trialsB > 0 ? (rateB - rateA) / se : 0;
-  const pValue = 2 * (1 - normalCdf(Math.abs(z)));
+  const pValue = z === 0 ? 1 : 2 * (1 - normalCdf(Math.abs(z)));
   return {
     a: { successes: successesA, trials: trialsA, rate: rateA },
     b: { successes: successesB, trials: trialsB, rate: rateB },
