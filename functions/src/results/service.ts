@@ -114,7 +114,7 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
     }
   }
 
-  async function build(report: CampaignReport, range: ResultRange, history: ChangeRecord[], language: 'es' | 'en'): Promise<CachedResults> {
+  async function build(report: CampaignReport, range: ResultRange, history: ChangeRecord[], language: 'es' | 'en', now: number): Promise<CachedResults> {
     const p = periods(range, today());
     const current = report.daily.filter((d) => d.date >= p.start && d.date <= p.end);
     const previous = report.daily.filter((d) => d.date >= p.previousStart && d.date <= p.previousEnd);
@@ -129,7 +129,7 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
     return {
       source: adapter.provider === 'sandbox' ? 'sandbox' : 'google',
       range,
-      fetchedAt: new Date(clock()).toISOString(),
+      fetchedAt: new Date(now).toISOString(),
       status: report.status,
       servingProblems: servingProblems(report),
       dailyBudget: report.dailyBudget,
@@ -168,7 +168,7 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
         throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
       }
       const report = await guard(uid, () => adapter.report({ ...ref, range, today: today() }));
-      const results = await build(report, range, history, language);
+      const results = await build(report, range, history, language, now);
       await store.writeCache(uid, campaignId, range, { fetchedAtMs: now, results });
       return answer(results, now, history);
     },
@@ -177,9 +177,8 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
       const { ref } = await campaignRef(uid, campaignId);
       const record = await applyChange(uid, campaignId, ref, { kind: 'SET_STATUS', status });
       await db.collection('users').doc(uid).collection('campaigns').doc(campaignId).update({ 'googleAds.status': status });
-      await store.editCaches(uid, campaignId, RESULT_RANGES, (entries) => {
-        for (const e of entries) if (e) e.results.status = status;
-      });
+      // Status and serving problems come with the figures: the next view reads them again.
+      await store.dropCaches(uid, campaignId, RESULT_RANGES);
       return { status, change: record, history: await store.history(uid, campaignId) };
     },
 

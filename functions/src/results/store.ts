@@ -57,6 +57,10 @@ export function resultsStore(db: Firestore) {
       });
     },
 
+    async dropCaches(uid: string, campaignId: string, ranges: readonly ResultRange[]): Promise<void> {
+      await Promise.all(ranges.map((r) => cacheRef(uid, campaignId, r).delete()));
+    },
+
     async history(uid: string, campaignId: string): Promise<ChangeRecord[]> {
       const snap = await changes(uid, campaignId).orderBy('at', 'desc').limit(HISTORY_LIMIT).get();
       return snap.docs.map((d) => d.data() as ChangeRecord);

@@ -137,7 +137,8 @@ function simulateDay(state: SimulatorState, date: string): { rows: TermDay[]; li
       const imps = Math.floor(r.impressions * factor);
       lostImpressions += r.impressions - imps;
       r.impressions = imps;
-      r.clicks = Math.min(Math.floor(r.clicks * factor), imps);
+      // Rounded at random (seeded), so small terms keep their share of clicks on average.
+      r.clicks = Math.min(Math.floor(r.clicks * factor + unit(seed, r.term, date, 'fit')), imps);
       r.costCents = r.clicks * r.cpcCents;
     }
     let total = rows.reduce((s, r) => s + r.costCents, 0);
