@@ -53,11 +53,10 @@ export function DailyChart({ daily }: { daily: DailyFigures[] }) {
     <figure className="results-chart">
       <div ref={host} aria-hidden="true" className="results-chart-canvas" />
       {failed && <p className="results-muted">The chart could not load; the table below has the same figures.</p>}
-      <details>
-        <summary>Daily figures as a table</summary>
-        <div className="results-table-wrap">
+      {/* Screen readers get the table instead of the canvas; everyone sees it if the chart fails. */}
+      <div className={failed ? 'results-table-wrap' : 'visually-hidden'}>
           <table>
-            <caption className="visually-hidden">Daily impressions, clicks, cost and conversions</caption>
+            <caption className={failed ? 'visually-hidden' : undefined}>Daily impressions, clicks, cost and conversions</caption>
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -79,8 +78,7 @@ export function DailyChart({ daily }: { daily: DailyFigures[] }) {
               ))}
             </tbody>
           </table>
-        </div>
-      </details>
+      </div>
       <figcaption className="results-muted">Clicks, cost and conversions per day.</figcaption>
     </figure>
   );
