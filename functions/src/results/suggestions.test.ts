@@ -42,16 +42,21 @@ describe('suggestions', () => {
     const r = report({
       searchTerms: [
         { term: 'teeth whitening', adGroupName: 'G', status: 'NONE', ...m(300, 20, 30, 3) },
-        { term: 'whitening strips review', adGroupName: 'G', status: 'NONE', ...m(100, 4, 6, 0) },
+        { term: 'whitening strips review', adGroupName: 'G', status: 'NONE', ...m(100, 4, 25, 0) },
+        { term: 'whitening gel', adGroupName: 'G', status: 'NONE', ...m(100, 4, 5, 0) },
         { term: 'dentist jobs', adGroupName: 'G', status: 'NONE', ...m(20, 1, 1.5, 0) },
         { term: 'free whitening', adGroupName: 'G', status: 'EXCLUDED', ...m(20, 2, 3, 0) },
         { term: 'cheap', adGroupName: 'G', status: 'NONE', ...m(20, 2, 3, 0) },
       ],
     });
     const [negatives] = await buildSuggestions(input(r));
-    expect(negatives).toMatchObject({ kind: 'NEGATIVES', change: { kind: 'ADD_NEGATIVES', terms: ['whitening strips review', 'dentist jobs'] } });
+    expect(negatives).toMatchObject({ kind: 'NEGATIVES', change: { kind: 'ADD_NEGATIVES', terms: ['dentist jobs', 'whitening strips review'] } });
     expect(negatives!.id).toMatch(/^sg_[0-9a-f]{16}$/);
-    expect(negatives!.detail).toContain('$7.50');
+    expect(negatives!.detail).toContain('$26.50');
+    // A term that is one of the keywords is never proposed as a negative.
+    const keyword = { id: '1', adGroupId: '10', adGroupName: 'G', text: 'whitening strips review', matchType: 'PHRASE' as const, status: 'ENABLED', ...m(100, 4, 25, 0) };
+    const [withKeyword] = await buildSuggestions(input({ ...r, keywords: [keyword] }));
+    expect(withKeyword!.change).toEqual({ kind: 'ADD_NEGATIVES', terms: ['dentist jobs'] });
   });
 
   it('raises a budget that limits the campaign, lowers one it does not use, and leaves a just-changed one alone', async () => {

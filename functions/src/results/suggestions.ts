@@ -8,6 +8,7 @@ import type { HeadlineSuggester } from './headline-suggester.js';
 const OFF_TARGET = /\b(free|gratis|jobs?|trabajos?|empleos?|salary|sueldos?|diy|yourself|how to|como hacer|c[oó]mo hacer|tutorial|curso|course|used|segunda mano)\b/i;
 /** A term that spent at least this many clicks without converting is wasted. */
 const WASTE_MIN_CLICKS = 3;
+const WASTE_MIN_CLICKS_NO_CONVERSIONS = 10;
 const MAX_NEGATIVES = 20;
 const MAX_KEYWORD_SUGGESTIONS = 5;
 
@@ -16,6 +17,10 @@ export const suggestionId = (s: Pick<Suggestion, 'kind' | 'change'>) =>
 
 function withId(s: Omit<Suggestion, 'id'>): Suggestion {
   return { id: suggestionId(s), ...s };
+}
+
+function sumOf(rows: { cost: number; conversions: number }[]) {
+  return rows.reduce((s, r) => ({ cost: s.cost + r.cost, conversions: s.conversions + r.conversions }), { cost: 0, conversions: 0 });
 }
 
 export interface SuggestionInput {
@@ -38,12 +43,20 @@ export async function buildSuggestions(input: SuggestionInput): Promise<Suggesti
   const recent = (kind: string) => input.history.some((h) => h.result === 'APPLIED' && h.change.kind === kind && h.at.slice(0, 10) >= input.rangeStart);
 
   // 1. Search terms that spent without converting, or do not fit the business → campaign negatives.
+  // "Spent without converting" means: more than a conversion costs this campaign on average (or, with
+  // no conversions yet, WASTE_MIN_CLICKS_NO_CONVERSIONS clicks). A term that IS one of the keywords is
+  // never proposed as a negative: it would switch the keyword off (pausing it is the honest change).
+  const allRows = sumOf(input.searchTerms);
+  const costPerConversion = allRows.conversions > 0 ? allRows.cost / allRows.conversions : null;
+  const keywordTexts = new Set(input.keywords.map((k) => k.text.toLowerCase()));
   const wasted = input.searchTerms.filter((t) => {
-    if (t.status !== 'NONE' || negatives.has(t.term) || t.clicks === 0) return false;
-    const offTarget = OFF_TARGET.test(t.term);
-    const noConversions = report.conversionTracking && t.conversions === 0 && t.clicks >= WASTE_MIN_CLICKS;
-    return offTarget || noConversions;
+    if (t.status !== 'NONE' || negatives.has(t.term) || keywordTexts.has(t.term) || t.clicks === 0) return false;
+    if (OFF_TARGET.test(t.term)) return true;
+    if (!report.conversionTracking || t.conversions > 0) return false;
+    return costPerConversion !== null ? t.clicks >= WASTE_MIN_CLICKS && t.cost >= costPerConversion : t.clicks >= WASTE_MIN_CLICKS_NO_CONVERSIONS;
   });
+  // Off-target searches first, then by money lost.
+  wasted.sort((a, b) => Number(OFF_TARGET.test(b.term)) - Number(OFF_TARGET.test(a.term)) || b.cost - a.cost);
   const picked = [...new Set(wasted.map((t) => t.term))].slice(0, MAX_NEGATIVES);
   if (picked.length > 0) {
     const spent = wasted.filter((t) => picked.includes(t.term)).reduce((s, t) => s + t.cost, 0);

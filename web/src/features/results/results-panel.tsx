@@ -213,8 +213,8 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
                     <h4>{s.title}</h4>
                     <p>{s.detail}</p>
                     {s.change && (
-                      <button type="button" className="results-button results-button-primary" onClick={() => setPending({ kind: 'apply', suggestion: s })}>
-                        Apply<span className="visually-hidden">: {s.title}</span>
+                      <button type="button" className="results-button results-button-primary" aria-label={`Apply: ${s.title}`} onClick={() => setPending({ kind: 'apply', suggestion: s })}>
+                        Apply
                       </button>
                     )}
                   </li>

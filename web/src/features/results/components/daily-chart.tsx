@@ -7,6 +7,10 @@ import { formatCount, formatMoney } from '../format';
  * when this panel renders. The canvas is hidden from screen readers; the table below it is the
  * accessible version of the same figures.
  */
+const DAY = 86_400;
+/** Daily points: the x axis names days (MM-DD, UTC like the figures), never hours. */
+const shortDate = (seconds: number) => new Date(seconds * 1000).toISOString().slice(5, 10);
+
 export function DailyChart({ daily }: { daily: DailyFigures[] }) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -25,7 +29,7 @@ export function DailyChart({ daily }: { daily: DailyFigures[] }) {
             width,
             height: 220,
             scales: { x: { time: true }, clicks: { auto: true }, cost: { auto: true } },
-            axes: [{}, { scale: 'clicks', label: 'Clicks' }, { scale: 'cost', side: 1, label: 'Cost ($)', grid: { show: false } }],
+            axes: [{ space: 48, incrs: [DAY, 2 * DAY, 7 * DAY], values: (_u: unknown, splits: number[]) => splits.map(shortDate) }, { scale: 'clicks', label: 'Clicks' }, { scale: 'cost', side: 1, label: 'Cost ($)', grid: { show: false } }],
             series: [
               {},
               { label: 'Clicks', scale: 'clicks', stroke: '#1d4ed8', width: 2, fill: 'rgba(29,78,216,0.08)' },
