@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignPayloadInput } from '../src/contract/campaigns.js';
 import type { ApplyResponse, ResultsResponse, StatusResponse } from '../src/contract/results.js';
-import { call, db, registeredUser, type TestUser } from './helpers.js';
+import { getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { loadConfig } from '../src/config.js';
+import { createServices } from '../src/services.js';
+import { call, db, registeredUser, stack, type TestUser } from './helpers.js';
 
 /**
  * Results against the whole local stack, with the Google Ads sandbox as Google: a campaign created
@@ -226,4 +230,21 @@ describe('campaign results (sandbox)', () => {
       expect(res.json).toMatchObject({ error: 'INVALID_REQUEST' });
     }
   });
+
+  it('gives the assistant the campaign’s latest figures from the cache, without a Google Ads request', async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+    const firestore = db();
+    process.env['FIREBASE_AUTH_EMULATOR_HOST'] = stack().authHost;
+    const services = createServices(loadConfig({ PAUTIA_MODE: 'local' }), { db: firestore, auth: getAuth(getApps().find((a) => a.name === `test-${stack().firestoreHost}`)!) });
+    expect(await services.results.latestFigures(user.uid, campaignId)).toBeNull();
+    await setStatus(user, campaignId, 'ENABLED');
+    const body = (await results(user, campaignId, 'LAST_7_DAYS')).json as unknown as ResultsResponse;
+    const spent = await used(user.uid);
+    const text = (await services.results.latestFigures(user.uid, campaignId))!;
+    expect(text).toContain(`Impressions ${body.totals.impressions}, clicks ${body.totals.clicks}`);
+    expect(text).toContain('last 7 days, sandbox data');
+    expect(text).toContain('status ENABLED');
+    expect(await used(user.uid)).toBe(spent);
+  });
 });
+
