@@ -77,18 +77,21 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
   const today = () => new Date(clock()).toISOString().slice(0, 10);
 
   async function campaignRef(uid: string, campaignId: string) {
-    const user = await users.get(uid);
+    // Read together, checked in order: plan, campaign, connection.
+    const [user, doc, connection] = await Promise.all([
+      users.get(uid),
+      db.collection('users').doc(uid).collection('campaigns').doc(campaignId).get(),
+      connections.refreshToken(uid),
+    ]);
     if (!PLAN_LIMITS[user?.plan ?? 'BASIC'].googleAds) {
       throw new HttpError('PREMIUM_REQUIRED', 'Campaign results and one-click fixes are part of the Premium plan. Upgrade to Premium to use them.');
     }
-    const doc = await db.collection('users').doc(uid).collection('campaigns').doc(campaignId).get();
     if (!doc.exists) throw new HttpError('NOT_FOUND', 'Campaign not found.');
     const ads = doc.get('googleAds') as { customerId?: unknown; campaignResourceName?: unknown } | undefined;
     if (!ads || typeof ads.campaignResourceName !== 'string' || !ads.campaignResourceName || typeof ads.customerId !== 'string') {
       throw new HttpError('CONFLICT', 'This campaign is not in Google Ads yet. Create it in Google Ads first; its results appear here afterwards.');
     }
     const language: 'es' | 'en' = /^(es|spanish|español|espanol)/i.test(String(doc.get('language') ?? '')) ? 'es' : 'en';
-    const connection = await connections.refreshToken(uid);
     if ('missing' in connection) {
       if (connection.missing === 'broken') throw new HttpError('GOOGLE_ADS_TOKEN_INVALID', 'Your Google Ads authorization is no longer valid. Connect Google Ads again to continue.');
       throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', 'Connect your Google Ads account to see this campaign’s results.');
@@ -154,8 +157,8 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
 
   return {
     async results(uid: string, campaignId: string, range: ResultRange, refresh: boolean): Promise<ResultsResponse> {
-      const { ref, language } = await campaignRef(uid, campaignId);
-      const [cached, history] = await Promise.all([store.readCache(uid, campaignId, range), store.history(uid, campaignId)]);
+      // The cached answer needs no Google request: its reads run alongside the checks.
+      const [{ ref, language }, cached, history] = await Promise.all([campaignRef(uid, campaignId), store.readCache(uid, campaignId, range), store.history(uid, campaignId)]);
       const now = clock();
       if (cached) {
         const age = now - cached.fetchedAtMs;
