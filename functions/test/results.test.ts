@@ -134,19 +134,19 @@ describe('campaign results (sandbox)', () => {
   it('caches per campaign and range for an hour, and refuses a manual refresh within 15 minutes', async () => {
     const { user, campaignId } = await campaignInGoogleAds();
     const first = (await results(user, campaignId, 'LAST_7_DAYS')).json as unknown as ResultsResponse;
-    expect(await used(user.uid)).toBe(8);
+    expect(await used(user.uid)).toBe(9);
     const second = (await results(user, campaignId, 'LAST_7_DAYS', '&refresh=true')).json as unknown as ResultsResponse;
     expect(second.fetchedAt).toBe(first.fetchedAt);
     expect(Date.parse(second.refreshAvailableAt) - Date.parse(first.fetchedAt)).toBe(15 * 60 * 1000);
-    expect(await used(user.uid)).toBe(8);
+    expect(await used(user.uid)).toBe(9);
     // Another range is another cache entry.
     await results(user, campaignId, 'LAST_30_DAYS');
-    expect(await used(user.uid)).toBe(16);
+    expect(await used(user.uid)).toBe(18);
     // Past 15 minutes, a manual refresh reads Google again.
     await db().doc(`resultsCache/${user.uid}_${campaignId}_LAST_7_DAYS`).update({ fetchedAtMs: Date.now() - 16 * 60 * 1000 });
     const refreshed = (await results(user, campaignId, 'LAST_7_DAYS', '&refresh=true')).json as unknown as ResultsResponse;
     expect(refreshed.fetchedAt).not.toBe(first.fetchedAt);
-    expect(await used(user.uid)).toBe(24);
+    expect(await used(user.uid)).toBe(27);
   });
 
   it('says in plain words when the daily operations budget is spent (the user’s, then the app’s), and shows stale figures it has', async () => {

@@ -23,9 +23,12 @@ const WORDS: Record<string, string> = {
   MISSING_LOCATION_TARGETING: 'It has no location to show in.',
 };
 
-export function servingProblems(report: Pick<CampaignReport, 'status' | 'statusReasons'>): string[] {
+export const BILLING_PROBLEM = 'Billing is not set up in Google Ads: no ads run until you add a payment method (Google Ads → Billing → Setup).';
+
+export function servingProblems(report: Pick<CampaignReport, 'status' | 'statusReasons'> & { billingReady?: boolean }): string[] {
   const out = report.statusReasons.filter((r) => r !== 'UNSPECIFIED' && r !== 'UNKNOWN').map((r) => WORDS[r] ?? `Google Ads reports: ${r.toLowerCase().replace(/_/g, ' ')}.`);
   if (report.status === 'PAUSED' && !report.statusReasons.includes('CAMPAIGN_PAUSED')) out.unshift(WORDS['CAMPAIGN_PAUSED']!);
   if (report.status === 'REMOVED' && !report.statusReasons.includes('CAMPAIGN_REMOVED')) out.unshift(WORDS['CAMPAIGN_REMOVED']!);
+  if (report.billingReady === false) out.push(BILLING_PROBLEM);
   return out;
 }

@@ -16,6 +16,7 @@ function report(overrides: Partial<CampaignReport> = {}): CampaignReport {
     budgetResourceName: 'customers/1/campaignBudgets/2',
     budgetLostImpressionShare: 0,
     conversionTracking: true,
+    billingReady: true,
     negatives: ['cheap'],
     daily: Array.from({ length: 7 }, (_, i) => ({ date: `2026-11-${15 + i}`, ...m(100, 5, 18, 1) })),
     adGroups: [],
@@ -113,5 +114,18 @@ describe('the A/B comparison (two-proportion z-test)', () => {
     expect(clear.winner).toBe('B');
     expect(clear.recommendation).toMatch(/^Ad B wins on conversion rate/);
     expect(compareAds([ad('1', 'A', 10, 1, 0)])).toBeNull();
+  });
+});
+
+describe('why a campaign does not serve, in words', () => {
+  it('words Google’s reasons, a missing billing setup, and a paused campaign', async () => {
+    const { servingProblems, BILLING_PROBLEM } = await import('./serving.js');
+    expect(servingProblems({ status: 'ENABLED', statusReasons: ['BUDGET_CONSTRAINED', 'HAS_ADS_DISAPPROVED', 'SOME_NEW_REASON'], billingReady: false })).toEqual([
+      'Limited by budget: the ads stop showing once the day’s budget is spent.',
+      'Some ads were disapproved under Google’s advertising policies. Check them in Google Ads.',
+      'Google Ads reports: some new reason.',
+      BILLING_PROBLEM,
+    ]);
+    expect(servingProblems({ status: 'PAUSED', statusReasons: [], billingReady: true })).toEqual(['The campaign is paused, so its ads do not show. Enable it to start.']);
   });
 });

@@ -57,6 +57,7 @@ const RECORDED: Record<string, unknown[]> = {
     },
   ],
   'FROM campaign_criterion': [{ campaign_criterion: { keyword: { text: 'Cheap' } } }],
+  'FROM billing_setup': [{ billing_setup: { status: enums.BillingSetupStatus.PENDING } }],
   'FROM customer': [{ customer: { conversion_tracking_setting: { conversion_tracking_status: enums.ConversionTrackingStatus.NOT_CONVERSION_TRACKED } } }],
 };
 
@@ -80,9 +81,9 @@ function fakeGoogle(options: { queryFailure?: unknown } = {}) {
 }
 
 describe('the real results adapter (GAQL through google-ads-api)', () => {
-  it('writes 8 GAQL queries over the range, the daily one also over the previous period', () => {
+  it('writes 9 GAQL queries over the range, the daily one also over the previous period', () => {
     const q = reportQueries(request);
-    expect(Object.keys(q)).toHaveLength(8);
+    expect(Object.keys(q)).toHaveLength(9);
     expect(q.daily).toContain("segments.date BETWEEN '2026-11-08' AND '2026-11-21'");
     expect(q.keywords).toContain("FROM keyword_view WHERE campaign.resource_name = 'customers/1112223333/campaigns/555' AND segments.date BETWEEN '2026-11-15' AND '2026-11-21'");
     expect(q.searchTerms).toContain('FROM search_term_view');
@@ -93,7 +94,7 @@ describe('the real results adapter (GAQL through google-ads-api)', () => {
   it('turns the recorded answers into a report: enum names, money from micros, labels, serving reasons', async () => {
     const google = fakeGoogle();
     const report = await createRealResultsAdapter(settings, { hooks: google.hooks }).report(request);
-    expect(google.queries).toHaveLength(8);
+    expect(google.queries).toHaveLength(9);
     expect(report).toMatchObject({
       status: 'ENABLED',
       statusReasons: ['BUDGET_CONSTRAINED', 'HAS_ADS_DISAPPROVED'],
@@ -101,6 +102,7 @@ describe('the real results adapter (GAQL through google-ads-api)', () => {
       budgetResourceName: 'customers/1112223333/campaignBudgets/444',
       budgetLostImpressionShare: 0.31,
       conversionTracking: false,
+      billingReady: false,
       negatives: ['cheap'],
       daily: [
         { date: '2026-11-14', impressions: 100, clicks: 5, cost: 6.5, conversions: 1 },

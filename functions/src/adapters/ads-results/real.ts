@@ -24,7 +24,7 @@ function literal(value: string): string {
 }
 
 /**
- * The GAQL of one report: 8 queries (8 operations), each over the range only, except the daily
+ * The GAQL of one report: 9 queries (9 operations), each over the range only, except the daily
  * rows, which cover the range and the previous period in one query.
  */
 export function reportQueries(request: Pick<ReportRequest, 'campaignResourceName' | 'range' | 'today'>) {
@@ -40,6 +40,7 @@ export function reportQueries(request: Pick<ReportRequest, 'campaignResourceName
     ads: `SELECT ad_group.id, ad_group.name, ad_group_ad.ad.id, ad_group_ad.status, ad_group_ad.ad.responsive_search_ad.headlines, ad_group_ad.ad.responsive_search_ad.descriptions, ${METRICS} FROM ad_group_ad WHERE ${campaign} AND ${during} AND ad_group_ad.status != 'REMOVED'`,
     negatives: `SELECT campaign_criterion.keyword.text FROM campaign_criterion WHERE ${campaign} AND campaign_criterion.negative = TRUE AND campaign_criterion.type = 'KEYWORD'`,
     conversionTracking: 'SELECT customer.conversion_tracking_setting.conversion_tracking_status FROM customer LIMIT 1',
+    billing: 'SELECT billing_setup.status FROM billing_setup',
   };
 }
 
@@ -84,7 +85,7 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
       try {
         const { lib, customer } = await customerFor(request);
         const q = reportQueries(request);
-        const [campaignRows, daily, adGroups, keywords, terms, ads, negatives, customerRows] = await Promise.all([
+        const [campaignRows, daily, adGroups, keywords, terms, ads, negatives, customerRows, billingRows] = await Promise.all([
           customer.query(q.campaign),
           customer.query(q.daily),
           customer.query(q.adGroups),
@@ -93,6 +94,7 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
           customer.query(q.ads),
           customer.query(q.negatives),
           customer.query(q.conversionTracking),
+          customer.query(q.billing),
         ]);
         const c = (campaignRows[0] ?? {}) as Row;
         const status = enumName(lib, 'CampaignStatus', get(c, 'campaign.status')) as CampaignStatus;
@@ -107,6 +109,7 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
           budgetResourceName: str(get(c, 'campaign_budget.resource_name')),
           budgetLostImpressionShare: typeof lost === 'number' ? lost : null,
           conversionTracking: tracking !== 'NOT_CONVERSION_TRACKED' && tracking !== 'UNKNOWN' && tracking !== 'UNSPECIFIED',
+          billingReady: (billingRows as Row[]).some((r) => ['APPROVED', 'APPROVED_HELD'].includes(enumName(lib, 'BillingSetupStatus', get(r, 'billing_setup.status')))),
           negatives: (negatives as Row[]).map((r) => str(get(r, 'campaign_criterion.keyword.text')).toLowerCase()).filter(Boolean),
           daily: (daily as Row[]).map((r) => ({ date: str(get(r, 'segments.date')), ...metrics(r) })),
           adGroups: (adGroups as Row[]).map((r) => ({ id: str(get(r, 'ad_group.id')), name: str(get(r, 'ad_group.name')), status: enumName(lib, 'AdGroupStatus', get(r, 'ad_group.status')), ...metrics(r) })),

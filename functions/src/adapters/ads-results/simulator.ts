@@ -217,6 +217,8 @@ export function simulate(state: SimulatorState, range: ResultRange, today: strin
     budgetResourceName: state.budgetResourceName,
     budgetLostImpressionShare: shown + lost > 0 ? lost / (shown + lost) : null,
     conversionTracking: true,
+    // The sandbox account has its billing set up (the sandbox consent page stands in for a ready account).
+    billingReady: true,
     negatives,
     daily: days.map((d) => ({ date: d.date, ...(d.rows.length ? sumRows(d.rows) : zero()) })),
     adGroups: state.adGroups.map((g) => ({ id: g.id, name: g.name, status: 'ENABLED', ...sumRows(byGroup.get(g.id) ?? []) })),

@@ -21,6 +21,8 @@ export interface CampaignReport {
   /** Share of impressions lost to the budget over the range (0..1), when Google reports it. */
   budgetLostImpressionShare: number | null;
   conversionTracking: boolean;
+  /** An approved billing setup exists (false: Google will not run the ads until billing is set up). */
+  billingReady: boolean;
   /** The campaign's negative keywords (text, lower case). */
   negatives: string[];
   /** Daily rows of the range and the previous period, oldest first. */
@@ -46,7 +48,7 @@ export interface ReportRequest extends CampaignRef {
 }
 
 /** What a report costs in Google Ads operations (one per query). */
-export const REPORT_OPERATIONS = 8;
+export const REPORT_OPERATIONS = 9;
 
 /**
  * Results behind one interface: GAQL through google-ads-api, or the local simulator. Failures are
