@@ -1,5 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[aria-labelledby="results-title"]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /**
  * After launch (issue 18): create the campaign in Google Ads (sandbox) → open its page → enable it →
@@ -70,7 +77,11 @@ test('create → enable → results → apply a negatives suggestion → history
   // The sandbox mixes in searches that do not fit the business (the strategy's negatives exclude "free" and "jobs").
   await expect(panel.getByRole('region', { name: 'Search terms' })).toContainText(/how to do .* yourself/);
   await page.screenshot({ path: 'screenshots/results-panel-1280.png', fullPage: true });
+  await expectNoSeriousViolations(page);
 
+  // Thirty days hold enough searches for every kind of suggestion.
+  await panel.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(panel.getByText(/vs previous 30 days/).first()).toBeVisible();
   const apply = panel.getByRole('button', { name: /^Apply: Exclude \d+ search terms? that waste money$/ });
   await apply.click();
   const confirm = page.getByRole('alertdialog', { name: 'Apply this change in Google Ads?' });
@@ -84,6 +95,7 @@ test('create → enable → results → apply a negatives suggestion → history
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: 'screenshots/results-panel-375.png', fullPage: true });
+  await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await panel.getByRole('button', { name: 'Pause campaign' }).click();

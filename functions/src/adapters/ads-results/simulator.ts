@@ -114,7 +114,7 @@ function simulateDay(state: SimulatorState, date: string): { rows: TermDay[]; li
     const terms: { term: string; share: number; relevant: boolean }[] = [
       { term: kw.text.toLowerCase(), share: 0.5, relevant: true },
       { term: RELEVANT_VARIANT[state.language](kw.text.toLowerCase()), share: 0.2, relevant: true },
-      ...IRRELEVANT[state.language].map((make, i) => ({ term: make(kw.text.toLowerCase()), share: [0.15, 0.1, 0.05][i]!, relevant: false })),
+      ...IRRELEVANT[state.language].map((make, i) => ({ term: make(kw.text.toLowerCase()), share: [0.15, 0.1, 0.1][i]!, relevant: false })),
     ];
     for (const t of terms) {
       if (kw.matchType === 'EXACT' && t.term !== kw.text.toLowerCase()) continue;

@@ -29,7 +29,8 @@ export function DailyChart({ daily }: { daily: DailyFigures[] }) {
             width,
             height: 220,
             scales: { x: { time: true }, clicks: { auto: true }, cost: { auto: true } },
-            axes: [{ space: 48, incrs: [DAY, 2 * DAY, 7 * DAY], values: (_u: unknown, splits: number[]) => splits.map(shortDate) }, { scale: 'clicks', label: 'Clicks' }, { scale: 'cost', side: 1, label: 'Cost ($)', grid: { show: false } }],
+            legend: { live: false },
+            axes: [{ space: 40, incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 28 * DAY], values: (_u: unknown, splits: number[]) => splits.map(shortDate) }, { scale: 'clicks', label: 'Clicks' }, { scale: 'cost', side: 1, label: 'Cost ($)', grid: { show: false } }],
             series: [
               {},
               { label: 'Clicks', scale: 'clicks', stroke: '#1d4ed8', width: 2, fill: 'rgba(29,78,216,0.08)' },
