@@ -114,7 +114,13 @@ describe('ResultsPanel', () => {
     const user = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Apply: Exclude 1 search term that wastes money' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Apply this change in Google Ads?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Focus moves into the dialog (on its confirm button); Escape cancels and gives focus back.
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply: Exclude 1 search term that wastes money' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Apply: Exclude 1 search term that wastes money' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(applied).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Apply: Exclude 1 search term that wastes money' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
