@@ -10,6 +10,7 @@ import { healthRoutes } from './routes/health.js';
 import { localAdsSandboxRoutes } from './routes/local-ads-sandbox.js';
 import { localCheckoutRoutes } from './routes/local-checkout.js';
 import { oauthCallbackRoutes } from './routes/oauth-callback.js';
+import { resultsRoutes } from './routes/results.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
 import { subscriptionsRoutes } from './routes/subscriptions.js';
 import type { Services } from './services.js';
@@ -45,6 +46,7 @@ export function createApp(services: Services): Express {
   app.use(chatRoutes(services));
   app.use(subscriptionsRoutes(services));
   app.use(googleAdsRoutes(services));
+  app.use(resultsRoutes(services));
 
   app.use(notFound);
   app.use(errorHandler);

@@ -22,6 +22,11 @@ import { campaignService } from './campaigns/service.js';
 import { campaignsRepo } from './repos/campaigns.js';
 import { chatRepo } from './repos/chat.js';
 import { usageService } from './usage/usage.js';
+import { createRealResultsAdapter } from './adapters/ads-results/real.js';
+import { createSandboxResultsAdapter } from './adapters/ads-results/sandbox.js';
+import type { AdsResultsAdapter } from './adapters/ads-results/types.js';
+import { simpleHeadlineSuggester } from './results/headline-suggester.js';
+import { resultsService } from './results/service.js';
 
 /**
  * The composition root: every route gets its collaborators from here, built once per instance.
@@ -65,6 +70,11 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const googleAdsConnections = googleAdsConnectionsRepo(deps.db, tokenCipher);
   const googleAdsCampaigns = googleAdsCampaignService({ db: deps.db, users, connections: googleAdsConnections, adapter: googleAds });
 
+  // Results (issue 18): GAQL through google-ads-api, or the sandbox's simulator.
+  const resultsAdapter: AdsResultsAdapter =
+    config.providers.ads === 'sandbox' ? createSandboxResultsAdapter(deps.db) : createRealResultsAdapter(config.googleAds);
+  const results = resultsService({ db: deps.db, users, connections: googleAdsConnections, adapter: resultsAdapter, headlines: simpleHeadlineSuggester });
+
   async function userRecord(uid: string): Promise<UserRecord> {
     const [user, allowance] = await Promise.all([users.get(uid), usage.status(uid)]);
     if (!user) throw new HttpError('NOT_FOUND', 'No account found. Please sign in again.');
@@ -79,7 +89,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     };
   }
 
-  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns };
+  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns, results };
 }
 
 export type Services = ReturnType<typeof createServices>;

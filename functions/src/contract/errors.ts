@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 429,
+  /** Google Ads operations budget (per user or app-wide) spent for today. */
+  QUOTA_EXCEEDED: 429,
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
   NOT_CONFIGURED: 503,

@@ -36,4 +36,9 @@ export const apiPaths = {
   campaigns: (uid: string) => `/campaign/user/${encodeURIComponent(uid)}`,
   realCampaign: (uid: string) => `/campaign/user/${encodeURIComponent(uid)}/real`,
   chat: '/chat',
+  campaignResults: (uid: string, campaignId: string, range: string, refresh = false) =>
+    `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/results?range=${encodeURIComponent(range)}${refresh ? '&refresh=true' : ''}`,
+  campaignStatus: (uid: string, campaignId: string) => `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/status`,
+  applySuggestion: (uid: string, campaignId: string, suggestionId: string) =>
+    `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/suggestions/${encodeURIComponent(suggestionId)}/apply`,
 } as const;

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[aria-labelledby="results-title"]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * After launch (issue 18): create the campaign in Google Ads (sandbox) → open its page → enable it →
+ * results ("Sandbox data") → apply the search-terms → negatives suggestion → the history shows it →
+ * pause. The results panel lives on the campaign page, `/campaigns/{id}` (issue 14's page, where the
+ * panel is mounted); set RESULTS_PAGE to a different pattern (`{id}` is replaced) if it moves.
+ */
+const campaignPage = (id: string) => (process.env['RESULTS_PAGE'] ?? '/campaigns/{id}').replace('{id}', encodeURIComponent(id));
+
+async function buyPremiumMonthly(page: Page) {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Premium monthly' }).click();
+  await expect(page).toHaveTitle('Test checkout — no charge');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your plan is PREMIUM. If you activated Premium, it will update shortly.');
+}
+
+async function fillCampaignForm(page: Page) {
+  const form = page.getByRole('form');
+  const next = () => form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('Describe your business').fill('Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, six days a week.');
+  await next();
+  await form.getByRole('radio', { name: /^Sales/ }).check();
+  await next();
+  await form.getByLabel('Location').fill('United States');
+  await form.getByLabel('Language').fill('English');
+  await next();
+  await form.getByLabel('Keywords', { exact: true }).fill('teeth whitening, family dentist');
+  await next();
+  await form.getByLabel('Weekly budget (USD)').fill('70');
+  await form.getByLabel('Landing page').fill('https://brightsmile.example/');
+}
+
+/** Premium, connected to the sandbox, one campaign created (paused) in it: answers its id. */
+async function createdCampaign(page: Page): Promise<string> {
+  await signIn(page);
+  await buyPremiumMonthly(page);
+  await page.goto('/dashboard#new');
+  await fillCampaignForm(page);
+  await page.getByRole('button', { name: 'Generate Strategy' }).click();
+  await expect(page.getByRole('heading', { name: /^Your (strategy for|campaign strategy)/ })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Create in Google Ads' }).click();
+  await page.getByRole('dialog', { name: 'Connect Google Ads to continue' }).getByRole('button', { name: 'Connect' }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByText('Connection authorized successfully.')).toBeVisible();
+  await page.goto('/dashboard#new');
+  const created = page.waitForResponse((r) => r.url().endsWith('/real') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Create in Google Ads' }).click();
+  const body = (await (await created).json()) as { campaign: { id: string } };
+  await expect(page.getByText('Campaign created in your Google Ads account.')).toBeVisible();
+  return body.campaign.id;
+}
+
+test('create → enable → results → apply a negatives suggestion → history shows it → pause', async ({ page }) => {
+  const id = await createdCampaign(page);
+  await page.goto(campaignPage(id));
+  const panel = page.getByRole('region', { name: 'Results' });
+
+  // Created paused: Google's status and why it does not serve.
+  await expect(panel.getByText('Sandbox data')).toBeVisible();
+  await expect(panel.getByText('Paused', { exact: true })).toBeVisible();
+  await expect(panel.getByText('The campaign is paused, so its ads do not show. Enable it to start.')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Enable campaign' }).click();
+  await page.getByRole('alertdialog', { name: 'Enable this campaign?' }).getByRole('button', { name: 'Enable' }).click();
+  await expect(panel.getByText('Campaign enabled in Google Ads.')).toBeVisible();
+  await expect(panel.getByText('Enabled', { exact: true }).first()).toBeVisible();
+  // The sandbox mixes in searches that do not fit the business (the strategy's negatives exclude "free" and "jobs").
+  await expect(panel.getByRole('region', { name: 'Search terms' })).toContainText(/how to do .* yourself/);
+  await page.screenshot({ path: 'screenshots/results-panel-1280.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+
+  // Thirty days hold enough searches for every kind of suggestion.
+  await panel.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(panel.getByText(/vs previous 30 days/).first()).toBeVisible();
+  const apply = panel.getByRole('button', { name: /^Apply: Exclude \d+ search terms? that waste money$/ });
+  await apply.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Apply this change in Google Ads?' });
+  await expect(confirm).toContainText(/"how to do .* yourself"/);
+  await confirm.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByText(/^Done: Added \d+ negative keywords?:/)).toBeVisible();
+  await expect(apply).toHaveCount(0);
+  const history = panel.getByRole('heading', { name: 'Changes made from Pautia' }).locator('..');
+  await expect(history.getByRole('listitem').first()).toContainText(/Added \d+ negative keywords?: .*"how to do .* yourself"/);
+  await expect(history).toContainText('Enabled the campaign');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'screenshots/results-panel-375.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await panel.getByRole('button', { name: 'Pause campaign' }).click();
+  await page.getByRole('alertdialog', { name: 'Pause this campaign?' }).getByRole('button', { name: 'Pause' }).click();
+  await expect(panel.getByText('Campaign paused in Google Ads.')).toBeVisible();
+  await expect(history.getByRole('listitem').first()).toContainText('Paused the campaign');
+  await expect(panel.getByRole('button', { name: 'Enable campaign' })).toBeVisible();
+});

@@ -1,0 +1,95 @@
+import type { ResultsChange } from '../../contract/results.js';
+import { HttpError } from '../../http/errors.js';
+
+/**
+ * The exact `GoogleAdsService.Mutate` operations of one change (pure; the real adapter sends them,
+ * the sandbox records and replays them). Enum values are google-ads-api's numeric enums, checked
+ * against the library in operations.test.ts.
+ */
+export const RESULTS_GADS = {
+  CampaignStatus: { ENABLED: 2, PAUSED: 3 },
+  KeywordMatchType: { EXACT: 2, PHRASE: 3, BROAD: 4 },
+  AdGroupCriterionStatus: { ENABLED: 2, PAUSED: 3 },
+} as const;
+
+export type ResultsOperation =
+  | { entity: 'campaign'; operation: 'update'; resource: { resource_name: string; status: number } }
+  | { entity: 'campaign_budget'; operation: 'update'; resource: { resource_name: string; amount_micros: number } }
+  | { entity: 'campaign_criterion'; operation: 'create'; resource: { campaign: string; negative: true; keyword: { text: string; match_type: number } } }
+  | { entity: 'ad_group_criterion'; operation: 'create'; resource: { ad_group: string; status: number; keyword: { text: string; match_type: number } } }
+  | { entity: 'ad_group_criterion'; operation: 'update'; resource: { resource_name: string; status: number } }
+  | { entity: 'ad'; operation: 'update'; resource: { resource_name: string; responsive_search_ad: { headlines: { text: string }[] } } };
+
+/** One cent in micros: budgets are whole cents. */
+const CENT_MICROS = 10_000;
+
+export function buildChangeOperations(
+  change: ResultsChange,
+  ref: { customerId: string; campaignResourceName: string },
+  context: { budgetResourceName: string; currentHeadlines?: string[] },
+): ResultsOperation[] {
+  const base = `customers/${ref.customerId}`;
+  switch (change.kind) {
+    case 'SET_STATUS':
+      return [{ entity: 'campaign', operation: 'update', resource: { resource_name: ref.campaignResourceName, status: RESULTS_GADS.CampaignStatus[change.status] } }];
+    case 'SET_BUDGET': {
+      if (!(change.toDaily >= 0.01 && change.toDaily <= 100_000)) throw new HttpError('INVALID_REQUEST', 'The daily budget must be between 0.01 and 100,000.');
+      const micros = Math.round((change.toDaily * 1_000_000) / CENT_MICROS) * CENT_MICROS;
+      return [{ entity: 'campaign_budget', operation: 'update', resource: { resource_name: context.budgetResourceName, amount_micros: micros } }];
+    }
+    case 'ADD_NEGATIVES':
+      return change.terms.map((text) => ({
+        entity: 'campaign_criterion',
+        operation: 'create',
+        // Exact match: exclude the wasted query itself, not every query that contains it.
+        resource: { campaign: ref.campaignResourceName, negative: true, keyword: { text, match_type: RESULTS_GADS.KeywordMatchType.EXACT } },
+      }));
+    case 'WIDEN_MATCH':
+      return [
+        {
+          entity: 'ad_group_criterion',
+          operation: 'create',
+          resource: {
+            ad_group: `${base}/adGroups/${change.adGroupId}`,
+            status: RESULTS_GADS.AdGroupCriterionStatus.ENABLED,
+            keyword: { text: change.text, match_type: RESULTS_GADS.KeywordMatchType[change.to] },
+          },
+        },
+      ];
+    case 'PAUSE_KEYWORD':
+      return [
+        {
+          entity: 'ad_group_criterion',
+          operation: 'update',
+          resource: { resource_name: `${base}/adGroupCriteria/${change.adGroupId}~${change.keywordId}`, status: RESULTS_GADS.AdGroupCriterionStatus.PAUSED },
+        },
+      ];
+    case 'REPLACE_HEADLINES': {
+      // An RSA's headlines are replaced as a whole list: the current ones minus the LOW ones, plus the new.
+      const kept = (context.currentHeadlines ?? []).filter((h) => !change.remove.includes(h));
+      const headlines = [...kept, ...change.add].filter((h, i, all) => all.indexOf(h) === i).slice(0, 15);
+      if (headlines.length < 3) throw new HttpError('INVALID_REQUEST', 'A responsive search ad needs at least 3 headlines.');
+      return [{ entity: 'ad', operation: 'update', resource: { resource_name: `${base}/ads/${change.adId}`, responsive_search_ad: { headlines: headlines.map((text) => ({ text })) } } }];
+    }
+  }
+}
+
+/** The change in words, for the history. */
+export function describeChange(change: ResultsChange): string {
+  switch (change.kind) {
+    case 'SET_STATUS':
+      return change.status === 'ENABLED' ? 'Enabled the campaign' : 'Paused the campaign';
+    case 'SET_BUDGET':
+      return `Changed the daily budget from ${money(change.fromDaily)} to ${money(change.toDaily)}`;
+    case 'ADD_NEGATIVES':
+      return `Added ${change.terms.length} negative keyword${change.terms.length === 1 ? '' : 's'}: ${change.terms.map((t) => `"${t}"`).join(', ')}`;
+    case 'WIDEN_MATCH':
+      return `Added "${change.text}" as phrase match (it had no impressions as exact match)`;
+    case 'PAUSE_KEYWORD':
+      return `Paused the keyword "${change.text}"`;
+    case 'REPLACE_HEADLINES':
+      return `Replaced ${change.remove.length} low-rated headline${change.remove.length === 1 ? '' : 's'} with: ${change.add.map((t) => `"${t}"`).join(', ')}`;
+  }
+}
+
+export const money = (n: number) => `$${n.toFixed(2)}`;

@@ -1,0 +1,178 @@
+import { randomInt } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { ResultsChange } from '../../contract/results.js';
+import { HttpError } from '../../http/errors.js';
+import { buildChangeOperations, RESULTS_GADS, type ResultsOperation } from './operations.js';
+import { simulate, statusOn, type SimKeyword, type SimulatorState } from './simulator.js';
+import type { AdsResultsAdapter, CampaignRef } from './types.js';
+
+/**
+ * The local Google Ads results stand-in. It reads the campaign from the operations the sandbox
+ * recorded when it was created (`localGoogleAdsMutations`), replays every change recorded since,
+ * and answers the simulator's figures. Each change is recorded in the same collection, exactly as
+ * every sandbox mutate is, and refused the way Google refuses it (unknown resources, a removed
+ * campaign, a revoked grant is refused earlier by the connection check).
+ */
+const MUTATIONS = 'localGoogleAdsMutations';
+const SPANISH = 'languageConstants/1003';
+
+interface StoredMutation {
+  uid: string;
+  operations: { entity: string; operation: string; resource: Record<string, unknown> }[];
+  resourceNames: string[];
+  campaignResourceName?: string;
+  createdAt: number;
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const lastId = (name: string) => name.split('/').pop()!.split('~').pop()!;
+const MATCH: Record<number, SimKeyword['matchType']> = { 2: 'EXACT', 3: 'PHRASE', 4: 'BROAD' };
+
+export function replay(campaignResourceName: string, mutations: StoredMutation[]): SimulatorState | undefined {
+  const sorted = [...mutations].sort((a, b) => a.createdAt - b.createdAt);
+  const creation = sorted.find((m) => m.resourceNames.includes(campaignResourceName));
+  if (!creation) return undefined;
+  const on = day(creation.createdAt);
+  const real = new Map<string, string>();
+  creation.operations.forEach((op, i) => {
+    const temp = op.resource['resource_name'];
+    if (typeof temp === 'string') real.set(temp, creation.resourceNames[i]!);
+  });
+  const state: SimulatorState = {
+    campaignResourceName,
+    budgetResourceName: '',
+    language: 'en',
+    statusChanges: [],
+    budgets: [],
+    negatives: [],
+    adGroups: [],
+    keywords: [],
+    ads: [],
+  };
+  creation.operations.forEach((op, i) => {
+    const r = op.resource;
+    const name = creation.resourceNames[i]!;
+    if (op.entity === 'campaign_budget') {
+      state.budgetResourceName = name;
+      state.budgets.push({ on: '0000-01-01', daily: Number(r['amount_micros']) / 1_000_000 });
+    } else if (op.entity === 'campaign_criterion') {
+      const kw = r['keyword'] as { text: string } | undefined;
+      if (r['negative'] === true && kw) state.negatives.push({ text: kw.text.toLowerCase(), on: '0000-01-01' });
+      const lang = r['language'] as { language_constant?: string } | undefined;
+      if (lang?.language_constant === SPANISH) state.language = 'es';
+    } else if (op.entity === 'ad_group') {
+      state.adGroups.push({ id: lastId(name), name: String(r['name']) });
+    } else if (op.entity === 'ad_group_criterion') {
+      const kw = r['keyword'] as { text: string; match_type: number };
+      const adGroupId = lastId(real.get(String(r['ad_group'])) ?? '');
+      state.keywords.push({ id: lastId(name), adGroupId, text: kw.text, matchType: MATCH[kw.match_type] ?? 'PHRASE', since: '0000-01-01', pausedOn: null });
+    } else if (op.entity === 'ad_group_ad') {
+      const ad = r['ad'] as { responsive_search_ad: { headlines: { text: string }[]; descriptions: { text: string }[] } };
+      state.ads.push({
+        id: lastId(name),
+        adGroupId: lastId(real.get(String(r['ad_group'])) ?? ''),
+        headlines: ad.responsive_search_ad.headlines.map((h) => h.text),
+        descriptions: ad.responsive_search_ad.descriptions.map((d) => d.text),
+        replacedHeadlines: [],
+      });
+    }
+  });
+  void on;
+  for (const m of sorted) {
+    if (m === creation || m.campaignResourceName !== campaignResourceName) continue;
+    const date = day(m.createdAt);
+    m.operations.forEach((op, i) => applyOperation(state, op as ResultsOperation, m.resourceNames[i] ?? '', date));
+  }
+  return state;
+}
+
+function applyOperation(state: SimulatorState, op: ResultsOperation, resourceName: string, date: string): void {
+  switch (op.entity) {
+    case 'campaign':
+      state.statusChanges.push({ on: date, status: op.resource.status === RESULTS_GADS.CampaignStatus.ENABLED ? 'ENABLED' : 'PAUSED' });
+      return;
+    case 'campaign_budget':
+      state.budgets.push({ on: date, daily: op.resource.amount_micros / 1_000_000 });
+      return;
+    case 'campaign_criterion':
+      state.negatives.push({ text: op.resource.keyword.text.toLowerCase(), on: date });
+      return;
+    case 'ad_group_criterion':
+      if (op.operation === 'create') {
+        state.keywords.push({
+          id: lastId(resourceName),
+          adGroupId: lastId(op.resource.ad_group),
+          text: op.resource.keyword.text,
+          matchType: MATCH[op.resource.keyword.match_type] ?? 'PHRASE',
+          since: date,
+          pausedOn: null,
+        });
+      } else {
+        const kw = state.keywords.find((k) => k.id === lastId(op.resource.resource_name));
+        if (kw) kw.pausedOn = date;
+      }
+      return;
+    case 'ad': {
+      const ad = state.ads.find((a) => a.id === lastId(op.resource.resource_name));
+      if (!ad) return;
+      const next = op.resource.responsive_search_ad.headlines.map((h) => h.text);
+      ad.replacedHeadlines.push(...next.filter((h) => !ad.headlines.includes(h)));
+      ad.headlines = next;
+      return;
+    }
+  }
+}
+
+export function createSandboxResultsAdapter(db: Firestore, clock: () => number = Date.now): AdsResultsAdapter {
+  async function load(ref: CampaignRef): Promise<SimulatorState> {
+    const snap = await db.collection(MUTATIONS).where('uid', '==', ref.uid).get();
+    const state = replay(ref.campaignResourceName, snap.docs.map((d) => d.data() as StoredMutation));
+    if (!state) throw new HttpError('NOT_FOUND', 'Google Ads could not find this campaign in your account. It may have been removed.');
+    return state;
+  }
+
+  return {
+    provider: 'sandbox',
+
+    async report(request) {
+      return simulate(await load(request), request.range, request.today);
+    },
+
+    async apply(ref: CampaignRef, change: ResultsChange, context) {
+      const state = await load(ref);
+      const ad = change.kind === 'REPLACE_HEADLINES' ? state.ads.find((a) => a.id === change.adId) : undefined;
+      // Refused as Google refuses it: a resource that is not in the campaign.
+      if (change.kind === 'REPLACE_HEADLINES' && !ad) throw notFound('ad');
+      if ((change.kind === 'PAUSE_KEYWORD' || change.kind === 'WIDEN_MATCH') && !state.keywords.some((k) => k.id === change.keywordId)) throw notFound('keyword');
+      if (change.kind === 'SET_STATUS' && statusOn(state, day(clock())) === change.status) {
+        throw new HttpError('CONFLICT', `The campaign is already ${change.status === 'ENABLED' ? 'enabled' : 'paused'} in Google Ads.`);
+      }
+      const operations = buildChangeOperations(change, ref, { ...context, currentHeadlines: ad?.headlines });
+      const resourceNames = operations.map((op) => resultName(ref.customerId, op));
+      await db.collection(MUTATIONS).add({
+        uid: ref.uid,
+        customerId: ref.customerId,
+        campaignResourceName: ref.campaignResourceName,
+        method: 'GoogleAdsService.Mutate',
+        partialFailure: false,
+        operations: JSON.parse(JSON.stringify(operations)) as unknown,
+        resourceNames,
+        createdAt: clock(),
+      });
+      return resourceNames;
+    },
+  };
+}
+
+function notFound(what: string): HttpError {
+  return new HttpError('CONFLICT', `Google Ads could not find this ${what} any more, so nothing was changed. Refresh the results.`);
+}
+
+const newId = () => String(randomInt(100_000_000, 281_474_976_710_655));
+
+function resultName(customerId: string, op: ResultsOperation): string {
+  const base = `customers/${customerId}`;
+  if (op.operation === 'update') return op.resource.resource_name;
+  if (op.entity === 'campaign_criterion') return `${base}/campaignCriteria/${lastId(op.resource.campaign)}~${newId()}`;
+  return `${base}/adGroupCriteria/${lastId(op.resource.ad_group)}~${newId()}`;
+}

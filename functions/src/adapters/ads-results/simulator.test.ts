@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { buildCampaignOperations } from '../google-ads/operations.js';
+import { datesBetween, periods } from './dates.js';
+import { replay } from './sandbox.js';
+import { SIMULATED_HISTORY_DAYS, simulate, type SimulatorState } from './simulator.js';
+
+const TODAY = '2026-11-22';
+const CAMPAIGN = 'customers/1234567890/campaigns/555';
+
+function state(overrides: Partial<SimulatorState> = {}): SimulatorState {
+  return {
+    campaignResourceName: CAMPAIGN,
+    budgetResourceName: 'customers/1234567890/campaignBudgets/444',
+    language: 'en',
+    statusChanges: [{ on: TODAY, status: 'ENABLED' }],
+    budgets: [{ on: '0000-01-01', daily: 20 }],
+    negatives: [{ text: 'cheap', on: '0000-01-01' }],
+    adGroups: [{ id: '10', name: 'Teeth whitening' }],
+    keywords: [
+      { id: '101', adGroupId: '10', text: 'teeth whitening', matchType: 'PHRASE', since: '0000-01-01', pausedOn: null },
+      { id: '102', adGroupId: '10', text: 'family dentist', matchType: 'PHRASE', since: '0000-01-01', pausedOn: null },
+      { id: '103', adGroupId: '10', text: 'emergency dentist open on sunday', matchType: 'EXACT', since: '0000-01-01', pausedOn: null },
+    ],
+    ads: [{ id: '900', adGroupId: '10', headlines: ['Teeth Whitening Austin', 'Family Dentist', 'Book Today', 'Gentle Care', 'Open Saturdays'], descriptions: ['Book online.', 'Gentle care.'], replacedHeadlines: [] }],
+    ...overrides,
+  };
+}
+
+const sumOf = (rows: { impressions: number; clicks: number; cost: number; conversions: number }[]) => ({
+  impressions: rows.reduce((s, r) => s + r.impressions, 0),
+  clicks: rows.reduce((s, r) => s + r.clicks, 0),
+  cost: Math.round(rows.reduce((s, r) => s + r.cost, 0) * 100) / 100,
+  conversions: rows.reduce((s, r) => s + r.conversions, 0),
+});
+
+describe('the sandbox results simulator', () => {
+  it('is deterministic: the same state and day give the same report', () => {
+    expect(simulate(state(), 'LAST_30_DAYS', TODAY)).toEqual(simulate(state(), 'LAST_30_DAYS', TODAY));
+    expect(JSON.stringify(simulate(state(), 'LAST_7_DAYS', TODAY))).toBe(JSON.stringify(simulate(state(), 'LAST_7_DAYS', TODAY)));
+  });
+
+  it('answers daily rows for the range and the previous period, ending yesterday', () => {
+    const report = simulate(state(), 'LAST_7_DAYS', TODAY);
+    const p = periods('LAST_7_DAYS', TODAY);
+    expect(report.daily.map((d) => d.date)).toEqual(datesBetween(p.previousStart, p.end));
+    expect(p.end).toBe('2026-11-21');
+  });
+
+  it('totals per keyword, ad group and search term equal the sum of the daily figures', () => {
+    for (const range of ['LAST_7_DAYS', 'LAST_30_DAYS'] as const) {
+      const report = simulate(state(), range, TODAY);
+      const p = periods(range, TODAY);
+      const daily = sumOf(report.daily.filter((d) => d.date >= p.start));
+      expect(daily.impressions).toBeGreaterThan(0);
+      expect(sumOf(report.keywords)).toEqual(daily);
+      expect(sumOf(report.adGroups)).toEqual(daily);
+      expect(sumOf(report.searchTerms)).toEqual(daily);
+    }
+  });
+
+  it('keeps every day’s spend within that day’s budget, also when the budget is tight', () => {
+    for (const daily of [20, 3, 0.5]) {
+      const report = simulate(state({ budgets: [{ on: '0000-01-01', daily }] }), 'LAST_30_DAYS', TODAY);
+      for (const day of report.daily) expect(day.cost).toBeLessThanOrEqual(daily);
+    }
+    const tight = simulate(state({ budgets: [{ on: '0000-01-01', daily: 3 }] }), 'LAST_30_DAYS', TODAY);
+    expect(tight.statusReasons).toContain('BUDGET_CONSTRAINED');
+    expect(tight.budgetLostImpressionShare).toBeGreaterThan(0.2);
+  });
+
+  it('starts when the campaign is enabled: nothing while paused, history backdated from the first enable', () => {
+    expect(simulate(state({ statusChanges: [] }), 'LAST_30_DAYS', TODAY).daily.every((d) => d.impressions === 0)).toBe(true);
+    const report = simulate(state(), 'LAST_30_DAYS', TODAY);
+    const served = report.daily.filter((d) => d.impressions > 0).map((d) => d.date);
+    expect(served[0]! >= '2026-10-08').toBe(true); // 45 days before the enable
+    expect(SIMULATED_HISTORY_DAYS).toBe(45);
+    // Paused again today: the status says so.
+    const paused = simulate(state({ statusChanges: [{ on: TODAY, status: 'ENABLED' }, { on: TODAY, status: 'PAUSED' }] }), 'LAST_7_DAYS', TODAY);
+    expect(paused.status).toBe('PAUSED');
+    expect(paused.statusReasons).toContain('CAMPAIGN_PAUSED');
+  });
+
+  it('includes search terms that do not fit the business, and excludes what the negatives exclude', () => {
+    const report = simulate(state(), 'LAST_30_DAYS', TODAY);
+    const terms = report.searchTerms.map((t) => t.term);
+    expect(terms).toEqual(expect.arrayContaining(['free teeth whitening', 'teeth whitening jobs']));
+    expect(report.searchTerms.find((t) => t.term === 'free teeth whitening')!.conversions).toBe(0);
+    const later = simulate(state({ negatives: [{ text: 'free', on: '0000-01-01' }] }), 'LAST_30_DAYS', TODAY);
+    expect(later.searchTerms.map((t) => t.term)).not.toContain('free teeth whitening');
+  });
+
+  it('gives long exact keywords no impressions, and rates headlines once they have impressions', () => {
+    const report = simulate(state(), 'LAST_30_DAYS', TODAY);
+    expect(report.keywords.find((k) => k.id === '103')!.impressions).toBe(0);
+    expect(report.ads[0]!.headlines.map((h) => h.performanceLabel)).toContain('LOW');
+    const fresh = simulate(state({ statusChanges: [] }), 'LAST_30_DAYS', TODAY);
+    expect(fresh.ads[0]!.headlines.every((h) => h.performanceLabel === 'LEARNING')).toBe(true);
+  });
+
+  it('fits the CPCs to the keywords: clicks × CPC is the cost, CPCs between $0.60 and $2.50', () => {
+    const report = simulate(state(), 'LAST_30_DAYS', TODAY);
+    for (const k of report.keywords.filter((k) => k.clicks > 0)) {
+      const cpc = k.cost / k.clicks;
+      expect(cpc).toBeGreaterThanOrEqual(0.6);
+      expect(cpc).toBeLessThanOrEqual(2.5);
+    }
+  });
+
+  it('reads the campaign from the creation operations the sandbox recorded, then replays later changes', () => {
+    const built = buildCampaignOperations(
+      {
+        objective: 'Sales',
+        description: 'Bright Smile Dental offers teeth whitening in Austin.',
+        type: 'Search',
+        location: 'United States',
+        language: 'Spanish',
+        keywords: 'blanqueamiento dental, dentista familiar',
+        negativeKeywords: 'gratis',
+        link1: 'https://brightsmile.example/',
+        link2: '',
+        link3: '',
+        link4: '',
+        budget: 140,
+      },
+      undefined,
+      { customerId: '1234567890', campaignName: 'Bright Smile', geoTargetConstants: ['geoTargetConstants/2840'], languageConstant: 'languageConstants/1003', languageCode: 'es' },
+    );
+    const resourceNames = built.operations.map((op, i) =>
+      op.entity === 'campaign' ? CAMPAIGN : op.entity === 'campaign_budget' ? 'customers/1234567890/campaignBudgets/444' : op.entity === 'ad_group' ? 'customers/1234567890/adGroups/77' : op.entity === 'ad_group_criterion' ? `customers/1234567890/adGroupCriteria/77~${1000 + i}` : op.entity === 'ad_group_ad' ? 'customers/1234567890/adGroupAds/77~900' : `customers/1234567890/campaignCriteria/555~${i}`,
+    );
+    const created = Date.parse('2026-11-20T10:00:00Z');
+    const mutations = [
+      { uid: 'u', operations: JSON.parse(JSON.stringify(built.operations)), resourceNames, createdAt: created },
+      { uid: 'u', campaignResourceName: CAMPAIGN, operations: [{ entity: 'campaign', operation: 'update', resource: { resource_name: CAMPAIGN, status: 2 } }], resourceNames: [CAMPAIGN], createdAt: Date.parse('2026-11-22T09:00:00Z') },
+      { uid: 'u', campaignResourceName: 'customers/1234567890/campaigns/other', operations: [{ entity: 'campaign', operation: 'update', resource: { resource_name: 'x', status: 3 } }], resourceNames: [], createdAt: Date.parse('2026-11-22T10:00:00Z') },
+    ];
+    const replayed = replay(CAMPAIGN, mutations)!;
+    expect(replayed).toMatchObject({ language: 'es', budgetResourceName: 'customers/1234567890/campaignBudgets/444', statusChanges: [{ on: TODAY, status: 'ENABLED' }], budgets: [{ daily: 20 }] });
+    expect(replayed.keywords.map((k) => k.text)).toEqual(['blanqueamiento dental', 'dentista familiar']);
+    expect(replayed.negatives.map((n) => n.text)).toContain('gratis');
+    expect(replayed.ads[0]!.id).toBe('900');
+    const report = simulate(replayed, 'LAST_7_DAYS', TODAY);
+    expect(report.searchTerms.map((t) => t.term)).toContain('trabajo de blanqueamiento dental');
+    expect(report.searchTerms.map((t) => t.term)).not.toContain('blanqueamiento dental gratis');
+    expect(replay('customers/1/campaigns/unknown', mutations)).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+import type { AdAsset, CampaignStatus, ResultRange, ResultsChange } from '../../contract/results.js';
+
+/** Figures of one row, raw from Google (cost in the account currency). */
+export interface RawMetrics {
+  impressions: number;
+  clicks: number;
+  cost: number;
+  conversions: number;
+}
+
+/**
+ * A campaign as one report reads it: its state now, and figures for the range AND the period before
+ * it (daily rows cover both, so one query answers the comparison).
+ */
+export interface CampaignReport {
+  status: CampaignStatus;
+  /** Google's primary status reasons, by enum name (e.g. BUDGET_CONSTRAINED, BILLING_ISSUE). */
+  statusReasons: string[];
+  dailyBudget: number;
+  budgetResourceName: string;
+  /** Share of impressions lost to the budget over the range (0..1), when Google reports it. */
+  budgetLostImpressionShare: number | null;
+  conversionTracking: boolean;
+  /** An approved billing setup exists (false: Google will not run the ads until billing is set up). */
+  billingReady: boolean;
+  /** The campaign's negative keywords (text, lower case). */
+  negatives: string[];
+  /** Daily rows of the range and the previous period, oldest first. */
+  daily: (RawMetrics & { date: string })[];
+  adGroups: (RawMetrics & { id: string; name: string; status: string })[];
+  keywords: (RawMetrics & { id: string; adGroupId: string; adGroupName: string; text: string; matchType: 'EXACT' | 'PHRASE' | 'BROAD'; status: string })[];
+  searchTerms: (RawMetrics & { term: string; adGroupName: string; status: string })[];
+  ads: (RawMetrics & { id: string; adGroupId: string; adGroupName: string; status: string; headlines: AdAsset[]; descriptions: AdAsset[] })[];
+}
+
+export interface CampaignRef {
+  uid: string;
+  /** Decrypted for this call only; never logged. */
+  refreshToken: string;
+  customerId: string;
+  campaignResourceName: string;
+}
+
+export interface ReportRequest extends CampaignRef {
+  range: ResultRange;
+  /** Today in the account's time zone (YYYY-MM-DD); ranges end yesterday, as Google's do. */
+  today: string;
+}
+
+/** What a report costs in Google Ads operations (one per query). */
+export const REPORT_OPERATIONS = 9;
+
+/**
+ * Results behind one interface: GAQL through google-ads-api, or the local simulator. Failures are
+ * HttpError with our codes and plain words.
+ */
+export interface AdsResultsAdapter {
+  readonly provider: 'sandbox' | 'google-ads';
+  report(request: ReportRequest): Promise<CampaignReport>;
+  /** One Google Ads change (one mutate request); answers the resource names Google returned. */
+  apply(ref: CampaignRef, change: ResultsChange, context: { budgetResourceName: string }): Promise<string[]>;
+}
+
+/** Operations a change costs (Google counts each mutate operation). */
+export function changeOperations(change: ResultsChange): number {
+  return change.kind === 'ADD_NEGATIVES' ? Math.max(1, change.terms.length) : 1;
+}

@@ -1,0 +1,175 @@
+/**
+ * Results of a campaign created in Google Ads, the suggestions they call for, and the changes
+ * Pautia made (issue 18). Money is in the account's currency (USD here), as plain numbers.
+ */
+
+export const RESULT_RANGES = ['LAST_7_DAYS', 'LAST_30_DAYS'] as const;
+export type ResultRange = (typeof RESULT_RANGES)[number];
+export const RANGE_DAYS: Record<ResultRange, number> = { LAST_7_DAYS: 7, LAST_30_DAYS: 30 };
+
+export type CampaignStatus = 'ENABLED' | 'PAUSED' | 'REMOVED';
+
+/** Results are cached this long per campaign and range. */
+export const RESULTS_CACHE_MS = 60 * 60 * 1000;
+/** A manual refresh is allowed at most this often. */
+export const MANUAL_REFRESH_MS = 15 * 60 * 1000;
+/** Google Ads API Explorer access: operations a day for the whole app (DESIGN §10). */
+export const APP_DAILY_OPERATIONS = 2880;
+/** Each user's share of the day's operations. */
+export const USER_DAILY_OPERATIONS = 120;
+
+export interface Metrics {
+  impressions: number;
+  clicks: number;
+  cost: number;
+  conversions: number;
+}
+
+export interface Totals extends Metrics {
+  /** clicks / impressions (0..1). */
+  ctr: number;
+  averageCpc: number;
+  /** null when there were no conversions. */
+  costPerConversion: number | null;
+  /** conversions / clicks (0..1). */
+  conversionRate: number;
+}
+
+export interface DailyFigures extends Metrics {
+  /** YYYY-MM-DD in the account's time zone. */
+  date: string;
+}
+
+export interface AdGroupRow extends Totals {
+  id: string;
+  name: string;
+  status: string;
+}
+
+export interface KeywordRow extends Totals {
+  id: string;
+  adGroupId: string;
+  adGroupName: string;
+  text: string;
+  matchType: 'EXACT' | 'PHRASE' | 'BROAD';
+  status: string;
+}
+
+export interface SearchTermRow extends Totals {
+  term: string;
+  adGroupName: string;
+  /** ADDED, EXCLUDED, ADDED_EXCLUDED or NONE, as Google reports it. */
+  status: string;
+}
+
+export type PerformanceLabel = 'BEST' | 'GOOD' | 'LOW' | 'LEARNING' | 'PENDING' | 'UNKNOWN';
+
+export interface AdAsset {
+  text: string;
+  performanceLabel: PerformanceLabel;
+}
+
+export interface AdRow extends Totals {
+  id: string;
+  adGroupId: string;
+  adGroupName: string;
+  /** 'A' for the first ad of its ad group, 'B' for the variant. */
+  variant: 'A' | 'B';
+  status: string;
+  headlines: AdAsset[];
+  descriptions: AdAsset[];
+}
+
+/** One Google Ads change, as a suggestion proposes it and the history records it. */
+export type ResultsChange =
+  | { kind: 'ADD_NEGATIVES'; terms: string[] }
+  | { kind: 'SET_BUDGET'; fromDaily: number; toDaily: number }
+  | { kind: 'REPLACE_HEADLINES'; adId: string; adGroupId: string; remove: string[]; add: string[] }
+  | { kind: 'WIDEN_MATCH'; keywordId: string; adGroupId: string; text: string; from: 'EXACT'; to: 'PHRASE' }
+  | { kind: 'PAUSE_KEYWORD'; keywordId: string; adGroupId: string; text: string }
+  | { kind: 'SET_STATUS'; status: 'ENABLED' | 'PAUSED' };
+
+export type SuggestionKind = 'NEGATIVES' | 'BUDGET' | 'HEADLINES' | 'KEYWORD' | 'CONVERSION_TRACKING';
+
+export interface Suggestion {
+  id: string;
+  kind: SuggestionKind;
+  title: string;
+  detail: string;
+  /** null for advice that is not a Google Ads change (conversion tracking is set up by the owner). */
+  change: Exclude<ResultsChange, { kind: 'SET_STATUS' }> | null;
+}
+
+export interface ChangeRecord {
+  id: string;
+  /** ISO time. */
+  at: string;
+  change: ResultsChange;
+  /** What was changed, in words. */
+  description: string;
+  result: 'APPLIED' | 'FAILED';
+  /** Google's answer in words (resource names, or why it failed). */
+  message: string;
+}
+
+export interface ProportionTest {
+  a: { successes: number; trials: number; rate: number };
+  b: { successes: number; trials: number; rate: number };
+  z: number;
+  /** Two-sided p-value. */
+  pValue: number;
+  significant: boolean;
+}
+
+export interface AbComparison {
+  adGroupName: string;
+  adA: string;
+  adB: string;
+  /** Which test was used. */
+  method: 'two-proportion z-test (two-sided, 95% confidence)';
+  ctr: ProportionTest;
+  conversionRate: ProportionTest;
+  winner: 'A' | 'B' | null;
+  recommendation: string;
+}
+
+export interface ResultsResponse {
+  source: 'google' | 'sandbox';
+  range: ResultRange;
+  /** When the figures were read from Google (ISO). */
+  fetchedAt: string;
+  /** When a manual refresh is next allowed (ISO). */
+  refreshAvailableAt: string;
+  status: CampaignStatus;
+  /** Why the campaign does not serve, in words. */
+  servingProblems: string[];
+  dailyBudget: number;
+  conversionTracking: boolean;
+  totals: Totals;
+  previousTotals: Totals;
+  daily: DailyFigures[];
+  adGroups: AdGroupRow[];
+  keywords: KeywordRow[];
+  searchTerms: SearchTermRow[];
+  ads: AdRow[];
+  suggestions: Suggestion[];
+  abTest: AbComparison | null;
+  history: ChangeRecord[];
+  /** Set when stale figures are shown because the operations budget is spent. */
+  notice?: string;
+}
+
+export interface StatusRequest {
+  status: 'ENABLED' | 'PAUSED';
+}
+
+export interface StatusResponse {
+  status: CampaignStatus;
+  change: ChangeRecord;
+  history: ChangeRecord[];
+}
+
+export interface ApplyResponse {
+  change: ChangeRecord;
+  history: ChangeRecord[];
+}

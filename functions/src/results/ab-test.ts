@@ -1,0 +1,51 @@
+import type { AbComparison, AdRow, ProportionTest } from '../contract/results.js';
+
+/** |z| above this is significant at 95% confidence, two-sided. */
+const Z_95 = 1.959964;
+
+/** Standard normal CDF (Abramowitz–Stegun 7.1.26 erf approximation, error < 1.5e-7). */
+function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/** Two-proportion z-test with a pooled proportion, two-sided. */
+export function twoProportionZTest(successesA: number, trialsA: number, successesB: number, trialsB: number): ProportionTest {
+  const rateA = trialsA > 0 ? successesA / trialsA : 0;
+  const rateB = trialsB > 0 ? successesB / trialsB : 0;
+  const pooled = trialsA + trialsB > 0 ? (successesA + successesB) / (trialsA + trialsB) : 0;
+  const se = Math.sqrt(pooled * (1 - pooled) * (trialsA > 0 ? 1 / trialsA : 0) + pooled * (1 - pooled) * (trialsB > 0 ? 1 / trialsB : 0));
+  const z = se > 0 && trialsA > 0 && trialsB > 0 ? (rateB - rateA) / se : 0;
+  const pValue = z === 0 ? 1 : 2 * (1 - normalCdf(Math.abs(z)));
+  return {
+    a: { successes: successesA, trials: trialsA, rate: rateA },
+    b: { successes: successesB, trials: trialsB, rate: rateB },
+    z,
+    pValue,
+    significant: Math.abs(z) >= Z_95,
+  };
+}
+
+/**
+ * The live A/B comparison for a campaign carrying the variant ad: the first ad group with two ads,
+ * ad A (the first) against ad B. Conversion rate decides when it is significant (it is what the
+ * owner pays for); otherwise a significant CTR difference does.
+ */
+export function compareAds(ads: AdRow[]): AbComparison | null {
+  const groups = new Map<string, AdRow[]>();
+  for (const ad of ads) groups.set(ad.adGroupId, [...(groups.get(ad.adGroupId) ?? []), ad]);
+  const pair = [...groups.values()].find((list) => list.length >= 2);
+  if (!pair) return null;
+  const [a, b] = pair as [AdRow, AdRow];
+  const ctr = twoProportionZTest(a.clicks, a.impressions, b.clicks, b.impressions);
+  const conversionRate = twoProportionZTest(a.conversions, a.clicks, b.conversions, b.clicks);
+  const decisive = conversionRate.significant ? conversionRate : ctr.significant ? ctr : null;
+  const winner = decisive ? (decisive.b.rate > decisive.a.rate ? 'B' : 'A') : null;
+  const metric = decisive === conversionRate ? 'conversion rate' : 'click-through rate';
+  const recommendation = winner
+    ? `Ad ${winner} wins on ${metric} (p = ${decisive!.pValue.toFixed(3)}). Keep ad ${winner} and pause ad ${winner === 'A' ? 'B' : 'A'}.`
+    : 'No significant difference yet. Keep both ads running until there are more clicks.';
+  return { adGroupName: a.adGroupName, adA: a.id, adB: b.id, method: 'two-proportion z-test (two-sided, 95% confidence)', ctr, conversionRate, winner, recommendation };
+}

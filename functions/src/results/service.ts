@@ -1,0 +1,255 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { periods } from '../adapters/ads-results/dates.js';
+import { describeChange } from '../adapters/ads-results/operations.js';
+import { changeOperations, REPORT_OPERATIONS, type AdsResultsAdapter, type CampaignReport, type RawMetrics } from '../adapters/ads-results/types.js';
+import { isTokenInvalid } from '../adapters/google-ads/errors.js';
+import { PLAN_LIMITS } from '../contract/plans.js';
+import {
+  APP_DAILY_OPERATIONS,
+  MANUAL_REFRESH_MS,
+  RANGE_DAYS,
+  RESULT_RANGES,
+  RESULTS_CACHE_MS,
+  USER_DAILY_OPERATIONS,
+  type AdRow,
+  type ApplyResponse,
+  type ChangeRecord,
+  type ResultRange,
+  type ResultsChange,
+  type ResultsResponse,
+  type StatusResponse,
+  type Suggestion,
+  type Totals,
+} from '../contract/results.js';
+import { HttpError } from '../http/errors.js';
+import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
+import type { usersRepo } from '../repos/users.js';
+import { compareAds } from './ab-test.js';
+import type { HeadlineSuggester } from './headline-suggester.js';
+import { servingProblems } from './serving.js';
+import { resultsStore, type CachedResults } from './store.js';
+import { buildSuggestions } from './suggestions.js';
+
+interface Deps {
+  db: Firestore;
+  users: ReturnType<typeof usersRepo>;
+  connections: ReturnType<typeof googleAdsConnectionsRepo>;
+  adapter: AdsResultsAdapter;
+  headlines: HeadlineSuggester;
+  clock?: () => number;
+  limits?: { user: number; app: number };
+}
+
+export function totalsOf(m: RawMetrics): Totals {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    impressions: m.impressions,
+    clicks: m.clicks,
+    cost: round(m.cost),
+    conversions: round(m.conversions),
+    ctr: m.impressions > 0 ? m.clicks / m.impressions : 0,
+    averageCpc: m.clicks > 0 ? round(m.cost / m.clicks) : 0,
+    costPerConversion: m.conversions > 0 ? round(m.cost / m.conversions) : null,
+    conversionRate: m.clicks > 0 ? m.conversions / m.clicks : 0,
+  };
+}
+
+export function sum(rows: RawMetrics[]): RawMetrics {
+  return rows.reduce<RawMetrics>(
+    (s, r) => ({ impressions: s.impressions + r.impressions, clicks: s.clicks + r.clicks, cost: Math.round((s.cost + r.cost) * 100) / 100, conversions: s.conversions + r.conversions }),
+    { impressions: 0, clicks: 0, cost: 0, conversions: 0 },
+  );
+}
+
+const quotaMessage = {
+  user: "You have used today's Google Ads requests for your account. Figures refresh tomorrow; your campaign keeps running meanwhile.",
+  app: 'Pautia has used all the Google Ads requests Google allows it today. Figures refresh tomorrow; your campaign keeps running meanwhile.',
+};
+
+/**
+ * Results of campaigns created in Google Ads (Premium): figures cached an hour per campaign and
+ * range, a manual refresh at most every 15 minutes, every Google Ads operation counted against the
+ * user's and the app's daily budgets; suggestions applied one at a time, each one Google Ads change,
+ * each recorded in the campaign's history.
+ */
+export function resultsService({ db, users, connections, adapter, headlines, clock = Date.now, limits = { user: USER_DAILY_OPERATIONS, app: APP_DAILY_OPERATIONS } }: Deps) {
+  const store = resultsStore(db);
+  const today = () => new Date(clock()).toISOString().slice(0, 10);
+
+  async function campaignRef(uid: string, campaignId: string) {
+    // Read together, checked in order: plan, campaign, connection.
+    const [user, doc, connection] = await Promise.all([
+      users.get(uid),
+      db.collection('users').doc(uid).collection('campaigns').doc(campaignId).get(),
+      connections.refreshToken(uid),
+    ]);
+    if (!PLAN_LIMITS[user?.plan ?? 'BASIC'].googleAds) {
+      throw new HttpError('PREMIUM_REQUIRED', 'Campaign results and one-click fixes are part of the Premium plan. Upgrade to Premium to use them.');
+    }
+    if (!doc.exists) throw new HttpError('NOT_FOUND', 'Campaign not found.');
+    const ads = doc.get('googleAds') as { customerId?: unknown; campaignResourceName?: unknown } | undefined;
+    if (!ads || typeof ads.campaignResourceName !== 'string' || !ads.campaignResourceName || typeof ads.customerId !== 'string') {
+      throw new HttpError('CONFLICT', 'This campaign is not in Google Ads yet. Create it in Google Ads first; its results appear here afterwards.');
+    }
+    const language: 'es' | 'en' = /^(es|spanish|español|espanol)/i.test(String(doc.get('language') ?? '')) ? 'es' : 'en';
+    if ('missing' in connection) {
+      if (connection.missing === 'broken') throw new HttpError('GOOGLE_ADS_TOKEN_INVALID', 'Your Google Ads authorization is no longer valid. Connect Google Ads again to continue.');
+      throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', 'Connect your Google Ads account to see this campaign’s results.');
+    }
+    return {
+      ref: { uid, refreshToken: connection.token, customerId: ads.customerId, campaignResourceName: ads.campaignResourceName },
+      language,
+      keywords: String(doc.get('keywords') ?? ''),
+    };
+  }
+
+  async function reserve(uid: string, operations: number): Promise<void> {
+    const outcome = await store.reserve(uid, today(), operations, limits);
+    if (outcome !== 'ok') throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
+  }
+
+  async function guard<T>(uid: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isTokenInvalid(error)) await connections.markBroken(uid);
+      throw error;
+    }
+  }
+
+  async function build(report: CampaignReport, range: ResultRange, history: ChangeRecord[], language: 'es' | 'en', now: number): Promise<CachedResults> {
+    const p = periods(range, today());
+    const current = report.daily.filter((d) => d.date >= p.start && d.date <= p.end);
+    const previous = report.daily.filter((d) => d.date >= p.previousStart && d.date <= p.previousEnd);
+    const keywords = report.keywords.map((k) => ({ ...k, ...totalsOf(k) }));
+    const searchTerms = report.searchTerms.map((t) => ({ ...t, ...totalsOf(t) }));
+    const seen = new Map<string, number>();
+    const ads: AdRow[] = report.ads.map((a) => {
+      const n = seen.get(a.adGroupId) ?? 0;
+      seen.set(a.adGroupId, n + 1);
+      return { ...a, ...totalsOf(a), variant: n === 0 ? 'A' : 'B' };
+    });
+    return {
+      source: adapter.provider === 'sandbox' ? 'sandbox' : 'google',
+      range,
+      fetchedAt: new Date(now).toISOString(),
+      status: report.status,
+      servingProblems: servingProblems(report),
+      dailyBudget: report.dailyBudget,
+      conversionTracking: report.conversionTracking,
+      totals: totalsOf(sum(current)),
+      previousTotals: totalsOf(sum(previous)),
+      daily: current.map(({ date, impressions, clicks, cost, conversions }) => ({ date, impressions, clicks, cost, conversions })),
+      adGroups: report.adGroups.map((g) => ({ ...g, ...totalsOf(g) })),
+      keywords,
+      searchTerms,
+      ads,
+      suggestions: await buildSuggestions({ report, keywords, searchTerms, rangeDays: RANGE_DAYS[range], rangeStart: p.start, history, language, headlines }),
+      abTest: compareAds(ads),
+      budgetResourceName: report.budgetResourceName,
+    };
+  }
+
+  function answer(cached: CachedResults, fetchedAtMs: number, history: ChangeRecord[], notice?: string): ResultsResponse {
+    const { budgetResourceName: _internal, ...results } = cached;
+    return { ...results, refreshAvailableAt: new Date(fetchedAtMs + MANUAL_REFRESH_MS).toISOString(), history, ...(notice ? { notice } : {}) };
+  }
+
+  return {
+    async results(uid: string, campaignId: string, range: ResultRange, refresh: boolean): Promise<ResultsResponse> {
+      // The cached answer needs no Google request: its reads run alongside the checks.
+      const [{ ref, language }, cached, history] = await Promise.all([campaignRef(uid, campaignId), store.readCache(uid, campaignId, range), store.history(uid, campaignId)]);
+      const now = clock();
+      if (cached) {
+        const age = now - cached.fetchedAtMs;
+        const refreshAllowed = refresh && age >= MANUAL_REFRESH_MS;
+        if (age < RESULTS_CACHE_MS && !refreshAllowed) return answer(cached.results, cached.fetchedAtMs, history);
+      }
+      const outcome = await store.reserve(uid, today(), REPORT_OPERATIONS, limits);
+      if (outcome !== 'ok') {
+        if (cached) return answer(cached.results, cached.fetchedAtMs, history, `${quotaMessage[outcome]} These figures are from ${new Date(cached.fetchedAtMs).toISOString()}.`);
+        throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
+      }
+      const report = await guard(uid, () => adapter.report({ ...ref, range, today: today() }));
+      const results = await build(report, range, history, language, now);
+      await store.writeCache(uid, campaignId, range, { fetchedAtMs: now, results });
+      return answer(results, now, history);
+    },
+
+    async setStatus(uid: string, campaignId: string, status: 'ENABLED' | 'PAUSED'): Promise<StatusResponse> {
+      const { ref } = await campaignRef(uid, campaignId);
+      const record = await applyChange(uid, campaignId, ref, { kind: 'SET_STATUS', status });
+      await db.collection('users').doc(uid).collection('campaigns').doc(campaignId).update({ 'googleAds.status': status });
+      // Status and serving problems come with the figures: the next view reads them again.
+      await store.dropCaches(uid, campaignId, RESULT_RANGES);
+      return { status, change: record, history: await store.history(uid, campaignId) };
+    },
+
+    async apply(uid: string, campaignId: string, suggestionId: string): Promise<ApplyResponse> {
+      const { ref } = await campaignRef(uid, campaignId);
+      // Claim the suggestion: it must be in current (under an hour old) results, and leaves them at once,
+      // so a double click or a second tab cannot apply it twice.
+      const now = clock();
+      const claimed = await store.editCaches(uid, campaignId, RESULT_RANGES, (entries) => {
+        let found: { suggestion: Suggestion; budgetResourceName: string; ranges: ResultRange[] } | undefined;
+        entries.forEach((e, i) => {
+          if (!e || now - e.fetchedAtMs >= RESULTS_CACHE_MS) return;
+          const s = e.results.suggestions.find((x) => x.id === suggestionId);
+          if (!s || !s.change) return;
+          found ??= { suggestion: s, budgetResourceName: e.results.budgetResourceName, ranges: [] };
+          found.ranges.push(RESULT_RANGES[i]!);
+          e.results.suggestions = e.results.suggestions.filter((x) => x.id !== suggestionId);
+        });
+        return found;
+      });
+      if (!claimed?.suggestion.change) {
+        throw new HttpError('CONFLICT', 'This suggestion is out of date: it was already applied, or the figures changed. Refresh the results and try again.');
+      }
+      try {
+        const record = await applyChange(uid, campaignId, ref, claimed.suggestion.change, claimed.budgetResourceName);
+        return { change: record, history: await store.history(uid, campaignId) };
+      } catch (error) {
+        // Not applied: the suggestion is offered again.
+        await store.editCaches(uid, campaignId, RESULT_RANGES, (entries) => {
+          entries.forEach((e, i) => {
+            if (e && claimed.ranges.includes(RESULT_RANGES[i]!) && !e.results.suggestions.some((x) => x.id === suggestionId)) e.results.suggestions.push(claimed.suggestion);
+          });
+        });
+        throw error;
+      }
+    },
+
+    /** The campaign's latest cached figures in a few lines, for the assistant (no Google request). */
+    async latestFigures(uid: string, campaignId: string): Promise<string | null> {
+      for (const range of RESULT_RANGES) {
+        const cached = await store.readCache(uid, campaignId, range);
+        if (!cached) continue;
+        const r = cached.results;
+        const t = r.totals;
+        const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+        return [
+          `Results (${range === 'LAST_7_DAYS' ? 'last 7 days' : 'last 30 days'}, ${r.source === 'sandbox' ? 'sandbox data' : 'Google Ads'}, read ${r.fetchedAt}): status ${r.status}${r.servingProblems.length ? ` (${r.servingProblems.join(' ')})` : ''}.`,
+          `Impressions ${t.impressions}, clicks ${t.clicks}, CTR ${pct(t.ctr)}, average CPC $${t.averageCpc.toFixed(2)}, cost $${t.cost.toFixed(2)}, conversions ${t.conversions}, conversion rate ${pct(t.conversionRate)}${t.costPerConversion !== null ? `, cost per conversion $${t.costPerConversion.toFixed(2)}` : ''}. Daily budget $${r.dailyBudget.toFixed(2)}.`,
+          `Previous period: impressions ${r.previousTotals.impressions}, clicks ${r.previousTotals.clicks}, cost $${r.previousTotals.cost.toFixed(2)}, conversions ${r.previousTotals.conversions}.`,
+          r.suggestions.length ? `Open suggestions: ${r.suggestions.map((s) => s.title).join('; ')}.` : 'No open suggestions.',
+        ].join('\n');
+      }
+      return null;
+    },
+  };
+
+  async function applyChange(uid: string, campaignId: string, ref: Awaited<ReturnType<typeof campaignRef>>['ref'], change: ResultsChange, budgetResourceName = ''): Promise<ChangeRecord> {
+    await reserve(uid, changeOperations(change));
+    const description = describeChange(change);
+    try {
+      const names = await guard(uid, () => adapter.apply(ref, change, { budgetResourceName }));
+      return await store.record(uid, campaignId, { at: new Date(clock()).toISOString(), change, description, result: 'APPLIED', message: `Google Ads accepted the change (${names.length} operation${names.length === 1 ? '' : 's'}).` });
+    } catch (error) {
+      const message = error instanceof HttpError ? error.message : 'Google Ads did not accept the change.';
+      await store.record(uid, campaignId, { at: new Date(clock()).toISOString(), change, description, result: 'FAILED', message });
+      throw error;
+    }
+  }
+}
+
+export type ResultsService = ReturnType<typeof resultsService>;

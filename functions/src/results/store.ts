@@ -1,0 +1,96 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { ChangeRecord, ResultRange, ResultsResponse } from '../contract/results.js';
+
+/** What is cached per campaign and range (the history is read fresh on every view). */
+export type CachedResults = Omit<ResultsResponse, 'history' | 'refreshAvailableAt' | 'notice'> & {
+  /** Internal: the budget a SET_BUDGET change updates. */
+  budgetResourceName: string;
+};
+
+export interface CacheEntry {
+  fetchedAtMs: number;
+  results: CachedResults;
+}
+
+const HISTORY_LIMIT = 50;
+
+/**
+ * Firestore access of the results feature:
+ * - `resultsCache/{uid}_{campaignId}_{range}` — the last report and its suggestions;
+ * - `users/{uid}/campaigns/{id}/changes/{changeId}` — every change Pautia made (what, when, result);
+ * - `resultsQuota/{YYYY-MM-DD}_app` and `resultsQuota/{YYYY-MM-DD}_{uid}` — Google Ads operations used.
+ */
+export function resultsStore(db: Firestore) {
+  const cacheRef = (uid: string, campaignId: string, range: ResultRange) => db.collection('resultsCache').doc(`${uid}_${campaignId}_${range}`);
+  const changes = (uid: string, campaignId: string) => db.collection('users').doc(uid).collection('campaigns').doc(campaignId).collection('changes');
+  const quotaRef = (day: string, who: string) => db.collection('resultsQuota').doc(`${day}_${who}`);
+
+  return {
+    cacheRef,
+
+    async readCache(uid: string, campaignId: string, range: ResultRange): Promise<CacheEntry | undefined> {
+      const data = (await cacheRef(uid, campaignId, range).get()).data();
+      if (!data || typeof data['fetchedAtMs'] !== 'number') return undefined;
+      return { fetchedAtMs: data['fetchedAtMs'], results: JSON.parse(String(data['json'])) as CachedResults };
+    },
+
+    async writeCache(uid: string, campaignId: string, range: ResultRange, entry: CacheEntry): Promise<void> {
+      // Stored as one JSON string: nested arrays of rows, written and read whole.
+      await cacheRef(uid, campaignId, range).set({ uid, campaignId, range, fetchedAtMs: entry.fetchedAtMs, json: JSON.stringify(entry.results) });
+    },
+
+    /** Changes the cached results of every range in one transaction; `edit` returns false to abort. */
+    async editCaches<T>(uid: string, campaignId: string, ranges: readonly ResultRange[], edit: (entries: (CacheEntry | undefined)[]) => T): Promise<T> {
+      return db.runTransaction(async (tx) => {
+        const refs = ranges.map((r) => cacheRef(uid, campaignId, r));
+        const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
+        const entries = snaps.map((s) => {
+          const data = s.data();
+          return data && typeof data['fetchedAtMs'] === 'number' ? { fetchedAtMs: data['fetchedAtMs'] as number, results: JSON.parse(String(data['json'])) as CachedResults } : undefined;
+        });
+        const before = entries.map((e) => JSON.stringify(e));
+        const result = edit(entries);
+        entries.forEach((entry, i) => {
+          if (entry && JSON.stringify(entry) !== before[i]) tx.update(refs[i]!, { json: JSON.stringify(entry.results) });
+        });
+        return result;
+      });
+    },
+
+    async dropCaches(uid: string, campaignId: string, ranges: readonly ResultRange[]): Promise<void> {
+      await Promise.all(ranges.map((r) => cacheRef(uid, campaignId, r).delete()));
+    },
+
+    async history(uid: string, campaignId: string): Promise<ChangeRecord[]> {
+      const snap = await changes(uid, campaignId).orderBy('at', 'desc').limit(HISTORY_LIMIT).get();
+      return snap.docs.map((d) => d.data() as ChangeRecord);
+    },
+
+    async record(uid: string, campaignId: string, record: Omit<ChangeRecord, 'id'>): Promise<ChangeRecord> {
+      const ref = changes(uid, campaignId).doc();
+      const full: ChangeRecord = { id: ref.id, ...record };
+      await ref.create(JSON.parse(JSON.stringify(full)) as ChangeRecord);
+      return full;
+    },
+
+    /**
+     * Takes `operations` from today's budgets, the user's and the app's, atomically; answers which
+     * one is spent when they do not fit (nothing is taken then).
+     */
+    async reserve(uid: string, day: string, operations: number, limits: { user: number; app: number }): Promise<'ok' | 'user' | 'app'> {
+      return db.runTransaction(async (tx) => {
+        const userRef = quotaRef(day, uid);
+        const appRef = quotaRef(day, 'app');
+        const [userSnap, appSnap] = await Promise.all([tx.get(userRef), tx.get(appRef)]);
+        const used = (s: typeof userSnap) => (typeof s.get('used') === 'number' ? (s.get('used') as number) : 0);
+        if (used(appSnap) + operations > limits.app) return 'app';
+        if (used(userSnap) + operations > limits.user) return 'user';
+        tx.set(userRef, { used: FieldValue.increment(operations), day }, { merge: true });
+        tx.set(appRef, { used: FieldValue.increment(operations), day }, { merge: true });
+        return 'ok';
+      });
+    },
+  };
+}
+
+export type ResultsStore = ReturnType<typeof resultsStore>;

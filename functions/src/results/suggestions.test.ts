@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { CampaignReport } from '../adapters/ads-results/types.js';
+import type { AdRow, ChangeRecord } from '../contract/results.js';
+import { compareAds, twoProportionZTest } from './ab-test.js';
+import { simpleHeadlineSuggester } from './headline-suggester.js';
+import { totalsOf } from './service.js';
+import { buildSuggestions } from './suggestions.js';
+
+const m = (impressions: number, clicks: number, cost: number, conversions: number) => ({ impressions, clicks, cost, conversions });
+
+function report(overrides: Partial<CampaignReport> = {}): CampaignReport {
+  return {
+    status: 'ENABLED',
+    statusReasons: [],
+    dailyBudget: 20,
+    budgetResourceName: 'customers/1/campaignBudgets/2',
+    budgetLostImpressionShare: 0,
+    conversionTracking: true,
+    billingReady: true,
+    negatives: ['cheap'],
+    daily: Array.from({ length: 7 }, (_, i) => ({ date: `2026-11-${15 + i}`, ...m(100, 5, 18, 1) })),
+    adGroups: [],
+    keywords: [],
+    searchTerms: [],
+    ads: [],
+    ...overrides,
+  };
+}
+
+const input = (r: CampaignReport, history: ChangeRecord[] = []) => ({
+  report: r,
+  keywords: r.keywords.map((k) => ({ ...k, ...totalsOf(k) })),
+  searchTerms: r.searchTerms.map((t) => ({ ...t, ...totalsOf(t) })),
+  rangeDays: 7,
+  rangeStart: '2026-11-15',
+  history,
+  language: 'en' as const,
+  headlines: simpleHeadlineSuggester,
+});
+
+describe('suggestions', () => {
+  it('proposes wasted and off-target search terms as campaign negatives, not converting or excluded ones', async () => {
+    const r = report({
+      searchTerms: [
+        { term: 'teeth whitening', adGroupName: 'G', status: 'NONE', ...m(300, 20, 30, 3) },
+        { term: 'whitening strips review', adGroupName: 'G', status: 'NONE', ...m(100, 4, 25, 0) },
+        { term: 'whitening gel', adGroupName: 'G', status: 'NONE', ...m(100, 4, 5, 0) },
+        { term: 'dentist jobs', adGroupName: 'G', status: 'NONE', ...m(20, 1, 1.5, 0) },
+        { term: 'free whitening', adGroupName: 'G', status: 'EXCLUDED', ...m(20, 2, 3, 0) },
+        { term: 'cheap', adGroupName: 'G', status: 'NONE', ...m(20, 2, 3, 0) },
+      ],
+    });
+    const [negatives] = await buildSuggestions(input(r));
+    expect(negatives).toMatchObject({ kind: 'NEGATIVES', change: { kind: 'ADD_NEGATIVES', terms: ['dentist jobs', 'whitening strips review'] } });
+    expect(negatives!.id).toMatch(/^sg_[0-9a-f]{16}$/);
+    expect(negatives!.detail).toContain('$26.50');
+    // A term that is one of the keywords is never proposed as a negative.
+    const keyword = { id: '1', adGroupId: '10', adGroupName: 'G', text: 'whitening strips review', matchType: 'PHRASE' as const, status: 'ENABLED', ...m(100, 4, 25, 0) };
+    const [withKeyword] = await buildSuggestions(input({ ...r, keywords: [keyword] }));
+    expect(withKeyword!.change).toEqual({ kind: 'ADD_NEGATIVES', terms: ['dentist jobs'] });
+  });
+
+  it('raises a budget that limits the campaign, lowers one it does not use, and leaves a just-changed one alone', async () => {
+    const limited = await buildSuggestions(input(report({ statusReasons: ['BUDGET_CONSTRAINED'], budgetLostImpressionShare: 0.4 })));
+    expect(limited[0]).toMatchObject({ kind: 'BUDGET', change: { kind: 'SET_BUDGET', fromDaily: 20, toDaily: 26 } });
+    expect(limited[0]!.detail).toContain('missed 40%');
+    const under = await buildSuggestions(input(report({ dailyBudget: 100 })));
+    expect(under[0]).toMatchObject({ kind: 'BUDGET', change: { kind: 'SET_BUDGET', fromDaily: 100, toDaily: 22.5 } });
+    const changed: ChangeRecord = { id: 'c', at: '2026-11-22T10:00:00Z', change: { kind: 'SET_BUDGET', fromDaily: 20, toDaily: 26 }, description: '', result: 'APPLIED', message: '' };
+    expect(await buildSuggestions(input(report({ statusReasons: ['BUDGET_CONSTRAINED'] }), [changed]))).toEqual([]);
+  });
+
+  it('replaces LOW headlines with new ones from the headline suggester', async () => {
+    const ad = { id: '900', adGroupId: '10', adGroupName: 'Whitening', status: 'ENABLED', ...m(500, 20, 20, 2), headlines: [{ text: 'Teeth Whitening', performanceLabel: 'BEST' as const }, { text: 'Cheap Smiles', performanceLabel: 'LOW' as const }], descriptions: [] };
+    const keyword = { id: '101', adGroupId: '10', adGroupName: 'Whitening', text: 'teeth whitening', matchType: 'PHRASE' as const, status: 'ENABLED', ...m(500, 20, 20, 2) };
+    const [s] = await buildSuggestions(input(report({ ads: [ad], keywords: [keyword] })));
+    expect(s).toMatchObject({ kind: 'HEADLINES', change: { kind: 'REPLACE_HEADLINES', adId: '900', remove: ['Cheap Smiles'], add: ['Teeth Whitening Near You'] } });
+  });
+
+  it('widens an exact keyword without impressions, pauses a phrase one, and skips keywords just changed', async () => {
+    const kw = (id: string, text: string, matchType: 'EXACT' | 'PHRASE') => ({ id, adGroupId: '10', adGroupName: 'G', text, matchType, status: 'ENABLED', ...m(0, 0, 0, 0) });
+    const out = await buildSuggestions(input(report({ keywords: [kw('1', 'emergency dentist', 'EXACT'), kw('2', 'whitening kit', 'PHRASE')] })));
+    expect(out.map((s) => s.change)).toEqual([
+      { kind: 'WIDEN_MATCH', keywordId: '1', adGroupId: '10', text: 'emergency dentist', from: 'EXACT', to: 'PHRASE' },
+      { kind: 'PAUSE_KEYWORD', keywordId: '2', adGroupId: '10', text: 'whitening kit' },
+    ]);
+    const widened: ChangeRecord = { id: 'c', at: '2026-11-22T10:00:00Z', change: out[0]!.change!, description: '', result: 'APPLIED', message: '' };
+    expect((await buildSuggestions(input(report({ keywords: [kw('1', 'emergency dentist', 'EXACT')] }), [widened]))).length).toBe(0);
+  });
+
+  it('explains how to set up conversion tracking when there is none (advice, not a change)', async () => {
+    const [s] = await buildSuggestions(input(report({ conversionTracking: false })));
+    expect(s).toMatchObject({ kind: 'CONVERSION_TRACKING', title: 'Set up conversion tracking', change: null });
+    expect(s!.detail).toContain('Goals');
+  });
+});
+
+describe('the A/B comparison (two-proportion z-test)', () => {
+  it('computes z and a two-sided p-value', () => {
+    const t = twoProportionZTest(50, 1000, 80, 1000);
+    expect(t.z).toBeCloseTo(2.72, 2);
+    expect(t.pValue).toBeCloseTo(0.0065, 3);
+    expect(t.significant).toBe(true);
+    expect(twoProportionZTest(50, 1000, 55, 1000).significant).toBe(false);
+    expect(twoProportionZTest(0, 0, 0, 0)).toMatchObject({ z: 0, pValue: 1, significant: false });
+  });
+
+  it('recommends the winner only once the difference is significant', () => {
+    const ad = (id: string, variant: 'A' | 'B', impressions: number, clicks: number, conversions: number): AdRow => ({ id, adGroupId: '10', adGroupName: 'G', variant, status: 'ENABLED', headlines: [], descriptions: [], ...totalsOf(m(impressions, clicks, clicks, conversions)) });
+    const early = compareAds([ad('1', 'A', 1000, 50, 5), ad('2', 'B', 1000, 55, 6)])!;
+    expect(early).toMatchObject({ winner: null, method: 'two-proportion z-test (two-sided, 95% confidence)' });
+    expect(early.recommendation).toContain('No significant difference yet');
+    const clear = compareAds([ad('1', 'A', 4000, 200, 10), ad('2', 'B', 4000, 320, 40)])!;
+    expect(clear.winner).toBe('B');
+    expect(clear.recommendation).toMatch(/^Ad B wins on conversion rate/);
+    expect(compareAds([ad('1', 'A', 10, 1, 0)])).toBeNull();
+  });
+});
+
+describe('why a campaign does not serve, in words', () => {
+  it('words Google’s reasons, a missing billing setup, and a paused campaign', async () => {
+    const { servingProblems, BILLING_PROBLEM } = await import('./serving.js');
+    expect(servingProblems({ status: 'ENABLED', statusReasons: ['BUDGET_CONSTRAINED', 'HAS_ADS_DISAPPROVED', 'SOME_NEW_REASON'], billingReady: false })).toEqual([
+      'Limited by budget: the ads stop showing once the day’s budget is spent.',
+      'Some ads were disapproved under Google’s advertising policies. Check them in Google Ads.',
+      'Google Ads reports: some new reason.',
+      BILLING_PROBLEM,
+    ]);
+    expect(servingProblems({ status: 'PAUSED', statusReasons: [], billingReady: true })).toEqual(['The campaign is paused, so its ads do not show. Enable it to start.']);
+  });
+});

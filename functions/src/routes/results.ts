@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { RESULT_RANGES } from '../contract/results.js';
+import { currentUser, requireOwnUid } from '../http/auth.js';
+import { parseInput } from '../http/validate.js';
+import type { Services } from '../services.js';
+
+const params = z.object({
+  uid: z.string().min(1).max(128),
+  campaignId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a campaign id'),
+});
+const resultsQuery = z.object({
+  range: z.enum(RESULT_RANGES, { message: `must be one of ${RESULT_RANGES.join(', ')}` }),
+  refresh: z.enum(['true', 'false']).optional(),
+});
+const statusBody = z.object({ status: z.enum(['ENABLED', 'PAUSED'], { message: 'must be ENABLED or PAUSED' }) }).strict();
+const suggestionParams = params.extend({ suggestionId: z.string().regex(/^sg_[0-9a-f]{16}$/, 'must be a suggestion id') });
+
+/** Results of a campaign created in Google Ads, its status, and one-click fixes (issue 18; Premium). */
+export function resultsRoutes(services: Services): Router {
+  const router = Router();
+
+  /** GET …/results?range=LAST_7_DAYS|LAST_30_DAYS[&refresh=true] → ResultsResponse. */
+  router.get('/campaign/user/:uid/:campaignId/results', requireOwnUid, async (req, res) => {
+    const { campaignId } = parseInput(params, req.params);
+    const query = parseInput(resultsQuery, req.query);
+    res.json(await services.results.results(currentUser(req).uid, campaignId, query.range, query.refresh === 'true'));
+  });
+
+  /** POST …/status {status} → StatusResponse: the campaign enabled or paused in Google Ads. */
+  router.post('/campaign/user/:uid/:campaignId/status', requireOwnUid, async (req, res) => {
+    const { campaignId } = parseInput(params, req.params);
+    const { status } = parseInput(statusBody, req.body ?? {});
+    res.json(await services.results.setStatus(currentUser(req).uid, campaignId, status));
+  });
+
+  /** POST …/suggestions/{suggestionId}/apply → ApplyResponse; 409 when the suggestion is stale. */
+  router.post('/campaign/user/:uid/:campaignId/suggestions/:suggestionId/apply', requireOwnUid, async (req, res) => {
+    const { campaignId, suggestionId } = parseInput(suggestionParams, req.params);
+    res.json(await services.results.apply(currentUser(req).uid, campaignId, suggestionId));
+  });
+
+  return router;
+}

@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import type { CampaignPayloadInput } from '../src/contract/campaigns.js';
+import type { ApplyResponse, ResultsResponse, StatusResponse } from '../src/contract/results.js';
+import { getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { loadConfig } from '../src/config.js';
+import { createServices } from '../src/services.js';
+import { call, db, registeredUser, stack, type TestUser } from './helpers.js';
+
+/**
+ * Results against the whole local stack, with the Google Ads sandbox as Google: a campaign created
+ * in the sandbox, enabled, read through the simulator, fixed with one click, paused.
+ */
+
+const payload = (overrides: Partial<CampaignPayloadInput> = {}): CampaignPayloadInput => ({
+  objective: 'Sales',
+  description: 'Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, six days a week.',
+  type: 'Search',
+  location: 'United States',
+  language: 'English',
+  keywords: 'teeth whitening, family dentist, emergency dentist open on sunday',
+  negativeKeywords: 'cheap',
+  link1: 'https://brightsmile.example/',
+  link2: '',
+  link3: '',
+  link4: '',
+  budget: 70,
+  ...overrides,
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function setPlan(user: TestUser, plan: string) {
+  await db().doc(`users/${user.uid}`).set({ plan }, { merge: true });
+}
+
+/** A Premium user connected to the sandbox, with one campaign created (paused) in it. */
+async function campaignInGoogleAds(): Promise<{ user: TestUser; campaignId: string }> {
+  const user = await registeredUser();
+  await setPlan(user, 'PREMIUM');
+  const start = await call(`/oauth2callback/start?uid=${user.uid}`, { token: user.idToken });
+  const url = new URL(String(start.json?.['url']));
+  const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
+  const consent = await call(`/local/google-ads/consent/allow?${query.toString()}`, { method: 'POST' });
+  expect((await call(consent.headers.get('location')!)).status).toBe(302);
+  const created = await call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: payload() });
+  expect(created.status, created.text).toBe(201);
+  return { user, campaignId: String((created.json as { campaign: { id: string } }).campaign.id) };
+}
+
+const base = (user: TestUser, campaignId: string) => `/campaign/user/${user.uid}/${campaignId}`;
+const results = (user: TestUser, campaignId: string, range = 'LAST_30_DAYS', extra = '') => call(`${base(user, campaignId)}/results?range=${range}${extra}`, { token: user.idToken });
+const setStatus = (user: TestUser, campaignId: string, status: unknown) => call(`${base(user, campaignId)}/status`, { method: 'POST', token: user.idToken, body: { status } });
+const apply = (user: TestUser, campaignId: string, id: string) => call(`${base(user, campaignId)}/suggestions/${id}/apply`, { method: 'POST', token: user.idToken });
+
+async function changesRecorded(uid: string) {
+  return (await db().collection('localGoogleAdsMutations').where('uid', '==', uid).get()).docs.map((d) => d.data()).filter((d) => d['campaignResourceName']);
+}
+
+async function used(uid: string): Promise<number> {
+  return Number((await db().doc(`resultsQuota/${today()}_${uid}`).get()).get('used') ?? 0);
+}
+
+describe('campaign results (sandbox)', () => {
+  it('create → enable → results → apply a negatives suggestion → history shows it → pause', async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+
+    const enabled = await setStatus(user, campaignId, 'ENABLED');
+    expect(enabled.status, enabled.text).toBe(200);
+    expect(enabled.json as unknown as StatusResponse).toMatchObject({ status: 'ENABLED', change: { result: 'APPLIED', description: 'Enabled the campaign' } });
+    expect((await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).get('googleAds.status')).toBe('ENABLED');
+
+    const res = await results(user, campaignId);
+    expect(res.status, res.text).toBe(200);
+    const body = res.json as unknown as ResultsResponse;
+    expect(body).toMatchObject({ source: 'sandbox', range: 'LAST_30_DAYS', status: 'ENABLED', dailyBudget: 10, conversionTracking: true });
+    expect(body.daily).toHaveLength(30);
+    expect(body.totals.impressions).toBe(body.daily.reduce((s, d) => s + d.impressions, 0));
+    expect(body.totals.clicks).toBeGreaterThan(0);
+    expect(body.previousTotals.impressions).toBeGreaterThan(0);
+    for (const d of body.daily) expect(d.cost).toBeLessThanOrEqual(10);
+    expect(body.keywords.length).toBeGreaterThan(0);
+    expect(body.ads[0]!.headlines.length).toBeGreaterThanOrEqual(3);
+    expect(body.searchTerms.map((t) => t.term)).toContain('free teeth whitening');
+    expect(body.history.map((h) => h.description)).toEqual(['Enabled the campaign']);
+
+    const negatives = body.suggestions.find((s) => s.kind === 'NEGATIVES')!;
+    expect(negatives.change).toMatchObject({ kind: 'ADD_NEGATIVES', terms: expect.arrayContaining(['free teeth whitening']) });
+    const applied = await apply(user, campaignId, negatives.id);
+    expect(applied.status, applied.text).toBe(200);
+    const done = applied.json as unknown as ApplyResponse;
+    expect(done.change).toMatchObject({ result: 'APPLIED', change: negatives.change });
+    expect(done.history[0]!.id).toBe(done.change.id);
+
+    // The sandbox recorded the exact operations, as every sandbox mutate.
+    const recorded = await changesRecorded(user.uid);
+    const negativeOps = recorded.flatMap((r) => r['operations'] as { entity: string; resource: { negative?: boolean; keyword?: { text: string } } }[]).filter((o) => o.entity === 'campaign_criterion');
+    expect(negativeOps.map((o) => o.resource.keyword!.text)).toEqual((negatives.change as { terms: string[] }).terms);
+
+    // The applied suggestion is gone from the page; applying it again is stale.
+    const after = (await results(user, campaignId)).json as unknown as ResultsResponse;
+    expect(after.suggestions.map((s) => s.id)).not.toContain(negatives.id);
+    expect(after.history[0]!.description).toMatch(/^Added \d+ negative keywords?/);
+    const again = await apply(user, campaignId, negatives.id);
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ error: 'CONFLICT', message: expect.stringContaining('out of date') });
+
+    const paused = await setStatus(user, campaignId, 'PAUSED');
+    expect(paused.status).toBe(200);
+    expect((paused.json as unknown as StatusResponse).history.map((h) => h.description).slice(0, 1)).toEqual(['Paused the campaign']);
+    const now = (await results(user, campaignId, 'LAST_7_DAYS')).json as unknown as ResultsResponse;
+    expect(now.status).toBe('PAUSED');
+    expect(now.servingProblems[0]).toContain('paused');
+  });
+
+  it('applies every kind of suggestion the sandbox figures call for, each as one recorded mutate', async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+    await setStatus(user, campaignId, 'ENABLED');
+    const body = (await results(user, campaignId)).json as unknown as ResultsResponse;
+    const kinds = body.suggestions.filter((s) => s.change).map((s) => s.change!.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['ADD_NEGATIVES', 'REPLACE_HEADLINES']));
+    const before = (await changesRecorded(user.uid)).length;
+    const entity = { ADD_NEGATIVES: 'campaign_criterion', SET_BUDGET: 'campaign_budget', REPLACE_HEADLINES: 'ad', WIDEN_MATCH: 'ad_group_criterion', PAUSE_KEYWORD: 'ad_group_criterion' };
+    for (const s of body.suggestions.filter((x) => x.change)) {
+      const res = await apply(user, campaignId, s.id);
+      expect(res.status, res.text).toBe(200);
+      const recorded = await changesRecorded(user.uid);
+      const last = recorded.sort((a, b) => Number(a['createdAt']) - Number(b['createdAt'])).at(-1)!;
+      expect((last['operations'] as { entity: string }[]).every((o) => o.entity === entity[s.change!.kind as keyof typeof entity])).toBe(true);
+    }
+    expect((await changesRecorded(user.uid)).length).toBe(before + kinds.length);
+  });
+
+  it('caches per campaign and range for an hour, and refuses a manual refresh within 15 minutes', async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+    const first = (await results(user, campaignId, 'LAST_7_DAYS')).json as unknown as ResultsResponse;
+    expect(await used(user.uid)).toBe(9);
+    const second = (await results(user, campaignId, 'LAST_7_DAYS', '&refresh=true')).json as unknown as ResultsResponse;
+    expect(second.fetchedAt).toBe(first.fetchedAt);
+    expect(Date.parse(second.refreshAvailableAt) - Date.parse(first.fetchedAt)).toBe(15 * 60 * 1000);
+    expect(await used(user.uid)).toBe(9);
+    // Another range is another cache entry.
+    await results(user, campaignId, 'LAST_30_DAYS');
+    expect(await used(user.uid)).toBe(18);
+    // Past 15 minutes, a manual refresh reads Google again.
+    await db().doc(`resultsCache/${user.uid}_${campaignId}_LAST_7_DAYS`).update({ fetchedAtMs: Date.now() - 16 * 60 * 1000 });
+    const refreshed = (await results(user, campaignId, 'LAST_7_DAYS', '&refresh=true')).json as unknown as ResultsResponse;
+    expect(refreshed.fetchedAt).not.toBe(first.fetchedAt);
+    expect(await used(user.uid)).toBe(27);
+  });
+
+  it('says in plain words when the daily operations budget is spent (the user’s, then the app’s), and shows stale figures it has', async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+    await db().doc(`resultsQuota/${today()}_${user.uid}`).set({ used: 120 });
+    const res = await results(user, campaignId);
+    expect(res.status).toBe(429);
+    expect(res.json).toEqual({ error: 'QUOTA_EXCEEDED', message: "You have used today's Google Ads requests for your account. Figures refresh tomorrow; your campaign keeps running meanwhile." });
+    const status = await setStatus(user, campaignId, 'ENABLED');
+    expect(status.status).toBe(429);
+    expect(await changesRecorded(user.uid)).toEqual([]);
+
+    const other = await campaignInGoogleAds();
+    const ok = await results(other.user, other.campaignId, 'LAST_7_DAYS');
+    expect(ok.status).toBe(200);
+    await db().doc(`resultsCache/${other.user.uid}_${other.campaignId}_LAST_7_DAYS`).update({ fetchedAtMs: Date.now() - 2 * 60 * 60 * 1000 });
+    const app = db().doc(`resultsQuota/${today()}_app`);
+    const before = (await app.get()).data();
+    await app.set({ used: 2880 }, { merge: true });
+    try {
+      const stale = await results(other.user, other.campaignId, 'LAST_7_DAYS');
+      expect(stale.status).toBe(200);
+      expect((stale.json as unknown as ResultsResponse).notice).toMatch(/^Pautia has used all the Google Ads requests Google allows it today\./);
+      const none = await results(other.user, other.campaignId, 'LAST_30_DAYS');
+      expect(none.status).toBe(429);
+      expect(none.json?.['message']).toContain('Pautia has used all the Google Ads requests');
+    } finally {
+      await app.set({ used: Number(before?.['used'] ?? 0) });
+    }
+  });
+
+  it('is Premium only: 403 PREMIUM_REQUIRED, nothing read or changed', async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+    await setPlan(user, 'PRO');
+    for (const res of [await results(user, campaignId), await setStatus(user, campaignId, 'ENABLED'), await apply(user, campaignId, 'sg_0123456789abcdef')]) {
+      expect(res.status).toBe(403);
+      expect(res.json).toMatchObject({ error: 'PREMIUM_REQUIRED' });
+    }
+    expect(await used(user.uid)).toBe(0);
+    expect(await changesRecorded(user.uid)).toEqual([]);
+  });
+
+  it('answers 403 FORBIDDEN for another user’s uid and 401 without a token', async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+    const mallory = await registeredUser();
+    await setPlan(mallory, 'PREMIUM');
+    const foreign = await call(`/campaign/user/${user.uid}/${campaignId}/results?range=LAST_7_DAYS`, { token: mallory.idToken });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json).toMatchObject({ error: 'FORBIDDEN' });
+    const pause = await call(`/campaign/user/${user.uid}/${campaignId}/status`, { method: 'POST', token: mallory.idToken, body: { status: 'PAUSED' } });
+    expect(pause.status).toBe(403);
+    // Mallory's own path does not reach the victim's campaign either.
+    expect((await call(`/campaign/user/${mallory.uid}/${campaignId}/results?range=LAST_7_DAYS`, { token: mallory.idToken })).status).toBe(404);
+    expect((await call(`/campaign/user/${user.uid}/${campaignId}/results?range=LAST_7_DAYS`)).status).toBe(401);
+  });
+
+  it('answers 409 for a campaign not created in Google Ads, 409 for a stale suggestion, 400 for bad input', async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+    const draft = db().collection(`users/${user.uid}/campaigns`).doc();
+    await draft.set({ ...payload(), name: 'Draft', status: 'Draft', createdAt: new Date() });
+    const notCreated = await results(user, draft.id);
+    expect(notCreated.status).toBe(409);
+    expect(notCreated.json?.['message']).toContain('not in Google Ads yet');
+
+    expect((await apply(user, campaignId, 'sg_0123456789abcdef')).status).toBe(409);
+    // A suggestion from results older than an hour is stale too.
+    await setStatus(user, campaignId, 'ENABLED');
+    const body = (await results(user, campaignId)).json as unknown as ResultsResponse;
+    await db().doc(`resultsCache/${user.uid}_${campaignId}_LAST_30_DAYS`).update({ fetchedAtMs: Date.now() - 61 * 60 * 1000 });
+    const stale = await apply(user, campaignId, body.suggestions.find((s) => s.change)!.id);
+    expect(stale.status).toBe(409);
+
+    for (const res of [
+      await results(user, campaignId, 'YESTERDAY'),
+      await call(`${base(user, campaignId)}/results`, { token: user.idToken }),
+      await setStatus(user, campaignId, 'REMOVED'),
+      await call(`${base(user, campaignId)}/status`, { method: 'POST', token: user.idToken, body: { status: 'PAUSED', extra: 1 } }),
+      await apply(user, campaignId, 'not-a-suggestion'),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ error: 'INVALID_REQUEST' });
+    }
+  });
+
+  it('gives the assistant the campaign’s latest figures from the cache, without a Google Ads request', async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+    const firestore = db();
+    process.env['FIREBASE_AUTH_EMULATOR_HOST'] = stack().authHost;
+    const services = createServices(loadConfig({ PAUTIA_MODE: 'local' }), { db: firestore, auth: getAuth(getApps().find((a) => a.name === `test-${stack().firestoreHost}`)!) });
+    expect(await services.results.latestFigures(user.uid, campaignId)).toBeNull();
+    await setStatus(user, campaignId, 'ENABLED');
+    const body = (await results(user, campaignId, 'LAST_7_DAYS')).json as unknown as ResultsResponse;
+    const spent = await used(user.uid);
+    const text = (await services.results.latestFigures(user.uid, campaignId))!;
+    expect(text).toContain(`Impressions ${body.totals.impressions}, clicks ${body.totals.clicks}`);
+    expect(text).toContain('last 7 days, sandbox data');
+    expect(text).toContain('status ENABLED');
+    expect(await used(user.uid)).toBe(spent);
+  });
+});
+

@@ -1,0 +1,195 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { ChangeRecord, ResultsResponse } from '@contract/results';
+import { SessionContext } from '@/lib/session';
+import { server } from '@/testing/server';
+import { fakeSession, fakeUser } from '@/testing/session';
+import { ResultsPanel } from './results-panel';
+
+const totals = (impressions: number, clicks: number, cost: number, conversions: number) => ({
+  impressions,
+  clicks,
+  cost,
+  conversions,
+  ctr: clicks / impressions,
+  averageCpc: cost / clicks,
+  costPerConversion: conversions ? cost / conversions : null,
+  conversionRate: conversions / clicks,
+});
+
+function results(overrides: Partial<ResultsResponse> = {}): ResultsResponse {
+  return {
+    source: 'sandbox',
+    range: 'LAST_7_DAYS',
+    fetchedAt: new Date().toISOString(),
+    refreshAvailableAt: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
+    status: 'PAUSED',
+    servingProblems: ['The campaign is paused, so its ads do not show. Enable it to start.'],
+    dailyBudget: 10,
+    conversionTracking: true,
+    totals: totals(1000, 50, 60, 5),
+    previousTotals: totals(800, 40, 50, 5),
+    daily: [{ date: '2026-11-21', impressions: 1000, clicks: 50, cost: 60, conversions: 5 }],
+    adGroups: [{ id: '10', name: 'Teeth whitening', status: 'ENABLED', ...totals(1000, 50, 60, 5) }],
+    keywords: [{ id: '101', adGroupId: '10', adGroupName: 'Teeth whitening', text: 'teeth whitening', matchType: 'PHRASE', status: 'ENABLED', ...totals(1000, 50, 60, 5) }],
+    searchTerms: [{ term: 'free teeth whitening', adGroupName: 'Teeth whitening', status: 'NONE', ...totals(100, 5, 6, 0) }],
+    ads: [
+      {
+        id: '900',
+        adGroupId: '10',
+        adGroupName: 'Teeth whitening',
+        variant: 'A',
+        status: 'ENABLED',
+        headlines: [{ text: 'Cheap Smiles', performanceLabel: 'LOW' }],
+        descriptions: [{ text: 'Book online.', performanceLabel: 'GOOD' }],
+        ...totals(1000, 50, 60, 5),
+      },
+    ],
+    suggestions: [
+      { id: 'sg_0123456789abcdef', kind: 'NEGATIVES', title: 'Exclude 1 search term that wastes money', detail: 'These searches cost $6.00: "free teeth whitening".', change: { kind: 'ADD_NEGATIVES', terms: ['free teeth whitening'] } },
+      { id: 'sg_1111111111111111', kind: 'CONVERSION_TRACKING', title: 'Set up conversion tracking', detail: 'In Google Ads open Goals.', change: null },
+    ],
+    abTest: null,
+    history: [],
+    ...overrides,
+  };
+}
+
+const campaign = { id: 'c1', name: 'Bright Smile', googleAds: { campaignResourceName: 'customers/1/campaigns/2' } };
+const RESULTS_URL = '*/campaign/user/user-1/c1/results';
+
+function renderPanel(c = campaign) {
+  const user = userEvent.setup();
+  render(
+    <SessionContext value={fakeSession({ user: fakeUser() })}>
+      <MemoryRouter>
+        <ResultsPanel uid="user-1" campaign={c} />
+      </MemoryRouter>
+    </SessionContext>,
+  );
+  return user;
+}
+
+describe('ResultsPanel', () => {
+  it('shows the status as Google reports it, why it does not serve, the totals against the previous period, labels and the Sandbox data tag', async () => {
+    const ranges: string[] = [];
+    server.use(
+      http.get(RESULTS_URL, ({ request }) => {
+        const range = new URL(request.url).searchParams.get('range')!;
+        ranges.push(range);
+        return HttpResponse.json(results({ range: range as ResultsResponse['range'] }));
+      }),
+    );
+    const user = renderPanel();
+    expect(await screen.findByText('Sandbox data')).toBeInTheDocument();
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    expect(screen.getByText(/The campaign is paused/)).toBeInTheDocument();
+    expect(screen.getByText('Impressions').closest('div')).toHaveTextContent('1,000+25% vs previous 7 days (800)');
+    expect(screen.getByRole('region', { name: 'Search terms' })).toHaveTextContent('free teeth whitening');
+    expect(screen.getByRole('list', { name: 'Headlines and Google’s rating' })).toHaveTextContent('Cheap Smiles Low');
+    // The daily figures are also a table, for screen readers.
+    expect(await screen.findByRole('table', { name: 'Daily impressions, clicks, cost and conversions' })).toHaveTextContent('2026-11-21');
+    // Advice without a change has no Apply button.
+    expect(screen.getAllByRole('button', { name: /^Apply/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(ranges).toEqual(['LAST_7_DAYS', 'LAST_30_DAYS']));
+    expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await screen.findAllByText(/vs previous 30 days/)).length).toBe(8);
+  });
+
+  it('applies a suggestion after confirmation, then lists it in the history', async () => {
+    let applied = 0;
+    const record: ChangeRecord = { id: 'h1', at: '2026-11-22T10:00:00Z', change: { kind: 'ADD_NEGATIVES', terms: ['free teeth whitening'] }, description: 'Added 1 negative keyword: "free teeth whitening"', result: 'APPLIED', message: 'Google Ads accepted the change (1 operation).' };
+    server.use(
+      http.get(RESULTS_URL, () => HttpResponse.json(results())),
+      http.post('*/campaign/user/user-1/c1/suggestions/sg_0123456789abcdef/apply', () => {
+        applied += 1;
+        return HttpResponse.json({ change: record, history: [record] });
+      }),
+    );
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Apply: Exclude 1 search term that wastes money' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Apply this change in Google Ads?' });
+    // Focus moves into the dialog (on its confirm button); Escape cancels and gives focus back.
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply: Exclude 1 search term that wastes money' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Apply: Exclude 1 search term that wastes money' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(applied).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Apply: Exclude 1 search term that wastes money' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Done: Added 1 negative keyword: "free teeth whitening".')).toBeInTheDocument();
+    expect(applied).toBe(1);
+    expect(screen.queryByRole('button', { name: /Exclude 1 search term/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Changes made from Pautia' }).parentElement).toHaveTextContent('Added 1 negative keyword: "free teeth whitening"');
+  });
+
+  it('enables the campaign after confirmation, and says a stale suggestion in plain words', async () => {
+    const bodies: unknown[] = [];
+    let status: 'PAUSED' | 'ENABLED' = 'PAUSED';
+    server.use(
+      http.get(RESULTS_URL, () => HttpResponse.json(results({ status, servingProblems: status === 'PAUSED' ? ['The campaign is paused, so its ads do not show. Enable it to start.'] : [] }))),
+      http.post('*/campaign/user/user-1/c1/status', async ({ request }) => {
+        bodies.push(await request.json());
+        status = 'ENABLED';
+        return HttpResponse.json({ status: 'ENABLED', change: { id: 'h', at: '2026-11-22T10:00:00Z', change: { kind: 'SET_STATUS', status: 'ENABLED' }, description: 'Enabled the campaign', result: 'APPLIED', message: 'ok' }, history: [] });
+      }),
+      http.post('*/apply', () => HttpResponse.json({ error: 'CONFLICT', message: 'This suggestion is out of date: it was already applied, or the figures changed. Refresh the results and try again.' }, { status: 409 })),
+    );
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Enable campaign' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Enable this campaign?' })).getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('Campaign enabled in Google Ads.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ status: 'ENABLED' }]);
+    expect(await screen.findByRole('button', { name: 'Pause campaign' })).toBeInTheDocument();
+    expect(screen.getByText('Enabled')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Apply: / }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/This suggestion is out of date/)).toBeInTheDocument();
+  });
+
+  it('keeps Refresh disabled until 15 minutes after the figures were read, then asks for fresh ones', async () => {
+    const urls: string[] = [];
+    let readyNow = false;
+    server.use(
+      http.get(RESULTS_URL, ({ request }) => {
+        urls.push(request.url);
+        return HttpResponse.json(results(readyNow ? { refreshAvailableAt: new Date(Date.now() - 1000).toISOString() } : {}));
+      }),
+    );
+    const user = renderPanel();
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeDisabled();
+    expect(screen.getByText(/Refresh available at/)).toBeInTheDocument();
+    readyNow = true;
+    await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(urls.at(-1)).toContain('refresh=true'));
+  });
+
+  it('says Premium is needed with a way to upgrade, and quota errors in plain words', async () => {
+    server.use(http.get(RESULTS_URL, () => HttpResponse.json({ error: 'PREMIUM_REQUIRED', message: 'Campaign results and one-click fixes are part of the Premium plan.' }, { status: 403 })));
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Campaign results and one-click fixes are part of the Premium plan.');
+    expect(screen.getByRole('link', { name: 'See Premium plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows quota exhaustion without a retry button', async () => {
+    server.use(http.get(RESULTS_URL, () => HttpResponse.json({ error: 'QUOTA_EXCEEDED', message: "You have used today's Google Ads requests for your account." }, { status: 429 })));
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent("You have used today's Google Ads requests for your account.");
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of the server for a campaign not created in Google Ads', () => {
+    renderPanel({ id: 'c2', name: 'Draft', googleAds: null } as never);
+    expect(screen.getByText('Create this campaign in Google Ads to see its results and suggestions here.')).toBeInTheDocument();
+  });
+});
