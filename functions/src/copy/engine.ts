@@ -95,8 +95,8 @@ export function callToAction(kind: BusinessKind, objective: Objective, lang: Cop
   switch (kind) {
     case 'emergency':
       return es
-        ? { headline: 'Llámanos ahora, 24 horas', sentence: 'Llámanos ahora y vamos hoy mismo.', alt: 'Urgencias: llama ahora' }
-        : { headline: 'Call Now, We Answer 24/7', sentence: 'Call now and we come out today.', alt: 'Call Now for Fast Help' };
+        ? { headline: 'Llama ahora y te atendemos', sentence: 'Llámanos ahora y te atendemos.', alt: 'Urgencias: llama ahora' }
+        : { headline: 'Call Now for Fast Help', sentence: 'Call us now and talk to a pro.', alt: 'Urgent Job? Call Us Now' };
     case 'appointment':
       return es
         ? { headline: 'Pide tu cita hoy', sentence: 'Pide tu cita hoy.', alt: 'Reserva tu cita en minutos' }
@@ -133,12 +133,12 @@ export function callToAction(kind: BusinessKind, objective: Objective, lang: Cop
 const SMALL_EN = new Set(['a', 'an', 'and', 'or', 'of', 'for', 'with', 'in', 'to', 'at', 'on', 'the', 'by']);
 
 /** Headline case: English title case, Spanish sentence case; proper nouns keep their capitals. */
+const ACRONYMS = new Set(['ac', 'hvac', 'seo', 'sem', 'ppc', 'bbq', 'diy', 'tv', 'usa', 'uk', 'cpa', 'iva', 'suv', 'led', 'pc', 'gps', 'itv', 'ong', 'ngo']);
+
 export function headlineCase(text: string, lang: CopyLang): string {
-  if (lang === 'es') return text.charAt(0).toLocaleUpperCase() + text.slice(1);
-  return text
-    .split(' ')
-    .map((w, i) => (i > 0 && SMALL_EN.has(w) ? w : w.charAt(0).toLocaleUpperCase() + w.slice(1)))
-    .join(' ');
+  const words = text.split(' ').map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w));
+  if (lang === 'es') return words.join(' ').charAt(0).toLocaleUpperCase() + words.join(' ').slice(1);
+  return words.map((w, i) => (i > 0 && SMALL_EN.has(w) ? w : w.charAt(0).toLocaleUpperCase() + w.slice(1))).join(' ');
 }
 
 function sentenceCase(text: string): string {
@@ -165,7 +165,17 @@ export function themeOf(keyword: string, location: string): string {
 
 /** The distinct themes of a brief's keywords, most important first. */
 function themesOf(brief: CopyBrief): string[] {
-  return [...new Set(brief.keywords.map((k) => themeOf(k, brief.location)))];
+  return [...new Set(brief.keywords.map((k) => shortTheme(themeOf(k, brief.location))))];
+}
+
+/** A long keyword cut at a word boundary to 40 characters, without a dangling connective. */
+function shortTheme(theme: string): string {
+  if (theme.length <= 40) return theme;
+  const cut = theme.slice(0, 41);
+  return cut
+    .slice(0, cut.lastIndexOf(' '))
+    .replace(/(\s+(de|del|la|las|el|los|y|e|o|en|con|para|por|a|al|the|a|an|and|or|of|for|with|in|to))+$/i, '')
+    .trim();
 }
 
 /** Headline ideas, best first: brand, keyword themes, selling points, CTA, combinations. */
@@ -197,11 +207,35 @@ export function headlineIdeas(brief: CopyBrief): string[] {
     ...themes.flatMap((t) => points.slice(0, 3).map((pt) => headlineCase(`${t} ${es ? 'con' : 'with'} ${pt.phrase}`, lang))),
     ...themes.slice(1).map(inPlace),
     ...p.slice(6),
+    ...themes.flatMap((t) => themeVariants(t, kind, brief.objective, lang)),
     ...themes.map((t) => (es ? `${t}: ${cta.alt.toLowerCase()}` : `${t}: ${cta.alt}`)),
+    ...(themes[0] && themes[1] ? [`${themes[0]} ${es ? 'y' : 'and'} ${es ? themes[1].toLowerCase() : themes[1]}`] : []),
+    ...(name && themes[0] ? [`${name}: ${es ? themes[0].toLowerCase() : themes[0]}`] : []),
     ...(es
-      ? [themes[0] ? `${themes[0]}: ${cta.headline.toLowerCase()}` : '', place ? `Tu equipo local en ${place}` : '']
-      : [themes[0] ? `${themes[0]}: ${cta.headline}` : '', place ? `Your Local Team in ${place}` : '']),
+      ? [themes[0] ? `${themes[0]}: ${cta.headline.toLowerCase()}` : '', place && kind !== 'store' ? `Tu equipo local en ${place}` : '']
+      : [themes[0] ? `${themes[0]}: ${cta.headline}` : '', place && kind !== 'store' ? `Your Local Team in ${place}` : '']),
   ].filter(Boolean);
+}
+
+/** Two ways to put a theme for this kind of business, without claims the owner did not make. */
+function themeVariants(theme: string, kind: BusinessKind, objective: Objective, lang: CopyLang): string[] {
+  const low = theme.toLowerCase();
+  if (objective === 'Website traffic' && kind !== 'store') return lang === 'es' ? [`Ideas de ${low}`, `Guía de ${low}`] : [`${theme} Ideas`, `${theme} Guide`];
+  const es: Record<BusinessKind, string[]> = {
+    emergency: [`${theme} urgente`, `${theme}: llama ahora`],
+    appointment: [`Cita para ${low}`, `${theme}: pide cita`],
+    store: [`Compra ${low} online`, `${theme} online`],
+    'local-shop': [`Encarga ${low}`, `${theme} para encargar`],
+    service: [`Presupuesto de ${low}`, `${theme}: te asesoramos`],
+  };
+  const en: Record<BusinessKind, string[]> = {
+    emergency: [`Need ${theme}? Call Us`, `${theme}: Call Now`],
+    appointment: [`${theme} Appointments`, `Book ${theme} Visit`],
+    store: [`Buy ${theme} Online`, `Shop ${theme}`],
+    'local-shop': [`Order ${theme}`, `${theme} to Order`],
+    service: [`${theme} Quotes`, `Need ${theme}? Ask Us`],
+  };
+  return (lang === 'es' ? es : en)[kind];
 }
 
 /** Description ideas, written (never quoted) from keywords, selling points and the CTA. */
@@ -229,12 +263,18 @@ export function descriptionIdeas(brief: CopyBrief): string[] {
     phrases.length >= 3
       ? fit(`${sentenceCase(joinList(phrases.slice(2, 5), lang))}. ${cta.sentence}`, `${sentenceCase(joinList(phrases.slice(2, 4), lang))}. ${cta.sentence}`)
       : '',
-    who && themes
+    who && themes && !fold(themes).includes(fold(who))
       ? fit(`${who}: ${themes}${fold(who).includes(fold(place)) ? '' : where}. ${cta.sentence}`, `${who}: ${themes}. ${cta.sentence}`)
       : '',
     phrases[0] ? fit(`${sentenceCase(phrases[0])}${where}. ${cta.sentence}`, `${sentenceCase(phrases[0])}. ${cta.sentence}`) : '',
     k0 ? fit(`${sentenceCase(themes)}${where}. ${cta.sentence}`, `${sentenceCase(k0)}${where}. ${cta.sentence}`) : '',
     ...phrases.slice(1).map((ph) => fit(`${sentenceCase(ph)}${where}. ${cta.sentence}`)),
+    ...themesOf(brief)
+      .slice(0, 3)
+      .map((t) => fit(es ? `¿Buscas ${t}${where}? ${cta.sentence}` : `Looking for ${t}${where}? ${cta.sentence}`, es ? `¿Buscas ${t}? ${cta.sentence}` : `Looking for ${t}? ${cta.sentence}`)),
+    place ? fit(es ? `Atendemos en ${place}. ${cta.sentence}` : `Serving ${place}. ${cta.sentence}`) : '',
+    who ? fit(`${who}. ${cta.sentence}`) : '',
+    k0 ? fit(es ? `Todo sobre ${k0}, en un solo sitio. ${cta.sentence}` : `All about ${k0}, in one place. ${cta.sentence}`) : '',
   ].filter(Boolean);
 }
 

@@ -10,7 +10,10 @@ const MODIFIERS: Record<CopyLang, Record<Objective, string[]>> = {
   es: { Sales: ['precio', 'comprar'], Leads: ['precio', 'cerca de mí'], 'Website traffic': ['opiniones', 'qué es'] },
   en: { Sales: ['price', 'buy'], Leads: ['cost', 'near me'], 'Website traffic': ['reviews', 'ideas'] },
 };
-export const INTENT = /\b(near me|cerca de mi|cerca de mí|precio|precios|price|prices|cost|coste|presupuesto|quote|buy|comprar|barato|cheap|online|opiniones|reviews|urgente|emergency|24 ?h)\b/;
+/** Words that already make a search specific: no place or second modifier after them. */
+export const MODIFIER = /(near me|cerca de mi|cerca de mí|\b(precio|precios|price|prices|cost|coste|presupuesto|quote|buy|comprar|barato|cheap|online|opiniones|reviews))\b/;
+/** Urgency already says what the searcher wants: the place may follow, a modifier may not. */
+const URGENCY = /\b(urgente|urgencias|emergency|24 ?h|24\/7)\b/;
 
 /** The searches one theme becomes, with the place and one intent word at most. */
 export function keywordVariants(keyword: string, place: string, lang: CopyLang, objective: Objective): string[] {
@@ -18,9 +21,10 @@ export function keywordVariants(keyword: string, place: string, lang: CopyLang, 
   const words = k.split(' ').length;
   const p = place.toLowerCase().trim();
   const out = [k];
-  const hasIntent = INTENT.test(k);
+  const hasModifier = MODIFIER.test(k);
+  const hasIntent = hasModifier || URGENCY.test(k);
   const hasPlace = p !== '' && k.includes(p);
-  if (p && !hasPlace && !hasIntent && words <= 3) out.push(`${k} ${p}`);
+  if (p && !hasPlace && !hasModifier && words <= 3) out.push(`${k} ${p}`);
   if (!hasIntent && words <= 2) {
     const [first] = MODIFIERS[lang][objective];
     if (first) out.push(first === 'comprar' || first === 'buy' ? `${first} ${k}` : `${k} ${first}`);
