@@ -16,6 +16,7 @@
  * - `superlative`: no "best", "#1", "el mejor"… unless the business's own description says it;
  * - `filler`: no lines that could be in any ad ("Learn More Here", "Más información aquí");
  * - `language`: every line in the campaign's language (no "Spanish" in Spanish copy);
+ * - `quoted`: ad text is written, not the owner's description quoted back (40+ characters verbatim);
  * - `proper-noun`: place names and brands written with their capitals ("Madrid", not "madrid").
  */
 
@@ -36,6 +37,7 @@ export type CopyRule =
   | 'superlative'
   | 'filler'
   | 'language'
+  | 'quoted'
   | 'proper-noun';
 
 export interface CopyViolation {
@@ -197,6 +199,10 @@ function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): {
       out.push({ rule: 'superlative', message: `claims "${found}", which the business description does not support` });
     }
     if (wrongLanguage(text, lang)) out.push({ rule: 'language', message: `is not written in ${lang === 'es' ? 'Spanish' : 'English'}` });
+  }
+  const line = words(text).join(' ');
+  if (line.length >= 40 && ctx.support && words(ctx.support).join(' ').includes(line)) {
+    out.push({ rule: 'quoted', message: "quotes the business description instead of writing ad text" });
   }
   if (FILLER.has(words(text).join(' '))) out.push({ rule: 'filler', message: 'is filler that says nothing about this business' });
   for (const noun of miscapitalised(text, nouns)) out.push({ rule: 'proper-noun', message: `writes "${noun}" without its capitals` });
