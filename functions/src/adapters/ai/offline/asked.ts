@@ -112,7 +112,8 @@ export function givenNumbers(message: string): GivenNumbers {
 export function namedTerms(message: string): string[] {
   const quoted = [...message.matchAll(/["“«']([^"”»']{2,60})["”»']/g)].map((m) => m[1]!.trim().toLowerCase());
   if (quoted.length) return [...new Set(quoted)].slice(0, 10);
-  const list = /(?::|\b(?:like|such as|como|tipo|for|por|para|de)\b)\s+([^?.!]+?)\s*[?.!]*$/i.exec(message)?.[1] ?? '';
+  const afterColon = message.includes(':') ? message.slice(message.lastIndexOf(':') + 1).replace(/[?.!]+\s*$/, '').trim() : '';
+  const list = afterColon || (/\b(?:like|such as|como|tipo|for|por|para)\b\s+([^?.!]+?)\s*[?.!]*$/i.exec(message)?.[1] ?? '');
   return list.includes(',') || /\b(y|and|or|o)\b/.test(list)
     ? [...new Set(list.split(/,|\s+(?:y|and|or|o)\s+/).map((t) => t.trim().toLowerCase()).filter((t) => t.length >= 2 && t.split(' ').length <= 4))].slice(0, 10)
     : [];

@@ -265,8 +265,14 @@ export function offlineChatReply(input: ChatInput): string {
   if (request) return copyAnswer(request, ctx);
   const numbers = givenNumbers(input.message);
   const terms = namedTerms(input.message);
+  let worked = false;
   const parts = topics.length
-    ? topics.slice(0, 2).map((topic) => [...yourFigures(topic, numbers, terms, ctx), ...SECTIONS[lang][topic](ctx)])
+    ? topics.slice(0, 2).map((topic) => {
+        // The user's own figures are worked through once, before the first section they fit.
+        const mine = worked ? [] : yourFigures(topic, numbers, terms, ctx);
+        if (mine.length) worked = true;
+        return [...mine, ...SECTIONS[lang][topic](ctx)];
+      })
     : [GENERAL[lang](ctx)];
   return parts.map((lines) => lines.join('\n')).join('\n\n');
 }
@@ -280,7 +286,8 @@ function copyAnswer(request: CopyRequest, ctx: Ctx): string {
       ? 'Para escribir textos a medida necesito tu negocio: crea una campaña con «+ Create campaign» y descríbelo (ofertas, garantías, horarios, años de experiencia). Luego pídeme títulos o descripciones.'
       : 'To write copy that fits, I need your business: create a campaign with “+ Create campaign” and describe it (offers, guarantees, hours, years in business). Then ask me for headlines or descriptions.';
   }
-  const { lines, focusFound } = writeCopy(request, campaign, lang);
+  // The copy is for the campaign's ads, so it is in the campaign's language; the reply around it follows the question.
+  const { lines, focusFound } = writeCopy(request, campaign, languageFromField(campaign.language) ?? lang);
   const what = {
     headlines: es ? ['Títulos', 'máx. 30 caracteres'] : ['Headlines', 'max. 30 characters'],
     descriptions: es ? ['Descripciones', 'máx. 90 caracteres'] : ['Descriptions', 'max. 90 characters'],
@@ -320,10 +327,11 @@ function yourFigures(topic: string, n: GivenNumbers, terms: string[], ctx: Ctx):
     if (daily !== undefined && n.cpc) {
       const clicks = Math.floor(daily / n.cpc);
       const conv = n.conversionRate !== undefined ? Math.round(clicks * 30.4 * n.conversionRate * 10) / 10 : undefined;
+      const convText = conv === undefined ? '' : es ? String(conv).replace('.', ',') : String(conv);
       lines.push(
         es
-          ? `- A ${usd(n.cpc)} por clic, ${usd(cents(daily))} al día compran unos ${clicks} clics diarios (${Math.round(clicks * 30.4)} al mes)${conv !== undefined ? `; con un ${Math.round(n.conversionRate! * 1000) / 10} % de conversión, unas ${conv} conversiones al mes (${usd(cents((daily * 30.4) / Math.max(conv, 0.1)))} cada una)` : ''}.`
-          : `- At ${usd(n.cpc)} a click, ${usd(cents(daily))} a day buys about ${clicks} clicks a day (${Math.round(clicks * 30.4)} a month)${conv !== undefined ? `; at a ${Math.round(n.conversionRate! * 1000) / 10}% conversion rate, about ${conv} conversions a month (${usd(cents((daily * 30.4) / Math.max(conv, 0.1)))} each)` : ''}.`,
+          ? `- A ${usd(n.cpc)} por clic, ${usd(cents(daily))} al día compran unos ${clicks} clics diarios (${Math.round(clicks * 30.4)} al mes)${conv !== undefined ? `; con un ${Math.round(n.conversionRate! * 1000) / 10} % de conversión, unas ${convText} conversiones al mes (${usd(cents((daily * 30.4) / Math.max(conv, 0.1)))} cada una)` : ''}.`
+          : `- At ${usd(n.cpc)} a click, ${usd(cents(daily))} a day buys about ${clicks} clicks a day (${Math.round(clicks * 30.4)} a month)${conv !== undefined ? `; at a ${Math.round(n.conversionRate! * 1000) / 10}% conversion rate, about ${convText} conversions a month (${usd(cents((daily * 30.4) / Math.max(conv, 0.1)))} each)` : ''}.`,
       );
       if (clicks < 10) {
         lines.push(
