@@ -3,6 +3,7 @@
  * stores, professionals), each through the offline strategist and through a fake OpenAI server
  * whose answers break the copy rules on purpose (first answer and repair round alike).
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,6 @@ import { offlineProvider } from '../adapters/ai/offline/index.js';
 import { offlineStrategy } from '../adapters/ai/offline/strategist.js';
 import { openAiProvider } from '../adapters/ai/openai.js';
 import type { StrategyInput } from '../adapters/ai/types.js';
-import briefs from './briefs.fixture.json' with { type: 'json' };
 
 interface Brief {
   id: string;
@@ -22,7 +22,8 @@ interface Brief {
   points: string[][];
   places: string[];
 }
-const TABLE = briefs as unknown as Brief[];
+/** Shared with functions/scripts/measure-copy.mjs, which measures the same table. */
+const TABLE = JSON.parse(readFileSync(new URL('./briefs.fixture.json', import.meta.url), 'utf8')) as Brief[];
 const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const isSpanish = (b: Brief) => /^(es|spa)|espa/i.test(b.input.language);
 
