@@ -105,8 +105,11 @@ const STOP: Record<'es' | 'en', Set<string>> = {
   en: new Set('the and of to in for with on your our you we is are from at by get now today near'.split(' ')),
 };
 
+/** Acronyms of 4+ letters that are written in capitals by everyone (shorter ones always pass). */
+export const KNOWN_ACRONYMS = new Set(['HVAC', 'NASA', 'UNESCO', 'ASAP', 'FAQS', 'SEPE', 'DGT', 'OCU', 'IELTS', 'TOEFL', 'LGBT', 'CBD', 'SaaS']);
+
 function isGimmickyCaps(text: string, properNouns: string[]): boolean {
-  const allowed = new Set(properNouns.flatMap((n) => n.split(/\s+/)));
+  const allowed = new Set([...properNouns.flatMap((n) => n.split(/\s+/)), ...KNOWN_ACRONYMS]);
   for (const word of text.split(/[^\p{L}\d]+/u)) {
     if (!word || allowed.has(word)) continue;
     const letters = word.replace(/[^\p{L}]/gu, '');
@@ -243,7 +246,7 @@ function fixLine(raw: string, field: CopyField, ctx: CopyLintContext): string {
   text = text.replace(/(?<=\s|^)(click here|click now|haz clic aquí|haga clic aquí|pulsa aquí)(?=\s|$|[.,])/giu, '');
   text = text.replace(/[\p{L}\d]+/gu, (word) => {
     const nouns = ctx.properNouns ?? [];
-    if (nouns.some((n) => n.split(/\s+/).includes(word))) return word;
+    if (nouns.some((n) => n.split(/\s+/).includes(word)) || KNOWN_ACRONYMS.has(word)) return word;
     const letters = word.replace(/[^\p{L}]/gu, '');
     if (letters.length >= 4 && letters === letters.toLocaleUpperCase() && letters !== letters.toLocaleLowerCase()) {
       return word.charAt(0) + word.slice(1).toLocaleLowerCase();

@@ -291,7 +291,8 @@ export function calloutsFor(brief: CopyBrief): string[] {
     kind === 'store' ? (es ? 'Pago seguro' : 'Secure Checkout') : '',
   ];
   const seen = new Set<string>();
-  return [...points, ...extra].filter((c) => c && c.length <= CALLOUT_MAX && !seen.has(fold(c)) && (seen.add(fold(c)), true)).slice(0, 8);
+  const themes = themesOf(brief).map((t) => headlineCase(t, brief.lang));
+  return [...points, ...extra, ...themes].filter((c) => c && c.length <= CALLOUT_MAX && !seen.has(fold(c)) && (seen.add(fold(c)), true)).slice(0, 8);
 }
 
 /**

@@ -33,7 +33,7 @@ export function copyRequest(message: string): CopyRequest | undefined {
   const field = FIELD.find(([, re]) => re.test(text))?.[0];
   if (!field || !WRITE.test(text)) return undefined;
   const count = Number(/\b(\d{1,2})\b/.exec(text)?.[1] ?? (field === 'descriptions' ? 2 : field === 'callouts' ? 4 : 5));
-  const focus = /\b(?:about|on|for|highlighting|sobre|de|del|acerca de|con|que destaquen?|destacando)\s+(?:our|my|the|nuestra?s?|mis?|la|el|los|las|lo)?\s*([\p{L}\d%/-]{3,}(?:\s+[\p{L}\d%/-]{3,})?)\s*[?.!]?$/u.exec(text)?.[1] ?? '';
+  const focus = /\b(?:about|on|for|highlighting|sobre|de|del|acerca de|con|que destaquen?|destacando)\s+(?:our|my|your|the|nuestra?s?|mis?|tus?|sus?|la|el|los|las|lo)?\s*([\p{L}\d%/-]{3,}(?:\s+[\p{L}\d%/-]{3,})?)\s*[?.!]?$/u.exec(text)?.[1] ?? '';
   return { field, count: Math.min(15, Math.max(1, count)), focus: /^(ads?|anuncios?|google)$/.test(focus) ? '' : focus };
 }
 
@@ -71,6 +71,8 @@ function synonyms(stem: string): string[] {
     ['envio', 'shipp', 'deliver', 'entrega'],
     ['precio', 'price', 'pricing', 'rate', 'desde', 'from'],
     ['experi', 'years', 'anos', 'since', 'desde'],
+    ['sourdo', 'masa madre'],
+    ['visit', 'visita', 'consult'],
   ];
   return groups.filter((g) => g.some((w) => stem.startsWith(w.slice(0, 5)) || w.startsWith(stem.slice(0, 5)))).flat();
 }
