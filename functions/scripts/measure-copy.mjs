@@ -22,6 +22,7 @@ function measure(label, make) {
   let filler = 0;
   let nearDup = 0;
   let other = 0;
+  let headlines = 0;
   const rows = [];
   for (const b of briefs) {
     const s = make(b.input);
@@ -33,6 +34,7 @@ function measure(label, make) {
     const f = v.filter((x) => x.field === 'headlines' && x.rule === 'filler').length;
     const n = v.filter((x) => x.field === 'headlines' && (x.rule === 'near-duplicate' || x.rule === 'duplicate')).length;
     points += used;
+    headlines += s.headlines.length;
     filler += f;
     nearDup += n;
     other += v.length - f - n;
@@ -40,7 +42,7 @@ function measure(label, make) {
   }
   console.log(`\n${label}`);
   for (const r of rows) console.log(`  ${r}`);
-  console.log(`  TOTAL: avg selling points used ${(points / briefs.length).toFixed(2)}, filler headlines ${filler}, near-duplicate headlines ${nearDup}, other violations ${other}`);
+  console.log(`  TOTAL: avg selling points used ${(points / briefs.length).toFixed(2)}, filler headlines ${filler}, near-duplicate headlines ${nearDup}, other violations ${other}, avg headlines ${(headlines / briefs.length).toFixed(1)}`);
 }
 
 /** A model answer with deliberate violations, as the OpenAI tests fake it. */
