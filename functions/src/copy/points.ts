@@ -32,8 +32,8 @@ const DETECTORS: Detector[] = [
     key: 'free-first-visit',
     kind: 'offer',
     re: /(primera (visita|consulta) (gratis|gratuita|sin coste)|(visita|consulta) (inicial )?gratis|free (first )?(visit|consultation|consult|exam|check-?up))/,
-    es: () => ['Primera visita gratis', 'Primera visita gratis', 'primera visita gratis'],
-    en: () => ['Free First Visit', 'Free First Visit', 'a free first visit'],
+    es: (m) => (/consult/.test(m[0]) ? ['Primera consulta gratis', 'Primera consulta gratis', 'primera consulta gratis'] : ['Primera visita gratis', 'Primera visita gratis', 'primera visita gratis']),
+    en: (m) => (/consult/.test(m[0]) ? ['Free Consultation', 'Free Consultation', 'a free consultation'] : ['Free First Visit', 'Free First Visit', 'a free first visit']),
   },
   {
     key: 'financing',
