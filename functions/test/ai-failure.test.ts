@@ -156,9 +156,12 @@ describe('a failing AI gives the unit back', () => {
     expect(res.status).toBe(201);
     const strategy = (res.json['campaign'] as { strategy: Strategy }).strategy;
     expect(strategy.summary).toBe(goodStrategy.summary);
-    expect(strategy.headlines).toHaveLength(15);
+    // Filled by the copy engine to pass the copy linter (3–15 headlines, no filler).
+    expect(strategy.headlines.length).toBeGreaterThanOrEqual(3);
+    expect(strategy.headlines.length).toBeLessThanOrEqual(15);
     expect(strategy.headlines[0]).toBe('Bike Repair in Portland');
-    expect(strategy.descriptions).toHaveLength(4);
+    expect(strategy.descriptions.length).toBeGreaterThanOrEqual(2);
+    expect(strategy.abTest).toBeDefined();
     expect(res.json['response']).toMatch(/^CAMPAIGN STRATEGY\n\nSummary\nBike repair in Portland/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEADLINE_MAX } from '../src/contract/campaigns.js';
+import { lintAdCopy } from '../src/contract/copy-lint.js';
 import { call, db, registeredUser, signInGoogleUser, type TestUser } from './helpers.js';
 
 const payload = {
@@ -38,7 +39,8 @@ describe('POST /campaign/user/{uid}', () => {
     expect(body.response).toContain('Títulos (máx. 30 caracteres)');
     expect(body.campaign).toMatchObject({
       id: expect.any(String),
-      name: 'Panadería La Espiga',
+      // Business name + main theme + month, in the campaign's language.
+      name: expect.stringMatching(/^Panadería La Espiga – Pan artesanal – (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) \d{4}$/),
       status: 'Strategy ready',
       objective: 'Sales',
       type: 'Search',
@@ -48,9 +50,13 @@ describe('POST /campaign/user/{uid}', () => {
       strategyText: body.response,
     });
     expect(new Date(body.campaign['createdAt'] as string).toISOString()).toBe(body.campaign['createdAt']);
-    const strategy = body.campaign['strategy'] as { headlines: string[] };
-    expect(strategy.headlines).toHaveLength(15);
+    const strategy = body.campaign['strategy'] as { headlines: string[]; descriptions: string[]; abTest?: unknown; callouts?: string[] };
+    expect(strategy.headlines.length).toBeGreaterThanOrEqual(8);
     expect(strategy.headlines.every((h) => h.length <= HEADLINE_MAX)).toBe(true);
+    expect(lintAdCopy(strategy, { lang: 'es', support: payload.description, properNouns: ['Madrid', 'Panadería La Espiga'] })).toEqual([]);
+    expect(strategy.callouts!.length).toBeGreaterThanOrEqual(4);
+    // A/B testing recommendations are for PRO and Premium (SPEC §9): not on the Free plan.
+    expect(strategy.abTest).toBeUndefined();
     expect(res.headers.get('server-timing')).toMatch(/ai;dur=[\d.]+, app;dur=[\d.]+/);
 
     const [doc] = await storedCampaigns(user);
@@ -122,7 +128,7 @@ describe('GET /campaign/user/{uid}', () => {
       (first.json as { campaign: { id: string } }).campaign.id,
       'legacy',
     ]);
-    expect(campaigns[1]).toMatchObject({ name: 'Bike repair – Portland', status: 'Strategy ready', language: 'English', budget: 140 });
+    expect(campaigns[1]).toMatchObject({ name: expect.stringMatching(/^Bike Repair – Portland – [A-Z][a-z]+ \d{4}$/), status: 'Strategy ready', language: 'English', budget: 140 });
     expect(campaigns[2]).toEqual({
       id: 'legacy',
       name: 'Campaign',
@@ -134,6 +140,18 @@ describe('GET /campaign/user/{uid}', () => {
       language: '',
       budget: 75,
     });
+  });
+
+  it('gives a Premium strategy an A/B test plan and a second campaign of the same name " (2)"', async () => {
+    const user = await premiumUser();
+    const first = (await create(user)).json as { campaign: { name: string; strategy: { abTest?: { headlines: string[]; hypothesis: string; metric: string; clicksPerVariant: number } } } };
+    const second = (await create(user)).json as { campaign: { name: string } };
+    expect(second.campaign.name).toBe(`${first.campaign.name} (2)`);
+    const ab = first.campaign.strategy.abTest!;
+    expect(ab.headlines.length).toBeGreaterThanOrEqual(3);
+    expect(ab.hypothesis).toMatch(/anuncio B/);
+    expect(ab.metric).toBe('Tasa de conversión');
+    expect(ab.clicksPerVariant).toBe(300);
   });
 
   it('answers an empty list for a user who never signed up', async () => {
@@ -150,9 +168,13 @@ describe('POST /chat', () => {
     await create(user);
     const res = await ask(user, '¿Cuánto debería gastar al día?');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ response: expect.stringContaining('Para «Panadería La Espiga» tienes 140 USD por semana') });
+    expect(res.json).toEqual({ response: expect.stringMatching(/Para «Panadería La Espiga – Pan artesanal – \S+ \d{4}» tienes 140 USD por semana/) });
     const english = await ask(user, 'How can I improve my CTR?');
-    expect((english.json as { response: string }).response).toMatch(/^To improve CTR on “Panadería La Espiga”/);
+    expect((english.json as { response: string }).response).toMatch(/^To improve CTR on “Panadería La Espiga – Pan artesanal/);
+    // Copy requests are written by the copy engine for the latest campaign, in its language.
+    const copy = (await ask(user, 'Write 3 headlines about your sourdough')).json as { response: string };
+    expect(copy.response).toMatch(/^Headlines for “Panadería La Espiga/);
+    expect(copy.response).toMatch(/\n1\. [^\n]*masa madre/i);
   });
 
   it('remembers past exchanges on Pro and Premium, not on Free', async () => {

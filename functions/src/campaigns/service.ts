@@ -1,12 +1,20 @@
 import { callWithDeadline } from '../adapters/ai/deadline.js';
 import { renderStrategyText } from '../adapters/ai/render.js';
 import type { AiProvider } from '../adapters/ai/types.js';
-import type { CampaignListResponse, CampaignPayload, CreateCampaignResponse } from '../contract/campaigns.js';
+import type { CampaignListResponse, CampaignPayload, CreateCampaignResponse, Strategy } from '../contract/campaigns.js';
+import type { Plan } from '../contract/plans.js';
 import { HttpError } from '../http/errors.js';
 import { log } from '../logs.js';
 import { toCampaignItem, type CampaignsRepo } from '../repos/campaigns.js';
 import type { UsageService } from '../usage/usage.js';
-import { campaignName } from './text.js';
+import { campaignName, uniqueCampaignName } from './text.js';
+
+const AB_TEST_PLANS = new Set<Plan>(['PRO', 'PREMIUM']);
+
+function withoutAbTest(strategy: Strategy): Strategy {
+  const { abTest: _omitted, ...rest } = strategy;
+  return rest;
+}
 
 export interface Timed<T> {
   body: T;
@@ -26,10 +34,13 @@ export function campaignService(deps: { ai: AiProvider; usage: UsageService; cam
       const reservation = await usage.reserve(uid, 'campaigns');
       let draftId: string | undefined;
       try {
-        const draft = await campaigns.createDraft(uid, payload, campaignName(payload));
+        const existing = (await campaigns.list(uid)).map((c) => c.name);
+        const draft = await campaigns.createDraft(uid, payload, uniqueCampaignName(campaignName(payload), existing));
         draftId = draft.id;
         const started = performance.now();
-        const strategy = await callWithDeadline(timeoutMs, (options) => ai.generateStrategy(payload, options));
+        const generated = await callWithDeadline(timeoutMs, (options) => ai.generateStrategy(payload, options));
+        // A/B testing recommendations are a PRO/Premium feature (SPEC §9).
+        const strategy = AB_TEST_PLANS.has(reservation.plan) ? generated : withoutAbTest(generated);
         const aiMs = performance.now() - started;
         const text = renderStrategyText(strategy, payload.language);
         const changes = await campaigns.completeStrategy(uid, draft.id, strategy, text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessName, campaignName, fitWords, parseKeywords, shortLocation, titleCase } from './text.js';
+import { businessName, campaignName, fitWords, uniqueCampaignName, parseKeywords, shortLocation, titleCase } from './text.js';
 
 describe('parseKeywords', () => {
   it('splits, cleans match-type punctuation, lower-cases and de-duplicates', () => {
@@ -42,14 +42,35 @@ describe('names and places', () => {
     expect(businessName('En Madrid, ofrecemos clases de yoga.')).toBeUndefined();
   });
 
-  it("names a campaign after the business, else its first keyword and place, else 'Campaign'", () => {
-    expect(campaignName({ description: 'Clínica Dental Sonrisa, en el centro de Sevilla.', keywords: 'dentista', location: 'Sevilla' })).toBe(
-      'Clínica Dental Sonrisa',
+  it('names a campaign: business name + main theme + month, in the campaign language', () => {
+    const nov = new Date('2026-11-22T12:00:00Z');
+    expect(campaignName({ description: 'Clínica Dental Sonrisa, en el centro de Sevilla.', keywords: 'dentista sevilla', location: 'sevilla', language: 'Español' }, nov)).toBe(
+      'Clínica Dental Sonrisa – Dentista Sevilla – noviembre 2026',
     );
-    expect(campaignName({ description: 'We fix bikes fast and fair.', keywords: 'bike repair, tune up', location: 'Portland, OR' })).toBe(
-      'Bike repair – Portland',
+    expect(campaignName({ description: 'Name: Lone Star Plumbing. Emergency plumber, 24/7.', keywords: 'emergency plumber', location: 'Austin, Texas', language: 'English' }, nov)).toBe(
+      'Lone Star Plumbing – Emergency Plumber – November 2026',
     );
-    expect(campaignName({ description: 'We fix bikes fast and fair.', keywords: ',,', location: '' })).toBe('Campaign');
+    expect(campaignName({ description: 'We fix bikes fast and fair.', keywords: 'bike repair, tune up', location: 'Portland, OR', language: 'English' }, nov)).toBe(
+      'Bike Repair – Portland – November 2026',
+    );
+    expect(campaignName({ description: 'We fix bikes fast and fair.', keywords: ',,', location: '', language: 'English' }, nov)).toBe('Campaign – November 2026');
+    // Within 60 characters: the year goes first.
+    const long = campaignName({ description: 'Name: Centro de Fisioterapia y Osteopatía Integral Turia', keywords: 'fisioterapia deportiva', location: 'Valencia', language: 'es' }, nov);
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long.startsWith('Centro de Fisioterapia y Osteopatía Integral Turia')).toBe(true);
+  });
+
+  it('gives a repeated name " (2)", " (3)"…', () => {
+    expect(uniqueCampaignName('Bloom Room – Flowers – May', [])).toBe('Bloom Room – Flowers – May');
+    expect(uniqueCampaignName('Bloom Room – Flowers – May', ['bloom room – flowers – may'])).toBe('Bloom Room – Flowers – May (2)');
+    expect(uniqueCampaignName('X', ['X', 'X (2)'])).toBe('X (3)');
+  });
+
+  it('detects "Name: …" and a leading name followed by a colon or a trade verb', () => {
+    expect(businessName('Name: Lone Star Plumbing. Emergency plumber in Austin.')).toBe('Lone Star Plumbing');
+    expect(businessName('Nombre: Clínica Sonrisa; dentistas en Madrid.')).toBe('Clínica Sonrisa');
+    expect(businessName('Cerrajería Express: cerrajeros urgentes en Bogotá.')).toBe('Cerrajería Express');
+    expect(businessName('Desert Air Pros repairs and installs AC units.')).toBe('Desert Air Pros');
   });
 
   it('shortens a location for headlines and title-cases English', () => {

@@ -86,11 +86,16 @@ const NOT_NAMES = new Set(
  */
 export function businessName(description: string): string | undefined {
   const text = description.replace(/\s+/g, ' ').trim();
+  // "Name: Lone Star Plumbing." / "Nombre: Clínica Sonrisa" / "Business name - …" says it outright.
+  const stated = /(?:^|[\s.;])(?:business name|company name|name|nombre(?: del negocio| comercial)?|negocio|empresa)\s*[:=–-]\s*([^.,;\n]{2,60})/iu
+    .exec(text)?.[1]
+    ?.trim();
+  if (stated) return fitWords(stated, CAMPAIGN_NAME_MAX) || undefined;
   const quoted = /["“«]([^"”»]{2,40})["”»]/.exec(text)?.[1]?.trim();
   const word = "[\\p{Lu}\\d][\\p{L}\\d'’&.-]*";
   const link = "(?:[\\p{Lu}\\d][\\p{L}\\d'’&.-]*|de|del|la|las|los|el|y|&|and|of|the)";
   const lead = new RegExp(
-    `^(${word}(?:\\s+${link}){0,4})(?:,|\\s+(?:es|son|is|are|was|has been|lleva|ofrece|offers|sells|vende|provides|brinda|fabrica|makes|helps|ayuda)\\b)`,
+    `^(${word}(?:\\s+${link}){0,4})(?:[,:]|\\s+(?:es|son|is|are|was|has been|lleva|ofrece|offers|sells|vende|provides|brinda|fabrica|makes|helps|ayuda|repairs|repara|installs|instala|serves|atiende|bakes|cleans|delivers|builds|teaches|enseña)\\b)`,
     'u',
   ).exec(text)?.[1];
   for (const candidate of [lead, quoted]) {
@@ -102,14 +107,57 @@ export function businessName(description: string): string | undefined {
   return undefined;
 }
 
-/** A campaign's name from the business: its own name, else "First keyword – Place", else 'Campaign'. */
-export function campaignName(payload: { description: string; keywords: string; location: string }): string {
+const MONTHS = {
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
+
+/** Place words keep their capitals inside a keyword theme ("dentista madrid" → "Dentista Madrid"). */
+function themeCase(keyword: string, location: string, lang: 'es' | 'en'): string {
+  const places = new Set(location.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2));
+  const words = keyword.split(' ').map((w, i) => (i === 0 || places.has(w) || (lang === 'en' && !SMALL_WORDS.has(w)) ? capitalize(w) : w));
+  return words.join(' ');
+}
+
+/**
+ * A campaign's name (issue 14/16): business name + main theme + month, in the campaign's language
+ * ("Clínica Dental Sonrisa – Dentista Madrid – noviembre 2026"); without a name, theme + place +
+ * month. Within 60 characters: the year, then the theme, go first when it is too long.
+ */
+export function campaignName(
+  payload: { description: string; keywords: string; location: string; language?: string },
+  now: Date = new Date(),
+): string {
+  const lang: 'es' | 'en' = /^(es|spa)\b|espa|castellano/i.test(payload.language ?? '') ? 'es' : 'en';
   const own = businessName(payload.description);
-  if (own) return own;
   const keyword = parseKeywords(payload.keywords, 1)[0];
   const place = shortLocation(payload.location);
-  if (keyword) return fitWords(place ? `${capitalize(keyword)} – ${place}` : capitalize(keyword), CAMPAIGN_NAME_MAX) || 'Campaign';
-  return 'Campaign';
+  const theme = keyword ? themeCase(keyword, payload.location, lang) : '';
+  const month = MONTHS[lang][now.getUTCMonth()]!;
+  const year = String(now.getUTCFullYear());
+  const head = own ?? (theme && place && !keyword!.includes(place.toLowerCase()) ? `${theme} – ${capitalize(place)}` : theme);
+  const middle = own && theme ? theme : '';
+  const options = [
+    [head, middle, `${month} ${year}`],
+    [head, middle, month],
+    [head, `${month} ${year}`],
+    [head, month],
+    [head],
+  ].map((parts) => parts.filter(Boolean).join(' – '));
+  if (!head) return `${lang === 'es' ? 'Campaña' : 'Campaign'} – ${month} ${year}`;
+  return options.find((o) => o.length <= CAMPAIGN_NAME_MAX) ?? (fitWords(head, CAMPAIGN_NAME_MAX) || 'Campaign');
+}
+
+/** `name`, or "name (2)", "name (3)"… when the user already has a campaign of that name. */
+export function uniqueCampaignName(name: string, existing: Iterable<string>): string {
+  const taken = new Set([...existing].map((n) => n.trim().toLowerCase()));
+  if (!taken.has(name.toLowerCase())) return name;
+  for (let i = 2; i < 1000; i++) {
+    const suffix = ` (${i})`;
+    const candidate = `${fitWords(name, CAMPAIGN_NAME_MAX - suffix.length) || name.slice(0, CAMPAIGN_NAME_MAX - suffix.length)}${suffix}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+  return name;
 }
 
 /** "12.5" → "12.50"; whole numbers without decimals ("50"). */

@@ -41,7 +41,8 @@ export type CampaignPayloadInput = z.input<typeof campaignPayloadSchema>;
 export const HEADLINE_MAX = 30;
 export const DESCRIPTION_MAX = 90;
 
-export const strategySchema = z.object({
+/** The core a model is asked for (structured output needs every field required). */
+export const strategyCoreSchema = z.object({
   summary: z.string(),
   recommendedCampaignType: z.string(),
   bidding: z.string(),
@@ -57,6 +58,29 @@ export const strategySchema = z.object({
   budget: z.object({ weekly: z.number(), daily: z.number(), split: z.array(z.object({ label: z.string(), amount: z.number() })) }),
   kpis: z.array(z.string()),
   nextSteps: z.array(z.string()),
+});
+
+/**
+ * A/B testing recommendation (issue 16; PRO and Premium): ad B with a different angle, what it
+ * should prove, the metric that decides and the clicks each ad needs before deciding.
+ */
+export const abTestSchema = z.object({
+  angle: z.string(),
+  headlines: z.array(z.string()),
+  descriptions: z.array(z.string()),
+  hypothesis: z.string(),
+  metric: z.string(),
+  clicksPerVariant: z.number(),
+});
+export type AbTest = z.infer<typeof abTestSchema>;
+
+/**
+ * The stored strategy. `callouts` (≤ 25 characters each, from the selling points, for callout
+ * assets) and `abTest` are optional so strategies stored before issue 16 stay valid.
+ */
+export const strategySchema = strategyCoreSchema.extend({
+  callouts: z.array(z.string()).optional(),
+  abTest: abTestSchema.optional(),
 });
 export type Strategy = z.infer<typeof strategySchema>;
 

@@ -124,5 +124,6 @@ function toBrief(d: DocumentData): CampaignBrief {
     keywords: str(d['keywords']).slice(0, 500),
     createdAt: item.createdAt,
     headlines: item.strategy?.headlines.slice(0, 3) ?? [],
+    description: str(d['description']).slice(0, 2000),
   };
 }

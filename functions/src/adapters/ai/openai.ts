@@ -1,6 +1,9 @@
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { zodTextFormat } from 'openai/helpers/zod';
-import { strategySchema } from '../../contract/campaigns.js';
+import { strategyCoreSchema, type Strategy } from '../../contract/campaigns.js';
+import { lintAdCopy, type CopyViolation } from '../../contract/copy-lint.js';
+import { lintContext } from '../../copy/engine.js';
+import { copyBrief } from './offline/strategist.js';
 import { HttpError } from '../../http/errors.js';
 import { enforceStrategyRules } from './rules.js';
 import type { AiCallOptions, AiProvider, ChatInput, StrategyInput } from './types.js';
@@ -29,7 +32,15 @@ Rules:
 - negativeKeywords: 5–15 searches to exclude.
 - budget: weekly equals the form's budget (USD), daily = weekly / 7, split = how the weekly budget divides (amounts add up to weekly).
 - kpis: 4–6 metrics to watch with target values; nextSteps: 4–7 concrete actions.
+- Use the business's selling points, offers and proof from the description (free visits, financing, 24/7, warranties, years, certifications, prices) in headlines and descriptions.
+- Headline mix: keyword themes, benefits, offers and proof, a call to action that fits the business, the brand name. No filler ("Learn More Here"), no near-duplicates (a headline that only adds the city to another).
+- Google's editorial rules: no "!" in headlines, no repeated punctuation or symbols, no emoji, no words in capitals, no phone numbers, no "click here", no superlatives ("best", "#1") the description does not state.
+- Place names and brands keep their capitals; Spanish headlines in sentence case; write descriptions, never quote the owner's text.
 Only make claims the form supports (no invented prices, discounts or guarantees).`;
+
+const REPAIR_INSTRUCTIONS = `${STRATEGY_INSTRUCTIONS}
+Your previous strategy broke the ad-copy rules listed in the input ("violations", each with field and index).
+Return the whole strategy again with those headlines and descriptions rewritten so they follow every rule; keep everything else.`;
 
 const CHAT_INSTRUCTIONS = (product: string) => `You are ${product}'s advertising assistant: you help small-business owners plan and improve Google Ads campaigns.
 Answer in the language of the user's last message. Be concrete and brief (under 200 words), use short lists when helpful,
@@ -48,20 +59,35 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
     name: 'openai',
 
     async generateStrategy(input: StrategyInput, { signal }: AiCallOptions) {
-      const response = await call(signal, () =>
-        client.responses.parse(
-          {
-            model: settings.model,
-            instructions: STRATEGY_INSTRUCTIONS,
-            input: JSON.stringify(input),
-            text: { format: zodTextFormat(strategySchema, 'campaign_strategy') },
-            max_output_tokens: 4000,
-          },
-          { signal },
-        ),
-      );
-      if (!response.output_parsed) throw unusable('The AI returned no strategy.');
-      return enforceStrategyRules(response.output_parsed, input);
+      const ask = (instructions: string, body: string) =>
+        call(signal, () =>
+          client.responses.parse(
+            {
+              model: settings.model,
+              instructions,
+              input: body,
+              text: { format: zodTextFormat(strategyCoreSchema, 'campaign_strategy') },
+              max_output_tokens: 4000,
+            },
+            { signal },
+          ),
+        );
+      const response = await ask(STRATEGY_INSTRUCTIONS, JSON.stringify(input));
+      const first: Strategy | null = response.output_parsed;
+      if (!first) throw unusable('The AI returned no strategy.');
+      // One repair round: the linter's violations go back to the model; whatever still fails is
+      // then fixed or dropped by enforceStrategyRules, so what is stored always passes.
+      const violations = copyViolations(first, input);
+      if (!violations.length) return enforceStrategyRules(first, input);
+      let repaired: Strategy | null = null;
+      try {
+        const second = await ask(REPAIR_INSTRUCTIONS, JSON.stringify({ form: input, previous: first, violations }));
+        repaired = second.output_parsed;
+      } catch (error) {
+        // The deadline passing is final; any other failure of the repair round keeps the first answer.
+        if (signal.aborted) throw error;
+      }
+      return enforceStrategyRules(repaired ?? first, input);
     },
 
     async chat(input: ChatInput, { signal }: AiCallOptions) {
@@ -98,6 +124,11 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
       return text;
     },
   };
+}
+
+/** The linter's findings on a model's headlines and descriptions, for the repair round. */
+function copyViolations(strategy: Strategy, input: StrategyInput): CopyViolation[] {
+  return lintAdCopy({ headlines: strategy.headlines, descriptions: strategy.descriptions }, lintContext(copyBrief(input)));
 }
 
 /** A provider for production without a key: every call is 503 naming the setting. */

@@ -1,13 +1,7 @@
-import { DESCRIPTION_MAX, HEADLINE_MAX, type Strategy } from '../../contract/campaigns.js';
+import type { Strategy } from '../../contract/campaigns.js';
 import { cents, fitWords, KEYWORD_MAX_WORDS } from '../../campaigns/text.js';
-import {
-  DESCRIPTION_COUNT,
-  HEADLINE_COUNT,
-  descriptionCandidates,
-  headlineCandidates,
-  offlineStrategy,
-  pickTexts,
-} from './offline/strategist.js';
+import { abTestFor, adCopyPlan, finalizeAdCopy } from '../../copy/engine.js';
+import { copyBrief, offlineStrategy } from './offline/strategist.js';
 import type { StrategyInput } from './types.js';
 
 const LIMITS = {
@@ -20,9 +14,10 @@ const LIMITS = {
 };
 
 /**
- * The rules every stored strategy obeys, whatever produced it: exactly 15 headlines of at most 30
- * characters and 4 descriptions of at most 90 (too long → shortened at a word boundary or dropped,
- * duplicates dropped, gaps filled from the offline strategist's ideas for the same form), keywords
+ * The rules every stored strategy obeys, whatever produced it: up to 15 headlines of at most 30
+ * characters and 4 descriptions of at most 90 that pass the copy linter (contract/copy-lint.ts;
+ * fixed or dropped, gaps filled by the copy engine, never with filler), callouts and an A/B test
+ * plan from the selling points, keywords
  * within Google's limits and phrase/exact only (DESIGN.md §6), the budget taken from the form, and
  * sane sizes everywhere. A model's answer is never trusted as it is.
  */
@@ -30,16 +25,14 @@ export function enforceStrategyRules(raw: Strategy, input: StrategyInput): Strat
   let fallback: Strategy | undefined;
   const offline = () => (fallback ??= offlineStrategy(input));
 
-  const headlines = pickTexts(
-    [...raw.headlines.map((h) => shorten(h, HEADLINE_MAX)), ...headlineCandidates(input)],
-    HEADLINE_MAX,
-    HEADLINE_COUNT,
-  );
-  const descriptions = pickTexts(
-    [...raw.descriptions.map((d) => shorten(d, DESCRIPTION_MAX)), ...descriptionCandidates(input)],
-    DESCRIPTION_MAX,
-    DESCRIPTION_COUNT,
-  );
+  // The copy linter's rules (lengths, duplicates, Google's editorial rules, language, capitals):
+  // what can be fixed is fixed, the rest dropped, gaps filled by the copy engine.
+  const brief = copyBrief(input);
+  const { headlines, descriptions } = finalizeAdCopy(brief, {
+    headlines: raw.headlines.map((h) => shorten(h, HEADLINE_MAX_CHARS)),
+    descriptions: raw.descriptions.map((d) => shorten(d, DESCRIPTION_MAX_CHARS)),
+  });
+  const plan = adCopyPlan(brief, { headlines, descriptions });
 
   const adGroups = raw.adGroups
     .map((group) => ({ name: line(group.name).slice(0, 255), keywords: cleanKeywords(group.keywords) }))
@@ -67,8 +60,13 @@ export function enforceStrategyRules(raw: Strategy, input: StrategyInput): Strat
     budget: { weekly, daily, split: splitOk ? split : offline().budget.split },
     kpis: list(raw.kpis) ?? offline().kpis,
     nextSteps: list(raw.nextSteps) ?? offline().nextSteps,
+    callouts: plan.callouts,
+    abTest: abTestFor(brief, { headlines, descriptions }),
   };
 }
+
+const HEADLINE_MAX_CHARS = 30;
+const DESCRIPTION_MAX_CHARS = 90;
 
 /** Too long → its longest whole-word prefix; a one-word overflow becomes '' and is dropped. */
 function shorten(value: string, max: number): string {

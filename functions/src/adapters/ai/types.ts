@@ -17,6 +17,8 @@ export interface CampaignBrief {
   createdAt: string;
   /** A few of the strategy's headlines, when it has one. */
   headlines: string[];
+  /** The business description (for copy requests: selling points, name). */
+  description?: string;
 }
 
 /** One past question and answer, oldest first. */

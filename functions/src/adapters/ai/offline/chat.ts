@@ -1,11 +1,16 @@
 import { cents, money, parseKeywords, shortLocation } from '../../../campaigns/text.js';
 import type { CampaignBrief, ChatInput } from '../types.js';
+import { keywordVariants } from '../../../copy/keywords.js';
+import { placeNames } from '../../../copy/engine.js';
+import { copyRequest, ctaFor, givenNumbers, namedTerms, writeCopy, type CopyRequest, type GivenNumbers } from './asked.js';
 import { languageFromField, languageFromText, type Lang } from './language.js';
 
 /** What a question is about. A message can touch several; the reply covers the first two. */
 type Topic = 'campaigns' | 'budget' | 'cpc' | 'ctr' | 'keywords' | 'negatives' | 'conversions' | 'googleAds' | 'greeting';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+
 
 const TOPIC_PATTERNS: [Topic, RegExp][] = [
   ['cpc', /\bcpc\b|cost[eo]? por clic|cost per click|\bpuja|\bbid|precio por clic|maximi[zs]|\broas\b|\bcpa\b/],
@@ -42,6 +47,8 @@ function relevantCampaign(message: string, campaigns: CampaignBrief[]): Campaign
 
 interface Ctx {
   lang: Lang;
+  /** The call to action that suits the campaign's business. */
+  cta: string | undefined;
   campaign: CampaignBrief | undefined;
   campaigns: CampaignBrief[];
   usd: (n: number) => string;
@@ -85,10 +92,10 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
         '- Usa concordancia exacta y de frase, y añade negativas para no pagar por búsquedas que no te interesan.',
       ];
     },
-    ctr: ({ campaign }) => [
+    ctr: ({ campaign, cta }) => [
       `Para mejorar el CTR${campaign ? ` de «${campaign.name}»` : ''} (en Búsqueda, apunta a un 5 % o más):`,
       `- Pon la palabra clave principal${campaign ? `, por ejemplo «${parseKeywords(campaign.keywords, 1)[0] ?? campaign.name}»,` : ''} en el primer título y la ubicación${campaign ? ` (${shortLocation(campaign.location)})` : ''} en otro.`,
-      '- Usa los 15 títulos y 4 descripciones, con una llamada a la acción clara («Pide tu presupuesto», «Haz tu pedido»).',
+      `- Usa los 15 títulos y 4 descripciones, con una llamada a la acción clara (${cta ? `«${cta}»` : '«Pide tu presupuesto», «Haz tu pedido»'}).`,
       '- Añade recursos: enlaces de sitio, textos destacados y llamada; ocupan más espacio y suben los clics.',
       '- Separa las palabras clave por temas en grupos de anuncios, para que cada anuncio responda a lo que se busca.',
       ...(campaign?.headlines.length ? [`- Tus títulos actuales («${campaign.headlines.slice(0, 2).join('», «')}») son un buen punto de partida: prueba variantes con cifras o plazos concretos.`] : []),
@@ -164,10 +171,10 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
         '- Use exact and phrase match, and add negatives so you do not pay for searches you do not want.',
       ];
     },
-    ctr: ({ campaign }) => [
+    ctr: ({ campaign, cta }) => [
       `To improve CTR${campaign ? ` on “${campaign.name}”` : ''} (on Search, aim for 5% or more):`,
       `- Put the main keyword${campaign ? `, e.g. “${parseKeywords(campaign.keywords, 1)[0] ?? campaign.name}”,` : ''} in the first headline and the location${campaign ? ` (${shortLocation(campaign.location)})` : ''} in another.`,
-      '- Use all 15 headlines and 4 descriptions, with a clear call to action (“Request a quote”, “Order today”).',
+      `- Use all 15 headlines and 4 descriptions, with a clear call to action (${cta ? `“${cta}”` : '“Request a quote”, “Order today”'}).`,
       '- Add assets: sitelinks, callouts and a call button; they take more space and lift clicks.',
       '- Split keywords by theme into ad groups, so each ad answers what was searched.',
       ...(campaign?.headlines.length ? [`- Your current headlines (“${campaign.headlines.slice(0, 2).join('”, “')}”) are a good base: test variants with concrete numbers or timeframes.`] : []),
@@ -246,12 +253,112 @@ export function offlineChatReply(input: ChatInput): string {
     'en';
   let topics = topicsOf(input.message);
   if (!topics.length && lastQuestion) topics = topicsOf(lastQuestion).filter((t) => t !== 'greeting');
+  const campaign = relevantCampaign(input.message, input.campaigns);
   const ctx: Ctx = {
     lang,
-    campaign: relevantCampaign(input.message, input.campaigns),
+    cta: ctaFor(campaign, lang),
+    campaign,
     campaigns: input.campaigns,
     usd: (n) => `${lang === 'es' ? money(n).replace('.', ',') : money(n)} USD`,
   };
-  const parts = topics.length ? topics.slice(0, 2).map((topic) => SECTIONS[lang][topic](ctx)) : [GENERAL[lang](ctx)];
+  const request = copyRequest(input.message);
+  if (request) return copyAnswer(request, ctx);
+  const numbers = givenNumbers(input.message);
+  const terms = namedTerms(input.message);
+  let worked = false;
+  const parts = topics.length
+    ? topics.slice(0, 2).map((topic) => {
+        // The user's own figures are worked through once, before the first section they fit.
+        const mine = worked ? [] : yourFigures(topic, numbers, terms, ctx);
+        if (mine.length) worked = true;
+        return [...mine, ...SECTIONS[lang][topic](ctx)];
+      })
+    : [GENERAL[lang](ctx)];
   return parts.map((lines) => lines.join('\n')).join('\n\n');
+}
+
+/** A copy request answered with the copy engine, for the campaign the message names (else the newest). */
+function copyAnswer(request: CopyRequest, ctx: Ctx): string {
+  const { lang, campaign } = ctx;
+  const es = lang === 'es';
+  if (!campaign) {
+    return es
+      ? 'Para escribir textos a medida necesito tu negocio: crea una campaña con «+ Create campaign» y descríbelo (ofertas, garantías, horarios, años de experiencia). Luego pídeme títulos o descripciones.'
+      : 'To write copy that fits, I need your business: create a campaign with “+ Create campaign” and describe it (offers, guarantees, hours, years in business). Then ask me for headlines or descriptions.';
+  }
+  // The copy is for the campaign's ads, so it is in the campaign's language; the reply around it follows the question.
+  const { lines, focusFound } = writeCopy(request, campaign, languageFromField(campaign.language) ?? lang);
+  const what = {
+    headlines: es ? ['Títulos', 'máx. 30 caracteres'] : ['Headlines', 'max. 30 characters'],
+    descriptions: es ? ['Descripciones', 'máx. 90 caracteres'] : ['Descriptions', 'max. 90 characters'],
+    callouts: es ? ['Textos destacados', 'máx. 25 caracteres'] : ['Callouts', 'max. 25 characters'],
+  }[request.field];
+  const q = (t: string) => (es ? `«${t}»` : `“${t}”`);
+  return [
+    es ? `${what[0]} para ${q(campaign.name)} (${what[1]}), listos para Google Ads:` : `${what[0]} for ${q(campaign.name)} (${what[1]}), ready for Google Ads:`,
+    ...lines.map((l, i) => `${i + 1}. ${l}`),
+    ...(focusFound
+      ? []
+      : [
+          es
+            ? `- La descripción de tu negocio no menciona «${request.focus}»: añádelo a la campaña (con sus condiciones) y lo usaré en los textos; no escribo ofertas que no puedas respaldar.`
+            : `- Your business description does not mention “${request.focus}”: add it to the campaign (with its terms) and I will use it; I don't write offers you can't back up.`,
+        ]),
+    es
+      ? '- Sin signos de exclamación, mayúsculas llamativas ni teléfonos: Google los rechaza. Para llamadas, usa un recurso de llamada.'
+      : '- No exclamation marks, shouting capitals or phone numbers: Google rejects them. For calls, use a call asset.',
+  ].join('\n');
+}
+
+/** The user's own numbers and terms, worked through, before the section's general advice. */
+function yourFigures(topic: string, n: GivenNumbers, terms: string[], ctx: Ctx): string[] {
+  const es = ctx.lang === 'es';
+  const usd = ctx.usd;
+  if ((topic === 'budget' || topic === 'cpc') && (n.dailyBudget !== undefined || n.cpc !== undefined)) {
+    const daily = n.dailyBudget ?? (ctx.campaign?.budget ? ctx.campaign.budget / 7 : undefined);
+    const lines: string[] = [];
+    if (daily !== undefined && n.dailyBudget !== undefined) {
+      lines.push(
+        es
+          ? `Con tus cifras: ${usd(cents(daily))} al día son ${usd(cents(daily * 7))} por semana y ${usd(cents(daily * 30.4))} al mes.`
+          : `With your figures: ${usd(cents(daily))} a day is ${usd(cents(daily * 7))} a week and ${usd(cents(daily * 30.4))} a month.`,
+      );
+    }
+    if (daily !== undefined && n.cpc) {
+      const clicks = Math.floor(daily / n.cpc);
+      const conv = n.conversionRate !== undefined ? Math.round(clicks * 30.4 * n.conversionRate * 10) / 10 : undefined;
+      const convText = conv === undefined ? '' : es ? String(conv).replace('.', ',') : String(conv);
+      lines.push(
+        es
+          ? `- A ${usd(n.cpc)} por clic, ${usd(cents(daily))} al día compran unos ${clicks} clics diarios (${Math.round(clicks * 30.4)} al mes)${conv !== undefined ? `; con un ${Math.round(n.conversionRate! * 1000) / 10} % de conversión, unas ${convText} conversiones al mes (${usd(cents((daily * 30.4) / Math.max(conv, 0.1)))} cada una)` : ''}.`
+          : `- At ${usd(n.cpc)} a click, ${usd(cents(daily))} a day buys about ${clicks} clicks a day (${Math.round(clicks * 30.4)} a month)${conv !== undefined ? `; at a ${Math.round(n.conversionRate! * 1000) / 10}% conversion rate, about ${convText} conversions a month (${usd(cents((daily * 30.4) / Math.max(conv, 0.1)))} each)` : ''}.`,
+      );
+      if (clicks < 10) {
+        lines.push(
+          es
+            ? `- Son menos de 10 clics al día: para aprender rápido, sube el presupuesto a unos ${usd(cents(n.cpc * 10))} al día o céntrate en menos palabras clave.`
+            : `- That is under 10 clicks a day: to learn quickly, raise the budget to about ${usd(cents(n.cpc * 10))} a day or focus on fewer keywords.`,
+        );
+      }
+    } else if (n.cpc && daily === undefined) {
+      lines.push(es ? `- A ${usd(n.cpc)} por clic, 10 clics al día cuestan ${usd(cents(n.cpc * 10))} al día.` : `- At ${usd(n.cpc)} a click, 10 clicks a day cost ${usd(cents(n.cpc * 10))} a day.`);
+    }
+    return lines;
+  }
+  if (topic === 'negatives' && terms.length) {
+    return [
+      es
+        ? `Añade como negativas de frase: ${terms.map((t) => `"${t}"`).join(', ')}; bloquean también sus variantes («${terms[0]} barato», «${terms[0]} cerca»).`
+        : `Add them as phrase-match negatives: ${terms.map((t) => `"${t}"`).join(', ')}; that also blocks their variants (“cheap ${terms[0]}”, “${terms[0]} near me”).`,
+    ];
+  }
+  if (topic === 'keywords' && terms.length) {
+    const place = placeNames(ctx.campaign?.location ?? '')[0] ?? '';
+    const objective = ctx.campaign?.objective === 'Sales' || ctx.campaign?.objective === 'Website traffic' ? ctx.campaign.objective : 'Leads';
+    return [
+      es ? 'Tus palabras clave, como las busca la gente:' : 'Your keywords, as people search them:',
+      ...terms.map((t) => `- [${t}], ${keywordVariants(t, place, ctx.lang, objective).map((v) => `"${v}"`).join(', ')}`),
+    ];
+  }
+  return [];
 }

@@ -135,7 +135,7 @@ const es: Copy = {
   summary: (f) =>
     `${f.who}: plan de campaña de ${f.type} para ${f.objective} en ${f.location}, con anuncios en ${f.language} y ${f.weekly} USD por semana (unos ${f.daily} USD al día). ` +
     `Se centra en ${f.themes}, con concordancia de frase y exacta para pagar solo por búsquedas relevantes.` +
-    (f.about ? ` Punto de partida: «${f.about}»` : ''),
+    (f.about ? ` Los anuncios destacan ${f.about}.` : ''),
   recommendation: ({ type, chosen, keyword, place, reason }) => {
     switch (reason) {
       case 'search-intent':
@@ -268,7 +268,7 @@ const en: Copy = {
   summary: (f) =>
     `${f.who}: a ${f.type} campaign plan for ${f.objective} in ${f.location}, with ads in ${f.language} and ${f.weekly} USD a week (about ${f.daily} USD a day). ` +
     `It focuses on ${f.themes}, using phrase and exact match so you pay only for relevant searches.` +
-    (f.about ? ` Starting point: “${f.about}”` : ''),
+    (f.about ? ` The ads lead with ${f.about}.` : ''),
   recommendation: ({ type, chosen, keyword, place, reason }) => {
     switch (reason) {
       case 'search-intent':

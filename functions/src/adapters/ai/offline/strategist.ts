@@ -1,11 +1,12 @@
 import {
-  DESCRIPTION_MAX,
-  HEADLINE_MAX,
   type CampaignType,
   type Objective,
   type Strategy,
 } from '../../../contract/campaigns.js';
-import { businessName, capitalize, cents, fitWords, money, parseKeywords, shortLocation, titleCase } from '../../../campaigns/text.js';
+import { businessName, capitalize, cents, fitWords, money, parseKeywords, shortLocation } from '../../../campaigns/text.js';
+import { adCopyPlan, placeCase, placeNames, type CopyBrief } from '../../../copy/engine.js';
+import { keywordVariants } from '../../../copy/keywords.js';
+import { sellingPoints } from '../../../copy/points.js';
 import type { StrategyInput } from '../types.js';
 import { COPY, type Copy, type RecommendationReason } from './copy.js';
 import { detectLanguage, type Lang } from './language.js';
@@ -45,8 +46,8 @@ function facts(input: StrategyInput): Facts {
     objective: input.objective,
     chosenType: input.type,
     keywords,
-    place: shortLocation(input.location),
-    location: input.location.replace(/\s+/g, ' ').trim(),
+    place: placeCase(shortLocation(input.location)),
+    location: placeNames(input.location).join(', ') || input.location.replace(/\s+/g, ' ').trim(),
     name: businessName(input.description),
     weekly,
     daily: cents(weekly / 7),
@@ -65,11 +66,6 @@ function fallbackKeywords(description: string, lang: Lang): string[] {
   return words.length ? [words.slice(0, 2).join(' ')] : [lang === 'es' ? 'servicios' : 'services'];
 }
 
-/** Keyword as a headline shows it: Spanish in sentence case, English in title case. */
-function display(f: Facts, keyword: string): string {
-  return f.lang === 'en' ? titleCase(keyword) : capitalize(keyword);
-}
-
 /** Unique (case-insensitive), non-empty, within `max` characters, at most `count`. */
 export function pickTexts(candidates: Iterable<string>, max: number, count: number, already: string[] = []): string[] {
   const out = [...already];
@@ -84,78 +80,15 @@ export function pickTexts(candidates: Iterable<string>, max: number, count: numb
   return out;
 }
 
-/** Headline ideas, best first; the generic ones at the end guarantee there are always 15. */
-function headlineCandidatesFrom(f: Facts): string[] {
-  const t = f.copy.headlineTemplates;
-  // Whole keywords only: a keyword cut to fit ("Reparación de tuberías" → "Reparación") changes its
-  // meaning, so a combination that is too long is simply dropped by pickTexts.
-  const [k0 = '', k1 = '', k2 = ''] = f.keywords.slice(0, MAX_THEMES).map((kw) => display(f, kw));
-  const place = fitWords(f.place, 18);
-  const name = f.name && f.name.length <= HEADLINE_MAX ? f.name : '';
-  const [cta1, cta2, cta3] = f.copy.headlineCtas[f.objective];
-  return [
-    name,
-    k0 && place ? t.keywordInPlace(k0, place) : '',
-    k0,
-    k1 && place ? t.keywordInPlace(k1, place) : '',
-    k1,
-    cta1 ?? '',
-    k2,
-    k0 ? t.keywordNear(k0) : '',
-    name && place ? t.nameInPlace(name, place) : '',
-    cta2 ?? '',
-    k2 && place ? t.keywordInPlace(k2, place) : '',
-    place ? t.servingPlace(place) : '',
-    k0 ? t.trusted(k0) : '',
-    cta3 ?? '',
-    k1 ? t.keywordNear(k1) : '',
-    ...f.copy.headlinePool,
-  ].filter(Boolean);
-}
-
-function descriptionCandidatesFrom(f: Facts, description: string): string[] {
-  const t = f.copy.descriptionTemplates;
-  const k0 = f.keywords[0] ? capitalize(f.keywords[0]) : '';
-  const cta = f.copy.descriptionCta[f.objective];
-  const themes = f.keywords.slice(0, MAX_THEMES);
-  const lists = [themes, themes.slice(0, 2)].filter((l) => l.length > 1).map((l) => capitalize(joinList(l, f.copy.and)));
-  const inPlace = k0 ? t.keywordInPlace(k0, f.location, cta) : '';
-  return [
-    openingLine(description),
-    inPlace.length <= DESCRIPTION_MAX ? inPlace : k0 ? t.keywordInPlace(k0, f.place, cta) : '',
-    f.copy.descriptionObjective[f.objective],
-    ...lists.map((l) => t.specialists(l)),
-    f.place ? t.servingPlace(f.place) : '',
-    ...f.copy.descriptionPool,
-  ].filter(Boolean);
-}
-
-/**
- * The description's first sentence when it reads well as an ad line (25–90 characters); a longer
- * one is cut at its last comma that fits, never mid-clause.
- */
-function openingLine(description: string): string {
-  const sentence = /^[^.!?\n]+[.!?]?/.exec(description.replace(/\s+/g, ' ').trim())?.[0]?.trim() ?? '';
-  let line = sentence.replace(/[.!?]$/, '');
-  if (line.length >= DESCRIPTION_MAX) {
-    const comma = line.slice(0, DESCRIPTION_MAX - 1).lastIndexOf(',');
-    line = comma > 0 ? line.slice(0, comma) : '';
-  }
-  return line.length >= 25 ? `${line}.` : '';
-}
-
 function joinList(items: string[], and: string): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
-/** Headline ideas for this form, best first (also used to fill an AI answer that came up short). */
-export function headlineCandidates(input: StrategyInput): string[] {
-  return headlineCandidatesFrom(facts(input));
-}
-
-export function descriptionCandidates(input: StrategyInput): string[] {
-  return descriptionCandidatesFrom(facts(input), input.description);
+/** What the copy engine needs from a form. */
+export function copyBrief(input: StrategyInput): CopyBrief {
+  const f = facts(input);
+  return { lang: f.lang, objective: f.objective, description: input.description, keywords: f.keywords, location: input.location, name: f.name };
 }
 
 function adGroups(f: Facts): AdGroup[] {
@@ -172,9 +105,7 @@ function adGroups(f: Facts): AdGroup[] {
   const groups: AdGroup[] = f.keywords.slice(0, MAX_THEMES).map((keyword) => {
     const list: Keyword[] = [];
     add(list, keyword, 'EXACT');
-    add(list, keyword, 'PHRASE');
-    if (place && !keyword.includes(place)) add(list, `${keyword} ${place}`, 'PHRASE');
-    for (const modifier of f.copy.modifiers[f.objective]) add(list, modifier(keyword), 'PHRASE');
+    for (const variant of keywordVariants(keyword, place, f.lang, f.objective)) add(list, variant, 'PHRASE');
     return { name: capitalize(keyword), keywords: list };
   });
   const rest = f.keywords.slice(MAX_THEMES, MAX_THEMES + 15);
@@ -236,7 +167,8 @@ export function offlineStrategy(input: StrategyInput): Strategy {
     f.keywords.slice(0, MAX_THEMES).map((k) => (f.lang === 'es' ? `«${k}»` : `“${k}”`)),
     copy.and,
   );
-  const about = fitWords(input.description.split(/(?<=[.!?])\s/)[0] ?? '', 160);
+  const plan = adCopyPlan(copyBrief(input));
+  const about = joinList(sellingPoints(input.description, f.lang).slice(0, 3).map((p) => p.phrase), copy.and);
 
   return {
     summary: copy.summary({
@@ -244,11 +176,11 @@ export function offlineStrategy(input: StrategyInput): Strategy {
       type: copy.type[rec.type],
       objective: copy.objective[f.objective],
       location: f.location,
-      language: input.language.trim(),
+      language: f.lang === 'es' ? 'español' : 'English',
       weekly: usd(f.weekly),
       daily: usd(f.daily),
       themes,
-      about: about && about !== f.name ? about : '',
+      about,
     }),
     recommendedCampaignType: copy.recommendation({
       type: copy.type[rec.type],
@@ -259,8 +191,10 @@ export function offlineStrategy(input: StrategyInput): Strategy {
     }),
     bidding: copy.bidding({ objective: f.objective, smallBudget: f.weekly < 150, cpcCap: usd(cpcCap), cpaTarget }),
     adGroups: groups,
-    headlines: pickTexts(headlineCandidatesFrom(f), HEADLINE_MAX, HEADLINE_COUNT),
-    descriptions: pickTexts(descriptionCandidatesFrom(f, input.description), DESCRIPTION_MAX, DESCRIPTION_COUNT),
+    headlines: plan.headlines,
+    descriptions: plan.descriptions,
+    callouts: plan.callouts,
+    abTest: plan.abTest,
     negativeKeywords: negativeKeywords(f, input),
     budget: { weekly: f.weekly, daily: f.daily, split: budgetSplit(f, groups) },
     kpis: copy.kpis({ objective: f.objective, type: rec.type, cpcCap: usd(cpcCap), clicksPerDay, cpaTarget }),

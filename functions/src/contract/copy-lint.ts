@@ -1,0 +1,290 @@
+/**
+ * The one ad-copy linter (issue 16): pure, zod-free and dependency-free, so the web app can run it
+ * live on the campaign page through the contract path alias. Every stored strategy passes it,
+ * whichever AI wrote the copy.
+ *
+ * Rules (Google Ads editorial requirements as Google states them, plus our own quality rules):
+ * - `length`: headlines ≤ 30 characters, descriptions ≤ 90, none empty;
+ * - `duplicate` / `near-duplicate`: no headline (or description) repeats another, or only adds the
+ *   place or a filler word to it ("Panadería en Rosario" after "Panadería");
+ * - `exclamation`: no "!" in headlines, at most one in a description;
+ * - `punctuation`: no repeated punctuation or symbols ("!!", "??", "...", "**");
+ * - `emoji`: no emoji or decorative symbols (►, ★, ✓);
+ * - `capitals`: no gimmicky capitals (words of 4+ letters in capitals, "FrEe");
+ * - `phone`: no phone numbers in ad text (Google wants call assets for that);
+ * - `click-here`: no "click here" or similar generic calls to action;
+ * - `superlative`: no "best", "#1", "el mejor"… unless the business's own description says it;
+ * - `filler`: no lines that could be in any ad ("Learn More Here", "Más información aquí");
+ * - `language`: every line in the campaign's language (no "Spanish" in Spanish copy);
+ * - `quoted`: ad text is written, not the owner's description quoted back (40+ characters verbatim);
+ * - `proper-noun`: place names and brands written with their capitals ("Madrid", not "madrid").
+ */
+
+export const AD_HEADLINE_MAX = 30;
+export const AD_DESCRIPTION_MAX = 90;
+
+export type CopyField = 'headlines' | 'descriptions';
+export type CopyRule =
+  | 'length'
+  | 'duplicate'
+  | 'near-duplicate'
+  | 'exclamation'
+  | 'punctuation'
+  | 'emoji'
+  | 'capitals'
+  | 'phone'
+  | 'click-here'
+  | 'superlative'
+  | 'filler'
+  | 'language'
+  | 'quoted'
+  | 'proper-noun';
+
+export interface CopyViolation {
+  field: CopyField;
+  index: number;
+  rule: CopyRule;
+  message: string;
+}
+
+export interface AdCopy {
+  headlines: string[];
+  descriptions: string[];
+}
+
+export interface CopyLintContext {
+  /** 'es' or 'en' (anything else: the language rule is skipped). */
+  lang?: string;
+  /** The business's own description: a superlative it states is supported. */
+  support?: string;
+  /** Place names and brands, written as they must appear ("Madrid", "Bright Smile Dental"). */
+  properNouns?: string[];
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const words = (text: string) => fold(text).split(/[^\p{L}\d%]+/u).filter(Boolean);
+
+const EMOJI = /[\p{Extended_Pictographic}\u2190-\u21ff\u2460-\u24ff\u25a0-\u27bf\u2b00-\u2bff]|\ufe0f/u;
+const REPEATED = /([!?.,;:*#@$%&_~=+\-/|\\^])\1|[!?][!?]/;
+const CLICK_HERE = /\b(click here|click now|click this|tap here|haz clic aqui|haga clic aqui|pulsa aqui|pincha aqui|clic aqui|click aqui)\b/;
+const PHONE = /(?:\+?\d[\d ().-]{5,}\d)/g;
+
+const SUPERLATIVES: Record<'es' | 'en', RegExp> = {
+  en: /\b(best|#1|no\.? ?1|number one|cheapest|fastest|lowest price|greatest|top[- ]rated|leading|unbeatable|world[- ]class)\b|#1/,
+  es: /\b(el mejor|la mejor|los mejores|las mejores|mejor precio|numero 1|n[oº] ?1|el mas barato|la mas barata|mas baratos?|el mas rapido|lider|insuperable|imbatible)\b|#1/,
+};
+
+/** Lines that could sit in any ad: they say nothing about this business. Folded, no punctuation. */
+const FILLER = new Set(
+  [
+    'learn more', 'learn more here', 'learn more today', 'personal attention', 'see what we offer', 'message us today',
+    'call or message us', 'we answer your questions', 'get started today', 'easy to get started', 'find what you need',
+    'visit our website', 'learn more on our site', 'all the details here', 'friendly clear service', 'quality service',
+    'great service', 'contact us', 'contact us today', 'find out more', 'read more', 'more information',
+    'mas informacion', 'mas informacion aqui', 'atencion personalizada', 'escribenos hoy mismo', 'conoce nuestra propuesta',
+    'llamanos o escribenos', 'resolvemos tus dudas', 'infórmate sin compromiso', 'informate sin compromiso', 'empieza hoy mismo',
+    'visita nuestra web', 'encuentra lo que buscas', 'descubre mas en la web', 'trato cercano y claro', 'toda la informacion aqui',
+    'servicio de calidad', 'contactanos', 'contacta con nosotros', 'descubre mas', 'saber mas', 'haz clic aqui',
+  ].map(fold),
+);
+
+/** Words that only place, pad or connect: two lines that differ only in these are near-duplicates. */
+const PADDING = new Set(
+  (
+    'de del la las el los en y e o a al con para por tu tus su sus un una hoy ya aqui cerca ti mi me nuestro nuestra ' +
+    'the a an of in at on for and or to with your our my near you me today now here us we local'
+  ).split(' '),
+);
+
+const LANGUAGE_NAMES: Record<'es' | 'en', RegExp> = {
+  es: /\b(spanish|english|french|german)\b/,
+  en: /\b(espanol|ingles|castellano|frances|aleman)\b/,
+};
+const STOP: Record<'es' | 'en', Set<string>> = {
+  es: new Set('de la el en y los las del por con para una un tu tus que es sin al su nuestro nuestra'.split(' ')),
+  en: new Set('the and of to in for with on your our you we is are from at by get now today near'.split(' ')),
+};
+
+/** Acronyms of 4+ letters that are written in capitals by everyone (shorter ones always pass). */
+export const KNOWN_ACRONYMS = new Set(['HVAC', 'NASA', 'UNESCO', 'ASAP', 'FAQS', 'SEPE', 'DGT', 'OCU', 'IELTS', 'TOEFL', 'LGBT', 'CBD', 'SaaS']);
+
+function isGimmickyCaps(text: string, properNouns: string[]): boolean {
+  const allowed = new Set([...properNouns.flatMap((n) => n.split(/\s+/)), ...KNOWN_ACRONYMS]);
+  for (const word of text.split(/[^\p{L}\d]+/u)) {
+    if (!word || allowed.has(word)) continue;
+    const letters = word.replace(/[^\p{L}]/gu, '');
+    // Acronyms (USA, DVD, IVA, SEO) are allowed; a 4+-letter word in capitals is shouting.
+    if (letters.length >= 4 && letters === letters.toLocaleUpperCase() && letters !== letters.toLocaleLowerCase()) return true;
+    // Capitals inside a word, more than once ("FrEe"); "iPhone" and "McDonald" pass.
+    if ((word.match(/\p{Ll}\p{Lu}/gu) ?? []).length >= 2) return true;
+  }
+  return false;
+}
+
+function hasPhone(text: string): boolean {
+  for (const match of text.match(PHONE) ?? []) {
+    if (match.replace(/\D/g, '').length >= 7) return true;
+  }
+  return false;
+}
+
+function wrongLanguage(text: string, lang: 'es' | 'en'): boolean {
+  const folded = fold(text);
+  if (LANGUAGE_NAMES[lang].test(folded)) return true;
+  const other = lang === 'es' ? 'en' : 'es';
+  let mine = 0;
+  let theirs = 0;
+  for (const w of words(text)) {
+    if (STOP[lang].has(w)) mine++;
+    else if (STOP[other].has(w)) theirs++;
+  }
+  if (lang === 'en' && /[ñ¿¡]|cion\b/.test(folded)) theirs++;
+  return theirs >= 2 && theirs > mine;
+}
+
+/** The proper nouns this text writes in lower case (or otherwise miscapitalised). */
+function miscapitalised(text: string, properNouns: string[]): string[] {
+  const out: string[] = [];
+  for (const noun of properNouns) {
+    if (!noun || noun === noun.toLowerCase()) continue;
+    const pattern = new RegExp(`(?<![\\p{L}\\d])${escape(noun)}(?![\\p{L}\\d])`, 'giu');
+    for (const match of text.matchAll(pattern)) {
+      if (match[0] !== noun) out.push(noun);
+    }
+  }
+  return out;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A line's meaning for near-duplicate checks: content words without places or padding. */
+function gist(text: string, properNouns: string[]): string[] {
+  const placeWords = new Set(properNouns.flatMap((n) => words(n)));
+  const content = words(text).filter((w) => !PADDING.has(w));
+  const withoutPlace = content.filter((w) => !placeWords.has(w));
+  return (withoutPlace.length ? withoutPlace : content).map((w) => w.replace(/(es|s)$/, ''));
+}
+
+function nearDuplicate(a: string[], b: string[]): boolean {
+  if (!a.length || !b.length) return false;
+  const A = new Set(a);
+  const B = new Set(b);
+  const shared = [...A].filter((w) => B.has(w)).length;
+  // Same content words, or one line is the other plus at most one word.
+  if (shared === A.size && shared === B.size) return true;
+  const small = Math.min(A.size, B.size);
+  return shared === small && Math.max(A.size, B.size) - small <= 1 && small >= 1 && Math.max(A.size, B.size) <= 3;
+}
+
+/** Every rule one line breaks on its own (not duplicates). */
+function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): { rule: CopyRule; message: string }[] {
+  const out: { rule: CopyRule; message: string }[] = [];
+  const max = field === 'headlines' ? AD_HEADLINE_MAX : AD_DESCRIPTION_MAX;
+  const nouns = ctx.properNouns ?? [];
+  const folded = fold(text);
+  const lang = ctx.lang === 'es' || ctx.lang === 'en' ? ctx.lang : undefined;
+  if (!text.trim()) out.push({ rule: 'length', message: 'is empty' });
+  if (text.length > max) out.push({ rule: 'length', message: `is ${text.length} characters; the limit is ${max}` });
+  const bangs = (text.match(/!/g) ?? []).length;
+  if (field === 'headlines' ? bangs > 0 : bangs > 1) {
+    out.push({ rule: 'exclamation', message: field === 'headlines' ? 'has "!" (not allowed in headlines)' : 'has more than one "!"' });
+  }
+  if (REPEATED.test(text)) out.push({ rule: 'punctuation', message: 'repeats punctuation or symbols' });
+  if (EMOJI.test(text)) out.push({ rule: 'emoji', message: 'has an emoji or decorative symbol' });
+  if (isGimmickyCaps(text, nouns)) out.push({ rule: 'capitals', message: 'uses gimmicky capitals' });
+  if (hasPhone(text)) out.push({ rule: 'phone', message: 'has a phone number (use a call asset instead)' });
+  if (CLICK_HERE.test(folded)) out.push({ rule: 'click-here', message: 'has a generic "click here"' });
+  if (lang) {
+    const found = SUPERLATIVES[lang].exec(folded)?.[0];
+    if (found && !fold(ctx.support ?? '').includes(found)) {
+      out.push({ rule: 'superlative', message: `claims "${found}", which the business description does not support` });
+    }
+    if (wrongLanguage(text, lang)) out.push({ rule: 'language', message: `is not written in ${lang === 'es' ? 'Spanish' : 'English'}` });
+  }
+  const line = words(text).join(' ');
+  if (line.length >= 40 && ctx.support && words(ctx.support).join(' ').includes(line)) {
+    out.push({ rule: 'quoted', message: "quotes the business description instead of writing ad text" });
+  }
+  if (FILLER.has(words(text).join(' '))) out.push({ rule: 'filler', message: 'is filler that says nothing about this business' });
+  for (const noun of miscapitalised(text, nouns)) out.push({ rule: 'proper-noun', message: `writes "${noun}" without its capitals` });
+  return out;
+}
+
+/** Every violation in this copy, in field then index order. Empty when the copy passes. */
+export function lintAdCopy(copy: AdCopy, ctx: CopyLintContext = {}): CopyViolation[] {
+  const out: CopyViolation[] = [];
+  const nouns = ctx.properNouns ?? [];
+  for (const field of ['headlines', 'descriptions'] as const) {
+    const seen: { exact: string; gist: string[] }[] = [];
+    copy[field].forEach((text, index) => {
+      for (const v of lineViolations(text, field, ctx)) out.push({ field, index, ...v });
+      const exact = words(text).join(' ');
+      const g = gist(text, nouns);
+      if (seen.some((s) => s.exact === exact)) {
+        out.push({ field, index, rule: 'duplicate', message: 'repeats an earlier line' });
+      } else if (field === 'headlines' && seen.some((s) => nearDuplicate(s.gist, g))) {
+        out.push({ field, index, rule: 'near-duplicate', message: 'says the same as an earlier headline' });
+      }
+      seen.push({ exact, gist: g });
+    });
+  }
+  return out;
+}
+
+/** The fixes a line can take without changing what it says; what still fails is dropped. */
+function fixLine(raw: string, field: CopyField, ctx: CopyLintContext): string {
+  let text = raw.replace(/\s+/g, ' ').trim();
+  text = text.replace(new RegExp(EMOJI.source, 'gu'), '');
+  text = text.replace(/([!?.,;:*#@$%&_~=+\-/|\\^])\1+/g, '$1').replace(/[!?]{2,}/g, (m) => m[0]!);
+  if (field === 'headlines') text = text.replace(/\s*!\s*/g, ' ');
+  else {
+    let first = true;
+    text = text.replace(/!/g, () => (first ? ((first = false), '!') : '.'));
+  }
+  text = text.replace(/(?<=\s|^)(click here|click now|haz clic aquí|haga clic aquí|pulsa aquí)(?=\s|$|[.,])/giu, '');
+  text = text.replace(/[\p{L}\d]+/gu, (word) => {
+    const nouns = ctx.properNouns ?? [];
+    if (nouns.some((n) => n.split(/\s+/).includes(word)) || KNOWN_ACRONYMS.has(word)) return word;
+    const letters = word.replace(/[^\p{L}]/gu, '');
+    if (letters.length >= 4 && letters === letters.toLocaleUpperCase() && letters !== letters.toLocaleLowerCase()) {
+      return word.charAt(0) + word.slice(1).toLocaleLowerCase();
+    }
+    return word;
+  });
+  for (const noun of ctx.properNouns ?? []) {
+    if (!noun || noun === noun.toLowerCase()) continue;
+    text = text.replace(new RegExp(`(?<![\\p{L}\\d])${escape(noun)}(?![\\p{L}\\d])`, 'giu'), noun);
+  }
+  text = text.replace(/\s+([.,;:])/g, '$1').replace(/\s+/g, ' ').replace(/^[\s,.;:-]+/, '').trim();
+  return text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
+}
+
+/**
+ * The copy with every fixable violation fixed (punctuation, emoji, capitals, "click here", proper
+ * nouns) and every line that still breaks a rule dropped (too long, phone, superlative, filler,
+ * language, duplicates). The result passes `lintAdCopy`; it may hold fewer lines.
+ */
+export function repairAdCopy(copy: AdCopy, ctx: CopyLintContext = {}): AdCopy {
+  return {
+    headlines: acceptLines([], copy.headlines.map((t) => fixLine(t, 'headlines', ctx)), 'headlines', ctx, Infinity),
+    descriptions: acceptLines([], copy.descriptions.map((t) => fixLine(t, 'descriptions', ctx)), 'descriptions', ctx, Infinity),
+  };
+}
+
+/**
+ * `accepted` plus each candidate, in order, that keeps the field free of violations, up to `count`
+ * lines. Used to fill a repaired field from an engine's ideas.
+ */
+export function acceptLines(accepted: string[], candidates: Iterable<string>, field: CopyField, ctx: CopyLintContext, count: number): string[] {
+  const out = [...accepted];
+  for (const candidate of candidates) {
+    if (out.length >= count) break;
+    const next = [...out, candidate];
+    const copy: AdCopy = field === 'headlines' ? { headlines: next, descriptions: [] } : { headlines: [], descriptions: next };
+    if (lintAdCopy(copy, ctx).some((v) => v.index === out.length)) continue;
+    out.push(candidate);
+  }
+  return out;
+}

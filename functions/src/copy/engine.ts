@@ -1,0 +1,351 @@
+/**
+ * The one copy engine (issue 16): headlines, descriptions, callouts and the A/B test variant for a
+ * business, used by the offline strategist, the offline assistant and (through `finalizeAdCopy`)
+ * to repair whatever an AI model wrote. Everything it returns passes `lintAdCopy`.
+ */
+import {
+  AD_DESCRIPTION_MAX,
+  AD_HEADLINE_MAX,
+  acceptLines,
+  repairAdCopy,
+  type AdCopy,
+  type CopyLintContext,
+} from '../contract/copy-lint.js';
+import type { Objective } from '../contract/campaign-fields.js';
+import { sellingPoints, type CopyLang, type SellingPoint } from './points.js';
+
+export type { CopyLang, SellingPoint } from './points.js';
+
+export const HEADLINE_TARGET = 15;
+export const DESCRIPTION_TARGET = 4;
+export const CALLOUT_MAX = 25;
+
+export type BusinessKind = 'emergency' | 'appointment' | 'store' | 'local-shop' | 'service';
+
+export interface CopyBrief {
+  lang: CopyLang;
+  objective: Objective;
+  description: string;
+  /** Keyword themes, lower case, most important first. */
+  keywords: string[];
+  /** The form's location ("austin, texas"). */
+  location: string;
+  /** The business's own name, when known. */
+  name?: string | undefined;
+}
+
+export interface AbTestPlan {
+  angle: string;
+  headlines: string[];
+  descriptions: string[];
+  hypothesis: string;
+  metric: string;
+  clicksPerVariant: number;
+}
+
+export interface AdCopyPlan extends AdCopy {
+  points: SellingPoint[];
+  callouts: string[];
+  abTest: AbTestPlan;
+  kind: BusinessKind;
+  cta: { headline: string; sentence: string };
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** "austin" → "Austin", "ciudad de méxico" → "Ciudad de México": place names keep their capitals. */
+export function placeCase(place: string): string {
+  return place
+    .split(' ')
+    .map((w, i) => (i > 0 && /^(de|del|la|las|los|el|y|of|the|on|upon)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toLocaleUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+/** Every place name in a location ("austin, texas" → ["Austin", "Texas"]). */
+export function placeNames(location: string): string[] {
+  return location
+    .split(/[,;/()]+/)
+    .map((p) => placeCase(p.replace(/\s+/g, ' ').trim()))
+    .filter((p) => p.length >= 2 && !/^\d+$/.test(p));
+}
+
+export function lintContext(brief: CopyBrief): CopyLintContext {
+  return { lang: brief.lang, support: brief.description, properNouns: properNouns(brief) };
+}
+
+function properNouns(brief: CopyBrief): string[] {
+  return [...placeNames(brief.location), ...(brief.name ? [brief.name] : [])];
+}
+
+const KIND_PATTERNS: [BusinessKind, RegExp][] = [
+  ['emergency', /(emergenc|urgenc|urgente|24\/7|24 ?h|around the clock|burst pipe|locksmith|cerrajer|fuga|leak|tow(ing)?\b|grua)/],
+  ['appointment', /(dental|dentist|clinic|clinica|doctor|medic|fisio|physio|psicolog|therap|abogad|lawyer|attorney|asesor|gestor|accountant|contable|veterinar|vet\b|salon|peluquer|estetica|spa\b|optic|nutricion|coach|tutor|academ|clases|lessons)/],
+  ['store', /(online store|tienda online|ecommerce|e-commerce|shop online|compra online|envio|envios|shipping|ships|web shop)/],
+  ['local-shop', /(panaderi|bakery|pasteler|restaurant|cafe|cafeteria|floris|floristeri|boutique|tienda|shop|store|bar\b|pizzer|heladeri|libreri)/],
+];
+
+export function businessKind(text: string): BusinessKind {
+  const folded = fold(text);
+  return KIND_PATTERNS.find(([, re]) => re.test(folded))?.[0] ?? 'service';
+}
+
+/** A call to action that fits the business and the objective. */
+export function callToAction(kind: BusinessKind, objective: Objective, lang: CopyLang): { headline: string; sentence: string; alt: string } {
+  const es = lang === 'es';
+  switch (kind) {
+    case 'emergency':
+      return es
+        ? { headline: 'Llama ahora y te atendemos', sentence: 'Llámanos ahora y te atendemos.', alt: 'Urgencias: llama ahora' }
+        : { headline: 'Call Now for Fast Help', sentence: 'Call us now and talk to a pro.', alt: 'Urgent Job? Call Us Now' };
+    case 'appointment':
+      return es
+        ? { headline: 'Pide tu cita hoy', sentence: 'Pide tu cita hoy.', alt: 'Reserva tu cita en minutos' }
+        : { headline: 'Book Your Appointment', sentence: 'Book your appointment today.', alt: 'Book a Visit This Week' };
+    case 'store':
+      return es
+        ? { headline: 'Compra online hoy', sentence: 'Compra online en pocos pasos.', alt: 'Haz tu pedido online' }
+        : { headline: 'Shop Online Today', sentence: 'Shop online in a few steps.', alt: 'Order Online Now' };
+    case 'local-shop':
+      return objective === 'Website traffic'
+        ? es
+          ? { headline: 'Mira la carta y horarios', sentence: 'Consulta la carta y los horarios en la web.', alt: 'Ven a visitarnos' }
+          : { headline: 'See Our Menu and Hours', sentence: 'See our menu and opening hours online.', alt: 'Come Visit Us' }
+        : es
+          ? { headline: 'Haz tu pedido hoy', sentence: 'Haz tu pedido hoy y recógelo cuando quieras.', alt: 'Ven a visitarnos' }
+          : { headline: 'Order Yours Today', sentence: 'Order today and pick it up when it suits you.', alt: 'Come Visit Us' };
+    default:
+      if (objective === 'Sales') {
+        return es
+          ? { headline: 'Contrata hoy', sentence: 'Contrata hoy en pocos pasos.', alt: 'Consulta precios' }
+          : { headline: 'Hire Us Today', sentence: 'Hire us today in a few easy steps.', alt: 'See Our Prices' };
+      }
+      if (objective === 'Website traffic') {
+        return es
+          ? { headline: 'Consulta nuestros servicios', sentence: 'Consulta todos los servicios en la web.', alt: 'Ve ejemplos de trabajos' }
+          : { headline: 'See Our Services', sentence: 'See every service on our website.', alt: 'See Examples of Our Work' };
+      }
+      return es
+        ? { headline: 'Pide tu presupuesto', sentence: 'Pide tu presupuesto hoy.', alt: 'Cuéntanos tu proyecto' }
+        : { headline: 'Request Your Quote', sentence: 'Request your quote today.', alt: 'Tell Us About Your Project' };
+  }
+}
+
+const SMALL_EN = new Set(['a', 'an', 'and', 'or', 'of', 'for', 'with', 'in', 'to', 'at', 'on', 'the', 'by']);
+
+/** Headline case: English title case, Spanish sentence case; proper nouns keep their capitals. */
+const ACRONYMS = new Set(['ac', 'hvac', 'seo', 'sem', 'ppc', 'bbq', 'diy', 'tv', 'usa', 'uk', 'cpa', 'iva', 'suv', 'led', 'pc', 'gps', 'itv', 'ong', 'ngo']);
+
+export function headlineCase(text: string, lang: CopyLang): string {
+  const words = text.split(' ').map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w));
+  if (lang === 'es') return words.join(' ').charAt(0).toLocaleUpperCase() + words.join(' ').slice(1);
+  return words.map((w, i) => (i > 0 && SMALL_EN.has(w) ? w : w.charAt(0).toLocaleUpperCase() + w.slice(1))).join(' ');
+}
+
+function sentenceCase(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+function joinList(items: string[], lang: CopyLang): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${items[items.length - 1]}`;
+}
+
+/** A keyword as a theme: without the place or intent words ("invisalign precio madrid" → "invisalign"). */
+export function themeOf(keyword: string, location: string): string {
+  const placeWords = new Set(fold(location).split(/[^\p{L}]+/u).filter((w) => w.length > 2));
+  const stripped = keyword
+    .replace(/\b(near me|cerca de mi|cerca de mí|precios?|prices?|cost|coste|presupuesto|quotes?|buy|comprar|barat[oa]s?|cheap)\b/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !placeWords.has(fold(w)))
+    .join(' ')
+    .replace(/\s+(de|del|en|in|para|for|y|and)$/i, '')
+    .trim();
+  return stripped || keyword;
+}
+
+/** The distinct themes of a brief's keywords, most important first. */
+function themesOf(brief: CopyBrief): string[] {
+  return [...new Set(brief.keywords.map((k) => shortTheme(themeOf(k, brief.location))))];
+}
+
+/** A long keyword cut at a word boundary to 40 characters, without a dangling connective. */
+function shortTheme(theme: string): string {
+  if (theme.length <= 40) return theme;
+  const cut = theme.slice(0, 41);
+  return cut
+    .slice(0, cut.lastIndexOf(' '))
+    .replace(/(\s+(de|del|la|las|el|los|y|e|o|en|con|para|por|a|al|the|a|an|and|or|of|for|with|in|to))+$/i, '')
+    .trim();
+}
+
+/** Headline ideas, best first: brand, keyword themes, selling points, CTA, combinations. */
+export function headlineIdeas(brief: CopyBrief): string[] {
+  const { lang } = brief;
+  const es = lang === 'es';
+  const place = placeNames(brief.location)[0] ?? '';
+  const points = sellingPoints(brief.description, lang);
+  const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
+  const cta = callToAction(kind, brief.objective, lang);
+  const themes = themesOf(brief).slice(0, 3).map((k) => headlineCase(k, lang));
+  const name = brief.name && brief.name.length <= AD_HEADLINE_MAX ? brief.name : '';
+  const inPlace = (k: string) => (place ? `${k} ${es ? 'en' : 'in'} ${place}` : k);
+  const p = points.map((x) => x.headline);
+  return [
+    name,
+    themes[0] ? inPlace(themes[0]) : '',
+    p[0] ?? '',
+    p[1] ?? '',
+    cta.headline,
+    themes[1] ?? '',
+    p[2] ?? '',
+    p[3] ?? '',
+    themes[2] ?? '',
+    name && place && !fold(name).includes(fold(place)) ? `${name} ${es ? 'en' : 'in'} ${place}` : '',
+    p[4] ?? '',
+    p[5] ?? '',
+    cta.alt,
+    ...themes.flatMap((t) => points.slice(0, 3).map((pt) => headlineCase(`${t} ${es ? 'con' : 'with'} ${pt.phrase}`, lang))),
+    ...themes.slice(1).map(inPlace),
+    ...p.slice(6),
+    ...themes.flatMap((t) => themeVariants(t, kind, brief.objective, lang)),
+    ...themes.map((t) => (es ? `${t}: ${cta.alt.toLowerCase()}` : `${t}: ${cta.alt}`)),
+    ...(themes[0] && themes[1] ? [`${themes[0]} ${es ? 'y' : 'and'} ${es ? themes[1].toLowerCase() : themes[1]}`] : []),
+    ...(name && themes[0] ? [`${name}: ${es ? themes[0].toLowerCase() : themes[0]}`] : []),
+    ...(es
+      ? [themes[0] ? `${themes[0]}: ${cta.headline.toLowerCase()}` : '', place && kind !== 'store' ? `Tu equipo local en ${place}` : '']
+      : [themes[0] ? `${themes[0]}: ${cta.headline}` : '', place && kind !== 'store' ? `Your Local Team in ${place}` : '']),
+  ].filter(Boolean);
+}
+
+/** Two ways to put a theme for this kind of business, without claims the owner did not make. */
+function themeVariants(theme: string, kind: BusinessKind, objective: Objective, lang: CopyLang): string[] {
+  const low = theme.toLowerCase();
+  if (objective === 'Website traffic' && kind !== 'store') return lang === 'es' ? [`Ideas de ${low}`, `Guía de ${low}`] : [`${theme} Ideas`, `${theme} Guide`];
+  const es: Record<BusinessKind, string[]> = {
+    emergency: [`${theme} urgente`, `${theme}: llama ahora`],
+    appointment: [`Cita para ${low}`, `${theme}: pide cita`],
+    store: [`Compra ${low} online`, `${theme} online`],
+    'local-shop': [`Encarga ${low}`, `${theme} para encargar`],
+    service: [`Presupuesto de ${low}`, `${theme}: te asesoramos`],
+  };
+  const en: Record<BusinessKind, string[]> = {
+    emergency: [`Need ${theme}? Call Us`, `${theme}: Call Now`],
+    appointment: [`${theme} Appointments`, `Book ${theme} Visit`],
+    store: [`Buy ${theme} Online`, `Shop ${theme}`],
+    'local-shop': [`Order ${theme}`, `${theme} to Order`],
+    service: [`${theme} Quotes`, `Need ${theme}? Ask Us`],
+  };
+  return (lang === 'es' ? es : en)[kind];
+}
+
+/** Description ideas, written (never quoted) from keywords, selling points and the CTA. */
+export function descriptionIdeas(brief: CopyBrief): string[] {
+  const { lang } = brief;
+  const es = lang === 'es';
+  const place = placeNames(brief.location)[0] ?? '';
+  const points = sellingPoints(brief.description, lang);
+  const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
+  const cta = callToAction(kind, brief.objective, lang);
+  const phrases = points.map((x) => x.phrase);
+  const k0 = themesOf(brief)[0] ?? '';
+  const where = place ? (es ? ` en ${place}` : ` in ${place}`) : '';
+  const themes = joinList(themesOf(brief).slice(0, 3), lang);
+  const who = brief.name ?? '';
+  const fit = (...options: string[]) => options.find((o) => o.length <= AD_DESCRIPTION_MAX) ?? '';
+  return [
+    k0 && phrases.length >= 2
+      ? fit(
+          `${sentenceCase(k0)}${where}: ${joinList(phrases.slice(0, 3), lang)}. ${cta.sentence}`,
+          `${sentenceCase(k0)}${where}: ${joinList(phrases.slice(0, 2), lang)}. ${cta.sentence}`,
+          `${sentenceCase(k0)}${where}: ${joinList(phrases.slice(0, 2), lang)}.`,
+        )
+      : '',
+    phrases.length >= 3
+      ? fit(`${sentenceCase(joinList(phrases.slice(2, 5), lang))}. ${cta.sentence}`, `${sentenceCase(joinList(phrases.slice(2, 4), lang))}. ${cta.sentence}`)
+      : '',
+    who && themes && !fold(themes).includes(fold(who))
+      ? fit(`${who}: ${themes}${fold(who).includes(fold(place)) ? '' : where}. ${cta.sentence}`, `${who}: ${themes}. ${cta.sentence}`)
+      : '',
+    phrases[0] ? fit(`${sentenceCase(phrases[0])}${where}. ${cta.sentence}`, `${sentenceCase(phrases[0])}. ${cta.sentence}`) : '',
+    k0 ? fit(`${sentenceCase(themes)}${where}. ${cta.sentence}`, `${sentenceCase(k0)}${where}. ${cta.sentence}`) : '',
+    ...phrases.slice(1).map((ph) => fit(`${sentenceCase(ph)}${where}. ${cta.sentence}`)),
+    ...themesOf(brief)
+      .slice(0, 3)
+      .map((t) => fit(es ? `¿Buscas ${t}${where}? ${cta.sentence}` : `Looking for ${t}${where}? ${cta.sentence}`, es ? `¿Buscas ${t}? ${cta.sentence}` : `Looking for ${t}? ${cta.sentence}`)),
+    place ? fit(es ? `Atendemos en ${place}. ${cta.sentence}` : `Serving ${place}. ${cta.sentence}`) : '',
+    who ? fit(`${who}. ${cta.sentence}`) : '',
+    k0 ? fit(es ? `Todo sobre ${k0}, en un solo sitio. ${cta.sentence}` : `All about ${k0}, in one place. ${cta.sentence}`) : '',
+  ].filter(Boolean);
+}
+
+/** Callout assets (≤ 25 characters), from the selling points; at least 4 when the business has them. */
+export function calloutsFor(brief: CopyBrief): string[] {
+  const points = sellingPoints(brief.description, brief.lang).map((p) => p.callout);
+  const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
+  const es = brief.lang === 'es';
+  const place = placeNames(brief.location)[0] ?? '';
+  const extra = [
+    place && `${es ? 'Servicio en' : 'Serving'} ${place}`.length <= CALLOUT_MAX ? `${es ? 'Servicio en' : 'Serving'} ${place}` : '',
+    kind === 'appointment' ? (es ? 'Cita previa' : 'Appointments Available') : '',
+    kind === 'emergency' ? (es ? 'Respuesta rápida' : 'Fast Response') : '',
+    kind === 'store' ? (es ? 'Pago seguro' : 'Secure Checkout') : '',
+  ];
+  const seen = new Set<string>();
+  const themes = themesOf(brief).map((t) => headlineCase(t, brief.lang));
+  return [...points, ...extra, ...themes].filter((c) => c && c.length <= CALLOUT_MAX && !seen.has(fold(c)) && (seen.add(fold(c)), true)).slice(0, 8);
+}
+
+/**
+ * Whatever copy came in (an AI's answer, or nothing), made into copy that passes the linter:
+ * fixable lines fixed, the rest dropped, gaps filled from the engine's own ideas.
+ */
+export function finalizeAdCopy(brief: CopyBrief, raw: AdCopy = { headlines: [], descriptions: [] }): AdCopy {
+  const ctx = lintContext(brief);
+  const repaired = repairAdCopy(raw, ctx);
+  const ideas = repairAdCopy({ headlines: headlineIdeas(brief), descriptions: descriptionIdeas(brief) }, ctx);
+  const headlines = acceptLines(repaired.headlines.slice(0, HEADLINE_TARGET), ideas.headlines, 'headlines', ctx, HEADLINE_TARGET);
+  const descriptions = acceptLines(repaired.descriptions.slice(0, DESCRIPTION_TARGET), ideas.descriptions, 'descriptions', ctx, DESCRIPTION_TARGET);
+  return { headlines, descriptions };
+}
+
+/** The whole copy plan for a brief: ad A, callouts, and the A/B test's ad B. */
+export function adCopyPlan(brief: CopyBrief, raw?: AdCopy): AdCopyPlan {
+  const copy = finalizeAdCopy(brief, raw);
+  const points = sellingPoints(brief.description, brief.lang);
+  const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
+  const cta = callToAction(kind, brief.objective, brief.lang);
+  return { ...copy, points, callouts: calloutsFor(brief), abTest: abTestFor(brief, copy), kind, cta };
+}
+
+/**
+ * Ad B for an A/B test: A leads with the searched keyword, B with the offer and proof (or, without
+ * selling points, with the call to action). One variable, one metric, a click count to wait for.
+ */
+export function abTestFor(brief: CopyBrief, adA: AdCopy): AbTestPlan {
+  const es = brief.lang === 'es';
+  const ctx = lintContext(brief);
+  const points = sellingPoints(brief.description, brief.lang);
+  const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
+  const cta = callToAction(kind, brief.objective, brief.lang);
+  const offerLed = points.length > 0;
+  const lead = points.slice(0, 4).map((p) => p.headline);
+  const headlines = acceptLines([], [...lead, cta.headline, cta.alt, ...adA.headlines], 'headlines', ctx, 5);
+  const ideas = descriptionIdeas(brief);
+  const descriptions = acceptLines([], [...ideas.slice(1), ...adA.descriptions], 'descriptions', ctx, 2);
+  const conversions = brief.objective !== 'Website traffic';
+  const metric = conversions ? (es ? 'Tasa de conversión' : 'Conversion rate') : 'CTR';
+  const clicksPerVariant = conversions ? 300 : 100;
+  const focus = offerLed ? joinList(points.slice(0, 2).map((p) => p.phrase), brief.lang) : cta.headline.toLowerCase();
+  return {
+    angle: es
+      ? offerLed ? 'Oferta y garantías primero' : 'Llamada a la acción primero'
+      : offerLed ? 'Offer and proof first' : 'Call to action first',
+    headlines,
+    descriptions,
+    hypothesis: es
+      ? `Si el anuncio B abre con ${focus} en vez de con la búsqueda, su ${metric.toLowerCase()} será mayor que la del anuncio A.`
+      : `If ad B leads with ${focus} instead of the search term, its ${metric === 'CTR' ? 'CTR' : 'conversion rate'} will beat ad A's.`,
+    metric,
+    clicksPerVariant,
+  };
+}
