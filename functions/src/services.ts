@@ -25,7 +25,7 @@ import { usageService } from './usage/usage.js';
 import { createRealResultsAdapter } from './adapters/ads-results/real.js';
 import { createSandboxResultsAdapter } from './adapters/ads-results/sandbox.js';
 import type { AdsResultsAdapter } from './adapters/ads-results/types.js';
-import { simpleHeadlineSuggester } from './results/headline-suggester.js';
+import { copyEngineHeadlineSuggester } from './results/headline-suggester.js';
 import { resultsService } from './results/service.js';
 
 /**
@@ -73,7 +73,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   // Results (issue 18): GAQL through google-ads-api, or the sandbox's simulator.
   const resultsAdapter: AdsResultsAdapter =
     config.providers.ads === 'sandbox' ? createSandboxResultsAdapter(deps.db) : createRealResultsAdapter(config.googleAds);
-  const results = resultsService({ db: deps.db, users, connections: googleAdsConnections, adapter: resultsAdapter, headlines: simpleHeadlineSuggester });
+  const results = resultsService({ db: deps.db, users, connections: googleAdsConnections, adapter: resultsAdapter, headlines: copyEngineHeadlineSuggester });
 
   async function userRecord(uid: string): Promise<UserRecord> {
     const [user, allowance] = await Promise.all([users.get(uid), usage.status(uid)]);

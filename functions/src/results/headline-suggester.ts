@@ -1,35 +1,38 @@
-/**
- * Where new headlines come from when Google rates some LOW. Issue 16's copy engine
- * (functions/src/copy/) will implement this interface; until it is merged, `simpleHeadlineSuggester`
- * writes them from the campaign's keywords.
- */
-export interface HeadlineSuggester {
-  suggest(input: { language: 'es' | 'en'; keywords: string[]; existing: string[]; count: number }): Promise<string[]>;
+import { acceptLines } from '../contract/copy-lint.js';
+import { OBJECTIVES, type Objective } from '../contract/campaign-fields.js';
+import { headlineIdeas, lintContext, type CopyBrief } from '../copy/engine.js';
+import { businessName } from '../campaigns/text.js';
+
+/** What the campaign says about the business (the form's fields), for new copy. */
+export interface CampaignBrief {
+  description: string;
+  objective: string;
+  location: string;
 }
 
-const MAX = 30;
+/** Where new headlines come from when Google rates some LOW. */
+export interface HeadlineSuggester {
+  suggest(input: { language: 'es' | 'en'; keywords: string[]; existing: string[]; count: number; brief?: CampaignBrief | undefined }): Promise<string[]>;
+}
 
-const TEMPLATES = {
-  en: [(k: string) => `${k} Near You`, (k: string) => `Book ${k} Today`, (k: string) => `Trusted ${k}`, (k: string) => `${k} - Call Now`, (k: string) => `Quality ${k}`],
-  es: [(k: string) => `${k} Cerca de Ti`, (k: string) => `${k} - Reservá Hoy`, (k: string) => `${k} de Confianza`, (k: string) => `${k} - Llamanos`, (k: string) => `${k} de Calidad`],
-};
+const isObjective = (value: string): value is Objective => (OBJECTIVES as readonly string[]).includes(value);
 
-const titleCase = (s: string) => s.replace(/\p{L}+/gu, (w) => w[0]!.toUpperCase() + w.slice(1));
-
-export const simpleHeadlineSuggester: HeadlineSuggester = {
-  async suggest({ language, keywords, existing, count }) {
-    const taken = new Set(existing.map((h) => h.toLowerCase()));
-    const out: string[] = [];
-    for (const template of TEMPLATES[language]) {
-      for (const keyword of keywords) {
-        const text = template(titleCase(keyword.trim()));
-        if (text.length > MAX || taken.has(text.toLowerCase())) continue;
-        taken.add(text.toLowerCase());
-        out.push(text);
-        if (out.length >= count) return out;
-        break;
-      }
-    }
-    return out;
+/**
+ * The copy engine (functions/src/copy) writes the replacements: the same headline mix as a new
+ * strategy (themes, selling points, a fitting call to action), and only lines that keep the ad
+ * passing the copy linter together with the headlines it already has.
+ */
+export const copyEngineHeadlineSuggester: HeadlineSuggester = {
+  async suggest({ language, keywords, existing, count, brief }) {
+    const copyBrief: CopyBrief = {
+      lang: language,
+      objective: brief && isObjective(brief.objective) ? brief.objective : 'Leads',
+      description: brief?.description ?? '',
+      keywords: keywords.map((k) => k.toLowerCase()),
+      location: brief?.location ?? '',
+      name: brief ? businessName(brief.description) : undefined,
+    };
+    const fresh = acceptLines(existing, headlineIdeas(copyBrief), 'headlines', lintContext(copyBrief), existing.length + count);
+    return fresh.slice(existing.length);
   },
 };

@@ -25,7 +25,7 @@ import { HttpError } from '../http/errors.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
 import { compareAds } from './ab-test.js';
-import type { HeadlineSuggester } from './headline-suggester.js';
+import type { CampaignBrief, HeadlineSuggester } from './headline-suggester.js';
 import { servingProblems } from './serving.js';
 import { resultsStore, type CachedResults } from './store.js';
 import { buildSuggestions } from './suggestions.js';
@@ -100,6 +100,7 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
       ref: { uid, refreshToken: connection.token, customerId: ads.customerId, campaignResourceName: ads.campaignResourceName },
       language,
       keywords: String(doc.get('keywords') ?? ''),
+      brief: { description: String(doc.get('description') ?? ''), objective: String(doc.get('objective') ?? ''), location: String(doc.get('location') ?? '') },
     };
   }
 
@@ -117,7 +118,7 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
     }
   }
 
-  async function build(report: CampaignReport, range: ResultRange, history: ChangeRecord[], language: 'es' | 'en', now: number): Promise<CachedResults> {
+  async function build(report: CampaignReport, range: ResultRange, history: ChangeRecord[], language: 'es' | 'en', brief: CampaignBrief, now: number): Promise<CachedResults> {
     const p = periods(range, today());
     const current = report.daily.filter((d) => d.date >= p.start && d.date <= p.end);
     const previous = report.daily.filter((d) => d.date >= p.previousStart && d.date <= p.previousEnd);
@@ -144,7 +145,7 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
       keywords,
       searchTerms,
       ads,
-      suggestions: await buildSuggestions({ report, keywords, searchTerms, rangeDays: RANGE_DAYS[range], rangeStart: p.start, history, language, headlines }),
+      suggestions: await buildSuggestions({ report, keywords, searchTerms, rangeDays: RANGE_DAYS[range], rangeStart: p.start, history, language, brief, headlines }),
       abTest: compareAds(ads),
       budgetResourceName: report.budgetResourceName,
     };
@@ -158,7 +159,7 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
   return {
     async results(uid: string, campaignId: string, range: ResultRange, refresh: boolean): Promise<ResultsResponse> {
       // The cached answer needs no Google request: its reads run alongside the checks.
-      const [{ ref, language }, cached, history] = await Promise.all([campaignRef(uid, campaignId), store.readCache(uid, campaignId, range), store.history(uid, campaignId)]);
+      const [{ ref, language, brief }, cached, history] = await Promise.all([campaignRef(uid, campaignId), store.readCache(uid, campaignId, range), store.history(uid, campaignId)]);
       const now = clock();
       if (cached) {
         const age = now - cached.fetchedAtMs;
@@ -171,7 +172,7 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
         throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
       }
       const report = await guard(uid, () => adapter.report({ ...ref, range, today: today() }));
-      const results = await build(report, range, history, language, now);
+      const results = await build(report, range, history, language, brief, now);
       await store.writeCache(uid, campaignId, range, { fetchedAtMs: now, results });
       return answer(results, now, history);
     },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignReport } from '../adapters/ads-results/types.js';
 import type { AdRow, ChangeRecord } from '../contract/results.js';
 import { compareAds, twoProportionZTest } from './ab-test.js';
-import { simpleHeadlineSuggester } from './headline-suggester.js';
+import { lintAdCopy } from '../contract/copy-lint.js';
+import { copyEngineHeadlineSuggester } from './headline-suggester.js';
 import { totalsOf } from './service.js';
 import { buildSuggestions } from './suggestions.js';
 
@@ -35,7 +36,7 @@ const input = (r: CampaignReport, history: ChangeRecord[] = []) => ({
   rangeStart: '2026-11-15',
   history,
   language: 'en' as const,
-  headlines: simpleHeadlineSuggester,
+  headlines: copyEngineHeadlineSuggester,
 });
 
 describe('suggestions', () => {
@@ -73,8 +74,17 @@ describe('suggestions', () => {
   it('replaces LOW headlines with new ones from the headline suggester', async () => {
     const ad = { id: '900', adGroupId: '10', adGroupName: 'Whitening', status: 'ENABLED', ...m(500, 20, 20, 2), headlines: [{ text: 'Teeth Whitening', performanceLabel: 'BEST' as const }, { text: 'Cheap Smiles', performanceLabel: 'LOW' as const }], descriptions: [] };
     const keyword = { id: '101', adGroupId: '10', adGroupName: 'Whitening', text: 'teeth whitening', matchType: 'PHRASE' as const, status: 'ENABLED', ...m(500, 20, 20, 2) };
-    const [s] = await buildSuggestions(input(report({ ads: [ad], keywords: [keyword] })));
-    expect(s).toMatchObject({ kind: 'HEADLINES', change: { kind: 'REPLACE_HEADLINES', adId: '900', remove: ['Cheap Smiles'], add: ['Teeth Whitening Near You'] } });
+    const brief = { description: 'Bright Smile Dental in Austin: teeth whitening with 0% financing and a free first visit.', objective: 'Leads', location: 'Austin, Texas' };
+    const [s] = await buildSuggestions({ ...input(report({ ads: [ad], keywords: [keyword] })), brief });
+    expect(s).toMatchObject({ kind: 'HEADLINES', change: { kind: 'REPLACE_HEADLINES', adId: '900', remove: ['Cheap Smiles'] } });
+    const change = s!.change as { add: string[] };
+    expect(change.add).toHaveLength(1);
+    // A selling point of this business, not a template around the keyword.
+    expect(change.add[0]).toMatch(/free first visit|0% financing|bright smile/i);
+    // The copy engine's line: it passes the linter beside the headline that stays, and it is not the
+    // one removed.
+    expect(change.add[0]).not.toBe('Cheap Smiles');
+    expect(lintAdCopy({ headlines: ['Teeth Whitening', ...change.add], descriptions: [] }, { lang: 'en', support: brief.description, properNouns: ['Austin', 'Texas'] })).toEqual([]);
   });
 
   it('widens an exact keyword without impressions, pauses a phrase one, and skips keywords just changed', async () => {

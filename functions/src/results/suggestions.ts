@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ChangeRecord, KeywordRow, SearchTermRow, Suggestion } from '../contract/results.js';
 import type { CampaignReport } from '../adapters/ads-results/types.js';
 import { money } from '../adapters/ads-results/operations.js';
-import type { HeadlineSuggester } from './headline-suggester.js';
+import type { CampaignBrief, HeadlineSuggester } from './headline-suggester.js';
 
 /** Words that mark a search as not fitting a business that sells something (jobs, free, DIY). */
 const OFF_TARGET = /\b(free|gratis|jobs?|trabajos?|empleos?|salary|sueldos?|diy|yourself|how to|como hacer|c[oó]mo hacer|tutorial|curso|course|used|segunda mano)\b/i;
@@ -33,6 +33,8 @@ export interface SuggestionInput {
   history: ChangeRecord[];
   language: 'es' | 'en';
   headlines: HeadlineSuggester;
+  /** What the campaign says about the business, for new copy. */
+  brief?: CampaignBrief;
 }
 
 export async function buildSuggestions(input: SuggestionInput): Promise<Suggestion[]> {
@@ -109,6 +111,7 @@ export async function buildSuggestions(input: SuggestionInput): Promise<Suggesti
       keywords: input.keywords.filter((k) => k.adGroupId === ad.adGroupId).map((k) => k.text),
       existing: ad.headlines.map((h) => h.text),
       count: low.length,
+      brief: input.brief,
     });
     if (fresh.length === 0) continue;
     const remove = low.slice(0, fresh.length);
