@@ -42,7 +42,9 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const chats = chatRepo(deps.db);
   const timeoutMs = config.openai.timeoutMs;
   const campaignStrategies = campaignService({ ai, usage, campaigns, timeoutMs });
-  const assistant = assistantService({ ai, usage, campaigns, chats, timeoutMs });
+  // The assistant reads a campaign's latest cached results (no Google Ads operation); `results` is
+  // built below and only called at request time.
+  const assistant = assistantService({ ai, usage, campaigns, chats, timeoutMs, latestFigures: (uid, id) => results.latestFigures(uid, id) });
 
   // Billing: Stripe, or the local checkout stand-in, whose signed events go through the same
   // webhook handler Stripe calls (`webhook` is bound below; `deliver` runs only on requests).

@@ -245,6 +245,11 @@ describe('campaign results (sandbox)', () => {
     expect(text).toContain('last 7 days, sandbox data');
     expect(text).toContain('status ENABLED');
     expect(await used(user.uid)).toBe(spent);
+    // The assistant, asked about the campaign, answers with those figures (no Google Ads request).
+    const chat = await call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message: 'How is my campaign doing?' } });
+    expect(chat.status).toBe(200);
+    expect(String(chat.json?.['response'])).toContain(`Impressions ${body.totals.impressions}, clicks ${body.totals.clicks}`);
+    expect(await used(user.uid)).toBe(spent);
   });
 });
 

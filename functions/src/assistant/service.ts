@@ -1,5 +1,5 @@
 import { callWithDeadline } from '../adapters/ai/deadline.js';
-import type { AiProvider } from '../adapters/ai/types.js';
+import type { AiProvider, CampaignBrief } from '../adapters/ai/types.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { log } from '../logs.js';
 import type { CampaignsRepo } from '../repos/campaigns.js';
@@ -17,13 +17,28 @@ export function assistantService(deps: {
   campaigns: CampaignsRepo;
   chats: ReturnType<typeof chatRepo>;
   timeoutMs: number;
+  /** A campaign's latest cached results as text (no Google Ads operation); see results/service.ts. */
+  latestFigures?: (uid: string, campaignId: string) => Promise<string | null>;
 }) {
   const { ai, usage, campaigns, chats, timeoutMs } = deps;
+
+  /** The newest campaigns created in Google Ads carry their latest cached figures. */
+  async function withFigures(uid: string, briefs: CampaignBrief[]): Promise<CampaignBrief[]> {
+    const { latestFigures } = deps;
+    if (!latestFigures) return briefs;
+    return Promise.all(
+      briefs.map(async (b, i) => {
+        if (i >= 3 || !b.inGoogleAds || !b.id) return b;
+        const figures = await latestFigures(uid, b.id).catch(() => null);
+        return figures ? { ...b, latestResults: figures } : b;
+      }),
+    );
+  }
   return {
     async ask(uid: string, message: string): Promise<Timed<{ response: string }>> {
       const reservation = await usage.reserve(uid, 'ai_queries');
       try {
-        const [history, briefs] = await Promise.all([chats.recent(uid, PLAN_LIMITS[reservation.plan].memory), campaigns.briefs(uid)]);
+        const [history, briefs] = await Promise.all([chats.recent(uid, PLAN_LIMITS[reservation.plan].memory), campaigns.briefs(uid).then((b) => withFigures(uid, b))]);
         const started = performance.now();
         const response = await callWithDeadline(timeoutMs, (options) =>
           ai.chat({ message, history, campaigns: briefs, ...(briefs[0] ? { language: briefs[0].language } : {}) }, options),

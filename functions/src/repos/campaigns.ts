@@ -65,7 +65,7 @@ export function campaignsRepo(db: Firestore) {
     /** What the assistant knows about the user's campaigns (newest first). */
     async briefs(uid: string, limit = 10): Promise<CampaignBrief[]> {
       const snap = await collection(uid).orderBy('createdAt', 'desc').limit(limit).get();
-      return snap.docs.map((d) => toBrief(d.data()));
+      return snap.docs.map((d) => ({ ...toBrief(d.data()), id: d.id }));
     },
   };
 }
@@ -125,5 +125,6 @@ function toBrief(d: DocumentData): CampaignBrief {
     createdAt: item.createdAt,
     headlines: item.strategy?.headlines.slice(0, 3) ?? [],
     description: str(d['description']).slice(0, 2000),
+    inGoogleAds: item.googleAds !== undefined,
   };
 }

@@ -101,6 +101,7 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
         weeklyBudgetUsd: c.budget,
         keywords: c.keywords,
         createdAt: c.createdAt,
+        ...(c.latestResults ? { latestResults: c.latestResults } : {}),
       }));
       const response = await call(signal, () =>
         client.responses.create(

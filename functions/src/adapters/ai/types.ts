@@ -19,6 +19,12 @@ export interface CampaignBrief {
   headlines: string[];
   /** The business description (for copy requests: selling points, name). */
   description?: string;
+  /** The campaign's id, when the assistant may look up more about it. */
+  id?: string;
+  /** Whether it was created in Google Ads (so it may have results). */
+  inGoogleAds?: boolean;
+  /** Its latest cached results in plain text (issue 18), when it has any. */
+  latestResults?: string;
 }
 
 /** One past question and answer, oldest first. */

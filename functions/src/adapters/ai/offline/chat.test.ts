@@ -93,4 +93,11 @@ describe('language detection', () => {
     expect(languageFromText('How can I improve my ads?')).toBe('en');
     expect(detectLanguage('Deutsch', '')).toBe('en');
   });
+
+  it('answers a results question with the campaign’s latest figures, or says where they come from', () => {
+    const live: CampaignBrief = { ...dentist, inGoogleAds: true, latestResults: 'Results (last 7 days, sandbox data): status ENABLED.\nImpressions 1200, clicks 48, CTR 4.0%.' };
+    expect(offlineChatReply({ message: 'How is my dental campaign doing?', history: [], campaigns: [live] })).toContain('Impressions 1200, clicks 48');
+    expect(offlineChatReply({ message: '¿Qué tal van los resultados?', history: [], campaigns: [{ ...bakery, inGoogleAds: true }] })).toContain('todavía no he leído sus resultados');
+    expect(offlineChatReply({ message: 'Show me my results', history: [], campaigns: [dentist] })).toContain('Results come once the campaign is created in Google Ads');
+  });
 });

@@ -6,13 +6,14 @@ import { copyRequest, ctaFor, givenNumbers, namedTerms, writeCopy, type CopyRequ
 import { languageFromField, languageFromText, type Lang } from './language.js';
 
 /** What a question is about. A message can touch several; the reply covers the first two. */
-type Topic = 'campaigns' | 'budget' | 'cpc' | 'ctr' | 'keywords' | 'negatives' | 'conversions' | 'googleAds' | 'greeting';
+type Topic = 'results' | 'campaigns' | 'budget' | 'cpc' | 'ctr' | 'keywords' | 'negatives' | 'conversions' | 'googleAds' | 'greeting';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 
 
 const TOPIC_PATTERNS: [Topic, RegExp][] = [
+  ['results', /resultado|\bresults?\b|rendimiento|performance|how (is|are) (my|the|it)\b.*(doing|going|performing)|como (va|van|funciona)|que tal (va|van|funciona)|impresiones|impressions|estadisticas|\bstats\b|metricas|metrics/],
   ['cpc', /\bcpc\b|cost[eo]? por clic|cost per click|\bpuja|\bbid|precio por clic|maximi[zs]|\broas\b|\bcpa\b/],
   ['ctr', /\bctr\b|click.?through|tasa de clics|porcentaje de clics|pocos clics|few clicks|no (me )?hacen clic|no one clicks|titul|headline|anuncio|\bads?\b|ad copy|descripcion|texto/],
   ['negatives', /negativ/],
@@ -56,6 +57,12 @@ interface Ctx {
 
 const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
   es: {
+    results: ({ campaign }) =>
+      campaign?.latestResults
+        ? [`Las cifras más recientes de «${campaign.name}» (tal como las guarda Pautia; Google puede tardar hasta 3 horas en actualizarlas):`, campaign.latestResults, 'En la página de la campaña tienes el detalle y las mejoras que puedes aplicar con un clic.']
+        : campaign?.inGoogleAds
+          ? [`«${campaign.name}» ya está en Google Ads, pero todavía no he leído sus resultados. Abre la página de la campaña para verlos; luego podré comentarlos aquí.`]
+          : ['Los resultados llegan cuando la campaña está creada en Google Ads (plan Premium) y activada. Hasta entonces puedo ayudarte con la estrategia, las palabras clave y el presupuesto.'],
     campaigns: ({ campaigns, usd }) =>
       campaigns.length
         ? [
@@ -135,6 +142,12 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
     ],
   },
   en: {
+    results: ({ campaign }) =>
+      campaign?.latestResults
+        ? [`The latest figures of “${campaign.name}” (as Pautia last read them; Google's figures can lag up to 3 hours):`, campaign.latestResults, 'The campaign page has the details and the fixes you can apply with one click.']
+        : campaign?.inGoogleAds
+          ? [`“${campaign.name}” is in Google Ads, but I haven't read its results yet. Open the campaign page to load them; then I can discuss them here.`]
+          : ['Results come once the campaign is created in Google Ads (Premium plan) and enabled. Until then I can help with the strategy, keywords and budget.'],
     campaigns: ({ campaigns, usd }) =>
       campaigns.length
         ? [
