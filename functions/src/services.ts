@@ -13,6 +13,8 @@ import { LOCAL_DEFAULTS, type Config } from './config.js';
 import type { UserRecord } from './contract/api.js';
 import { createTokenCipher } from './crypto/token-cipher.js';
 import { googleAdsCampaignService } from './google-ads/create-campaign.js';
+import { bundledRates, liveRates } from './currency/rates.js';
+import { placesService } from './geo/service.js';
 import { HttpError } from './http/errors.js';
 import { googleAdsConnectionsRepo, oauthStatesRepo } from './repos/google-ads.js';
 import { usersRepo } from './repos/users.js';
@@ -63,7 +65,11 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const tokenCipher = createTokenCipher(config.tokenEncryptionKey);
   const oauthStates = oauthStatesRepo(deps.db);
   const googleAdsConnections = googleAdsConnectionsRepo(deps.db, tokenCipher);
-  const googleAdsCampaigns = googleAdsCampaignService({ db: deps.db, users, connections: googleAdsConnections, adapter: googleAds });
+  // Exchange rates: fetched daily with real Google Ads, the dated bundled table offline.
+  const rates = config.providers.ads === 'sandbox' ? bundledRates() : liveRates();
+  const googleAdsCampaigns = googleAdsCampaignService({ db: deps.db, users, connections: googleAdsConnections, adapter: googleAds, rates });
+  // Places: Google's geo target suggestions for a connected user with real Google Ads, else the offline dataset.
+  const places = placesService({ adapter: googleAds, connections: googleAdsConnections });
 
   async function userRecord(uid: string): Promise<UserRecord> {
     const [user, allowance] = await Promise.all([users.get(uid), usage.status(uid)]);
@@ -79,7 +85,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     };
   }
 
-  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns };
+  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns, places };
 }
 
 export type Services = ReturnType<typeof createServices>;
