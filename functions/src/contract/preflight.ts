@@ -1,3 +1,5 @@
+import type { CampaignPayload } from './campaigns.js';
+
 /**
  * The pre-flight review (issue 15): everything "Create in Google Ads" would send, before sending it.
  * GET /campaign/user/{uid}/{campaignId}/preflight?rate=&landingPage=&radiusKm= answers this; POST
@@ -12,6 +14,8 @@ export interface PreflightProblem {
 
 export interface PreflightResponse {
   campaignId: string;
+  /** The stored campaign's form fields: creation posts them back with `campaignId` and the choices. */
+  payload: CampaignPayload;
   account: { customerId: string; name: string; currency: string };
   campaignType: 'Search';
   /** Set when the form chose another type: Pautia creates Search campaigns, and says so first. */

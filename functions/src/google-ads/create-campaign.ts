@@ -161,6 +161,7 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
       }
       return {
         campaignId,
+        payload,
         account: { customerId: plan.account.customerId, name: plan.account.name, currency },
         campaignType: 'Search',
         ...(payload.type !== 'Search'

@@ -89,7 +89,7 @@ describe('the developer-token header', () => {
   it('would go out as the string "undefined" through the library unchanged (why the subclass exists)', async () => {
     const lib = await import('google-ads-api');
     const edge = grpcEdge();
-    const options = { client_id: settings.clientId!, client_secret: settings.clientSecret!, grpc_channel_options: edge.channelOptions } as ConstructorParameters<typeof lib.Customer>[0];
+    const options = { client_id: settings.clientId!, client_secret: settings.clientSecret!, grpc_channel_options: edge.channelOptions } as unknown as ConstructorParameters<typeof lib.Customer>[0];
     const plain = new lib.Customer(options, { customer_id: '1112223333', refresh_token: input().refreshToken });
     await plain.mutateResources([]);
     expect(edge.calls[0]!.metadata['developer-token']).toBe('undefined');

@@ -1,4 +1,4 @@
-import type { ClientOptions, Customer, CustomerOptions, GoogleAdsApi, Hooks } from 'google-ads-api';
+import type { ClientOptions, Customer, CustomerOptions, Hooks } from 'google-ads-api';
 import type { Config } from '../../config.js';
 import { HttpError, notConfigured } from '../../http/errors.js';
 import { mapGoogleAdsError } from './errors.js';
