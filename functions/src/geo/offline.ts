@@ -49,21 +49,34 @@ export function countryName(iso: string, language: string): string {
   return names.of(iso) ?? iso;
 }
 
-/** A qualifier ("Texas", "TX", "España", "United States") → what it restricts. */
-function qualifier(text: string): { country?: string; state?: string } | undefined {
+interface Qualifier {
+  countries: Set<string>;
+  states: Set<string>;
+}
+
+/**
+ * A qualifier ("Texas", "TX", "Tex" while typing, "España", "United States") → the countries and US
+ * states it may name. Exact names first; otherwise names it begins (the user is still typing).
+ */
+function qualifier(text: string): Qualifier | undefined {
   const norm = normalizeName(text);
   if (!norm) return undefined;
-  const country = findCountry(text) ?? (['usa', 'us', 'eeuu', 'ee uu', 'estados unidos'].includes(norm) ? countryByIso('US') : undefined);
-  if (country) return { country: country.countryCode };
+  const q: Qualifier = { countries: new Set(), states: new Set() };
+  const exact = findCountry(text) ?? (['usa', 'us', 'eeuu', 'ee uu', 'estados unidos'].includes(norm) ? countryByIso('US') : undefined);
+  if (exact) {
+    q.countries.add(exact.countryCode);
+    return q;
+  }
   for (const [code, name] of Object.entries(US_STATES)) {
-    if (norm === code.toLowerCase() || norm === normalizeName(name)) return { country: 'US', state: code };
+    if (norm === code.toLowerCase() || normalizeName(name).startsWith(norm)) q.states.add(code);
   }
-  // A country named in Spanish or English by Intl (beyond the table's spellings).
   for (const iso of knownCountryCodes()) {
-    if (normalizeName(countryName(iso, 'es')) === norm || normalizeName(countryName(iso, 'en')) === norm) return { country: iso };
+    if ([countryName(iso, 'es'), countryName(iso, 'en')].some((n) => normalizeName(n).startsWith(norm))) q.countries.add(iso);
   }
-  return { country: '??' };
+  return q;
 }
+
+const matches = (q: Qualifier, city: City) => (city.country === 'US' && q.states.has(city.adminCode)) || q.countries.has(city.country);
 
 export function cityPlace(city: City, language: string): Place {
   const state = city.country === 'US' ? US_STATES[city.adminCode] : undefined;
@@ -90,7 +103,7 @@ export function suggestOffline(query: string, language: string, limit = 8): Plac
   const [head = '', ...rest] = query.split(',').map((p) => p.trim());
   const name = normalizeName(head);
   if (name.length < 2) return [];
-  const filters = rest.map(qualifier).filter((q): q is { country?: string; state?: string } => !!q);
+  const filters = rest.map(qualifier).filter((q): q is Qualifier => !!q);
   const out: Place[] = [];
 
   if (filters.length === 0) {
@@ -104,7 +117,7 @@ export function suggestOffline(query: string, language: string, limit = 8): Plac
   for (const { city, key } of cities()) {
     if (exact.length + prefix.length >= limit * 4) break;
     if (!key.startsWith(name)) continue;
-    if (!filters.every((f) => (!f.country || f.country === city.country) && (!f.state || f.state === city.adminCode))) continue;
+    if (!filters.every((f) => matches(f, city))) continue;
     (key === name ? exact : prefix).push(cityPlace(city, language));
   }
   return [...exact, ...out, ...prefix].slice(0, limit);
