@@ -235,6 +235,25 @@ describe('createCampaign through google-ads-api', () => {
   });
 });
 
+describe('place suggestions through google-ads-api', () => {
+  it("asks GeoTargetConstantService for the user's text and answers Google's places by kind", async () => {
+    const google = fakeGoogle({
+      suggestions: [
+        { resource_name: 'geoTargetConstants/1026201', country_code: 'US', status: enums.GeoTargetConstantStatus.ENABLED, target_type: 'City', canonical_name: 'Austin,Texas,United States' },
+        { resource_name: 'geoTargetConstants/21176', country_code: 'US', status: enums.GeoTargetConstantStatus.ENABLED, target_type: 'State', canonical_name: 'Texas,United States' },
+        { resource_name: 'geoTargetConstants/9999', country_code: 'US', status: enums.GeoTargetConstantStatus.REMOVAL_PLANNED, target_type: 'City' },
+      ] as never,
+    });
+    const places = await createRealGoogleAdsAdapter(settings, { hooks: google.hooks }).suggestPlaces!({ refreshToken: 'r', query: 'Austin, Tex', language: 'en' });
+    expect(google.recorded.services[0]).toMatchObject({ method: 'GeoTargetConstantService.SuggestGeoTargetConstants', request: { locale: 'en', location_names: { names: ['Austin, Tex'] } } });
+    expect(places).toEqual([
+      // Google's canonical names ("Austin,Texas,United States") as people read them.
+      { id: 'geoTargetConstants/1026201', kind: 'city', name: 'Austin, Texas, United States', countryCode: 'US' },
+      { id: 'geoTargetConstants/21176', kind: 'region', name: 'Texas, United States', countryCode: 'US' },
+    ]);
+  });
+});
+
 describe('OAuth with Google', () => {
   it("builds Google's consent URL: adwords scope, offline access, consent prompt, our redirect URI and state", () => {
     const url = new URL(createRealGoogleAdsAdapter(settings).consentUrl({ state: 'st4te', redirectUri: 'https://app.example/oauth2callback' }));

@@ -201,7 +201,7 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
           const geo = s.geo_target_constant;
           if (!geo?.resource_name || !isEnabled(geo.status) || !geo.country_code) return [];
           const kind = /^(City|Municipality|Neighborhood)$/.test(geo.target_type ?? '') ? 'city' : geo.target_type === 'Country' ? 'country' : 'region';
-          return [{ id: geo.resource_name, kind, name: geo.canonical_name ?? geo.name ?? query, countryCode: geo.country_code }];
+          return [{ id: geo.resource_name, kind, name: (geo.canonical_name ?? geo.name ?? query).split(',').map((p) => p.trim()).join(', ').slice(0, 200), countryCode: geo.country_code }];
         }).slice(0, 8);
       } catch (error) {
         throw mapGoogleAdsError(error);
