@@ -5,6 +5,7 @@ import { errorHandler, notFound } from './http/error-handler.js';
 import { authRoutes } from './routes/auth.js';
 import { campaignsRoutes } from './routes/campaigns.js';
 import { chatRoutes } from './routes/chat.js';
+import { geoRoutes } from './routes/geo.js';
 import { googleAdsRoutes } from './routes/google-ads.js';
 import { healthRoutes } from './routes/health.js';
 import { localAdsSandboxRoutes } from './routes/local-ads-sandbox.js';
@@ -16,7 +17,7 @@ import { subscriptionsRoutes } from './routes/subscriptions.js';
 import type { Services } from './services.js';
 
 /** Paths that need `Authorization: Bearer <Firebase ID token>` (DESIGN.md §4). */
-export const PROTECTED_PREFIXES = ['/auth', '/campaign', '/chat', '/api/suscripciones', '/oauth2callback/start'];
+export const PROTECTED_PREFIXES = ['/auth', '/campaign', '/chat', '/api/suscripciones', '/oauth2callback/start', '/geo'];
 
 /** The `api` function: one Express app serving every backend path. */
 export function createApp(services: Services): Express {
@@ -47,6 +48,7 @@ export function createApp(services: Services): Express {
   app.use(subscriptionsRoutes(services));
   app.use(googleAdsRoutes(services));
   app.use(resultsRoutes(services));
+  app.use(geoRoutes(services));
 
   app.use(notFound);
   app.use(errorHandler);

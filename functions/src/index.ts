@@ -13,7 +13,6 @@ const secrets = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'GOOGLE_OAUTH_CLIENT_SECRET',
-  'GOOGLE_ADS_DEVELOPER_TOKEN',
   'TOKEN_ENCRYPTION_KEY',
 ].map((name) => defineSecret(name));
 

@@ -13,6 +13,8 @@ import { LOCAL_DEFAULTS, type Config } from './config.js';
 import type { UserRecord } from './contract/api.js';
 import { createTokenCipher } from './crypto/token-cipher.js';
 import { googleAdsCampaignService } from './google-ads/create-campaign.js';
+import { bundledRates, liveRates } from './currency/rates.js';
+import { placesService } from './geo/service.js';
 import { HttpError } from './http/errors.js';
 import { googleAdsConnectionsRepo, oauthStatesRepo } from './repos/google-ads.js';
 import { usersRepo } from './repos/users.js';
@@ -70,7 +72,11 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const tokenCipher = createTokenCipher(config.tokenEncryptionKey);
   const oauthStates = oauthStatesRepo(deps.db);
   const googleAdsConnections = googleAdsConnectionsRepo(deps.db, tokenCipher);
-  const googleAdsCampaigns = googleAdsCampaignService({ db: deps.db, users, connections: googleAdsConnections, adapter: googleAds });
+  // Exchange rates: fetched daily with real Google Ads, the dated bundled table offline.
+  const rates = config.providers.ads === 'sandbox' ? bundledRates() : liveRates();
+  const googleAdsCampaigns = googleAdsCampaignService({ db: deps.db, users, connections: googleAdsConnections, adapter: googleAds, rates });
+  // Places: Google's geo target suggestions for a connected user with real Google Ads, else the offline dataset.
+  const places = placesService({ adapter: googleAds, connections: googleAdsConnections });
 
   // Results (issue 18): GAQL through google-ads-api, or the sandbox's simulator.
   const resultsAdapter: AdsResultsAdapter =
@@ -91,7 +97,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     };
   }
 
-  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns, results };
+  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns, results, places };
 }
 
 export type Services = ReturnType<typeof createServices>;

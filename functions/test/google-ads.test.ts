@@ -37,9 +37,10 @@ async function startConnection(user: TestUser, returnTo = RETURN_PATH) {
 }
 
 /** The sandbox consent page's Allow/Deny button, then the callback it redirects to. */
-async function answerConsent(consent: { state: string; redirectUri: string }, decision: 'allow' | 'deny') {
+async function answerConsent(consent: { state: string; redirectUri: string }, decision: 'allow' | 'deny', currency?: string) {
   const query = new URLSearchParams({ state: consent.state, redirect_uri: consent.redirectUri });
-  const answered = await call(`/local/google-ads/consent/${decision}?${query.toString()}`, { method: 'POST' });
+  const form = currency ? { rawBody: new URLSearchParams({ currency }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {};
+  const answered = await call(`/local/google-ads/consent/${decision}?${query.toString()}`, { method: 'POST', ...form });
   expect(answered.status).toBe(303);
   const callbackPath = answered.headers.get('location')!;
   expect(callbackPath.startsWith('/oauth2callback?')).toBe(true);
@@ -54,10 +55,10 @@ async function followCallback(path: string) {
   return { location, returnPath: url.pathname, status: url.searchParams.get('status'), reason: url.searchParams.get('reason') };
 }
 
-async function connectedUser(plan: 'PREMIUM' | 'BASIC' = 'PREMIUM'): Promise<TestUser> {
+async function connectedUser(plan: 'PREMIUM' | 'BASIC' = 'PREMIUM', currency?: string): Promise<TestUser> {
   const user = await registeredUser();
   await setPlan(user, plan);
-  const done = await answerConsent(await startConnection(user), 'allow');
+  const done = await answerConsent(await startConnection(user), 'allow', currency);
   expect(done.status).toBe('ok');
   return user;
 }
@@ -300,14 +301,15 @@ describe('POST /campaign/user/{uid}/real', () => {
     const user = await connectedUser();
     const noLink = await real(user, payload({ link1: '' }));
     expect(noLink.status).toBe(400);
-    expect(noLink.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('link1') });
+    expect(noLink.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('landing page') });
+    expect(String(noLink.json?.['message'])).not.toContain('link1');
     const invalid = await real(user, { ...payload(), budget: 10, objective: 'Fame' });
     expect(invalid.status).toBe(400);
     const badId = await real(user, { ...payload(), campaignId: '../../users/x' });
     expect(badId.status).toBe(400);
-    const unknownPlace = await real(user, payload({ location: 'Atlantis' }));
+    const unknownPlace = await real(user, payload({ location: 'Xqzzyville' }));
     expect(unknownPlace.status).toBe(400);
-    expect(unknownPlace.json?.['message']).toContain('Atlantis');
+    expect(unknownPlace.json?.['message']).toContain('Xqzzyville');
     expect(await mutationsOf(user.uid)).toHaveLength(0);
     expect((await db().collection(`users/${user.uid}/campaigns`).get()).size).toBe(0);
   });
@@ -356,10 +358,10 @@ describe('POST /campaign/user/{uid}/real', () => {
     const list = await call(`/campaign/user/${user.uid}`, { token: user.idToken });
     expect((list.json?.['campaigns'] as { id: string; status: string }[]).find((c) => c.id === campaignId)).toMatchObject({ status: 'In Google Ads (paused)' });
 
-    // Again (a double click, a retry): the same result, nothing new in Google Ads.
+    // Again (a double click, a retry): 409, nothing new in Google Ads.
     const again = await real(user, { ...payload(), campaignId });
-    expect(again.status).toBe(200);
-    expect((again.json as typeof body).googleAds).toEqual(body.googleAds);
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ error: 'CONFLICT', message: expect.stringContaining('already in your Google Ads account') });
     expect(await mutationsOf(user.uid)).toHaveLength(1);
   });
 
@@ -376,5 +378,103 @@ describe('POST /campaign/user/{uid}/real', () => {
       { text: 'medialunas', match_type: 3 },
       { text: 'facturas', match_type: 3 },
     ]);
+  });
+});
+
+describe('pre-flight review and creation in a EUR sandbox account (issue 15)', () => {
+  const real = (user: TestUser, body: unknown) => call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body });
+  const austin = {
+    id: 'geonames:4671654',
+    kind: 'city',
+    name: 'Austin, Texas, United States',
+    countryCode: 'US',
+    latitude: 30.26715,
+    longitude: -97.74306,
+  } as const;
+  const austinPayload = () =>
+    payload({
+      description: 'Bright Smile Dental offers teeth whitening and family check-ups in Austin. Open on Saturdays, free parking.',
+      location: 'Austin, Texas',
+      language: 'English',
+      keywords: 'teeth whitening, family dentist',
+      link1: '',
+      link2: 'https://brightsmile.example/services',
+      type: 'Video',
+      budget: 140,
+      place: austin,
+    });
+
+  it('the consent page offers USD, EUR and ARS test accounts and refuses others', async () => {
+    const user = await registeredUser();
+    const { url } = await startConnection(user);
+    const page = await call(`${url.pathname}${url.search}`);
+    expect(page.text).toMatch(/<select id="currency" name="currency"><option value="USD" selected>USD<\/option><option value="EUR">EUR<\/option><option value="ARS">ARS<\/option><\/select>/);
+    const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
+    const bad = await call(`/local/google-ads/consent/allow?${query.toString()}`, {
+      method: 'POST',
+      rawBody: 'currency=JPY',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('reviews what would be sent (blocking problems with the fix), then creates exactly that with the reviewed choices', async () => {
+    const user = await connectedUser('PREMIUM', 'EUR');
+    const generated = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: austinPayload() });
+    expect(generated.status, generated.text).toBe(201);
+    const campaignId = String((generated.json?.['campaign'] as { id: string }).id);
+    expect((await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).get('place')).toMatchObject({ id: austin.id });
+
+    const first = await call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: user.idToken });
+    expect(first.status, first.text).toBe(200);
+    const review = first.json as unknown as import('../src/contract/preflight.js').PreflightResponse;
+    expect(review.account).toMatchObject({ currency: 'EUR', name: 'Sandbox test account (EUR)' });
+    expect(review.campaignType).toBe('Search');
+    expect(review.typeNote).toContain('You chose Video');
+    expect(review.bidding).toMatchObject({ strategy: 'MAXIMIZE_CLICKS', label: 'Maximize clicks' });
+    expect(review.locations).toEqual([{ name: '15 km around Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
+    expect(review.budget).toMatchObject({ weeklyUsd: 140, currency: 'EUR', rate: 0.86, rateDate: '2026-11-01', dailyAmount: 17.2 });
+    expect(review.status).toBe('PAUSED');
+    expect(review.assets.sitelinks.map((s) => s.text)).toEqual(['Our Services']);
+    expect(review.assets.callouts.length).toBeGreaterThanOrEqual(4);
+    expect(review.problems.map((p) => p.code)).toEqual(['LANDING_PAGE_MISSING']);
+    expect(review.problems[0]?.fix).toContain('landing page');
+
+    // Another user cannot review it.
+    const mallory = await registeredUser();
+    expect((await call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: mallory.idToken })).status).toBe(403);
+    expect((await call(`/campaign/user/${user.uid}/${campaignId}/preflight?rate=-1`, { token: user.idToken })).status).toBe(400);
+
+    const choices = { rate: 0.9, landingPage: 'https://brightsmile.example/', radiusKm: 25 };
+    const reviewed = await call(`/campaign/user/${user.uid}/${campaignId}/preflight?${new URLSearchParams({ rate: '0.9', landingPage: choices.landingPage, radiusKm: '25' }).toString()}`, {
+      token: user.idToken,
+    });
+    const ready = reviewed.json as unknown as import('../src/contract/preflight.js').PreflightResponse;
+    expect(ready.problems).toEqual([]);
+    expect(ready.budget).toMatchObject({ rate: 0.9, rateSource: 'entered by you', dailyAmount: 18 });
+    expect(ready.locations[0]).toMatchObject({ radiusKm: 25 });
+
+    const created = await real(user, { ...austinPayload(), campaignId, ...choices });
+    expect(created.status, created.text).toBe(201);
+    const [recorded] = await mutationsOf(user.uid);
+    expect(recorded).toMatchObject({ currency: 'EUR' });
+    const ops = recorded!['operations'] as { entity: string; resource: Record<string, unknown> }[];
+    expect(ops.find((o) => o.entity === 'campaign_budget')?.resource['amount_micros']).toBe(18_000_000);
+    expect(ops.find((o) => o.resource['proximity'])?.resource['proximity']).toMatchObject({ radius: 25, radius_units: 3 });
+    expect(ops.some((o) => o.resource['location'])).toBe(false);
+    expect(ops.filter((o) => o.entity === 'campaign_asset').length).toBeGreaterThanOrEqual(5);
+    const ad = ops.find((o) => o.entity === 'ad_group_ad')!.resource as { ad: { final_urls: string[] } };
+    expect(ad.ad.final_urls).toEqual(['https://brightsmile.example/']);
+
+    const after = await call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: user.idToken });
+    expect((after.json as unknown as { problems: { code: string }[] }).problems.map((p) => p.code)).toContain('ALREADY_CREATED');
+  });
+
+  it('refuses a budget below the account currency minimum, Google-shaped, and records nothing', async () => {
+    const user = await connectedUser('PREMIUM', 'ARS');
+    const res = await real(user, { ...payload({ budget: 50, location: 'Buenos Aires, Argentina' }), rate: 100 });
+    expect(res.status).toBe(400);
+    expect(res.json?.['message']).toContain('minimum');
+    expect(await mutationsOf(user.uid)).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_TYPES, MIN_DESCRIPTION_LENGTH, MIN_WEEKLY_BUDGET, OBJECTIVES, isHttpUrl } from './campaign-fields.js';
+import { placeSchema } from './geo.js';
 
 /** The form's choices and limits live in campaign-fields.ts (zod-free, for the web bundle). */
 export * from './campaign-fields.js';
@@ -32,6 +33,8 @@ export const campaignPayloadSchema = z.object({
     .finite('must be a number')
     .min(MIN_WEEKLY_BUDGET, `must be at least ${MIN_WEEKLY_BUDGET}`)
     .max(1_000_000, 'is too large'),
+  /** Optional (issue 15): the place picked from /geo/suggest; `location` stays the free text. */
+  place: placeSchema.optional(),
 });
 
 export type CampaignPayload = z.infer<typeof campaignPayloadSchema>;

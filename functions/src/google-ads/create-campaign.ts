@@ -1,8 +1,12 @@
 import { Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { isTokenInvalid } from '../adapters/google-ads/errors.js';
-import type { GoogleAdsAdapter } from '../adapters/google-ads/types.js';
+import { buildCampaignOperations } from '../adapters/google-ads/operations.js';
+import type { CampaignPlan, CreationChoices, GoogleAdsAdapter } from '../adapters/google-ads/types.js';
+import type { PreflightProblem, PreflightResponse } from '../contract/preflight.js';
+import { currencyInfo, dailyBudget } from '../currency/currency.js';
+import type { Rate, RatesSource } from '../currency/rates.js';
 import { campaignName } from '../campaigns/text.js';
-import { strategySchema, type CampaignPayload, type RealCampaignResponse, type Strategy } from '../contract/campaigns.js';
+import { campaignPayloadSchema, strategySchema, type CampaignPayload, type RealCampaignResponse, type Strategy } from '../contract/campaigns.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { HttpError } from '../http/errors.js';
 import { log } from '../logs.js';
@@ -27,6 +31,7 @@ interface Deps {
   users: ReturnType<typeof usersRepo>;
   connections: ReturnType<typeof googleAdsConnectionsRepo>;
   adapter: GoogleAdsAdapter;
+  rates: RatesSource;
 }
 
 /**
@@ -35,7 +40,7 @@ interface Deps {
  * newest one generated from the same payload, else the payload alone) and creates it in ONE atomic
  * mutate; the result is stored on the campaign. A campaign is created in Google Ads at most once.
  */
-export function googleAdsCampaignService({ db, users, connections, adapter }: Deps) {
+export function googleAdsCampaignService({ db, users, connections, adapter, rates }: Deps) {
   const campaigns = (uid: string) => db.collection('users').doc(uid).collection('campaigns');
 
   async function findStored(uid: string, payload: CampaignPayload, campaignId: string | undefined): Promise<DocumentReference | undefined> {
@@ -63,25 +68,149 @@ export function googleAdsCampaignService({ db, users, connections, adapter }: De
     });
   }
 
+  async function premiumConnection(uid: string): Promise<string> {
+    const user = await users.get(uid);
+    if (!PLAN_LIMITS[user?.plan ?? 'BASIC'].googleAds) {
+      throw new HttpError('PREMIUM_REQUIRED', 'Creating campaigns in Google Ads is part of the Premium plan. Upgrade to Premium to use it.');
+    }
+    const connection = await connections.refreshToken(uid);
+    if ('missing' in connection) {
+      if (connection.missing === 'broken') {
+        throw new HttpError('GOOGLE_ADS_TOKEN_INVALID', 'Your Google Ads authorization is no longer valid. Connect Google Ads again to continue.');
+      }
+      throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', 'Connect your Google Ads account to create campaigns in it.');
+    }
+    return connection.token;
+  }
+
+  /** The stated rate: the user's edited one, else the reference rate for the account's currency. */
+  async function rateFor(currency: string, edited: number | undefined): Promise<Rate | undefined> {
+    if (currencyInfo(currency).code === 'USD') return { currency: 'USD', rate: 1, date: new Date().toISOString().slice(0, 10), source: 'same currency' };
+    if (edited !== undefined) return { currency, rate: edited, date: new Date().toISOString().slice(0, 10), source: 'entered by you' };
+    return rates.rate(currency);
+  }
+
+  async function failed(uid: string, error: unknown): Promise<never> {
+    const code = error instanceof HttpError ? error.code : 'UPSTREAM_FAILED';
+    log.googleAdsFailed(uid, code, error);
+    if (isTokenInvalid(error)) await connections.markBroken(uid);
+    throw error;
+  }
+
   return {
-    async create(uid: string, payload: CampaignPayload, campaignId?: string): Promise<{ body: RealCampaignResponse; created: boolean }> {
-      const user = await users.get(uid);
-      if (!PLAN_LIMITS[user?.plan ?? 'BASIC'].googleAds) {
-        throw new HttpError('PREMIUM_REQUIRED', 'Creating campaigns in Google Ads is part of the Premium plan. Upgrade to Premium to use it.');
+    /** GET /campaign/user/{uid}/{campaignId}/preflight: what creation would send, and what blocks it. */
+    async preflight(uid: string, campaignId: string, choices: CreationChoices = {}): Promise<PreflightResponse> {
+      const refreshToken = await premiumConnection(uid);
+      const snap = await campaigns(uid).doc(campaignId).get();
+      if (!snap.exists) throw new HttpError('NOT_FOUND', 'Campaign not found.');
+      const doc = snap.data()!;
+      const parsed = campaignPayloadSchema.safeParse(doc);
+      if (!parsed.success) throw new HttpError('CONFLICT', 'This campaign is missing form fields. Edit it and save it again before creating it in Google Ads.');
+      const payload = parsed.data;
+      const strategy = strategyOf(doc);
+      const name = (typeof doc['name'] === 'string' && doc['name'].trim()) || campaignName(payload);
+      const input = { uid, refreshToken, payload, strategy, campaignName: `${name} (${campaignId.slice(0, 8)})`, choices };
+      let plan: CampaignPlan;
+      try {
+        plan = await adapter.plan(input);
+      } catch (error) {
+        return failed(uid, error);
       }
-      const connection = await connections.refreshToken(uid);
-      if ('missing' in connection) {
-        if (connection.missing === 'broken') {
-          throw new HttpError('GOOGLE_ADS_TOKEN_INVALID', 'Your Google Ads authorization is no longer valid. Connect Google Ads again to continue.');
-        }
-        throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', 'Connect your Google Ads account to create campaigns in it.');
+      const problems: PreflightProblem[] = [];
+      if (isCreated(doc)) {
+        problems.push({ code: 'ALREADY_CREATED', message: ALREADY_CREATED_MESSAGE, fix: 'Open Google Ads to review and enable it.' });
       }
+      const finalUrl = (choices.landingPage ?? '').trim() || payload.link1.trim();
+      if (!finalUrl) {
+        problems.push({ code: 'LANDING_PAGE_MISSING', message: 'Your ads need a landing page: the page people reach when they click.', fix: 'Enter your landing page (https://…) below.' });
+      }
+      if (plan.locationProblem) problems.push({ code: 'LOCATION_UNRESOLVED', message: plan.locationProblem, fix: 'Edit the campaign and pick a place from the suggestions in the Targeting step.' });
+      const currency = currencyInfo(plan.account.currency).code;
+      const rate = await rateFor(currency, choices.usdRate);
+      const budget = rate ? dailyBudget(payload.budget, currency, rate.rate) : undefined;
+      if (!rate) problems.push({ code: 'RATE_UNKNOWN', message: `We have no exchange rate for ${currency}.`, fix: `Enter how many ${currency} make one US dollar.` });
+      if (budget?.belowMinimum) {
+        problems.push({
+          code: 'BUDGET_BELOW_MINIMUM',
+          message: `The daily budget (${budget.amount} ${currency}) is below Google's minimum of ${budget.minimum} ${currency} a day.`,
+          fix: 'Raise the weekly budget, or check the exchange rate.',
+        });
+      }
+      // Built with stand-ins where something blocks, so the rest can still be reviewed.
+      const bidding = plan.account.hasConversionActions ? ('MAXIMIZE_CONVERSIONS' as const) : ('MAXIMIZE_CLICKS' as const);
+      let built;
+      try {
+        const geo = plan.locations.map((l) => l.geoTargetConstant).filter((g): g is string => !!g);
+        const proximity = plan.locations.find((l) => l.proximity)?.proximity;
+        built = buildCampaignOperations(payload, strategy, {
+          customerId: plan.account.customerId,
+          campaignName: input.campaignName,
+          // An unresolved location is listed as a problem above; the rest is still shown.
+          geoTargetConstants: geo.length || proximity ? geo : ['geoTargetConstants/0'],
+          proximity,
+          languageConstant: plan.languageConstant,
+          languageCode: plan.languageCode,
+          currency,
+          usdRate: rate?.rate ?? 1,
+          bidding,
+          finalUrl: finalUrl || 'https://landing-page.invalid/',
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        problems.push({ code: 'NO_KEYWORDS', message: error.message, fix: 'Edit the campaign keywords.' });
+      }
+      return {
+        campaignId,
+        payload,
+        account: { customerId: plan.account.customerId, name: plan.account.name, currency },
+        campaignType: 'Search',
+        ...(payload.type !== 'Search'
+          ? { typeNote: `You chose ${payload.type}. Pautia creates Search campaigns: this one will be a Search campaign, with the same keywords, ads and budget.` }
+          : {}),
+        bidding: {
+          strategy: bidding,
+          label: bidding === 'MAXIMIZE_CONVERSIONS' ? 'Maximize conversions' : 'Maximize clicks',
+          reason:
+            bidding === 'MAXIMIZE_CONVERSIONS'
+              ? 'Your account measures conversions, so Google bids for them.'
+              : 'Your account has no conversion actions yet, so Google bids for clicks. Set up conversion tracking in Google Ads to bid for conversions.',
+        },
+        locations: plan.locations.map((l) => ({
+          name: l.name,
+          kind: l.kind,
+          ...(l.geoTargetConstant ? { geoTargetConstant: l.geoTargetConstant } : {}),
+          ...(l.proximity ? { radiusKm: l.proximity.radiusKm } : {}),
+        })),
+        language: { name: payload.language, languageConstant: plan.languageConstant },
+        budget: {
+          weeklyUsd: payload.budget,
+          currency,
+          rate: rate?.rate ?? null,
+          rateDate: rate?.date ?? null,
+          rateSource: rate?.source ?? null,
+          dailyAmount: budget?.amount ?? null,
+          dailyMicros: budget?.micros ?? null,
+          minimumDaily: currencyInfo(currency).minDailyBudget,
+        },
+        finalUrl,
+        adGroups: built?.adGroups ?? [],
+        ads: built ? built.adGroups.map(() => ({ headlines: built.headlines, descriptions: built.descriptions, finalUrl })) : [],
+        assets: built?.assets ?? { sitelinks: [], callouts: [] },
+        status: 'PAUSED',
+        problems,
+      };
+    },
+
+    async create(uid: string, payload: CampaignPayload, campaignId?: string, choices: CreationChoices = {}): Promise<{ body: RealCampaignResponse; created: boolean }> {
+      const refreshToken = await premiumConnection(uid);
+      const connection = { token: refreshToken };
 
       const storedRef = await findStored(uid, payload, campaignId);
       let stored: DocumentData | undefined;
       if (storedRef) {
         const claimed = await claim(storedRef);
-        if ('done' in claimed) return { body: respond(storedRef.id, claimed.done, ALREADY_CREATED_MESSAGE), created: false };
+        // Created twice (a double click, a retry): 409, nothing new in Google Ads.
+        if ('done' in claimed) throw new HttpError('CONFLICT', ALREADY_CREATED_MESSAGE);
         stored = claimed.claimed;
       }
       const ref = storedRef ?? campaigns(uid).doc();
@@ -89,20 +218,27 @@ export function googleAdsCampaignService({ db, users, connections, adapter }: De
 
       let created;
       try {
-        created = await adapter.createCampaign({
+        const input = {
           uid,
           refreshToken: connection.token,
           payload,
           strategy: stored ? strategyOf(stored) : undefined,
           // Google requires unique campaign names in an account: the id suffix keeps them apart.
           campaignName: `${name} (${ref.id.slice(0, 8)})`,
-        });
+          choices,
+        };
+        const plan = await adapter.plan(input);
+        // The budget in the account's currency, at the rate the pre-flight stated (or the user set).
+        const rate = await rateFor(plan.account.currency, choices.usdRate);
+        if (!rate) throw new HttpError('INVALID_REQUEST', `We have no exchange rate for ${plan.account.currency}. Enter one in the review before creating.`);
+        const budget = dailyBudget(payload.budget, plan.account.currency, rate.rate);
+        if (budget.belowMinimum) {
+          throw new HttpError('INVALID_REQUEST', `The daily budget (${budget.amount} ${budget.currency}) is below Google's minimum of ${budget.minimum} ${budget.currency} a day. Raise the weekly budget.`);
+        }
+        created = await adapter.createCampaign({ ...input, choices: { ...choices, usdRate: rate.rate }, plan });
       } catch (error) {
         if (storedRef) await storedRef.update({ googleAdsPending: null }).catch(() => undefined);
-        const code = error instanceof HttpError ? error.code : 'UPSTREAM_FAILED';
-        log.googleAdsFailed(uid, code, error);
-        if (isTokenInvalid(error)) await connections.markBroken(uid);
-        throw error;
+        return failed(uid, error);
       }
 
       const now = Timestamp.now();

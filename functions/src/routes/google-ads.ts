@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { OAuthStartResponse } from '../contract/api.js';
-import { campaignPayloadSchema } from '../contract/campaigns.js';
+import { campaignPayloadSchema, isHttpUrl } from '../contract/campaigns.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { safeReturnPath } from '../http/return-path.js';
@@ -12,12 +12,24 @@ import type { Services } from '../services.js';
 /** The web app's Google Ads return page (SPEC §2), the default `returnTo`. */
 export const GOOGLE_ADS_RETURN_PATH = '/integrations/google-ads';
 
-const realCampaignBody = campaignPayloadSchema.extend({
-  campaignId: z
+const campaignIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a campaign id');
+
+/** The pre-flight's editable choices (issue 15), the same in its query and in the creation body. */
+const choicesSchema = z.object({
+  rate: z.coerce.number({ message: 'must be a number' }).finite('must be a number').positive('must be positive').max(1_000_000, 'is too large').optional(),
+  landingPage: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a campaign id')
+    .trim()
+    .max(2048)
+    .refine((v) => v === '' || isHttpUrl(v), 'must be an http(s) URL')
     .optional(),
+  radiusKm: z.coerce.number({ message: 'must be a number' }).int('must be whole kilometres').min(1, 'must be at least 1').max(80, 'must be at most 80').optional(),
 });
+
+const realCampaignBody = campaignPayloadSchema.extend({ campaignId: campaignIdSchema.optional() }).extend(choicesSchema.shape);
+const preflightQuery = choicesSchema.extend({ uid: z.string().optional() });
+
+const toChoices = (c: z.infer<typeof choicesSchema>) => ({ usdRate: c.rate, landingPage: c.landingPage || undefined, radiusKm: c.radiusKm });
 
 const startQuery = z.object({
   uid: z.string().min(1).max(128).optional(),
@@ -66,12 +78,24 @@ export function googleAdsRoutes(services: Services): Router {
   router.post('/campaign/user/:uid/real', requireOwnUid, async (req, res) => {
     // A lone UTF-16 surrogate cannot be stored in Firestore nor sent to Google: refuse it here.
     if (hasLoneSurrogate(req.body)) throw new HttpError('INVALID_REQUEST', 'Invalid request. The text contains characters that are not valid Unicode.');
-    const { campaignId, ...payload } = parseInput(realCampaignBody, req.body ?? {});
-    if (!payload.link1) {
-      throw new HttpError('INVALID_REQUEST', 'Add your landing page link (link1) to create the campaign in Google Ads: ads need a final URL.');
+    const { campaignId, rate, landingPage, radiusKm, ...payload } = parseInput(realCampaignBody, req.body ?? {});
+    if (!payload.link1 && !landingPage) {
+      throw new HttpError('INVALID_REQUEST', 'Add your landing page (the page people reach when they click your ad) to create the campaign in Google Ads.');
     }
-    const { body, created } = await services.googleAdsCampaigns.create(currentUser(req).uid, payload, campaignId);
+    const { body, created } = await services.googleAdsCampaigns.create(currentUser(req).uid, payload, campaignId, toChoices({ rate, landingPage, radiusKm }));
     res.status(created ? 201 : 200).json(body);
+  });
+
+  /**
+   * GET /campaign/user/{uid}/{campaignId}/preflight?rate=&landingPage=&radiusKm= → PreflightResponse:
+   * the account, type, bidding, locations as Google will target them, language, daily budget in the
+   * account's currency at a stated rate, ad groups, keywords, ads, assets, status PAUSED, and the
+   * blocking problems with their fix. Reads only; nothing is sent to Google but look-ups.
+   */
+  router.get('/campaign/user/:uid/:campaignId/preflight', requireOwnUid, async (req, res) => {
+    const campaignId = parseInput(campaignIdSchema, req.params['campaignId']);
+    const choices = parseInput(preflightQuery, req.query);
+    res.json(await services.googleAdsCampaigns.preflight(currentUser(req).uid, campaignId, toChoices(choices)));
   });
 
   return router;

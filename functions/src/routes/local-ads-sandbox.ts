@@ -1,5 +1,5 @@
-import { Router, type Request, type Response } from 'express';
-import { issueSandboxCode, SANDBOX_CONSENT_PATH } from '../adapters/google-ads/sandbox.js';
+import express, { Router, type Request, type Response } from 'express';
+import { issueSandboxCode, SANDBOX_CONSENT_PATH, SANDBOX_CURRENCIES, type SandboxCurrency } from '../adapters/google-ads/sandbox.js';
 import { ADWORDS_SCOPE } from '../adapters/google-ads/types.js';
 import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../http/stand-in-page.js';
 import type { Services } from '../services.js';
@@ -60,22 +60,33 @@ export function localAdsSandboxRoutes(services: Services): Router {
 </div>
 <div class="actions">
 <form method="post" action="${escapeHtml(`${SANDBOX_CONSENT_PATH}/deny?${query}`)}"><button type="submit" class="deny">Deny</button></form>
-<form method="post" action="${escapeHtml(`${SANDBOX_CONSENT_PATH}/allow?${query}`)}"><button type="submit" class="allow">Allow</button></form>
+<form method="post" action="${escapeHtml(`${SANDBOX_CONSENT_PATH}/allow?${query}`)}" class="allow-form">
+<label for="currency">Test account billed in</label>
+<select id="currency" name="currency">${SANDBOX_CURRENCIES.map((c) => `<option value="${c}"${c === 'USD' ? ' selected' : ''}>${c}</option>`).join('')}</select>
+<button type="submit" class="allow">Allow</button>
+</form>
 </div>
 <p class="note">Nothing here touches a real Google account. Allow returns to the app with a sandbox authorization; campaigns you then create are recorded on this machine, not sent to Google.</p>`);
   });
 
-  router.post(`${SANDBOX_CONSENT_PATH}/:decision`, async (req, res) => {
+  router.post(`${SANDBOX_CONSENT_PATH}/:decision`, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
     const params = consentParams(req);
     const decision = req.params['decision'];
     if (!params || (decision !== 'allow' && decision !== 'deny')) {
       return sendPage(res, 400, 'Invalid authorization request', `<h1>Invalid authorization request</h1>
 <p class="lead">Go back to the app and start the Google Ads connection again.</p>`);
     }
+    // The test account's currency (USD by default): USD, EUR or ARS, so other currencies run locally.
+    const asked = (req.body as { currency?: unknown } | undefined)?.currency;
+    const currency: SandboxCurrency = SANDBOX_CURRENCIES.includes(asked as SandboxCurrency) ? (asked as SandboxCurrency) : 'USD';
+    if (asked !== undefined && asked !== currency) {
+      return sendPage(res, 400, 'Invalid authorization request', `<h1>Invalid authorization request</h1>
+<p class="lead">Choose a test account currency: ${SANDBOX_CURRENCIES.join(', ')}.</p>`);
+    }
     // Back to the real callback on this origin, with what Google would put in the query.
     const answer: Record<string, string> =
       decision === 'allow'
-        ? { code: await issueSandboxCode(services.db, params.redirectUri), state: params.state }
+        ? { code: await issueSandboxCode(services.db, params.redirectUri, currency), state: params.state }
         : { error: 'access_denied', state: params.state };
     return res.redirect(303, `/oauth2callback?${new URLSearchParams(answer).toString()}`);
   });
@@ -89,11 +100,14 @@ const SANDBOX_CSS = `${STAND_IN_BASE_CSS}
 .scope-title{font-weight:600}
 .muted{color:#64748b;font-size:.875rem}
 code{font-size:.8125rem;word-break:break-all}
-.actions{display:flex;gap:12px;justify-content:flex-end;flex-wrap:wrap}
+.actions{display:flex;gap:12px;justify-content:flex-end;flex-wrap:wrap;align-items:flex-end}
+.allow-form{display:flex;gap:8px;align-items:center;flex-wrap:wrap}
+label{font-size:.875rem;color:#334155}
+select{padding:9px 8px;border:1px solid #cbd5e1;border-radius:8px;font:inherit;min-height:44px}
 button{padding:10px 24px}
 .allow{background:#1d4ed8;color:#fff}
 .allow:hover{background:#1e40af}
 .deny{background:#fff;color:#1d4ed8;border-color:#cbd5e1}
 .deny:hover{background:#f1f5f9}
-@media (max-width:400px){.actions{flex-direction:column-reverse}.actions button{width:100%}}
+@media (max-width:400px){.actions{flex-direction:column-reverse;align-items:stretch}.actions button{width:100%}.allow-form{flex-direction:column;align-items:stretch}}
 `;

@@ -9,5 +9,8 @@ export const healthHandler = http.get('*/health', () =>
   HttpResponse.json({ ok: true, mode: 'local', providers: { ai: 'local', billing: 'local', ads: 'local' } }),
 );
 
+/** Place suggestions (issue 15): the Targeting step asks as the user types; none unless a test says so. */
+export const geoSuggestHandler = http.get('*/geo/suggest', () => HttpResponse.json({ places: [], source: 'offline' }));
+
 /** The HTTP edge for web tests: add handlers per test with `server.use(...)`. */
-export const server = setupServer(healthHandler);
+export const server = setupServer(healthHandler, geoSuggestHandler);

@@ -77,7 +77,7 @@ function fromFailure(failure: FailureLike): HttpError {
         'The Google account you connected has no Google Ads account. Create one at ads.google.com, or connect another Google account.',
       );
     }
-    if (is(a.DEVELOPER_TOKEN_INVALID)) return developerTokenProblem();
+    if (is(a.DEVELOPER_TOKEN_INVALID)) return accessProblem('token');
   }
   if (type === 'authorization_error') {
     const z = AUTHORIZATION;
@@ -93,10 +93,12 @@ function fromFailure(failure: FailureLike): HttpError {
         'Your Google Ads account is not ready to create campaigns yet. Finish its setup (billing and terms) at ads.google.com, then try again.',
       );
     }
-    if (is(z.DEVELOPER_TOKEN_PROHIBITED, z.DEVELOPER_TOKEN_NOT_APPROVED, z.DEVELOPER_TOKEN_NOT_ON_ALLOWLIST, z.PROJECT_DISABLED, z.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION)) {
-      return developerTokenProblem();
-    }
+    if (is(z.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION, z.DEVELOPER_TOKEN_NOT_APPROVED)) return accessProblem('test');
+    if (is(z.PROJECT_DISABLED)) return accessProblem('disabled');
+    if (is(z.DEVELOPER_TOKEN_PROHIBITED, z.DEVELOPER_TOKEN_NOT_ON_ALLOWLIST)) return accessProblem('token');
   }
+  // Explorer access: real accounts, but no planning services (keyword ideas, forecasts need Basic).
+  if (/explorer access/i.test(first?.message ?? '')) return accessProblem('explorer');
   if (type === 'quota_error') {
     return new HttpError('UPSTREAM_FAILED', 'Google Ads is limiting requests right now. Please try again in a few minutes.');
   }
@@ -106,13 +108,23 @@ function fromFailure(failure: FailureLike): HttpError {
   return new HttpError('UPSTREAM_FAILED', `Google Ads did not accept the campaign, so nothing was created.${said}`);
 }
 
-/** The developer token or Cloud project is not approved: an operator problem, not the user's. */
-function developerTokenProblem(): HttpError {
+/** Where a Cloud project's Google Ads API access level is seen and applied for. */
+export const ACCESS_LEVELS_URL = 'https://console.cloud.google.com/google/ads-apis/overview';
+
+/**
+ * The Cloud project's access level is too low for the call (developer tokens were sunset on
+ * 2026-09-09; access belongs to the project owning the OAuth client). An operator problem, not the
+ * user's: the message says which level is needed and where the operator applies.
+ */
+export function accessProblem(kind: 'test' | 'explorer' | 'disabled' | 'token'): HttpError {
   // Not worded with "token": the web app treats such bodies as "connect again", which would not help.
-  return new HttpError(
-    'NOT_CONFIGURED',
-    "This app's Google Ads API access is not approved for this account yet, so nothing was created. Please contact support.",
-  );
+  const messages = {
+    test: `This app's Google Cloud project has Test access to the Google Ads API, which works only with test accounts, so nothing was created. The app's operator needs Explorer access or higher, applied for on the Google Ads API Overview page of the Cloud console (${ACCESS_LEVELS_URL}).`,
+    explorer: `This app's Google Cloud project has Explorer access to the Google Ads API, which does not include this service (keyword planning needs Basic access). The app's operator can apply for Basic access on the Google Ads API Overview page of the Cloud console (${ACCESS_LEVELS_URL}).`,
+    disabled: `The Google Ads API is not enabled in this app's Google Cloud project, so nothing was created. The app's operator needs to enable it (${ACCESS_LEVELS_URL}).`,
+    token: `Google Ads refused this app's API access settings, so nothing was created. The app's operator should check the Cloud project's access level on the Google Ads API Overview page (${ACCESS_LEVELS_URL}).`,
+  } as const;
+  return new HttpError('NOT_CONFIGURED', messages[kind]);
 }
 
 /** An OAuth error from Google's token endpoint (directly or inside a gRPC metadata failure). */

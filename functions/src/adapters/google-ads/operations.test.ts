@@ -253,7 +253,8 @@ describe('the responsive search ad', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, code: 'INVALID_REQUEST', message: expect.stringContaining('link1') });
+    expect(error).toMatchObject({ status: 400, code: 'INVALID_REQUEST', message: expect.stringContaining('landing page') });
+    expect((error as Error).message).not.toContain('link1');
   });
 });
 
@@ -284,5 +285,8 @@ describe('enum values', () => {
     expect(GADS.AdGroupAdStatus.ENABLED).toBe(enums.AdGroupAdStatus.ENABLED);
     expect(GADS.KeywordMatchType.EXACT).toBe(enums.KeywordMatchType.EXACT);
     expect(GADS.KeywordMatchType.PHRASE).toBe(enums.KeywordMatchType.PHRASE);
+    expect(GADS.ProximityRadiusUnits.KILOMETERS).toBe(enums.ProximityRadiusUnits.KILOMETERS);
+    expect(GADS.AssetFieldType.SITELINK).toBe(enums.AssetFieldType.SITELINK);
+    expect(GADS.AssetFieldType.CALLOUT).toBe(enums.AssetFieldType.CALLOUT);
   });
 });

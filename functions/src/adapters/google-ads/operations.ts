@@ -1,6 +1,8 @@
 import type { MutateOperation, resources } from 'google-ads-api';
 import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
+import { currencyInfo, dailyBudget as dailyBudgetIn } from '../../currency/currency.js';
 import { HttpError } from '../../http/errors.js';
+import { buildAssets, type PlannedAssets } from './assets.js';
 import {
   DESCRIPTION_MAX_CHARS,
   HEADLINE_MAX_CHARS,
@@ -36,10 +38,12 @@ export const GADS = {
   AdGroupCriterionStatus: { ENABLED: 2 },
   AdGroupAdStatus: { ENABLED: 2 },
   KeywordMatchType: { EXACT: 2, PHRASE: 3 },
+  ProximityRadiusUnits: { KILOMETERS: 3 },
+  AssetFieldType: { CALLOUT: 11, SITELINK: 13 },
 } as const;
 
-/** USD's smallest unit (one cent) in micros: budgets are whole cents. */
-export const CURRENCY_UNIT_MICROS = 10_000;
+export type Bidding = 'MAXIMIZE_CLICKS' | 'MAXIMIZE_CONVERSIONS';
+
 export const MAX_AD_GROUPS = 5;
 export const MAX_KEYWORDS_PER_AD_GROUP = 50;
 export const MAX_NEGATIVE_KEYWORDS = 200;
@@ -50,14 +54,25 @@ export type GoogleAdsOperation =
   | (MutateOperation<resources.ICampaignCriterion> & { entity: 'campaign_criterion' })
   | (MutateOperation<resources.IAdGroup> & { entity: 'ad_group' })
   | (MutateOperation<resources.IAdGroupCriterion> & { entity: 'ad_group_criterion' })
-  | (MutateOperation<resources.IAdGroupAd> & { entity: 'ad_group_ad' });
+  | (MutateOperation<resources.IAdGroupAd> & { entity: 'ad_group_ad' })
+  | (MutateOperation<resources.IAsset> & { entity: 'asset' })
+  | (MutateOperation<resources.ICampaignAsset> & { entity: 'campaign_asset' });
 
 export interface BuildOptions {
   /** The Google Ads account, digits only ("123-456-7890" is accepted and cleaned). */
   customerId: string;
   campaignName: string;
-  /** Resolved location targets, e.g. ['geoTargetConstants/2032']; at least one. */
+  /** Resolved location targets, e.g. ['geoTargetConstants/1026339'] (a city); at least one, unless `proximity`. */
   geoTargetConstants: string[];
+  /** A radius around a point instead of (or with) the constants above. */
+  proximity?: { latitude: number; longitude: number; radiusKm: number } | undefined;
+  /** The account's currency (default USD) and its units per US dollar (default 1). */
+  currency?: string | undefined;
+  usdRate?: number | undefined;
+  /** Maximize conversions needs conversion actions in the account; default Maximize clicks. */
+  bidding?: Bidding | undefined;
+  /** The landing page chosen in the pre-flight when the form had none. */
+  finalUrl?: string | undefined;
   /** e.g. 'languageConstants/1003'. */
   languageConstant: string;
   /** ISO 639-1 code of the ad language, for the fallback ad text ('en' when unknown). */
@@ -67,6 +82,11 @@ export interface BuildOptions {
 export interface BuiltCampaign {
   operations: GoogleAdsOperation[];
   dailyBudgetMicros: number;
+  currency: string;
+  bidding: Bidding;
+  finalUrl: string;
+  assets: PlannedAssets;
+  adGroups: { name: string; keywords: { text: string; matchType: 'EXACT' | 'PHRASE' }[] }[];
   headlines: string[];
   descriptions: string[];
   /** AI or user text that could not be used as it was too long, duplicated or over the count limits. */
@@ -79,20 +99,19 @@ interface PlannedAdGroup {
   keywords: { text: string; matchType: MatchType }[];
 }
 
-/** Weekly budget (USD) → daily budget in micros, rounded to whole cents. */
-export function dailyBudgetMicros(weeklyBudget: number): number {
-  const micros = Math.round((weeklyBudget * 1_000_000) / 7 / CURRENCY_UNIT_MICROS) * CURRENCY_UNIT_MICROS;
-  return Math.max(micros, CURRENCY_UNIT_MICROS);
+/** Weekly budget (USD) → daily budget in micros of `currency` at `rate`, rounded to the currency's unit. */
+export function dailyBudgetMicros(weeklyBudget: number, currency = 'USD', rate = 1): number {
+  return dailyBudgetIn(weeklyBudget, currency, rate).micros;
 }
 
 export function buildCampaignOperations(payload: CampaignPayload, strategy: Strategy | undefined, opts: BuildOptions): BuiltCampaign {
   const customerId = opts.customerId.replace(/-/g, '');
   if (!/^\d{1,20}$/.test(customerId)) throw new Error(`Invalid Google Ads customer id: ${opts.customerId}`);
-  const finalUrl = payload.link1.trim();
+  const finalUrl = (opts.finalUrl ?? '').trim() || payload.link1.trim();
   if (!finalUrl) {
-    throw new HttpError('INVALID_REQUEST', 'Add your landing page link (link1) to create the campaign in Google Ads: ads need a final URL.');
+    throw new HttpError('INVALID_REQUEST', 'Add your landing page (the page people reach when they click your ad) to create the campaign in Google Ads.');
   }
-  if (opts.geoTargetConstants.length === 0) throw new HttpError('INVALID_REQUEST', 'The campaign needs at least one location.');
+  if (opts.geoTargetConstants.length === 0 && !opts.proximity) throw new HttpError('INVALID_REQUEST', 'The campaign needs at least one location.');
 
   const rn = (collection: string, id: number) => `customers/${customerId}/${collection}/${id}`;
   const budgetName = rn('campaignBudgets', -1);
@@ -122,7 +141,10 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
   // Fallback lines pushed out by the count cap are not "dropped AI text".
   const fromStrategy = (list: string[], all: readonly string[] | undefined) => list.filter((l) => all?.includes(l));
 
-  const micros = dailyBudgetMicros(payload.budget);
+  const currency = currencyInfo(opts.currency ?? 'USD').code;
+  const micros = dailyBudgetMicros(payload.budget, currency, opts.usdRate ?? 1);
+  const bidding: Bidding = opts.bidding ?? 'MAXIMIZE_CLICKS';
+  const assets = buildAssets(payload, strategy, lang);
   const operations: GoogleAdsOperation[] = [
     {
       entity: 'campaign_budget',
@@ -145,8 +167,8 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
         status: GADS.CampaignStatus.PAUSED,
         advertising_channel_type: GADS.AdvertisingChannelType.SEARCH,
         campaign_budget: budgetName,
-        // Maximize Clicks.
-        target_spend: {},
+        // Maximize clicks (target_spend), or Maximize conversions when the account measures them.
+        ...(bidding === 'MAXIMIZE_CONVERSIONS' ? { maximize_conversions: {} } : { target_spend: {} }),
         network_settings: {
           target_google_search: true,
           target_search_network: false,
@@ -164,6 +186,25 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
         resource: { campaign: campaignName, location: { geo_target_constant: geo } },
       }),
     ),
+    ...(opts.proximity
+      ? [
+          {
+            entity: 'campaign_criterion',
+            operation: 'create',
+            resource: {
+              campaign: campaignName,
+              proximity: {
+                geo_point: {
+                  latitude_in_micro_degrees: Math.round(opts.proximity.latitude * 1_000_000),
+                  longitude_in_micro_degrees: Math.round(opts.proximity.longitude * 1_000_000),
+                },
+                radius: opts.proximity.radiusKm,
+                radius_units: GADS.ProximityRadiusUnits.KILOMETERS,
+              },
+            },
+          } satisfies GoogleAdsOperation,
+        ]
+      : []),
     {
       entity: 'campaign_criterion',
       operation: 'create',
@@ -219,9 +260,29 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
     });
   });
 
+  // Sitelinks and callouts: assets with temporary ids, linked to the campaign, in the same mutate.
+  let assetId = -100;
+  const linkAsset = (resource: resources.IAsset, fieldType: number) => {
+    const assetName = rn('assets', assetId--);
+    operations.push({ entity: 'asset', operation: 'create', resource: { resource_name: assetName, ...resource } });
+    operations.push({ entity: 'campaign_asset', operation: 'create', resource: { campaign: campaignName, asset: assetName, field_type: fieldType } });
+  };
+  for (const s of assets.sitelinks) {
+    linkAsset(
+      { final_urls: [s.url], sitelink_asset: { link_text: s.text, description1: s.description1, description2: s.description2 } },
+      GADS.AssetFieldType.SITELINK,
+    );
+  }
+  for (const text of assets.callouts) linkAsset({ callout_asset: { callout_text: text } }, GADS.AssetFieldType.CALLOUT);
+
   return {
     operations,
     dailyBudgetMicros: micros,
+    currency,
+    bidding,
+    finalUrl,
+    assets,
+    adGroups: adGroups.groups,
     headlines: headlines.lines,
     descriptions: descriptions.lines,
     dropped: {

@@ -49,7 +49,8 @@ function fakeGoogle(
   options: {
     accessible?: string[];
     accounts?: Record<string, { manager: boolean; status: number; currency_code: string }>;
-    suggestions?: { resource_name: string; country_code: string; status: number }[];
+    suggestions?: { resource_name: string; country_code: string; status: number; target_type?: string }[];
+    conversionActions?: boolean;
     mutationFailure?: unknown;
   } = {},
 ): { hooks: Hooks; recorded: Recorded } {
@@ -70,6 +71,7 @@ function fakeGoogle(
     const id = String(credentials.customer_id);
     recorded.queries.push({ customerId: id, query });
     const account = accounts[id];
+    if (query.includes('FROM conversion_action')) return cancel(options.conversionActions ? [{ conversion_action: { id: 1 } }] : []);
     cancel(account ? [{ customer: { id: Number(id), ...account } }] : []);
   };
   const onMutationStart: OnMutationStart = ({ credentials, method, cancel, ...rest }) => {
@@ -109,16 +111,21 @@ describe('createCampaign through google-ads-api', () => {
         '9990001111': { manager: true, status: enums.CustomerStatus.ENABLED, currency_code: 'USD' },
         '1112223333': { manager: false, status: enums.CustomerStatus.ENABLED, currency_code: 'USD' },
       },
-      suggestions: [{ resource_name: 'geoTargetConstants/1026201', country_code: 'US', status: enums.GeoTargetConstantStatus.ENABLED }],
+      suggestions: [
+        { resource_name: 'geoTargetConstants/21176', country_code: 'US', status: enums.GeoTargetConstantStatus.ENABLED, target_type: 'State' },
+        { resource_name: 'geoTargetConstants/1026201', country_code: 'US', status: enums.GeoTargetConstantStatus.ENABLED, target_type: 'City' },
+      ],
     });
     const adapter = createRealGoogleAdsAdapter(settings, { hooks: google.hooks });
 
     const created = await adapter.createCampaign(input);
 
     expect(created).toMatchObject({ customerId: '1112223333', campaignResourceName: 'customers/1112223333/campaigns/987654321' });
-    expect(google.recorded.queries.map((q) => q.customerId)).toEqual(['9990001111', '1112223333']);
+    // Each candidate account, then the chosen one's conversion actions (for bidding).
+    expect(google.recorded.queries.map((q) => q.customerId)).toEqual(['9990001111', '1112223333', '1112223333']);
+    // The free text is resolved to a city first, then to Google's constant of the same kind.
     const suggest = google.recorded.services.find((s) => s.method === 'GeoTargetConstantService.SuggestGeoTargetConstants');
-    expect(suggest?.request).toMatchObject({ locale: 'en', country_code: 'US', location_names: { names: ['Austin, Texas'] } });
+    expect(suggest?.request).toMatchObject({ locale: 'en', country_code: 'US', location_names: { names: ['Austin, Texas, United States'] } });
 
     expect(google.recorded.mutations).toHaveLength(1);
     const [mutation] = google.recorded.mutations;
@@ -144,18 +151,20 @@ describe('createCampaign through google-ads-api', () => {
     expect(google.recorded.services).toHaveLength(0);
   });
 
-  it('falls back to the country when Google suggests nothing for the place', async () => {
+  it('targets a radius around the city when Google suggests no city for it, never the whole country', async () => {
     const google = fakeGoogle({ suggestions: [] });
     await createRealGoogleAdsAdapter(settings, { hooks: google.hooks }).createCampaign(input);
-    const ops = google.recorded.mutations[0]?.mutations as { entity: string; resource: { location?: unknown } }[];
-    expect(ops.filter((o) => o.resource.location).map((o) => o.resource.location)).toEqual([{ geo_target_constant: 'geoTargetConstants/2840' }]);
+    const ops = google.recorded.mutations[0]?.mutations as { entity: string; resource: { location?: unknown; proximity?: { radius: number } } }[];
+    expect(ops.filter((o) => o.resource.location)).toEqual([]);
+    expect(ops.filter((o) => o.resource.proximity).map((o) => o.resource.proximity?.radius)).toEqual([15]);
   });
 
-  it('refuses an account billed in another currency (budgets are USD) and one with no usable account', async () => {
-    const pesos = fakeGoogle({ accounts: { '1112223333': { manager: false, status: enums.CustomerStatus.ENABLED, currency_code: 'ARS' } } });
-    const currency = await failureOf(createRealGoogleAdsAdapter(settings, { hooks: pesos.hooks }).createCampaign(input));
-    expect(currency).toMatchObject({ status: 409, code: 'CONFLICT', message: expect.stringContaining('ARS') });
-    expect(pesos.recorded.mutations).toHaveLength(0);
+  it('creates in an account billed in another currency, at the stated rate; bids for conversions when it measures them', async () => {
+    const pesos = fakeGoogle({ accounts: { '1112223333': { manager: false, status: enums.CustomerStatus.ENABLED, currency_code: 'ARS' } }, conversionActions: true });
+    await createRealGoogleAdsAdapter(settings, { hooks: pesos.hooks }).createCampaign({ ...input, choices: { usdRate: 1450 } });
+    const ops = pesos.recorded.mutations[0]?.mutations as { entity: string; resource: { amount_micros?: number; maximize_conversions?: unknown } }[];
+    expect(ops.find((o) => o.entity === 'campaign_budget')?.resource.amount_micros).toBe(29_000_000_000); // 140 USD × 1450 / 7
+    expect(ops.find((o) => o.entity === 'campaign')?.resource.maximize_conversions).toEqual({});
 
     const managersOnly = fakeGoogle({ accounts: { '9990001111': { manager: true, status: enums.CustomerStatus.ENABLED, currency_code: 'USD' } } });
     const none = await failureOf(createRealGoogleAdsAdapter(settings, { hooks: managersOnly.hooks }).createCampaign(input));
@@ -170,6 +179,7 @@ describe('createCampaign through google-ads-api', () => {
     ['no permission on the account', 403, 'GOOGLE_ADS_NOT_CONNECTED', { authorization_error: AUTHZ.USER_PERMISSION_DENIED }],
     ['an account whose setup is unfinished', 409, 'CONFLICT', { authorization_error: AUTHZ.CUSTOMER_NOT_ENABLED }],
     ['an unapproved developer token', 503, 'NOT_CONFIGURED', { authorization_error: AUTHZ.DEVELOPER_TOKEN_NOT_APPROVED }],
+    ['a Test-level Cloud project on a real account', 503, 'NOT_CONFIGURED', { authorization_error: AUTHZ.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION }],
     ['a quota error', 502, 'UPSTREAM_FAILED', { quota_error: 2 }],
     ['a policy finding', 400, 'INVALID_REQUEST', { policy_finding_error: 2 }],
     ['any other error', 502, 'UPSTREAM_FAILED', { campaign_budget_error: 17 }],
@@ -205,14 +215,42 @@ describe('createCampaign through google-ads-api', () => {
     expect(mapGoogleAdsError(new TypeError('x is undefined'))).toMatchObject({ status: 502, message: "We couldn't create the campaign in Google Ads. Please try again." });
   });
 
-  it('answers 503 naming the missing setting, before loading anything', async () => {
-    const noToken = await failureOf(createRealGoogleAdsAdapter({ ...settings, developerToken: undefined }).createCampaign(input));
-    expect(noToken).toMatchObject({ status: 503, code: 'NOT_CONFIGURED', message: expect.stringContaining('GOOGLE_ADS_DEVELOPER_TOKEN') });
+  it('says in plain words which Cloud-project access level is needed and where to apply', () => {
+    const test = mapGoogleAdsError(googleAdsFailure({ authorization_error: AUTHZ.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION }, 'The Google Cloud project is not approved.'));
+    expect(test).toMatchObject({ status: 503, code: 'NOT_CONFIGURED' });
+    expect(test.message).toContain('Test access');
+    expect(test.message).toContain('Explorer access or higher');
+    expect(test.message).toContain('https://console.cloud.google.com/google/ads-apis/overview');
+    const explorer = mapGoogleAdsError(googleAdsFailure({ authorization_error: AUTHZ.USER_PERMISSION_DENIED + 1000 }, 'This method is not allowed for explorer access.'));
+    expect(explorer.message).toContain('Basic access');
+    for (const e of [test, explorer]) expect(e.message).not.toMatch(/token/i);
+  });
+
+  it('answers 503 naming the missing OAuth setting (the developer token is optional)', async () => {
     const bare = createRealGoogleAdsAdapter({ ...settings, clientId: undefined, clientSecret: undefined });
     expect(() => bare.assertConfigured()).toThrow(/GOOGLE_OAUTH_CLIENT_ID/);
     expect(() => createRealGoogleAdsAdapter({ ...settings, clientSecret: undefined }).consentUrl({ state: 's', redirectUri: 'https://a/oauth2callback' })).toThrow(
       /GOOGLE_OAUTH_CLIENT_SECRET/,
     );
+  });
+});
+
+describe('place suggestions through google-ads-api', () => {
+  it("asks GeoTargetConstantService for the user's text and answers Google's places by kind", async () => {
+    const google = fakeGoogle({
+      suggestions: [
+        { resource_name: 'geoTargetConstants/1026201', country_code: 'US', status: enums.GeoTargetConstantStatus.ENABLED, target_type: 'City', canonical_name: 'Austin,Texas,United States' },
+        { resource_name: 'geoTargetConstants/21176', country_code: 'US', status: enums.GeoTargetConstantStatus.ENABLED, target_type: 'State', canonical_name: 'Texas,United States' },
+        { resource_name: 'geoTargetConstants/9999', country_code: 'US', status: enums.GeoTargetConstantStatus.REMOVAL_PLANNED, target_type: 'City' },
+      ] as never,
+    });
+    const places = await createRealGoogleAdsAdapter(settings, { hooks: google.hooks }).suggestPlaces!({ refreshToken: 'r', query: 'Austin, Tex', language: 'en' });
+    expect(google.recorded.services[0]).toMatchObject({ method: 'GeoTargetConstantService.SuggestGeoTargetConstants', request: { locale: 'en', location_names: { names: ['Austin, Tex'] } } });
+    expect(places).toEqual([
+      // Google's canonical names ("Austin,Texas,United States") as people read them.
+      { id: 'geoTargetConstants/1026201', kind: 'city', name: 'Austin, Texas, United States', countryCode: 'US' },
+      { id: 'geoTargetConstants/21176', kind: 'region', name: 'Texas, United States', countryCode: 'US' },
+    ]);
   });
 });
 

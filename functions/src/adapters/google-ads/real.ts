@@ -1,10 +1,11 @@
-import type { Customer, GoogleAdsApi, Hooks } from 'google-ads-api';
+import type { ClientOptions, Customer, CustomerOptions, Hooks } from 'google-ads-api';
 import type { Config } from '../../config.js';
 import { HttpError, notConfigured } from '../../http/errors.js';
 import { mapGoogleAdsError } from './errors.js';
-import { buildCampaignOperations } from './operations.js';
-import { resolveTargeting, type GeoSuggester } from './targeting.js';
-import { ADWORDS_SCOPE, type CreateCampaignInput, type CreatedCampaign, type GoogleAdsAdapter } from './types.js';
+import { operationsFor, planCampaign } from './plan.js';
+import type { Place } from '../../contract/geo.js';
+import type { PlaceResolver } from './targeting.js';
+import { ADWORDS_SCOPE, type AdsAccount, type CampaignPlan, type CreateCampaignInput, type CreatedCampaign, type GoogleAdsAdapter } from './types.js';
 
 export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
@@ -20,6 +21,30 @@ export interface RealAdapterDeps {
   hooks?: Hooks;
   /** The HTTP edge of the OAuth token exchange. */
   fetch?: typeof fetch;
+  /**
+   * gRPC channel options handed to google-ads-api's service clients (tests pass
+   * `grpc.callInvocationTransformer` here to answer for Google at the gRPC edge).
+   */
+  grpcChannelOptions?: ClientOptions['grpc_channel_options'];
+}
+
+/**
+ * google-ads-api 25.1.0 always sets the `developer-token` call header, and over gRPC an unset one
+ * goes out as the string "undefined" (google-gax stringifies metadata values; Opteo/google-ads-api
+ * #553). Since 2026-09-09 access belongs to the Cloud project and the header is optional, so when no
+ * token is configured the header is left out. This subclass changes only that getter; every request
+ * still goes through the library's own code (gRPC for mutate, REST for search).
+ */
+export function tokenlessCustomerClass(lib: GoogleAdsLibrary): new (client: ClientOptions, customer: CustomerOptions, hooks?: Hooks) => Customer {
+  return class TokenlessCustomer extends lib.Customer {
+    protected override get callHeaders() {
+      // `callHeaders` is a protected getter of the library's Service base class.
+      const headers = { ...(Reflect.get(lib.Customer.prototype, 'callHeaders', this) as Record<string, string | undefined>) };
+      if (!headers['developer-token']) delete headers['developer-token'];
+      // The library's CallHeaders type requires the key this override removes on purpose.
+      return headers as never;
+    }
+  };
 }
 
 /**
@@ -37,47 +62,53 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
     return { clientId: settings.clientId, clientSecret: settings.clientSecret };
   }
 
-  async function apiClient(): Promise<{ lib: GoogleAdsLibrary; client: GoogleAdsApi }> {
+  interface Api {
+    lib: GoogleAdsLibrary;
+    options: ClientOptions;
+    TokenlessCustomer: ReturnType<typeof tokenlessCustomerClass>;
+  }
+  let api: Api | undefined;
+  async function apiClient(): Promise<Api> {
     const { clientId, clientSecret } = oauthClient();
-    if (!settings.developerToken) throw notConfigured('GOOGLE_ADS_DEVELOPER_TOKEN');
     const lib = await load();
-    return { lib, client: new lib.GoogleAdsApi({ client_id: clientId, client_secret: clientSecret, developer_token: settings.developerToken }) };
+    // The developer token is optional (DESIGN.md §10): set only when configured.
+    const options: ClientOptions = { client_id: clientId, client_secret: clientSecret, developer_token: settings.developerToken ?? '' };
+    if (!settings.developerToken) delete (options as Partial<ClientOptions>).developer_token;
+    if (deps.grpcChannelOptions) options.grpc_channel_options = deps.grpcChannelOptions;
+    return (api ??= { lib, options, TokenlessCustomer: tokenlessCustomerClass(lib) });
   }
 
   const loginCustomerId = settings.loginCustomerId?.replace(/-/g, '') || undefined;
-  const customerFor = (client: GoogleAdsApi, customerId: string, refreshToken: string): Customer =>
-    client.Customer({ customer_id: customerId, refresh_token: refreshToken, login_customer_id: loginCustomerId }, deps.hooks);
+  const customerFor = (a: Api, customerId: string, refreshToken: string): Customer =>
+    new a.TokenlessCustomer(a.options, { customer_id: customerId, refresh_token: refreshToken, login_customer_id: loginCustomerId }, deps.hooks);
 
   /** The configured account, else the first enabled, non-manager account the user can access. */
-  async function chooseAccount({ lib, client }: { lib: GoogleAdsLibrary; client: GoogleAdsApi }, refreshToken: string): Promise<string> {
+  async function chooseAccount(a: Api, refreshToken: string): Promise<AdsAccount> {
     const configured = settings.customerId?.replace(/-/g, '');
-    const request = new lib.services.ListAccessibleCustomersRequest({});
+    const request = new a.lib.services.ListAccessibleCustomersRequest({});
     const candidates = configured
       ? [configured]
-      : ((await customerFor(client, '', refreshToken).customers.listAccessibleCustomers(request)).resource_names ?? [])
+      : ((await customerFor(a, '', refreshToken).customers.listAccessibleCustomers(request)).resource_names ?? [])
           .map((name) => name.replace(/^customers\//, ''))
           .slice(0, MAX_ACCOUNTS_EXAMINED);
-    let otherCurrency: string | undefined;
     for (const id of candidates) {
-      const [row] = await customerFor(client, id, refreshToken).query(
-        'SELECT customer.id, customer.manager, customer.status, customer.currency_code FROM customer LIMIT 1',
+      const customer = customerFor(a, id, refreshToken);
+      const [row] = await customer.query(
+        'SELECT customer.id, customer.descriptive_name, customer.manager, customer.status, customer.currency_code FROM customer LIMIT 1',
       );
       const account = row?.customer;
       if (!account || account.manager) continue;
       if (!isEnabled(account.status)) continue;
-      // Budgets are weekly USD (SPEC): an account billed in another currency would get the same
-      // number in its currency, so it is refused rather than guessed.
-      if (account.currency_code !== 'USD') {
-        otherCurrency ??= account.currency_code ?? undefined;
-        continue;
-      }
-      return id;
-    }
-    if (otherCurrency) {
-      throw new HttpError(
-        'CONFLICT',
-        `Your Google Ads account is billed in ${otherCurrency}, and campaign budgets here are in US dollars. Use a Google Ads account billed in USD.`,
+      // Bidding is Maximize conversions only when the account measures conversions (issue 15).
+      const conversions = await customer.query(
+        "SELECT conversion_action.id FROM conversion_action WHERE conversion_action.status = 'ENABLED' LIMIT 1",
       );
+      return {
+        customerId: id,
+        name: account.descriptive_name ?? '',
+        currency: account.currency_code ?? 'USD',
+        hasConversionActions: conversions.length > 0,
+      };
     }
     throw new HttpError(
       'GOOGLE_ADS_NOT_CONNECTED',
@@ -85,20 +116,27 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
     );
   }
 
-  const suggester =
-    (lib: GoogleAdsLibrary, customer: Customer): GeoSuggester =>
-    async (names, countryCode, locale) => {
+  /** A picked place → Google's geo target constant of the same kind in the same country. */
+  const resolver =
+    (lib: GoogleAdsLibrary, customer: Customer): PlaceResolver =>
+    async (place, locale) => {
       const response = await customer.geoTargetConstants.suggestGeoTargetConstants(
-        new lib.services.SuggestGeoTargetConstantsRequest({ locale, country_code: countryCode ?? null, location_names: { names } }),
+        new lib.services.SuggestGeoTargetConstantsRequest({ locale, country_code: place.countryCode, location_names: { names: [place.name] } }),
       );
-      const suggestions = response?.geo_target_constant_suggestions ?? [];
-      const best = suggestions.find((s) => {
+      const wanted = place.kind === 'city' ? ['City', 'Municipality'] : place.kind === 'region' ? ['State', 'Province', 'Region', 'Autonomous Community'] : ['Country'];
+      const best = (response?.geo_target_constant_suggestions ?? []).find((s) => {
         const geo = s.geo_target_constant;
-        return isEnabled(geo?.status) && (!countryCode || geo?.country_code === countryCode);
+        return isEnabled(geo?.status) && geo?.country_code === place.countryCode && wanted.includes(geo?.target_type ?? '');
       });
-      const name = best?.geo_target_constant?.resource_name;
-      return name ? [name] : [];
+      return best?.geo_target_constant?.resource_name ?? undefined;
     };
+
+  async function plan(input: CreateCampaignInput): Promise<{ api: Api; plan: CampaignPlan }> {
+    const api = await apiClient();
+    const account = await chooseAccount(api, input.refreshToken);
+    const customer = customerFor(api, account.customerId, input.refreshToken);
+    return { api, plan: input.plan ?? (await planCampaign(input, account, resolver(api.lib, customer))) };
+  }
 
   return {
     provider: 'google-ads',
@@ -151,13 +189,39 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
       return { refreshToken: body.refresh_token };
     },
 
-    async createCampaign(input: CreateCampaignInput): Promise<CreatedCampaign> {
+    async suggestPlaces({ refreshToken, query, language }) {
       try {
         const api = await apiClient();
-        const customerId = await chooseAccount(api, input.refreshToken);
-        const customer = customerFor(api.client, customerId, input.refreshToken);
-        const targeting = await resolveTargeting(input.payload, suggester(api.lib, customer));
-        const built = buildCampaignOperations(input.payload, input.strategy, { customerId, campaignName: input.campaignName, ...targeting });
+        // A customer-less call: the suggest service needs only the OAuth grant.
+        const customer = customerFor(api, '', refreshToken);
+        const response = await customer.geoTargetConstants.suggestGeoTargetConstants(
+          new api.lib.services.SuggestGeoTargetConstantsRequest({ locale: language, location_names: { names: [query] } }),
+        );
+        return (response?.geo_target_constant_suggestions ?? []).flatMap((s): Place[] => {
+          const geo = s.geo_target_constant;
+          if (!geo?.resource_name || !isEnabled(geo.status) || !geo.country_code) return [];
+          const kind = /^(City|Municipality|Neighborhood)$/.test(geo.target_type ?? '') ? 'city' : geo.target_type === 'Country' ? 'country' : 'region';
+          return [{ id: geo.resource_name, kind, name: (geo.canonical_name ?? geo.name ?? query).split(',').map((p) => p.trim()).join(', ').slice(0, 200), countryCode: geo.country_code }];
+        }).slice(0, 8);
+      } catch (error) {
+        throw mapGoogleAdsError(error);
+      }
+    },
+
+    async plan(input) {
+      try {
+        return (await plan(input)).plan;
+      } catch (error) {
+        throw mapGoogleAdsError(error);
+      }
+    },
+
+    async createCampaign(input: CreateCampaignInput): Promise<CreatedCampaign> {
+      try {
+        const { api, plan: planned } = input.plan ? { api: await apiClient(), plan: input.plan } : await plan(input);
+        const customerId = planned.account.customerId;
+        const customer = customerFor(api, customerId, input.refreshToken);
+        const built = operationsFor(input, planned);
         // Atomic by default (no partial_failure): all of it is created, or nothing.
         const response = await customer.mutateResources<object>(built.operations);
         const resourceNames = (response?.mutate_operation_responses ?? []).map((r) => resultResourceName(r)).filter((n): n is string => !!n);

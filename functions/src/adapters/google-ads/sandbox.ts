@@ -2,9 +2,10 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpError } from '../../http/errors.js';
 import { tokenInvalid } from './errors.js';
-import { buildCampaignOperations, type GoogleAdsOperation } from './operations.js';
-import { resolveTargeting } from './targeting.js';
-import { ADWORDS_SCOPE, type CreateCampaignInput, type CreatedCampaign, type GoogleAdsAdapter } from './types.js';
+import type { GoogleAdsOperation } from './operations.js';
+import { operationsFor, planCampaign } from './plan.js';
+import { sandboxRefusal } from './sandbox-rules.js';
+import { ADWORDS_SCOPE, type AdsAccount, type CreateCampaignInput, type CreatedCampaign, type GoogleAdsAdapter } from './types.js';
 
 /**
  * The local Google Ads stand-in (no account, no network). Its consent page lives in
@@ -16,18 +17,30 @@ import { ADWORDS_SCOPE, type CreateCampaignInput, type CreatedCampaign, type Goo
  */
 export const SANDBOX_CONSENT_PATH = '/local/google-ads/consent';
 const CODE_TTL_MS = 10 * 60 * 1000;
+/** Currencies the consent page offers for its test account (issue 15). */
+export const SANDBOX_CURRENCIES = ['USD', 'EUR', 'ARS'] as const;
+export type SandboxCurrency = (typeof SANDBOX_CURRENCIES)[number];
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Called by the sandbox consent page's Allow button. */
-export async function issueSandboxCode(db: Firestore, redirectUri: string): Promise<string> {
+export async function issueSandboxCode(db: Firestore, redirectUri: string, currency: SandboxCurrency = 'USD'): Promise<string> {
   const code = `sandbox-code-${randomBytes(16).toString('base64url')}`;
-  await db.collection('localGoogleAdsCodes').doc(code).create({ redirectUri, createdAt: Date.now(), usedAt: null });
+  await db.collection('localGoogleAdsCodes').doc(code).create({ redirectUri, currency, createdAt: Date.now(), usedAt: null });
   return code;
 }
 
 export function createSandboxGoogleAdsAdapter(db: Firestore, settings: { customerId: string | undefined }): GoogleAdsAdapter {
   const grants = db.collection('localGoogleAdsGrants');
+
+  /** The grant's test account; a revoked or unknown refresh token is what Google calls invalid_grant. */
+  async function account(refreshToken: string): Promise<AdsAccount> {
+    const grant = (await grants.doc(sha256(refreshToken)).get()).data();
+    if (!grant || grant['revoked'] === true) throw tokenInvalid();
+    const currency = typeof grant['currency'] === 'string' ? grant['currency'] : 'USD';
+    // Test accounts measure no conversions: bidding is Maximize clicks, as for a new real account.
+    return { customerId: String(grant['customerId']), name: `Sandbox test account (${currency})`, currency, hasConversionActions: false };
+  }
 
   return {
     provider: 'sandbox',
@@ -50,32 +63,39 @@ export function createSandboxGoogleAdsAdapter(db: Firestore, settings: { custome
 
     async exchangeCode({ code, redirectUri }) {
       const codeRef = db.collection('localGoogleAdsCodes').doc(code.slice(0, 200) || '-');
+      let currency = 'USD';
       const valid = await db.runTransaction(async (tx) => {
         const data = (await tx.get(codeRef)).data();
         if (!data || data['usedAt'] !== null || data['redirectUri'] !== redirectUri) return false;
         tx.update(codeRef, { usedAt: Date.now() });
+        if (typeof data['currency'] === 'string') currency = data['currency'];
         return Date.now() - Number(data['createdAt']) <= CODE_TTL_MS;
       });
       if (!valid) throw new HttpError('UPSTREAM_FAILED', 'The authorization code expired or was already used. Please try again.');
       const refreshToken = `sandbox-refresh-${randomBytes(24).toString('base64url')}`;
       const customerId = settings.customerId?.replace(/-/g, '') ?? fakeCustomerId(refreshToken);
-      await grants.doc(sha256(refreshToken)).create({ customerId, createdAt: Date.now(), revoked: false });
+      await grants.doc(sha256(refreshToken)).create({ customerId, currency, createdAt: Date.now(), revoked: false });
       return { refreshToken };
     },
 
+    async plan(input) {
+      // Offline: picked places keep Google's id when they have one, else become a radius around them.
+      return input.plan ?? planCampaign(input, await account(input.refreshToken));
+    },
+
     async createCampaign(input: CreateCampaignInput): Promise<CreatedCampaign> {
-      const grant = (await grants.doc(sha256(input.refreshToken)).get()).data();
-      // What Google answers for a revoked or unknown refresh token.
-      if (!grant || grant['revoked'] === true) throw tokenInvalid();
-      const customerId = String(grant['customerId']);
-      // No suggest service offline: places resolve to the country they name.
-      const targeting = await resolveTargeting(input.payload);
-      const built = buildCampaignOperations(input.payload, input.strategy, { customerId, campaignName: input.campaignName, ...targeting });
+      const plan = input.plan ?? (await planCampaign(input, await account(input.refreshToken)));
+      const customerId = plan.account.customerId;
+      const built = operationsFor(input, plan);
+      // What Google would refuse, refused the way Google does (nothing recorded, nothing created).
+      const refusal = sandboxRefusal(built.operations, plan.account.currency);
+      if (refusal) throw refusal;
       const resourceNames = assignIds(customerId, built.operations);
       const campaignResourceName = resourceNames.find((n) => /\/campaigns\/\d+$/.test(n))!;
       await db.collection('localGoogleAdsMutations').add({
         uid: input.uid,
         customerId,
+        currency: plan.account.currency,
         method: 'GoogleAdsService.Mutate',
         partialFailure: false,
         // Plain JSON: exactly what would have been sent, minus undefined values.
@@ -123,6 +143,10 @@ function assignIds(customerId: string, operations: GoogleAdsOperation[]): string
         return `${base}/adGroupCriteria/${idOf(op.resource.ad_group)}~${newId()}`;
       case 'ad_group_ad':
         return `${base}/adGroupAds/${idOf(op.resource.ad_group)}~${newId()}`;
+      case 'asset':
+        return real(op.resource.resource_name);
+      case 'campaign_asset':
+        return `${base}/campaignAssets/${idOf(op.resource.campaign)}~${idOf(op.resource.asset)}~${op.resource.field_type ?? 0}`;
     }
   });
 }

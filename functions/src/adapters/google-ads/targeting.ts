@@ -1,4 +1,6 @@
+import type { Place } from '../../contract/geo.js';
 import { HttpError } from '../../http/errors.js';
+import type { ResolvedLocation } from './types.js';
 
 /**
  * Built-in Google Ads targeting tables: countries and languages.
@@ -218,4 +220,79 @@ export async function resolveTargeting(
     );
   }
   return { geoTargetConstants, languageConstant: language.resourceName, languageCode: language.code };
+}
+
+/** The built-in country with this ISO 3166-1 alpha-2 code. */
+export function countryByIso(iso: string): GeoMatch | undefined {
+  const country = COUNTRIES.find((c) => c.iso === iso.toUpperCase());
+  return country ? countryGeoTarget(country) : undefined;
+}
+
+/** A country named in any of its known names ("España", "Spain", "ES"). */
+export function findCountry(name: string): GeoMatch | undefined {
+  const country = countryByName.get(normalizeName(name));
+  return country ? countryGeoTarget(country) : undefined;
+}
+
+/** Every built-in country's ISO code (for the offline place suggestions). */
+export function knownCountryCodes(): string[] {
+  return COUNTRIES.map((c) => c.iso);
+}
+
+/** A city's default radius when it is targeted around its centre (the user can widen it). */
+export const DEFAULT_CITY_RADIUS_KM = 15;
+
+/** Finds a Google geo target constant for a picked place (the real adapter asks Google). */
+export type PlaceResolver = (place: Place, locale: string) => Promise<string | undefined>;
+
+export interface LocationPlan {
+  locations: ResolvedLocation[];
+  /** Set when the target is wider than what the user typed (a country for a city): a blocking problem. */
+  problem?: string | undefined;
+}
+
+/**
+ * What the campaign targets, as Google will target it (issue 15): the picked place when there is
+ * one (a city stays a city, or a radius around it), else the free text resolved through the place
+ * suggestions. A country is targeted only when the user chose or typed just a country; a city that
+ * cannot be resolved is a blocking problem, never silently its country.
+ */
+export async function resolveLocations(
+  input: { location: string; place?: Place | undefined },
+  options: { language: string; radiusKm?: number | undefined; resolvePlace?: PlaceResolver | undefined; suggest: (q: string) => Place[] },
+): Promise<LocationPlan> {
+  const picked = input.place ?? options.suggest(input.location)[0];
+  const freeText = !input.place;
+  if (!picked) {
+    const { countries } = analyzeLocation(input.location);
+    if (countries.length > 0 && analyzeLocation(input.location).otherParts.length === 0) {
+      return { locations: countries.map((c) => ({ geoTargetConstant: c.resourceName, name: c.name, kind: 'country' as const })) };
+    }
+    return {
+      locations: countries.map((c) => ({ geoTargetConstant: c.resourceName, name: c.name, kind: 'country' as const })),
+      problem: `We couldn't find "${input.location}" as a place Google Ads can target. Pick a place from the suggestions in the Targeting step.`,
+    };
+  }
+  if (picked.kind === 'country') {
+    const country = picked.id.startsWith('geoTargetConstants/') ? { resourceName: picked.id } : countryByIso(picked.countryCode);
+    const named = analyzeLocation(input.location);
+    const widened = freeText && named.otherParts.length > 0;
+    return {
+      locations: [{ geoTargetConstant: country?.resourceName, name: picked.name, kind: 'country' }],
+      problem: widened ? `"${input.location}" would target all of ${picked.name}. Pick the city from the suggestions in the Targeting step.` : undefined,
+    };
+  }
+  const radiusKm = options.radiusKm ?? picked.radiusKm;
+  const hasPoint = picked.latitude !== undefined && picked.longitude !== undefined;
+  if (radiusKm && hasPoint) {
+    return { locations: [{ name: `${radiusKm} km around ${picked.name}`, kind: 'radius', proximity: { latitude: picked.latitude!, longitude: picked.longitude!, radiusKm } }] };
+  }
+  const constant = picked.id.startsWith('geoTargetConstants/') ? picked.id : await options.resolvePlace?.(picked, options.language);
+  if (constant) return { locations: [{ geoTargetConstant: constant, name: picked.name, kind: picked.kind }] };
+  if (hasPoint) {
+    // No Google id for this place here (offline): the city is targeted as a radius around its centre.
+    const km = DEFAULT_CITY_RADIUS_KM;
+    return { locations: [{ name: `${km} km around ${picked.name}`, kind: 'radius', proximity: { latitude: picked.latitude!, longitude: picked.longitude!, radiusKm: km } }] };
+  }
+  return { locations: [], problem: `We couldn't match "${picked.name}" to a place Google Ads can target. Pick another suggestion in the Targeting step.` };
 }

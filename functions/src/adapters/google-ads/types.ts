@@ -1,4 +1,5 @@
 import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
+import type { Place } from '../../contract/geo.js';
 
 /** OAuth scope of the Google Ads API. */
 export const ADWORDS_SCOPE = 'https://www.googleapis.com/auth/adwords';
@@ -12,6 +13,49 @@ export interface CreateCampaignInput {
   strategy: Strategy | undefined;
   /** Unique in the account (Google refuses duplicate campaign names). */
   campaignName: string;
+  /** What the user reviewed in the pre-flight (issue 15). */
+  choices?: CreationChoices | undefined;
+  /** The plan from `plan()` for the same input, so creation does not look it up twice. */
+  plan?: CampaignPlan | undefined;
+}
+
+/** The pre-flight's editable choices, applied at creation. */
+export interface CreationChoices {
+  /** Account-currency units per US dollar, as stated (and possibly edited) in the pre-flight. */
+  usdRate?: number | undefined;
+  /** The landing page, when the form had none. */
+  landingPage?: string | undefined;
+  /** A radius (km) around the chosen place instead of the place's own boundaries. */
+  radiusKm?: number | undefined;
+}
+
+/** The Google Ads account campaigns are created in. */
+export interface AdsAccount {
+  customerId: string;
+  name: string;
+  /** ISO 4217, e.g. 'EUR'. Budgets are micros of this currency. */
+  currency: string;
+  /** Maximize conversions is used only when the account measures conversions. */
+  hasConversionActions: boolean;
+}
+
+/** A location as Google will target it. */
+export interface ResolvedLocation {
+  /** 'geoTargetConstants/1026339', or undefined for a radius. */
+  geoTargetConstant?: string | undefined;
+  name: string;
+  kind: 'city' | 'region' | 'country' | 'radius' | 'other';
+  proximity?: { latitude: number; longitude: number; radiusKm: number } | undefined;
+}
+
+/** Everything creation would send, before sending it (the pre-flight review's source). */
+export interface CampaignPlan {
+  account: AdsAccount;
+  locations: ResolvedLocation[];
+  /** The location needs the user's attention before creation (blocking). */
+  locationProblem?: string | undefined;
+  languageConstant: string;
+  languageCode: string;
 }
 
 export interface CreatedCampaign {
@@ -34,6 +78,13 @@ export interface GoogleAdsAdapter {
   consentUrl(input: { state: string; redirectUri: string }): string;
   /** Exchanges the authorization code for a refresh token (offline access). */
   exchangeCode(input: { code: string; redirectUri: string }): Promise<{ refreshToken: string }>;
+  /**
+   * Place suggestions from Google's GeoTargetConstantService.SuggestGeoTargetConstants (real only;
+   * the sandbox has none and the places service answers from the offline dataset).
+   */
+  suggestPlaces?(input: { refreshToken: string; query: string; language: string }): Promise<Place[]>;
+  /** The account creation would use, and the locations as Google will target them. No writes. */
+  plan(input: CreateCampaignInput): Promise<CampaignPlan>;
   /** One atomic mutate creating the whole paused campaign. */
   createCampaign(input: CreateCampaignInput): Promise<CreatedCampaign>;
 }

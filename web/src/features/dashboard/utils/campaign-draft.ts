@@ -22,8 +22,11 @@ export function loadDraft(uid: string): CampaignDraft {
     const values = { ...EMPTY_FORM };
     for (const key of Object.keys(EMPTY_FORM) as (keyof CampaignFormValues)[]) {
       const value: unknown = (parsed.values as unknown as Record<string, unknown>)[key];
-      if (typeof value === 'string') (values as Record<string, string>)[key] = value;
+      if (typeof value === 'string') (values as unknown as Record<string, string>)[key] = value;
     }
+    // The picked place (issue 15), kept only when it is well-formed and still matches the text.
+    const place = (parsed.values as { place?: unknown }).place;
+    if (isPlace(place) && place.name === values.location.trim()) values.place = place;
     if (!(OBJECTIVES as readonly string[]).includes(values.objective)) values.objective = '';
     if (!(CAMPAIGN_TYPES as readonly string[]).includes(values.type)) values.type = '';
     const step = typeof parsed.step === 'number' && parsed.step >= 0 && parsed.step <= LAST_STEP ? Math.floor(parsed.step) : 0;
@@ -47,4 +50,10 @@ export function clearDraft(): void {
   } catch {
     // Nothing kept, nothing to clear.
   }
+}
+
+function isPlace(value: unknown): value is NonNullable<CampaignFormValues['place']> {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return typeof p['id'] === 'string' && typeof p['name'] === 'string' && typeof p['countryCode'] === 'string' && ['city', 'region', 'country'].includes(p['kind'] as string);
 }

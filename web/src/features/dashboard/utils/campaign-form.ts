@@ -1,4 +1,5 @@
 import type { CampaignPayload } from '@contract/campaigns';
+import type { Place } from '@contract/geo';
 // The zod-free half of the contract: importing '@contract/campaigns' values would bundle zod.
 import {
   CAMPAIGN_TYPES,
@@ -27,6 +28,8 @@ export interface CampaignFormValues {
   link3: string;
   link4: string;
   budget: string;
+  /** The place picked from the Targeting step's suggestions (issue 15); dropped once the text changes. */
+  place?: Place | undefined;
 }
 
 export type FieldName = keyof CampaignFormValues;
@@ -140,5 +143,6 @@ export function toPayload(v: CampaignFormValues): CampaignPayload {
     link3: v.link3.trim(),
     link4: v.link4.trim(),
     budget: Number(v.budget.trim()),
+    ...(v.place && v.place.name === v.location.trim() ? { place: v.place } : {}),
   };
 }

@@ -1,23 +1,144 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Place } from '@contract/geo';
+import { useApiClient } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { suggestPlaces } from '../../api/suggest-places';
 import { Field, type StepProps } from './field';
 
 const LANGUAGES = ['Spanish', 'English', 'Portuguese', 'French', 'German', 'Italian'];
+const SUGGEST_DELAY_MS = 250;
 
-/** Step 3: location and language are required. */
+/** The suggestions' language from the campaign language ("Spanish", "español", "es" → es). */
+function languageCode(language: string): string {
+  const l = language.trim().toLowerCase();
+  if (/^(es|spanish|espa)/.test(l)) return 'es';
+  if (/^(pt|portug)/.test(l)) return 'pt';
+  return 'en';
+}
+
+const KIND_LABEL: Record<Place['kind'], string> = { city: 'City', region: 'Region', country: 'Country' };
+
+/** Step 3: location (with place suggestions as the user types; free text stays possible) and language. */
 export function TargetingStep({ idPrefix, values, errors, setField }: StepProps) {
   const languagesId = `${idPrefix}-languages`;
+  const listId = `${idPrefix}-location-places`;
+  const statusId = useId();
+  const api = useApiClient();
+  const { user } = useSession();
+  const [places, setPlaces] = useState<Place[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [source, setSource] = useState<'google-ads' | 'offline' | undefined>();
+  const [loading, setLoading] = useState(false);
+  const typed = useRef(false);
+
+  const query = values.location.trim();
+  const lang = languageCode(values.language);
+  useEffect(() => {
+    // Only while the user types: a picked place (or a restored draft) is not looked up again.
+    if (!typed.current || !user || query.length < 2) {
+      setPlaces([]);
+      return;
+    }
+    let cancelled = false;
+    setLoading(true);
+    const timer = setTimeout(() => {
+      void suggestPlaces(api, user.uid, query, lang).then((res) => {
+        if (cancelled) return;
+        setLoading(false);
+        const found = res.ok ? res.data.places : [];
+        setPlaces(found);
+        setSource(res.ok ? res.data.source : undefined);
+        setActive(-1);
+        setOpen(found.length > 0);
+      });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [api, user, query, lang]);
+
+  function pick(place: Place) {
+    typed.current = false;
+    setField('location', place.name);
+    setField('place', place);
+    setOpen(false);
+    setPlaces([]);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' && places.length > 0) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % places.length);
+    } else if (e.key === 'ArrowUp' && places.length > 0) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? places.length - 1 : i - 1));
+    } else if (e.key === 'Enter' && open && active >= 0 && places[active]) {
+      e.preventDefault();
+      pick(places[active]);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+    }
+  }
+
+  const picked = values.place && values.place.name === values.location.trim() ? values.place : undefined;
+  const hint = picked
+    ? `Ads will target ${picked.kind === 'country' ? 'all of' : 'the ' + picked.kind.toLowerCase() + ' of'} ${picked.name}.`
+    : 'City, region or country where your customers are. Pick a suggestion so the ads target exactly that place.';
+
   return (
     <div className="form-grid">
-      <Field id={`${idPrefix}-location`} label="Location" hint="City, region or country where your customers are." error={errors.location}>
+      <Field id={`${idPrefix}-location`} label="Location" hint={hint} error={errors.location}>
         {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            maxLength={200}
-            placeholder="e.g. Buenos Aires, Argentina"
-            value={values.location}
-            onChange={(e) => setField('location', e.target.value)}
-          />
+          <div className="place-combobox">
+            <input
+              {...control}
+              type="text"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+              autoComplete="off"
+              maxLength={200}
+              placeholder="e.g. Austin, Texas"
+              value={values.location}
+              onChange={(e) => {
+                typed.current = true;
+                setField('location', e.target.value);
+                if (values.place) setField('place', undefined);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => setTimeout(() => setOpen(false), 150)}
+              onFocus={() => setOpen(places.length > 0)}
+            />
+            <ul id={listId} role="listbox" aria-label="Suggested places" className="place-options" hidden={!open}>
+              {places.map((place, i) => (
+                <li
+                  key={place.id}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  className={i === active ? 'place-option active' : 'place-option'}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    pick(place);
+                  }}
+                >
+                  <span className="place-name">{place.name}</span>
+                  <span className="place-kind">{KIND_LABEL[place.kind]}</span>
+                </li>
+              ))}
+              {source === 'offline' && <li role="presentation" className="place-source">Suggestions from an offline list of world cities</li>}
+            </ul>
+            <span id={statusId} className="visually-hidden" role="status" aria-live="polite">
+              {loading ? '' : open ? `${places.length} places suggested. Use the arrow keys to choose.` : ''}
+            </span>
+          </div>
         )}
       </Field>
       <Field id={`${idPrefix}-language`} label="Language" hint="The language your customers search in." error={errors.language}>

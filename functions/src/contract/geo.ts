@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Places (issue 15): what GET /geo/suggest answers and what a campaign stores as its chosen place.
+ * `location` (free text, SPEC §3) stays the form's field; `place` is the suggestion the user picked,
+ * so that what is created targets exactly that (a city stays a city).
+ */
+export const PLACE_KINDS = ['city', 'region', 'country'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+export const placeSchema = z.object({
+  /** `geoTargetConstants/{id}` (Google) or `geonames:{id}` / `country:{ISO}` (the offline dataset). */
+  id: z.string().trim().min(1).max(100).regex(/^(geoTargetConstants\/\d+|geonames:\d+|country:[A-Z]{2})$/, 'must be a place id from /geo/suggest'),
+  kind: z.enum(PLACE_KINDS),
+  /** "Austin, Texas, United States" as shown to the user. */
+  name: z.string().trim().min(1).max(200),
+  /** ISO 3166-1 alpha-2. */
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  /** When targeting a radius around the place instead of the place itself (1–80 km, Google's range is wider). */
+  radiusKm: z.number().int().min(1).max(80).optional(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export interface GeoSuggestResponse {
+  /** Best first; at most 8. */
+  places: Place[];
+  /** 'google-ads' (GeoTargetConstantService) or 'offline' (bundled world cities; shown as such). */
+  source: 'google-ads' | 'offline';
+}

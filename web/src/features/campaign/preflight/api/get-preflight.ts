@@ -1,0 +1,24 @@
+import type { PreflightResponse } from '@contract/preflight';
+import type { ApiClient } from '@/lib/api-client';
+
+export interface ReviewChoices {
+  /** Account-currency units per US dollar. */
+  rate?: number | undefined;
+  landingPage?: string | undefined;
+  radiusKm?: number | undefined;
+}
+
+export function choicesQuery(choices: ReviewChoices): string {
+  const q = new URLSearchParams();
+  if (choices.rate !== undefined) q.set('rate', String(choices.rate));
+  if (choices.landingPage) q.set('landingPage', choices.landingPage);
+  if (choices.radiusKm !== undefined) q.set('radiusKm', String(choices.radiusKm));
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /campaign/user/{uid}/{campaignId}/preflight: what creation would send, and what blocks it. */
+export function getPreflight(api: ApiClient, uid: string, campaignId: string, choices: ReviewChoices = {}) {
+  const path = `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/preflight${choicesQuery(choices)}`;
+  return api<PreflightResponse>(path, { timeoutMs: 30_000 });
+}

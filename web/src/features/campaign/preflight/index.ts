@@ -1,0 +1,1 @@
+export { PreflightReview, type PreflightReviewProps } from './preflight-review';

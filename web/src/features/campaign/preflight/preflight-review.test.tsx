@@ -1,0 +1,106 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { PreflightResponse } from '@contract/preflight';
+import { SessionContext } from '@/lib/session';
+import { server } from '@/testing/server';
+import { fakeSession, fakeUser } from '@/testing/session';
+import { PreflightReview } from './preflight-review';
+
+const review = (overrides: Partial<PreflightResponse> = {}): PreflightResponse => ({
+  campaignId: 'c1',
+  payload: {
+    objective: 'Leads',
+    description: 'Bright Smile Dental offers teeth whitening in Austin.',
+    type: 'Search',
+    location: 'Austin, Texas, United States',
+    language: 'English',
+    keywords: 'teeth whitening',
+    negativeKeywords: '',
+    link1: '',
+    link2: '',
+    link3: '',
+    link4: '',
+    budget: 140,
+  },
+  account: { customerId: '1112223333', name: 'Sandbox test account (EUR)', currency: 'EUR' },
+  campaignType: 'Search',
+  bidding: { strategy: 'MAXIMIZE_CLICKS', label: 'Maximize clicks', reason: 'Your account has no conversion actions yet, so Google bids for clicks.' },
+  locations: [{ name: '15 km around Austin, Texas, United States', kind: 'radius', radiusKm: 15 }],
+  language: { name: 'English', languageConstant: 'languageConstants/1000' },
+  budget: { weeklyUsd: 140, currency: 'EUR', rate: 0.86, rateDate: '2026-11-01', rateSource: 'bundled table', dailyAmount: 17.2, dailyMicros: 17_200_000, minimumDaily: 1 },
+  finalUrl: '',
+  adGroups: [{ name: 'Teeth Whitening', keywords: [{ text: 'teeth whitening', matchType: 'PHRASE' }] }],
+  ads: [{ headlines: ['Teeth Whitening', 'Get a Free Quote', 'Serving Austin'], descriptions: ['Tell us what you need.', 'Quality service.'], finalUrl: '' }],
+  assets: { sitelinks: [], callouts: ['Free parking', 'Fast Response', 'Fair Prices', 'Trusted Service'] },
+  status: 'PAUSED',
+  problems: [{ code: 'LANDING_PAGE_MISSING', message: 'Your ads need a landing page.', fix: 'Enter your landing page (https://…) below.' }],
+  ...overrides,
+});
+
+function renderReview(onCreated = vi.fn()) {
+  render(
+    <SessionContext value={fakeSession({ user: fakeUser() })}>
+      <PreflightReview uid="user-1" campaignId="c1" onCreated={onCreated} />
+    </SessionContext>,
+  );
+  return { user: userEvent.setup(), onCreated };
+}
+
+describe('PreflightReview', () => {
+  it('shows what will be created, blocks Create while a problem remains, and creates with the reviewed choices', async () => {
+    const queries: string[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/campaign/user/user-1/c1/preflight', ({ request }) => {
+        const url = new URL(request.url);
+        queries.push(url.search);
+        const fixed = url.searchParams.get('landingPage');
+        return HttpResponse.json(
+          fixed
+            ? review({ finalUrl: fixed, problems: [], budget: { ...review().budget, rate: 0.9, dailyAmount: 18, rateSource: 'entered by you' } })
+            : review(),
+        );
+      }),
+      http.post('*/campaign/user/user-1/real', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'Campaign created in your Google Ads account. It is paused.', campaign: { id: 'c1' }, googleAds: { customerId: '1112223333', campaignResourceName: 'customers/1112223333/campaigns/1', status: 'PAUSED' } }, { status: 201 });
+      }),
+    );
+    const { user, onCreated } = renderReview();
+
+    expect(await screen.findByRole('heading', { name: 'Review before creating' })).toBeInTheDocument();
+    expect(await screen.findByText(/billed in EUR/)).toBeInTheDocument();
+    expect(screen.getByText('15 km around Austin, Texas, United States')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your ads need a landing page.');
+    const create = screen.getByRole('button', { name: 'Create in Google Ads (paused)' });
+    expect(create).toBeDisabled();
+
+    await user.clear(screen.getByLabelText('EUR per US dollar'));
+    await user.type(screen.getByLabelText('EUR per US dollar'), '0.9');
+    await user.type(screen.getByLabelText('Landing page'), 'https://brightsmile.example/');
+    await user.clear(screen.getByLabelText('Radius around the place (km)'));
+    await user.type(screen.getByLabelText('Radius around the place (km)'), '25');
+    await user.click(screen.getByRole('button', { name: 'Update review' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create in Google Ads (paused)' })).toBeEnabled());
+    expect(queries.at(-1)).toBe('?rate=0.9&landingPage=https%3A%2F%2Fbrightsmile.example%2F&radiusKm=25');
+    expect(screen.getByText(/€18\.00/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create in Google Ads (paused)' }));
+    expect(await screen.findByText('Campaign created in your Google Ads account. It is paused.')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ campaignId: 'c1', rate: 0.9, landingPage: 'https://brightsmile.example/', radiusKm: 25, location: 'Austin, Texas, United States' });
+    expect(onCreated).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why when the review cannot be prepared, and offers to try again', async () => {
+    server.use(
+      http.get('*/campaign/user/user-1/c1/preflight', () =>
+        HttpResponse.json({ error: 'GOOGLE_ADS_NOT_CONNECTED', message: 'Connect your Google Ads account to create campaigns in it.' }, { status: 403 }),
+      ),
+    );
+    renderReview();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connect your Google Ads account to create campaigns in it.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
