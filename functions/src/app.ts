@@ -4,6 +4,7 @@ import { jsonBody } from './http/body.js';
 import { errorHandler, notFound } from './http/error-handler.js';
 import { authRoutes } from './routes/auth.js';
 import { campaignsRoutes } from './routes/campaigns.js';
+import { campaignPageRoutes } from './routes/campaign-page.js';
 import { chatRoutes } from './routes/chat.js';
 import { googleAdsRoutes } from './routes/google-ads.js';
 import { healthRoutes } from './routes/health.js';
@@ -42,6 +43,7 @@ export function createApp(services: Services): Express {
   app.use(PROTECTED_PREFIXES, requireUser(services.auth));
   app.use(authRoutes(services));
   app.use(campaignsRoutes(services));
+  app.use(campaignPageRoutes(services));
   app.use(chatRoutes(services));
   app.use(subscriptionsRoutes(services));
   app.use(googleAdsRoutes(services));
