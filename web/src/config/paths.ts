@@ -4,6 +4,8 @@ export const paths = {
   login: '/login',
   dashboard: '/dashboard',
   newCampaign: '/dashboard#new',
+  campaign: (id: string) => `/campaigns/${encodeURIComponent(id)}`,
+  campaignPattern: '/campaigns/:id',
   profile: '/profile',
   plan: '/plan',
   pricing: '/pricing',
@@ -34,6 +36,9 @@ export const apiPaths = {
   cancelAtPeriodEnd: (uid: string) => `/api/suscripciones/${encodeURIComponent(uid)}/cancel-at-period-end`,
   createCheckout: '/api/suscripciones/crear-session',
   campaigns: (uid: string) => `/campaign/user/${encodeURIComponent(uid)}`,
+  campaign: (uid: string, id: string) => `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(id)}`,
+  campaignExport: (uid: string, id: string, format: string) =>
+    `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(id)}/export?format=${encodeURIComponent(format)}`,
   realCampaign: (uid: string) => `/campaign/user/${encodeURIComponent(uid)}/real`,
   chat: '/chat',
 } as const;
