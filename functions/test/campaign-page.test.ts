@@ -179,3 +179,19 @@ describe('GET /campaign/user/{uid}/{campaignId}/export', () => {
     expect(rows.every((r) => ['Exact', 'Phrase', 'Broad', 'Negative phrase'].includes(r['Match type']!))).toBe(true);
   });
 });
+
+describe('GET /usage/{uid}', () => {
+  it('answers what the plan has used and allows, and refuses another uid', async () => {
+    const { user } = await userWithCampaign();
+    const res = await call(`/usage/${user.uid}`, { token: user.idToken });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      plan: 'BASIC',
+      campaigns: { used: 1, limit: 1, resetsAt: null },
+      ai_queries: { used: 0, limit: 5, resetsAt: null },
+    });
+    const other = await registeredUser();
+    expect((await call(`/usage/${user.uid}`, { token: other.idToken })).status).toBe(403);
+    expect((await call(`/usage/${user.uid}`)).status).toBe(401);
+  });
+});

@@ -41,4 +41,5 @@ export const apiPaths = {
     `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(id)}/export?format=${encodeURIComponent(format)}`,
   realCampaign: (uid: string) => `/campaign/user/${encodeURIComponent(uid)}/real`,
   chat: '/chat',
+  usage: (uid: string) => `/usage/${encodeURIComponent(uid)}`,
 } as const;

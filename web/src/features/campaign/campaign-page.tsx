@@ -18,6 +18,8 @@ export interface CampaignPageProps {
   renderGoogleAds?: (campaign: CampaignItem, onChanged: (campaign: CampaignItem) => void) => ReactNode;
   /** A results section (issue 18). */
   renderResults?: (campaign: CampaignItem) => ReactNode;
+  /** The plan's usage meter, composed by the app layer. */
+  usageMeter?: ReactNode;
 }
 
 type State = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string } | { status: 'ready'; campaign: CampaignItem };
@@ -35,7 +37,7 @@ export function googleAdsUrl(customerId: string, campaignId: string): string {
 }
 
 /** /campaigns/:id: the strategy as an advertiser reads it, editable, exportable and printable. */
-export function CampaignPage({ renderGoogleAds, renderResults }: CampaignPageProps) {
+export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: CampaignPageProps) {
   const { id = '' } = useParams();
   const api = useApiClient();
   const user = readUserData();
@@ -164,6 +166,7 @@ export function CampaignPage({ renderGoogleAds, renderResults }: CampaignPagePro
         </div>
       </header>
 
+      {usageMeter}
       {notice && (
         <p className={`alert alert-${notice.kind} no-print`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           {notice.text}
