@@ -47,7 +47,7 @@ test('generate → open from the sidebar → edit a headline → export (Premium
   await buyPremiumMonthly(page);
   await generate(page);
 
-  await page.getByRole('button', { name: 'Back to chat' }).click();
+  await page.getByRole('article').getByRole('button', { name: 'Back to chat' }).click();
   const sidebar = page.getByRole('complementary', { name: 'Your campaigns' });
   const toggle = sidebar.getByRole('button', { name: /^Show/ });
   if (await toggle.isVisible()) await toggle.click();
