@@ -4,6 +4,8 @@ import { jsonBody } from './http/body.js';
 import { errorHandler, notFound } from './http/error-handler.js';
 import { authRoutes } from './routes/auth.js';
 import { campaignsRoutes } from './routes/campaigns.js';
+import { campaignPageRoutes } from './routes/campaign-page.js';
+import { usageRoutes } from './routes/usage.js';
 import { chatRoutes } from './routes/chat.js';
 import { geoRoutes } from './routes/geo.js';
 import { googleAdsRoutes } from './routes/google-ads.js';
@@ -17,7 +19,7 @@ import { subscriptionsRoutes } from './routes/subscriptions.js';
 import type { Services } from './services.js';
 
 /** Paths that need `Authorization: Bearer <Firebase ID token>` (DESIGN.md §4). */
-export const PROTECTED_PREFIXES = ['/auth', '/campaign', '/chat', '/api/suscripciones', '/oauth2callback/start', '/geo'];
+export const PROTECTED_PREFIXES = ['/auth', '/campaign', '/chat', '/api/suscripciones', '/oauth2callback/start', '/geo', '/usage'];
 
 /** The `api` function: one Express app serving every backend path. */
 export function createApp(services: Services): Express {
@@ -44,6 +46,8 @@ export function createApp(services: Services): Express {
   app.use(PROTECTED_PREFIXES, requireUser(services.auth));
   app.use(authRoutes(services));
   app.use(campaignsRoutes(services));
+  app.use(campaignPageRoutes(services));
+  app.use(usageRoutes(services));
   app.use(chatRoutes(services));
   app.use(subscriptionsRoutes(services));
   app.use(googleAdsRoutes(services));

@@ -104,6 +104,14 @@ export interface CampaignItem {
   /** The structured strategy the text was rendered from; absent on a Draft. */
   strategy?: Strategy;
   googleAds?: { customerId: string; campaignResourceName: string; status: 'PAUSED' };
+  /** The campaign page's detail (GET /campaign/user/{uid}/{campaignId}); absent in the list. */
+  description?: string;
+  keywords?: string;
+  negativeKeywords?: string;
+  /** The landing page: what export and "Create in Google Ads" use. */
+  link1?: string;
+  /** ISO 8601. */
+  updatedAt?: string;
 }
 
 export interface CreateCampaignResponse {

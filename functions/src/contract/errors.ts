@@ -28,6 +28,8 @@ export interface ApiErrorBody {
   message: string;
   /** Set with LIMIT_REACHED. */
   feature?: LimitedFeature;
+  /** Set with INVALID_REQUEST when one field is at fault (dot path, e.g. `headlines.3`). */
+  field?: string;
 }
 
 export type LimitedFeature = 'campaigns' | 'ai_queries';

@@ -6,7 +6,7 @@ export class HttpError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { feature?: LimitedFeature } = {},
+    readonly extra: { feature?: LimitedFeature; field?: string } = {},
   ) {
     super(message);
     this.status = ERROR_CODES[code];

@@ -62,6 +62,27 @@ export function campaignsRepo(db: Firestore) {
       return snap.docs.map((d) => toCampaignItem(d.id, d.data()));
     },
 
+    /** One campaign as the campaign page shows it; undefined when it does not exist. */
+    async get(uid: string, id: string): Promise<CampaignItem | undefined> {
+      const snap = await collection(uid).doc(id).get();
+      return snap.exists ? toCampaignDetail(snap.id, snap.data() ?? {}) : undefined;
+    },
+
+    /**
+     * Applies `change(current)` in one transaction; answers the updated campaign, or undefined
+     * when the campaign does not exist. `change` may throw to refuse (nothing is written).
+     */
+    async update(uid: string, id: string, change: (current: CampaignItem) => Record<string, unknown>): Promise<CampaignItem | undefined> {
+      const ref = collection(uid).doc(id);
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) return undefined;
+        const changes = { ...change(toCampaignDetail(snap.id, snap.data() ?? {})), updatedAt: Timestamp.now() };
+        tx.update(ref, changes);
+        return toCampaignDetail(snap.id, { ...snap.data(), ...changes });
+      });
+    },
+
     /** What the assistant knows about the user's campaigns (newest first). */
     async briefs(uid: string, limit = 10): Promise<CampaignBrief[]> {
       const snap = await collection(uid).orderBy('createdAt', 'desc').limit(limit).get();
@@ -109,6 +130,18 @@ export function toCampaignItem(id: string, d: DocumentData): CampaignItem {
     item.googleAds = { customerId: str(ads['customerId']), campaignResourceName: str(ads['campaignResourceName']), status: 'PAUSED' };
   }
   return item;
+}
+
+/** The list item plus what the campaign page edits and exports. */
+export function toCampaignDetail(id: string, d: DocumentData): CampaignItem {
+  return {
+    ...toCampaignItem(id, d),
+    description: str(d['description']),
+    keywords: str(d['keywords']),
+    negativeKeywords: str(d['negativeKeywords']),
+    link1: str(d['link1']),
+    updatedAt: isoDate(d['updatedAt'] ?? d['createdAt']),
+  };
 }
 
 function toBrief(d: DocumentData): CampaignBrief {

@@ -45,7 +45,7 @@ export function billingMonthStart(anchor: number, now: number): number {
 }
 
 /** `anchor` plus whole calendar months in UTC, the day clamped to the target month's last day. */
-function addMonths(anchor: number, months: number): number {
+export function addMonths(anchor: number, months: number): number {
   const a = new Date(anchor * 1000);
   const firstOfTarget = Date.UTC(a.getUTCFullYear(), a.getUTCMonth() + months, 1);
   const target = new Date(firstOfTarget);

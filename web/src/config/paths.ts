@@ -4,6 +4,8 @@ export const paths = {
   login: '/login',
   dashboard: '/dashboard',
   newCampaign: '/dashboard#new',
+  campaign: (id: string) => `/campaigns/${encodeURIComponent(id)}`,
+  campaignPattern: '/campaigns/:id',
   profile: '/profile',
   plan: '/plan',
   pricing: '/pricing',
@@ -34,6 +36,9 @@ export const apiPaths = {
   cancelAtPeriodEnd: (uid: string) => `/api/suscripciones/${encodeURIComponent(uid)}/cancel-at-period-end`,
   createCheckout: '/api/suscripciones/crear-session',
   campaigns: (uid: string) => `/campaign/user/${encodeURIComponent(uid)}`,
+  campaign: (uid: string, id: string) => `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(id)}`,
+  campaignExport: (uid: string, id: string, format: string) =>
+    `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(id)}/export?format=${encodeURIComponent(format)}`,
   realCampaign: (uid: string) => `/campaign/user/${encodeURIComponent(uid)}/real`,
   chat: '/chat',
   campaignResults: (uid: string, campaignId: string, range: string, refresh = false) =>
@@ -41,4 +46,5 @@ export const apiPaths = {
   campaignStatus: (uid: string, campaignId: string) => `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/status`,
   applySuggestion: (uid: string, campaignId: string, suggestionId: string) =>
     `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/suggestions/${encodeURIComponent(suggestionId)}/apply`,
+  usage: (uid: string) => `/usage/${encodeURIComponent(uid)}`,
 } as const;

@@ -5,11 +5,11 @@ import { useSession } from './session';
 
 /** Every backend answer, as something a screen can act on. `status` 0 means no answer at all. */
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
+  | { ok: true; status: number; data: T; text: string }
   | { ok: false; status: number; error: ApiErrorBody | undefined; text: string };
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
   timeoutMs?: number;
 }
@@ -32,7 +32,7 @@ export function createApiClient(getToken: () => Promise<string | undefined>): Ap
       });
       const text = await res.text();
       const json = parseJson(text);
-      if (res.ok) return { ok: true, status: res.status, data: json as T };
+      if (res.ok) return { ok: true, status: res.status, data: json as T, text };
       return { ok: false, status: res.status, error: isApiError(json) ? json : undefined, text };
     } catch (error) {
       return { ok: false, status: 0, error: undefined, text: error instanceof Error ? error.message : String(error) };

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { USER_NOT_FOUND_MESSAGE, type CampaignListItem, type CampaignsState } from '../api/get-campaigns';
 
 interface Props {
@@ -55,7 +57,7 @@ export function CampaignSidebar({ state, refreshing, onSelect, onRetry }: Props)
         {state.status === 'ready' && state.campaigns.length > 0 && (
           <ul className="campaign-list">
             {state.campaigns.map((c) => (
-              <li key={c.id}>
+              <li key={c.id} className="campaign-list-item">
                 <button type="button" className="campaign-item" onClick={() => onSelect(c)}>
                   <span className="campaign-name">{c.name}</span>
                   <span className="campaign-meta">
@@ -64,6 +66,9 @@ export function CampaignSidebar({ state, refreshing, onSelect, onRetry }: Props)
                   </span>
                   {(c.objective || c.type) && <span className="campaign-detail muted">{[c.objective, c.type].filter(Boolean).join(' · ')}</span>}
                 </button>
+                <Link className="btn btn-ghost btn-sm campaign-open" to={paths.campaign(c.id)} aria-label={`Open ${c.name}`}>
+                  Open
+                </Link>
               </li>
             ))}
           </ul>

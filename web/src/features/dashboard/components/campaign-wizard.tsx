@@ -139,6 +139,7 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
         <StrategyResult
           strategy={state.strategy}
           campaignName={state.campaign?.name ?? null}
+          campaignId={state.campaign?.id ?? null}
           premium={premium}
           creating={googleAds.busy}
           onCreateInGoogleAds={() => void createInGoogleAds()}

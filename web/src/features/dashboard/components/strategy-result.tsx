@@ -1,9 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { StrategyText } from './strategy-text';
 
 interface Props {
   strategy: string;
   campaignName: string | null;
+  /** Links to the campaign page once the campaign is stored. */
+  campaignId?: string | null;
   premium: boolean;
   creating: boolean;
   onCreateInGoogleAds: () => void;
@@ -14,7 +18,7 @@ interface Props {
 }
 
 /** The generated strategy, readable as it is, with what the user can do next. */
-export function StrategyResult({ strategy, campaignName, premium, creating, onCreateInGoogleAds, onStartOver, onBackToChat, notice }: Props) {
+export function StrategyResult({ strategy, campaignName, campaignId, premium, creating, onCreateInGoogleAds, onStartOver, onBackToChat, notice }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -24,6 +28,11 @@ export function StrategyResult({ strategy, campaignName, premium, creating, onCr
         {campaignName ? `Your strategy for ${campaignName}` : 'Your campaign strategy'}
       </h3>
       <p className="muted">Saved to your campaigns. Ask the assistant about any part of it.</p>
+      {campaignId && (
+        <p>
+          <Link to={paths.campaign(campaignId)}>Open the campaign page to edit, export or print it</Link>
+        </p>
+      )}
       <StrategyText text={strategy} />
       {notice}
       <div className="wizard-actions">

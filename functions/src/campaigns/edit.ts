@@ -1,0 +1,33 @@
+import type { CampaignEdit } from '../contract/campaign-page.js';
+import type { CampaignItem } from '../contract/campaigns.js';
+import { HttpError } from '../http/errors.js';
+
+/**
+ * The stored fields a validated edit changes. Strategy edits need a strategy (a Draft has none) and
+ * are refused once the campaign is in Google Ads: the copy there would no longer match.
+ */
+export function editChanges(current: CampaignItem, edit: CampaignEdit): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  if (edit.name !== undefined) changes['name'] = edit.name;
+  if (edit.landingPage !== undefined) changes['link1'] = edit.landingPage;
+  const touchesStrategy = edit.headlines ?? edit.descriptions ?? edit.adGroups ?? edit.negativeKeywords;
+  if (touchesStrategy !== undefined || edit.landingPage !== undefined) {
+    if (current.googleAds) {
+      throw new HttpError('CONFLICT', 'This campaign is already in Google Ads. Change its ads and keywords there; only the name can change here.');
+    }
+  }
+  if (touchesStrategy !== undefined) {
+    if (!current.strategy) {
+      throw new HttpError('CONFLICT', 'This campaign has no strategy yet, so there is nothing to edit. Generate it again from the dashboard.');
+    }
+    changes['strategy'] = {
+      ...current.strategy,
+      ...(edit.headlines && { headlines: edit.headlines }),
+      ...(edit.descriptions && { descriptions: edit.descriptions }),
+      ...(edit.adGroups && { adGroups: edit.adGroups }),
+      ...(edit.negativeKeywords && { negativeKeywords: edit.negativeKeywords }),
+    };
+  }
+  if (Object.keys(changes).length === 0) throw new HttpError('INVALID_REQUEST', 'Nothing to change: send at least one field.');
+  return changes;
+}

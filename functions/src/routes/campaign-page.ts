@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import { editChanges } from '../campaigns/edit.js';
+import { editorCsv, exportFileName, keywordsCsv } from '../campaigns/export-csv.js';
+import { campaignEditSchema, EXPORT_FORMATS, type ExportFormat } from '../contract/campaign-page.js';
+import type { CampaignItem } from '../contract/campaigns.js';
+import { PLAN_LIMITS } from '../contract/plans.js';
+import { currentUser, requireOwnUid } from '../http/auth.js';
+import { HttpError } from '../http/errors.js';
+import type { Services } from '../services.js';
+
+const notFound = () => new HttpError('NOT_FOUND', 'No campaign with this id in your account.');
+
+/** The campaign page (issue 14): read, edit and export one of the user's campaigns. */
+export function campaignPageRoutes(services: Services): Router {
+  const router = Router();
+
+  async function own(uid: string, id: string): Promise<CampaignItem> {
+    const campaign = await services.campaigns.get(uid, id);
+    if (!campaign) throw notFound();
+    return campaign;
+  }
+
+  /** GET /campaign/user/{uid}/{campaignId} → {campaign}; 404 when it is not the user's. */
+  router.get('/campaign/user/:uid/:campaignId', requireOwnUid, async (req, res) => {
+    res.json({ campaign: await own(currentUser(req).uid, String(req.params['campaignId'])) });
+  });
+
+  /** PATCH → the updated {campaign}; 400 {error, message, field} on bad input, nothing changed. */
+  router.patch('/campaign/user/:uid/:campaignId', requireOwnUid, async (req, res) => {
+    const parsed = campaignEditSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.join('.') || 'body';
+      throw new HttpError('INVALID_REQUEST', `${field}: ${issue.message}.`, { field });
+    }
+    const campaign = await services.campaigns.update(currentUser(req).uid, String(req.params['campaignId']), (current) => editChanges(current, parsed.data));
+    if (!campaign) throw notFound();
+    res.json({ campaign });
+  });
+
+  /** GET …/export?format=editor-csv|keywords-csv → text/csv attachment; Premium only. */
+  router.get('/campaign/user/:uid/:campaignId/export', requireOwnUid, async (req, res) => {
+    const uid = currentUser(req).uid;
+    const format = String(req.query['format'] ?? '');
+    if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
+      throw new HttpError('INVALID_REQUEST', `format: must be one of ${EXPORT_FORMATS.join(', ')}.`, { field: 'format' });
+    }
+    const [campaign, user] = await Promise.all([own(uid, String(req.params['campaignId'])), services.users.get(uid)]);
+    if (!PLAN_LIMITS[user?.plan ?? 'BASIC'].googleAds) {
+      throw new HttpError('PREMIUM_REQUIRED', 'Export tools are part of the Premium plan. Upgrade to Premium to use them.');
+    }
+    if (!campaign.strategy) throw new HttpError('CONFLICT', 'This campaign has no strategy yet, so there is nothing to export.');
+    const csv = (format as ExportFormat) === 'editor-csv' ? editorCsv(campaign, campaign.strategy) : keywordsCsv(campaign.strategy);
+    const kind = format === 'editor-csv' ? 'google-ads-editor' : 'keywords';
+    res
+      .status(200)
+      .set('Content-Type', 'text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="${exportFileName(campaign.name, kind)}"`)
+      .set('Cache-Control', 'private, no-store')
+      .send(csv);
+  });
+
+  return router;
+}

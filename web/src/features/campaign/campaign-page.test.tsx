@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { CampaignItem } from '@contract/campaigns';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { fakeSession, fakeUser } from '@/testing/session';
+
+const campaign: CampaignItem = {
+  id: 'c1',
+  name: 'Panadería La Espiga · Pan de masa madre',
+  status: 'Strategy ready',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  objective: 'Sales',
+  type: 'Search',
+  location: 'Madrid',
+  language: 'Español',
+  budget: 140,
+  link1: 'https://laespiga.example',
+  strategyText: 'ESTRATEGIA',
+  strategy: {
+    summary: 'Campaña de búsqueda para la panadería.',
+    recommendedCampaignType: 'Search',
+    bidding: 'Maximizar clics',
+    adGroups: [{ name: 'Pan', keywords: [{ text: 'pan de masa madre', matchType: 'PHRASE' }] }],
+    headlines: ['Pan de masa madre', 'Panadería en Madrid', 'Recién horneado'],
+    descriptions: ['Pan artesanal cada mañana en Madrid.', 'Encarga tu pan y bollería hoy.'],
+    negativeKeywords: ['gratis'],
+    budget: { weekly: 140, daily: 20, split: [{ label: 'Pan', amount: 140 }] },
+    kpis: ['CTR > 5%'],
+    nextSteps: ['Revisar términos de búsqueda'],
+  },
+};
+
+function storeUser(plan = 'BASIC') {
+  localStorage.setItem('userData', JSON.stringify({ uid: 'user-1', name: 'Ana', email: 'ana@example.com', picture: '', plan, canChat: true, canCreateCampaign: true }));
+}
+
+function backend(onPatch: (body: Record<string, unknown>) => Response = (body) => HttpResponse.json({ campaign: { ...campaign, name: String(body['name'] ?? campaign.name), strategy: { ...campaign.strategy!, headlines: body['headlines'] as string[] } } })) {
+  const patches: Record<string, unknown>[] = [];
+  server.use(
+    http.get('*/campaign/user/user-1/c1', () => HttpResponse.json({ campaign })),
+    http.get('*/campaign/user/user-1/missing', () => HttpResponse.json({ error: 'NOT_FOUND', message: 'No campaign with this id in your account.' }, { status: 404 })),
+    http.patch('*/campaign/user/user-1/c1', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push(body);
+      return onPatch(body);
+    }),
+  );
+  return patches;
+}
+
+const render = (path = '/campaigns/c1') => renderApp(path, { session: fakeSession({ user: fakeUser() }) });
+
+describe('/campaigns/:id', { timeout: 15_000 }, () => {
+  it('shows the strategy in the campaign language with an ad preview', async () => {
+    storeUser();
+    backend();
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: campaign.name }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vista previa del anuncio' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Vista previa del anuncio' })).toHaveTextContent('Pan de masa madre | Panadería en Madrid | Recién horneado');
+    expect(screen.getByText(/laespiga\.example/)).toBeInTheDocument();
+  });
+
+  it('shows not-found for a campaign that is not yours', async () => {
+    storeUser();
+    backend();
+    render('/campaigns/missing');
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('counts characters live, refuses an overlong headline without saving, then saves a valid edit', async () => {
+    storeUser();
+    const patches = backend();
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
+    const headline = screen.getByRole('textbox', { name: 'Headline 1' });
+    expect(headline).toHaveAccessibleDescription('17 of 30 characters');
+    await user.clear(headline);
+    await user.type(headline, 'x'.repeat(31));
+    expect(headline).toHaveAttribute('aria-invalid', 'true');
+    expect(headline).toHaveAccessibleDescription('31 of 30 characters');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('must be at most 30 characters')).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+
+    await user.clear(headline);
+    await user.type(headline, 'Pan recién hecho');
+    expect(headline).toHaveAccessibleDescription('16 of 30 characters');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ headlines: ['Pan recién hecho', 'Panadería en Madrid', 'Recién horneado'], landingPage: 'https://laespiga.example' });
+    expect(await screen.findByText(/^Changes saved./)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('figure')).toHaveTextContent('Pan recién hecho |');
+  });
+
+  it("shows the server's field error beside the field and keeps the edit open", async () => {
+    storeUser();
+    backend(() => HttpResponse.json({ error: 'INVALID_REQUEST', message: 'descriptions.1: must be at most 90 characters.', field: 'descriptions.1' }, { status: 400 }));
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const description = await screen.findByRole('textbox', { name: 'Description 2' });
+    await waitFor(() => expect(description).toHaveAccessibleDescription(/descriptions\.1: must be at most 90 characters/));
+  });
+
+  it('offers the export tools below Premium with the upgrade prompt', async () => {
+    storeUser('PRO');
+    backend();
+    const { user } = render();
+    const tools = await screen.findByRole('region', { name: 'Export tools' }, { timeout: 8000 });
+    expect(within(tools).getByRole('link', { name: 'Go Premium' })).toHaveAttribute('href', '/pricing');
+    await user.click(within(tools).getByRole('button', { name: 'Google Ads Editor CSV' }));
+    expect(within(tools).getByRole('alert')).toHaveTextContent('Exports are part of the Premium plan.');
+  });
+});

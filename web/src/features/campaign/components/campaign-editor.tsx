@@ -1,0 +1,140 @@
+import { campaignEditSchema, DESCRIPTIONS_MAX, DESCRIPTIONS_MIN, HEADLINES_MAX, HEADLINES_MIN, MATCH_TYPES, type CampaignEdit } from '@contract/campaign-page';
+import { DESCRIPTION_MAX, HEADLINE_MAX, type CampaignItem } from '@contract/campaigns';
+import { useEffect, useState, type FormEvent } from 'react';
+import { MATCH_LABELS } from '../campaign-copy';
+import { CopyListEditor } from './copy-list-editor';
+
+export type EditDraft = Required<Omit<CampaignEdit, 'negativeKeywords'>> & { negatives: string };
+
+export function draftOf(campaign: CampaignItem): EditDraft {
+  const s = campaign.strategy!;
+  return {
+    name: campaign.name,
+    landingPage: campaign.link1 ?? '',
+    headlines: [...s.headlines],
+    descriptions: [...s.descriptions],
+    adGroups: s.adGroups.map((g) => ({ name: g.name, keywords: g.keywords.map((k) => ({ ...k })) })),
+    negatives: s.negativeKeywords.join('\n'),
+  };
+}
+
+/** The edit as the server takes it; the landing page only when one is set. */
+export function editOf(draft: EditDraft) {
+  const { negatives, landingPage, ...rest } = draft;
+  return {
+    ...rest,
+    ...(landingPage.trim() && { landingPage }),
+    negativeKeywords: negatives.split('\n').map((n) => n.trim()).filter(Boolean),
+  };
+}
+
+/** The same schema the server uses: field path → message. */
+export function validateDraft(draft: EditDraft): Record<string, string> {
+  const result = campaignEditSchema.safeParse(editOf(draft));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || 'body';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+interface Props {
+  campaign: CampaignItem;
+  saving: boolean;
+  /** Errors from the server, keyed by field path. */
+  serverErrors: Record<string, string>;
+  onSave: (draft: EditDraft) => void;
+  onCancel: () => void;
+}
+
+/** Headlines and descriptions with live counters, keywords with match type, negatives, name, landing page. */
+export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCancel }: Props) {
+  const [draft, setDraft] = useState(() => draftOf(campaign));
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  // Errors describe the draft they were found in: a change hides them until the next save.
+  const [showServer, setShowServer] = useState(true);
+  useEffect(() => setShowServer(true), [serverErrors]);
+  const errors = { ...(showServer ? serverErrors : {}), ...clientErrors };
+  const update = <K extends keyof EditDraft>(key: K, value: EditDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setClientErrors({});
+    setShowServer(false);
+  };
+  const negativesError = Object.entries(errors).find(([k]) => k.startsWith('negativeKeywords'))?.[1];
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateDraft(draft);
+    setClientErrors(found);
+    if (Object.keys(found).length === 0) onSave(draft);
+  };
+
+  const setKeyword = (g: number, k: number, change: Partial<{ text: string; matchType: (typeof MATCH_TYPES)[number] }>) =>
+    update(
+      'adGroups',
+      draft.adGroups.map((group, i) => (i !== g ? group : { ...group, keywords: group.keywords.map((kw, j) => (j === k ? { ...kw, ...change } : kw)) })),
+    );
+
+  return (
+    <form className="campaign-editor card" onSubmit={submit} noValidate aria-label="Edit campaign">
+      {Object.keys(errors).length > 0 && (
+        <p className="alert alert-error" role="alert">
+          Some fields need a change before saving. Nothing was saved.
+        </p>
+      )}
+      <div className="edit-field">
+        <label htmlFor="edit-name">Campaign name</label>
+        <input id="edit-name" className="input" value={draft.name} aria-invalid={Boolean(errors['name'])} aria-describedby={errors['name'] ? 'edit-name-error' : undefined} onChange={(e) => update('name', e.target.value)} />
+        {errors['name'] && <p id="edit-name-error" className="field-error">{errors['name']}</p>}
+      </div>
+      <div className="edit-field">
+        <label htmlFor="edit-landing">Landing page</label>
+        <input id="edit-landing" className="input" type="url" inputMode="url" value={draft.landingPage} aria-invalid={Boolean(errors['landingPage'])} aria-describedby={errors['landingPage'] ? 'edit-landing-error' : undefined} onChange={(e) => update('landingPage', e.target.value)} />
+        {errors['landingPage'] && <p id="edit-landing-error" className="field-error">{errors['landingPage']}</p>}
+      </div>
+      <CopyListEditor field="headlines" legend="Headlines" itemLabel="Headline" items={draft.headlines} max={HEADLINE_MAX} minItems={HEADLINES_MIN} maxItems={HEADLINES_MAX} errors={errors} onChange={(v) => update('headlines', v)} />
+      <CopyListEditor field="descriptions" legend="Descriptions" itemLabel="Description" items={draft.descriptions} max={DESCRIPTION_MAX} minItems={DESCRIPTIONS_MIN} maxItems={DESCRIPTIONS_MAX} errors={errors} multiline onChange={(v) => update('descriptions', v)} />
+      {draft.adGroups.map((group, g) => (
+        <fieldset key={g} className="copy-editor">
+          <legend>Ad group: {group.name}</legend>
+          <ul className="keyword-editor">
+            {group.keywords.map((kw, k) => {
+              const path = `adGroups.${g}.keywords.${k}`;
+              const error = errors[`${path}.text`] ?? errors[`${path}.matchType`];
+              return (
+                <li key={k} className="keyword-row">
+                  <label className="visually-hidden" htmlFor={`kw-${g}-${k}`}>Keyword {k + 1} of {group.name}</label>
+                  <input id={`kw-${g}-${k}`} className="input" value={kw.text} aria-invalid={Boolean(error)} onChange={(e) => setKeyword(g, k, { text: e.target.value })} />
+                  <label className="visually-hidden" htmlFor={`mt-${g}-${k}`}>Match type of keyword {k + 1}</label>
+                  <select id={`mt-${g}-${k}`} className="input" value={kw.matchType} onChange={(e) => setKeyword(g, k, { matchType: e.target.value as (typeof MATCH_TYPES)[number] })}>
+                    {MATCH_TYPES.map((m) => <option key={m} value={m}>{MATCH_LABELS[m]}</option>)}
+                  </select>
+                  {group.keywords.length > 1 && (
+                    <button type="button" className="btn btn-ghost btn-sm" aria-label={`Remove keyword ${k + 1} of ${group.name}`} onClick={() => update('adGroups', draft.adGroups.map((gr, i) => (i !== g ? gr : { ...gr, keywords: gr.keywords.filter((_, j) => j !== k) })))}>
+                      Remove
+                    </button>
+                  )}
+                  {error && <p className="field-error">{error}</p>}
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => update('adGroups', draft.adGroups.map((gr, i) => (i !== g ? gr : { ...gr, keywords: [...gr.keywords, { text: '', matchType: 'PHRASE' as const }] })))}>
+            Add keyword to {group.name}
+          </button>
+        </fieldset>
+      ))}
+      <div className="edit-field">
+        <label htmlFor="edit-negatives">Negative keywords (one per line)</label>
+        <textarea id="edit-negatives" className="input" rows={4} value={draft.negatives} aria-invalid={Boolean(negativesError)} aria-describedby={negativesError ? 'edit-negatives-error' : undefined} onChange={(e) => update('negatives', e.target.value)} />
+        {negativesError && <p id="edit-negatives-error" className="field-error">{negativesError}</p>}
+      </div>
+      <div className="wizard-actions">
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="btn btn-primary" aria-disabled={saving}>{saving ? 'Saving…' : 'Save changes'}</button>
+      </div>
+    </form>
+  );
+}
