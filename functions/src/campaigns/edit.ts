@@ -1,5 +1,6 @@
 import type { CampaignEdit } from '../contract/campaign-page.js';
 import type { CampaignItem } from '../contract/campaigns.js';
+import { campaignLintContext, lintAdCopy } from '../contract/copy-lint.js';
 import { HttpError } from '../http/errors.js';
 
 /**
@@ -19,6 +20,12 @@ export function editChanges(current: CampaignItem, edit: CampaignEdit): Record<s
   if (touchesStrategy !== undefined) {
     if (!current.strategy) {
       throw new HttpError('CONFLICT', 'This campaign has no strategy yet, so there is nothing to edit. Generate it again from the dashboard.');
+    }
+    // The copy linter (issue 16) holds for edits too: Google's editorial rules, duplicates, language.
+    if (edit.headlines || edit.descriptions) {
+      const copy = { headlines: edit.headlines ?? current.strategy.headlines, descriptions: edit.descriptions ?? current.strategy.descriptions };
+      const [first] = lintAdCopy(copy, campaignLintContext(current));
+      if (first) throw new HttpError('INVALID_REQUEST', `${first.field}.${first.index}: ${first.message}`, { field: `${first.field}.${first.index}` });
     }
     changes['strategy'] = {
       ...current.strategy,

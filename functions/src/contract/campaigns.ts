@@ -87,6 +87,8 @@ export const strategySchema = strategyCoreSchema.extend({
 });
 export type Strategy = z.infer<typeof strategySchema>;
 
+export type GoogleAdsCampaignStatus = 'PAUSED' | 'ENABLED' | 'REMOVED';
+
 /** A campaign as the list shows it (SPEC §3), plus what the server stored. */
 export interface CampaignItem {
   id: string;
@@ -103,9 +105,12 @@ export interface CampaignItem {
   strategyText?: string;
   /** The structured strategy the text was rendered from; absent on a Draft. */
   strategy?: Strategy;
-  googleAds?: { customerId: string; campaignResourceName: string; status: 'PAUSED' };
+  /** Set once created in Google Ads; `status` is what Pautia last set or read (created PAUSED). */
+  googleAds?: { customerId: string; campaignResourceName: string; status: GoogleAdsCampaignStatus };
   /** The campaign page's detail (GET /campaign/user/{uid}/{campaignId}); absent in the list. */
   description?: string;
+  /** The business's own name as found in the description (for the copy linter's proper nouns). */
+  brand?: string;
   keywords?: string;
   negativeKeywords?: string;
   /** The landing page: what export and "Create in Google Ads" use. */

@@ -288,3 +288,24 @@ export function acceptLines(accepted: string[], candidates: Iterable<string>, fi
   }
   return out;
 }
+
+/**
+ * The lint context of a stored campaign, the same on the server (PATCH) and in the page's live
+ * editor: its language, its description (what supports a superlative) and its place names.
+ */
+export function campaignLintContext(campaign: { language: string; location: string; description?: string | undefined; brand?: string | undefined }): CopyLintContext {
+  const lang = /^(es|spa|españ|espan)/i.test(campaign.language.trim()) ? 'es' : /^(en|eng|ingl)/i.test(campaign.language.trim()) ? 'en' : undefined;
+  const places = campaign.location
+    .split(/[,;/()]+/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter((p) => p.length >= 2 && !/^\d+$/.test(p))
+    .map((p) => p.split(' ').map((w, i) => (i > 0 && /^(de|del|la|las|los|el|y|of|the|on|upon)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toLocaleUpperCase() + w.slice(1))).join(' '));
+  return { ...(lang && { lang }), ...(campaign.description && { support: campaign.description }), properNouns: [...places, ...(campaign.brand ? [campaign.brand] : [])] };
+}
+
+/** Violations keyed by field path (`headlines.2`), first message per line. */
+export function violationsByPath(violations: CopyViolation[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const v of violations) out[`${v.field}.${v.index}`] ??= v.message;
+  return out;
+}

@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { CampaignBrief } from '../adapters/ai/types.js';
+import { businessName } from '../campaigns/text.js';
 import { strategySchema, type CampaignItem, type CampaignPayload, type Strategy } from '../contract/campaigns.js';
 
 export const STATUS_DRAFT = 'Draft';
@@ -127,7 +128,12 @@ export function toCampaignItem(id: string, d: DocumentData): CampaignItem {
   if (strategy) item.strategy = strategy;
   const ads = d['googleAds'];
   if (ads && typeof ads === 'object' && str(ads['campaignResourceName'])) {
-    item.googleAds = { customerId: str(ads['customerId']), campaignResourceName: str(ads['campaignResourceName']), status: 'PAUSED' };
+    const status = str(ads['status']);
+    item.googleAds = {
+      customerId: str(ads['customerId']),
+      campaignResourceName: str(ads['campaignResourceName']),
+      status: status === 'ENABLED' || status === 'REMOVED' ? status : 'PAUSED',
+    };
   }
   return item;
 }
@@ -137,6 +143,7 @@ export function toCampaignDetail(id: string, d: DocumentData): CampaignItem {
   return {
     ...toCampaignItem(id, d),
     description: str(d['description']),
+    ...(businessName(str(d['description'])) ? { brand: businessName(str(d['description'])) } : {}),
     keywords: str(d['keywords']),
     negativeKeywords: str(d['negativeKeywords']),
     link1: str(d['link1']),

@@ -12,7 +12,7 @@ export const START_FAILED_MESSAGE = "We couldn't start the Google Ads connection
  */
 export async function startGoogleAdsConnection(
   api: ApiClient,
-  { returnTo = paths.googleAdsReturn, navigate = (url: string) => window.location.assign(url) } = {},
+  { returnTo = paths.googleAdsReturn as string, navigate = (url: string) => window.location.assign(url) }: { returnTo?: string; navigate?: (url: string) => void } = {},
 ): Promise<{ error: string } | { started: true }> {
   const uid = readUserData()?.uid;
   if (!uid) return { error: MISSING_ACCOUNT_MESSAGE };

@@ -20,6 +20,12 @@ export const HEADINGS: Record<CampaignLang, Record<string, string>> = {
     nextSteps: 'Próximos pasos',
     bidding: 'Puja',
     details: 'Estado y fechas',
+    callouts: 'Textos destacados',
+    abTest: 'Prueba A/B',
+    variantB: 'Anuncio B',
+    hypothesis: 'Hipótesis',
+    metric: 'Métrica',
+    decide: 'Clics por variante antes de decidir',
   },
   en: {
     summary: 'Summary',
@@ -35,6 +41,12 @@ export const HEADINGS: Record<CampaignLang, Record<string, string>> = {
     nextSteps: 'Next steps',
     bidding: 'Bidding',
     details: 'Status and dates',
+    callouts: 'Callouts',
+    abTest: 'A/B test',
+    variantB: 'Ad B',
+    hypothesis: 'Hypothesis',
+    metric: 'Metric',
+    decide: 'Clicks per variant before deciding',
   },
 };
 

@@ -80,7 +80,8 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     await user.clear(headline);
     await user.type(headline, 'x'.repeat(31));
     expect(headline).toHaveAttribute('aria-invalid', 'true');
-    expect(headline).toHaveAccessibleDescription('31 of 30 characters');
+    // The live copy linter says why beside the counter, before any save.
+    expect(headline).toHaveAccessibleDescription(/^31 of 30 characters .*the limit is 30/);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('must be at most 30 characters')).toBeInTheDocument();
     expect(patches).toHaveLength(0);
@@ -93,6 +94,23 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     expect(patches[0]).toMatchObject({ headlines: ['Pan recién hecho', 'Panadería en Madrid', 'Recién horneado'], landingPage: 'https://laespiga.example' });
     expect(await screen.findByText(/^Changes saved./)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('figure')).toHaveTextContent('Pan recién hecho |');
+  });
+
+  it('runs the copy linter live: Google editorial rules beside the line, and nothing saved while one fails', async () => {
+    storeUser();
+    const patches = backend();
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
+    const headline = screen.getByRole('textbox', { name: 'Headline 1' });
+    await user.clear(headline);
+    await user.type(headline, 'Pan recién hecho!');
+    expect(headline).toHaveAttribute('aria-invalid', 'true');
+    expect(headline).toHaveAccessibleDescription(/!/);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(patches).toHaveLength(0);
+    await user.clear(headline);
+    await user.type(headline, 'Pan recién hecho');
+    expect(headline).toHaveAttribute('aria-invalid', 'false');
   });
 
   it("shows the server's field error beside the field and keeps the edit open", async () => {

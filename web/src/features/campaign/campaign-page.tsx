@@ -15,7 +15,7 @@ import './campaign.css';
 
 export interface CampaignPageProps {
   /** The "Google Ads" section (issue 15 plugs its pre-flight review in here). */
-  renderGoogleAds?: (campaign: CampaignItem, onChanged: (campaign: CampaignItem) => void) => ReactNode;
+  renderGoogleAds?: (campaign: CampaignItem, onChanged: (campaign: CampaignItem, message?: string) => void) => ReactNode;
   /** A results section (issue 18). */
   renderResults?: (campaign: CampaignItem) => ReactNode;
   /** The plan's usage meter, composed by the app layer. */
@@ -50,6 +50,8 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [upgrade, setUpgrade] = useState(false);
+  // The server's whole message after "Create in Google Ads" (it says the campaign is paused).
+  const [createdMessage, setCreatedMessage] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -227,6 +229,26 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
             <h2 id="sec-next">{h['nextSteps']}</h2>
             <ol>{s.nextSteps.map((k) => <li key={k}>{k}</li>)}</ol>
           </section>
+          {s.callouts && s.callouts.length > 0 && (
+            <section aria-labelledby="sec-callouts">
+              <h2 id="sec-callouts">{h['callouts']}</h2>
+              <ul className="keyword-list">{s.callouts.map((c) => <li key={c}>{c}</li>)}</ul>
+            </section>
+          )}
+          {s.abTest && (
+            <section aria-labelledby="sec-abtest">
+              <h2 id="sec-abtest">{h['abTest']}</h2>
+              <p>{s.abTest.angle}</p>
+              <h3>{h['variantB']}</h3>
+              <ol className="copy-list">{s.abTest.headlines.map((line, i) => <li key={`h${i}`}>{line}</li>)}</ol>
+              <ol className="copy-list">{s.abTest.descriptions.map((line, i) => <li key={`d${i}`}>{line}</li>)}</ol>
+              <dl className="budget-list">
+                <div><dt>{h['hypothesis']}</dt><dd>{s.abTest.hypothesis}</dd></div>
+                <div><dt>{h['metric']}</dt><dd>{s.abTest.metric}</dd></div>
+                <div><dt>{h['decide']}</dt><dd>{s.abTest.clicksPerVariant}</dd></div>
+              </dl>
+            </section>
+          )}
         </div>
       ) : (
         <p className="alert alert-warning">This campaign has no strategy: its generation did not finish. Create it again from the dashboard.</p>
@@ -264,13 +286,24 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
         <h2 id="sec-google-ads">Google Ads</h2>
         {ads ? (
           <div>
-            <p>In your Google Ads account, paused. Customer {ads.customerId}, campaign {adsCampaignId}.</p>
+            {createdMessage && (
+              <p className="alert alert-success" role="status">
+                {createdMessage}
+              </p>
+            )}
+            <p>
+              In your Google Ads account{ads.status === 'ENABLED' ? ', enabled' : ads.status === 'PAUSED' ? ', paused' : ''}. Customer {ads.customerId}, campaign{' '}
+              {adsCampaignId}.
+            </p>
             <a className="btn btn-primary" href={googleAdsUrl(ads.customerId, adsCampaignId)} target="_blank" rel="noreferrer">
               Open in Google Ads<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </div>
         ) : renderGoogleAds ? (
-          renderGoogleAds(campaign, (c) => setState({ status: 'ready', campaign: c }))
+          renderGoogleAds(campaign, (c, message) => {
+            setCreatedMessage(message ?? null);
+            setState({ status: 'ready', campaign: c });
+          })
         ) : (
           <p className="muted">Not in Google Ads yet.{premium ? ' Create it from the strategy screen on the dashboard.' : ' Creating campaigns in Google Ads is part of Premium.'}</p>
         )}

@@ -1,6 +1,7 @@
 import { campaignEditSchema, DESCRIPTIONS_MAX, DESCRIPTIONS_MIN, HEADLINES_MAX, HEADLINES_MIN, MATCH_TYPES, type CampaignEdit } from '@contract/campaign-page';
 import { DESCRIPTION_MAX, HEADLINE_MAX, type CampaignItem } from '@contract/campaigns';
-import { useEffect, useState, type FormEvent } from 'react';
+import { campaignLintContext, lintAdCopy, violationsByPath } from '@contract/copy-lint';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { MATCH_LABELS } from '../campaign-copy';
 import { CopyListEditor } from './copy-list-editor';
 
@@ -56,7 +57,14 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
   // Errors describe the draft they were found in: a change hides them until the next save.
   const [showServer, setShowServer] = useState(true);
   useEffect(() => setShowServer(true), [serverErrors]);
-  const errors = { ...(showServer ? serverErrors : {}), ...clientErrors };
+  // The copy linter (Google's editorial rules, duplicates, language, place names), live as you type.
+  const lintContext = useMemo(() => campaignLintContext(campaign), [campaign]);
+  const lint = useMemo(
+    () => violationsByPath(lintAdCopy({ headlines: draft.headlines, descriptions: draft.descriptions }, lintContext)),
+    [draft.headlines, draft.descriptions, lintContext],
+  );
+  const saveErrors = { ...(showServer ? serverErrors : {}), ...clientErrors };
+  const errors = { ...lint, ...saveErrors };
   const update = <K extends keyof EditDraft>(key: K, value: EditDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setClientErrors({});
@@ -66,7 +74,7 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateDraft(draft);
+    const found = { ...lint, ...validateDraft(draft) };
     setClientErrors(found);
     if (Object.keys(found).length === 0) onSave(draft);
   };
@@ -79,7 +87,7 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
 
   return (
     <form className="campaign-editor card" onSubmit={submit} noValidate aria-label="Edit campaign">
-      {Object.keys(errors).length > 0 && (
+      {Object.keys(saveErrors).length > 0 && (
         <p className="alert alert-error" role="alert">
           Some fields need a change before saving. Nothing was saved.
         </p>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { RealCampaignResponse } from '@contract/campaigns';
 import type { PreflightResponse } from '@contract/preflight';
 import { useApiClient } from '@/lib/api-client';
+import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
 import { createReviewedCampaign } from './api/create-reviewed-campaign';
 import { getPreflight, type ReviewChoices } from './api/get-preflight';
 import './preflight.css';
@@ -27,12 +28,17 @@ const money = (amount: number, currency: string) => {
  * a stated, editable rate, ad groups, keywords, ads, assets, status PAUSED — and the blocking
  * problems with their fix. Create is enabled only when none remain.
  */
+const isConnectionError = (code: string | undefined) => code === 'GOOGLE_ADS_NOT_CONNECTED' || code === 'GOOGLE_ADS_TOKEN_INVALID';
+
 export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewProps) {
   const api = useApiClient();
   const ids = useId();
   const [choices, setChoices] = useState<ReviewChoices>({});
   const [review, setReview] = useState<PreflightResponse | undefined>();
   const [error, setError] = useState<string | undefined>();
+  // Set when the answer says the Google Ads grant is missing or revoked: offer to connect.
+  const [needsConnection, setNeedsConnection] = useState(false);
+  const [connectError, setConnectError] = useState<string | undefined>();
   const [loading, setLoading] = useState(true);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<RealCampaignResponse | undefined>();
@@ -49,8 +55,10 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
       setLoading(false);
       if (!res.ok) {
         setError(res.error?.message ?? "We couldn't prepare the review. Please try again.");
+        setNeedsConnection(isConnectionError(res.error?.error));
         return;
       }
+      setNeedsConnection(false);
       setReview(res.data);
       setChoices(next);
       if (res.data.budget.rate !== null) setRateText(String(res.data.budget.rate));
@@ -75,6 +83,13 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     });
   }
 
+  /** The SPEC §8 connection start; the consent page returns to this campaign page. */
+  async function connect() {
+    setConnectError(undefined);
+    const started = await startGoogleAdsConnection(api, { returnTo: window.location.pathname });
+    if ('error' in started) setConnectError(started.error);
+  }
+
   async function create() {
     if (!review) return;
     setCreating(true);
@@ -83,6 +98,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     setCreating(false);
     if (!res.ok) {
       setError(res.error?.message ?? "We couldn't create the campaign in Google Ads. Please try again.");
+      setNeedsConnection(isConnectionError(res.error?.error));
       return;
     }
     setCreated(res.data);
@@ -104,6 +120,16 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
         <p className="preflight-error" role="alert">
           {error}
         </p>
+        {needsConnection && (
+          <button type="button" className="btn btn-primary" onClick={() => void connect()}>
+            Connect Google Ads
+          </button>
+        )}
+        {connectError && (
+          <p className="preflight-error" role="alert">
+            {connectError}
+          </p>
+        )}
         <button type="button" className="btn btn-secondary" onClick={() => void load(choices)}>
           Try again
         </button>
@@ -252,6 +278,16 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
       {error && (
         <p className="preflight-error" role="alert">
           {error}
+        </p>
+      )}
+      {needsConnection && (
+        <button type="button" className="btn btn-primary" onClick={() => void connect()}>
+          Connect Google Ads
+        </button>
+      )}
+      {connectError && (
+        <p className="preflight-error" role="alert">
+          {connectError}
         </p>
       )}
       {created ? (
