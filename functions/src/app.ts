@@ -7,6 +7,7 @@ import { campaignsRoutes } from './routes/campaigns.js';
 import { chatRoutes } from './routes/chat.js';
 import { googleAdsRoutes } from './routes/google-ads.js';
 import { healthRoutes } from './routes/health.js';
+import { keywordsRoutes } from './routes/keywords.js';
 import { localAdsSandboxRoutes } from './routes/local-ads-sandbox.js';
 import { localCheckoutRoutes } from './routes/local-checkout.js';
 import { oauthCallbackRoutes } from './routes/oauth-callback.js';
@@ -15,7 +16,7 @@ import { subscriptionsRoutes } from './routes/subscriptions.js';
 import type { Services } from './services.js';
 
 /** Paths that need `Authorization: Bearer <Firebase ID token>` (DESIGN.md §4). */
-export const PROTECTED_PREFIXES = ['/auth', '/campaign', '/chat', '/api/suscripciones', '/oauth2callback/start'];
+export const PROTECTED_PREFIXES = ['/auth', '/campaign', '/chat', '/api/suscripciones', '/oauth2callback/start', '/keywords'];
 
 /** The `api` function: one Express app serving every backend path. */
 export function createApp(services: Services): Express {
@@ -45,6 +46,7 @@ export function createApp(services: Services): Express {
   app.use(chatRoutes(services));
   app.use(subscriptionsRoutes(services));
   app.use(googleAdsRoutes(services));
+  app.use(keywordsRoutes(services));
 
   app.use(notFound);
   app.use(errorHandler);

@@ -22,6 +22,11 @@ import { campaignService } from './campaigns/service.js';
 import { campaignsRepo } from './repos/campaigns.js';
 import { chatRepo } from './repos/chat.js';
 import { usageService } from './usage/usage.js';
+import { estimatePlanner } from './adapters/keyword-planner/estimate.js';
+import { planningSettings, realKeywordPlanner } from './adapters/keyword-planner/real.js';
+import { samplePlanner } from './adapters/keyword-planner/sample.js';
+import type { KeywordPlanner } from './adapters/keyword-planner/types.js';
+import { keywordService } from './keywords/service.js';
 
 /**
  * The composition root: every route gets its collaborators from here, built once per instance.
@@ -65,6 +70,15 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const googleAdsConnections = googleAdsConnectionsRepo(deps.db, tokenCipher);
   const googleAdsCampaigns = googleAdsCampaignService({ db: deps.db, users, connections: googleAdsConnections, adapter: googleAds });
 
+  // Keyword research: Google's planner with the app's planning account when configured (an
+  // Explorer-level token falls back to the estimate), else benchmark estimates in production and
+  // the sample planner locally.
+  const planning = planningSettings(config);
+  const plannerName = planning.customerId && planning.refreshToken ? 'google' : config.mode === 'local' ? 'sample' : 'estimate';
+  const planner: KeywordPlanner =
+    plannerName === 'google' ? realKeywordPlanner(planning, estimatePlanner()) : plannerName === 'sample' ? samplePlanner() : estimatePlanner();
+  const keywords = keywordService({ db: deps.db, usage, planner, plannerName });
+
   async function userRecord(uid: string): Promise<UserRecord> {
     const [user, allowance] = await Promise.all([users.get(uid), usage.status(uid)]);
     if (!user) throw new HttpError('NOT_FOUND', 'No account found. Please sign in again.');
@@ -79,7 +93,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     };
   }
 
-  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns };
+  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns, keywords };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -28,4 +28,4 @@ export interface ApiErrorBody {
   feature?: LimitedFeature;
 }
 
-export type LimitedFeature = 'campaigns' | 'ai_queries';
+export type LimitedFeature = 'campaigns' | 'ai_queries' | 'keyword_research';
