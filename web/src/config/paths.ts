@@ -36,4 +36,6 @@ export const apiPaths = {
   campaigns: (uid: string) => `/campaign/user/${encodeURIComponent(uid)}`,
   realCampaign: (uid: string) => `/campaign/user/${encodeURIComponent(uid)}/real`,
   chat: '/chat',
+  keywordIdeas: '/keywords/ideas',
+  keywordForecast: '/keywords/forecast',
 } as const;

@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { enums, errors, type Hooks, type OnQueryStart, type OnServiceStart } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.js';
 import { GOOGLE_ADS_ERROR_ENUMS } from '../google-ads/errors.js';
 import { estimatePlanner } from './estimate.js';
-import forecastFixture from './fixtures/generate-keyword-forecast-metrics.json' with { type: 'json' };
-import ideasFixture from './fixtures/generate-keyword-ideas.json' with { type: 'json' };
 import { realKeywordPlanner, type PlanningSettings } from './real.js';
+
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const ideasFixture = fixture('generate-keyword-ideas') as { results: unknown[] };
+const forecastFixture = fixture('generate-keyword-forecast-metrics');
 
 /**
  * The real planner through google-ads-api's own service path: the library builds the request and
