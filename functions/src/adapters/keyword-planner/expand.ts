@@ -1,8 +1,9 @@
 import { findLanguage } from '../google-ads/targeting.js';
 
+/** `+x` goes after the seed, `x+` before it. */
 const MODIFIERS: Record<string, string[]> = {
-  en: ['near me', 'cost', 'best', 'emergency', 'cheap'],
-  es: ['cerca de mí', 'precio', 'mejor', 'urgente', 'barato'],
+  en: ['+near me', '+cost', 'best+', 'emergency+', 'cheap+'],
+  es: ['+cerca de mí', '+precio', '+urgente', 'mejor+', '+barato'],
 };
 
 /**
@@ -21,6 +22,12 @@ export function expandSeeds(seeds: string[], language: string, max = 30): string
     out.push(text);
   };
   for (const seed of seeds) add(seed);
-  for (const modifier of modifiers) for (const seed of seeds) add(code === 'en' && modifier !== 'near me' ? `${modifier} ${seed}` : `${seed} ${modifier}`);
+  for (const modifier of modifiers) {
+    const word = modifier.replace('+', '');
+    for (const seed of seeds) {
+      if (seed.toLowerCase().includes(word)) continue;
+      add(modifier.startsWith('+') ? `${seed} ${word}` : `${word} ${seed}`);
+    }
+  }
   return out;
 }
