@@ -6,7 +6,8 @@ import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-const keyword = text(L.maxKeywordLength).refine((v) => !/[\u0000-\u001f]/.test(v), 'must not contain control characters');
+const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+const keyword = text(L.maxKeywordLength).refine((v) => !hasControl(v), 'must not contain control characters');
 
 const ideasBody = z.object({
   userId: z.string().min(1, 'is required').max(128),
