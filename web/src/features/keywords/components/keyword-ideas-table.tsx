@@ -82,14 +82,14 @@ export function KeywordIdeasTable({
             return (
               <tr key={idea.text}>
                 <th scope="row">{idea.text}</th>
-                <td className="num">{count(idea.avgMonthlySearches)}</td>
-                <td>{idea.competition ? COMPETITION_LABEL[idea.competition] : '—'}</td>
-                <td className="num">
+                <td className="num" data-label="Monthly searches">{count(idea.avgMonthlySearches)}</td>
+                <td data-label="Competition">{idea.competition ? COMPETITION_LABEL[idea.competition] : '—'}</td>
+                <td className="num" data-label="Top-of-page bid">
                   {idea.lowTopOfPageBid === null && idea.highTopOfPageBid === null
                     ? '—'
                     : `${money(idea.lowTopOfPageBid, currency)} – ${money(idea.highTopOfPageBid, currency)}`}
                 </td>
-                <td>
+                <td className="kw-add">
                   <button type="button" className="btn btn-ghost btn-sm" disabled={isAdded} aria-label={isAdded ? `${idea.text} added` : `Add ${idea.text}`} onClick={() => onAdd(idea.text)}>
                     {isAdded ? 'Added' : 'Add'}
                   </button>
