@@ -10,6 +10,7 @@ import { chatRoutes } from './routes/chat.js';
 import { geoRoutes } from './routes/geo.js';
 import { googleAdsRoutes } from './routes/google-ads.js';
 import { healthRoutes } from './routes/health.js';
+import { keywordsRoutes } from './routes/keywords.js';
 import { localAdsSandboxRoutes } from './routes/local-ads-sandbox.js';
 import { localCheckoutRoutes } from './routes/local-checkout.js';
 import { oauthCallbackRoutes } from './routes/oauth-callback.js';
@@ -19,7 +20,7 @@ import { subscriptionsRoutes } from './routes/subscriptions.js';
 import type { Services } from './services.js';
 
 /** Paths that need `Authorization: Bearer <Firebase ID token>` (DESIGN.md §4). */
-export const PROTECTED_PREFIXES = ['/auth', '/campaign', '/chat', '/api/suscripciones', '/oauth2callback/start', '/geo', '/usage'];
+export const PROTECTED_PREFIXES = ['/auth', '/campaign', '/chat', '/api/suscripciones', '/oauth2callback/start', '/geo', '/usage', '/keywords'];
 
 /** The `api` function: one Express app serving every backend path. */
 export function createApp(services: Services): Express {
@@ -53,6 +54,7 @@ export function createApp(services: Services): Express {
   app.use(googleAdsRoutes(services));
   app.use(resultsRoutes(services));
   app.use(geoRoutes(services));
+  app.use(keywordsRoutes(services));
 
   app.use(notFound);
   app.use(errorHandler);

@@ -44,6 +44,8 @@ const envSchema = z.object({
   GOOGLE_ADS_DEVELOPER_TOKEN: optional,
   GOOGLE_ADS_LOGIN_CUSTOMER_ID: optional,
   GOOGLE_ADS_CUSTOMER_ID: optional,
+  GOOGLE_ADS_PLANNING_CUSTOMER_ID: optional,
+  GOOGLE_ADS_PLANNING_REFRESH_TOKEN: optional,
   TOKEN_ENCRYPTION_KEY: optional,
 });
 
@@ -68,6 +70,11 @@ export interface Config {
     loginCustomerId: string | undefined;
     customerId: string | undefined;
   };
+  /**
+   * Keyword research (issue 17): the app's own Google Ads account for KeywordPlanIdeaService (needs
+   * Basic access). Without it: benchmark estimates in production, the sample planner locally.
+   */
+  keywordPlanning: { customerId: string | undefined; refreshToken: string | undefined };
   /** 32 bytes, base64; encrypts OAuth refresh tokens at rest. */
   tokenEncryptionKey: string | undefined;
 }
@@ -125,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginCustomerId: e.GOOGLE_ADS_LOGIN_CUSTOMER_ID,
       customerId: e.GOOGLE_ADS_CUSTOMER_ID,
     },
+    keywordPlanning: { customerId: e.GOOGLE_ADS_PLANNING_CUSTOMER_ID, refreshToken: e.GOOGLE_ADS_PLANNING_REFRESH_TOKEN },
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? (local ? LOCAL_DEFAULTS.tokenEncryptionKey : undefined),
   };
 }

@@ -40,6 +40,9 @@ export const log = {
     logger.warn('google_ads_failed', { uid, code, error: describe(error) }),
   googleAdsCampaignCreated: (uid: string, resourceName: string) => logger.info('google_ads_campaign_created', { uid, resourceName }),
   googleAdsStateRefused: (why: string) => logger.warn('google_ads_state_refused', { why }),
+  keywordPlanningRefused: (method: string) => logger.warn('keyword_planning_refused', { method, fallback: 'estimate' }),
+  keywordLookup: (uid: string, kind: string, source: string, cached: boolean, figures: boolean) =>
+    logger.info('keyword_lookup', { uid, kind, source, cached, figures }),
 };
 
 function describe(error: unknown): string | undefined {

@@ -29,6 +29,11 @@ import { createSandboxResultsAdapter } from './adapters/ads-results/sandbox.js';
 import type { AdsResultsAdapter } from './adapters/ads-results/types.js';
 import { copyEngineHeadlineSuggester } from './results/headline-suggester.js';
 import { resultsService } from './results/service.js';
+import { estimatePlanner } from './adapters/keyword-planner/estimate.js';
+import { planningSettings, realKeywordPlanner } from './adapters/keyword-planner/real.js';
+import { samplePlanner } from './adapters/keyword-planner/sample.js';
+import type { KeywordPlanner } from './adapters/keyword-planner/types.js';
+import { keywordService } from './keywords/service.js';
 
 /**
  * The composition root: every route gets its collaborators from here, built once per instance.
@@ -83,6 +88,15 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     config.providers.ads === 'sandbox' ? createSandboxResultsAdapter(deps.db) : createRealResultsAdapter(config.googleAds);
   const results = resultsService({ db: deps.db, users, connections: googleAdsConnections, adapter: resultsAdapter, headlines: copyEngineHeadlineSuggester });
 
+  // Keyword research: Google's planner with the app's planning account when configured (an
+  // Explorer-level token falls back to the estimate), else benchmark estimates in production and
+  // the sample planner locally.
+  const planning = planningSettings(config);
+  const plannerName = planning.customerId && planning.refreshToken ? 'google' : config.mode === 'local' ? 'sample' : 'estimate';
+  const planner: KeywordPlanner =
+    plannerName === 'google' ? realKeywordPlanner(planning, estimatePlanner()) : plannerName === 'sample' ? samplePlanner() : estimatePlanner();
+  const keywords = keywordService({ db: deps.db, usage, planner, plannerName });
+
   async function userRecord(uid: string): Promise<UserRecord> {
     const [user, allowance] = await Promise.all([users.get(uid), usage.status(uid)]);
     if (!user) throw new HttpError('NOT_FOUND', 'No account found. Please sign in again.');
@@ -97,7 +111,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     };
   }
 
-  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns, results, places };
+  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns, results, places, keywords };
 }
 
 export type Services = ReturnType<typeof createServices>;

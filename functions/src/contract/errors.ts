@@ -32,4 +32,4 @@ export interface ApiErrorBody {
   field?: string;
 }
 
-export type LimitedFeature = 'campaigns' | 'ai_queries';
+export type LimitedFeature = 'campaigns' | 'ai_queries' | 'keyword_research';

@@ -16,13 +16,18 @@ export interface PlanLimits {
   /** How many past exchanges the assistant remembers. */
   memory: number;
   googleAds: boolean;
+  /**
+   * Keyword lookups with figures (volumes, bids, forecasts). 0 = suggestions without figures only
+   * (BASIC's "Basic keyword suggestions"); TRIAL counts per trial, PRO per month.
+   */
+  keywordResearch: number | null;
 }
 
 export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
-  BASIC: { campaigns: 1, aiQueries: 5, memory: 0, googleAds: false },
-  TRIAL: { campaigns: 1, aiQueries: 3, memory: 0, googleAds: false },
-  PRO: { campaigns: 5, aiQueries: 20, memory: 20, googleAds: false },
-  PREMIUM: { campaigns: null, aiQueries: null, memory: 100, googleAds: true },
+  BASIC: { campaigns: 1, aiQueries: 5, memory: 0, googleAds: false, keywordResearch: 0 },
+  TRIAL: { campaigns: 1, aiQueries: 3, memory: 0, googleAds: false, keywordResearch: 10 },
+  PRO: { campaigns: 5, aiQueries: 20, memory: 20, googleAds: false, keywordResearch: 50 },
+  PREMIUM: { campaigns: null, aiQueries: null, memory: 100, googleAds: true, keywordResearch: null },
 };
 
 export function isPlan(value: unknown): value is Plan {

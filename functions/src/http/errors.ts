@@ -23,6 +23,6 @@ export function notConfigured(setting: string): HttpError {
 }
 
 export function limitReached(feature: LimitedFeature): HttpError {
-  const what = feature === 'campaigns' ? 'campaigns' : 'AI queries';
+  const what = feature === 'campaigns' ? 'campaigns' : feature === 'keyword_research' ? 'keyword lookups' : 'AI queries';
   return new HttpError('LIMIT_REACHED', `You have used all the ${what} your plan includes.`, { feature });
 }

@@ -24,11 +24,13 @@ export interface UsageStatus {
 }
 
 /** Counter fields of `users/{uid}/usage/{period}`. */
-const FEATURES: readonly LimitedFeature[] = ['campaigns', 'ai_queries'];
+const FEATURES: readonly LimitedFeature[] = ['campaigns', 'ai_queries', 'keyword_research'];
 
 export function limitOf(plan: Plan, feature: LimitedFeature): number | null {
   const limits = PLAN_LIMITS[plan];
-  return feature === 'campaigns' ? limits.campaigns : limits.aiQueries;
+  if (feature === 'campaigns') return limits.campaigns;
+  if (feature === 'keyword_research') return limits.keywordResearch;
+  return limits.aiQueries;
 }
 
 /**
@@ -87,7 +89,7 @@ export function usageService(db: Firestore, now: () => number = () => Math.floor
     async status(uid: string): Promise<UsageStatus> {
       const { plan, period } = planAndPeriod((await userRef(uid).get()).data());
       const { used } = await readCounters(undefined, uid, period);
-      const limits = { campaigns: limitOf(plan, 'campaigns'), ai_queries: limitOf(plan, 'ai_queries') };
+      const limits = { campaigns: limitOf(plan, 'campaigns'), ai_queries: limitOf(plan, 'ai_queries'), keyword_research: limitOf(plan, 'keyword_research') };
       const allows = (f: LimitedFeature) => limits[f] === null || used[f] < (limits[f] ?? 0);
       return { plan, period, used, limits, canCreateCampaign: allows('campaigns'), canChat: allows('ai_queries') };
     },

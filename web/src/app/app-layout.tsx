@@ -2,6 +2,8 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '@/components/footer';
 import { Navbar } from '@/components/navbar';
 import { PreviewBanner } from '@/components/preview-banner';
+import { FormSlotsProvider } from '@/lib/form-slots';
+import { formSlots } from './form-slots';
 
 /** Every route but /login: navigation bar, page area, footer, and the preview banner. */
 export function AppLayout() {
@@ -12,7 +14,9 @@ export function AppLayout() {
       </a>
       <Navbar />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        <FormSlotsProvider value={formSlots}>
+          <Outlet />
+        </FormSlotsProvider>
       </main>
       <Footer />
       <PreviewBanner />

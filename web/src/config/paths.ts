@@ -47,4 +47,6 @@ export const apiPaths = {
   applySuggestion: (uid: string, campaignId: string, suggestionId: string) =>
     `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/suggestions/${encodeURIComponent(suggestionId)}/apply`,
   usage: (uid: string) => `/usage/${encodeURIComponent(uid)}`,
+  keywordIdeas: '/keywords/ideas',
+  keywordForecast: '/keywords/forecast',
 } as const;

@@ -1,8 +1,10 @@
+import { useFormSlots } from '@/lib/form-slots';
 import { LINK_FIELDS, MIN_WEEKLY_BUDGET } from '../../utils/campaign-form';
 import { Field, type StepProps } from './field';
 
 /** Step 5: the weekly budget (required, minimum 50) and four optional links. */
 export function BudgetLinksStep({ idPrefix, values, errors, setField }: StepProps) {
+  const { budgetForecast: Forecast } = useFormSlots();
   return (
     <div className="form-grid">
       <Field id={`${idPrefix}-budget`} label="Weekly budget (USD)" hint={`Minimum $${MIN_WEEKLY_BUDGET}/week recommended`} error={errors.budget}>
@@ -19,6 +21,7 @@ export function BudgetLinksStep({ idPrefix, values, errors, setField }: StepProp
           />
         )}
       </Field>
+      {Forecast && <Forecast idPrefix={`${idPrefix}-forecast`} keywords={values.keywords} budget={values.budget} location={values.location} language={values.language} />}
       <fieldset className="links-group">
         <legend>Links (optional)</legend>
         <div className="links-grid">

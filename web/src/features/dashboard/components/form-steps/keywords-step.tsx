@@ -1,9 +1,15 @@
+import { useFormSlots } from '@/lib/form-slots';
 import { splitKeywords } from '../../utils/campaign-form';
 import { Field, type StepProps } from './field';
 
 /** Step 4: keywords (comma-separated) are required; negative keywords are optional. */
 export function KeywordsStep({ idPrefix, values, errors, setField }: StepProps) {
   const count = splitKeywords(values.keywords).length;
+  const { keywordIdeas: KeywordIdeas } = useFormSlots();
+  const addKeyword = (keyword: string) => {
+    const list = splitKeywords(values.keywords);
+    if (!list.some((k) => k.toLowerCase() === keyword.toLowerCase())) setField('keywords', [...list, keyword].join(', '));
+  };
   return (
     <div className="form-grid">
       <Field
@@ -23,6 +29,9 @@ export function KeywordsStep({ idPrefix, values, errors, setField }: StepProps) 
           />
         )}
       </Field>
+      {KeywordIdeas && (
+        <KeywordIdeas idPrefix={`${idPrefix}-ideas`} keywords={values.keywords} location={values.location} language={values.language} url={values.link1} onAdd={addKeyword} />
+      )}
       <Field
         id={`${idPrefix}-negativeKeywords`}
         label="Negative keywords (optional)"

@@ -1,0 +1,140 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { KeywordForecastResponse, KeywordIdeasResponse } from '@contract/keywords';
+import { SessionContext } from '@/lib/session';
+import { server } from '@/testing/server';
+import { fakeSession, fakeUser } from '@/testing/session';
+import { BudgetForecast } from './budget-forecast';
+import { KeywordIdeasPanel } from './keyword-ideas-panel';
+
+const ideasAnswer: KeywordIdeasResponse = {
+  source: 'sample',
+  currency: 'USD',
+  ideas: [
+    { text: 'emergency plumber', avgMonthlySearches: 1900, competition: 'HIGH', lowTopOfPageBid: 9.12, highTopOfPageBid: 38.45 },
+    { text: 'plumber near me', avgMonthlySearches: 33100, competition: 'MEDIUM', lowTopOfPageBid: 7.01, highTopOfPageBid: 29.87 },
+    { text: 'leak repair', avgMonthlySearches: null, competition: null, lowTopOfPageBid: null, highTopOfPageBid: null },
+  ],
+};
+
+function wrap(ui: React.ReactNode) {
+  return render(
+    <SessionContext value={fakeSession({ user: fakeUser() })}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </SessionContext>,
+  );
+}
+
+function IdeasHarness() {
+  const [keywords, setKeywords] = useState('plumber');
+  return (
+    <>
+      <output aria-label="Keywords field">{keywords}</output>
+      <KeywordIdeasPanel idPrefix="t" keywords={keywords} location="Austin, Texas, United States" language="English" url="" onAdd={(k) => setKeywords((v) => `${v}, ${k}`)} />
+    </>
+  );
+}
+
+const bodyText = (rows: HTMLElement[]) => rows.slice(1).map((r) => within(r).getAllByRole('rowheader')[0]?.textContent);
+
+describe('keyword ideas panel', () => {
+  it('suggests ideas in a sortable table, shows the source, and Add appends to the keywords', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/keywords/ideas', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(ideasAnswer);
+      }),
+    );
+    const user = userEvent.setup();
+    wrap(<IdeasHarness />);
+    await user.click(screen.getByRole('button', { name: 'Suggest keywords' }));
+    const table = await screen.findByRole('table');
+    expect(bodies).toEqual([{ userId: 'user-1', seeds: ['plumber'], location: 'Austin, Texas, United States', language: 'English' }]);
+    expect(screen.getByText('Sample data — not from Google')).toBeVisible();
+
+    const row = within(table).getByRole('row', { name: /emergency plumber/ });
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,900', 'High', '$9.12 – $38.45', 'Add']);
+
+    const searches = within(table).getByRole('columnheader', { name: /Monthly searches/ });
+    expect(searches).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(searches).getByRole('button'));
+    expect(searches).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyText(within(table).getAllByRole('row'))).toEqual(['plumber near me', 'emergency plumber', 'leak repair']);
+    await user.click(within(searches).getByRole('button'));
+    expect(searches).toHaveAttribute('aria-sort', 'ascending');
+    // Missing figures sort last either way.
+    expect(bodyText(within(table).getAllByRole('row'))).toEqual(['emergency plumber', 'plumber near me', 'leak repair']);
+
+    await user.click(screen.getByRole('button', { name: 'Add emergency plumber' }));
+    await user.click(screen.getByRole('button', { name: 'Add plumber near me' }));
+    expect(screen.getByLabelText('Keywords field')).toHaveTextContent('plumber, emergency plumber, plumber near me');
+    expect(screen.getByRole('button', { name: 'emergency plumber added' })).toBeDisabled();
+  });
+
+  it('opens the upgrade prompt on 429 LIMIT_REACHED', async () => {
+    server.use(
+      http.post('*/keywords/ideas', () =>
+        HttpResponse.json({ error: 'LIMIT_REACHED', feature: 'keyword_research', message: 'You have used all the keyword lookups your plan includes.' }, { status: 429 }),
+      ),
+    );
+    const user = userEvent.setup();
+    wrap(<IdeasHarness />);
+    await user.click(screen.getByRole('button', { name: 'Suggest keywords' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You have used all the keyword lookups your plan includes.');
+    expect(within(alert).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  });
+});
+
+describe('budget forecast', () => {
+  const forecast = (weekly: KeywordForecastResponse['weekly'], source: KeywordForecastResponse['source'] = 'estimate') => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/keywords/forecast', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ source, currency: 'USD', weekly } satisfies KeywordForecastResponse);
+      }),
+    );
+    return bodies;
+  };
+
+  it('shows about N clicks a week, the figures and the source', async () => {
+    const bodies = forecast({ clicks: 31, impressions: 480, cost: 148.8, averageCpc: 4.8 });
+    const user = userEvent.setup();
+    wrap(<BudgetForecast idPrefix="f" keywords="emergency plumber, leak repair" budget="150" location="Austin, United States" language="English" />);
+    await user.click(screen.getByRole('button', { name: 'Forecast clicks' }));
+    expect(await screen.findByText(/clicks a week at this budget/)).toHaveTextContent('About 31 clicks a week at this budget.');
+    expect(screen.getByText(/Average CPC/)).toHaveTextContent('Average CPC $4.80 · cost $148.80 · 480 impressions · Estimate');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(bodies).toEqual([
+      {
+        userId: 'user-1',
+        keywords: [
+          { text: 'emergency plumber', matchType: 'PHRASE' },
+          { text: 'leak repair', matchType: 'PHRASE' },
+        ],
+        weeklyBudget: 150,
+        location: 'Austin, United States',
+        language: 'English',
+      },
+    ]);
+  });
+
+  it('warns when the budget buys fewer than 20 clicks a week; Google answers are labelled', async () => {
+    forecast({ clicks: 4, impressions: null, cost: 51.28, averageCpc: 12.82 }, 'google');
+    const user = userEvent.setup();
+    wrap(<BudgetForecast idPrefix="f" keywords="emergency plumber" budget="60" location="Austin, United States" language="English" />);
+    await user.click(screen.getByRole('button', { name: 'Forecast clicks' }));
+    expect(await screen.findByRole('note')).toHaveTextContent('Fewer than 20 clicks a week is too few to learn');
+    expect(screen.getByText('Google Ads')).toBeVisible();
+  });
+
+  it('waits for keywords and a budget of at least $50', () => {
+    wrap(<BudgetForecast idPrefix="f" keywords="" budget="40" location="Austin" language="English" />);
+    expect(screen.getByRole('button', { name: 'Forecast clicks' })).toBeDisabled();
+  });
+});
