@@ -53,6 +53,17 @@ describe('GET /campaign/user/{uid}/{campaignId}', () => {
     expect((await get(other, campaign.id)).status).toBe(404);
     expect((await call(path(user, campaign.id))).status).toBe(401);
   });
+
+  it('answers 400 for an id Firestore cannot hold (reserved __x__, symbols), never 500', async () => {
+    const { user } = await userWithCampaign();
+    for (const id of ['__proto__', '__name__', 'a.b', 'x'.repeat(129)]) {
+      const res = await get(user, id);
+      expect(res.status, id).toBe(400);
+      expect(res.json).toMatchObject({ error: 'INVALID_REQUEST' });
+      const results = await call(`/campaign/user/${user.uid}/${id}/results?range=LAST_7_DAYS`, { token: user.idToken });
+      expect(results.status, id).toBe(400);
+    }
+  });
 });
 
 describe('PATCH /campaign/user/{uid}/{campaignId}', () => {

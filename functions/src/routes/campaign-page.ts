@@ -5,7 +5,9 @@ import { campaignEditSchema, EXPORT_FORMATS, type ExportFormat } from '../contra
 import type { CampaignItem } from '../contract/campaigns.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
+import { campaignIdSchema } from '../http/campaign-id.js';
 import { HttpError } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 
 const notFound = () => new HttpError('NOT_FOUND', 'No campaign with this id in your account.');
@@ -22,7 +24,7 @@ export function campaignPageRoutes(services: Services): Router {
 
   /** GET /campaign/user/{uid}/{campaignId} → {campaign}; 404 when it is not the user's. */
   router.get('/campaign/user/:uid/:campaignId', requireOwnUid, async (req, res) => {
-    res.json({ campaign: await own(currentUser(req).uid, String(req.params['campaignId'])) });
+    res.json({ campaign: await own(currentUser(req).uid, parseInput(campaignIdSchema, req.params['campaignId'])) });
   });
 
   /** PATCH → the updated {campaign}; 400 {error, message, field} on bad input, nothing changed. */
@@ -33,7 +35,7 @@ export function campaignPageRoutes(services: Services): Router {
       const field = issue.path.join('.') || 'body';
       throw new HttpError('INVALID_REQUEST', `${field}: ${issue.message}.`, { field });
     }
-    const campaign = await services.campaigns.update(currentUser(req).uid, String(req.params['campaignId']), (current) => editChanges(current, parsed.data));
+    const campaign = await services.campaigns.update(currentUser(req).uid, parseInput(campaignIdSchema, req.params['campaignId']), (current) => editChanges(current, parsed.data));
     if (!campaign) throw notFound();
     res.json({ campaign });
   });
@@ -45,7 +47,7 @@ export function campaignPageRoutes(services: Services): Router {
     if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
       throw new HttpError('INVALID_REQUEST', `format: must be one of ${EXPORT_FORMATS.join(', ')}.`, { field: 'format' });
     }
-    const [campaign, user] = await Promise.all([own(uid, String(req.params['campaignId'])), services.users.get(uid)]);
+    const [campaign, user] = await Promise.all([own(uid, parseInput(campaignIdSchema, req.params['campaignId'])), services.users.get(uid)]);
     if (!PLAN_LIMITS[user?.plan ?? 'BASIC'].googleAds) {
       throw new HttpError('PREMIUM_REQUIRED', 'Export tools are part of the Premium plan. Upgrade to Premium to use them.');
     }

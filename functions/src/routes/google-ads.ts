@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { campaignIdSchema } from '../http/campaign-id.js';
 import type { OAuthStartResponse } from '../contract/api.js';
 import { campaignPayloadSchema, isHttpUrl } from '../contract/campaigns.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
@@ -12,7 +13,6 @@ import type { Services } from '../services.js';
 /** The web app's Google Ads return page (SPEC §2), the default `returnTo`. */
 export const GOOGLE_ADS_RETURN_PATH = '/integrations/google-ads';
 
-const campaignIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a campaign id');
 
 /** The pre-flight's editable choices (issue 15), the same in its query and in the creation body. */
 const choicesSchema = z.object({

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { campaignIdSchema } from '../http/campaign-id.js';
 import { RESULT_RANGES } from '../contract/results.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { parseInput } from '../http/validate.js';
@@ -7,7 +8,7 @@ import type { Services } from '../services.js';
 
 const params = z.object({
   uid: z.string().min(1).max(128),
-  campaignId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a campaign id'),
+  campaignId: campaignIdSchema,
 });
 const resultsQuery = z.object({
   range: z.enum(RESULT_RANGES, { message: `must be one of ${RESULT_RANGES.join(', ')}` }),
