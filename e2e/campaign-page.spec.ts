@@ -56,7 +56,7 @@ test('generate → open from the sidebar → edit a headline → export (Premium
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('figure')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const headline = page.getByRole('textbox', { name: 'Headline 1', exact: true });
   await headline.fill('x'.repeat(31));
   await expect(headline).toHaveAttribute('aria-invalid', 'true');
@@ -75,7 +75,7 @@ test('generate → open from the sidebar → edit a headline → export (Premium
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Edit' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
@@ -84,7 +84,7 @@ test('generate → open from the sidebar → edit a headline → export (Premium
     await expectAxeClean(page);
     if (process.env['SCREENSHOT_DIR']) await page.screenshot({ path: `${process.env['SCREENSHOT_DIR']}/campaign-${width}.png`, fullPage: true });
   }
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectAxeClean(page);

@@ -34,6 +34,7 @@ import { planningSettings, realKeywordPlanner } from './adapters/keyword-planner
 import { samplePlanner } from './adapters/keyword-planner/sample.js';
 import type { KeywordPlanner } from './adapters/keyword-planner/types.js';
 import { keywordService } from './keywords/service.js';
+import { marketBids } from './keywords/market.js';
 
 /**
  * The composition root: every route gets its collaborators from here, built once per instance.
@@ -48,7 +49,8 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const campaigns = campaignsRepo(deps.db);
   const chats = chatRepo(deps.db);
   const timeoutMs = config.openai.timeoutMs;
-  const campaignStrategies = campaignService({ ai, usage, campaigns, timeoutMs });
+  // Strategies bid from the market: the keyword planner chosen below (called at request time).
+  const campaignStrategies = campaignService({ ai, usage, campaigns, timeoutMs, market: (payload) => marketBids(planner, payload) });
   // The assistant reads a campaign's latest cached results (no Google Ads operation); `results` is
   // built below and only called at request time.
   const assistant = assistantService({ ai, usage, campaigns, chats, timeoutMs, latestFigures: (uid, id) => results.latestFigures(uid, id) });

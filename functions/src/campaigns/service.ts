@@ -1,6 +1,6 @@
 import { callWithDeadline } from '../adapters/ai/deadline.js';
 import { renderStrategyText } from '../adapters/ai/render.js';
-import type { AiProvider } from '../adapters/ai/types.js';
+import type { AiProvider, MarketBids } from '../adapters/ai/types.js';
 import type { CampaignListResponse, CampaignPayload, CreateCampaignResponse, Strategy } from '../contract/campaigns.js';
 import type { Plan } from '../contract/plans.js';
 import { HttpError } from '../http/errors.js';
@@ -27,7 +27,14 @@ export interface Timed<T> {
  * strategy generated within the deadline, then strategy, text and status written together. Any
  * failure after the unit was taken gives it back and leaves the Draft without a strategy.
  */
-export function campaignService(deps: { ai: AiProvider; usage: UsageService; campaigns: CampaignsRepo; timeoutMs: number }) {
+export function campaignService(deps: {
+  ai: AiProvider;
+  usage: UsageService;
+  campaigns: CampaignsRepo;
+  timeoutMs: number;
+  /** Market CPCs for the payload's keywords (the keyword planner); undefined when unknown. */
+  market?: (payload: CampaignPayload) => Promise<MarketBids | undefined>;
+}) {
   const { ai, usage, campaigns, timeoutMs } = deps;
   return {
     async create(uid: string, payload: CampaignPayload): Promise<Timed<CreateCampaignResponse>> {
@@ -38,7 +45,10 @@ export function campaignService(deps: { ai: AiProvider; usage: UsageService; cam
         const draft = await campaigns.createDraft(uid, payload, uniqueCampaignName(campaignName(payload), existing));
         draftId = draft.id;
         const started = performance.now();
-        const generated = await callWithDeadline(timeoutMs, (options) => ai.generateStrategy(payload, options));
+        // Bids, KPIs and clicks follow the market when the planner knows it; a planner failure only
+        // means the strategy falls back to budget-based bids.
+        const market = await deps.market?.(payload).catch(() => undefined);
+        const generated = await callWithDeadline(timeoutMs, (options) => ai.generateStrategy({ ...payload, market }, options));
         // A/B testing recommendations are a PRO/Premium feature (SPEC §9).
         const strategy = AB_TEST_PLANS.has(reservation.plan) ? generated : withoutAbTest(generated);
         const aiMs = performance.now() - started;

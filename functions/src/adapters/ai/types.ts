@@ -1,7 +1,18 @@
 import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
 
-/** What a strategy is generated from: the validated campaign payload. */
-export type StrategyInput = CampaignPayload;
+/**
+ * What the market says about the campaign's keywords (issue 17): the keyword planner's forecast for
+ * them at the weekly budget. USD. `source` says where the figures come from.
+ */
+export interface MarketBids {
+  source: 'google' | 'estimate' | 'sample';
+  averageCpc: number;
+  maxCpc: number;
+  weeklyClicks: number;
+}
+
+/** What a strategy is generated from: the validated campaign payload, and market CPCs when known. */
+export type StrategyInput = CampaignPayload & { market?: MarketBids | undefined };
 
 /** A stored campaign as the assistant sees it (newest first). */
 export interface CampaignBrief {

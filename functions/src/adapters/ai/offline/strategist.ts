@@ -158,8 +158,9 @@ export function offlineStrategy(input: StrategyInput): Strategy {
   const groups = adGroups(f);
   const rec = recommendation(f);
   const keyword = f.keywords[0] ?? '';
-  const cpcCap = cents(Math.min(4, Math.max(0.3, f.daily / 10)));
-  const clicksPerDay = Math.max(1, Math.floor(f.daily / cpcCap));
+  // Bids from the market (the keyword planner's forecast) when known; otherwise from the budget.
+  const cpcCap = input.market ? cents(input.market.maxCpc) : cents(Math.min(4, Math.max(0.3, f.daily / 10)));
+  const clicksPerDay = input.market ? Math.max(1, Math.floor(input.market.weeklyClicks / 7)) : Math.max(1, Math.floor(f.daily / cpcCap));
   // Spanish writes decimals with a comma.
   const usd = (n: number) => (f.lang === 'es' ? money(n).replace('.', ',') : money(n));
   const cpaTarget = usd(cents(Math.max(5, f.weekly / 5)));
