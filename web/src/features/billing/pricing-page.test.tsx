@@ -30,6 +30,18 @@ describe('Pricing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pick your plan and roll' })).toBeInTheDocument();
   });
 
+  it("shows a plan's limitations without the green tick used for what it includes", async () => {
+    answerStatus(statusOf());
+    renderApp('/pricing', { session: signedIn() });
+    const trial = within(await screen.findByRole('list', { name: 'Trial includes' }));
+    const tick = (text: string) => trial.getByText(text).closest('li')!.querySelector('svg path')!.getAttribute('d');
+    const TICK = 'M20 6 9 17l-5-5';
+    expect(tick('1 guided campaign')).toBe(TICK);
+    expect(tick('Up to 3 AI queries')).toBe(TICK);
+    expect(tick('No chat history')).not.toBe(TICK);
+    expect(tick('No support')).not.toBe(TICK);
+  });
+
   it('for Free shows Trial, Pro and Premium with anchors, cards, ribbons, badge and trust strip', async () => {
     answerStatus(statusOf());
     renderApp('/pricing', { session: signedIn() });

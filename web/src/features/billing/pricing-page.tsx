@@ -92,12 +92,21 @@ function Checkout({ offers }: { offers: PlanOffer[] }) {
             </div>
             <p className="muted">{offer.tagline}</p>
             <ul className="pricing-features" aria-label={`${offer.name} includes`}>
-              {offer.features.map((feature) => (
-                <li key={feature}>
-                  <Icon name="check" size={18} />
-                  {feature}
-                </li>
-              ))}
+              {offer.features.map((feature) =>
+                // A limitation ('No chat history', 'No support') is not something the plan includes:
+                // no green tick; a muted cross, hidden from screen readers, as the words say it.
+                isLimitation(feature) ? (
+                  <li key={feature} className="pricing-limitation">
+                    <Icon name="close" size={18} />
+                    {feature}
+                  </li>
+                ) : (
+                  <li key={feature}>
+                    <Icon name="check" size={18} />
+                    {feature}
+                  </li>
+                ),
+              )}
             </ul>
           </div>
           <div className="pricing-cards">
@@ -187,4 +196,9 @@ function TopPlan() {
       <TrustStrip />
     </div>
   );
+}
+
+/** Plan features worded as what the plan lacks ('No chat history', 'No support'). */
+export function isLimitation(feature: string): boolean {
+  return /^No\s/.test(feature);
 }
