@@ -35,6 +35,7 @@ export default function PricingPage() {
       <header className="pricing-header">
         <h1>Pick your plan and roll</h1>
         <p className="lead">Scroll to compare: Trial → Pro → Premium.</p>
+        {tier !== 'BASIC' ? <p className="alert alert-info" role="note">{replacementNote(tier)}</p> : null}
         <nav className="pricing-jump" aria-label="Plans on this page">
           {offers.map((offer) => (
             <a key={offer.anchor} href={`#${offer.anchor}`} className="pricing-jump-link">
@@ -201,4 +202,13 @@ function TopPlan() {
 /** Plan features worded as what the plan lacks ('No chat history', 'No support'). */
 export function isLimitation(feature: string): boolean {
   return /^No\s/.test(feature);
+}
+
+/** What an upgrade does to the subscription the user has now (the backend ends it when the new one
+ * starts; with Stripe the unused time is credited, prorated, so nothing is paid twice). */
+export function replacementNote(tier: Plan): string {
+  const name = tier === 'TRIAL' ? 'Trial' : tier === 'PRO' ? 'Pro' : 'Premium';
+  return tier === 'TRIAL'
+    ? `Upgrading replaces your ${name}: it ends as soon as the new plan starts.`
+    : `Upgrading replaces your ${name} subscription: it ends as soon as the new plan starts, and the unused part of its current period is credited to your account, so you never pay twice for the same days.`;
 }
