@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/browser.mjs';
 
 /**
- * End-to-end journeys in Debian's Chromium against the local stack, which global-setup starts on
- * free ports (the web app must be built first: `npm run build`).
+ * End-to-end journeys in the Chromium shipped by the `@sparticuz/chromium` npm package (scripts/browser.mjs)
+ * against the local stack, which global-setup starts on free ports (the web app must be built first:
+ * `npm run build`). Global setup unpacks the browser once and passes its path to the workers in
+ * PAUTIA_CHROMIUM, so parallel workers never race on the unpacking.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -17,8 +20,9 @@ export default defineConfig({
     baseURL: process.env['E2E_BASE_URL'],
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // Set by e2e/global-setup.ts before any worker starts.
+      executablePath: process.env['PAUTIA_CHROMIUM'],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,13 +1,15 @@
 // Page speed: Lighthouse performance score and LCP for '/' and '/login' (mobile, simulated
-// throttling: Lighthouse's defaults), driving Debian's Chromium.
+// throttling: Lighthouse's defaults), driving the Chromium from the npm registry (scripts/browser.mjs).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser.mjs';
 import { median } from './cold-start.mjs';
 
 export async function measureLighthouse(baseUrl, { paths = ['/', '/login'], runs = 3 } = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromePath: await chromiumPath(),
+    // The package ships chrome-headless-shell, which is headless by nature (no --headless=new mode).
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
   });
   const rows = [];
   try {

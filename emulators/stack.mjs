@@ -2,8 +2,9 @@
 // Functions and Hosting emulators through firebase-tools. Used by `npm start`, `npm run dev`, the
 // integration tests and the end-to-end tests, so all of them run the same thing.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -101,17 +102,33 @@ function firebaseConfig(ports, firestoreKind, publicDir) {
   return { ...base, hosting: { ...base.hosting, public: relative(ROOT, publicDir) }, emulators };
 }
 
-async function waitFor(url, { timeoutMs, isAlive }) {
+async function waitFor(url, { timeoutMs, isAlive, hub }) {
   const deadline = Date.now() + timeoutMs;
+  // First the emulator hub (cheap, no function instance): until it lists Hosting and Functions, a
+  // request to /health would only be answered 404 by Hosting (and logged as such).
+  while (hub && Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`A process of the stack exited before ${url} answered`);
+    try {
+      const res = await fetch(`${hub}/emulators`, { signal: AbortSignal.timeout(5000) });
+      const listed = res.ok ? await res.json() : {};
+      if (listed.hosting && listed.functions) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`A process of the stack exited before ${url} answered`);
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      // One request at a time, given time to finish: the Functions emulator starts a new worker
+      // process for every request that arrives while the others are busy, so short timeouts and
+      // fast retries on a loaded machine piled up dozens of workers.
+      const res = await fetch(url, { signal: AbortSignal.timeout(120_000) });
       if (res.ok) return;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }
@@ -144,8 +161,8 @@ export async function startStack(options = {}) {
     // The platform's own body parser answers malformed JSON; production mode keeps stack traces out.
     NODE_ENV: 'production',
   };
-  const spawnChild = (name, command, args) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio, detached: true });
+  const spawnChild = (name, command, args, extraEnv = {}) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio, detached: true });
     let stderr = '';
     child.stderr?.on('data', (chunk) => {
       stderr = (stderr + chunk).slice(-4000);
@@ -190,10 +207,12 @@ export async function startStack(options = {}) {
     );
     if (configPath) rmSync(configPath, { force: true });
     if (publicDir) rmSync(publicDir, { recursive: true, force: true });
+    if (hubDir) rmSync(hubDir, { recursive: true, force: true });
   };
 
   let configPath;
   let publicDir;
+  let hubDir;
   try {
     const firestoreDir = join(dataDir, 'firestore');
     if (firestore.kind === 'substitute') {
@@ -214,9 +233,16 @@ export async function startStack(options = {}) {
       if (existsSync(join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
       args.push('--export-on-exit', exportDir);
     }
-    spawnChild('firebase', process.execPath, args);
+    // firebase-tools finds "the" emulator hub of a project through a locator file named after the
+    // project in the temp dir, and --export-on-exit exports whatever hub that file names. Every stack
+    // here is project demo-pautia, so with two stacks running the file named the last one started,
+    // and Ctrl-C on the other saved that one's Auth accounts (or nothing, once the file was gone).
+    // A temp dir of its own per stack gives each its own locator: it exports only its own data.
+    hubDir = mkdtempSync(join(tmpdir(), 'pautia-stack-'));
+    spawnChild('firebase', process.execPath, args, { TMPDIR: hubDir });
     const url = `http://localhost:${ports.hosting}`;
-    await waitFor(`http://127.0.0.1:${ports.hosting}/health`, { timeoutMs: options.timeoutMs ?? 300_000, isAlive: alive });
+    if (!options.quiet) log('Starting the local stack (Auth, Functions, Hosting, Firestore)…');
+    await waitFor(`http://127.0.0.1:${ports.hosting}/health`, { timeoutMs: options.timeoutMs ?? 300_000, isAlive: alive, hub: `http://127.0.0.1:${ports.hub}` });
     return { url, ports, firestore, projectId: PROJECT_ID, stop };
   } catch (error) {
     const details = children.map((c) => (c.stderr() ? `--- ${c.name} ---\n${c.stderr()}` : '')).join('\n');

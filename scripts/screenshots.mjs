@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { ROOT, startStack } from '../emulators/stack.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -87,8 +88,9 @@ async function signIn(page) {
 console.log('Starting the local stack…');
 const stack = await startStack({ ports: 'auto', persist: false, quiet: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  // The Chromium from the npm registry (scripts/browser.mjs), never a system browser.
+  executablePath: await chromiumPath(),
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const width of widths) {

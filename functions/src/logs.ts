@@ -33,6 +33,7 @@ export const log = {
   subscriptionReplaced: (uid: string, replaced: string, by: string) => logger.info('subscription_replaced', { uid, replaced, by }),
   checkoutStarted: (uid: string, priceKey: string, provider: string) => logger.info('checkout_started', { uid, priceKey, provider }),
   cancelScheduled: (uid: string, subscriptionId: string) => logger.info('cancel_scheduled', { uid, subscriptionId }),
+  cancelUndone: (uid: string, subscriptionId: string) => logger.info('cancel_undone', { uid, subscriptionId }),
   stripeRequestFailed: (error: unknown) => logger.warn('stripe_request_failed', { error: describe(error) }),
   localCheckoutPaid: (sessionId: string, subscriptionId: string) => logger.info('local_checkout_paid', { sessionId, subscriptionId }),
   googleAdsConnected: (uid: string) => logger.info('google_ads_connected', { uid }),

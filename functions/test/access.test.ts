@@ -36,6 +36,7 @@ const endpoints: Record<string, Endpoint> = {
   'GET /oauth2callback/start': { method: 'GET', path: (uid) => `/oauth2callback/start?uid=${uid}&returnTo=%2Fintegrations%2Fgoogle-ads` },
   'GET /api/suscripciones/estado/{uid}': { method: 'GET', path: (uid) => `/api/suscripciones/estado/${uid}` },
   'POST /api/suscripciones/{uid}/cancel-at-period-end': { method: 'POST', path: (uid) => `/api/suscripciones/${uid}/cancel-at-period-end` },
+  'POST /api/suscripciones/{uid}/resume': { method: 'POST', path: (uid) => `/api/suscripciones/${uid}/resume` },
   'POST /api/suscripciones/crear-session': {
     method: 'POST',
     path: () => '/api/suscripciones/crear-session',

@@ -177,6 +177,7 @@ describe('local billing: checkout rules and cancellation', () => {
       cancel_at_period_end: true,
       current_period_end: before['current_period_end'],
       message: 'You keep Pro until the end of the current period.',
+      subscription_id: expect.any(String),
     });
     const updates = await db().collection('stripeEvents').where('uid', '==', user.uid).where('type', '==', 'customer.subscription.updated').get();
     expect(updates.size).toBe(1);
@@ -185,6 +186,25 @@ describe('local billing: checkout rules and cancellation', () => {
     const again = await cancel();
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ error: 'CONFLICT' });
+  });
+
+  it('resume: undoes a scheduled cancelation in the local checkout (signed update event); 409 when none is scheduled', async () => {
+    const user = await registeredUser();
+    const resume = () => call(`/api/suscripciones/${user.uid}/resume`, { method: 'POST', token: user.idToken });
+    expect((await resume()).status).toBe(409);
+    await pay((await startCheckout(user, PRICE.pro)).path);
+    expect((await resume()).status).toBe(409);
+    expect((await call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, { method: 'POST', token: user.idToken })).status).toBe(200);
+
+    const res = await resume();
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ plan: 'PRO', status: 'active', cancel_at_period_end: false, message: 'Your Pro subscription will renew as usual.' });
+    const id = (await db().doc(`users/${user.uid}`).get()).get('subscription.id') as string;
+    expect(res.json?.['subscription_id']).toBe(id);
+    expect((await db().doc(`localBilling/${id}`).get()).data()).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    const updates = await db().collection('stripeEvents').where('uid', '==', user.uid).where('type', '==', 'customer.subscription.updated').get();
+    expect(updates.size).toBe(2);
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', cancel_at_period_end: false, message: 'Your subscription is active.' });
   });
 
   it('an upgrade from Pro to Premium ends the Pro subscription', async () => {

@@ -241,7 +241,7 @@ describe('POST /api/suscripciones/webhook (Stripe)', () => {
       currentPeriodEnd: start + 30 * 86_400,
     });
     expect(await processed(evt.id)).toMatchObject({ type: 'customer.subscription.created', uid: user.uid, outcome: 'applied' });
-    expect(await estado(user)).toEqual({ plan: 'PRO', status: 'active', cancel_at_period_end: false, current_period_end: start + 30 * 86_400, message: 'Your subscription is active.' });
+    expect(await estado(user)).toEqual({ plan: 'PRO', status: 'active', cancel_at_period_end: false, current_period_end: start + 30 * 86_400, message: 'Your subscription is active.', subscription_id: sub.id });
   });
 
   it('checkout.session.completed: finds the user by client_reference_id and gives TRIAL while trialing', async () => {
@@ -420,9 +420,36 @@ describe('cancel at period end (Stripe)', () => {
   });
 });
 
+describe('resume a scheduled cancelation (Stripe)', () => {
+  it('sends cancel_at_period_end=false to Stripe, answers the renewing subscription, then refuses a second time with 409', async () => {
+    const { user, sub } = await subscribedUser(PRICES.pro, 'active');
+    const resume = () => client.call(`/api/suscripciones/${user.uid}/resume`, { method: 'POST', token: user.idToken });
+    const notPending = await resume();
+    expect(notPending.status).toBe(409);
+    expect(notPending.json).toMatchObject({ error: 'CONFLICT', message: expect.stringContaining('nothing to resume') });
+
+    expect((await client.call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, { method: 'POST', token: user.idToken })).status).toBe(200);
+    const res = await resume();
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ plan: 'PRO', status: 'active', cancel_at_period_end: false, subscription_id: sub.id, message: 'Your Pro subscription will renew as usual.' });
+    const updates = fake.requestsTo('POST', `/v1/subscriptions/${sub.id}`);
+    expect(updates.map((u) => u.form['cancel_at_period_end'])).toEqual(['true', 'false']);
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', cancel_at_period_end: false });
+    expect((await resume()).status).toBe(409);
+  });
+
+  it('refuses BASIC with 409 and another user with 403', async () => {
+    const user = await client.registeredUser();
+    const res = await client.call(`/api/suscripciones/${user.uid}/resume`, { method: 'POST', token: user.idToken });
+    expect(res.status).toBe(409);
+    const other = await client.registeredUser();
+    expect((await client.call(`/api/suscripciones/${user.uid}/resume`, { method: 'POST', token: other.idToken })).status).toBe(403);
+  });
+});
+
 describe('GET /api/suscripciones/estado/{uid}', () => {
   it('answers BASIC with status "none" for a user who never subscribed', async () => {
     const user = await client.registeredUser();
-    expect(await estado(user)).toEqual({ plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: "You're on the Free plan." });
+    expect(await estado(user)).toEqual({ plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: "You're on the Free plan.", subscription_id: null });
   });
 });

@@ -130,6 +130,14 @@ export class FakeStripe {
       }
       if (req.method === 'GET') return [200, sub];
       if (req.method === 'POST') {
+        if (sub.status === 'canceled') {
+          return [400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } }];
+        }
+        if (req.form['cancel_at_period_end'] === 'false') {
+          sub.cancel_at_period_end = false;
+          sub.cancel_at = null;
+          sub.canceled_at = null;
+        }
         if (req.form['cancel_at_period_end'] === 'true') {
           sub.cancel_at_period_end = true;
           sub.cancel_at = sub.items.data[0]!.current_period_end;

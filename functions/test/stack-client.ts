@@ -22,10 +22,11 @@ export interface CallOptions {
  */
 export function stackClient(stack: { baseUrl: string; authHost: string; firestoreHost: string; projectId: string }) {
   /** Signs a new Google user into the Auth emulator, the way the web app's local sign-in does. */
-  async function signInGoogleUser(overrides: Partial<{ name: string; email: string; picture: string }> = {}): Promise<TestUser> {
+  async function signInGoogleUser(overrides: Partial<{ sub: string; name: string; email: string; picture: string }> = {}): Promise<TestUser> {
     const id = randomUUID().slice(0, 8);
     const claims = {
-      sub: `test-${id}`,
+      // The Google account id: the same sub is the same Google identity.
+      sub: overrides.sub ?? `test-${id}`,
       email: overrides.email ?? `user-${id}@example.com`,
       email_verified: true,
       name: overrides.name ?? `Test User ${id}`,

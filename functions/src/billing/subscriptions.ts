@@ -80,7 +80,23 @@ export function subscriptionsService(deps: {
     return { ...after, message: `You keep ${PLAN_LABELS[after.plan]} until the end of the current period.` };
   }
 
-  return { status, startCheckout, cancelAtPeriodEnd };
+  async function resume(uid: string): Promise<SubscriptionStatusResponse> {
+    const user = await users.get(uid);
+    const sub = user?.subscription;
+    if (!user || !sub || user.plan === 'BASIC') {
+      throw new HttpError('CONFLICT', 'You are on the Free plan: there is no subscription to resume.');
+    }
+    if (!sub.cancelAtPeriodEnd && sub.cancelAt === null) {
+      throw new HttpError('CONFLICT', 'Your subscription is not set to cancel: there is nothing to resume.');
+    }
+    await billing.resume(sub.id);
+    await sync.sync({ subscriptionId: sub.id, uid });
+    log.cancelUndone(uid, sub.id);
+    const after = statusOf(await users.get(uid));
+    return { ...after, message: `Your ${PLAN_LABELS[after.plan]} subscription will renew as usual.` };
+  }
+
+  return { status, startCheckout, cancelAtPeriodEnd, resume };
 }
 
 export type SubscriptionsService = ReturnType<typeof subscriptionsService>;
@@ -92,7 +108,7 @@ export type SubscriptionsService = ReturnType<typeof subscriptionsService>;
 export function statusOf(user: UserDoc | undefined): SubscriptionStatusResponse {
   const sub = user?.subscription;
   if (!user || !sub) {
-    return { plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: "You're on the Free plan." };
+    return { plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: "You're on the Free plan.", subscription_id: null };
   }
   const pending = sub.cancelAtPeriodEnd || sub.cancelAt !== null;
   return {
@@ -101,6 +117,7 @@ export function statusOf(user: UserDoc | undefined): SubscriptionStatusResponse 
     cancel_at_period_end: pending,
     current_period_end: sub.currentPeriodEnd ?? sub.cancelAt,
     message: messageFor(sub.status, pending),
+    subscription_id: sub.id,
   };
 }
 

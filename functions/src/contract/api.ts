@@ -32,6 +32,9 @@ export interface SubscriptionStatusResponse {
   /** Seconds since the epoch, or null when there is no period. */
   current_period_end: number | null;
   message: string;
+  /** The subscription these fields describe, or null on the Free plan: a cancelation remembered in
+   * the browser belongs to this one subscription only. */
+  subscription_id: string | null;
 }
 
 export interface CheckoutRequest {

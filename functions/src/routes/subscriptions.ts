@@ -23,6 +23,11 @@ export function subscriptionsRoutes(services: Services): Router {
     res.json(await services.subscriptions.cancelAtPeriodEnd(currentUser(req).uid));
   });
 
+  /** Undoes a scheduled cancelation: 200 with the subscription fields; 409 when there is none to undo. */
+  router.post('/api/suscripciones/:uid/resume', requireOwnUid, async (req, res) => {
+    res.json(await services.subscriptions.resume(currentUser(req).uid));
+  });
+
   router.post('/api/suscripciones/crear-session', requireOwnUid, async (req, res) => {
     const body = parseInput(checkoutBody, req.body ?? {});
     const user = currentUser(req);

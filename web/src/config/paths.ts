@@ -34,6 +34,7 @@ export const apiPaths = {
   oauthStart: '/oauth2callback/start',
   subscriptionStatus: (uid: string) => `/api/suscripciones/estado/${encodeURIComponent(uid)}`,
   cancelAtPeriodEnd: (uid: string) => `/api/suscripciones/${encodeURIComponent(uid)}/cancel-at-period-end`,
+  resumeSubscription: (uid: string) => `/api/suscripciones/${encodeURIComponent(uid)}/resume`,
   createCheckout: '/api/suscripciones/crear-session',
   campaigns: (uid: string) => `/campaign/user/${encodeURIComponent(uid)}`,
   campaign: (uid: string, id: string) => `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(id)}`,

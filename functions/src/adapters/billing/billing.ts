@@ -13,6 +13,8 @@ export interface BillingProvider {
   retrieveSubscription(id: string): Promise<BillingSubscription | null>;
   /** Keeps the subscription until the end of the current period, then ends it. */
   scheduleCancelAtPeriodEnd(id: string): Promise<BillingSubscription>;
+  /** Undoes a scheduled cancelation (`cancel_at_period_end: false`): the subscription renews again. */
+  resume(id: string): Promise<BillingSubscription>;
   /** Ends a subscription now (an upgrade replaced it); does nothing when it has already ended. */
   cancelNow(id: string): Promise<void>;
 }

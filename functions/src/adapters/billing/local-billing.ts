@@ -151,6 +151,17 @@ export function localBilling(deps: {
       return toBillingSubscription(updated);
     },
 
+    async resume(id) {
+      const sub = await readSubscription(id);
+      if (!sub) throw new HttpError('NOT_FOUND', 'No such subscription.');
+      // As Stripe: an ended subscription cannot be resumed.
+      if (ENDED.has(sub.status)) throw new HttpError('CONFLICT', 'This subscription has already ended.');
+      const updated: LocalSubscription = { ...sub, cancel_at_period_end: false, cancel_at: null, canceled_at: null };
+      await doc(id).set(updated);
+      await emit(newId('evt'), 'customer.subscription.updated', updated);
+      return toBillingSubscription(updated);
+    },
+
     async cancelNow(id) {
       const sub = await readSubscription(id);
       if (!sub || ENDED.has(sub.status)) return;

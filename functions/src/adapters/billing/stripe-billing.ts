@@ -77,6 +77,11 @@ export function stripeBilling(config: Config): BillingProvider {
       return toBillingSubscription(sub);
     },
 
+    async resume(id): Promise<BillingSubscription> {
+      const sub = await upstream(async () => (await stripe()).subscriptions.update(id, { cancel_at_period_end: false }));
+      return toBillingSubscription(sub);
+    },
+
     async cancelNow(id) {
       const current = await this.retrieveSubscription(id);
       if (!current || ENDED.has(current.status)) return;

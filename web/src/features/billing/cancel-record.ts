@@ -5,6 +5,8 @@
 export interface CancelRecord {
   cancel_at_period_end: true;
   current_period_end: number | null;
+  /** The subscription the cancelation was scheduled for: the record means nothing for another. */
+  subscription_id: string | null;
   /** Milliseconds since the epoch. */
   savedAt: number;
 }
@@ -18,14 +20,15 @@ export function readCancelRecord(uid: string): CancelRecord | null {
     const r = parsed as Record<string, unknown>;
     if (r['cancel_at_period_end'] !== true || typeof r['savedAt'] !== 'number') return null;
     const end = typeof r['current_period_end'] === 'number' ? r['current_period_end'] : null;
-    return { cancel_at_period_end: true, current_period_end: end, savedAt: r['savedAt'] };
+    const subscription = typeof r['subscription_id'] === 'string' ? r['subscription_id'] : null;
+    return { cancel_at_period_end: true, current_period_end: end, subscription_id: subscription, savedAt: r['savedAt'] };
   } catch {
     return null;
   }
 }
 
-export function saveCancelRecord(uid: string, currentPeriodEnd: number | null): void {
-  const record: CancelRecord = { cancel_at_period_end: true, current_period_end: currentPeriodEnd, savedAt: Date.now() };
+export function saveCancelRecord(uid: string, currentPeriodEnd: number | null, subscriptionId: string | null): void {
+  const record: CancelRecord = { cancel_at_period_end: true, current_period_end: currentPeriodEnd, subscription_id: subscriptionId, savedAt: Date.now() };
   localStorage.setItem(key(uid), JSON.stringify(record));
 }
 
@@ -34,9 +37,11 @@ export function clearCancelRecord(uid: string): void {
 }
 
 /**
- * Whether to trust a stored record when the server does not report a pending cancelation: only
- * while the period it was for has not ended (after that, the subscription has changed anyway).
+ * Whether to trust a stored record when the server does not report a pending cancelation: only for
+ * the subscription the server reports now (a record of a replaced subscription, or one without an
+ * id, says nothing about a new one), and only while the period it was for has not ended.
  */
-export function isRecordCurrent(record: CancelRecord, nowMs = Date.now()): boolean {
+export function isRecordCurrent(record: CancelRecord, subscriptionId: string | null, nowMs = Date.now()): boolean {
+  if (!subscriptionId || record.subscription_id !== subscriptionId) return false;
   return record.current_period_end === null || record.current_period_end * 1000 > nowMs;
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser } from '@/testing/session';
-import { CANCEL_CONFIRM_TEXT, PLAN_PAGE_DELAY_MS } from './plan-page';
+import { CANCEL_CONFIRM_TEXT, PLAN_PAGE_DELAY_MS, RESUME_CONFIRM_TEXT } from './plan-page';
 import { answerStatus, statusOf, storeUser } from './test-support';
 
 const signedIn = () => fakeSession({ user: fakeUser() });
@@ -65,7 +65,7 @@ describe('My Plan', () => {
       features: ['AI campaign builder', 'Basic keyword suggestions', 'Standard copy templates'],
       upgrade: 'See Premium Plans',
       canCancel: false,
-      line: 'Subscription status: none',
+      line: 'Subscription status: active',
     },
     {
       tier: 'TRIAL',
@@ -115,10 +115,10 @@ describe('My Plan', () => {
   });
 
   it('shows a pending cancelation from the server with its date, remembers it, and offers no cancel', async () => {
-    await openPlan(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd }));
+    await openPlan(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro' }));
     expect(main().getByText(`Your subscription is set to cancel at period end. Next charge stops on: ${localDate}`)).toBeInTheDocument();
     expect(main().queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
-    expect(record()).toEqual({ cancel_at_period_end: true, current_period_end: periodEnd, savedAt: expect.any(Number) });
+    expect(record()).toEqual({ cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro', savedAt: expect.any(Number) });
   });
 
   it("shows '-' when a pending cancelation has no date", async () => {
@@ -126,11 +126,74 @@ describe('My Plan', () => {
     expect(main().getByText('Your subscription is set to cancel at period end. Next charge stops on: -')).toBeInTheDocument();
   });
 
-  it('reuses a stored pending record when the server does not report one yet', async () => {
-    localStorage.setItem('subscriptionCancel:user-1', JSON.stringify({ cancel_at_period_end: true, current_period_end: periodEnd, savedAt: Date.now() - 1000 }));
-    await openPlan(statusOf({ plan: 'PREMIUM', status: 'active', current_period_end: periodEnd }));
+  it('reuses a stored pending record while the server does not report it yet for the same subscription', async () => {
+    localStorage.setItem('subscriptionCancel:user-1', JSON.stringify({ cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_premium', savedAt: Date.now() - 1000 }));
+    await openPlan(statusOf({ plan: 'PREMIUM', status: 'active', current_period_end: periodEnd, subscription_id: 'sub_premium' }));
     expect(main().getByText(`Your subscription is set to cancel at period end. Next charge stops on: ${localDate}`)).toBeInTheDocument();
     expect(main().queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
+  });
+
+  it('forgets the cancelation of a replaced subscription: a new Premium after a canceled Pro is active and can be canceled', async () => {
+    // The Pro subscription's cancelation was remembered; the user then upgraded to Premium.
+    localStorage.setItem('subscriptionCancel:user-1', JSON.stringify({ cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro', savedAt: Date.now() - 1000 }));
+    await openPlan(statusOf({ plan: 'PREMIUM', status: 'active', cancel_at_period_end: false, current_period_end: periodEnd, subscription_id: 'sub_premium' }));
+    expect(main().getByText('Subscription status: active')).toBeInTheDocument();
+    expect(main().queryByText(/set to cancel at period end/)).toBeNull();
+    expect(main().getByRole('button', { name: 'Cancel at period end' })).toBeEnabled();
+    expect(record()).toBeNull();
+  });
+
+  it('ignores a stored record that names no subscription (saved before records had one)', async () => {
+    localStorage.setItem('subscriptionCancel:user-1', JSON.stringify({ cancel_at_period_end: true, current_period_end: periodEnd, savedAt: Date.now() - 1000 }));
+    await openPlan(statusOf({ plan: 'PREMIUM', status: 'active', current_period_end: periodEnd, subscription_id: 'sub_premium' }));
+    expect(main().getByRole('button', { name: 'Cancel at period end' })).toBeEnabled();
+    expect(record()).toBeNull();
+  });
+
+  it("shows a Free user 'Subscription status: active'", async () => {
+    await openPlan(statusOf());
+    expect(main().getByText('Subscription status: active')).toBeInTheDocument();
+    expect(main().queryByRole('button', { name: /Cancel at period end|Resume subscription/ })).toBeNull();
+  });
+
+  it('resumes a scheduled cancelation after confirmation, showing Processing... then the renewing subscription', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let release: () => void = () => {};
+    let calls = 0;
+    server.use(
+      http.post('*/api/suscripciones/:uid/resume', async ({ params }) => {
+        calls += 1;
+        expect(params['uid']).toBe('user-1');
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json(statusOf({ plan: 'PRO', status: 'active', current_period_end: periodEnd, subscription_id: 'sub_pro', message: 'Your Pro subscription will renew as usual.' }));
+      }),
+    );
+    const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro' }));
+    expect(record()).toMatchObject({ subscription_id: 'sub_pro' });
+    await user.click(main().getByRole('button', { name: 'Resume subscription' }));
+    expect(confirm).toHaveBeenCalledWith(RESUME_CONFIRM_TEXT);
+    expect(await main().findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
+    expect(await main().findByText('Subscription resumed. Your Pro subscription will renew as usual.')).toBeInTheDocument();
+    expect(main().getByText('Subscription status: active')).toBeInTheDocument();
+    expect(main().queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    expect(main().getByRole('button', { name: 'Cancel at period end' })).toBeEnabled();
+    expect(record()).toBeNull();
+    expect(calls).toBe(1);
+  });
+
+  it('keeps the scheduled cancelation when Resume is declined or fails', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    let calls = 0;
+    server.use(http.post('*/api/suscripciones/:uid/resume', () => ((calls += 1), HttpResponse.json({ error: 'CONFLICT', message: 'x' }, { status: 409 }))));
+    const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro' }));
+    await user.click(main().getByRole('button', { name: 'Resume subscription' }));
+    expect(calls).toBe(0);
+    confirm.mockReturnValue(true);
+    await user.click(main().getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed (HTTP 409). Try again later.');
+    expect(main().getByText(`Your subscription is set to cancel at period end. Next charge stops on: ${localDate}`)).toBeInTheDocument();
+    expect(record()).toMatchObject({ subscription_id: 'sub_pro' });
   });
 
   it('clears the stored record when neither the server nor a current record says pending', async () => {

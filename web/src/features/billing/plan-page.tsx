@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
 import { readUserData } from '@/lib/user-data';
 import { cancelAtPeriodEnd } from './api/cancel-at-period-end';
+import { resumeSubscription } from './api/resume-subscription';
 import { clearCancelRecord, isRecordCurrent, readCancelRecord, saveCancelRecord } from './cancel-record';
 import { formatPeriodEnd, tierLabel, tierOf, TIER_CONTENT } from './plan-tiers';
 import { useSubscriptionStatus } from './use-subscription-status';
@@ -16,6 +17,7 @@ import './billing.css';
 export const PLAN_PAGE_DELAY_MS = 120;
 export const CANCEL_CONFIRM_TEXT =
   "Your subscription will be canceled at the end of the current period. You won't be charged on the next renewal. Do you confirm?";
+export const RESUME_CONFIRM_TEXT = 'Your subscription will renew at the end of the current period as usual. Do you confirm?';
 export const VERIFY_FAILED_MESSAGE = "We couldn't verify your subscription. Showing Free plan.";
 
 interface View {
@@ -23,6 +25,7 @@ interface View {
   status: string;
   pending: boolean;
   periodEnd: number | null;
+  subscriptionId: string | null;
   note: { tone: 'warning' | 'info'; text: string } | null;
 }
 
@@ -39,7 +42,7 @@ export default function PlanPage() {
   useEffect(() => {
     if (status.status === 'ready') setView(viewFromServer(status.data));
     if (status.status === 'failed') {
-      setView({ tier: 'BASIC', status: '', pending: false, periodEnd: null, note: { tone: 'warning', text: VERIFY_FAILED_MESSAGE } });
+      setView({ tier: 'BASIC', status: '', pending: false, periodEnd: null, subscriptionId: null, note: { tone: 'warning', text: VERIFY_FAILED_MESSAGE } });
     }
   }, [status]);
 
@@ -58,18 +61,20 @@ export default function PlanPage() {
 }
 
 /**
- * SPEC §4 Subscription: a pending cancelation the server reports is remembered locally; otherwise a
- * stored record saying it is pending is reused; otherwise the record is cleared.
+ * SPEC §4 Subscription: a pending cancelation the server reports is remembered locally, for that
+ * subscription; otherwise a stored record saying it is pending is reused only while the server
+ * reports the same subscription; otherwise (another subscription is live, or none) it is cleared.
  */
 function viewFromServer(data: SubscriptionStatusResponse): View {
   const tier = tierOf(data);
   const uid = readUserData()?.uid;
   let pending = data.cancel_at_period_end === true;
   let periodEnd = typeof data.current_period_end === 'number' ? data.current_period_end : null;
+  const subscriptionId = typeof data.subscription_id === 'string' ? data.subscription_id : null;
   if (uid) {
     const stored = readCancelRecord(uid);
-    if (pending) saveCancelRecord(uid, periodEnd);
-    else if (stored && tier !== 'BASIC' && isRecordCurrent(stored)) {
+    if (pending) saveCancelRecord(uid, periodEnd, subscriptionId);
+    else if (stored && tier !== 'BASIC' && isRecordCurrent(stored, subscriptionId)) {
       pending = true;
       periodEnd = periodEnd ?? stored.current_period_end;
     } else clearCancelRecord(uid);
@@ -77,9 +82,11 @@ function viewFromServer(data: SubscriptionStatusResponse): View {
   const troubled = ['past_due', 'unpaid', 'incomplete'].includes(data.status);
   return {
     tier,
-    status: data.status,
+    // A Free user has no subscription (the server says 'none'); SPEC §2 shows the default, 'active'.
+    status: data.status === 'none' ? '' : data.status,
     pending,
     periodEnd,
+    subscriptionId,
     note: troubled && data.message ? { tone: 'warning', text: data.message } : null,
   };
 }
@@ -110,9 +117,32 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
       return;
     }
     const periodEnd = typeof response.data.current_period_end === 'number' ? response.data.current_period_end : view.periodEnd;
-    saveCancelRecord(uid, periodEnd);
+    saveCancelRecord(uid, periodEnd, response.data.subscription_id ?? view.subscriptionId);
     onChange({ ...view, status: response.data.status || view.status, pending: true, periodEnd });
     setResult({ tone: 'success', text: `Cancelation scheduled. ${response.data.message ?? ''}`.trim() });
+  }
+
+  async function resume() {
+    if (!window.confirm(RESUME_CONFIRM_TEXT)) return;
+    const uid = readUserData()?.uid;
+    if (!uid) {
+      setResult({ tone: 'error', text: 'Missing configuration or user.' });
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    const response = await resumeSubscription(api, uid);
+    setBusy(false);
+    if (!response.ok) {
+      setResult({
+        tone: 'error',
+        text: response.status > 0 ? `Request failed (HTTP ${response.status}). Try again later.` : "We couldn't resume the subscription. Please try again later.",
+      });
+      return;
+    }
+    clearCancelRecord(uid);
+    onChange({ ...view, status: response.data.status || view.status, pending: false, periodEnd: response.data.current_period_end ?? view.periodEnd });
+    setResult({ tone: 'success', text: `Subscription resumed. ${response.data.message ?? ''}`.trim() });
   }
 
   return (
@@ -166,6 +196,17 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
               onClick={() => void cancel()}
             >
               {busy ? 'Processing...' : 'Cancel at period end'}
+            </button>
+          ) : null}
+          {view.tier !== 'BASIC' && view.pending ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              title="Keep the subscription renewing after the current period"
+              disabled={busy}
+              onClick={() => void resume()}
+            >
+              {busy ? 'Processing...' : 'Resume subscription'}
             </button>
           ) : null}
           <Link to={paths.dashboard} className="btn btn-ghost">

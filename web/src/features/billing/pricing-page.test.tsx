@@ -30,6 +30,31 @@ describe('Pricing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pick your plan and roll' })).toBeInTheDocument();
   });
 
+  it('tells a Pro subscriber what happens to the Pro subscription when upgrading; says nothing on Free', async () => {
+    answerStatus(statusOf({ plan: 'PRO', status: 'active', subscription_id: 'sub_pro' }));
+    const { unmount } = renderApp('/pricing', { session: signedIn() });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Upgrading replaces your Pro subscription: it ends as soon as the new plan starts, and the unused part of its current period is credited to your account, so you never pay twice for the same days.',
+    );
+    unmount();
+    answerStatus(statusOf());
+    renderApp('/pricing', { session: signedIn() });
+    await screen.findByRole('heading', { level: 1, name: 'Pick your plan and roll' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it("shows a plan's limitations without the green tick used for what it includes", async () => {
+    answerStatus(statusOf());
+    renderApp('/pricing', { session: signedIn() });
+    const trial = within(await screen.findByRole('list', { name: 'Trial includes' }));
+    const tick = (text: string) => trial.getByText(text).closest('li')!.querySelector('svg path')!.getAttribute('d');
+    const TICK = 'M20 6 9 17l-5-5';
+    expect(tick('1 guided campaign')).toBe(TICK);
+    expect(tick('Up to 3 AI queries')).toBe(TICK);
+    expect(tick('No chat history')).not.toBe(TICK);
+    expect(tick('No support')).not.toBe(TICK);
+  });
+
   it('for Free shows Trial, Pro and Premium with anchors, cards, ribbons, badge and trust strip', async () => {
     answerStatus(statusOf());
     renderApp('/pricing', { session: signedIn() });

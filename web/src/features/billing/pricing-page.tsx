@@ -35,6 +35,7 @@ export default function PricingPage() {
       <header className="pricing-header">
         <h1>Pick your plan and roll</h1>
         <p className="lead">Scroll to compare: Trial → Pro → Premium.</p>
+        {tier !== 'BASIC' ? <p className="alert alert-info" role="note">{replacementNote(tier)}</p> : null}
         <nav className="pricing-jump" aria-label="Plans on this page">
           {offers.map((offer) => (
             <a key={offer.anchor} href={`#${offer.anchor}`} className="pricing-jump-link">
@@ -92,12 +93,21 @@ function Checkout({ offers }: { offers: PlanOffer[] }) {
             </div>
             <p className="muted">{offer.tagline}</p>
             <ul className="pricing-features" aria-label={`${offer.name} includes`}>
-              {offer.features.map((feature) => (
-                <li key={feature}>
-                  <Icon name="check" size={18} />
-                  {feature}
-                </li>
-              ))}
+              {offer.features.map((feature) =>
+                // A limitation ('No chat history', 'No support') is not something the plan includes:
+                // no green tick; a muted cross, hidden from screen readers, as the words say it.
+                isLimitation(feature) ? (
+                  <li key={feature} className="pricing-limitation">
+                    <Icon name="close" size={18} />
+                    {feature}
+                  </li>
+                ) : (
+                  <li key={feature}>
+                    <Icon name="check" size={18} />
+                    {feature}
+                  </li>
+                ),
+              )}
             </ul>
           </div>
           <div className="pricing-cards">
@@ -187,4 +197,18 @@ function TopPlan() {
       <TrustStrip />
     </div>
   );
+}
+
+/** Plan features worded as what the plan lacks ('No chat history', 'No support'). */
+export function isLimitation(feature: string): boolean {
+  return /^No\s/.test(feature);
+}
+
+/** What an upgrade does to the subscription the user has now (the backend ends it when the new one
+ * starts; with Stripe the unused time is credited, prorated, so nothing is paid twice). */
+export function replacementNote(tier: Plan): string {
+  const name = tier === 'TRIAL' ? 'Trial' : tier === 'PRO' ? 'Pro' : 'Premium';
+  return tier === 'TRIAL'
+    ? `Upgrading replaces your ${name}: it ends as soon as the new plan starts.`
+    : `Upgrading replaces your ${name} subscription: it ends as soon as the new plan starts, and the unused part of its current period is credited to your account, so you never pay twice for the same days.`;
 }

@@ -9,7 +9,7 @@ export function storeUser(overrides: { uid?: string; email?: string } = {}) {
 }
 
 export function statusOf(overrides: Partial<SubscriptionStatusResponse> = {}): SubscriptionStatusResponse {
-  return { plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: "You're on the Free plan.", ...overrides };
+  return { plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: "You're on the Free plan.", subscription_id: null, ...overrides };
 }
 
 /** Answers GET /api/suscripciones/estado/{uid} with `status` and counts the calls. */

@@ -1,0 +1,3 @@
+export const CHROMIUM_ARGS: string[];
+export function browserDir(): string;
+export function chromiumPath(): Promise<string>;
