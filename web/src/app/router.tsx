@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.dashboard, ...page(() => import('@/features/dashboard/dashboard-page')) },
+              { path: paths.dashboard, ...page(() => import('./dashboard-route')) },
               { path: paths.campaignPattern, ...page(() => import('./campaign-route')) },
               { path: paths.profile, ...page(() => import('@/features/profile/profile-page')) },
               { path: paths.plan, ...page(() => import('@/features/billing/plan-page')) },

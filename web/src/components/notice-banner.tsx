@@ -5,6 +5,8 @@ export interface Notice {
   kind: 'success' | 'error';
   text: string;
   detail?: string;
+  /** A follow-up link (e.g. the campaign in Google Ads, or its page in Pautia). */
+  links?: { href: string; label: string; external?: boolean }[];
 }
 
 /**
@@ -20,6 +22,22 @@ export function NoticeBanner({ notice, onDismiss }: { notice: Notice; onDismiss:
       <div>
         <p className="notice-text">{notice.text}</p>
         {notice.detail && <p className="notice-detail">{notice.detail}</p>}
+        {notice.links && notice.links.length > 0 && (
+          <p className="notice-detail">
+            {notice.links.map((link) =>
+              link.external ? (
+                <a key={link.href} className="btn btn-primary btn-sm" href={link.href} target="_blank" rel="noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <a key={link.href} className="btn btn-secondary btn-sm" href={link.href}>
+                  {link.label}
+                </a>
+              ),
+            )}
+          </p>
+        )}
       </div>
       <button type="button" className="notice-dismiss" aria-label="Dismiss" onClick={onDismiss}>
         ✕

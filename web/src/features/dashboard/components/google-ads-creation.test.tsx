@@ -63,16 +63,21 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     const list = campaignsEndpoint([]);
     const bodies = realEndpoint(() =>
       HttpResponse.json({
-        message: 'Created',
+        message: 'Campaign created in Google Ads, paused: review it there before enabling it.',
         campaign: { id: 'c1' },
-        googleAds: { customerId: '123', campaignResourceName: 'customers/123/campaigns/1', status: 'PAUSED' },
+        googleAds: { customerId: '123-456-7890', campaignResourceName: 'customers/1234567890/campaigns/987', status: 'PAUSED' },
       }),
     );
     const { user } = renderDashboard('/dashboard#new');
     await fillForm(user);
     const before = list.count;
     await user.click(createButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Campaign created in your Google Ads account.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Campaign created in your Google Ads account.');
+    // The server's whole message, the ids, and links to the campaign in Google Ads and in Pautia.
+    expect(alert).toHaveTextContent('Campaign created in Google Ads, paused: review it there before enabling it. Google Ads customer 123-456-7890, campaign 987.');
+    expect(within(alert).getByRole('link', { name: /Open in Google Ads/ })).toHaveAttribute('href', 'https://ads.google.com/aw/campaigns?campaignId=987&__e=1234567890');
+    expect(within(alert).getByRole('link', { name: 'Open campaign page' })).toHaveAttribute('href', '/campaigns/c1');
     expect(bodies).toEqual([
       expect.objectContaining({ objective: 'Leads', type: 'Search', description: 'Family bakery in Palermo: sourdough bread and custom cakes.', budget: 140, link1: 'https://panaderiasol.com' }),
     ]);

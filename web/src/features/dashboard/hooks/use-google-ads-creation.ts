@@ -8,6 +8,11 @@ import { readUserData } from '@/lib/user-data';
 import { createGoogleAdsCampaign } from '../api/create-google-ads-campaign';
 
 export const GOOGLE_ADS_CREATED_MESSAGE = 'Campaign created in your Google Ads account.';
+/** Opens the campaign in the Google Ads web interface (customer id without dashes). */
+export function googleAdsCampaignUrl(customerId: string, campaignId: string): string {
+  return `https://ads.google.com/aw/campaigns?campaignId=${encodeURIComponent(campaignId)}&__e=${encodeURIComponent(customerId.replaceAll('-', ''))}`;
+}
+
 export const GOOGLE_ADS_FAILED_MESSAGE = "We couldn't create the campaign in Google Ads. Please try again.";
 
 /** Any other non-OK answer whose body mentions these means the Google Ads grant is missing (SPEC §8). */
@@ -34,7 +39,19 @@ export function useGoogleAdsCreation(onCreated: () => void) {
       const result = await createGoogleAdsCampaign(api, uid, payload, campaignId ?? undefined);
       setBusy(false);
       if (result.ok) {
-        setNotice({ kind: 'success', text: GOOGLE_ADS_CREATED_MESSAGE });
+        // The spec's line, then the server's whole message (it says the campaign is paused), the ids
+        // and the ways to open it.
+        const { googleAds, campaign } = result.data;
+        const adsCampaignId = /campaigns\/(\d+)/.exec(googleAds.campaignResourceName)?.[1] ?? '';
+        setNotice({
+          kind: 'success',
+          text: GOOGLE_ADS_CREATED_MESSAGE,
+          detail: `${result.data.message} Google Ads customer ${googleAds.customerId}, campaign ${adsCampaignId}.`,
+          links: [
+            { href: googleAdsCampaignUrl(googleAds.customerId, adsCampaignId), label: 'Open in Google Ads', external: true },
+            ...(campaign?.id ? [{ href: paths.campaign(campaign.id), label: 'Open campaign page' }] : []),
+          ],
+        });
         onCreated();
         return true;
       }
