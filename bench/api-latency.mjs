@@ -91,9 +91,9 @@ export async function startProductionServer(root, stack) {
   };
 }
 
-export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs = 5_000, label = '', target = 1.5 } = {}) {
+export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs = 5_000, label = '', target = 1.5, paths: given, baseline = 'health' } = {}) {
   const auth = { authorization: `Bearer ${user.idToken}` };
-  const paths = {
+  const paths = given ?? {
     health: '/health',
     estado: `/api/suscripciones/estado/${user.uid}`,
     'campaign list': `/campaign/user/${user.uid}`,
@@ -126,9 +126,9 @@ export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs 
         .join(', '),
     };
   };
-  const health = summary('health');
-  console.log(`  CPU ms per request: health (${health.cpu})`);
-  return ['estado', 'campaign list'].map((name) => {
+  const health = summary(baseline);
+  console.log(`  CPU ms per request: ${baseline} (${health.cpu})`);
+  return Object.keys(paths).filter((name) => name !== baseline).map((name) => {
     const r = summary(name);
     console.log(`  CPU ms per request: ${name} (${r.cpu})`);
     return {
@@ -137,7 +137,7 @@ export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs 
       baseline: health.p50,
       unit: 'ms',
       target,
-      extra: `median of ${rounds} interleaved ${durationMs / 1000} s rounds; p95 ${r.p95.toFixed(0)} ms (health ${health.p95.toFixed(0)}), ${r.rps.toFixed(0)} req/s (health ${health.rps.toFixed(0)}), errors ${r.errors}`,
+      extra: `vs ${baseline}; median of ${rounds} interleaved ${durationMs / 1000} s rounds; p95 ${r.p95.toFixed(0)} ms (${baseline} ${health.p95.toFixed(0)}), ${r.rps.toFixed(0)} req/s (${baseline} ${health.rps.toFixed(0)}), errors ${r.errors}`,
     };
   });
 }

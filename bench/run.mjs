@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, build, startStack } from '../emulators/stack.mjs';
 import { measureApiLatency, startProductionServer } from './api-latency.mjs';
+import { premiumUserWithResults } from './results-setup.mjs';
 import { measureColdStart } from './cold-start.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureWebWeight } from './web-weight.mjs';
@@ -47,6 +48,15 @@ try {
   const production = await startProductionServer(ROOT, stack);
   try {
     rows.push(...(await measureApiLatency(production.url, user)));
+    console.log('Results from cache against estado, production shape…');
+    const resultsPath = await premiumUserWithResults(production.url, stack, user);
+    rows.push(
+      ...(await measureApiLatency(production.url, user, {
+        label: ' (cache)',
+        baseline: 'estado',
+        paths: { estado: `/api/suscripciones/estado/${user.uid}`, 'campaign results': resultsPath },
+      })),
+    );
   } finally {
     await production.stop();
   }
