@@ -54,6 +54,12 @@ describe('names and places', () => {
       'Bike Repair – Portland – November 2026',
     );
     expect(campaignName({ description: 'We fix bikes fast and fair.', keywords: ',,', location: '', language: 'English' }, nov)).toBe('Campaign – November 2026');
+    // The language field as the form's users write it ("Spanish", "es-AR"): Spanish month and case.
+    for (const language of ['Spanish', 'es-AR', 'Spanish (Argentina)']) {
+      expect(campaignName({ description: 'Panadería La Espiga es una panadería de barrio con pan de masa madre.', keywords: 'pan de masa madre', location: 'Buenos Aires, Argentina', language }, nov)).toBe(
+        'Panadería La Espiga – Pan de masa madre – noviembre 2026',
+      );
+    }
     // Within 60 characters: the year goes first.
     const long = campaignName({ description: 'Name: Centro de Fisioterapia y Osteopatía Integral Turia', keywords: 'fisioterapia deportiva', location: 'Valencia', language: 'es' }, nov);
     expect(long.length).toBeLessThanOrEqual(60);

@@ -1,4 +1,5 @@
 /** Small text helpers shared by the campaign flow and the offline strategist. Pure functions. */
+import { detectLanguage } from '../adapters/ai/offline/language.js';
 
 /** Google Ads keyword limits: 80 characters, 10 words. */
 export const KEYWORD_MAX_CHARS = 80;
@@ -128,7 +129,8 @@ export function campaignName(
   payload: { description: string; keywords: string; location: string; language?: string },
   now: Date = new Date(),
 ): string {
-  const lang: 'es' | 'en' = /^(es|spa)\b|espa|castellano/i.test(payload.language ?? '') ? 'es' : 'en';
+  // The campaign's language as the strategist reads it ("Spanish", "Español", "es-AR"…).
+  const lang: 'es' | 'en' = detectLanguage(payload.language, payload.description);
   const own = businessName(payload.description);
   const keyword = parseKeywords(payload.keywords, 1)[0];
   const place = shortLocation(payload.location);
