@@ -2,10 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * Issue 15 on the dashboard flow: a Premium user in Austin, Texas picks the suggested place,
- * connects a EUR sandbox account and creates the campaign. The pre-flight review UI
- * (web/src/features/campaign/preflight) is mounted on the campaign page, which lands with issue 14;
- * the review + create step of this journey is added there at merge.
+ * Issue 15: a Premium user in Austin, Texas picks the suggested place, connects a EUR sandbox account,
+ * reviews the pre-flight on the campaign page and creates the campaign from it.
  */
 
 async function buyPremiumMonthly(page: Page) {
@@ -59,9 +57,18 @@ test('a Premium user in Austin, Texas picks the suggested place, connects a EUR 
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page).toHaveURL(/\/integrations\/google-ads\?status=ok$/);
 
-  await page.goto('/dashboard#new');
-  await page.getByRole('button', { name: 'Create in Google Ads' }).click();
-  await expect(page.getByText('Campaign created in your Google Ads account.')).toBeVisible();
+  // The pre-flight review on the campaign page: what will be created, in the account's currency.
+  await page.goto('/dashboard');
   const sidebar = page.getByRole('complementary', { name: 'Your campaigns' });
-  await expect(sidebar.getByText('In Google Ads (paused)')).toHaveCount(1);
+  await sidebar.getByRole('link', { name: /^Open / }).first().click();
+  await expect(page).toHaveURL(/\/campaigns\/[A-Za-z0-9]+$/);
+  const review = page.getByRole('region', { name: 'Review before creating' });
+  await expect(review.getByText(/billed in EUR/)).toBeVisible({ timeout: 30_000 });
+  await expect(review.getByText(/Austin/).first()).toBeVisible();
+  await expect(review.getByText(/€[\d.,]+ a day/)).toBeVisible();
+  await expect(review.getByText('PAUSED', { exact: false }).first()).toBeVisible();
+  await review.getByRole('button', { name: 'Create in Google Ads (paused)' }).click();
+  const googleAds = page.getByRole('region', { name: 'Google Ads' });
+  await expect(googleAds.getByRole('status')).toContainText(/paused/i);
+  await expect(googleAds.getByRole('link', { name: /Open in Google Ads/ })).toHaveAttribute('href', /^https:\/\/ads\.google\.com\/aw\/campaigns\?campaignId=\d+/);
 });
