@@ -34,7 +34,7 @@ test('a Premium user in Austin, Texas picks the suggested place, connects a EUR 
   await expect(options.getByRole('option').first()).toHaveText(/Austin, Texas, United States/);
   await expect(location).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText('Suggestions from an offline list of world cities')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/issue15-place-suggestions.png' });
+  if (process.env['SCREENSHOT_DIR']) await page.screenshot({ path: `${process.env['SCREENSHOT_DIR']}/issue15-place-suggestions.png` });
   await location.press('ArrowDown');
   await location.press('Enter');
   await expect(location).toHaveValue('Austin, Texas, United States');
@@ -51,9 +51,11 @@ test('a Premium user in Austin, Texas picks the suggested place, connects a EUR 
   await page.getByRole('dialog', { name: 'Connect Google Ads to continue' }).getByRole('button', { name: 'Connect' }).click();
   await expect(page).toHaveTitle('Google Ads sandbox — no real account');
   await page.getByLabel('Test account billed in').selectOption('EUR');
-  await page.setViewportSize({ width: 390, height: 760 });
-  await page.screenshot({ path: 'docs/screenshots/issue15-sandbox-consent-currency-phone.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
+  if (process.env['SCREENSHOT_DIR']) {
+    await page.setViewportSize({ width: 390, height: 760 });
+    await page.screenshot({ path: `${process.env['SCREENSHOT_DIR']}/issue15-sandbox-consent-currency-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page).toHaveURL(/\/integrations\/google-ads\?status=ok$/);
 
