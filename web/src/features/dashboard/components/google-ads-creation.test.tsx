@@ -63,7 +63,7 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     const list = campaignsEndpoint([]);
     const bodies = realEndpoint(() =>
       HttpResponse.json({
-        message: 'Campaign created in Google Ads, paused: review it there before enabling it.',
+        message: 'Campaign created in your Google Ads account. It is paused: review it there before enabling it.',
         campaign: { id: 'c1' },
         googleAds: { customerId: '123-456-7890', campaignResourceName: 'customers/1234567890/campaigns/987', status: 'PAUSED' },
       }),
@@ -75,7 +75,9 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Campaign created in your Google Ads account.');
     // The server's whole message, the ids, and links to the campaign in Google Ads and in Pautia.
-    expect(alert).toHaveTextContent('Campaign created in Google Ads, paused: review it there before enabling it. Google Ads customer 123-456-7890, campaign 987.');
+    // The spec's line once, then the rest of the server's message and the ids.
+    expect(screen.getAllByText('Campaign created in your Google Ads account.', { exact: false })).toHaveLength(1);
+    expect(alert).toHaveTextContent('It is paused: review it there before enabling it. Google Ads customer 123-456-7890, campaign 987.');
     expect(within(alert).getByRole('link', { name: /Open in Google Ads/ })).toHaveAttribute('href', 'https://ads.google.com/aw/campaigns?campaignId=987&__e=1234567890');
     expect(within(alert).getByRole('link', { name: 'Open campaign page' })).toHaveAttribute('href', '/campaigns/c1');
     expect(bodies).toEqual([

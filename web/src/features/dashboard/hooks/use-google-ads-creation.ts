@@ -46,7 +46,8 @@ export function useGoogleAdsCreation(onCreated: () => void) {
         setNotice({
           kind: 'success',
           text: GOOGLE_ADS_CREATED_MESSAGE,
-          detail: `${result.data.message} Google Ads customer ${googleAds.customerId}, campaign ${adsCampaignId}.`,
+          // The server's message usually opens with the spec's line: say it once.
+          detail: `${result.data.message.replace(GOOGLE_ADS_CREATED_MESSAGE, '').trim()} Google Ads customer ${googleAds.customerId}, campaign ${adsCampaignId}.`.trim(),
           links: [
             { href: googleAdsCampaignUrl(googleAds.customerId, adsCampaignId), label: 'Open in Google Ads', external: true },
             ...(campaign?.id ? [{ href: paths.campaign(campaign.id), label: 'Open campaign page' }] : []),
