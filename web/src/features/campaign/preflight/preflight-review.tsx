@@ -105,6 +105,27 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     onCreated?.(res.data);
   }
 
+  // What went wrong, and the way out when the Google Ads grant is missing or revoked.
+  const problem = (
+    <>
+      {error && (
+        <p className="preflight-error" role="alert">
+          {error}
+        </p>
+      )}
+      {needsConnection && (
+        <button type="button" className="btn btn-primary" onClick={() => void connect()}>
+          Connect Google Ads
+        </button>
+      )}
+      {connectError && (
+        <p className="preflight-error" role="alert">
+          {connectError}
+        </p>
+      )}
+    </>
+  );
+
   if (loading && !review) {
     return (
       <section className="preflight" aria-busy="true" aria-labelledby={`${ids}-title`}>
@@ -117,19 +138,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     return (
       <section className="preflight" aria-labelledby={`${ids}-title`}>
         <h2 id={`${ids}-title`}>Review before creating</h2>
-        <p className="preflight-error" role="alert">
-          {error}
-        </p>
-        {needsConnection && (
-          <button type="button" className="btn btn-primary" onClick={() => void connect()}>
-            Connect Google Ads
-          </button>
-        )}
-        {connectError && (
-          <p className="preflight-error" role="alert">
-            {connectError}
-          </p>
-        )}
+        {problem}
         <button type="button" className="btn btn-secondary" onClick={() => void load(choices)}>
           Try again
         </button>
@@ -275,21 +284,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
         <strong>Callouts:</strong> {review.assets.callouts.join(' · ')}
       </p>
 
-      {error && (
-        <p className="preflight-error" role="alert">
-          {error}
-        </p>
-      )}
-      {needsConnection && (
-        <button type="button" className="btn btn-primary" onClick={() => void connect()}>
-          Connect Google Ads
-        </button>
-      )}
-      {connectError && (
-        <p className="preflight-error" role="alert">
-          {connectError}
-        </p>
-      )}
+      {problem}
       {created ? (
         <p className="preflight-done" role="status">
           {created.message}
