@@ -1,10 +1,11 @@
-import { callWithDeadline } from '../adapters/ai/deadline.js';
+import { callWithDeadline, ClientGoneError } from '../adapters/ai/deadline.js';
 import type { AiProvider, CampaignBrief } from '../adapters/ai/types.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { log } from '../logs.js';
 import type { CampaignsRepo } from '../repos/campaigns.js';
 import type { chatRepo } from '../repos/chat.js';
-import type { Timed } from '../campaigns/service.js';
+import type { Progress, Timed } from '../campaigns/service.js';
+import type { ChatStreamEvent } from '../contract/stream.js';
 import type { UsageService } from '../usage/usage.js';
 
 /**
@@ -35,14 +36,33 @@ export function assistantService(deps: {
     );
   }
   return {
-    async ask(uid: string, message: string): Promise<Timed<{ response: string }>> {
+    /**
+     * One answer. With `progress` (streaming), the answer's pieces are emitted as `delta` events as
+     * the model writes them; the answer is stored only when whole, and a client that goes away
+     * gets nothing stored and its unit back.
+     */
+    async ask(uid: string, message: string, progress?: Progress<Extract<ChatStreamEvent, { event: 'delta' }>>): Promise<Timed<{ response: string }>> {
       const reservation = await usage.reserve(uid, 'ai_queries');
       try {
+        progress?.open();
         const [history, briefs] = await Promise.all([chats.recent(uid, PLAN_LIMITS[reservation.plan].memory), campaigns.briefs(uid).then((b) => withFigures(uid, b))]);
         const started = performance.now();
-        const response = await callWithDeadline(timeoutMs, (options) =>
-          ai.chat({ message, history, campaigns: briefs, ...(briefs[0] ? { language: briefs[0].language } : {}) }, options),
+        // Leading whitespace is not sent (the stored answer is trimmed), so what was shown is the answer.
+        let shown = '';
+        const onDelta = progress
+          ? (text: string) => {
+              const piece = shown ? text : text.trimStart();
+              if (!piece) return;
+              shown += piece;
+              progress.emit({ event: 'delta', data: { text: piece } });
+            }
+          : undefined;
+        const response = await callWithDeadline(
+          timeoutMs,
+          (options) => ai.chat({ message, history, campaigns: briefs, ...(briefs[0] ? { language: briefs[0].language } : {}) }, onDelta ? { ...options, onDelta } : options),
+          progress?.signal,
         );
+        if (progress?.signal.aborted) throw new ClientGoneError();
         const aiMs = performance.now() - started;
         await chats.add(uid, { message, response });
         log.chatAnswered(uid, ai.name, history.length, Math.round(aiMs));

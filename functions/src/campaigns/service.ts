@@ -1,7 +1,9 @@
-import { callWithDeadline } from '../adapters/ai/deadline.js';
-import { renderStrategyText } from '../adapters/ai/render.js';
-import type { AiProvider, MarketBids } from '../adapters/ai/types.js';
+import { callWithDeadline, ClientGoneError } from '../adapters/ai/deadline.js';
+import { renderStrategySection, renderStrategyText, strategyLanguage } from '../adapters/ai/render.js';
+import { enforceStrategyRules } from '../adapters/ai/rules.js';
+import type { AiProvider, MarketBids, StrategyInput } from '../adapters/ai/types.js';
 import type { CampaignListResponse, CampaignPayload, CreateCampaignResponse, Strategy } from '../contract/campaigns.js';
+import { STRATEGY_SECTIONS, type GenerationStep, type StrategyStreamEvent } from '../contract/stream.js';
 import type { Plan } from '../contract/plans.js';
 import { HttpError } from '../http/errors.js';
 import { log } from '../logs.js';
@@ -23,6 +25,19 @@ export interface Timed<T> {
 }
 
 /**
+ * How a streamed request follows the work (issue 19). `open` is called once the allowance unit is
+ * taken, before any `emit` (so what fails before, like 429, is still an ordinary error); `signal`
+ * is the client going away, which cancels the work and gives the unit back.
+ */
+export interface Progress<E> {
+  open: () => void;
+  emit: (event: E) => void;
+  signal: AbortSignal;
+}
+
+type StrategyProgressEvent = Exclude<StrategyStreamEvent, { event: 'done' | 'error' }>;
+
+/**
  * Strategy generation: one campaign unit taken atomically, the campaign stored as a Draft, the
  * strategy generated within the deadline, then strategy, text and status written together. Any
  * failure after the unit was taken gives it back and leaves the Draft without a strategy.
@@ -37,18 +52,35 @@ export function campaignService(deps: {
 }) {
   const { ai, usage, campaigns, timeoutMs } = deps;
   return {
-    async create(uid: string, payload: CampaignPayload): Promise<Timed<CreateCampaignResponse>> {
+    async create(uid: string, payload: CampaignPayload, progress?: Progress<StrategyProgressEvent>): Promise<Timed<CreateCampaignResponse>> {
       const reservation = await usage.reserve(uid, 'campaigns');
+      let step = -1;
+      const toStep = (next: GenerationStep) => {
+        if (next > step) progress?.emit({ event: 'progress', data: { step: (step = next) } });
+      };
       let draftId: string | undefined;
       try {
+        progress?.open();
+        toStep(0);
         const existing = (await campaigns.list(uid)).map((c) => c.name);
         const draft = await campaigns.createDraft(uid, payload, uniqueCampaignName(campaignName(payload), existing));
         draftId = draft.id;
+        toStep(1);
         const started = performance.now();
         // Bids, KPIs and clicks follow the market when the planner knows it; a planner failure only
         // means the strategy falls back to budget-based bids.
         const market = await deps.market?.(payload).catch(() => undefined);
-        const generated = await callWithDeadline(timeoutMs, (options) => ai.generateStrategy({ ...payload, market }, options));
+        const input: StrategyInput = { ...payload, market };
+        const onSections = progress && sectionEmitter(input, progress.emit, toStep);
+        const generated = await callWithDeadline(
+          timeoutMs,
+          (options) => ai.generateStrategy(input, onSections ? { ...options, onSections } : options),
+          progress?.signal,
+        );
+        // Nothing is stored for a client that has gone: its unit is given back below.
+        if (progress?.signal.aborted) throw new ClientGoneError();
+        // The last section is complete only when the answer is: send what was not sent yet.
+        onSections?.(generated);
         // A/B testing recommendations are a PRO/Premium feature (SPEC §9).
         const strategy = AB_TEST_PLANS.has(reservation.plan) ? generated : withoutAbTest(generated);
         const aiMs = performance.now() - started;
@@ -60,7 +92,7 @@ export function campaignService(deps: {
         log.aiFailed(uid, 'strategy', error);
         await usage.release(reservation).catch((e: unknown) => log.releaseFailed(uid, 'campaigns', e));
         if (draftId && error instanceof HttpError) {
-          await campaigns.recordFailure(uid, draftId, error.code).catch(() => undefined);
+          await campaigns.recordFailure(uid, draftId, error instanceof ClientGoneError ? 'CLIENT_CLOSED' : error.code).catch(() => undefined);
         }
         throw error;
       }
@@ -71,3 +103,39 @@ export function campaignService(deps: {
     },
   };
 }
+
+/**
+ * Turns the provider's complete sections into `section` events, each checked by the rules every
+ * stored strategy obeys (so a streamed headline is never one the final strategy would refuse), and
+ * moves the loading card's steps: headlines are being written once the ad groups are done, the
+ * rest once the descriptions are.
+ */
+function sectionEmitter(input: StrategyInput, emit: (event: StrategyProgressEvent) => void, toStep: (step: GenerationStep) => void) {
+  const sent = new Set<string>();
+  return (complete: Partial<Strategy>) => {
+    const fresh = STRATEGY_SECTIONS.filter((key) => complete[key] !== undefined && !sent.has(key));
+    if (!fresh.length) return;
+    const checked = enforceStrategyRules({ ...EMPTY_STRATEGY, ...complete }, input);
+    const lang = strategyLanguage(checked, input.language);
+    for (const key of fresh) {
+      sent.add(key);
+      const text = renderStrategySection(checked, key, lang);
+      if (text) emit({ event: 'section', data: { key, text } });
+    }
+    if (sent.has('adGroups')) toStep(2);
+    if (sent.has('descriptions')) toStep(3);
+  };
+}
+
+const EMPTY_STRATEGY: Strategy = {
+  summary: '',
+  recommendedCampaignType: '',
+  bidding: '',
+  adGroups: [],
+  headlines: [],
+  descriptions: [],
+  negativeKeywords: [],
+  budget: { weekly: 0, daily: 0, split: [] },
+  kpis: [],
+  nextSteps: [],
+};

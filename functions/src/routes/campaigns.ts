@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { campaignPayloadSchema } from '../contract/campaigns.js';
+import type { StrategyStreamEvent } from '../contract/stream.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
+import { eventStream, wantsEventStream } from '../http/event-stream.js';
 import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 import { serverTiming } from './server-timing.js';
@@ -16,12 +18,26 @@ export function campaignsRoutes(services: Services): Router {
   /**
    * POST /campaign/user/{uid} → {response, campaign}. 400 (nothing stored) on a bad payload,
    * 429 LIMIT_REACHED when the plan's campaigns are used up, 502/504 when generation fails.
+   * With `Accept: text/event-stream`: progress, sections, then `done` or `error` (contract/stream.ts).
    */
   router.post('/campaign/user/:uid', requireOwnUid, async (req, res) => {
     const started = performance.now();
     const payload = parseInput(campaignPayloadSchema, req.body ?? {});
-    const { body, aiMs } = await services.campaignStrategies.create(currentUser(req).uid, payload);
-    res.set('Server-Timing', serverTiming(aiMs, started)).status(201).json(body);
+    const uid = currentUser(req).uid;
+    if (!wantsEventStream(req)) {
+      const { body, aiMs } = await services.campaignStrategies.create(uid, payload);
+      res.set('Server-Timing', serverTiming(aiMs, started)).status(201).json(body);
+      return;
+    }
+    const stream = eventStream<StrategyStreamEvent>(req, res);
+    try {
+      const { body } = await services.campaignStrategies.create(uid, payload, { open: stream.open, emit: stream.send, signal: stream.signal });
+      stream.send({ event: 'done', data: body });
+      stream.end();
+    } catch (error) {
+      if (!stream.opened) throw error;
+      stream.fail(error);
+    }
   });
 
   return router;

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import type { ChatStreamEvent } from '../contract/stream.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
+import { eventStream, wantsEventStream } from '../http/event-stream.js';
 import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 import { serverTiming } from './server-timing.js';
@@ -15,12 +17,28 @@ const chatBody = z.object({
 export function chatRoutes(services: Services): Router {
   const router = Router();
 
-  /** POST /chat {userId, message} → {response}; 429 LIMIT_REACHED feature ai_queries when used up. */
+  /**
+   * POST /chat {userId, message} → {response}; 429 LIMIT_REACHED feature ai_queries when used up.
+   * With `Accept: text/event-stream`: the answer's pieces, then `done` or `error` (contract/stream.ts).
+   */
   router.post('/chat', requireOwnUid, async (req, res) => {
     const started = performance.now();
     const { message } = parseInput(chatBody, req.body ?? {});
-    const { body, aiMs } = await services.assistant.ask(currentUser(req).uid, message);
-    res.set('Server-Timing', serverTiming(aiMs, started)).json(body);
+    const uid = currentUser(req).uid;
+    if (!wantsEventStream(req)) {
+      const { body, aiMs } = await services.assistant.ask(uid, message);
+      res.set('Server-Timing', serverTiming(aiMs, started)).json(body);
+      return;
+    }
+    const stream = eventStream<ChatStreamEvent>(req, res);
+    try {
+      const { body } = await services.assistant.ask(uid, message, { open: stream.open, emit: stream.send, signal: stream.signal });
+      stream.send({ event: 'done', data: body });
+      stream.end();
+    } catch (error) {
+      if (!stream.opened) throw error;
+      stream.fail(error);
+    }
   });
 
   return router;

@@ -6,7 +6,8 @@ import { lintContext } from '../../copy/engine.js';
 import { copyBrief } from './offline/strategist.js';
 import { HttpError } from '../../http/errors.js';
 import { enforceStrategyRules } from './rules.js';
-import type { AiCallOptions, AiProvider, ChatInput, StrategyInput } from './types.js';
+import type { AiProvider, ChatCallOptions, ChatInput, StrategyCallOptions, StrategyInput } from './types.js';
+import { completeSections } from './partial-strategy.js';
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -58,21 +59,33 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
   return {
     name: 'openai',
 
-    async generateStrategy(input: StrategyInput, { signal }: AiCallOptions) {
-      const ask = (instructions: string, body: string) =>
-        call(signal, () =>
-          client.responses.parse(
-            {
-              model: settings.model,
-              instructions,
-              input: body,
-              text: { format: zodTextFormat(strategyCoreSchema, 'campaign_strategy') },
-              max_output_tokens: 4000,
-            },
-            { signal },
-          ),
-        );
-      const response = await ask(STRATEGY_INSTRUCTIONS, JSON.stringify(input));
+    async generateStrategy(input: StrategyInput, { signal, onSections }: StrategyCallOptions) {
+      const request = (instructions: string, body: string) => ({
+        model: settings.model,
+        instructions,
+        input: body,
+        text: { format: zodTextFormat(strategyCoreSchema, 'campaign_strategy') },
+        max_output_tokens: 4000,
+      });
+      const ask = (instructions: string, body: string) => call(signal, () => client.responses.parse(request(instructions, body), { signal }));
+      // Streaming: the structured output is parsed as it grows, and each section is passed on once
+      // the model has moved past it. The repair round below is not streamed (the final `done`
+      // replaces what was shown).
+      const first$ = onSections
+        ? call(signal, () => {
+            const stream = client.responses.stream(request(STRATEGY_INSTRUCTIONS, JSON.stringify(input)), { signal });
+            let passed = 0;
+            stream.on('response.output_text.delta', (event) => {
+              const complete = completeSections(event.snapshot, false);
+              if (Object.keys(complete).length > passed) {
+                passed = Object.keys(complete).length;
+                onSections(complete);
+              }
+            });
+            return stream.finalResponse();
+          })
+        : ask(STRATEGY_INSTRUCTIONS, JSON.stringify(input));
+      const response = await first$;
       const first: Strategy | null = response.output_parsed;
       if (!first) throw unusable('The AI returned no strategy.');
       // One repair round: the linter's violations go back to the model; whatever still fails is
@@ -90,7 +103,7 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
       return enforceStrategyRules(repaired ?? first, input);
     },
 
-    async chat(input: ChatInput, { signal }: AiCallOptions) {
+    async chat(input: ChatInput, { signal, onDelta }: ChatCallOptions) {
       const campaigns = input.campaigns.map((c) => ({
         name: c.name,
         status: c.status,
@@ -103,23 +116,24 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
         createdAt: c.createdAt,
         ...(c.latestResults ? { latestResults: c.latestResults } : {}),
       }));
-      const response = await call(signal, () =>
-        client.responses.create(
-          {
-            model: settings.model,
-            instructions: `${CHAT_INSTRUCTIONS(settings.productName)}\nThe user's campaigns (newest first): ${JSON.stringify(campaigns)}`,
-            input: [
-              ...input.history.flatMap((exchange) => [
-                { role: 'user' as const, content: exchange.message },
-                { role: 'assistant' as const, content: exchange.response },
-              ]),
-              { role: 'user' as const, content: input.message },
-            ],
-            max_output_tokens: 1000,
-          },
-          { signal },
-        ),
-      );
+      const body = {
+        model: settings.model,
+        instructions: `${CHAT_INSTRUCTIONS(settings.productName)}\nThe user's campaigns (newest first): ${JSON.stringify(campaigns)}`,
+        input: [
+          ...input.history.flatMap((exchange) => [
+            { role: 'user' as const, content: exchange.message },
+            { role: 'assistant' as const, content: exchange.response },
+          ]),
+          { role: 'user' as const, content: input.message },
+        ],
+        max_output_tokens: 1000,
+      };
+      const response = await call(signal, () => {
+        if (!onDelta) return client.responses.create(body, { signal });
+        const stream = client.responses.stream(body, { signal });
+        stream.on('response.output_text.delta', (event) => onDelta(event.delta));
+        return stream.finalResponse();
+      });
       const text = response.output_text?.trim();
       if (!text) throw unusable('The AI returned an empty answer.');
       return text;

@@ -1,4 +1,5 @@
 import type { Strategy } from '../../contract/campaigns.js';
+import { STRATEGY_SECTIONS, type StrategySection } from '../../contract/stream.js';
 import { money } from '../../campaigns/text.js';
 import { detectLanguage, type Lang } from './offline/language.js';
 
@@ -46,37 +47,65 @@ const HEADINGS: Record<Lang, Record<HeadingKey, string>> = {
 /**
  * The strategy as the text the client shows (`response` of POST /campaign/user/{uid}): plain-text
  * headings, "-" bullets and numbered lists, readable as it is and harmless if rendered as Markdown.
- * `language` is the form's language field.
+ * A title line, then each section (see `renderStrategySection`), joined by blank lines. `language`
+ * is the form's language field.
  */
 export function renderStrategyText(strategy: Strategy, language: string): string {
-  const lang = detectLanguage(language, strategy.summary);
+  const lang = strategyLanguage(strategy, language);
+  return [HEADINGS[lang].title.toUpperCase(), ...STRATEGY_SECTIONS.map((key) => sectionText(strategy, key, lang))]
+    .filter((text) => text !== '')
+    .join('\n\n');
+}
+
+/** The language a strategy is written in: the form's field, or its summary's language. */
+export function strategyLanguage(strategy: Pick<Strategy, 'summary'>, language: string): Lang {
+  return detectLanguage(language, strategy.summary);
+}
+
+/**
+ * One section of the strategy's text (its heading and lines), as the stream sends it when the
+ * section is complete; '' for an empty section. Reads only `strategy[key]`.
+ */
+export function renderStrategySection(strategy: Partial<Strategy>, key: StrategySection, lang: Lang): string {
+  return sectionText(strategy, key, lang);
+}
+
+function sectionText(strategy: Partial<Strategy>, key: StrategySection, lang: Lang): string {
   const h = HEADINGS[lang];
   const usd = (n: number) => `${lang === 'es' ? money(n).replace('.', ',') : money(n)} USD`;
   const keyword = (k: Strategy['adGroups'][number]['keywords'][number]) =>
     k.matchType === 'EXACT' ? `[${k.text}]` : k.matchType === 'PHRASE' ? `"${k.text}"` : k.text;
+  const lines = (heading: string, body: string[]) => (body.length ? [heading, ...body].join('\n') : '');
 
-  const sections: string[][] = [
-    [h.title.toUpperCase()],
-    [h.summary, strategy.summary],
-    [h.type, strategy.recommendedCampaignType],
-    [h.bidding, strategy.bidding],
-    [h.groups, ...strategy.adGroups.map((g) => `- ${g.name}: ${g.keywords.map(keyword).join(', ')}`), h.legend],
-    [h.headlines, ...strategy.headlines.map((t, i) => `${i + 1}. ${t}`)],
-    [h.descriptions, ...strategy.descriptions.map((t, i) => `${i + 1}. ${t}`)],
-    [h.negatives, strategy.negativeKeywords.join(', ')],
-    [
-      h.budget,
-      `- ${h.weekly}: ${usd(strategy.budget.weekly)}`,
-      `- ${h.daily}: ${usd(strategy.budget.daily)}`,
-      ...(strategy.budget.split.length
-        ? [`${h.split}:`, ...strategy.budget.split.map((s) => `  - ${s.label}: ${usd(s.amount)}`)]
-        : []),
-    ],
-    [h.kpis, ...strategy.kpis.map((k) => `- ${k}`)],
-    [h.next, ...strategy.nextSteps.map((s, i) => `${i + 1}. ${s}`)],
-  ];
-  return sections
-    .filter((lines) => lines.length > 1 || lines === sections[0])
-    .map((lines) => lines.join('\n'))
-    .join('\n\n');
+  switch (key) {
+    case 'summary':
+      return lines(h.summary, strategy.summary ? [strategy.summary] : []);
+    case 'recommendedCampaignType':
+      return lines(h.type, strategy.recommendedCampaignType ? [strategy.recommendedCampaignType] : []);
+    case 'bidding':
+      return lines(h.bidding, strategy.bidding ? [strategy.bidding] : []);
+    case 'adGroups': {
+      const groups = strategy.adGroups ?? [];
+      return groups.length ? lines(h.groups, [...groups.map((g) => `- ${g.name}: ${g.keywords.map(keyword).join(', ')}`), h.legend]) : '';
+    }
+    case 'headlines':
+      return lines(h.headlines, (strategy.headlines ?? []).map((t, i) => `${i + 1}. ${t}`));
+    case 'descriptions':
+      return lines(h.descriptions, (strategy.descriptions ?? []).map((t, i) => `${i + 1}. ${t}`));
+    case 'negativeKeywords':
+      return lines(h.negatives, strategy.negativeKeywords?.length ? [strategy.negativeKeywords.join(', ')] : []);
+    case 'budget': {
+      const budget = strategy.budget;
+      if (!budget) return '';
+      return lines(h.budget, [
+        `- ${h.weekly}: ${usd(budget.weekly)}`,
+        `- ${h.daily}: ${usd(budget.daily)}`,
+        ...(budget.split.length ? [`${h.split}:`, ...budget.split.map((s) => `  - ${s.label}: ${usd(s.amount)}`)] : []),
+      ]);
+    }
+    case 'kpis':
+      return lines(h.kpis, (strategy.kpis ?? []).map((k) => `- ${k}`));
+    case 'nextSteps':
+      return lines(h.next, (strategy.nextSteps ?? []).map((s, i) => `${i + 1}. ${s}`));
+  }
 }

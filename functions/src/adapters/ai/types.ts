@@ -53,8 +53,22 @@ export interface ChatInput {
 }
 
 export interface AiCallOptions {
-  /** Aborted when the request's deadline passes. */
+  /** Aborted when the request's deadline passes or its client goes away. */
   signal: AbortSignal;
+}
+
+export interface StrategyCallOptions extends AiCallOptions {
+  /**
+   * Streaming: called whenever more of the strategy's sections are complete, with those sections
+   * as the model wrote them (not yet checked by the rules). Sections complete in STRATEGY_SECTIONS
+   * order; a section's value never changes once passed here.
+   */
+  onSections?: (complete: Partial<Strategy>) => void;
+}
+
+export interface ChatCallOptions extends AiCallOptions {
+  /** Streaming: called with each new piece of the answer, in order. */
+  onDelta?: (text: string) => void;
 }
 
 /**
@@ -65,6 +79,7 @@ export interface AiCallOptions {
 export interface AiProvider {
   readonly name: 'offline' | 'openai';
   /** The returned strategy already respects every length rule (see `enforceStrategyRules`). */
-  generateStrategy(input: StrategyInput, options: AiCallOptions): Promise<Strategy>;
-  chat(input: ChatInput, options: AiCallOptions): Promise<string>;
+  generateStrategy(input: StrategyInput, options: StrategyCallOptions): Promise<Strategy>;
+  /** The whole answer; with `onDelta`, the pieces passed there join to it (before trimming). */
+  chat(input: ChatInput, options: ChatCallOptions): Promise<string>;
 }

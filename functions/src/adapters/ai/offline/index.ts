@@ -1,20 +1,47 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Strategy } from '../../../contract/campaigns.js';
+import { STRATEGY_SECTIONS } from '../../../contract/stream.js';
 import { HttpError } from '../../../http/errors.js';
 import { enforceStrategyRules } from '../rules.js';
-import type { AiCallOptions, AiProvider, ChatInput, StrategyInput } from '../types.js';
+import type { AiProvider, ChatCallOptions, ChatInput, StrategyCallOptions, StrategyInput } from '../types.js';
 import { offlineChatReply } from './chat.js';
 import { offlineStrategy } from './strategist.js';
 
-/** The local default: deterministic, no network. Honours the deadline like the real provider. */
+/**
+ * The local default: deterministic, no network. Honours the deadline like the real provider, and
+ * streams like it: a strategy section by section, an answer a few words at a time, each piece on
+ * its own turn of the event loop (so each leaves the server as its own write). It writes as fast
+ * as it can; the pace of a real model is the bench's fake OpenAI server's job.
+ */
 export function offlineProvider(): AiProvider {
   return {
     name: 'offline',
-    async generateStrategy(input: StrategyInput, { signal }: AiCallOptions) {
+    async generateStrategy(input: StrategyInput, { signal, onSections }: StrategyCallOptions) {
       checkDeadline(signal);
-      return enforceStrategyRules(offlineStrategy(input), input);
+      const strategy = enforceStrategyRules(offlineStrategy(input), input);
+      if (onSections) {
+        const complete: Partial<Strategy> = {};
+        for (const key of STRATEGY_SECTIONS) {
+          await nextTurn();
+          checkDeadline(signal);
+          Object.assign(complete, { [key]: strategy[key] });
+          onSections({ ...complete });
+        }
+      }
+      return strategy;
     },
-    async chat(input: ChatInput, { signal }: AiCallOptions) {
+    async chat(input: ChatInput, { signal, onDelta }: ChatCallOptions) {
       checkDeadline(signal);
-      return offlineChatReply(input);
+      const reply = offlineChatReply(input);
+      if (onDelta) {
+        // About three words a piece, whitespace kept, so the pieces join to the reply.
+        for (const piece of reply.match(/(?:\S+\s*){1,3}|\s+/g) ?? []) {
+          await nextTurn();
+          checkDeadline(signal);
+          onDelta(piece);
+        }
+      }
+      return reply;
     },
   };
 }

@@ -1,0 +1,202 @@
+// A fake OpenAI-compatible server (the AI adapter's HTTP edge) for the stream tests and the bench.
+// It answers the Responses API: plain JSON, or — when the request asks `stream: true` — the event
+// sequence the real API sends (response.created … output_text.delta … response.completed), one
+// token about every 1/tokensPerSecond seconds. A "token" is about four characters, as in English.
+import { createServer } from 'node:http';
+
+/**
+ * @typedef {{
+ *   strategy?: object,
+ *   chat?: string,
+ *   tokensPerSecond?: number,
+ *   failAfterChars?: number,
+ *   hold?: { afterChars: number, until: Promise<unknown> },
+ * }} FakeOpenAiOptions
+ */
+
+/** @param {FakeOpenAiOptions} options */
+export async function startFakeOpenAi(options = {}) {
+  let settings = { tokensPerSecond: 50, chat: SAMPLE_CHAT, strategy: SAMPLE_STRATEGY, ...options };
+  const requests = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      let body = {};
+      try {
+        body = JSON.parse(raw || '{}');
+      } catch {
+        body = {};
+      }
+      requests.push(body);
+      // Structured output (a strategy) asks for a text format; a chat does not.
+      const text = body.text?.format ? JSON.stringify(settings.strategy) : settings.chat;
+      if (body.stream) void streamResponse(res, text, settings);
+      else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(response(text, 'completed')));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    /** @param {FakeOpenAiOptions} next */
+    configure(next) {
+      settings = { tokensPerSecond: 50, chat: SAMPLE_CHAT, strategy: SAMPLE_STRATEGY, ...next };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Splits text into ~4-character tokens (whole JSON escapes are never split: the text is raw). */
+export function tokens(text) {
+  return text.match(/[\s\S]{1,4}/g) ?? [];
+}
+
+async function streamResponse(res, text, settings) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  let sequence = 0;
+  const send = (type, fields) => {
+    if (res.destroyed) return;
+    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...fields })}\n\n`);
+  };
+  const item = (status, content) => ({ id: 'msg_1', type: 'message', status, role: 'assistant', content });
+  const part = (t) => ({ type: 'output_text', text: t, annotations: [], logprobs: [] });
+  send('response.created', { response: response('', 'in_progress', []) });
+  send('response.in_progress', { response: response('', 'in_progress', []) });
+  send('response.output_item.added', { output_index: 0, item: item('in_progress', []) });
+  send('response.content_part.added', { item_id: 'msg_1', output_index: 0, content_index: 0, part: part('') });
+  const pause = 1000 / settings.tokensPerSecond;
+  const started = Date.now();
+  let sent = '';
+  let held = false;
+  for (const [i, token] of tokens(text).entries()) {
+    if (settings.failAfterChars !== undefined && sent.length >= settings.failAfterChars) {
+      // The model's server fails mid-answer: the connection drops.
+      res.socket?.destroy();
+      return;
+    }
+    if (settings.hold && !held && sent.length >= settings.hold.afterChars) {
+      held = true;
+      await settings.hold.until;
+    }
+    // Paced against the start, so timer drift does not slow the whole answer down.
+    const due = started + (i + 1) * pause - Date.now();
+    if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+    if (res.destroyed) return;
+    sent += token;
+    send('response.output_text.delta', { item_id: 'msg_1', output_index: 0, content_index: 0, delta: token, logprobs: [] });
+  }
+  send('response.output_text.done', { item_id: 'msg_1', output_index: 0, content_index: 0, text, logprobs: [] });
+  send('response.content_part.done', { item_id: 'msg_1', output_index: 0, content_index: 0, part: part(text) });
+  send('response.output_item.done', { output_index: 0, item: item('completed', [part(text)]) });
+  send('response.completed', { response: response(text, 'completed') });
+  res.end();
+}
+
+function response(text, status, output) {
+  return {
+    id: 'resp_1',
+    object: 'response',
+    created_at: 1,
+    status,
+    model: 'fake',
+    output: output ?? [{ type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [], logprobs: [] }] }],
+    usage: { input_tokens: 500, output_tokens: Math.ceil(text.length / 4), total_tokens: 500 + Math.ceil(text.length / 4) },
+  };
+}
+
+/** A strategy as a model writes one (about 1,500 tokens), keys in the schema's order. */
+export const SAMPLE_STRATEGY = {
+  summary:
+    'Rivera Plumbing is a family plumbing business in Austin, Texas, with 15 years of experience, licensed and insured, offering 24/7 emergency service and free estimates. The goal is phone calls and booked visits from homeowners within 20 miles of Austin who need a repair today. With 350 USD a week, the campaign focuses on urgent, high-intent searches.',
+  recommendedCampaignType: 'Search: people looking for an emergency plumber are ready to call now, and Search shows the ad at that moment.',
+  bidding: 'Maximize clicks with a 6 USD CPC cap for the first two weeks; switch to Maximize conversions once 15 calls are recorded.',
+  adGroups: [
+    {
+      name: 'Emergency plumber',
+      keywords: [
+        { text: 'emergency plumber austin', matchType: 'PHRASE' },
+        { text: '24 hour plumber austin', matchType: 'PHRASE' },
+        { text: 'plumber near me', matchType: 'PHRASE' },
+        { text: 'emergency plumbing service', matchType: 'PHRASE' },
+        { text: 'plumber open now', matchType: 'EXACT' },
+        { text: 'same day plumber austin', matchType: 'PHRASE' },
+      ],
+    },
+    {
+      name: 'Leaks and pipes',
+      keywords: [
+        { text: 'leak repair austin', matchType: 'PHRASE' },
+        { text: 'burst pipe repair', matchType: 'PHRASE' },
+        { text: 'water leak plumber', matchType: 'PHRASE' },
+        { text: 'pipe repair near me', matchType: 'PHRASE' },
+        { text: 'slab leak repair austin', matchType: 'EXACT' },
+      ],
+    },
+    {
+      name: 'Water heaters',
+      keywords: [
+        { text: 'water heater repair austin', matchType: 'PHRASE' },
+        { text: 'water heater installation', matchType: 'PHRASE' },
+        { text: 'tankless water heater austin', matchType: 'PHRASE' },
+        { text: 'no hot water repair', matchType: 'PHRASE' },
+      ],
+    },
+  ],
+  headlines: [
+    'Emergency Plumber in Austin',
+    '24/7 Plumbing Service',
+    'Free Estimates on Every Job',
+    'Licensed and Insured Plumbers',
+    '15 Years Fixing Austin Homes',
+    'Leak Repair Done Today',
+    'Burst Pipe Repair',
+    'Water Heater Repair',
+    'Call Rivera Plumbing',
+    'Same Day Plumbing Repairs',
+    'Family Owned Since 2011',
+    'Tankless Water Heaters',
+    'Plumbers Near You',
+    'Fast Response Across Austin',
+    'Book a Plumber Today',
+  ],
+  descriptions: [
+    'Licensed, insured plumbers in Austin, 24/7. Free estimates before any work starts.',
+    'Leaks, burst pipes and water heaters fixed the same day by a family business.',
+    '15 years serving Austin homes. Call now and a plumber is on the way.',
+    'Upfront prices, free estimates and work done right. Book your visit today.',
+  ],
+  negativeKeywords: ['jobs', 'salary', 'training', 'diy', 'how to', 'course', 'license exam', 'free plumbing', 'plumber school', 'used parts'],
+  budget: {
+    weekly: 350,
+    daily: 50,
+    split: [
+      { label: 'Emergency plumber', amount: 175 },
+      { label: 'Leaks and pipes', amount: 105 },
+      { label: 'Water heaters', amount: 70 },
+    ],
+  },
+  kpis: [
+    'Click-through rate above 6%',
+    'Cost per call under 45 USD',
+    'At least 15 calls a week',
+    'Impression share above 40% on emergency terms',
+    'Conversion rate above 10%',
+  ],
+  nextSteps: [
+    'Turn on call tracking with a Google forwarding number',
+    'Add call, sitelink and callout assets',
+    'Set the ad schedule to 24 hours with higher bids at night',
+    'Review search terms every week and add negatives',
+    'Ask happy customers for Google reviews',
+    'After 30 days, move budget to the best ad group',
+  ],
+};
+
+/** An answer as a model writes one (about 150 tokens). */
+export const SAMPLE_CHAT =
+  'Your campaign is set up well for calls. Three things will help most this week: first, add a call asset so people can phone you straight from the ad; second, check the search terms report on Friday and add anything unrelated, like jobs or training, as negative keywords; third, keep the daily budget at 50 USD until you have 15 calls, then let Google bid for conversions. Ask me again once the first week is over and I will look at the figures with you.';

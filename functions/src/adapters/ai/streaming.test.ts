@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Strategy } from '../../contract/campaigns.js';
+import { STRATEGY_SECTIONS } from '../../contract/stream.js';
+import { offlineProvider } from './offline/index.js';
+import { completeSections } from './partial-strategy.js';
+
+const input = {
+  objective: 'Leads',
+  description: 'Taller Ruiz: reparamos bicicletas en Rosario con garantía de 6 meses y presupuesto sin cargo.',
+  type: 'Search',
+  location: 'Rosario, Argentina',
+  language: 'Spanish',
+  keywords: 'reparación de bicicletas, taller de bicicletas',
+  budget: 120,
+} as const;
+
+describe('completeSections (structured output parsed as it grows)', () => {
+  it('passes a section on once the next one has started, never the one still being written', () => {
+    expect(completeSections('{"summary":"Bikes in Rosa', false)).toEqual({});
+    expect(completeSections('{"summary":"Bikes in Rosario.","recommendedCampaignType":"Sea', false)).toEqual({ summary: 'Bikes in Rosario.' });
+    // The next key's name still being written also ends the section before it.
+    expect(completeSections('{"summary":"Bikes.","bidding":"Max clicks","adGr', false)).toEqual({ summary: 'Bikes.' });
+    expect(completeSections('{"summary":"Bikes.","bidding":"Max clicks"}', true)).toEqual({ summary: 'Bikes.', bidding: 'Max clicks' });
+  });
+
+  it('leaves out a complete section that does not match the schema, and survives garbage', () => {
+    expect(completeSections('{"summary":42,"bidding":"Max clicks","kpis":[', false)).toEqual({ bidding: 'Max clicks' });
+    expect(completeSections('not json at all', false)).toEqual({});
+    expect(completeSections('[1,2', false)).toEqual({});
+  });
+});
+
+describe('the offline provider streams like a model', () => {
+  it('passes the sections on one at a time, in order, and they make up the strategy it returns', async () => {
+    const seen: (keyof Strategy)[][] = [];
+    const strategy = await offlineProvider().generateStrategy(input, {
+      signal: new AbortController().signal,
+      onSections: (complete) => seen.push(Object.keys(complete) as (keyof Strategy)[]),
+    });
+    expect(seen).toEqual(STRATEGY_SECTIONS.map((_, i) => STRATEGY_SECTIONS.slice(0, i + 1)));
+    expect(strategy.headlines.length).toBeGreaterThan(0);
+  });
+
+  it('sends an answer in pieces that join to the whole answer', async () => {
+    const pieces: string[] = [];
+    const answer = await offlineProvider().chat(
+      { message: '¿Cuánto debería gastar por semana?', history: [], campaigns: [] },
+      { signal: new AbortController().signal, onDelta: (text) => pieces.push(text) },
+    );
+    expect(pieces.length).toBeGreaterThan(5);
+    expect(pieces.join('')).toBe(answer);
+  });
+
+  it('stops when its signal is aborted mid-stream', async () => {
+    const controller = new AbortController();
+    const run = offlineProvider().generateStrategy(input, {
+      signal: controller.signal,
+      onSections: (complete) => {
+        if (complete.bidding) controller.abort();
+      },
+    });
+    await expect(run).rejects.toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
+  });
+});

@@ -1,0 +1,79 @@
+import type { Request, Response } from 'express';
+import { EVENT_STREAM, type StreamError } from '../contract/stream.js';
+import { log } from '../logs.js';
+import { HttpError } from './errors.js';
+
+/** Whether the caller asked for Server-Sent Events (`Accept: text/event-stream`). */
+export function wantsEventStream(req: Request): boolean {
+  return (req.get('accept') ?? '')
+    .split(',')
+    .some((part) => part.split(';')[0]?.trim().toLowerCase() === EVENT_STREAM);
+}
+
+/** Comments keep idle proxies from closing a quiet stream (a model thinking before it writes). */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * A Server-Sent Events answer, opened on demand: until `open()` nothing is written, so an error
+ * thrown before (400, 429) is still answered as ordinary JSON by the error handler. Each event is
+ * written as it happens; nothing in the path may buffer it:
+ * - `Cache-Control: no-transform` keeps proxies from compressing (and so holding back) the body;
+ * - `X-Accel-Buffering: no` turns buffering off in nginx-style proxies;
+ * - the headers are flushed at `open()`, so the client sees the stream start at once.
+ * `signal` aborts when the client goes away before the end.
+ */
+export interface EventStream<E> {
+  readonly signal: AbortSignal;
+  /** Whether the stream has started (headers sent): errors must then go in the stream. */
+  readonly opened: boolean;
+  open(): void;
+  send(event: E): void;
+  fail(error: unknown): void;
+  end(): void;
+}
+
+export function eventStream<E extends { event: string; data: unknown }>(req: Request, res: Response): EventStream<E> {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  let heartbeat: NodeJS.Timeout | undefined;
+  const write = (chunk: string) => {
+    if (!res.writableEnded && !res.destroyed) res.write(chunk);
+  };
+
+  return {
+    signal: controller.signal,
+    get opened() {
+      return res.headersSent;
+    },
+    open() {
+      if (res.headersSent) return;
+      res.status(200).set({
+        'Content-Type': `${EVENT_STREAM}; charset=utf-8`,
+        'Cache-Control': 'no-store, no-transform',
+        'X-Accel-Buffering': 'no',
+      });
+      res.flushHeaders();
+      req.socket.setNoDelay(true);
+      heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+    },
+    send(event: E) {
+      write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    },
+    /** Ends the stream with an `error` event carrying the JSON error body and its status. */
+    fail(error: unknown) {
+      const httpError =
+        error instanceof HttpError ? error : new HttpError('INTERNAL', 'Something went wrong on our side. Please try again.');
+      if (!(error instanceof HttpError)) log.requestFailed({ method: req.method, path: req.path, status: 500, code: 'INTERNAL', error });
+      const data: StreamError = { ...httpError.toBody(), status: httpError.status };
+      write(`event: error\ndata: ${JSON.stringify(data)}\n\n`);
+      this.end();
+    },
+    end() {
+      clearInterval(heartbeat);
+      if (!res.writableEnded) res.end();
+    },
+  };
+}
