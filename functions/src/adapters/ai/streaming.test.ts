@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Strategy } from '../../contract/campaigns.js';
+import { campaignPayloadSchema, type Strategy } from '../../contract/campaigns.js';
 import { STRATEGY_SECTIONS } from '../../contract/stream.js';
 import { offlineProvider } from './offline/index.js';
 import { completeSections } from './partial-strategy.js';
 
-const input = {
+const input = campaignPayloadSchema.parse({
   objective: 'Leads',
   description: 'Taller Ruiz: reparamos bicicletas en Rosario con garantía de 6 meses y presupuesto sin cargo.',
   type: 'Search',
@@ -12,7 +12,7 @@ const input = {
   language: 'Spanish',
   keywords: 'reparación de bicicletas, taller de bicicletas',
   budget: 120,
-} as const;
+});
 
 describe('completeSections (structured output parsed as it grows)', () => {
   it('passes a section on once the next one has started, never the one still being written', () => {
