@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { requireUser } from './http/auth.js';
 import { jsonBody } from './http/body.js';
 import { errorHandler, notFound } from './http/error-handler.js';
+import { streamCors } from './http/stream-cors.js';
 import { authRoutes } from './routes/auth.js';
 import { campaignsRoutes } from './routes/campaigns.js';
 import { campaignPageRoutes } from './routes/campaign-page.js';
@@ -43,6 +44,8 @@ export function createApp(services: Services): Express {
     app.use(localAdsSandboxRoutes(services));
   }
 
+  // The streaming requests may come from the app's origin straight to this function (see stream-cors.ts).
+  app.use(streamCors(services.config.publicUrl));
   app.use(jsonBody);
   app.use(PROTECTED_PREFIXES, requireUser(services.auth));
   app.use(authRoutes(services));

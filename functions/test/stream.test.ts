@@ -216,3 +216,37 @@ describe('chat stream', () => {
     expect(await chats(user)).toBe(0);
   });
 });
+
+describe('streaming straight to the function (production: Hosting buffers streams)', () => {
+  it('allows the two streaming requests from the app origin only, and nothing else cross-origin', async () => {
+    const direct = await inProcessApi({ OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: fake.baseUrl, PUBLIC_URL: 'https://app.example.com/' });
+    try {
+      const preflight = (path: string, origin: string) =>
+        fetch(`${direct.url}${path}`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,accept' },
+        });
+      const ok = await preflight('/chat', 'https://app.example.com');
+      expect(ok.status).toBe(204);
+      expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      expect(ok.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+      expect((await preflight('/campaign/user/abc', 'https://app.example.com')).headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      // Another site, or another path, gets no CORS permission.
+      expect((await preflight('/chat', 'https://evil.example.net')).headers.get('access-control-allow-origin')).not.toBe('https://evil.example.net');
+      expect((await preflight('/campaign/user/abc/xyz', 'https://app.example.com')).headers.get('access-control-allow-origin')).toBeNull();
+      expect((await preflight('/api/suscripciones/estado/abc', 'https://app.example.com')).headers.get('access-control-allow-origin')).toBeNull();
+
+      // The streamed chat itself, as the browser sends it cross-origin.
+      const user = await freshUser();
+      const res = await fetch(`${direct.url}/chat`, {
+        method: 'POST',
+        headers: { origin: 'https://app.example.com', authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ userId: user.uid, message: 'Hi' }),
+      });
+      expect(res.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      expect(await res.text()).toContain('event: done');
+    } finally {
+      await direct.close();
+    }
+  });
+});
