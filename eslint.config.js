@@ -25,8 +25,8 @@ export default tseslint.config(
   },
   {
     // Code passed to page.evaluate runs in the browser.
-    files: ['scripts/screenshots.mjs', 'e2e/**/*.ts'],
-    languageOptions: { globals: { document: 'readonly', window: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly' } },
+    files: ['scripts/screenshots.mjs', 'bench/streaming.mjs', 'e2e/**/*.ts'],
+    languageOptions: { globals: { document: 'readonly', window: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', MutationObserver: 'readonly' } },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -10,6 +10,7 @@ export interface FakeOpenAiOptions {
 export interface FakeOpenAi {
   baseUrl: string;
   requests: Record<string, unknown>[];
+  streams: { kind: 'strategy' | 'chat'; firstTokenAt: number; endAt: number }[];
   configure(options: FakeOpenAiOptions): void;
   close(): Promise<void>;
 }

@@ -1,7 +1,8 @@
 // A fake OpenAI-compatible server (the AI adapter's HTTP edge) for the stream tests and the bench.
 // It answers the Responses API: plain JSON, or — when the request asks `stream: true` — the event
 // sequence the real API sends (response.created … output_text.delta … response.completed), one
-// token about every 1/tokensPerSecond seconds. A "token" is about four characters, as in English.
+// token about every 1/tokensPerSecond seconds. A "token" is three characters, about what OpenAI's
+// tokenizer averages on JSON with English text.
 import { createServer } from 'node:http';
 
 /**
@@ -18,6 +19,8 @@ import { createServer } from 'node:http';
 export async function startFakeOpenAi(options = {}) {
   let settings = { tokensPerSecond: 50, chat: SAMPLE_CHAT, strategy: SAMPLE_STRATEGY, ...options };
   const requests = [];
+  /** Per streamed answer: when its first token and its end were sent (Date.now()). */
+  const streams = [];
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
@@ -31,7 +34,11 @@ export async function startFakeOpenAi(options = {}) {
       requests.push(body);
       // Structured output (a strategy) asks for a text format; a chat does not.
       const text = body.text?.format ? JSON.stringify(settings.strategy) : settings.chat;
-      if (body.stream) void streamResponse(res, text, settings);
+      if (body.stream) {
+        const timing = { kind: body.text?.format ? 'strategy' : 'chat', firstTokenAt: 0, endAt: 0 };
+        streams.push(timing);
+        void streamResponse(res, text, settings, timing);
+      }
       else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(response(text, 'completed')));
     });
   });
@@ -40,6 +47,7 @@ export async function startFakeOpenAi(options = {}) {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    streams,
     /** @param {FakeOpenAiOptions} next */
     configure(next) {
       settings = { tokensPerSecond: 50, chat: SAMPLE_CHAT, strategy: SAMPLE_STRATEGY, ...next };
@@ -51,12 +59,12 @@ export async function startFakeOpenAi(options = {}) {
   };
 }
 
-/** Splits text into ~4-character tokens (whole JSON escapes are never split: the text is raw). */
+/** Splits text into 3-character tokens. */
 export function tokens(text) {
-  return text.match(/[\s\S]{1,4}/g) ?? [];
+  return text.match(/[\s\S]{1,3}/g) ?? [];
 }
 
-async function streamResponse(res, text, settings) {
+async function streamResponse(res, text, settings, timing) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   let sequence = 0;
   const send = (type, fields) => {
@@ -88,12 +96,14 @@ async function streamResponse(res, text, settings) {
     if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
     if (res.destroyed) return;
     sent += token;
+    timing.firstTokenAt ||= Date.now();
     send('response.output_text.delta', { item_id: 'msg_1', output_index: 0, content_index: 0, delta: token, logprobs: [] });
   }
   send('response.output_text.done', { item_id: 'msg_1', output_index: 0, content_index: 0, text, logprobs: [] });
   send('response.content_part.done', { item_id: 'msg_1', output_index: 0, content_index: 0, part: part(text) });
   send('response.output_item.done', { output_index: 0, item: item('completed', [part(text)]) });
   send('response.completed', { response: response(text, 'completed') });
+  timing.endAt = Date.now();
   res.end();
 }
 
@@ -138,6 +148,17 @@ export const SAMPLE_STRATEGY = {
       ],
     },
     {
+      name: 'Drains and sewer',
+      keywords: [
+        { text: 'drain cleaning austin', matchType: 'PHRASE' },
+        { text: 'clogged drain plumber', matchType: 'PHRASE' },
+        { text: 'sewer line repair austin', matchType: 'PHRASE' },
+        { text: 'toilet repair near me', matchType: 'PHRASE' },
+        { text: 'kitchen sink clogged', matchType: 'PHRASE' },
+        { text: 'hydro jetting austin', matchType: 'EXACT' },
+      ],
+    },
+    {
       name: 'Water heaters',
       keywords: [
         { text: 'water heater repair austin', matchType: 'PHRASE' },
@@ -175,25 +196,26 @@ export const SAMPLE_STRATEGY = {
     weekly: 350,
     daily: 50,
     split: [
-      { label: 'Emergency plumber', amount: 175 },
-      { label: 'Leaks and pipes', amount: 105 },
-      { label: 'Water heaters', amount: 70 },
+      { label: 'Emergency plumber', amount: 140 },
+      { label: 'Leaks and pipes', amount: 80 },
+      { label: 'Drains and sewer', amount: 70 },
+      { label: 'Water heaters', amount: 60 },
     ],
   },
   kpis: [
-    'Click-through rate above 6%',
-    'Cost per call under 45 USD',
-    'At least 15 calls a week',
-    'Impression share above 40% on emergency terms',
-    'Conversion rate above 10%',
+    'Click-through rate above 6% on the emergency ad group, 4% on the others',
+    'Cost per call under 45 USD, measured on calls longer than 60 seconds',
+    'At least 15 calls a week by the end of the first month',
+    'Search impression share above 40% on emergency terms in the evening',
+    'Conversion rate above 10% from click to call or booked visit',
   ],
   nextSteps: [
-    'Turn on call tracking with a Google forwarding number',
-    'Add call, sitelink and callout assets',
-    'Set the ad schedule to 24 hours with higher bids at night',
-    'Review search terms every week and add negatives',
-    'Ask happy customers for Google reviews',
-    'After 30 days, move budget to the best ad group',
+    'Turn on call tracking with a Google forwarding number so every call from the ads is counted as a conversion',
+    'Add call, sitelink and callout assets: emergency service, free estimates, licensed and insured, water heaters',
+    'Set the ad schedule to 24 hours, with 20% higher bids from 6 pm to 6 am when emergencies peak',
+    'Review the search terms report every Friday and add unrelated searches as negative keywords',
+    'Ask happy customers for Google reviews, and link your Google Business Profile to the account',
+    'After 30 days, move budget from the weakest ad group to the one with the lowest cost per call',
   ],
 };
 

@@ -8,6 +8,7 @@ import { premiumUserWithResults } from './results-setup.mjs';
 import { measureColdStart } from './cold-start.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureWebWeight } from './web-weight.mjs';
+import { measureStreaming } from './streaming.mjs';
 
 async function registeredUser(stack) {
   const claims = { sub: 'bench-user', email: 'bench@example.com', email_verified: true, name: 'Bench User' };
@@ -66,7 +67,11 @@ try {
   await stack.stop();
 }
 
+console.log('Streaming in a real browser (its own stack, fake OpenAI at 50 tokens/s)…');
+rows.push(...(await measureStreaming({ log: (line) => console.log(line) })));
+
 const verdict = (r) => {
+  if (r.targetMax !== undefined) return r.value <= r.targetMax ? `✔ ≤ ${r.targetMax} ${r.unit}` : `✘ > ${r.targetMax} ${r.unit}`;
   if (r.targetMin !== undefined) return r.value >= r.targetMin ? `✔ ≥ ${r.targetMin}` : `✘ < ${r.targetMin}`;
   if (r.target == null || !r.baseline) return '';
   return r.value / r.baseline <= r.target ? `✔ ≤ ${r.target}×` : `✘ > ${r.target}×`;
