@@ -12,6 +12,11 @@ export const env = {
   productName: (e['VITE_PRODUCT_NAME'] as string | undefined) || 'Pautia',
   contactEmail: (e['VITE_CONTACT_EMAIL'] as string | undefined) || 'hola@pautia.app',
   backendUrl: ((e['VITE_BACKEND_URL'] as string | undefined) || '').replace(/\/+$/, ''),
+  /**
+   * Where the streamed answers (strategy, chat) are asked for: the `api` function's own URL in
+   * production, because Firebase Hosting's rewrites buffer streams (ADR 18); else as backendUrl.
+   */
+  streamUrl: ((e['VITE_STREAM_URL'] as string | undefined) || (e['VITE_BACKEND_URL'] as string | undefined) || '').replace(/\/+$/, ''),
   local: !firebaseApiKey,
   firebase: firebaseApiKey
     ? {

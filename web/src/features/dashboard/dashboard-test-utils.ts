@@ -48,3 +48,25 @@ export function gate() {
   const opened = new Promise<void>((resolve) => (release = resolve));
   return { opened, release };
 }
+
+/**
+ * A Server-Sent Events answer the test writes as it goes (the HTTP edge of a streamed request):
+ * `send` writes one event, `end` closes the stream.
+ */
+export function eventStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    response: () => new HttpResponse(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }),
+    send(event: string, data: unknown) {
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    },
+    comment(text: string) {
+      controller.enqueue(encoder.encode(`: ${text}\n\n`));
+    },
+    end() {
+      controller.close();
+    },
+  };
+}

@@ -133,7 +133,7 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
         </button>
       </header>
 
-      {state.phase === 'generating' && <GeneratingCard />}
+      {state.phase === 'generating' && <GeneratingCard step={state.step} sections={state.sections} />}
 
       {state.phase === 'done' && (
         <StrategyResult

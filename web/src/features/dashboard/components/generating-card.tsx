@@ -1,4 +1,5 @@
-import { useLoadingSteps } from '../hooks/use-loading-steps';
+import type { StrategySectionText } from '../hooks/use-strategy-generation';
+import { StrategyText } from './strategy-text';
 
 export const GENERATING_STEPS = [
   'Understanding your business',
@@ -6,37 +7,54 @@ export const GENERATING_STEPS = [
   'Writing headlines and descriptions',
   'Planning your budget and next steps',
 ] as const;
-/** How long each step shows before the next; the last one waits for the answer. */
-export const GENERATING_STEP_MS = 3500;
 
-/** SPEC §2: the loading card shown while a strategy is generated. */
-export function GeneratingCard() {
-  const current = useLoadingSteps(true, GENERATING_STEPS.length, GENERATING_STEP_MS);
+interface Props {
+  /** The current step (0–3), as the server reports its progress. */
+  step: number;
+  /** The sections written so far, in order. */
+  sections: StrategySectionText[];
+}
+
+/**
+ * SPEC §2: the loading card shown while a strategy is generated. Its steps follow the server's
+ * real progress, and the strategy's sections show beneath it as they are written. Only the card
+ * is a live region (a step change is announced); the sections are read when the user gets there.
+ */
+export function GeneratingCard({ step, sections }: Props) {
+  const current = Math.min(Math.max(step, 0), GENERATING_STEPS.length - 1);
   return (
-    <div className="generating" role="status" aria-live="polite">
-      <div className="generating-head">
-        <span className="spinner" aria-hidden="true" />
-        <div>
-          <h3>Generating Campaign Strategy</h3>
-          <p className="muted">This usually takes a few seconds, and never more than a minute.</p>
+    <div className="generating-wrap">
+      <div className="generating" role="status" aria-live="polite">
+        <div className="generating-head">
+          <span className="spinner" aria-hidden="true" />
+          <div>
+            <h3>Generating Campaign Strategy</h3>
+            <p className="muted">This usually takes a few seconds, and never more than a minute.</p>
+          </div>
         </div>
+        <ol className="generating-steps">
+          {GENERATING_STEPS.map((label, index) => {
+            const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
+            return (
+              <li key={label} className={`generating-step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+                <span className="generating-mark" aria-hidden="true">
+                  {state === 'done' ? '✓' : index + 1}
+                </span>
+                <span>
+                  {label}
+                  {state === 'done' && <span className="visually-hidden"> (done)</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
       </div>
-      <ol className="generating-steps">
-        {GENERATING_STEPS.map((step, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
-          return (
-            <li key={step} className={`generating-step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-              <span className="generating-mark" aria-hidden="true">
-                {state === 'done' ? '✓' : index + 1}
-              </span>
-              <span>
-                {step}
-                {state === 'done' && <span className="visually-hidden"> (done)</span>}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      {sections.length > 0 && (
+        <section className="strategy strategy-draft" aria-label="Strategy so far" aria-busy="true">
+          <p className="muted">Written so far — the finished strategy replaces this in a moment.</p>
+          <StrategyText text={sections.map((s) => s.text).join('\n\n')} />
+        </section>
+      )}
     </div>
   );
 }

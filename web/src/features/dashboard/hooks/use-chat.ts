@@ -3,20 +3,29 @@ import { useApiClient } from '@/lib/api-client';
 import { sendChatMessage } from '../api/send-chat-message';
 import { chatMessage, loadChatHistory, saveChatHistory, type ChatMessage } from '../utils/chat-history';
 import { isLimitError } from '../utils/limit-error';
-import { TYPING_TICK_MS, typedLength } from '../utils/typing';
+import { TYPING_TICK_MS, tick, type TypingCursor } from '../utils/typing';
 
 export const CHAT_ERROR_MESSAGE = 'I apologize, but I encountered an error. Please try again.';
 
-/** The reply being typed out: its full text and how much of it shows. */
+/** The reply being typed out: the text that has arrived and how much of it shows. */
 export interface TypingReply {
   text: string;
   shown: number;
 }
 
+/** The reply as it streams in: what has arrived, whether it is whole, and the typing cursor. */
+interface Incoming {
+  text: string;
+  complete: boolean;
+  cursor: TypingCursor;
+}
+
 /**
  * The conversation: history (kept as `chatHistory`), sending, the typing effect, and the
- * upgrade overlay. It lives in the dashboard page, so switching to the form and back neither
- * drops a pending reply nor stops one being typed.
+ * upgrade overlay. The reply streams in (POST /chat with Server-Sent Events) and is typed out as it
+ * arrives, at SPEC §9's pace and never ahead of what has arrived; it joins the history once whole
+ * and fully typed. It lives in the dashboard page, so switching to the form and back neither drops
+ * a pending reply nor stops one being typed.
  */
 export function useChat(uid: string | null) {
   const api = useApiClient();
@@ -26,43 +35,55 @@ export function useChat(uid: string | null) {
   const [limitReached, setLimitReached] = useState(false);
   // The history as last committed, readable from callbacks that outlive a render (or the page).
   const history = useRef(messages);
+  const incoming = useRef<Incoming | null>(null);
+  const mounted = useRef(true);
 
   const append = useCallback((message: ChatMessage) => {
     const next = [...history.current, message];
     history.current = next;
     saveChatHistory(next);
-    setMessages(next);
+    if (mounted.current) setMessages(next);
   }, []);
 
-  // The typing effect: one tick every 16 ms until the whole reply shows, then into the history.
-  const typingText = typing?.text;
+  /** The reply is whole and typed: into the history. */
+  const finish = useCallback(() => {
+    const reply = incoming.current;
+    if (!reply) return;
+    incoming.current = null;
+    setTyping(null);
+    append(chatMessage('assistant', reply.text));
+  }, [append]);
+
+  // The typing effect: one tick every 16 ms while a reply is streaming in or still being typed.
+  const typingActive = typing !== null;
   useEffect(() => {
-    if (typingText === undefined) return;
-    if (prefersReducedMotion()) {
-      setTyping(null);
-      append(chatMessage('assistant', typingText));
-      return;
-    }
-    let ticks = 0;
-    let done = false;
+    if (!typingActive) return;
     const timer = setInterval(() => {
-      ticks += 1;
-      const shown = typedLength(ticks, typingText.length);
-      if (shown < typingText.length) {
-        setTyping({ text: typingText, shown });
+      const reply = incoming.current;
+      if (!reply) return;
+      reply.cursor = prefersReducedMotion() ? { shown: reply.text.length, credit: 0 } : tick(reply.cursor, reply.text.length);
+      if (reply.complete && reply.cursor.shown >= reply.text.length) {
+        clearInterval(timer);
+        finish();
         return;
       }
-      done = true;
-      clearInterval(timer);
-      setTyping(null);
-      append(chatMessage('assistant', typingText));
+      setTyping((current) => (current && current.shown === reply.cursor.shown && current.text === reply.text ? current : { text: reply.text, shown: reply.cursor.shown }));
     }, TYPING_TICK_MS);
+    return () => clearInterval(timer);
+  }, [typingActive, finish]);
+
+  useEffect(() => {
+    mounted.current = true;
     return () => {
-      clearInterval(timer);
-      // Leaving mid-reply: the reply is still the user's, keep it whole.
-      if (!done) saveChatHistory([...history.current, chatMessage('assistant', typingText)]);
+      mounted.current = false;
+      // Leaving mid-reply: what has arrived is the user's; the rest is saved when it comes.
+      const reply = incoming.current;
+      if (reply?.complete) {
+        incoming.current = null;
+        saveChatHistory([...history.current, chatMessage('assistant', reply.text)]);
+      }
     };
-  }, [typingText, append]);
+  }, []);
 
   const busy = pending || typing !== null;
 
@@ -72,10 +93,32 @@ export function useChat(uid: string | null) {
       if (!message || busy || !uid) return false;
       append(chatMessage('user', message));
       setPending(true);
-      const result = await sendChatMessage(api, { userId: uid, message });
+      const started = (reply: Incoming) => {
+        incoming.current = reply;
+        setPending(false);
+        setTyping({ text: reply.text, shown: 0 });
+      };
+      const result = await sendChatMessage(api, { userId: uid, message }, (piece) => {
+        if (incoming.current) incoming.current.text += piece;
+        else started({ text: piece, complete: false, cursor: { shown: 0, credit: 0 } });
+      });
       setPending(false);
-      if (result.ok && typeof result.data?.response === 'string') setTyping({ text: result.data.response, shown: 0 });
-      else if (!result.ok && isLimitError(result)) setLimitReached(true);
+      if (result.ok && typeof result.data?.response === 'string') {
+        // The whole answer as stored (what streamed, or all of it at once from a JSON answer).
+        const reply = incoming.current ?? { text: '', complete: false, cursor: { shown: 0, credit: 0 } };
+        reply.text = result.data.response;
+        reply.complete = true;
+        if (!incoming.current) started(reply);
+        if (!mounted.current) {
+          incoming.current = null;
+          append(chatMessage('assistant', reply.text));
+        }
+        return true;
+      }
+      // A failed reply never stays on screen looking complete.
+      incoming.current = null;
+      setTyping(null);
+      if (!result.ok && isLimitError(result)) setLimitReached(true);
       else append(chatMessage('assistant', CHAT_ERROR_MESSAGE));
       return true;
     },

@@ -1,17 +1,28 @@
 import { useCallback, useState } from 'react';
 import type { CampaignItem, CampaignPayload } from '@contract/campaigns';
 import { useApiClient } from '@/lib/api-client';
-import { createCampaign } from '../api/create-campaign';
+import { createCampaign, type StrategyProgress } from '../api/create-campaign';
 import { isLimitError } from '../utils/limit-error';
 
 export const GENERATION_FAILED_MESSAGE = 'Ocurrió un error al generar la respuesta.';
 
+/** A section of the strategy already written, as text (its heading and lines). */
+export interface StrategySectionText {
+  key: string;
+  text: string;
+}
+
 export type GenerationState =
   | { phase: 'idle' }
-  | { phase: 'generating' }
+  /** `step`: the loading card's current step (0–3), from the server's progress. */
+  | { phase: 'generating'; step: number; sections: StrategySectionText[] }
   | { phase: 'done'; strategy: string; campaign: CampaignItem | null };
 
-/** Strategy generation (POST /campaign/user/{uid}) and its outcomes of SPEC §8. */
+/**
+ * Strategy generation (POST /campaign/user/{uid}, streamed) and its outcomes of SPEC §8. While it
+ * works, the loading card follows the server's progress and the finished sections show as they
+ * arrive; the final text then replaces them.
+ */
 export function useStrategyGeneration(uid: string | null) {
   const api = useApiClient();
   const [state, setState] = useState<GenerationState>({ phase: 'idle' });
@@ -25,8 +36,15 @@ export function useStrategyGeneration(uid: string | null) {
         setError(GENERATION_FAILED_MESSAGE);
         return 'error' as const;
       }
-      setState({ phase: 'generating' });
-      const result = await createCampaign(api, uid, payload);
+      setState({ phase: 'generating', step: 0, sections: [] });
+      const onProgress = (event: StrategyProgress) =>
+        setState((current) => {
+          if (current.phase !== 'generating') return current;
+          if (event.event === 'progress') return { ...current, step: Math.max(current.step, event.data.step) };
+          if (current.sections.some((s) => s.key === event.data.key)) return current;
+          return { ...current, sections: [...current.sections, event.data] };
+        });
+      const result = await createCampaign(api, uid, payload, onProgress);
       if (result.ok && typeof result.data?.response === 'string' && result.data.response.trim()) {
         const done = { phase: 'done', strategy: result.data.response, campaign: result.data.campaign ?? null } as const;
         setState(done);

@@ -13,3 +13,23 @@ export function typedLength(ticks: number, total: number): number {
 export function ticksToType(total: number): number {
   return Math.ceil(total / TYPING_CHARS_PER_TICK);
 }
+
+/**
+ * The typing effect fed by a stream: one tick shows what has arrived, at most at the pace. Credit
+ * for characters builds only while there is text waiting, so a pause in the stream is never
+ * followed by a burst faster than the pace.
+ */
+export interface TypingCursor {
+  shown: number;
+  /** Thousandths of a character (integers, so no rounding drift over a long reply). */
+  credit: number;
+}
+
+const MILLI_CHARS_PER_TICK = Math.round(TYPING_CHARS_PER_TICK * 1000);
+
+export function tick(cursor: TypingCursor, arrived: number): TypingCursor {
+  if (cursor.shown >= arrived) return { shown: cursor.shown, credit: 0 };
+  const credit = cursor.credit + MILLI_CHARS_PER_TICK;
+  const step = Math.min(Math.floor(credit / 1000), arrived - cursor.shown);
+  return { shown: cursor.shown + step, credit: credit - step * 1000 };
+}
