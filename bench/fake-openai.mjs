@@ -122,7 +122,7 @@ function response(text, status, output) {
 /** A strategy as a model writes one (about 1,500 tokens), keys in the schema's order. */
 export const SAMPLE_STRATEGY = {
   summary:
-    'Rivera Plumbing is a family plumbing business in Austin, Texas, with 15 years of experience, licensed and insured, offering 24/7 emergency service and free estimates. The goal is phone calls and booked visits from homeowners within 20 miles of Austin who need a repair today. With 350 USD a week, the campaign focuses on urgent, high-intent searches.',
+    'Rivera Plumbing, a licensed family plumber in Austin with 24/7 emergency service and free estimates, wants calls and booked visits from homeowners within 20 miles. At 350 USD a week, the campaign targets urgent, high-intent searches.',
   recommendedCampaignType: 'Search: people looking for an emergency plumber are ready to call now, and Search shows the ad at that moment.',
   bidding: 'Maximize clicks with a 6 USD CPC cap for the first two weeks; switch to Maximize conversions once 15 calls are recorded.',
   adGroups: [
@@ -159,6 +159,16 @@ export const SAMPLE_STRATEGY = {
       ],
     },
     {
+      name: 'Toilets and faucets',
+      keywords: [
+        { text: 'toilet repair austin', matchType: 'PHRASE' },
+        { text: 'leaking faucet repair', matchType: 'PHRASE' },
+        { text: 'faucet installation austin', matchType: 'PHRASE' },
+        { text: 'running toilet fix', matchType: 'PHRASE' },
+        { text: 'garbage disposal repair austin', matchType: 'EXACT' },
+      ],
+    },
+    {
       name: 'Water heaters',
       keywords: [
         { text: 'water heater repair austin', matchType: 'PHRASE' },
@@ -191,7 +201,23 @@ export const SAMPLE_STRATEGY = {
     '15 years serving Austin homes. Call now and a plumber is on the way.',
     'Upfront prices, free estimates and work done right. Book your visit today.',
   ],
-  negativeKeywords: ['jobs', 'salary', 'training', 'diy', 'how to', 'course', 'license exam', 'free plumbing', 'plumber school', 'used parts'],
+  negativeKeywords: [
+    'jobs',
+    'salary',
+    'training',
+    'diy',
+    'how to',
+    'course',
+    'license exam',
+    'free plumbing',
+    'plumber school',
+    'used parts',
+    'apprenticeship',
+    'wholesale',
+    'plumbing supply store',
+    'youtube',
+    'reddit',
+  ],
   budget: {
     weekly: 350,
     daily: 50,

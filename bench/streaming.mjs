@@ -69,27 +69,21 @@ export async function measureStreaming({ log = console.log } = {}) {
     const firstSection = strategy.first - strategy.click;
     const total = strategy.done - strategy.click;
 
+    log(`  strategy: first section after ${Math.round(firstSection)} ms, whole strategy after ${Math.round(total)} ms`);
     log('  chat: asking…');
-    await page.getByRole('button', { name: 'Back to chat' }).click();
+    await page.getByRole('article').getByRole('button', { name: 'Back to chat' }).click();
     const delays = [];
     for (let run = 0; run < CHAT_RUNS; run += 1) {
+      await page.getByRole('textbox', { name: 'Message' }).waitFor();
       await page.evaluate((answer) => {
         const marks = { firstChars: 0 };
         window.__chatBench = marks;
-        const log = document.querySelector('[role="log"]');
-        const before = new Set(log.querySelectorAll('*'));
+        // The reply being typed (its text, without the caret).
         const check = () => {
-          if (marks.firstChars) return;
-          for (const el of log.querySelectorAll('*')) {
-            if (before.has(el)) continue;
-            const text = (el.textContent ?? '').trim();
-            if (text && el.children.length === 0 && answer.startsWith(text)) {
-              marks.firstChars = performance.timeOrigin + performance.now();
-              return;
-            }
-          }
+          const typed = document.querySelector('[data-testid="typing-reply"] .chat-text')?.textContent ?? '';
+          if (!marks.firstChars && typed && answer.startsWith(typed)) marks.firstChars = performance.timeOrigin + performance.now();
         };
-        new MutationObserver(check).observe(log, { subtree: true, childList: true, characterData: true });
+        new MutationObserver(check).observe(document.querySelector('.chat-log'), { subtree: true, childList: true, characterData: true });
       }, SAMPLE_CHAT);
       const streamsBefore = fake.streams.length;
       await page.getByRole('textbox', { name: 'Message' }).fill(`What should I do this week? (${run + 1})`);
@@ -97,11 +91,13 @@ export async function measureStreaming({ log = console.log } = {}) {
       await page.waitForFunction(() => window.__chatBench.firstChars > 0, null, { timeout: 60_000, polling: 50 });
       const { firstChars } = await page.evaluate(() => window.__chatBench);
       const model = fake.streams[streamsBefore];
-      if (!model?.firstTokenAt) throw new Error('bench: the chat did not reach the fake model as a stream');
+      if (!model?.firstTokenAt) {
+        throw new Error(`bench: the chat did not reach the fake model as a stream (${JSON.stringify(fake.streams)}; ${fake.requests.length} requests; page: ${(await page.textContent('main'))?.slice(0, 600)})`);
+      }
       delays.push(firstChars - model.firstTokenAt);
       // Wait for the reply to finish typing before the next question.
       await page.getByRole('button', { name: 'Send' }).and(page.locator(':not([disabled])')).waitFor({ timeout: 60_000 }).catch(() => {});
-      await page.waitForFunction(() => !document.querySelector('[role="log"] .typing, [role="log"] [aria-busy="true"]'), null, { timeout: 60_000 });
+      await page.waitForFunction(() => !document.querySelector('[data-testid="typing-reply"]'), null, { timeout: 60_000 });
       await page.waitForTimeout(500);
     }
     delays.sort((a, b) => a - b);

@@ -71,7 +71,7 @@ describe('strategy stream', () => {
     expect(call.status).toBe(200);
     expect(call.contentType).toMatch(/^text\/event-stream/);
     const summary = await call.first((e) => e.event === 'section');
-    expect(summary.data).toEqual({ key: 'summary', text: expect.stringContaining('Rivera Plumbing is a family plumbing business') });
+    expect(summary.data).toEqual({ key: 'summary', text: expect.stringContaining('Rivera Plumbing, a licensed family plumber in Austin') });
     release();
     const events = await call.events;
 

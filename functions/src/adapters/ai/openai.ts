@@ -24,7 +24,7 @@ const STRATEGY_INSTRUCTIONS = `You are a senior Google Ads strategist for small 
 From the campaign form you receive (JSON), write a complete, practical campaign strategy.
 Rules:
 - Write every text in the language named by the form's "language" field.
-- summary: 2–4 sentences about the business, goal, audience, location and budget.
+- summary: 2–3 sentences (at most 300 characters) about the business, goal, audience, location and budget; the detail belongs in the other fields.
 - recommendedCampaignType: the Google Ads campaign type for the objective and budget, with a one-sentence reason.
 - bidding: the bidding strategy for the objective, and when to change it.
 - adGroups: 2–4 themed ad groups, 4–10 keywords each, matchType PHRASE or EXACT (no BROAD).

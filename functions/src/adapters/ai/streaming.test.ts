@@ -17,6 +17,11 @@ const input = campaignPayloadSchema.parse({
 describe('completeSections (structured output parsed as it grows)', () => {
   it('passes a section on once the next one has started, never the one still being written', () => {
     expect(completeSections('{"summary":"Bikes in Rosa', false)).toEqual({});
+    // Its closing quote ends a section before the next key starts.
+    expect(completeSections('{"summary":"Bikes in Rosario."', false)).toEqual({ summary: 'Bikes in Rosario.' });
+    expect(completeSections('{"summary":"Bikes.","kpis":["CTR above 5%"', false)).toEqual({ summary: 'Bikes.' });
+    expect(completeSections('{"summary":"Bikes.","kpis":["CTR above 5%"],', false)).toEqual({ summary: 'Bikes.', kpis: ['CTR above 5%'] });
+    expect(completeSections('{"summary":"Bikes.","budget":{"weekly":100', false)).toEqual({ summary: 'Bikes.' });
     expect(completeSections('{"summary":"Bikes in Rosario.","recommendedCampaignType":"Sea', false)).toEqual({ summary: 'Bikes in Rosario.' });
     // The next key's name still being written also ends the section before it.
     expect(completeSections('{"summary":"Bikes.","bidding":"Max clicks","adGr', false)).toEqual({ summary: 'Bikes.' });
