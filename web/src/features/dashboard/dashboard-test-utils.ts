@@ -62,10 +62,14 @@ export function eventStream() {
     send(event: string, data: unknown) {
       controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
     },
+    /** Raw text, e.g. half an event. */
+    write(chunk: string) {
+      controller.enqueue(encoder.encode(chunk));
+    },
     comment(text: string) {
       controller.enqueue(encoder.encode(`: ${text}\n\n`));
     },
-    end() {
+    close() {
       controller.close();
     },
   };

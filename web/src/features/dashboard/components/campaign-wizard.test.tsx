@@ -311,7 +311,7 @@ describe('campaign form: generating the strategy', { timeout: 15_000 }, () => {
     stream.send('progress', { step: 3 });
     await waitFor(() => expect(current()).toBe(`4${GENERATING_STEPS[3]}`));
     stream.send('done', { response: STRATEGY, campaign: { id: 'new-1', name: 'Panadería Sol', status: 'Strategy ready' } });
-    stream.end();
+    stream.close();
     expect(await screen.findByRole('heading', { name: 'Your strategy for Panadería Sol' })).toHaveFocus();
     // The stored text replaces what was shown while it was written.
     expect(draft()).toBeNull();
@@ -331,7 +331,7 @@ describe('campaign form: generating the strategy', { timeout: 15_000 }, () => {
     stream.send('section', { key: 'summary', text: 'Resumen\nPanadería familiar en Palermo.' });
     expect(await screen.findByText('Panadería familiar en Palermo.')).toBeInTheDocument();
     stream.send('error', { error: 'UPSTREAM_FAILED', message: 'The AI service could not answer.', status: 502 });
-    stream.end();
+    stream.close();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error al generar la respuesta.');
     expect(screen.queryByText('Panadería familiar en Palermo.')).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Budget & Links' })).toBeInTheDocument();
@@ -346,7 +346,7 @@ describe('campaign form: generating the strategy', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Weekly budget (USD)'), '80');
     await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
     stream.send('section', { key: 'summary', text: 'Resumen\nPanadería familiar en Palermo.' });
-    stream.end();
+    stream.close();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error al generar la respuesta.');
   });
 

@@ -150,7 +150,7 @@ describe('chat view', { timeout: 15_000 }, () => {
     act(() => vi.advanceTimersByTime(TYPING_TICK_MS * 5)); // 5 ticks × 1.92 = 9 characters
     expect(shown()).toBe('Start with a Search ');
     stream.send('done', { response: 'Start with a Search campaign in Palermo.' });
-    stream.end();
+    stream.close();
     await arrival();
     expect(history().map((m) => m.role)).toEqual(['user']);
     act(() => vi.advanceTimersByTime(TYPING_TICK_MS * 20));
@@ -172,7 +172,7 @@ describe('chat view', { timeout: 15_000 }, () => {
     stream.send('delta', { text: 'Start with a Search campaign' });
     expect(await screen.findByTestId('typing-reply')).toBeInTheDocument();
     stream.send('error', { error: 'UPSTREAM_FAILED', message: 'x', status: 502 });
-    stream.end();
+    stream.close();
     await waitFor(() => expect(history().at(-1)).toMatchObject({ role: 'assistant', text: CHAT_ERROR_MESSAGE }));
     expect(screen.queryByTestId('typing-reply')).toBeNull();
     expect(history().some((m) => m.text.includes('Start with a Search'))).toBe(false);
