@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer, type ServerResponse } from 'no
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Strategy } from '../src/contract/campaigns.js';
-import { db, signInGoogleUser, type TestUser } from './helpers.js';
+import { db, lifetimeUsage, storedCampaigns, userOnPlan, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 
 /**
@@ -95,14 +95,9 @@ async function post(user: TestUser, path: string, body: unknown) {
   return { status: res.status, json: res.json ?? {} };
 }
 
-async function freshUser(plan = 'BASIC'): Promise<TestUser> {
-  const user = await signInGoogleUser();
-  await db().doc(`users/${user.uid}`).set({ uid: user.uid, name: 'Test', email: user.email, picture: '', plan });
-  return user;
-}
-
-const usage = async (user: TestUser) => (await db().doc(`users/${user.uid}/usage/lifetime`).get()).data() ?? {};
-const campaigns = async (user: TestUser) => (await db().collection(`users/${user.uid}/campaigns`).get()).docs.map((d) => d.data());
+const freshUser = userOnPlan;
+const usage = lifetimeUsage;
+const campaigns = storedCampaigns;
 
 describe('a failing AI gives the unit back', () => {
   it.each([

@@ -14,3 +14,15 @@ export const call: ReturnType<typeof stackClient>['call'] = (path, options) => c
 /** firebase-admin Firestore pointed at the stack's Firestore, to check what was (not) stored. */
 export const db = () => client().db();
 export const registeredUser = () => client().registeredUser();
+
+/** A signed-in user with a profile on `plan`, written straight to Firestore (no sign-up flow). */
+export async function userOnPlan(plan = 'BASIC'): Promise<TestUser> {
+  const user = await signInGoogleUser();
+  await db().doc(`users/${user.uid}`).set({ uid: user.uid, name: 'Test', email: user.email, picture: '', plan });
+  return user;
+}
+
+/** The user's lifetime (Free plan) usage counters, as stored. */
+export const lifetimeUsage = async (user: TestUser) => (await db().doc(`users/${user.uid}/usage/lifetime`).get()).data() ?? {};
+/** The user's stored campaign documents. */
+export const storedCampaigns = async (user: TestUser) => (await db().collection(`users/${user.uid}/campaigns`).get()).docs.map((d) => d.data());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_CHAT, SAMPLE_STRATEGY, startFakeOpenAi, type FakeOpenAi } from '../../bench/fake-openai.mjs';
 import { STRATEGY_SECTIONS } from '../src/contract/stream.js';
-import { db, signInGoogleUser, type TestUser } from './helpers.js';
+import { db, lifetimeUsage, storedCampaigns, userOnPlan, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 import { sse, type SseEvent } from './sse.js';
 
@@ -36,14 +36,9 @@ const payload = {
   budget: 350,
 };
 
-async function freshUser(plan = 'BASIC'): Promise<TestUser> {
-  const user = await signInGoogleUser();
-  await db().doc(`users/${user.uid}`).set({ uid: user.uid, name: 'Test', email: user.email, picture: '', plan });
-  return user;
-}
-
-const usage = async (user: TestUser) => (await db().doc(`users/${user.uid}/usage/lifetime`).get()).data() ?? {};
-const campaigns = async (user: TestUser) => (await db().collection(`users/${user.uid}/campaigns`).get()).docs.map((d) => d.data());
+const freshUser = userOnPlan;
+const usage = lifetimeUsage;
+const campaigns = storedCampaigns;
 const chats = async (user: TestUser) => (await db().collection(`users/${user.uid}/chat`).get()).size;
 
 /** Waits (bounded) for something the server does after the client has gone. */

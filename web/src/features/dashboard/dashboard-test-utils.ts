@@ -66,9 +66,6 @@ export function eventStream() {
     write(chunk: string) {
       controller.enqueue(encoder.encode(chunk));
     },
-    comment(text: string) {
-      controller.enqueue(encoder.encode(`: ${text}\n\n`));
-    },
     close() {
       controller.close();
     },

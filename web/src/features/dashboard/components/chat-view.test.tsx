@@ -2,16 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { CHAT_ERROR_MESSAGE } from '../hooks/use-chat';
-import { campaignsEndpoint, eventStream, findSidebar, gate, renderDashboard, storeUser } from '../dashboard-test-utils';
+import { campaignsEndpoint, findSidebar, gate, renderDashboard, storeUser } from '../dashboard-test-utils';
 import { TYPING_TICK_MS } from '../utils/typing';
 
 const history = () => JSON.parse(localStorage.getItem('chatHistory') ?? '[]') as { role: string; text: string; timestamp: number }[];
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
 const messages = () => within(screen.getByRole('log', { name: 'Messages' })).queryAllByRole('listitem');
-
-/** Lets a streamed piece reach the page (only the typing interval is faked, not timeouts). */
-const arrival = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 30)));
 
 function chatReplies(reply: () => Response | Promise<Response>) {
   const bodies: unknown[] = [];
@@ -110,73 +107,6 @@ describe('chat view', { timeout: 15_000 }, () => {
       { role: 'user', text: 'Ideas?', timestamp: expect.any(Number) },
       { role: 'assistant', text: reply, timestamp: expect.any(Number) },
     ]);
-  });
-
-  it('types a streamed reply as it arrives: never ahead of the stream, never faster than the pace', async () => {
-    const stream = eventStream();
-    const accepts: (string | null)[] = [];
-    server.use(
-      http.post('*/chat', ({ request }) => {
-        accepts.push(request.headers.get('accept'));
-        return stream.response();
-      }),
-    );
-    const { user } = await openChat();
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    await user.type(messageBox(), 'Ideas?');
-    await user.click(sendButton());
-    // Until the first piece arrives: the typing indicator, and nothing typed.
-    expect(await screen.findByText('Assistant is typing…')).toBeInTheDocument();
-    expect(accepts).toEqual(['text/event-stream, application/json']);
-    expect(screen.queryByTestId('typing-reply')).toBeNull();
-
-    stream.send('delta', { text: 'Start with ' });
-    const typing = await screen.findByTestId('typing-reply');
-    const shown = () => typing.querySelector('.chat-text')?.textContent;
-    expect(screen.queryByText('Assistant is typing…')).toBeNull();
-    // The first characters one tick after the first piece.
-    act(() => vi.advanceTimersByTime(TYPING_TICK_MS));
-    expect(shown()).toBe('S');
-    // Ten ticks: at most 19 characters at 120/s, but only 11 have arrived.
-    act(() => vi.advanceTimersByTime(TYPING_TICK_MS * 9));
-    expect(shown()).toBe('Start with ');
-    act(() => vi.advanceTimersByTime(TYPING_TICK_MS * 20));
-    expect(shown()).toBe('Start with ');
-    expect(sendButton()).toBeDisabled();
-
-    // More arrives after a pause: typed at the pace again, no burst.
-    stream.send('delta', { text: 'a Search campaign in Palermo.' });
-    await arrival();
-    act(() => vi.advanceTimersByTime(TYPING_TICK_MS * 5)); // 5 ticks × 1.92 = 9 characters
-    expect(shown()).toBe('Start with a Search ');
-    stream.send('done', { response: 'Start with a Search campaign in Palermo.' });
-    stream.close();
-    await arrival();
-    expect(history().map((m) => m.role)).toEqual(['user']);
-    act(() => vi.advanceTimersByTime(TYPING_TICK_MS * 20));
-    expect(screen.queryByTestId('typing-reply')).not.toBeInTheDocument();
-    expect(history()).toEqual([
-      { role: 'user', text: 'Ideas?', timestamp: expect.any(Number) },
-      { role: 'assistant', text: 'Start with a Search campaign in Palermo.', timestamp: expect.any(Number) },
-    ]);
-    expect(messages().at(-1)).toHaveTextContent('Start with a Search campaign in Palermo.');
-    expect(sendButton()).toBeDisabled(); // empty message box
-  });
-
-  it('a stream that fails mid-reply leaves no partial reply, only the error message', async () => {
-    const stream = eventStream();
-    server.use(http.post('*/chat', () => stream.response()));
-    const { user } = await openChat();
-    await user.type(messageBox(), 'Ideas?');
-    await user.click(sendButton());
-    stream.send('delta', { text: 'Start with a Search campaign' });
-    expect(await screen.findByTestId('typing-reply')).toBeInTheDocument();
-    stream.send('error', { error: 'UPSTREAM_FAILED', message: 'x', status: 502 });
-    stream.close();
-    await waitFor(() => expect(history().at(-1)).toMatchObject({ role: 'assistant', text: CHAT_ERROR_MESSAGE }));
-    expect(screen.queryByTestId('typing-reply')).toBeNull();
-    expect(history().some((m) => m.text.includes('Start with a Search'))).toBe(false);
-    expect(screen.queryByText(/Start with a Search campaign/)).toBeNull();
   });
 
   it('keeps a reply whole when the user opens the form while it is being typed', async () => {
