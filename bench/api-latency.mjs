@@ -60,7 +60,7 @@ export async function load(url, { headers = {}, concurrency = 20, durationMs = 1
  * requests, one Firestore client) against the stack's Firestore and Auth emulators.
  */
 export async function startProductionServer(root, stack) {
-  const child = spawn(process.execPath, [join(root, 'bench', 'production-server.mjs'), root], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), join(root, 'bench', 'production-server.mjs'), root], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
