@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
 
 /**
  * Premium → generate → open the campaign from the sidebar → edit a headline → export the Editor CSV
@@ -8,14 +8,6 @@ import { expect, signIn, test } from './fixtures';
  * strategist).
  */
 
-async function buyPremiumMonthly(page: Page) {
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Choose Premium monthly' }).click();
-  await expect(page).toHaveTitle('Test checkout — no charge');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your plan is PREMIUM. If you activated Premium, it will update shortly.');
-}
 
 async function generate(page: Page) {
   await page.goto('/dashboard#new');

@@ -36,3 +36,13 @@ export async function signIn(page: Page, account: E2EAccount = newAccount()): Pr
   await page.waitForURL((url) => url.pathname !== '/login');
   return account;
 }
+
+/** Buys Premium monthly through the local checkout stand-in and waits for the plan to show. */
+export async function buyPremiumMonthly(page: Page): Promise<void> {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Premium monthly' }).click();
+  await expect(page).toHaveTitle('Test checkout — no charge');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your plan is PREMIUM. If you activated Premium, it will update shortly.');
+}

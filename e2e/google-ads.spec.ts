@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
 
 /**
  * Premium → strategy → 'Create in Google Ads' → connect on the Google Ads sandbox → back → created,
@@ -7,14 +7,6 @@ import { expect, signIn, test } from './fixtures';
  * for OpenAI, the sandbox for Google Ads.
  */
 
-async function buyPremiumMonthly(page: Page) {
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Choose Premium monthly' }).click();
-  await expect(page).toHaveTitle('Test checkout — no charge');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your plan is PREMIUM. If you activated Premium, it will update shortly.');
-}
 
 async function fillCampaignForm(page: Page) {
   const form = page.getByRole('form');

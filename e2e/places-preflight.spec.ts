@@ -1,18 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
 
 /**
  * Issue 15: a Premium user in Austin, Texas picks the suggested place, connects a EUR sandbox account,
  * reviews the pre-flight on the campaign page and creates the campaign from it.
  */
 
-async function buyPremiumMonthly(page: Page) {
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Choose Premium monthly' }).click();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your plan is PREMIUM. If you activated Premium, it will update shortly.');
-}
 
 test('a Premium user in Austin, Texas picks the suggested place, connects a EUR sandbox account and creates', async ({ page }) => {
   await signIn(page);

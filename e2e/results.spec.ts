@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('[aria-labelledby="results-title"]').analyze();
@@ -16,13 +16,6 @@ async function expectNoSeriousViolations(page: Page) {
  */
 const campaignPage = (id: string) => (process.env['RESULTS_PAGE'] ?? '/campaigns/{id}').replace('{id}', encodeURIComponent(id));
 
-async function buyPremiumMonthly(page: Page) {
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Choose Premium monthly' }).click();
-  await expect(page).toHaveTitle('Test checkout — no charge');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your plan is PREMIUM. If you activated Premium, it will update shortly.');
-}
 
 async function fillCampaignForm(page: Page) {
   const form = page.getByRole('form');
