@@ -77,3 +77,24 @@ export function eventStream<E extends { event: string; data: unknown }>(req: Req
     },
   };
 }
+
+/**
+ * Answers one streamed request: opens the stream once `work` calls `open` (so refusals before that
+ * stay JSON errors, thrown to the error handler), passes its events on, and ends with `done` (the
+ * JSON answer's body) or an `error` event.
+ */
+export async function answerAsStream<E extends { event: string; data: unknown }, T>(
+  req: Request,
+  res: Response,
+  work: (progress: { open: () => void; emit: (event: E) => void; signal: AbortSignal }) => Promise<T>,
+): Promise<void> {
+  const stream = eventStream<E | { event: 'done'; data: T }>(req, res);
+  try {
+    const body = await work({ open: stream.open, emit: stream.send, signal: stream.signal });
+    stream.send({ event: 'done', data: body });
+    stream.end();
+  } catch (error) {
+    if (!stream.opened) throw error;
+    stream.fail(error);
+  }
+}

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { campaignPayloadSchema } from '../contract/campaigns.js';
+import { campaignPayloadSchema, type CreateCampaignResponse } from '../contract/campaigns.js';
 import type { StrategyStreamEvent } from '../contract/stream.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
-import { eventStream, wantsEventStream } from '../http/event-stream.js';
+import { answerAsStream, wantsEventStream } from '../http/event-stream.js';
 import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 import { serverTiming } from './server-timing.js';
@@ -29,15 +29,7 @@ export function campaignsRoutes(services: Services): Router {
       res.set('Server-Timing', serverTiming(aiMs, started)).status(201).json(body);
       return;
     }
-    const stream = eventStream<StrategyStreamEvent>(req, res);
-    try {
-      const { body } = await services.campaignStrategies.create(uid, payload, { open: stream.open, emit: stream.send, signal: stream.signal });
-      stream.send({ event: 'done', data: body });
-      stream.end();
-    } catch (error) {
-      if (!stream.opened) throw error;
-      stream.fail(error);
-    }
+    await answerAsStream<StrategyStreamEvent, CreateCampaignResponse>(req, res, async (progress) => (await services.campaignStrategies.create(uid, payload, progress)).body);
   });
 
   return router;

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import type { ChatResponse } from '../contract/api.js';
 import type { ChatStreamEvent } from '../contract/stream.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
-import { eventStream, wantsEventStream } from '../http/event-stream.js';
+import { answerAsStream, wantsEventStream } from '../http/event-stream.js';
 import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 import { serverTiming } from './server-timing.js';
@@ -30,15 +31,7 @@ export function chatRoutes(services: Services): Router {
       res.set('Server-Timing', serverTiming(aiMs, started)).json(body);
       return;
     }
-    const stream = eventStream<ChatStreamEvent>(req, res);
-    try {
-      const { body } = await services.assistant.ask(uid, message, { open: stream.open, emit: stream.send, signal: stream.signal });
-      stream.send({ event: 'done', data: body });
-      stream.end();
-    } catch (error) {
-      if (!stream.opened) throw error;
-      stream.fail(error);
-    }
+    await answerAsStream<ChatStreamEvent, ChatResponse>(req, res, async (progress) => (await services.assistant.ask(uid, message, progress)).body);
   });
 
   return router;
