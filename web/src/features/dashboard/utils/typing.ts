@@ -4,16 +4,6 @@ export const TYPING_TICK_MS = 16;
 /** 1.92 characters per tick; fractions carry over, so the rate holds over time. */
 export const TYPING_CHARS_PER_TICK = (TYPING_CHARS_PER_SECOND * TYPING_TICK_MS) / 1000;
 
-/** How many characters of a `total`-long reply show after `ticks` ticks. */
-export function typedLength(ticks: number, total: number): number {
-  return Math.min(total, Math.floor(ticks * TYPING_CHARS_PER_TICK));
-}
-
-/** Ticks needed to show the whole reply. */
-export function ticksToType(total: number): number {
-  return Math.ceil(total / TYPING_CHARS_PER_TICK);
-}
-
 /**
  * The typing effect fed by a stream: one tick shows what has arrived, at most at the pace. Credit
  * for characters builds only while there is text waiting, so a pause in the stream is never
