@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
-import { useApiClient } from '@/lib/api-client';
+import { useApiClient, type ApiResult } from '@/lib/api-client';
 import { readUserData } from '@/lib/user-data';
 import { cancelAtPeriodEnd } from './api/cancel-at-period-end';
 import { resumeSubscription } from './api/resume-subscription';
@@ -98,8 +98,9 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
   const content = TIER_CONTENT[view.tier];
   const canCancel = view.tier !== 'BASIC' && !view.pending;
 
-  async function cancel() {
-    if (!window.confirm(CANCEL_CONFIRM_TEXT)) return;
+  /** Confirms, calls the backend, and reports; `done` applies a success to the view. */
+  async function change<T>(confirmText: string, call: (uid: string) => Promise<ApiResult<T>>, failed: string, done: (uid: string, data: T) => string) {
+    if (!window.confirm(confirmText)) return;
     const uid = readUserData()?.uid;
     if (!uid) {
       setResult({ tone: 'error', text: 'Missing configuration or user.' });
@@ -107,43 +108,29 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
     }
     setBusy(true);
     setResult(null);
-    const response = await cancelAtPeriodEnd(api, uid);
+    const response = await call(uid);
     setBusy(false);
     if (!response.ok) {
-      setResult({
-        tone: 'error',
-        text: response.status > 0 ? `Request failed (HTTP ${response.status}). Try again later.` : "We couldn't schedule the cancelation. Please try again later.",
-      });
+      setResult({ tone: 'error', text: response.status > 0 ? `Request failed (HTTP ${response.status}). Try again later.` : failed });
       return;
     }
-    const periodEnd = typeof response.data.current_period_end === 'number' ? response.data.current_period_end : view.periodEnd;
-    saveCancelRecord(uid, periodEnd, response.data.subscription_id ?? view.subscriptionId);
-    onChange({ ...view, status: response.data.status || view.status, pending: true, periodEnd });
-    setResult({ tone: 'success', text: `Cancelation scheduled. ${response.data.message ?? ''}`.trim() });
+    setResult({ tone: 'success', text: done(uid, response.data) });
   }
 
-  async function resume() {
-    if (!window.confirm(RESUME_CONFIRM_TEXT)) return;
-    const uid = readUserData()?.uid;
-    if (!uid) {
-      setResult({ tone: 'error', text: 'Missing configuration or user.' });
-      return;
-    }
-    setBusy(true);
-    setResult(null);
-    const response = await resumeSubscription(api, uid);
-    setBusy(false);
-    if (!response.ok) {
-      setResult({
-        tone: 'error',
-        text: response.status > 0 ? `Request failed (HTTP ${response.status}). Try again later.` : "We couldn't resume the subscription. Please try again later.",
-      });
-      return;
-    }
-    clearCancelRecord(uid);
-    onChange({ ...view, status: response.data.status || view.status, pending: false, periodEnd: response.data.current_period_end ?? view.periodEnd });
-    setResult({ tone: 'success', text: `Subscription resumed. ${response.data.message ?? ''}`.trim() });
-  }
+  const cancel = () =>
+    change(CANCEL_CONFIRM_TEXT, (uid) => cancelAtPeriodEnd(api, uid), "We couldn't schedule the cancelation. Please try again later.", (uid, data) => {
+      const periodEnd = typeof data.current_period_end === 'number' ? data.current_period_end : view.periodEnd;
+      saveCancelRecord(uid, periodEnd, data.subscription_id ?? view.subscriptionId);
+      onChange({ ...view, status: data.status || view.status, pending: true, periodEnd });
+      return `Cancelation scheduled. ${data.message ?? ''}`.trim();
+    });
+
+  const resume = () =>
+    change(RESUME_CONFIRM_TEXT, (uid) => resumeSubscription(api, uid), "We couldn't resume the subscription. Please try again later.", (uid, data) => {
+      clearCancelRecord(uid);
+      onChange({ ...view, status: data.status || view.status, pending: false, periodEnd: data.current_period_end ?? view.periodEnd });
+      return `Subscription resumed. ${data.message ?? ''}`.trim();
+    });
 
   return (
     <div className="page narrow billing">
