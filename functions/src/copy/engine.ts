@@ -178,14 +178,23 @@ function shortTheme(theme: string): string {
     .trim();
 }
 
+/** What headline and description ideas are written from: place, selling points, kind of business, CTA. */
+function ideaContext(brief: CopyBrief) {
+  const { lang } = brief;
+  const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
+  return {
+    lang,
+    es: lang === 'es',
+    place: placeNames(brief.location)[0] ?? '',
+    points: sellingPoints(brief.description, lang),
+    kind,
+    cta: callToAction(kind, brief.objective, lang),
+  };
+}
+
 /** Headline ideas, best first: brand, keyword themes, selling points, CTA, combinations. */
 export function headlineIdeas(brief: CopyBrief): string[] {
-  const { lang } = brief;
-  const es = lang === 'es';
-  const place = placeNames(brief.location)[0] ?? '';
-  const points = sellingPoints(brief.description, lang);
-  const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
-  const cta = callToAction(kind, brief.objective, lang);
+  const { lang, es, place, points, kind, cta } = ideaContext(brief);
   const themes = themesOf(brief).slice(0, 3).map((k) => headlineCase(k, lang));
   const name = brief.name && brief.name.length <= AD_HEADLINE_MAX ? brief.name : '';
   const inPlace = (k: string) => (place ? `${k} ${es ? 'en' : 'in'} ${place}` : k);
@@ -240,12 +249,7 @@ function themeVariants(theme: string, kind: BusinessKind, objective: Objective, 
 
 /** Description ideas, written (never quoted) from keywords, selling points and the CTA. */
 export function descriptionIdeas(brief: CopyBrief): string[] {
-  const { lang } = brief;
-  const es = lang === 'es';
-  const place = placeNames(brief.location)[0] ?? '';
-  const points = sellingPoints(brief.description, lang);
-  const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
-  const cta = callToAction(kind, brief.objective, lang);
+  const { lang, es, place, points, cta } = ideaContext(brief);
   const phrases = points.map((x) => x.phrase);
   const k0 = themesOf(brief)[0] ?? '';
   const where = place ? (es ? ` en ${place}` : ` in ${place}`) : '';
