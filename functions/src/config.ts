@@ -20,11 +20,16 @@ const optional = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** An http(s) origin such as https://app.example.com (a path is ignored where an origin is needed). */
+const httpUrl = optional.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/i.test(v) && URL.canParse(v), {
+  message: 'must be an http(s) URL, e.g. https://app.example.com',
+});
+
 const envSchema = z.object({
   PAUTIA_MODE: z.enum(['local', 'production']).optional(),
   FUNCTIONS_EMULATOR: optional,
   PRODUCT_NAME: optional,
-  PUBLIC_URL: optional,
+  PUBLIC_URL: httpUrl,
   OPENAI_API_KEY: optional,
   OPENAI_MODEL: optional,
   OPENAI_BASE_URL: optional,

@@ -13,6 +13,12 @@ describe('appOrigin (where Checkout returns)', () => {
     expect(appOrigin(request({ origin: 'https://evil.example' }, 'evil.example'), config)).toBe('https://app.example.com');
   });
 
+  it('refuses a PUBLIC_URL that is not an http(s) URL when the configuration loads, naming it', () => {
+    expect(() => loadConfig({ PAUTIA_MODE: 'production', PUBLIC_URL: 'app.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PAUTIA_MODE: 'production', PUBLIC_URL: 'https://' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PAUTIA_MODE: 'production', PUBLIC_URL: 'http://localhost:5000' }).publicUrl).toBe('http://localhost:5000');
+  });
+
   it('answers 503 naming PUBLIC_URL in production without it', () => {
     const config = loadConfig({ PAUTIA_MODE: 'production' });
     const error = (() => {
