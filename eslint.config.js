@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/lib/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.test-results/**', '.firebase-*-public/**'],
+    ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.test-results/**', '.firebase-*-public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { requireUser } from './http/auth.js';
 import { jsonBody } from './http/body.js';
+import { readCache } from './http/read-cache.js';
 import { errorHandler, notFound } from './http/error-handler.js';
 import { streamCors } from './http/stream-cors.js';
 import { authRoutes } from './routes/auth.js';
@@ -48,14 +49,17 @@ export function createApp(services: Services): Express {
   app.use(streamCors(services.config.publicUrl));
   app.use(jsonBody);
   app.use(PROTECTED_PREFIXES, requireUser(services.auth));
+  // Recent GET answers per user, in this instance's memory (ADR 19); any other request drops them.
+  const reads = readCache();
+  app.use(reads.dropOnChange);
   app.use(authRoutes(services));
-  app.use(campaignsRoutes(services));
-  app.use(campaignPageRoutes(services));
-  app.use(usageRoutes(services));
+  app.use(campaignsRoutes(services, reads));
+  app.use(campaignPageRoutes(services, reads));
+  app.use(usageRoutes(services, reads));
   app.use(chatRoutes(services));
-  app.use(subscriptionsRoutes(services));
+  app.use(subscriptionsRoutes(services, reads));
   app.use(googleAdsRoutes(services));
-  app.use(resultsRoutes(services));
+  app.use(resultsRoutes(services, reads));
   app.use(geoRoutes(services));
   app.use(keywordsRoutes(services));
 

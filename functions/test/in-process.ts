@@ -26,8 +26,8 @@ export async function inProcessApi(env: Record<string, string> = {}) {
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function call(path: string, { method = 'GET', token, body }: CallOptions = {}) {
-    const headers: Record<string, string> = {};
+  async function call(path: string, { method = 'GET', token, body, headers: given = {} }: CallOptions = {}) {
+    const headers: Record<string, string> = { ...given };
     if (token) headers['authorization'] = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -8,12 +8,13 @@ import { currentUser, requireOwnUid } from '../http/auth.js';
 import { campaignIdSchema } from '../http/campaign-id.js';
 import { HttpError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
+import type { ReadCache } from '../http/read-cache.js';
 import type { Services } from '../services.js';
 
 const notFound = () => new HttpError('NOT_FOUND', 'No campaign with this id in your account.');
 
 /** The campaign page (issue 14): read, edit and export one of the user's campaigns. */
-export function campaignPageRoutes(services: Services): Router {
+export function campaignPageRoutes(services: Services, reads: ReadCache): Router {
   const router = Router();
 
   async function own(uid: string, id: string): Promise<CampaignItem> {
@@ -23,7 +24,7 @@ export function campaignPageRoutes(services: Services): Router {
   }
 
   /** GET /campaign/user/{uid}/{campaignId} → {campaign}; 404 when it is not the user's. */
-  router.get('/campaign/user/:uid/:campaignId', requireOwnUid, async (req, res) => {
+  router.get('/campaign/user/:uid/:campaignId', requireOwnUid, reads.cached(), async (req, res) => {
     res.json({ campaign: await own(currentUser(req).uid, parseInput(campaignIdSchema, req.params['campaignId'])) });
   });
 

@@ -4,14 +4,15 @@ import type { StrategyStreamEvent } from '../contract/stream.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { answerAsStream, wantsEventStream } from '../http/event-stream.js';
 import { parseInput } from '../http/validate.js';
+import type { ReadCache } from '../http/read-cache.js';
 import type { Services } from '../services.js';
 import { serverTiming } from './server-timing.js';
 
-export function campaignsRoutes(services: Services): Router {
+export function campaignsRoutes(services: Services, reads: ReadCache): Router {
   const router = Router();
 
   /** GET /campaign/user/{uid} → {campaigns} newest first. */
-  router.get('/campaign/user/:uid', requireOwnUid, async (req, res) => {
+  router.get('/campaign/user/:uid', requireOwnUid, reads.cached(), async (req, res) => {
     res.json(await services.campaignStrategies.list(currentUser(req).uid));
   });
 

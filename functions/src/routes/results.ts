@@ -4,6 +4,7 @@ import { campaignIdSchema } from '../http/campaign-id.js';
 import { RESULT_RANGES } from '../contract/results.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { parseInput } from '../http/validate.js';
+import type { ReadCache } from '../http/read-cache.js';
 import type { Services } from '../services.js';
 
 const params = z.object({
@@ -18,11 +19,11 @@ const statusBody = z.object({ status: z.enum(['ENABLED', 'PAUSED'], { message: '
 const suggestionParams = params.extend({ suggestionId: z.string().regex(/^sg_[0-9a-f]{16}$/, 'must be a suggestion id') });
 
 /** Results of a campaign created in Google Ads, its status, and one-click fixes (issue 18; Premium). */
-export function resultsRoutes(services: Services): Router {
+export function resultsRoutes(services: Services, reads: ReadCache): Router {
   const router = Router();
 
   /** GET …/results?range=LAST_7_DAYS|LAST_30_DAYS[&refresh=true] → ResultsResponse. */
-  router.get('/campaign/user/:uid/:campaignId/results', requireOwnUid, async (req, res) => {
+  router.get('/campaign/user/:uid/:campaignId/results', requireOwnUid, reads.cached({ bypass: (req) => req.query['refresh'] === 'true' }), async (req, res) => {
     const { campaignId } = parseInput(params, req.params);
     const query = parseInput(resultsQuery, req.query);
     res.json(await services.results.results(currentUser(req).uid, campaignId, query.range, query.refresh === 'true'));

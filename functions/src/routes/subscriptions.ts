@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { HttpError, notConfigured } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
+import type { ReadCache } from '../http/read-cache.js';
 import type { Services } from '../services.js';
 
 const checkoutBody = z.object({
@@ -12,10 +13,10 @@ const checkoutBody = z.object({
 });
 
 /** GET status, POST checkout, POST cancel at period end (DESIGN.md §4). Behind `requireUser`. */
-export function subscriptionsRoutes(services: Services): Router {
+export function subscriptionsRoutes(services: Services, reads: ReadCache): Router {
   const router = Router();
 
-  router.get('/api/suscripciones/estado/:uid', requireOwnUid, async (req, res) => {
+  router.get('/api/suscripciones/estado/:uid', requireOwnUid, reads.cached(), async (req, res) => {
     res.json(await services.subscriptions.status(currentUser(req).uid));
   });
 

@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import { currentUser, requireOwnUid } from '../http/auth.js';
+import type { ReadCache } from '../http/read-cache.js';
 import type { Services } from '../services.js';
 import { usageMeter } from '../usage/meter.js';
 
 /** GET /usage/{uid} → what the plan has left and when it resets (read-only). */
-export function usageRoutes(services: Services): Router {
+export function usageRoutes(services: Services, reads: ReadCache): Router {
   const router = Router();
-  router.get('/usage/:uid', requireOwnUid, async (req, res) => {
+  router.get('/usage/:uid', requireOwnUid, reads.cached(), async (req, res) => {
     const uid = currentUser(req).uid;
     const [status, snap] = await Promise.all([services.usage.status(uid), services.db.collection('users').doc(uid).get()]);
     res.set('Cache-Control', 'private, no-store').json(usageMeter(status, snap.get('subscription'), Math.floor(Date.now() / 1000)));

@@ -3,6 +3,7 @@ import { createParser } from 'eventsource-parser';
 import type { ApiErrorBody } from '@contract/errors';
 import { EVENT_STREAM } from '@contract/stream';
 import { env } from '@/config/env';
+import { changedRecently, noteChange } from './recent-change';
 import { useSession } from './session';
 
 /** Every backend answer, as something a screen can act on. `status` 0 means no answer at all. */
@@ -20,6 +21,14 @@ export interface ApiRequest {
    * server that answers JSON instead (a refusal before the work starts, e.g. 429) is read as JSON.
    */
   onEvent?: (event: StreamEvent) => void;
+  /**
+   * A GET that must not be answered from the backend's memory of recent answers (ADR 19): for
+   * polling a change made elsewhere, such as the plan after Checkout. GETs within a few seconds of
+   * a change this browser made are fresh anyway.
+   */
+  fresh?: boolean;
+  /** A GET that changes data on the server (results with `refresh=true`); other methods always do. */
+  changes?: boolean;
 }
 
 /** One Server-Sent Event: its name and its parsed JSON data. */
@@ -32,12 +41,13 @@ export type ApiClient = <T>(path: string, request?: ApiRequest) => Promise<ApiRe
 
 /** One configured client: attaches the ID token, times out, and never throws. */
 export function createApiClient(getToken: () => Promise<string | undefined>): ApiClient {
-  return async <T,>(path: string, { method = 'GET', body, timeoutMs = 30_000, onEvent }: ApiRequest = {}) => {
+  return async <T,>(path: string, { method = 'GET', body, timeoutMs = 30_000, onEvent, fresh = false, changes = method !== 'GET' }: ApiRequest = {}) => {
     try {
       const token = await getToken();
       const headers: Record<string, string> = { Accept: onEvent ? `${EVENT_STREAM}, application/json` : 'application/json' };
       if (token) headers['Authorization'] = `Bearer ${token}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (!changes && (fresh || changedRecently())) headers['Cache-Control'] = 'no-cache';
       // Streams may go straight to the function (VITE_STREAM_URL): Hosting's rewrites buffer them.
       const res = await fetch(`${onEvent ? env.streamUrl : env.backendUrl}${path}`, {
         method,
@@ -54,6 +64,9 @@ export function createApiClient(getToken: () => Promise<string | undefined>): Ap
       return { ok: false, status: res.status, error: isApiError(json) ? json : undefined, text };
     } catch (error) {
       return { ok: false, status: 0, error: undefined, text: error instanceof Error ? error.message : String(error) };
+    } finally {
+      // Even a failed or cut-off change may have changed something.
+      if (changes) noteChange();
     }
   };
 }

@@ -70,6 +70,19 @@ describe('Checkout success', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('asks for a fresh read each time: the change comes from the Stripe webhook, not from this browser', async () => {
+    const cacheControls: (string | null)[] = [];
+    server.use(
+      http.get('*/api/suscripciones/estado/:uid', ({ request }) => {
+        cacheControls.push(request.headers.get('cache-control'));
+        return HttpResponse.json(statusOf({ plan: 'PRO', status: 'active' }));
+      }),
+    );
+    renderApp(PATH, { session: fakeSession({ user: fakeUser() }) });
+    await waitFor(() => expect(detection()).toHaveTextContent('Your plan is PRO.'));
+    expect(cacheControls).toEqual(['no-cache']);
+  });
+
   it(`gives up after ${POLL_ATTEMPTS} attempts and reports the plan it has`, async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const calls = answerStatus(statusOf());

@@ -34,7 +34,7 @@ function usePlanDetection(): Detection {
     let last: Plan = 'BASIC';
     const poll = async () => {
       attempt += 1;
-      const result = await getSubscriptionStatus(api, uid);
+      const result = await getSubscriptionStatus(api, uid, { fresh: true });
       if (!active) return;
       if (result.ok) last = tierOf(result.data);
       if (last !== 'BASIC' || attempt >= POLL_ATTEMPTS) {

@@ -1,0 +1,104 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { READ_CACHE_MAX_AGE_MS } from '../contract/read-cache.js';
+import { currentUser } from './auth.js';
+
+/** Answers kept per instance, by total size of their JSON text (characters). */
+export const READ_CACHE_MAX_CHARS = 32 * 1024 * 1024;
+
+interface Entry {
+  /** The answer's JSON text, as sent. */
+  body: string;
+  /** When the route started reading (the `now` clock): the entry dies `maxAgeMs` after that. */
+  readAt: number;
+  /** The sequence number taken when the read started (see `ReadCache`). */
+  seq: number;
+}
+
+export interface ReadCache {
+  /**
+   * Route middleware (after `requireOwnUid`) for a GET whose answer depends only on the signed-in
+   * user's data and its URL. Answers from memory, with an `Age` header, when the same user asked the
+   * same URL within the max age and nothing of theirs changed through this instance since; otherwise
+   * runs the route and keeps its 200 JSON answer. `Cache-Control: no-cache` (or `max-age=0`, or
+   * `Pragma: no-cache`) skips the memory; `bypass(req)` true skips it and counts as a change.
+   */
+  cached(options?: { bypass?: (req: Request) => boolean }): RequestHandler;
+  /**
+   * App middleware (after `requireUser`): a request that may change the user's data (any method but
+   * GET and HEAD) drops the user's answers when it starts and again just before its response ends,
+   * so neither its caller nor anyone after sees an answer read before the change.
+   */
+  dropOnChange: RequestHandler;
+  /** Drops every answer kept for `uid` on this instance, including reads still under way. */
+  drop(uid: string): void;
+}
+
+/**
+ * One instance's memory of recent GET answers (ADR 19). Each entry carries the sequence number of
+ * its read; dropping a user records a newer number, so an entry (or a read still under way) from
+ * before the drop is never served. The drop records outlive any entry they guard (same max age).
+ */
+export function readCache({ now = () => performance.now(), maxAgeMs = READ_CACHE_MAX_AGE_MS, maxChars = READ_CACHE_MAX_CHARS } = {}): ReadCache {
+  const answers = new LRUCache<string, Entry>({ maxSize: maxChars, sizeCalculation: (e) => Math.max(1, e.body.length), ttlAutopurge: false, perf: { now } });
+  const dropped = new LRUCache<string, number>({ max: 100_000, ttl: maxAgeMs, perf: { now } });
+  let seq = 0;
+  const drop = (uid: string) => {
+    dropped.set(uid, ++seq);
+  };
+  const valid = (uid: string, entry: Entry) => entry.seq > (dropped.get(uid) ?? 0);
+
+  const afterChange = (req: Request, res: Response, uid: string) => {
+    drop(uid);
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.end = ((...args: unknown[]) => {
+      drop(uid);
+      return end(...args);
+    }) as Response['end'];
+    // A caller that goes away before the end: whatever the request changed is dropped too.
+    res.once('close', () => drop(uid));
+  };
+
+  return {
+    drop,
+    dropOnChange(req, res, next) {
+      if (req.method !== 'GET' && req.method !== 'HEAD' && req.user) afterChange(req, res, req.user.uid);
+      next();
+    },
+    cached({ bypass } = {}) {
+      return (req, res, next) => {
+        const uid = currentUser(req).uid;
+        if (bypass?.(req)) {
+          afterChange(req, res, uid);
+          next();
+          return;
+        }
+        const key = `${uid}\n${req.originalUrl}`;
+        const entry = answers.get(key);
+        const readAt = now();
+        if (entry && !wantsFresh(req) && valid(uid, entry) && readAt - entry.readAt < maxAgeMs) {
+          res.set('Age', String(Math.floor((readAt - entry.readAt) / 1000)));
+          res.type('application/json').send(entry.body);
+          return;
+        }
+        const started: Entry = { body: '', readAt, seq: ++seq };
+        res.json = ((body: unknown) => {
+          const text = JSON.stringify(body) ?? '';
+          const age = now() - started.readAt;
+          if (res.statusCode === 200 && valid(uid, started) && age < maxAgeMs) {
+            answers.set(key, { ...started, body: text }, { ttl: maxAgeMs - age });
+          }
+          return res.type('application/json').send(text);
+        }) as Response['json'];
+        next();
+      };
+    },
+  };
+}
+
+/** `Cache-Control: no-cache` or `max-age=0`, or `Pragma: no-cache`: the caller wants a fresh read. */
+function wantsFresh(req: Request): boolean {
+  const control = (req.get('cache-control') ?? '').toLowerCase();
+  if (/(^|[\s,])(no-cache|no-store)([\s,=]|$)/.test(control) || /(^|[\s,])max-age\s*=\s*0([\s,]|$)/.test(control)) return true;
+  return !control && /no-cache/i.test(req.get('pragma') ?? '');
+}
