@@ -91,8 +91,8 @@ export async function startProductionServer(root, stack) {
   };
 }
 
-export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs = 5_000, label = '', target = 1.5, paths: given, baseline = 'health' } = {}) {
-  const auth = { authorization: `Bearer ${user.idToken}` };
+export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs = 5_000, label = '', target = 1.5, paths: given, baseline = 'health', headers = {} } = {}) {
+  const auth = { authorization: `Bearer ${user.idToken}`, ...headers };
   const paths = given ?? {
     health: '/health',
     estado: `/api/suscripciones/estado/${user.uid}`,

@@ -58,6 +58,18 @@ try {
         paths: { estado: `/api/suscripciones/estado/${user.uid}`, 'campaign results': resultsPath },
       })),
     );
+    // The same reads past each instance's memory of recent answers (ADR 19), as after a change of
+    // the user's own: what a first visit costs. Information, no target.
+    console.log('API latency, production shape, every read fresh (Cache-Control: no-cache)…');
+    const fresh = { label: ' (fresh read)', target: null, headers: { 'cache-control': 'no-cache' } };
+    rows.push(...(await measureApiLatency(production.url, user, fresh)));
+    rows.push(
+      ...(await measureApiLatency(production.url, user, {
+        ...fresh,
+        baseline: 'estado',
+        paths: { estado: `/api/suscripciones/estado/${user.uid}`, 'campaign results': resultsPath },
+      })),
+    );
   } finally {
     await production.stop();
   }
