@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READ_CACHE_MAX_AGE_MS } from '../src/contract/read-cache.js';
-import { db, userOnPlan } from './helpers.js';
+import { FRESH_READ_HEADER, FRESH_READ_VALUE, READ_CACHE_MAX_AGE_MS } from '../src/contract/read-cache.js';
+import { call, db, userOnPlan } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 
 /**
  * The read cache (ADR 19) in the deployed app: two instances of it over one Firestore, as production
- * runs several. Each keeps its own memory; the web app's `Cache-Control: no-cache` after its own
- * changes is what makes them agree.
+ * runs several. Each keeps its own memory; the web app's `Pautia-Read: fresh` after its own changes
+ * is what makes them agree.
  */
 let a: Awaited<ReturnType<typeof inProcessApi>>;
 let b: Awaited<ReturnType<typeof inProcessApi>>;
@@ -26,7 +26,7 @@ const payload = {
   keywords: 'panadería, tartas',
   budget: 100,
 };
-const FRESH = { 'cache-control': 'no-cache' };
+const FRESH = { [FRESH_READ_HEADER]: FRESH_READ_VALUE };
 const names = (json: Record<string, unknown> | undefined) => (json?.['campaigns'] as { name: string }[]).map((c) => c.name);
 
 describe('read cache across instances', () => {
@@ -101,5 +101,21 @@ describe('read cache across instances', () => {
     await db().doc(`users/${user.uid}`).update({ plan: 'PREMIUM' });
     // Past the plan check now: the campaign is not in Google Ads, which is the next refusal.
     expect((await a.call(results, { token: user.idToken })).json?.['error']).toBe('CONFLICT');
+  });
+});
+
+describe('read cache behind Firebase Hosting (the local stack)', () => {
+  it('keeps answers although Hosting forwards every request with Cache-Control: no-cache, and reads fresh on Pautia-Read', async () => {
+    const user = await userOnPlan('PRO');
+    const created = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: payload });
+    const id = (created.json?.['campaign'] as { id: string }).id;
+    const page = `/campaign/user/${user.uid}/${id}`;
+    const name = (json: Record<string, unknown> | undefined) => (json?.['campaign'] as { name: string }).name;
+    const first = await call(page, { token: user.idToken });
+    const again = await call(page, { token: user.idToken });
+    expect([again.text, again.headers.get('age')]).toEqual([first.text, '0']);
+    await db().doc(`users/${user.uid}/campaigns/${id}`).update({ name: 'Tartas' });
+    const fresh = await call(page, { token: user.idToken, headers: FRESH });
+    expect([name(fresh.json), fresh.headers.get('age')]).toEqual(['Tartas', null]);
   });
 });

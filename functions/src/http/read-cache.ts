@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { READ_CACHE_MAX_AGE_MS } from '../contract/read-cache.js';
+import { FRESH_READ_HEADER, FRESH_READ_VALUE, READ_CACHE_MAX_AGE_MS } from '../contract/read-cache.js';
 import { currentUser } from './auth.js';
 
 /** Answers kept per instance, by total size of their JSON text (characters). */
@@ -20,8 +20,8 @@ export interface ReadCache {
    * Route middleware (after `requireOwnUid`) for a GET whose answer depends only on the signed-in
    * user's data and its URL. Answers from memory, with an `Age` header, when the same user asked the
    * same URL within the max age and nothing of theirs changed through this instance since; otherwise
-   * runs the route and keeps its 200 JSON answer. `Cache-Control: no-cache` (or `max-age=0`, or
-   * `Pragma: no-cache`) skips the memory; `bypass(req)` true skips it and counts as a change.
+   * runs the route and keeps its 200 JSON answer. `Pautia-Read: fresh` skips the memory and refreshes
+   * it; `bypass(req)` true skips it and counts as a change.
    */
   cached(options?: { bypass?: (req: Request) => boolean }): RequestHandler;
   /**
@@ -76,7 +76,7 @@ export function readCache({ now = () => performance.now(), maxAgeMs = READ_CACHE
         const key = `${uid}\n${req.originalUrl}`;
         const entry = answers.get(key);
         const readAt = now();
-        if (entry && !wantsFresh(req) && valid(uid, entry) && readAt - entry.readAt < maxAgeMs) {
+        if (entry && req.get(FRESH_READ_HEADER) !== FRESH_READ_VALUE && valid(uid, entry) && readAt - entry.readAt < maxAgeMs) {
           res.set('Age', String(Math.floor((readAt - entry.readAt) / 1000)));
           res.type('application/json').send(entry.body);
           return;
@@ -96,9 +96,3 @@ export function readCache({ now = () => performance.now(), maxAgeMs = READ_CACHE
   };
 }
 
-/** `Cache-Control: no-cache` or `max-age=0`, or `Pragma: no-cache`: the caller wants a fresh read. */
-function wantsFresh(req: Request): boolean {
-  const control = (req.get('cache-control') ?? '').toLowerCase();
-  if (/(^|[\s,])(no-cache|no-store)([\s,=]|$)/.test(control) || /(^|[\s,])max-age\s*=\s*0([\s,]|$)/.test(control)) return true;
-  return !control && /no-cache/i.test(req.get('pragma') ?? '');
-}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { createParser } from 'eventsource-parser';
 import type { ApiErrorBody } from '@contract/errors';
+import { FRESH_READ_HEADER, FRESH_READ_VALUE } from '@contract/read-cache';
 import { EVENT_STREAM } from '@contract/stream';
 import { env } from '@/config/env';
 import { changedRecently, noteChange } from './recent-change';
@@ -47,7 +48,7 @@ export function createApiClient(getToken: () => Promise<string | undefined>): Ap
       const headers: Record<string, string> = { Accept: onEvent ? `${EVENT_STREAM}, application/json` : 'application/json' };
       if (token) headers['Authorization'] = `Bearer ${token}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      if (!changes && (fresh || changedRecently())) headers['Cache-Control'] = 'no-cache';
+      if (!changes && (fresh || changedRecently())) headers[FRESH_READ_HEADER] = FRESH_READ_VALUE;
       // Streams may go straight to the function (VITE_STREAM_URL): Hosting's rewrites buffer them.
       const res = await fetch(`${onEvent ? env.streamUrl : env.backendUrl}${path}`, {
         method,

@@ -71,16 +71,16 @@ describe('Checkout success', () => {
   });
 
   it('asks for a fresh read each time: the change comes from the Stripe webhook, not from this browser', async () => {
-    const cacheControls: (string | null)[] = [];
+    const freshReads: (string | null)[] = [];
     server.use(
       http.get('*/api/suscripciones/estado/:uid', ({ request }) => {
-        cacheControls.push(request.headers.get('cache-control'));
+        freshReads.push(request.headers.get('pautia-read'));
         return HttpResponse.json(statusOf({ plan: 'PRO', status: 'active' }));
       }),
     );
     renderApp(PATH, { session: fakeSession({ user: fakeUser() }) });
     await waitFor(() => expect(detection()).toHaveTextContent('Your plan is PRO.'));
-    expect(cacheControls).toEqual(['no-cache']);
+    expect(freshReads).toEqual(['fresh']);
   });
 
   it(`gives up after ${POLL_ATTEMPTS} attempts and reports the plan it has`, async () => {
