@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, db, registeredUser, stack, type TestUser } from './helpers.js';
+import { FRESH_READ_HEADER, FRESH_READ_VALUE } from '../src/contract/read-cache.js';
 
 /**
  * Billing on the local stack's default provider: the local checkout stand-in, whose Pay button
@@ -19,7 +20,9 @@ async function startCheckout(user: TestUser, priceId: string, headers: Record<st
 }
 
 async function estado(user: TestUser) {
-  const res = await call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken });
+  // Webhooks change the plan outside the user's own requests: read fresh, as the app does while it
+  // waits for the plan after Checkout (ADR 19).
+  const res = await call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken, headers: { [FRESH_READ_HEADER]: FRESH_READ_VALUE } });
   expect(res.status).toBe(200);
   return res.json!;
 }

@@ -13,8 +13,8 @@ afterEach(() => servers.splice(0).forEach((s) => s.close()));
  * One "instance": the read cache in front of a tiny API over an in-memory store, with the clock in
  * the test's hands. `x-user` stands in for a verified ID token (requireUser is tested on its own).
  */
-async function instance(store: Map<string, string>, clock = { now: 0 }) {
-  const reads = readCache({ now: () => clock.now });
+async function instance(store: Map<string, string>, clock = { now: 0 }, maxChars?: number) {
+  const reads = readCache({ now: () => clock.now, ...(maxChars ? { maxChars } : {}) });
   const app = express();
   let storeReads = 0;
   let gate: Promise<void> | undefined;
@@ -154,5 +154,15 @@ describe('readCache', () => {
     await slow;
     store.set('alice', 'v2');
     expect((await api.get('alice')).body).toEqual({ value: 'v2' });
+  });
+
+  it('holds at most maxChars of answers, dropping the least recently used first', async () => {
+    // Each answer is {"value":"…"}: 20 characters with a 7-character value.
+    const api = await instance(new Map([['alice', 'aaaaaaa'], ['bob', 'bbbbbbb'], ['carol', 'ccccccc']]), { now: 0 }, 45);
+    await api.get('alice');
+    await api.get('bob');
+    await api.get('alice'); // alice is now the most recently used
+    await api.get('carol'); // 60 characters > 45: bob goes
+    expect([(await api.get('alice')).age, (await api.get('carol')).age, (await api.get('bob')).age]).toEqual(['0', '0', null]);
   });
 });

@@ -3,8 +3,11 @@ import { LRUCache } from 'lru-cache';
 import { FRESH_READ_HEADER, FRESH_READ_VALUE, READ_CACHE_MAX_AGE_MS } from '../contract/read-cache.js';
 import { currentUser } from './auth.js';
 
-/** Answers kept per instance, by total size of their JSON text (characters). */
-export const READ_CACHE_MAX_CHARS = 32 * 1024 * 1024;
+/**
+ * Answers kept per instance, by total size of their JSON text: 16 M characters, at most 32 MB (V8
+ * stores text with accents at two bytes a character) of the function's 512 MiB.
+ */
+export const READ_CACHE_MAX_CHARS = 16 * 1024 * 1024;
 
 interface Entry {
   /** The answer's JSON text, as sent. */

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
+import { onChange } from '@/lib/recent-change';
 import { readUserData } from '@/lib/user-data';
 import { getUsage } from './get-usage';
 import './usage.css';
@@ -15,11 +16,17 @@ function line(label: string, item: UsageMeterItem): string {
   return `${label}: ${left} of ${item.limit} left`;
 }
 
-/** What the plan has left (strategies, questions) and when it resets, before the limit is hit. */
+/**
+ * What the plan has left (strategies, questions) and when it resets, before the limit is hit. Asks
+ * again after every change this browser makes (a strategy, a question, a plan change), in any tab.
+ */
 export function UsageMeter() {
   const api = useApiClient();
   const uid = readUserData()?.uid;
   const [usage, setUsage] = useState<UsageMeterResponse | null>(null);
+  const [changes, setChanges] = useState(0);
+
+  useEffect(() => onChange(() => setChanges((n) => n + 1)), []);
 
   useEffect(() => {
     if (!uid) return;
@@ -30,7 +37,7 @@ export function UsageMeter() {
     return () => {
       current = false;
     };
-  }, [api, uid]);
+  }, [api, uid, changes]);
 
   if (!usage) return null;
   const limited = usage.campaigns.limit !== null || usage.ai_queries.limit !== null;
