@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, registeredUser, signInGoogleUser } from './helpers.js';
+import { bakeryCampaign, call, registeredUser, signInGoogleUser } from './helpers.js';
 
 /** An ID token the Auth emulator would have issued, but expired an hour ago. */
 function expiredToken(uid: string, projectId = 'demo-pautia'): string {
@@ -20,15 +20,7 @@ function expiredToken(uid: string, projectId = 'demo-pautia'): string {
 
 type Endpoint = { method: 'GET' | 'POST'; path: (uid: string) => string; body?: (uid: string, email: string) => unknown };
 
-const campaignPayload = {
-  objective: 'Leads',
-  description: 'A family bakery in Valencia selling sourdough and custom cakes.',
-  type: 'Search',
-  location: 'Valencia, Spain',
-  language: 'Spanish',
-  keywords: 'panadería, tartas',
-  budget: 100,
-};
+const campaignPayload = bakeryCampaign;
 
 /** Every authenticated endpoint of DESIGN.md §4. */
 const endpoints: Record<string, Endpoint> = {

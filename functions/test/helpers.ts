@@ -26,3 +26,14 @@ export async function userOnPlan(plan = 'BASIC'): Promise<TestUser> {
 export const lifetimeUsage = async (user: TestUser) => (await db().doc(`users/${user.uid}/usage/lifetime`).get()).data() ?? {};
 /** The user's stored campaign documents. */
 export const storedCampaigns = async (user: TestUser) => (await db().collection(`users/${user.uid}/campaigns`).get()).docs.map((d) => d.data());
+
+/** A valid strategy request (POST /campaign/user/{uid}): a Spanish bakery's search campaign. */
+export const bakeryCampaign = {
+  objective: 'Leads',
+  description: 'A family bakery in Valencia selling sourdough and custom cakes.',
+  type: 'Search',
+  location: 'Valencia, Spain',
+  language: 'Spanish',
+  keywords: 'panadería, tartas',
+  budget: 100,
+};

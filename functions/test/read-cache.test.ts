@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_READ_HEADER, FRESH_READ_VALUE, READ_CACHE_MAX_AGE_MS } from '../src/contract/read-cache.js';
-import { call, db, userOnPlan } from './helpers.js';
+import { bakeryCampaign, call, db, userOnPlan } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 
 /**
@@ -17,15 +17,7 @@ afterAll(async () => {
   await Promise.all([a.close(), b.close()]);
 });
 
-const payload = {
-  objective: 'Leads',
-  description: 'A family bakery in Valencia selling sourdough and custom cakes.',
-  type: 'Search',
-  location: 'Valencia, Spain',
-  language: 'Spanish',
-  keywords: 'panadería, tartas',
-  budget: 100,
-};
+const payload = bakeryCampaign;
 const FRESH = { [FRESH_READ_HEADER]: FRESH_READ_VALUE };
 const names = (json: Record<string, unknown> | undefined) => (json?.['campaigns'] as { name: string }[]).map((c) => c.name);
 
