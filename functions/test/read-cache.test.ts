@@ -106,6 +106,8 @@ describe('read cache behind Firebase Hosting (the local stack)', () => {
     const first = await call(page, { token: user.idToken });
     const again = await call(page, { token: user.idToken });
     expect([again.text, again.headers.get('age')]).toEqual([first.text, '0']);
+    // Private data: Hosting's header rules keep the API's no-store (firebase.json, ADR 5).
+    expect([first.headers.get('cache-control'), again.headers.get('cache-control')]).toEqual(['no-store', 'no-store']);
     await db().doc(`users/${user.uid}/campaigns/${id}`).update({ name: 'Tartas' });
     const fresh = await call(page, { token: user.idToken, headers: FRESH });
     expect([name(fresh.json), fresh.headers.get('age')]).toEqual(['Tartas', null]);
