@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, db, registeredUser, stack, type TestUser } from './helpers.js';
-import { FRESH_READ_HEADER, FRESH_READ_VALUE } from '../src/contract/read-cache.js';
+import { call, db, FRESH_READ, registeredUser, stack, type TestUser } from './helpers.js';
 
 /**
  * Billing on the local stack's default provider: the local checkout stand-in, whose Pay button
@@ -22,7 +21,7 @@ async function startCheckout(user: TestUser, priceId: string, headers: Record<st
 async function estado(user: TestUser) {
   // Webhooks change the plan outside the user's own requests: read fresh, as the app does while it
   // waits for the plan after Checkout (ADR 19).
-  const res = await call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken, headers: { [FRESH_READ_HEADER]: FRESH_READ_VALUE } });
+  const res = await call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken, headers: FRESH_READ });
   expect(res.status).toBe(200);
   return res.json!;
 }

@@ -2,9 +2,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStack } from '../../emulators/stack.mjs';
 import { FakeStripe, type FakeSubscription } from './fake-stripe.js';
-import type { TestUser } from './helpers.js';
+import { FRESH_READ, type TestUser } from './helpers.js';
 import { stackClient } from './stack-client.js';
-import { FRESH_READ_HEADER, FRESH_READ_VALUE } from '../src/contract/read-cache.js';
 
 /**
  * Billing against Stripe — the real adapter and SDK, talking to a fake Stripe at its HTTP edge
@@ -105,7 +104,7 @@ async function userDoc(uid: string) {
 async function estado(user: TestUser) {
   // Webhooks change the plan outside the user's own requests: read fresh, as the app does while it
   // waits for the plan after Checkout (ADR 19).
-  const res = await client.call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken, headers: { [FRESH_READ_HEADER]: FRESH_READ_VALUE } });
+  const res = await client.call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken, headers: FRESH_READ });
   expect(res.status).toBe(200);
   return res.json!;
 }

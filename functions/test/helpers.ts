@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { FRESH_READ_HEADER, FRESH_READ_VALUE } from '../src/contract/read-cache.js';
 import { stackClient, type CallOptions, type TestUser } from './stack-client.js';
 
 export type { CallOptions, TestUser };
@@ -37,3 +38,6 @@ export const bakeryCampaign = {
   keywords: 'panadería, tartas',
   budget: 100,
 };
+
+/** Headers for a read past the instance's memory of recent answers (ADR 19), as the web app sends after a change. */
+export const FRESH_READ = { [FRESH_READ_HEADER]: FRESH_READ_VALUE };

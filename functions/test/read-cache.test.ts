@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRESH_READ_HEADER, FRESH_READ_VALUE, READ_CACHE_MAX_AGE_MS } from '../src/contract/read-cache.js';
-import { bakeryCampaign, call, db, userOnPlan } from './helpers.js';
+import { READ_CACHE_MAX_AGE_MS } from '../src/contract/read-cache.js';
+import { bakeryCampaign, call, db, FRESH_READ as FRESH, userOnPlan } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 
 /**
@@ -18,7 +18,6 @@ afterAll(async () => {
 });
 
 const payload = bakeryCampaign;
-const FRESH = { [FRESH_READ_HEADER]: FRESH_READ_VALUE };
 const names = (json: Record<string, unknown> | undefined) => (json?.['campaigns'] as { name: string }[]).map((c) => c.name);
 
 describe('read cache across instances', () => {

@@ -5,8 +5,7 @@ import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { loadConfig } from '../src/config.js';
 import { createServices } from '../src/services.js';
-import { call, db, registeredUser, stack, type TestUser } from './helpers.js';
-import { FRESH_READ_HEADER, FRESH_READ_VALUE } from '../src/contract/read-cache.js';
+import { call, db, FRESH_READ, registeredUser, stack, type TestUser } from './helpers.js';
 
 /**
  * Results against the whole local stack, with the Google Ads sandbox as Google: a campaign created
@@ -52,8 +51,6 @@ async function campaignInGoogleAds(): Promise<{ user: TestUser; campaignId: stri
 const base = (user: TestUser, campaignId: string) => `/campaign/user/${user.uid}/${campaignId}`;
 const results = (user: TestUser, campaignId: string, range = 'LAST_30_DAYS', extra = '', headers: Record<string, string> = {}) =>
   call(`${base(user, campaignId)}/results?range=${range}${extra}`, { token: user.idToken, headers });
-/** For reads after the test moved stored times back: the instance's memory of an answer (ADR 19) would long have expired. */
-const FRESH = { [FRESH_READ_HEADER]: FRESH_READ_VALUE };
 const setStatus = (user: TestUser, campaignId: string, status: unknown) => call(`${base(user, campaignId)}/status`, { method: 'POST', token: user.idToken, body: { status } });
 const apply = (user: TestUser, campaignId: string, id: string) => call(`${base(user, campaignId)}/suggestions/${id}/apply`, { method: 'POST', token: user.idToken });
 
@@ -171,7 +168,8 @@ describe('campaign results (sandbox)', () => {
     const before = (await app.get()).data();
     await app.set({ used: 2880 }, { merge: true });
     try {
-      const stale = await results(other.user, other.campaignId, 'LAST_7_DAYS', '', FRESH);
+      // Read fresh: the test moved stored times back hours; the instance's memory (ADR 19) would long have expired.
+      const stale = await results(other.user, other.campaignId, 'LAST_7_DAYS', '', FRESH_READ);
       expect(stale.status).toBe(200);
       expect((stale.json as unknown as ResultsResponse).notice).toMatch(/^Pautia has used all the Google Ads requests Google allows it today\./);
       const none = await results(other.user, other.campaignId, 'LAST_30_DAYS');

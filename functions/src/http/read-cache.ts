@@ -33,8 +33,6 @@ export interface ReadCache {
    * so neither its caller nor anyone after sees an answer read before the change.
    */
   dropOnChange: RequestHandler;
-  /** Drops every answer kept for `uid` on this instance, including reads still under way. */
-  drop(uid: string): void;
 }
 
 /**
@@ -43,7 +41,7 @@ export interface ReadCache {
  * before the drop is never served. The drop records outlive any entry they guard (same max age).
  */
 export function readCache({ now = () => performance.now(), maxAgeMs = READ_CACHE_MAX_AGE_MS, maxChars = READ_CACHE_MAX_CHARS } = {}): ReadCache {
-  const answers = new LRUCache<string, Entry>({ maxSize: maxChars, sizeCalculation: (e) => Math.max(1, e.body.length), ttlAutopurge: false, perf: { now } });
+  const answers = new LRUCache<string, Entry>({ maxSize: maxChars, sizeCalculation: (e) => Math.max(1, e.body.length), perf: { now } });
   const dropped = new LRUCache<string, number>({ max: 100_000, ttl: maxAgeMs, perf: { now } });
   let seq = 0;
   const drop = (uid: string) => {
@@ -63,7 +61,6 @@ export function readCache({ now = () => performance.now(), maxAgeMs = READ_CACHE
   };
 
   return {
-    drop,
     dropOnChange(req, res, next) {
       if (req.method !== 'GET' && req.method !== 'HEAD' && req.user) afterChange(req, res, req.user.uid);
       next();

@@ -51,6 +51,15 @@ function strategyEndpoint(reply: () => Response | Promise<Response>) {
   return requests;
 }
 
+/** Fills the form and clicks Generate Strategy, with the endpoint answering `stream` (a new one unless given). */
+async function startGenerating(stream?: ReturnType<typeof eventStream>) {
+  const events = stream ?? eventStream();
+  if (!stream) strategyEndpoint(() => events.response());
+  const user = await fillForm();
+  await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
+  return events;
+}
+
 const currentStep = () => document.querySelector('.generating-step[aria-current="step"]')?.textContent;
 const streamed = () => screen.queryByRole('region', { name: 'Strategy so far' });
 
@@ -67,8 +76,7 @@ describe('streamed strategy (issue 19)', { timeout: 20_000 }, () => {
   it('follows the server: the current step is its progress, the sections render one by one, then done shows the stored strategy', async () => {
     const stream = eventStream();
     const requests = strategyEndpoint(() => stream.response());
-    const user = await fillForm();
-    await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
+    await startGenerating(stream);
     await screen.findByText('Generating Campaign Strategy');
     expect(requests).toEqual([{ accept: 'text/event-stream, application/json', authorization: 'Bearer test-id-token' }]);
 
@@ -115,10 +123,7 @@ describe('streamed strategy (issue 19)', { timeout: 20_000 }, () => {
   });
 
   it("an error event mid-stream shows 'Ocurrió un error al generar la respuesta.' and gives the form back, without the partial strategy", async () => {
-    const stream = eventStream();
-    strategyEndpoint(() => stream.response());
-    const user = await fillForm();
-    await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
+    const stream = await startGenerating();
     act(() => {
       stream.send('progress', { step: 1 });
       stream.send('section', { key: 'summary', text: SUMMARY });
@@ -136,10 +141,7 @@ describe('streamed strategy (issue 19)', { timeout: 20_000 }, () => {
   });
 
   it('a stream that ends without done or error is a failure too', async () => {
-    const stream = eventStream();
-    strategyEndpoint(() => stream.response());
-    const user = await fillForm();
-    await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
+    const stream = await startGenerating();
     act(() => {
       stream.send('section', { key: 'summary', text: SUMMARY });
       stream.close();
@@ -148,10 +150,7 @@ describe('streamed strategy (issue 19)', { timeout: 20_000 }, () => {
   });
 
   it('an error event with LIMIT_REACHED opens the campaign-limit modal, as a JSON 429 does', async () => {
-    const stream = eventStream();
-    strategyEndpoint(() => stream.response());
-    const user = await fillForm();
-    await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
+    const stream = await startGenerating();
     act(() => {
       stream.send('error', { error: 'LIMIT_REACHED', message: 'Limit reached.', status: 429 });
       stream.close();
