@@ -214,11 +214,14 @@ describe('streamed chat (issue 19)', { timeout: 20_000 }, () => {
     expect(accepts).toEqual(['text/event-stream, application/json']);
 
     const first = 'Empieza con una campaña de Búsqueda.'; // 36 characters
+    const timersBefore = vi.getTimerCount();
     act(() => stream.send('delta', { text: first }));
     const typing = await screen.findByTestId('typing-reply');
     const shown = () => typing.querySelector('.chat-text')?.textContent;
     expect(screen.queryByText('Assistant is typing…')).not.toBeInTheDocument();
     expect(shown()).toBe('');
+    // The typing interval starts in an effect after that render; on a busy machine it can come later.
+    await waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(timersBefore));
     act(() => vi.advanceTimersByTime(TYPING_TICK_MS));
     expect(shown()).toBe(first.slice(0, 1)); // within one tick of the first piece
     act(() => vi.advanceTimersByTime(TYPING_TICK_MS * 9));
