@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes } from 'react-router-dom';
 import { SessionProvider } from '@/app/session-provider';
+import { DialogsProvider } from '@/components/dialogs';
+import { I18nProvider } from '@/lib/i18n';
 import { createRouter, routes } from '@/app/router';
 import '@/styles/global.css';
 
@@ -19,9 +21,13 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
+      <I18nProvider>
+        <DialogsProvider>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </DialogsProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 });

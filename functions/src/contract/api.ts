@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from './languages.js';
 import type { Plan } from './plans.js';
 
 /** Request and response shapes of the backend (DESIGN.md §4). */
@@ -13,6 +14,8 @@ export interface AuthGoogleRequest {
   name?: string;
   email?: string;
   picture?: string;
+  /** The interface language the browser shows now; stored when the user has none yet. */
+  language?: InterfaceLanguage;
 }
 
 export interface UserRecord {
@@ -23,6 +26,13 @@ export interface UserRecord {
   plan: Plan;
   canChat: boolean;
   canCreateCampaign: boolean;
+  /** The interface language the user chose (it follows them to any device); absent until known. */
+  language?: InterfaceLanguage;
+}
+
+/** PUT `/users/{uid}/language`: the switch, once signed in. Answers the same shape. */
+export interface LanguagePreference {
+  language: InterfaceLanguage;
 }
 
 export interface SubscriptionStatusResponse {

@@ -31,6 +31,7 @@ export const paths = {
 export const apiPaths = {
   health: '/health',
   authGoogle: '/auth/google',
+  userLanguage: (uid: string) => `/users/${encodeURIComponent(uid)}/language`,
   oauthStart: '/oauth2callback/start',
   subscriptionStatus: (uid: string) => `/api/suscripciones/estado/${encodeURIComponent(uid)}`,
   cancelAtPeriodEnd: (uid: string) => `/api/suscripciones/${encodeURIComponent(uid)}/cancel-at-period-end`,

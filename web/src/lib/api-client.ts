@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '@contract/errors';
 import { FRESH_READ_HEADER, FRESH_READ_VALUE } from '@contract/read-cache';
 import { EVENT_STREAM } from '@contract/stream';
 import { env } from '@/config/env';
+import { currentLanguage } from './i18n/language';
 import { changedRecently, noteChange } from './recent-change';
 import { useSession } from './session';
 
@@ -13,7 +14,7 @@ export type ApiResult<T> =
   | { ok: false; status: number; error: ApiErrorBody | undefined; text: string };
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
   body?: unknown;
   timeoutMs?: number;
   /**
@@ -45,7 +46,11 @@ export function createApiClient(getToken: () => Promise<string | undefined>): Ap
   return async <T,>(path: string, { method = 'GET', body, timeoutMs = 30_000, onEvent, fresh = false, changes = method !== 'GET' }: ApiRequest = {}) => {
     try {
       const token = await getToken();
-      const headers: Record<string, string> = { Accept: onEvent ? `${EVENT_STREAM}, application/json` : 'application/json' };
+      const headers: Record<string, string> = {
+        Accept: onEvent ? `${EVENT_STREAM}, application/json` : 'application/json',
+        // The backend writes its error messages (and stand-in pages) in the reader's language.
+        'Accept-Language': currentLanguage(),
+      };
       if (token) headers['Authorization'] = `Bearer ${token}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (!changes && (fresh || changedRecently())) headers[FRESH_READ_HEADER] = FRESH_READ_VALUE;

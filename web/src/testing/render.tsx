@@ -1,21 +1,44 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { InterfaceLanguage } from '@contract/languages';
 import { routes } from '@/app/router';
+import { DialogsProvider } from '@/components/dialogs';
+import { I18nProvider } from '@/lib/i18n';
+import en from '@/locales/en';
+import es from '@/locales/es';
 import { SessionContext, type Session } from '@/lib/session';
 import { fakeSession } from './session';
 
 /**
- * Renders the whole app at `path` with the real router and routes, and a test Session.
+ * Renders the whole app at `path` with the real router and routes, a test Session and the
+ * interface in `language` (English unless told).
  * Backend calls go through the real API client to msw handlers (the HTTP edge).
  */
-export function renderApp(path: string, { session = fakeSession() }: { session?: Session } = {}) {
+export function renderApp(path: string, { session = fakeSession(), language = 'en' }: { session?: Session; language?: InterfaceLanguage } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(
-    <SessionContext value={session}>
-      <RouterProvider router={router} />
-    </SessionContext>,
+    <TestProviders language={language}>
+      <SessionContext value={session}>
+        <RouterProvider router={router} />
+      </SessionContext>
+    </TestProviders>,
   );
   return { ...result, router, user, session };
+}
+
+/** The app's providers as main.tsx sets them, with the language's catalog already in. */
+export function TestProviders({ language = 'en', children }: { language?: InterfaceLanguage; children: React.ReactNode }) {
+  return (
+    <I18nProvider initial={{ language, catalog: language === 'es' ? es : en }}>
+      <DialogsProvider>{children}</DialogsProvider>
+    </I18nProvider>
+  );
+}
+
+/** A component on its own, inside the app's providers (interface in `language`, English unless told). */
+export function renderWithProviders(ui: React.ReactElement, { language = 'en' }: { language?: InterfaceLanguage } = {}) {
+  const user = userEvent.setup();
+  return { ...render(<TestProviders language={language}>{ui}</TestProviders>), user };
 }

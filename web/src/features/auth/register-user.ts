@@ -1,6 +1,7 @@
 import type { UserRecord } from '@contract/api';
 import { apiPaths, paths } from '@/config/paths';
 import type { ApiClient } from '@/lib/api-client';
+import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import type { SessionUser } from '@/lib/session';
 import { limitedUserData, writeUserData } from '@/lib/user-data';
 
@@ -12,10 +13,12 @@ import { limitedUserData, writeUserData } from '@/lib/user-data';
 export async function registerUser(api: ApiClient, user: SessionUser): Promise<string> {
   const result = await api<UserRecord>(apiPaths.authGoogle, {
     method: 'POST',
-    body: { uid: user.uid, name: user.displayName ?? '', email: user.email ?? '', picture: user.photoURL ?? '' },
+    body: { uid: user.uid, name: user.displayName ?? '', email: user.email ?? '', picture: user.photoURL ?? '', language: currentLanguage() },
   });
   if (result.ok) {
     writeUserData(result.data);
+    // The language chosen on any device follows the user.
+    if (result.data.language && result.data.language !== currentLanguage()) await changeLanguage(result.data.language);
     return paths.home;
   }
   if (result.status === 403) {

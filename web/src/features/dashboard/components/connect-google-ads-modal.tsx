@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 
 interface Props {
   connecting: boolean;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 
 /** A plan limit reached: what happened, with Close and Upgrade (to /pricing). */
 export function UpgradeModal({

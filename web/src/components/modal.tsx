@@ -14,13 +14,15 @@ interface ModalProps {
   locked?: boolean;
   /** Where focus returns when the element focused at opening is gone (e.g. a form that re-rendered). */
   returnFocus?: () => HTMLElement | null;
+  /** `alertdialog` for a confirmation or an alert that needs an answer. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
- * An accessible modal dialog: labelled and described, focus moved in on open and kept inside
+ * The app's one modal dialog (confirmations, alerts, the spec's modals): an accessible dialog, labelled and described, focus moved in on open and kept inside
  * with Tab, Escape and the backdrop close it, and focus returns to where it was.
  */
-export function Modal({ title, children, actions, onClose, initialFocus, locked = false, returnFocus }: ModalProps) {
+export function Modal({ title, children, actions, onClose, initialFocus, locked = false, returnFocus, role = 'dialog' }: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -75,15 +77,15 @@ export function Modal({ title, children, actions, onClose, initialFocus, locked 
     >
       <div
         ref={dialog}
-        className="modal dashboard-modal"
-        role="dialog"
+        className="modal"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <h2 id={titleId} className="dashboard-modal-title">
+        <h2 id={titleId} className="modal-title">
           {title}
         </h2>
         <div id={bodyId}>{children}</div>

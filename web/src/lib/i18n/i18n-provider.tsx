@@ -1,0 +1,105 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { InterfaceLanguage } from '@contract/languages';
+import type { Catalog } from '@/locales/catalog';
+import { BootSpinner } from './boot';
+import { currentLanguage, formattingLocale, rememberLanguage, setCurrentLanguage } from './language';
+
+/** Each language's catalog is its own chunk: a reader downloads only the one they read. */
+const loaders: Record<InterfaceLanguage, () => Promise<{ default: Catalog }>> = {
+  es: () => import('@/locales/es'),
+  en: () => import('@/locales/en'),
+};
+
+const loaded = new Map<InterfaceLanguage, Catalog>();
+function loadCatalog(language: InterfaceLanguage): Promise<Catalog> {
+  const ready = loaded.get(language);
+  if (ready) return Promise.resolve(ready);
+  return loaders[language]().then(({ default: catalog }) => {
+    loaded.set(language, catalog);
+    return catalog;
+  });
+}
+
+/** The language shown and its catalog; undefined until the first catalog is in. */
+interface Shown {
+  language: InterfaceLanguage;
+  catalog: Catalog;
+}
+let shown: Shown | undefined;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const show = (next: Shown) => {
+  shown = next;
+  setCurrentLanguage(next.language);
+  for (const listener of listeners) listener();
+};
+
+let latestRequest = 0;
+/**
+ * Switches the interface (once the catalog is in: the page changes at once, never half-translated)
+ * and, unless told otherwise, remembers the choice in this browser. Callable from outside React:
+ * sign-in applies the language stored on the user's record.
+ */
+export async function changeLanguage(language: InterfaceLanguage, { remember = true }: { remember?: boolean } = {}): Promise<void> {
+  if (remember) rememberLanguage(language);
+  const request = ++latestRequest;
+  const catalog = await loadCatalog(language);
+  if (request === latestRequest) show({ language, catalog });
+}
+
+// Start downloading the reader's catalog now, alongside the rest of the start-up.
+if (typeof window !== 'undefined' && !import.meta.env.VITEST) void changeLanguage(currentLanguage(), { remember: false });
+
+export interface LanguageState {
+  language: InterfaceLanguage;
+  setLanguage: (language: InterfaceLanguage) => Promise<void>;
+}
+
+const LanguageContext = createContext<LanguageState>({ language: 'en', setLanguage: (language) => changeLanguage(language) });
+
+export function useLanguage(): LanguageState {
+  return useContext(LanguageContext);
+}
+
+/**
+ * The interface language and its messages for everything below. Until the first catalog is in,
+ * the boot spinner shows (what index.html paints). Tests pass `initial` to render at once with a
+ * catalog they imported.
+ */
+export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Shown }) {
+  if (initial && (!shown || shown.catalog !== initial.catalog)) {
+    loaded.set(initial.language, initial.catalog);
+    shown = initial;
+    setCurrentLanguage(initial.language);
+  }
+  const current = useSyncExternalStore(subscribe, () => shown);
+  const language = current?.language ?? currentLanguage();
+  const value = useMemo(() => ({ language, setLanguage: (next: InterfaceLanguage) => changeLanguage(next) }), [language]);
+
+  if (!current) return <BootSpinner language={language} />;
+  return (
+    <LanguageContext value={value}>
+      <IntlProvider locale={formattingLocale(current.language)} messages={current.catalog} defaultLocale="en-US" onError={reportIntlError}>
+        {children}
+      </IntlProvider>
+    </LanguageContext>
+  );
+}
+
+/** Tests: the next render starts from a clean slate. */
+export function resetShownLanguage(): void {
+  shown = undefined;
+}
+
+/** A missing message is a bug the catalog test catches; in the page it shows its id. */
+function reportIntlError(error: { code?: string; message: string }) {
+  if (error.code === 'MISSING_TRANSLATION') {
+    console.warn(error.message);
+    return;
+  }
+  console.error(error.message);
+}

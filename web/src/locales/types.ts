@@ -1,0 +1,37 @@
+/**
+ * Every message id, from the English catalog (the Spanish one must have the same keys: the catalog
+ * test checks). Adding a namespace: a JSON file in both folders and a line here.
+ */
+import type common from './en/common.json';
+import type auth from './en/auth.json';
+import type billing from './en/billing.json';
+import type campaign from './en/campaign.json';
+import type preflight from './en/preflight.json';
+import type dashboard from './en/dashboard.json';
+import type googleAds from './en/google-ads.json';
+import type keywords from './en/keywords.json';
+import type landing from './en/landing.json';
+import type legal from './en/legal.json';
+import type glossary from './en/glossary.json';
+import type profile from './en/profile.json';
+import type results from './en/results.json';
+import type usage from './en/usage.json';
+
+type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
+
+export type Messages = Namespace<'common', typeof common>
+  & Namespace<'auth', typeof auth>
+  & Namespace<'billing', typeof billing>
+  & Namespace<'campaign', typeof campaign>
+  & Namespace<'preflight', typeof preflight>
+  & Namespace<'dashboard', typeof dashboard>
+  & Namespace<'google-ads', typeof googleAds>
+  & Namespace<'keywords', typeof keywords>
+  & Namespace<'landing', typeof landing>
+  & Namespace<'legal', typeof legal>
+  & Namespace<'glossary', typeof glossary>
+  & Namespace<'profile', typeof profile>
+  & Namespace<'results', typeof results>
+  & Namespace<'usage', typeof usage>;
+
+export type MessageId = keyof Messages;
