@@ -3,14 +3,16 @@ import { Footer } from '@/components/footer';
 import { Navbar } from '@/components/navbar';
 import { PreviewBanner } from '@/components/preview-banner';
 import { FormSlotsProvider } from '@/lib/form-slots';
+import { useI18n } from '@/lib/i18n';
 import { formSlots } from './form-slots';
 
 /** Every route but /login: navigation bar, page area, footer, and the preview banner. */
 export function AppLayout() {
+  const { t } = useI18n();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Navbar />
       <main id="main" className="app-main" tabIndex={-1}>

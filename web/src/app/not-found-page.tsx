@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
+import { PageTitle, useI18n } from '@/lib/i18n';
 
 export default function NotFoundPage() {
+  const { t } = useI18n();
   return (
     <div className="page narrow">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist.</p>
+      <PageTitle title={t('common.notFound.title')} />
+      <h1>{t('common.notFound.title')}</h1>
+      <p>{t('common.notFound.body')}</p>
       <Link className="btn btn-primary" to="/">
-        Go to the home page
+        {t('common.goHome')}
       </Link>
     </div>
   );

@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
+import { PageTitle, useI18n } from '@/lib/i18n';
 
 export function RouteError() {
+  const { t } = useI18n();
   return (
     <main className="page narrow" id="main">
-      <h1>Something went wrong</h1>
-      <p>This page could not be loaded. Check your connection and try again.</p>
+      <PageTitle title={t('common.routeError.title')} />
+      <h1>{t('common.routeError.title')}</h1>
+      <p>{t('common.routeError.body')}</p>
       <p>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload
+          {t('common.reload')}
         </button>{' '}
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('common.goHome')}</Link>
       </p>
     </main>
   );

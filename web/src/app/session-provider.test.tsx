@@ -1,10 +1,24 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { SessionContext } from '@/lib/session';
+import { renderWithProviders as render } from '@/testing/render';
 import { fakeSession } from '@/testing/session';
 import { SessionGate } from './session-provider';
 
 describe('sign-in state', () => {
-  it("shows the full-page 'Cargando...' spinner while sign-in state resolves", () => {
+  it("shows the full-page 'Cargando...' spinner while sign-in state resolves (Spanish interface)", () => {
+    render(
+      <SessionContext value={fakeSession({ status: 'loading' })}>
+        <SessionGate>
+          <p>content</p>
+        </SessionGate>
+      </SessionContext>,
+      { language: 'es' },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
+    expect(screen.queryByText('content')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Loading...' in the English interface", () => {
     render(
       <SessionContext value={fakeSession({ status: 'loading' })}>
         <SessionGate>
@@ -12,8 +26,7 @@ describe('sign-in state', () => {
         </SessionGate>
       </SessionContext>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
-    expect(screen.queryByText('content')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it('shows the app once the state is known', () => {
@@ -25,6 +38,6 @@ describe('sign-in state', () => {
       </SessionContext>,
     );
     expect(screen.getByText('content')).toBeInTheDocument();
-    expect(screen.queryByText('Cargando...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 });

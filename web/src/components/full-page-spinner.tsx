@@ -1,9 +1,7 @@
-/** Shown while the sign-in state resolves (the spec's 'Cargando...'). */
+import { BootSpinner } from '@/lib/i18n/boot';
+import { useLanguage } from '@/lib/i18n';
+
+/** Shown while the sign-in state resolves: the spec's 'Cargando...' ('Loading...' in English). */
 export function FullPageSpinner() {
-  return (
-    <div className="full-page-spinner" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <span>Cargando...</span>
-    </div>
-  );
+  return <BootSpinner language={useLanguage().language} />;
 }

@@ -1,36 +1,37 @@
 import { paths } from '@/config/paths';
+import type { MessageId } from '@/lib/i18n';
 
 export interface LegalLink {
   to: string;
-  label: string;
+  label: MessageId;
 }
 
 /** Every legal and info page of the spec, grouped as the footer and the legal pages show them. */
-export const legalGroups: { title: string; links: LegalLink[] }[] = [
+export const legalGroups: { title: MessageId; links: LegalLink[] }[] = [
   {
-    title: 'Legal',
+    title: 'common.footer.legal',
     links: [
-      { to: paths.legal.terms, label: 'Terms and Conditions' },
-      { to: paths.legal.privacy, label: 'Privacy Policy' },
-      { to: paths.legal.cancellation, label: 'Cancellation and Refund' },
-      { to: paths.legal.acceptableUse, label: 'Acceptable Use' },
-      { to: paths.legal.antiSpam, label: 'Anti-Spam Policy' },
+      { to: paths.legal.terms, label: 'common.link.terms' },
+      { to: paths.legal.privacy, label: 'common.link.privacy' },
+      { to: paths.legal.cancellation, label: 'common.link.cancellation' },
+      { to: paths.legal.acceptableUse, label: 'common.link.acceptableUse' },
+      { to: paths.legal.antiSpam, label: 'common.link.antiSpam' },
     ],
   },
   {
-    title: 'Privacy and security',
+    title: 'common.footer.privacy',
     links: [
-      { to: paths.legal.cookieSettings, label: 'Cookie Settings' },
-      { to: paths.legal.doNotSell, label: 'Do Not Sell My Info' },
-      { to: paths.legal.vulnerabilityDisclosure, label: 'Vulnerability Disclosure' },
+      { to: paths.legal.cookieSettings, label: 'common.link.cookieSettings' },
+      { to: paths.legal.doNotSell, label: 'common.link.doNotSell' },
+      { to: paths.legal.vulnerabilityDisclosure, label: 'common.link.vulnerabilityDisclosure' },
     ],
   },
   {
-    title: 'Company',
+    title: 'common.footer.company',
     links: [
-      { to: paths.legal.about, label: 'About' },
-      { to: paths.legal.press, label: 'Press' },
-      { to: paths.legal.glossary, label: 'Glossary' },
+      { to: paths.legal.about, label: 'common.link.about' },
+      { to: paths.legal.press, label: 'common.link.press' },
+      { to: paths.legal.glossary, label: 'common.link.glossary' },
     ],
   },
 ];

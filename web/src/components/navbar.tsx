@@ -2,25 +2,31 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useI18n, type MessageId } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { readUserData } from '@/lib/user-data';
 import { Icon, type IconName } from './icon';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { useDismiss } from './use-dismiss';
 
+/** The first name to welcome, or '' when there is none (the welcome then says 'User'). */
 export function firstName(name: string | null | undefined): string {
-  const first = (name ?? '').trim().split(/\s+/)[0];
-  return first || 'User';
+  return (name ?? '').trim().split(/\s+/)[0] ?? '';
 }
 
-const accountLinks: { to: string; label: string; icon: IconName }[] = [
-  { to: paths.profile, label: 'My Profile', icon: 'user' },
-  { to: paths.plan, label: 'My Plan', icon: 'card' },
-  { to: paths.newCampaign, label: 'New Campaign', icon: 'plus' },
-  { to: paths.dashboard, label: 'Dashboard', icon: 'layout' },
+const accountLinks: { to: string; label: MessageId; icon: IconName }[] = [
+  { to: paths.profile, label: 'common.nav.profile', icon: 'user' },
+  { to: paths.plan, label: 'common.nav.plan', icon: 'card' },
+  { to: paths.newCampaign, label: 'common.nav.newCampaign', icon: 'plus' },
+  { to: paths.dashboard, label: 'common.nav.dashboard', icon: 'layout' },
 ];
 
+/** Where a visitor sees the plans and prices: the landing page's section (/pricing is for members). */
+const visitorPricing = `${paths.home}#pricing`;
+
 export function Navbar() {
+  const { t } = useI18n();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,7 +41,7 @@ export function Navbar() {
   }, [location.pathname, location.hash]);
 
   const stored = readUserData();
-  const name = firstName(session.user?.displayName || stored?.name);
+  const name = firstName(session.user?.displayName || stored?.name) || t('common.nav.userFallback');
   const picture = session.user?.photoURL || stored?.picture;
 
   const signOut = async () => {
@@ -51,28 +57,34 @@ export function Navbar() {
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
-        <Link to={paths.home} className="brand" aria-label={`${env.productName} home`}>
+        <Link to={paths.home} className="brand" aria-label={t('common.brand.home', { product: env.productName })}>
           <Logo />
           <span>{env.productName}</span>
         </Link>
         <div className="nav-links">
           <NavLink to={paths.home} end className="nav-link">
-            Home
+            {t('common.nav.home')}
           </NavLink>
           {signedIn ? (
             <>
               <NavLink to={paths.dashboard} className="nav-link">
-                Dashboard
+                {t('common.nav.dashboard')}
               </NavLink>
               <Link to={paths.newCampaign} className="btn btn-primary btn-sm">
-                + Create campaign
+                {t('common.nav.createCampaign')}
               </Link>
             </>
           ) : (
-            <Link to={paths.login} className="btn btn-primary btn-sm">
-              Get Started
-            </Link>
+            <>
+              <Link to={visitorPricing} className="nav-link">
+                {t('common.nav.pricing')}
+              </Link>
+              <Link to={paths.login} className="btn btn-primary btn-sm">
+                {t('common.nav.getStarted')}
+              </Link>
+            </>
           )}
+          <LanguageSwitch className="nav-language" />
         </div>
         {signedIn && (
           <AccountMenu
@@ -89,7 +101,7 @@ export function Navbar() {
           className="menu-toggle"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
           onClick={() => setMobileOpen((open) => !open)}
         >
           <Icon name={mobileOpen ? 'close' : 'menu'} size={22} />
@@ -119,6 +131,7 @@ function AccountMenu({
   email: string;
   onSignOut: () => Promise<void>;
 }) {
+  const { t } = useI18n();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -164,7 +177,7 @@ function AccountMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label="Account menu"
+        aria-label={t('common.nav.accountMenu')}
         onClick={() => setOpen((was) => !was)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -177,22 +190,22 @@ function AccountMenu({
         <Icon name="chevron-down" size={16} className="avatar-chevron" />
       </button>
       {open && (
-        <div id={menuId} className="dropdown" role="menu" aria-label="Account" ref={menuRef} onKeyDown={onMenuKey}>
+        <div id={menuId} className="dropdown" role="menu" aria-label={t('common.nav.account')} ref={menuRef} onKeyDown={onMenuKey}>
           {/* role="none": the welcome is read as plain text inside the menu, not as an item. */}
           <div className="dropdown-welcome" role="none">
-            <span className="dropdown-name">Welcome, {name}</span>
+            <span className="dropdown-name">{t('common.nav.welcome', { name })}</span>
             {email && <span className="dropdown-email">{email}</span>}
           </div>
           {accountLinks.map((item) => (
             <Link key={item.label} role="menuitem" to={item.to} className="dropdown-item" onClick={close} tabIndex={-1}>
               <Icon name={item.icon} size={18} />
-              {item.label}
+              {t(item.label)}
             </Link>
           ))}
           <hr className="dropdown-separator" />
           <button type="button" role="menuitem" className="dropdown-item" onClick={() => void onSignOut()} tabIndex={-1}>
             <Icon name="log-out" size={18} />
-            Sign Out
+            {t('common.nav.signOut')}
           </button>
         </div>
       )}
@@ -216,41 +229,49 @@ function MobileMenu({
   onClose: () => void;
   onSignOut: () => Promise<void>;
 }) {
+  const { t } = useI18n();
   return (
     <nav
       id="mobile-menu"
       className="mobile-menu"
-      aria-label="Mobile"
+      aria-label={t('common.nav.mobile')}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
     >
       <Link to={paths.home} onClick={onClose}>
         <Icon name="home" size={18} />
-        Home
+        {t('common.nav.home')}
       </Link>
       {signedIn ? (
         <>
-          <p className="mobile-menu-welcome">Welcome, {name}</p>
+          <p className="mobile-menu-welcome">{t('common.nav.welcome', { name })}</p>
           {accountLinks.map((item) => (
             <Link key={item.label} to={item.to} onClick={onClose}>
               <Icon name={item.icon} size={18} />
-              {item.label}
+              {t(item.label)}
             </Link>
           ))}
           <Link to={paths.newCampaign} className="btn btn-primary" onClick={onClose}>
-            + Create campaign
+            {t('common.nav.createCampaign')}
           </Link>
           <button type="button" className="mobile-menu-signout" onClick={() => void onSignOut()}>
             <Icon name="log-out" size={18} />
-            Sign Out
+            {t('common.nav.signOut')}
           </button>
         </>
       ) : (
-        <Link to={paths.login} className="btn btn-primary" onClick={onClose}>
-          Get Started
-        </Link>
+        <>
+          <Link to={visitorPricing} onClick={onClose}>
+            <Icon name="card" size={18} />
+            {t('common.nav.pricing')}
+          </Link>
+          <Link to={paths.login} className="btn btn-primary" onClick={onClose}>
+            {t('common.nav.getStarted')}
+          </Link>
+        </>
       )}
+      <LanguageSwitch className="mobile-language" />
     </nav>
   );
 }

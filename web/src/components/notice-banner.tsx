@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useI18n } from '@/lib/i18n';
 
 /** What an alert says: its text (the spec's, word for word) and an optional detail line. */
 export interface Notice {
@@ -14,6 +15,7 @@ export interface Notice {
  * (role=alert), brought into view, dismissible.
  */
 export function NoticeBanner({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  const { t } = useI18n();
   const box = useRef<HTMLDivElement>(null);
   // Screen readers hear it at once; eyes may be elsewhere on a long page, so bring it into view.
   useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [notice]);
@@ -28,7 +30,7 @@ export function NoticeBanner({ notice, onDismiss }: { notice: Notice; onDismiss:
               link.external ? (
                 <a key={link.href} className="btn btn-primary btn-sm" href={link.href} target="_blank" rel="noreferrer">
                   {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
                 </a>
               ) : (
                 <a key={link.href} className="btn btn-secondary btn-sm" href={link.href}>
@@ -39,7 +41,7 @@ export function NoticeBanner({ notice, onDismiss }: { notice: Notice; onDismiss:
           </p>
         )}
       </div>
-      <button type="button" className="notice-dismiss" aria-label="Dismiss" onClick={onDismiss}>
+      <button type="button" className="notice-dismiss" aria-label={t('common.dismiss')} onClick={onDismiss}>
         ✕
       </button>
     </div>

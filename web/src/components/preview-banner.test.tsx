@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import { renderApp, renderWithProviders as render } from '@/testing/render';
 import { PreviewBanner } from './preview-banner';
 
 const CONNECTED = 'Preview backend running in this workspace.';

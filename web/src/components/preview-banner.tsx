@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { env } from '@/config/env';
+import { useI18n } from '@/lib/i18n';
 import { Icon } from './icon';
 
 const POLL_MS = 10_000;
@@ -9,6 +10,7 @@ const POLL_MS = 10_000;
  * appended after the footer, so it never covers a screen's own controls.
  */
 export function PreviewBanner({ enabled = env.local }: { enabled?: boolean }) {
+  const { t } = useI18n();
   const [connected, setConnected] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -45,8 +47,8 @@ export function PreviewBanner({ enabled = env.local }: { enabled?: boolean }) {
   if (!enabled || connected === null) return null;
   return (
     <div className={`preview-banner ${connected ? 'is-connected' : 'is-disconnected'}`} role="status">
-      <Icon name={connected ? 'info' : 'warning'} size={16} label={connected ? 'Info' : 'Warning'} />
-      <span>{connected ? 'Preview backend running in this workspace.' : 'Preview backend disconnected.'}</span>
+      <Icon name={connected ? 'info' : 'warning'} size={16} label={connected ? t('common.icon.info') : t('common.icon.warning')} />
+      <span>{connected ? t('common.preview.connected') : t('common.preview.disconnected')}</span>
     </div>
   );
 }

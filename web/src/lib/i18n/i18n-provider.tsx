@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { InterfaceLanguage } from '@contract/languages';
 import type { Catalog } from '@/locales/catalog';
@@ -71,11 +71,13 @@ export function useLanguage(): LanguageState {
  * catalog they imported.
  */
 export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Shown }) {
-  if (initial && (!shown || shown.catalog !== initial.catalog)) {
+  // Once per mount: a later switch must not be undone by the next render.
+  useState(() => {
+    if (!initial) return;
     loaded.set(initial.language, initial.catalog);
     shown = initial;
     setCurrentLanguage(initial.language);
-  }
+  });
   const current = useSyncExternalStore(subscribe, () => shown);
   const language = current?.language ?? currentLanguage();
   const value = useMemo(() => ({ language, setLanguage: (next: InterfaceLanguage) => changeLanguage(next) }), [language]);
