@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fatalLine, portProblems } from './ports.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-pautia';
@@ -141,6 +142,8 @@ async function waitFor(url, { timeoutMs, isAlive, hub }) {
 export async function startStack(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
   const ports = await resolvePorts(options.ports);
+  const problems = await portProblems(ports);
+  if (problems.length) throw new Error(`These ports cannot be used:\n  - ${problems.join('\n  - ')}`);
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const persist = options.persist ?? true;
   if (options.build) build({ log });
@@ -149,7 +152,8 @@ export async function startStack(options = {}) {
 
   const firestore = chooseFirestore();
   const children = [];
-  const stdio = options.quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'];
+  // Output is read (to stop at the first emulator that cannot start) and passed on unless quiet.
+  const stdio = ['ignore', 'pipe', 'pipe'];
   const env = {
     ...process.env,
     ...options.env,
@@ -164,17 +168,25 @@ export async function startStack(options = {}) {
   const spawnChild = (name, command, args, extraEnv = {}) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio, detached: true });
     let stderr = '';
+    let recent = '';
+    const entry = { name, child, exited: false, fatal: undefined, stderr: () => stderr };
+    const read = (into) => (chunk) => {
+      if (!options.quiet) into.write(chunk);
+      recent = (recent + chunk).slice(-8000);
+      entry.fatal ??= fatalLine(recent);
+    };
+    child.stdout?.on('data', read(process.stdout));
     child.stderr?.on('data', (chunk) => {
       stderr = (stderr + chunk).slice(-4000);
+      read(process.stderr)(chunk);
     });
-    const entry = { name, child, exited: false, stderr: () => stderr };
     child.on('exit', () => {
       entry.exited = true;
     });
     children.push(entry);
     return entry;
   };
-  const alive = () => children.every((c) => !c.exited);
+  const alive = () => children.every((c) => !c.exited && !c.fatal);
 
   const stop = async () => {
     for (const { child, exited } of [...children].reverse()) {
@@ -245,8 +257,10 @@ export async function startStack(options = {}) {
     await waitFor(`http://127.0.0.1:${ports.hosting}/health`, { timeoutMs: options.timeoutMs ?? 300_000, isAlive: alive, hub: `http://127.0.0.1:${ports.hub}` });
     return { url, ports, firestore, projectId: PROJECT_ID, stop };
   } catch (error) {
+    const fatal = children.find((c) => c.fatal);
     const details = children.map((c) => (c.stderr() ? `--- ${c.name} ---\n${c.stderr()}` : '')).join('\n');
     await stop();
+    if (fatal) throw new Error(`${fatal.name}: ${fatal.fatal}\n${details}`);
     throw new Error(`${error instanceof Error ? error.message : error}\n${details}`);
   }
 }

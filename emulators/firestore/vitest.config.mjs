@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     // Repo root as root (so caches go to the root node_modules), whatever the cwd.
     root: fileURLToPath(new URL('../..', import.meta.url)),
-    include: ['emulators/firestore/*.test.mjs'],
+    include: ['emulators/firestore/*.test.mjs', 'emulators/*.test.mjs'],
     testTimeout: 60_000,
     hookTimeout: 30_000,
     env: {
