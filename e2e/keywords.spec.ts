@@ -15,7 +15,7 @@ async function becomePro(page: Page) {
   await page.getByRole('button', { name: 'Choose Pro monthly' }).click();
   await expect(page).toHaveTitle('Test checkout — no charge');
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(/Your plan is PRO/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/Your plan is Pro\./);
 }
 
 async function shoot(page: Page, name: string) {

@@ -80,7 +80,7 @@ export const routes: RouteCase[] = [
   },
   {
     path: '/checkout/cancel',
-    ...same({ heading: 'Compra cancelada', texts: ['No se realizó ningún cargo. Podés elegir otro plan cuando quieras.'] }),
+    ...same({ heading: 'Purchase cancelled', texts: ['No charge was made. You can choose another plan whenever you like.'] }),
   },
   {
     path: '/integrations/google-ads?status=ok',

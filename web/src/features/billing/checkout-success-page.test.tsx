@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser } from '@/testing/session';
-import { MISSING_UID_MESSAGE, POLL_ATTEMPTS, POLL_INTERVAL_MS } from './checkout-success-page';
+import { POLL_ATTEMPTS, POLL_INTERVAL_MS } from './checkout-success-page';
 import { answerStatus, statusOf, storeUser } from './test-support';
 
 const PATH = '/checkout/success?session_id=cs_test_abc123';
@@ -41,7 +41,7 @@ describe('Checkout success', () => {
     expect(main().getByText("Please keep this tab open if you're still returning from the payment provider.")).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(main().getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
-    await waitFor(() => expect(detection()).toHaveTextContent('Your plan is PRO. If you activated Premium, it will update shortly.'));
+    await waitFor(() => expect(detection()).toHaveTextContent('Your plan is Pro. If you activated Premium, it will update shortly.'));
   });
 
   it(`polls every ${POLL_INTERVAL_MS} ms until the plan is not BASIC; a non-OK answer counts as a failed attempt`, async () => {
@@ -62,7 +62,7 @@ describe('Checkout success', () => {
     expect(detection()).toHaveTextContent(DETECTING);
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
     await settle(() => !screen.queryByText(DETECTING));
-    expect(detection()).toHaveTextContent('Your plan is PRO. If you activated Premium, it will update shortly.');
+    expect(detection()).toHaveTextContent('Your plan is Pro. If you activated Premium, it will update shortly.');
     expect(calls).toHaveLength(4);
 
     // Detected: no more polling.
@@ -79,7 +79,7 @@ describe('Checkout success', () => {
       }),
     );
     renderApp(PATH, { session: fakeSession({ user: fakeUser() }) });
-    await waitFor(() => expect(detection()).toHaveTextContent('Your plan is PRO.'));
+    await waitFor(() => expect(detection()).toHaveTextContent('Your plan is Pro.'));
     expect(freshReads).toEqual(['fresh']);
   });
 
@@ -93,7 +93,7 @@ describe('Checkout success', () => {
       await settle(() => calls.length === attempt);
     }
     await settle(() => !screen.queryByText(DETECTING));
-    expect(detection()).toHaveTextContent('Your plan is BASIC. If you activated Premium, it will update shortly.');
+    expect(detection()).toHaveTextContent('Your plan is Free. If you activated Premium, it will update shortly.');
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
     expect(calls).toHaveLength(POLL_ATTEMPTS);
     expect(POLL_ATTEMPTS).toBe(20);
@@ -104,8 +104,7 @@ describe('Checkout success', () => {
     localStorage.removeItem('userData');
     const calls = answerStatus(statusOf());
     renderApp(PATH);
-    expect(await screen.findByText(MISSING_UID_MESSAGE)).toBeInTheDocument();
-    expect(MISSING_UID_MESSAGE).toBe("We couldn't identify your account. Please go back to the dashboard.");
+    expect(await screen.findByText("We couldn't identify your account. Please go back to the dashboard.")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -130,16 +129,52 @@ describe('Checkout success', () => {
   it('shows no Google Ads block for other plans', async () => {
     answerStatus(statusOf({ plan: 'TRIAL', status: 'trialing' }));
     renderApp(PATH, { session: fakeSession({ user: fakeUser() }) });
-    await waitFor(() => expect(detection()).toHaveTextContent('Your plan is TRIAL.'));
+    await waitFor(() => expect(detection()).toHaveTextContent('Your plan is Trial.'));
     expect(screen.queryByRole('region', { name: 'Connect Google Ads' })).toBeNull();
   });
 });
 
+describe('Checkout success in Spanish', () => {
+  beforeEach(() => storeUser());
+
+  it('confirms the payment in rioplatense Spanish and names the plan found', async () => {
+    answerStatus(statusOf({ plan: 'PREMIUM', status: 'active' }));
+    renderApp(PATH, { session: fakeSession({ user: fakeUser() }), language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pago recibido' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Pago recibido · Pautia'));
+    expect(main().getByText('¡Listo! Si tu pago se confirmó, tu plan se activa en breve.')).toBeInTheDocument();
+    expect(main().getByRole('heading', { name: 'Próximo paso' })).toBeInTheDocument();
+    expect(main().getByText('La activación suele tardar unos minutos.')).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/dashboard');
+    expect(main().getByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/pricing');
+    await waitFor(() => expect(detection()).toHaveTextContent('Tu plan es Premium. Si activaste Premium, se va a actualizar en breve.'));
+    const block = screen.getByRole('region', { name: 'Conectá Google Ads' });
+    expect(within(block).getByRole('button', { name: 'Autorizar Google Ads' })).toBeEnabled();
+    expect(block).toHaveTextContent('Después de autorizar, volvés a /integrations/google-ads.');
+  });
+
+  it('says it is detecting the plan, in Spanish', async () => {
+    server.use(http.get('*/api/suscripciones/estado/:uid', () => new Promise<never>(() => {})));
+    renderApp(PATH, { session: fakeSession({ user: fakeUser() }), language: 'es' });
+    await waitFor(() => expect(detection()).toHaveTextContent('Detectando tu plan… puede tardar unos segundos.'));
+  });
+});
+
 describe('Checkout cancel', () => {
-  it("says 'Compra cancelada' in Spanish with a button back to /pricing", async () => {
-    renderApp('/checkout/cancel');
+  it("says 'Compra cancelada' in the Spanish interface, with a button back to /pricing", async () => {
+    renderApp('/checkout/cancel', { language: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Compra cancelada' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Compra cancelada · Pautia'));
     expect(main().getByText('No se realizó ningún cargo. Podés elegir otro plan cuando quieras.')).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it("says 'Purchase cancelled' in the English interface, with a button back to /pricing", async () => {
+    renderApp('/checkout/cancel');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase cancelled' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Purchase cancelled · Pautia'));
+    expect(main().getByText('No charge was made. You can choose another plan whenever you like.')).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByText('Compra cancelada')).toBeNull();
   });
 });

@@ -4,16 +4,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
+import { PageTitle, useI18n } from '@/lib/i18n';
 import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
 import { readUserData } from '@/lib/user-data';
 import { getSubscriptionStatus } from './api/get-subscription-status';
-import { tierOf } from './plan-tiers';
+import { TIER_NAMES, tierOf } from './plan-tiers';
 import './billing.css';
 
 /** SPEC §9: up to 20 attempts, 3000 ms apart. */
 export const POLL_ATTEMPTS = 20;
 export const POLL_INTERVAL_MS = 3000;
-export const MISSING_UID_MESSAGE = "We couldn't identify your account. Please go back to the dashboard.";
 
 type Detection = { state: 'detecting' } | { state: 'done'; plan: Plan } | { state: 'no-uid' };
 
@@ -55,33 +55,35 @@ function usePlanDetection(): Detection {
 
 /** /checkout/success (SPEC §2): where Checkout returns after paying. */
 export default function CheckoutSuccessPage() {
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const detection = usePlanDetection();
 
   return (
     <div className="page narrow billing">
+      <PageTitle title={t('billing.success.heading')} />
       <section className="card success-card" aria-labelledby="success-title">
         <Icon name="check-circle" size={40} className="success-icon" />
-        <h1 id="success-title">Payment received</h1>
-        <p className="lead">Done! If your payment was confirmed, your plan will activate shortly.</p>
+        <h1 id="success-title">{t('billing.success.heading')}</h1>
+        <p className="lead">{t('billing.success.lead')}</p>
 
         <div className="next-step">
-          <h2 className="plan-section-title">Next step</h2>
-          <p>Head to your dashboard and create your next campaign with your new plan.</p>
+          <h2 className="plan-section-title">{t('billing.success.nextStep')}</h2>
+          <p>{t('billing.success.nextStepBody')}</p>
           <p className="muted success-session">
-            Checkout session: <code>{sessionId || '-'}</code>
+            {t('billing.success.session')} <code>{sessionId || '-'}</code>
           </p>
           <p className="success-detection" role="status" aria-live="polite">
             {detection.state === 'no-uid' ? (
-              MISSING_UID_MESSAGE
+              t('billing.success.missingUid')
             ) : detection.state === 'detecting' ? (
               <>
                 <span className="spinner spinner-sm" aria-hidden="true" />
-                Detecting your plan… this may take a few seconds.
+                {t('billing.success.detecting')}
               </>
             ) : (
-              `Your plan is ${detection.plan}. If you activated Premium, it will update shortly.`
+              t('billing.success.detected', { plan: t(TIER_NAMES[detection.plan]) })
             )}
           </p>
         </div>
@@ -90,15 +92,15 @@ export default function CheckoutSuccessPage() {
 
         <div className="billing-actions">
           <Link to={paths.dashboard} className="btn btn-primary">
-            Go to dashboard
+            {t('billing.success.goDashboard')}
           </Link>
           <Link to={paths.pricing} className="btn btn-ghost">
-            See plans
+            {t('billing.seePlans')}
           </Link>
         </div>
         <ul className="success-notes muted">
-          <li>Activation usually takes a few minutes.</li>
-          <li>Please keep this tab open if you're still returning from the payment provider.</li>
+          <li>{t('billing.success.noteActivation')}</li>
+          <li>{t('billing.success.noteKeepOpen')}</li>
         </ul>
       </section>
     </div>
@@ -106,6 +108,7 @@ export default function CheckoutSuccessPage() {
 }
 
 function ConnectGoogleAds() {
+  const { t } = useI18n();
   const api = useApiClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -123,13 +126,13 @@ function ConnectGoogleAds() {
   return (
     <section className="connect-ads" aria-labelledby="connect-ads-title">
       <h2 id="connect-ads-title" className="plan-section-title">
-        Connect Google Ads
+        {t('billing.connect.heading')}
       </h2>
-      <p>Premium can create your campaigns directly in your Google Ads account. Authorize access to get started.</p>
+      <p>{t('billing.connect.body')}</p>
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void connect()}>
-        {busy ? 'Opening Google…' : 'Authorize Google Ads'}
+        {busy ? t('billing.connect.opening') : t('billing.connect.button')}
       </button>
-      <p className="muted connect-ads-note">After authorizing, you'll come back to {paths.googleAdsReturn}.</p>
+      <p className="muted connect-ads-note">{t('billing.connect.note', { path: paths.googleAdsReturn })}</p>
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}

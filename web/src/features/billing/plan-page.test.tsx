@@ -3,12 +3,24 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser } from '@/testing/session';
-import { CANCEL_CONFIRM_TEXT, PLAN_PAGE_DELAY_MS, RESUME_CONFIRM_TEXT } from './plan-page';
+import { PLAN_PAGE_DELAY_MS } from './plan-page';
 import { answerStatus, statusOf, storeUser } from './test-support';
 
 const signedIn = () => fakeSession({ user: fakeUser() });
 const periodEnd = Math.floor(Date.UTC(2031, 2, 14, 12) / 1000);
-const localDate = new Date(periodEnd * 1000).toLocaleDateString();
+/** The period end in the reader's format (en-US in these tests). */
+const localDate = 'Mar 14, 2031';
+const CANCEL_CONFIRM_TEXT =
+  "Your subscription will be canceled at the end of the current period. You won't be charged on the next renewal. Do you confirm?";
+const RESUME_CONFIRM_TEXT = 'Your subscription will renew at the end of the current period as usual. Do you confirm?';
+type User = ReturnType<typeof renderApp>['user'];
+/** Answers the confirmation dialog `title` with its button `button`; answers the dialog's text. */
+async function answerDialog(user: User, title: string, button: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: title });
+  const text = dialog.textContent;
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  return text;
+}
 const record = () => JSON.parse(localStorage.getItem('subscriptionCancel:user-1') ?? 'null') as Record<string, unknown> | null;
 const main = () => within(screen.getByRole('main'));
 const realTick = () =>
@@ -157,7 +169,6 @@ describe('My Plan', () => {
   });
 
   it('resumes a scheduled cancelation after confirmation, showing Processing... then the renewing subscription', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     let release: () => void = () => {};
     let calls = 0;
     server.use(
@@ -171,7 +182,7 @@ describe('My Plan', () => {
     const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro' }));
     expect(record()).toMatchObject({ subscription_id: 'sub_pro' });
     await user.click(main().getByRole('button', { name: 'Resume subscription' }));
-    expect(confirm).toHaveBeenCalledWith(RESUME_CONFIRM_TEXT);
+    expect(await answerDialog(user, 'Resume your subscription?', 'Resume subscription')).toContain(RESUME_CONFIRM_TEXT);
     expect(await main().findByRole('button', { name: 'Processing...' })).toBeDisabled();
     release();
     expect(await main().findByText('Subscription resumed. Your Pro subscription will renew as usual.')).toBeInTheDocument();
@@ -183,14 +194,15 @@ describe('My Plan', () => {
   });
 
   it('keeps the scheduled cancelation when Resume is declined or fails', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     let calls = 0;
     server.use(http.post('*/api/suscripciones/:uid/resume', () => ((calls += 1), HttpResponse.json({ error: 'CONFLICT', message: 'x' }, { status: 409 }))));
     const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro' }));
     await user.click(main().getByRole('button', { name: 'Resume subscription' }));
+    await answerDialog(user, 'Resume your subscription?', 'Not now');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls).toBe(0);
-    confirm.mockReturnValue(true);
     await user.click(main().getByRole('button', { name: 'Resume subscription' }));
+    await answerDialog(user, 'Resume your subscription?', 'Resume subscription');
     expect(await screen.findByRole('alert')).toHaveTextContent('Request failed (HTTP 409). Try again later.');
     expect(main().getByText(`Your subscription is set to cancel at period end. Next charge stops on: ${localDate}`)).toBeInTheDocument();
     expect(record()).toMatchObject({ subscription_id: 'sub_pro' });
@@ -216,7 +228,6 @@ describe('My Plan', () => {
   });
 
   it('schedules the cancelation after the exact confirmation, showing Processing... then the result', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     let release: () => void = () => {};
     let calls = 0;
     server.use(
@@ -229,8 +240,7 @@ describe('My Plan', () => {
     );
     const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active', current_period_end: periodEnd }));
     await user.click(main().getByRole('button', { name: 'Cancel at period end' }));
-    expect(confirm).toHaveBeenCalledWith(CANCEL_CONFIRM_TEXT);
-    expect(CANCEL_CONFIRM_TEXT).toBe("Your subscription will be canceled at the end of the current period. You won't be charged on the next renewal. Do you confirm?");
+    expect(await answerDialog(user, 'Cancel at period end?', 'Yes, cancel')).toContain(CANCEL_CONFIRM_TEXT);
     expect(await main().findByRole('button', { name: 'Processing...' })).toBeDisabled();
     release();
     expect(await main().findByText('Cancelation scheduled. You keep Pro until the end of the current period.')).toBeInTheDocument();
@@ -241,11 +251,12 @@ describe('My Plan', () => {
   });
 
   it('does nothing when the confirmation is declined', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     let called = false;
     server.use(http.post('*/api/suscripciones/:uid/cancel-at-period-end', () => ((called = true), HttpResponse.json({}))));
     const { user } = await openPlan(statusOf({ plan: 'TRIAL', status: 'trialing' }));
     await user.click(main().getByRole('button', { name: 'Cancel at period end' }));
+    await answerDialog(user, 'Cancel at period end?', 'Keep my plan');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(called).toBe(false);
     expect(main().getByRole('button', { name: 'Cancel at period end' })).toBeEnabled();
   });
@@ -254,20 +265,20 @@ describe('My Plan', () => {
     ['an HTTP error', () => HttpResponse.json({ error: 'CONFLICT', message: 'x' }, { status: 409 }), 'Request failed (HTTP 409). Try again later.'],
     ['no answer', () => HttpResponse.error(), "We couldn't schedule the cancelation. Please try again later."],
   ])('reports %s and keeps the button', async (_label, reply, message) => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     server.use(http.post('*/api/suscripciones/:uid/cancel-at-period-end', reply));
     const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active' }));
     await user.click(main().getByRole('button', { name: 'Cancel at period end' }));
+    await answerDialog(user, 'Cancel at period end?', 'Yes, cancel');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(main().getByRole('button', { name: 'Cancel at period end' })).toBeEnabled();
     expect(record()).toBeNull();
   });
 
   it("says 'Missing configuration or user.' when the stored user is gone", async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active' }));
     localStorage.removeItem('userData');
     await user.click(main().getByRole('button', { name: 'Cancel at period end' }));
+    await answerDialog(user, 'Cancel at period end?', 'Yes, cancel');
     expect(await screen.findByRole('alert')).toHaveTextContent('Missing configuration or user.');
   });
 
@@ -281,5 +292,75 @@ describe('My Plan', () => {
     renderApp('/plan', { session: signedIn() });
     expect(await screen.findByText("We couldn't verify your subscription. Showing Free plan.")).toBeInTheDocument();
     await waitFor(() => expect(main().getByText('Plan detected from your account: Free')).toBeInTheDocument());
+  });
+
+  it('has its own page title', async () => {
+    await openPlan(statusOf());
+    await waitFor(() => expect(document.title).toBe('My Plan · Pautia'));
+  });
+});
+
+describe('My Plan in Spanish', () => {
+  beforeEach(() => storeUser());
+
+  async function openPlanEs(status: Parameters<typeof answerStatus>[0]) {
+    answerStatus(status);
+    const rendered = renderApp('/plan', { session: signedIn(), language: 'es' });
+    await screen.findByRole('heading', { level: 1, name: 'Mi plan' });
+    return rendered;
+  }
+
+  it('shows the Pro plan in rioplatense Spanish, with the status and the footer translated', async () => {
+    await openPlanEs(statusOf({ plan: 'PRO', status: 'active', current_period_end: periodEnd }));
+    await waitFor(() => expect(document.title).toBe('Mi plan · Pautia'));
+    const card = main();
+    expect(card.getByText('Pro', { selector: '.badge' })).toBeInTheDocument();
+    expect(card.getByText('Estás en Pro')).toBeInTheDocument();
+    expect(card.getByRole('heading', { level: 2, name: 'Qué incluye' })).toBeInTheDocument();
+    expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Todo lo del plan Gratis',
+      'Palabras clave avanzadas',
+      'Recomendaciones de pruebas A/B',
+      'Generación prioritaria',
+    ]);
+    expect(card.getByText('Estado de la suscripción: activa')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Pasate a Premium' })).toHaveAttribute('href', '/pricing');
+    expect(card.getByRole('button', { name: 'Cancelar al final del período' })).toHaveAttribute(
+      'title',
+      'Programá la cancelación para el final del período actual',
+    );
+    expect(card.getByRole('link', { name: 'Volver al panel' })).toHaveAttribute('href', '/dashboard');
+    expect(card.getByText('Plan detectado en tu cuenta: Pro')).toBeInTheDocument();
+  });
+
+  it('asks in Spanish before canceling, and shows the date in the Spanish format', async () => {
+    server.use(
+      http.post('*/api/suscripciones/:uid/cancel-at-period-end', () =>
+        HttpResponse.json(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, message: 'Conservás Pro hasta el final del período.' })),
+      ),
+    );
+    const { user } = await openPlanEs(statusOf({ plan: 'PRO', status: 'active', current_period_end: periodEnd }));
+    await user.click(main().getByRole('button', { name: 'Cancelar al final del período' }));
+    expect(await answerDialog(user, '¿Cancelar al final del período?', 'Sí, cancelar')).toContain(
+      'Tu suscripción se va a cancelar al final del período actual. No se te va a cobrar la próxima renovación. ¿Confirmás?',
+    );
+    expect(await main().findByText('Cancelación programada. Conservás Pro hasta el final del período.')).toBeInTheDocument();
+    expect(main().getByText('Tu suscripción se va a cancelar al final del período. Los cobros se detienen el: 14 mar 2031')).toBeInTheDocument();
+    expect(main().getByRole('button', { name: 'Reanudar la suscripción' })).toBeEnabled();
+  });
+
+  it('shows Free with the Spanish upgrade label, and the verification message when the status fails', async () => {
+    answerStatus(500);
+    renderApp('/plan', { session: signedIn(), language: 'es' });
+    expect(await screen.findByText('No pudimos verificar tu suscripción. Te mostramos el plan Gratis.')).toBeInTheDocument();
+    expect(main().getByText('Estás en el plan Gratis')).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Ver planes Premium' })).toHaveAttribute('href', '/pricing');
+    expect(main().getByText('Plan detectado en tu cuenta: Gratis')).toBeInTheDocument();
+  });
+
+  it('says "Cargando tu plan..." while the status loads', async () => {
+    server.use(http.get('*/api/suscripciones/estado/:uid', () => new Promise<never>(() => {})));
+    renderApp('/plan', { session: signedIn(), language: 'es' });
+    expect(await screen.findByText('Cargando tu plan...')).toBeInTheDocument();
   });
 });

@@ -2,23 +2,24 @@ import type { SubscriptionStatusResponse } from '@contract/api';
 import type { Plan } from '@contract/plans';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDialogs } from '@/components/dialogs';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
 import { useApiClient, type ApiResult } from '@/lib/api-client';
+import { PageTitle, useI18n, type MessageId } from '@/lib/i18n';
 import { readUserData } from '@/lib/user-data';
 import { cancelAtPeriodEnd } from './api/cancel-at-period-end';
 import { resumeSubscription } from './api/resume-subscription';
 import { clearCancelRecord, isRecordCurrent, readCancelRecord, saveCancelRecord } from './cancel-record';
-import { formatPeriodEnd, tierLabel, tierOf, TIER_CONTENT } from './plan-tiers';
+import { periodEndMs, TIER_CONTENT, TIER_NAMES, tierOf } from './plan-tiers';
 import { useSubscriptionStatus } from './use-subscription-status';
 import './billing.css';
 
 /** SPEC §9: the plan page appears after 120 ms. */
 export const PLAN_PAGE_DELAY_MS = 120;
-export const CANCEL_CONFIRM_TEXT =
-  "Your subscription will be canceled at the end of the current period. You won't be charged on the next renewal. Do you confirm?";
-export const RESUME_CONFIRM_TEXT = 'Your subscription will renew at the end of the current period as usual. Do you confirm?';
-export const VERIFY_FAILED_MESSAGE = "We couldn't verify your subscription. Showing Free plan.";
+
+/** A note above the features: our own message, or the server's (shown as it comes). */
+type Note = { tone: 'warning' | 'info' } & ({ id: MessageId } | { text: string });
 
 interface View {
   tier: Plan;
@@ -26,11 +27,12 @@ interface View {
   pending: boolean;
   periodEnd: number | null;
   subscriptionId: string | null;
-  note: { tone: 'warning' | 'info'; text: string } | null;
+  note: Note | null;
 }
 
 /** /plan (SPEC §2 My Plan): the user's tier, what it includes, and scheduling a cancelation. */
 export default function PlanPage() {
+  const { t } = useI18n();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), PLAN_PAGE_DELAY_MS);
@@ -42,22 +44,29 @@ export default function PlanPage() {
   useEffect(() => {
     if (status.status === 'ready') setView(viewFromServer(status.data));
     if (status.status === 'failed') {
-      setView({ tier: 'BASIC', status: '', pending: false, periodEnd: null, subscriptionId: null, note: { tone: 'warning', text: VERIFY_FAILED_MESSAGE } });
+      setView({ tier: 'BASIC', status: '', pending: false, periodEnd: null, subscriptionId: null, note: { tone: 'warning', id: 'billing.plan.verifyFailed' } });
     }
   }, [status]);
 
-  if (!visible) return null;
+  const title = <PageTitle title={t('billing.plan.heading')} />;
+  if (!visible) return title;
   if (!view) {
     return (
       <div className="page narrow billing">
+        {title}
         <p className="card billing-loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          Loading your plan...
+          {t('billing.plan.loading')}
         </p>
       </div>
     );
   }
-  return <PlanDetails view={view} onChange={setView} />;
+  return (
+    <>
+      {title}
+      <PlanDetails view={view} onChange={setView} />
+    </>
+  );
 }
 
 /**
@@ -91,19 +100,37 @@ function viewFromServer(data: SubscriptionStatusResponse): View {
   };
 }
 
+interface Change<T> {
+  confirm: { title: MessageId; message: MessageId; confirmLabel: MessageId; cancelLabel: MessageId; danger?: boolean };
+  call: (uid: string) => Promise<ApiResult<T>>;
+  failed: MessageId;
+  /** Applies a success to the view; answers what to say. */
+  done: (uid: string, data: T) => MessageId;
+}
+
 function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+  const { t, date } = useI18n();
   const api = useApiClient();
+  const dialogs = useDialogs();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const content = TIER_CONTENT[view.tier];
   const canCancel = view.tier !== 'BASIC' && !view.pending;
+  const tierName = t(TIER_NAMES[view.tier]);
 
-  /** Confirms, calls the backend, and reports; `done` applies a success to the view. */
-  async function change<T>(confirmText: string, call: (uid: string) => Promise<ApiResult<T>>, failed: string, done: (uid: string, data: T) => string) {
-    if (!window.confirm(confirmText)) return;
+  /** Confirms, calls the backend, and reports (the server's message follows ours, as it comes). */
+  async function change<T extends SubscriptionStatusResponse>({ confirm, call, failed, done }: Change<T>) {
+    const confirmed = await dialogs.confirm({
+      title: t(confirm.title),
+      message: t(confirm.message),
+      confirmLabel: t(confirm.confirmLabel),
+      cancelLabel: t(confirm.cancelLabel),
+      danger: confirm.danger,
+    });
+    if (!confirmed) return;
     const uid = readUserData()?.uid;
     if (!uid) {
-      setResult({ tone: 'error', text: 'Missing configuration or user.' });
+      setResult({ tone: 'error', text: t('billing.plan.missingUser') });
       return;
     }
     setBusy(true);
@@ -111,46 +138,68 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
     const response = await call(uid);
     setBusy(false);
     if (!response.ok) {
-      setResult({ tone: 'error', text: response.status > 0 ? `Request failed (HTTP ${response.status}). Try again later.` : failed });
+      setResult({ tone: 'error', text: response.status > 0 ? t('billing.plan.requestFailed', { status: response.status }) : t(failed) });
       return;
     }
-    setResult({ tone: 'success', text: done(uid, response.data) });
+    const said = done(uid, response.data);
+    setResult({ tone: 'success', text: [t(said), response.data.message ?? ''].join(' ').trim() });
   }
 
   const cancel = () =>
-    change(CANCEL_CONFIRM_TEXT, (uid) => cancelAtPeriodEnd(api, uid), "We couldn't schedule the cancelation. Please try again later.", (uid, data) => {
-      const periodEnd = typeof data.current_period_end === 'number' ? data.current_period_end : view.periodEnd;
-      saveCancelRecord(uid, periodEnd, data.subscription_id ?? view.subscriptionId);
-      onChange({ ...view, status: data.status || view.status, pending: true, periodEnd });
-      return `Cancelation scheduled. ${data.message ?? ''}`.trim();
+    change({
+      confirm: {
+        title: 'billing.plan.cancelConfirm.title',
+        message: 'billing.plan.cancelConfirm.message',
+        confirmLabel: 'billing.plan.cancelConfirm.confirm',
+        cancelLabel: 'billing.plan.cancelConfirm.keep',
+        danger: true,
+      },
+      call: (uid) => cancelAtPeriodEnd(api, uid),
+      failed: 'billing.plan.cancelFailed',
+      done: (uid, data) => {
+        const periodEnd = typeof data.current_period_end === 'number' ? data.current_period_end : view.periodEnd;
+        saveCancelRecord(uid, periodEnd, data.subscription_id ?? view.subscriptionId);
+        onChange({ ...view, status: data.status || view.status, pending: true, periodEnd });
+        return 'billing.plan.cancelScheduled';
+      },
     });
 
   const resume = () =>
-    change(RESUME_CONFIRM_TEXT, (uid) => resumeSubscription(api, uid), "We couldn't resume the subscription. Please try again later.", (uid, data) => {
-      clearCancelRecord(uid);
-      onChange({ ...view, status: data.status || view.status, pending: false, periodEnd: data.current_period_end ?? view.periodEnd });
-      return `Subscription resumed. ${data.message ?? ''}`.trim();
+    change({
+      confirm: {
+        title: 'billing.plan.resumeConfirm.title',
+        message: 'billing.plan.resumeConfirm.message',
+        confirmLabel: 'billing.plan.resume',
+        cancelLabel: 'billing.plan.resumeConfirm.back',
+      },
+      call: (uid) => resumeSubscription(api, uid),
+      failed: 'billing.plan.resumeFailed',
+      done: (uid, data) => {
+        clearCancelRecord(uid);
+        onChange({ ...view, status: data.status || view.status, pending: false, periodEnd: data.current_period_end ?? view.periodEnd });
+        return 'billing.plan.resumed';
+      },
     });
 
   return (
     <div className="page narrow billing">
       <section className="card plan-card" aria-labelledby="plan-title">
-        <span className={`badge plan-badge plan-badge-${view.tier.toLowerCase()}`}>{tierLabel(view.tier)}</span>
-        <h1 id="plan-title">My Plan</h1>
-        <p className="plan-headline">{content.headline}</p>
-        <p className="muted">{content.subtitle}</p>
+        <span className={`badge plan-badge plan-badge-${view.tier.toLowerCase()}`}>{tierName}</span>
+        <h1 id="plan-title">{t('billing.plan.heading')}</h1>
+        <p className="plan-headline">{t(content.headline)}</p>
+        <p className="muted">{t(content.subtitle.id, content.subtitle.values)}</p>
         {view.note ? (
           <p className={`alert alert-${view.note.tone}`} role="status">
-            {view.note.text}
+            {'id' in view.note ? t(view.note.id) : view.note.text}
           </p>
         ) : null}
 
-        <h2 className="plan-section-title">What's included</h2>
+        <h2 className="plan-section-title">{t('billing.plan.included')}</h2>
         <ul className="plan-features">
           {content.features.map((feature) => (
             <li key={feature}>
               <Icon name="check-circle" size={18} />
-              {feature}
+              {t(feature)}
             </li>
           ))}
         </ul>
@@ -158,8 +207,8 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
         <p className="plan-subscription">
           <Icon name="calendar" size={18} />
           {view.pending
-            ? `Your subscription is set to cancel at period end. Next charge stops on: ${formatPeriodEnd(view.periodEnd)}`
-            : `Subscription status: ${view.status || 'active'}`}
+            ? t('billing.plan.pendingLine', { date: date(periodEndMs(view.periodEnd)) })
+            : t('billing.plan.statusLine', { status: view.status || 'active' })}
         </p>
 
         {result ? (
@@ -171,37 +220,25 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
         <div className="billing-actions">
           {content.upgradeLabel ? (
             <Link to={paths.pricing} className="btn btn-primary">
-              {content.upgradeLabel}
+              {t(content.upgradeLabel)}
             </Link>
           ) : null}
           {canCancel ? (
-            <button
-              type="button"
-              className="btn btn-danger"
-              title="Schedule cancelation at the end of the current period"
-              disabled={busy}
-              onClick={() => void cancel()}
-            >
-              {busy ? 'Processing...' : 'Cancel at period end'}
+            <button type="button" className="btn btn-danger" title={t('billing.plan.cancelTooltip')} disabled={busy} onClick={() => void cancel()}>
+              {busy ? t('billing.plan.processing') : t('billing.plan.cancel')}
             </button>
           ) : null}
           {view.tier !== 'BASIC' && view.pending ? (
-            <button
-              type="button"
-              className="btn btn-primary"
-              title="Keep the subscription renewing after the current period"
-              disabled={busy}
-              onClick={() => void resume()}
-            >
-              {busy ? 'Processing...' : 'Resume subscription'}
+            <button type="button" className="btn btn-primary" title={t('billing.plan.resumeTooltip')} disabled={busy} onClick={() => void resume()}>
+              {busy ? t('billing.plan.processing') : t('billing.plan.resume')}
             </button>
           ) : null}
           <Link to={paths.dashboard} className="btn btn-ghost">
-            Back to Dashboard
+            {t('billing.backToDashboard')}
           </Link>
         </div>
       </section>
-      <p className="muted plan-footer">Plan detected from your account: {tierLabel(view.tier)}</p>
+      <p className="muted plan-footer">{t('billing.plan.footer', { tier: tierName })}</p>
     </div>
   );
 }

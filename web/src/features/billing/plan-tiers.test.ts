@@ -1,4 +1,4 @@
-import { formatPeriodEnd, tierLabel, tierOf } from './plan-tiers';
+import { periodEndMs, tierOf } from './plan-tiers';
 
 describe('plan normalisation (SPEC §4)', () => {
   it.each([
@@ -20,19 +20,14 @@ describe('plan normalisation (SPEC §4)', () => {
     expect(tierOf(undefined)).toBe('BASIC');
     expect(tierOf(null)).toBe('BASIC');
   });
-
-  it('labels BASIC as Free', () => {
-    expect(tierLabel('BASIC')).toBe('Free');
-    expect(tierLabel('PREMIUM')).toBe('Premium');
-  });
 });
 
-describe('formatPeriodEnd', () => {
-  it('shows the date in the local format, "-" when missing', () => {
+describe('periodEndMs', () => {
+  it('turns seconds since the epoch into milliseconds, null when missing', () => {
     const seconds = Date.UTC(2030, 4, 17, 12) / 1000;
-    expect(formatPeriodEnd(seconds)).toBe(new Date(seconds * 1000).toLocaleDateString());
-    expect(formatPeriodEnd(null)).toBe('-');
-    expect(formatPeriodEnd(undefined)).toBe('-');
-    expect(formatPeriodEnd(0)).toBe('-');
+    expect(periodEndMs(seconds)).toBe(seconds * 1000);
+    expect(periodEndMs(null)).toBeNull();
+    expect(periodEndMs(undefined)).toBeNull();
+    expect(periodEndMs(0)).toBeNull();
   });
 });

@@ -1,44 +1,50 @@
-import { normalizePlan, PLAN_LABELS, type Plan } from '@contract/plans';
+import { normalizePlan, PRICE_DETAILS, type Plan } from '@contract/plans';
+import type { MessageId } from '@/lib/i18n';
+import type { Message } from './pricing-catalog';
+
+export { TIER_NAMES } from './pricing-catalog';
 
 /** The tier a status answer describes (SPEC §4 plan normalisation); anything unreadable is BASIC. */
 export function tierOf(status: { plan?: unknown; status?: unknown } | undefined | null): Plan {
   return normalizePlan(status?.plan, status?.status);
 }
 
-export function tierLabel(plan: Plan): string {
-  return PLAN_LABELS[plan];
-}
-
 /** What My Plan says about each tier (SPEC §2, §9). */
-export const TIER_CONTENT: Record<Plan, { headline: string; subtitle: string; features: string[]; upgradeLabel: string | null }> = {
+export const TIER_CONTENT: Record<Plan, { headline: MessageId; subtitle: Message; features: MessageId[]; upgradeLabel: MessageId | null }> = {
   BASIC: {
-    headline: "You're on the Free plan",
-    subtitle: 'Build your first AI-guided campaign and see what a clear strategy can do for your business.',
-    features: ['AI campaign builder', 'Basic keyword suggestions', 'Standard copy templates'],
-    upgradeLabel: 'See Premium Plans',
+    headline: 'billing.plan.basic.headline',
+    subtitle: { id: 'billing.plan.basic.subtitle' },
+    features: ['billing.plan.feature.builder', 'billing.plan.feature.basicKeywords', 'billing.plan.feature.copyTemplates'],
+    upgradeLabel: 'billing.plan.basic.upgrade',
   },
   TRIAL: {
-    headline: 'Your free trial is running',
-    subtitle: 'Explore guided campaigns and the AI assistant for 7 days before your paid plan starts.',
-    features: ['Limited chat and campaign creation', 'Priority generation'],
-    upgradeLabel: 'Unlock Full Access',
+    headline: 'billing.plan.trial.headline',
+    subtitle: { id: 'billing.plan.trial.subtitle', values: { days: PRICE_DETAILS['TRIAL:monthly'].trialDays ?? 7 } },
+    features: ['billing.plan.feature.limited', 'billing.plan.feature.priority'],
+    upgradeLabel: 'billing.plan.trial.upgrade',
   },
   PRO: {
-    headline: "You're on Pro",
-    subtitle: 'More campaigns every month, more AI help, and an assistant that remembers your recent questions.',
-    features: ['Everything in Free', 'Advanced keywords', 'A/B testing recommendations', 'Priority generation'],
-    upgradeLabel: 'Go Premium',
+    headline: 'billing.plan.pro.headline',
+    subtitle: { id: 'billing.plan.pro.subtitle' },
+    features: ['billing.plan.feature.everythingFree', 'billing.plan.feature.advancedKeywords', 'billing.plan.feature.abTesting', 'billing.plan.feature.priority'],
+    upgradeLabel: 'billing.plan.pro.upgrade',
   },
   PREMIUM: {
-    headline: "You're on Premium",
-    subtitle: 'Everything we offer, including creating your campaigns directly in your Google Ads account.',
-    features: ['Everything in Pro', 'Analytics', 'Export tools', 'Custom AI model training', 'A dedicated account manager'],
+    headline: 'billing.plan.premium.headline',
+    subtitle: { id: 'billing.plan.premium.subtitle' },
+    features: [
+      'billing.plan.feature.everythingPro',
+      'billing.plan.feature.analytics',
+      'billing.plan.feature.export',
+      'billing.plan.feature.customModel',
+      'billing.plan.feature.accountManager',
+    ],
     upgradeLabel: null,
   },
 };
 
-/** A date in the user's local format, or '-' when there is none (seconds since the epoch in). */
-export function formatPeriodEnd(seconds: number | null | undefined): string {
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return '-';
-  return new Date(seconds * 1000).toLocaleDateString();
+/** A period end (seconds since the epoch) as epoch milliseconds, or null when there is none. */
+export function periodEndMs(seconds: number | null | undefined): number | null {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null;
+  return seconds * 1000;
 }

@@ -4,7 +4,6 @@ import { env } from '@/config/env';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser } from '@/testing/session';
-import { CHECKOUT_FAILED_MESSAGE } from './pricing-page';
 import { answerStatus, statusOf, storeUser } from './test-support';
 
 const signedIn = () => fakeSession({ user: fakeUser() });
@@ -143,19 +142,17 @@ describe('Pricing', () => {
     await waitFor(() => expect(window.location.hash).toBe('#checkout-cs_test_1'));
   });
 
-  it('alerts in the clicked card and re-enables the button when Checkout cannot start', async () => {
+  it("alerts 'We couldn't start Checkout…' in a dialog and re-enables the button when Checkout cannot start", async () => {
     answerStatus(statusOf());
     server.use(http.post('*/api/suscripciones/crear-session', () => HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'x' }, { status: 502 })));
     const { user } = renderApp('/pricing', { session: signedIn() });
     await user.click(await screen.findByRole('button', { name: 'Choose Premium annual' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(CHECKOUT_FAILED_MESSAGE);
-    expect(CHECKOUT_FAILED_MESSAGE).toBe("We couldn't start Checkout. Please try again in a few minutes.");
-    expect(screen.getByRole('button', { name: 'Choose Premium annual' }).closest('article')).toContainElement(alert);
-    expect(await screen.findByRole('button', { name: 'Choose Premium annual' })).toBeEnabled();
-    // Dismissible, and gone when the user tries again.
-    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    const alert = await screen.findByRole('alertdialog', { name: "Checkout didn't start" });
+    expect(alert).toHaveTextContent("We couldn't start Checkout. Please try again in a few minutes.");
+    expect(screen.getByRole('button', { name: 'Choose Premium annual' })).toBeEnabled();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose Premium annual' })).toHaveFocus();
   });
 
   it("alerts 'PriceId not configured for {plan}/{period}' and calls nothing when the price is missing", async () => {
@@ -167,7 +164,7 @@ describe('Pricing', () => {
     try {
       const { user } = renderApp('/pricing', { session: signedIn() });
       await user.click(await screen.findByRole('button', { name: 'Choose Premium annual' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('PriceId not configured for PREMIUM/annual');
+      expect(await screen.findByRole('alertdialog')).toHaveTextContent('PriceId not configured for PREMIUM/annual');
       expect(called).toBe(false);
       expect(screen.getByRole('button', { name: 'Choose Premium annual' })).toBeEnabled();
     } finally {
@@ -181,5 +178,69 @@ describe('Pricing', () => {
     const { user, router } = renderApp('/pricing', { session: signedIn() });
     await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('has its own page title', async () => {
+    answerStatus(statusOf());
+    renderApp('/pricing', { session: signedIn() });
+    await screen.findByRole('heading', { level: 1, name: 'Pick your plan and roll' });
+    await waitFor(() => expect(document.title).toBe('Pricing · Pautia'));
+  });
+});
+
+describe('Pricing in Spanish', () => {
+  beforeEach(() => storeUser());
+
+  it('speaks rioplatense Spanish, prices still in USD', async () => {
+    answerStatus(statusOf());
+    renderApp('/pricing', { session: signedIn(), language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elegí tu plan y arrancá' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Precios · Pautia'));
+    expect(screen.getByText('Deslizá para comparar: Prueba → Pro → Premium.')).toBeInTheDocument();
+    expect(planSections()).toEqual(['Prueba', 'Pro', 'Premium']);
+    expect(within(screen.getByRole('navigation', { name: 'Planes en esta página' })).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '#trial',
+      '#pro',
+      '#premium',
+    ]);
+    const trial = within(screen.getByRole('list', { name: 'Qué incluye Prueba' }));
+    expect(trial.getByText('1 campaña guiada')).toBeInTheDocument();
+    expect(trial.getByText('Hasta 3 consultas a la IA')).toBeInTheDocument();
+    expect(trial.getByText('Sin historial de chat')).toBeInTheDocument();
+    for (const card of screen.getAllByRole('article')) expect(card).toHaveTextContent('Precios en USD.');
+    const pro = within(document.getElementById('pro')!);
+    expect(pro.getByText('El más elegido')).toBeInTheDocument();
+    const annual = pro.getByRole('article', { name: 'Ahorrá con el plan anual' });
+    expect(annual).toHaveTextContent('Más ahorro');
+    expect(annual).toHaveTextContent(/US\$\s16\/mesSe cobra US\$\s192 por año: ahorrás 20\s?%\./);
+    expect(pro.getByText('Hasta 5 campañas guiadas por mes')).toBeInTheDocument();
+    expect(pro.getByText('Historial de chat de hasta 20 consultas por mes')).toBeInTheDocument();
+    expect(within(document.getElementById('trial')!).getByRole('article', { name: 'Prueba gratis de 7 días' })).toHaveTextContent(
+      /US\$\s0por 7 díasDespués, US\$\s20\/mes, salvo que la canceles\./,
+    );
+    expect(screen.getByRole('button', { name: 'Elegir Premium anual' })).toBeEnabled();
+    expect(screen.getByRole('list', { name: 'Por qué suscribirte con confianza' })).toHaveTextContent('Soporte en español e inglés');
+  });
+
+  it('alerts the Checkout failure in Spanish', async () => {
+    answerStatus(statusOf());
+    server.use(http.post('*/api/suscripciones/crear-session', () => HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'x' }, { status: 502 })));
+    const { user } = renderApp('/pricing', { session: signedIn(), language: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Elegir Pro mensual' }));
+    expect(await screen.findByRole('alertdialog', { name: 'No pudimos abrir el pago' })).toHaveTextContent(
+      'No pudimos iniciar el pago. Probá de nuevo en unos minutos.',
+    );
+  });
+
+  it('tells a Pro subscriber in Spanish that the upgrade replaces the subscription, and Premium that there is nothing above', async () => {
+    answerStatus(statusOf({ plan: 'PRO', status: 'active' }));
+    const { unmount } = renderApp('/pricing', { session: signedIn(), language: 'es' });
+    expect(await screen.findByRole('note')).toHaveTextContent(/^Al cambiar de plan, tu suscripción Pro se reemplaza/);
+    unmount();
+    answerStatus(statusOf({ plan: 'PREMIUM', status: 'active' }));
+    renderApp('/pricing', { session: signedIn(), language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ya tenés el plan más completo' })).toBeInTheDocument();
+    expect(screen.getByText('No hay planes superiores.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al panel' })).toHaveAttribute('href', '/dashboard');
   });
 });

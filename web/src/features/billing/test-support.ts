@@ -5,10 +5,12 @@ import { server } from '@/testing/server';
 
 /** The stored sign-in record the billing screens read (SPEC §3 userData). */
 export function storeUser(overrides: { uid?: string; email?: string } = {}) {
+  // i18n-ignore: test data
   writeUserData({ uid: 'user-1', name: 'Ana García', email: 'ana@example.com', picture: '', plan: 'BASIC', canChat: true, canCreateCampaign: true, ...overrides });
 }
 
 export function statusOf(overrides: Partial<SubscriptionStatusResponse> = {}): SubscriptionStatusResponse {
+  // i18n-ignore: the server's message, test data
   return { plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: "You're on the Free plan.", subscription_id: null, ...overrides };
 }
 

@@ -1,9 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import type { UsageMeterResponse } from '@contract/usage';
+import type { InterfaceLanguage } from '@contract/languages';
 import { createApiClient } from '@/lib/api-client';
 import { SessionContext } from '@/lib/session';
+import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser } from '@/testing/session';
 import { storeUser } from '@/features/dashboard/dashboard-test-utils';
@@ -11,8 +13,8 @@ import { UsageMeter } from './usage-meter';
 
 const usage = (strategiesUsed: number, questionsUsed: number): UsageMeterResponse => ({
   plan: 'PRO',
-  campaigns: { used: strategiesUsed, limit: 3, resetsAt: '2026-12-01T00:00:00.000Z' },
-  ai_queries: { used: questionsUsed, limit: 100, resetsAt: '2026-12-01T00:00:00.000Z' },
+  campaigns: { used: strategiesUsed, limit: 3, resetsAt: '2026-12-01T12:00:00.000Z' },
+  ai_queries: { used: questionsUsed, limit: 100, resetsAt: '2026-12-01T12:00:00.000Z' },
 });
 
 /** The backend at its HTTP edge: /usage answers each figure in turn; records Pautia-Read. */
@@ -28,38 +30,72 @@ function answerUsage(...answers: UsageMeterResponse[]) {
   return freshReads;
 }
 
-function renderMeter() {
+function renderMeter(language: InterfaceLanguage = 'en') {
   storeUser({ plan: 'PRO' });
-  render(
+  renderWithProviders(
     <SessionContext value={fakeSession({ user: fakeUser() })}>
       <MemoryRouter>
         <UsageMeter />
       </MemoryRouter>
     </SessionContext>,
+    { language },
   );
 }
 
-const meter = () => screen.getByRole('region', { name: 'Plan usage' });
+const meter = (name = 'Plan usage') => screen.getByRole('region', { name });
 
 describe('UsageMeter', () => {
   it('shows what the plan has left, and asks again (fresh) after a change made in this tab', async () => {
     const freshReads = answerUsage(usage(1, 10), usage(1, 11));
     renderMeter();
-    expect(await screen.findByText('Strategies: 2 of 3 left · Questions: 90 of 100 left')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 3 strategies used · 10 of 100 questions used')).toBeInTheDocument();
     await act(() => createApiClient(async () => 'token')('/chat', { method: 'POST', body: { message: '¿Cuánto invierto?' } }));
-    expect(await screen.findByText('Strategies: 2 of 3 left · Questions: 89 of 100 left')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 3 strategies used · 11 of 100 questions used')).toBeInTheDocument();
     expect(freshReads).toEqual([null, 'fresh']);
-    expect(meter()).toHaveTextContent('Upgrade');
+    expect(meter()).toHaveTextContent('Resets on Dec 1, 2026. Upgrade');
   });
 
   it('asks again after a change made in another tab', async () => {
     answerUsage(usage(1, 10), usage(2, 10));
     renderMeter();
-    await screen.findByText('Strategies: 2 of 3 left · Questions: 90 of 100 left');
+    await screen.findByText('1 of 3 strategies used · 10 of 100 questions used');
     act(() => {
       localStorage.setItem('pautia.lastChangeAt', String(Date.now()));
       window.dispatchEvent(new StorageEvent('storage', { key: 'pautia.lastChangeAt' }));
     });
-    expect(await screen.findByText('Strategies: 1 of 3 left · Questions: 90 of 100 left')).toBeInTheDocument();
+    expect(await screen.findByText('2 of 3 strategies used · 10 of 100 questions used')).toBeInTheDocument();
+  });
+
+  it('counts in English with plurals, and says when an allowance is unlimited', async () => {
+    answerUsage({
+      plan: 'PREMIUM',
+      campaigns: { used: 1, limit: 1, resetsAt: null },
+      ai_queries: { used: 1, limit: null, resetsAt: null },
+    });
+    renderMeter();
+    expect(await screen.findByText('1 of 1 strategy used · Unlimited questions (1 used)')).toBeInTheDocument();
+    expect(meter()).toHaveTextContent('Your plan does not renew these.');
+  });
+
+  it('speaks Spanish in the Spanish interface: "1 de 3 consultas usadas"', async () => {
+    answerUsage({
+      plan: 'TRIAL',
+      campaigns: { used: 0, limit: 1, resetsAt: '2026-12-01T12:00:00.000Z' },
+      ai_queries: { used: 1, limit: 3, resetsAt: '2026-12-01T12:00:00.000Z' },
+    });
+    renderMeter('es');
+    expect(await screen.findByText('0 de 1 estrategia usada · 1 de 3 consultas usadas')).toBeInTheDocument();
+    expect(meter('Uso del plan')).toHaveTextContent('Se renueva el 1 dic 2026. Mejorar plan');
+    expect(screen.getByRole('link', { name: 'Mejorar plan' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('says "ilimitadas" for an unlimited allowance in Spanish', async () => {
+    answerUsage({
+      plan: 'PREMIUM',
+      campaigns: { used: 4, limit: null, resetsAt: null },
+      ai_queries: { used: 1, limit: null, resetsAt: null },
+    });
+    renderMeter('es');
+    expect(await screen.findByText('Estrategias ilimitadas (4 usadas) · Consultas ilimitadas (1 usada)')).toBeInTheDocument();
   });
 });

@@ -3,24 +3,29 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
+import { useI18n, type I18n, type MessageId } from '@/lib/i18n';
 import { onChange } from '@/lib/recent-change';
 import { readUserData } from '@/lib/user-data';
 import { getUsage } from './get-usage';
 import './usage.css';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+/** The messages of one allowance: with a limit, and unlimited. */
+const LINES: Record<'campaigns' | 'ai_queries', { limited: MessageId; unlimited: MessageId }> = {
+  campaigns: { limited: 'usage.meter.strategies', unlimited: 'usage.meter.strategiesUnlimited' },
+  ai_queries: { limited: 'usage.meter.questions', unlimited: 'usage.meter.questionsUnlimited' },
+};
 
-function line(label: string, item: UsageMeterItem): string {
-  if (item.limit === null) return `${label}: unlimited (${item.used} used)`;
-  const left = Math.max(0, item.limit - item.used);
-  return `${label}: ${left} of ${item.limit} left`;
+function line(t: I18n['t'], kind: keyof typeof LINES, item: UsageMeterItem): string {
+  if (item.limit === null) return t(LINES[kind].unlimited, { used: item.used });
+  return t(LINES[kind].limited, { used: item.used, limit: item.limit });
 }
 
 /**
- * What the plan has left (strategies, questions) and when it resets, before the limit is hit. Asks
+ * How much of the plan is used (strategies, questions) and when it resets, before the limit is hit. Asks
  * again after every change this browser makes (a strategy, a question, a plan change), in any tab.
  */
 export function UsageMeter() {
+  const { t, date } = useI18n();
   const api = useApiClient();
   const uid = readUserData()?.uid;
   const [usage, setUsage] = useState<UsageMeterResponse | null>(null);
@@ -43,14 +48,14 @@ export function UsageMeter() {
   const limited = usage.campaigns.limit !== null || usage.ai_queries.limit !== null;
   const resets = usage.campaigns.resetsAt;
   return (
-    <section className="usage-meter no-print" aria-label="Plan usage">
+    <section className="usage-meter no-print" aria-label={t('usage.meter.label')}>
       <p>
-        {line('Strategies', usage.campaigns)} · {line('Questions', usage.ai_queries)}
+        {line(t, 'campaigns', usage.campaigns)} · {line(t, 'ai_queries', usage.ai_queries)}
       </p>
       {limited && (
         <p className="muted">
-          {resets ? `Resets on ${dateFormat.format(new Date(resets))}.` : 'Your plan does not renew these.'}{' '}
-          <Link to={paths.pricing}>Upgrade</Link>
+          {resets ? t('usage.meter.resets', { date: date(resets) }) : t('usage.meter.noRenewal')}{' '}
+          <Link to={paths.pricing}>{t('usage.meter.upgrade')}</Link>
         </p>
       )}
     </section>
