@@ -1,7 +1,8 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { InterfaceLanguage } from '@contract/languages';
 import type { Catalog } from '@/locales/catalog';
+import type { MessageId } from '@/locales/types';
 import { BootSpinner } from './boot';
 import { currentLanguage, formattingLocale, rememberLanguage, setCurrentLanguage } from './language';
 
@@ -27,6 +28,20 @@ interface Shown {
   catalog: Catalog;
 }
 let shown: Shown | undefined;
+let shownIntl: { for: Shown; intl: IntlShape } | undefined;
+const intlCache = createIntlCache();
+
+/**
+ * A message in the language shown now, for code outside React (a helper that answers a message a
+ * component shows as is). Components use `useI18n().t`.
+ */
+export function translate(id: MessageId, values?: Record<string, string | number>): string {
+  if (!shown) return id;
+  if (shownIntl?.for !== shown) {
+    shownIntl = { for: shown, intl: createIntl({ locale: formattingLocale(shown.language), messages: shown.catalog, onError: () => {} }, intlCache) };
+  }
+  return shownIntl.intl.formatMessage({ id }, values);
+}
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
