@@ -68,7 +68,7 @@ test('generate → open from the sidebar → edit a headline → export (Premium
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   for (const width of [375, 1280]) {

@@ -143,6 +143,8 @@ export interface ResultsResponse {
   status: CampaignStatus;
   /** Why the campaign does not serve, in words. */
   servingProblems: string[];
+  /** The Google Ads account's currency (ISO 4217) every amount here is in; absent: USD. */
+  currency?: string;
   dailyBudget: number;
   conversionTracking: boolean;
   totals: Totals;

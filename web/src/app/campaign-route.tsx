@@ -1,20 +1,24 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { UPGRADE_LABELS } from '@/features/campaign/campaign-copy';
 import { CampaignPage } from '@/features/campaign/campaign-page';
 import { PreflightReview } from '@/features/campaign/preflight';
 import { ResultsPanel } from '@/features/results/results-panel';
 import { UsageMeter } from '@/features/usage/usage-meter';
+import { useI18n } from '@/lib/i18n';
 import { readUserData } from '@/lib/user-data';
 
 /**
  * /campaigns/:id. The app layer composes features: the Google Ads pre-flight review (issue 15) and
  * the results (issue 18) plug in through CampaignPage's render props, so features never import each
- * other.
+ * other. The page sets the route's <title> (it names the campaign).
  */
 export default function CampaignRoute() {
+  const { t } = useI18n();
   const user = readUserData();
   const uid = user?.uid ?? '';
-  const premium = user?.plan === 'PREMIUM';
+  const plan = user?.plan ?? 'BASIC';
+  const premium = plan === 'PREMIUM';
   return (
     <CampaignPage
       usageMeter={<UsageMeter />}
@@ -27,8 +31,8 @@ export default function CampaignRoute() {
           />
         ) : (
           <p className="muted">
-            {campaign.strategy ? 'Creating campaigns in your Google Ads account is part of Premium. ' : 'Generate a strategy first; it is what gets created. '}
-            {!premium && <Link to={paths.pricing}>See Premium Plans</Link>}
+            {campaign.strategy ? t('campaign.googleAds.premiumOnly') : t('campaign.googleAds.strategyFirst')}{' '}
+            {!premium && <Link to={paths.pricing}>{t(UPGRADE_LABELS[plan] ?? 'campaign.upgrade.BASIC')}</Link>}
           </p>
         )
       }

@@ -31,6 +31,9 @@ export const TERMS = {
   assetRating: ['glossary.term.assetRating.name', 'glossary.term.assetRating.short'],
   searchVolume: ['glossary.term.searchVolume.name', 'glossary.term.searchVolume.short'],
   competition: ['glossary.term.competition.name', 'glossary.term.competition.short'],
+  topOfPageBid: ['glossary.term.topOfPageBid.name', 'glossary.term.topOfPageBid.short'],
+  conversionRate: ['glossary.term.conversionRate.name', 'glossary.term.conversionRate.short'],
+  pValue: ['glossary.term.pValue.name', 'glossary.term.pValue.short'],
 } as const satisfies Record<string, readonly [MessageId, MessageId]>;
 
 export type TermId = keyof typeof TERMS;

@@ -35,7 +35,7 @@ const sourceFiles = files(SRC, (path) => /\.(ts|tsx)$/.test(path) && !/\.test\.t
 
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound) into.add(String(element.value));
+    if (element.type !== TYPE.literal && element.type !== TYPE.pound && 'value' in element) into.add(String(element.value));
     if (element.type === TYPE.tag) {
       into.add(`<${element.value}>`);
       placeholders(element.children, into);

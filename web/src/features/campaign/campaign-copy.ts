@@ -1,56 +1,55 @@
-/** Section headings in the campaign's language (the strategy is written in it). */
-export type CampaignLang = 'es' | 'en';
+import type { MATCH_TYPES } from '@contract/campaign-page';
+import type { MessageId } from '@/lib/i18n';
+import type { TermId } from '@/components/term';
 
-export function campaignLang(language: string): CampaignLang {
-  return /^(es|español|espanol|spanish)/i.test(language.trim()) ? 'es' : 'en';
-}
+/**
+ * The campaign page's words that depend on a value: match types, statuses, form choices and the
+ * upgrade labels, as message ids (the page translates them in the reader's language).
+ */
+export type MatchType = (typeof MATCH_TYPES)[number];
 
-export const HEADINGS: Record<CampaignLang, Record<string, string>> = {
-  es: {
-    summary: 'Resumen',
-    preview: 'Vista previa del anuncio',
-    headlines: 'Títulos',
-    descriptions: 'Descripciones',
-    adGroups: 'Grupos de anuncios y palabras clave',
-    negatives: 'Palabras clave negativas',
-    budget: 'Presupuesto',
-    weekly: 'Semanal',
-    daily: 'Diario',
-    kpis: 'KPIs',
-    nextSteps: 'Próximos pasos',
-    bidding: 'Puja',
-    details: 'Estado y fechas',
-    callouts: 'Textos destacados',
-    abTest: 'Prueba A/B',
-    variantB: 'Anuncio B',
-    hypothesis: 'Hipótesis',
-    metric: 'Métrica',
-    decide: 'Clics por variante antes de decidir',
-  },
-  en: {
-    summary: 'Summary',
-    preview: 'Ad preview',
-    headlines: 'Headlines',
-    descriptions: 'Descriptions',
-    adGroups: 'Ad groups and keywords',
-    negatives: 'Negative keywords',
-    budget: 'Budget',
-    weekly: 'Weekly',
-    daily: 'Daily',
-    kpis: 'KPIs',
-    nextSteps: 'Next steps',
-    bidding: 'Bidding',
-    details: 'Status and dates',
-    callouts: 'Callouts',
-    abTest: 'A/B test',
-    variantB: 'Ad B',
-    hypothesis: 'Hypothesis',
-    metric: 'Metric',
-    decide: 'Clicks per variant before deciding',
-  },
+export const MATCH_LABELS: Record<MatchType, MessageId> = {
+  EXACT: 'campaign.match.EXACT',
+  PHRASE: 'campaign.match.PHRASE',
+  BROAD: 'campaign.match.BROAD',
 };
 
-export const MATCH_LABELS = { EXACT: 'Exact', PHRASE: 'Phrase', BROAD: 'Broad' } as const;
+/** Each match type's entry in the glossary. */
+export const MATCH_TERMS: Record<MatchType, TermId> = { EXACT: 'exactMatch', PHRASE: 'phraseMatch', BROAD: 'broadMatch' };
 
 /** SPEC §9's upgrade button label for each plan below Premium. */
-export const UPGRADE_LABELS: Record<string, string> = { BASIC: 'See Premium Plans', TRIAL: 'Unlock Full Access', PRO: 'Go Premium' };
+export const UPGRADE_LABELS: Record<string, MessageId> = {
+  BASIC: 'campaign.upgrade.BASIC',
+  TRIAL: 'campaign.upgrade.TRIAL',
+  PRO: 'campaign.upgrade.PRO',
+};
+
+/** The statuses the server stores (Draft, Strategy ready); anything else is shown as it comes. */
+export const STATUS_LABELS: Record<string, MessageId> = {
+  Draft: 'campaign.status.draft',
+  'Strategy ready': 'campaign.status.ready', // i18n-ignore: the stored value
+};
+
+/** The form's choices (SPEC §3), as the reader's language names them. */
+export const FACT_LABELS: Record<string, MessageId> = {
+  Sales: 'campaign.objective.sales',
+  Leads: 'campaign.objective.leads',
+  'Website traffic': 'campaign.objective.traffic', // i18n-ignore: the stored value
+  Search: 'campaign.type.search',
+  Display: 'campaign.type.display',
+  Shopping: 'campaign.type.shopping',
+  Video: 'campaign.type.video',
+  Performance: 'campaign.type.performance',
+  App: 'campaign.type.app',
+};
+
+/**
+ * The language the strategy's own text is written in (a `lang` for screen readers), when it is one
+ * we can name; the headings around it are in the reader's language.
+ */
+export function contentLang(language: string): 'es' | 'en' | undefined {
+  const value = language.trim();
+  if (/^(es|español|espanol|spanish|castellano)/i.test(value)) return 'es';
+  if (/^(en|english|inglés|ingles)/i.test(value)) return 'en';
+  return undefined;
+}

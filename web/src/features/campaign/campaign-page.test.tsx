@@ -50,17 +50,84 @@ function backend(onPatch: (body: Record<string, unknown>) => Response = (body) =
   return patches;
 }
 
-const render = (path = '/campaigns/c1') => renderApp(path, { session: fakeSession({ user: fakeUser() }) });
+const render = (path = '/campaigns/c1', language: 'en' | 'es' = 'en') => renderApp(path, { session: fakeSession({ user: fakeUser() }), language });
 
 describe('/campaigns/:id', { timeout: 15_000 }, () => {
-  it('shows the strategy in the campaign language with an ad preview', async () => {
+  it('shows the strategy with an ad preview, its headings in the reader\'s language and the text in the campaign\'s', async () => {
     storeUser();
     backend();
     render();
     expect(await screen.findByRole('heading', { level: 1, name: campaign.name }, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Vista previa del anuncio' })).toBeInTheDocument();
-    expect(screen.getByRole('figure', { name: 'Vista previa del anuncio' })).toHaveTextContent('Pan de masa madre | Panadería en Madrid | Recién horneado');
+    expect(screen.getByRole('heading', { name: 'Ad preview' })).toBeInTheDocument();
+    const preview = screen.getByRole('figure', { name: 'Ad preview' });
+    expect(preview).toHaveTextContent('Sponsored');
+    expect(preview).toHaveTextContent('Pan de masa madre | Panadería en Madrid | Recién horneado');
+    expect(screen.getByText('Pan de masa madre | Panadería en Madrid | Recién horneado')).toHaveAttribute('lang', 'es');
     expect(screen.getByText(/laespiga\.example/)).toBeInTheDocument();
+    // The form's weekly budget is US dollars, and says so.
+    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent('$140 a week');
+    expect(screen.getByText('Strategy ready')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Campaign: ${campaign.name} · Pautia`));
+  });
+
+  it('reads in Spanish: headings, buttons, statuses, the budget in US dollars and the explanations of the jargon', async () => {
+    storeUser('PRO');
+    backend();
+    const { user } = render('/campaigns/c1', 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: campaign.name }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Resumen' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Vista previa del anuncio' })).toHaveTextContent('Patrocinado');
+    expect(screen.getByText('Estrategia lista')).toBeInTheDocument();
+    expect(screen.getByText('Presupuesto semanal').nextElementSibling).toHaveTextContent('US$ 140 por semana');
+    expect(screen.getByText('Presupuesto diario').nextElementSibling).toHaveTextContent('US$ 20 por día');
+    expect(screen.getByText(/Ventas · Búsqueda · Madrid/)).toBeInTheDocument();
+    const tools = screen.getByRole('region', { name: 'Herramientas de exportación' });
+    expect(within(tools).getByRole('link', { name: 'Pasate a Premium' })).toHaveAttribute('href', '/pricing');
+    await waitFor(() => expect(document.title).toBe(`Campaña: ${campaign.name} · Pautia`));
+
+    // Jargon is explained where it stands.
+    await user.click(screen.getByRole('button', { name: '¿Qué es Estrategia de oferta?' }));
+    expect(screen.getByText(/^La regla que sigue Google/)).toBeInTheDocument();
+    expect(screen.getByText('De frase', { selector: '.badge' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const headline = screen.getByRole('textbox', { name: 'Título 1' });
+    expect(headline).toHaveAccessibleDescription('17 de 30 caracteres');
+    await user.clear(headline);
+    await user.type(headline, 'PAN FRESCO');
+    expect(headline).toHaveAccessibleDescription(/Usa mayúsculas llamativas/);
+    await user.clear(headline);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Completá este campo.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Algunos campos necesitan un cambio antes de guardar. No se guardó nada.');
+  });
+
+  it('says each amount in its own currency: the form\'s weekly budget in US dollars, the results in the account\'s (issue 24)', async () => {
+    storeUser('PREMIUM');
+    const live: CampaignItem = {
+      ...campaign,
+      budget: 60,
+      strategy: { ...campaign.strategy!, budget: { weekly: 60, daily: 8.57, split: [{ label: 'Pan', amount: 60 }] } },
+      googleAds: { customerId: '1112223333', campaignResourceName: 'customers/1112223333/campaigns/77', status: 'ENABLED' },
+    };
+    const zero = { impressions: 0, clicks: 0, cost: 0, conversions: 0, ctr: 0, averageCpc: 0, costPerConversion: null, conversionRate: 0 };
+    const figures = { impressions: 1000, clicks: 50, cost: 474.83, conversions: 5, ctr: 0.05, averageCpc: 9.4966, costPerConversion: 94.966, conversionRate: 0.1 };
+    server.use(
+      http.get('*/campaign/user/user-1/c1', () => HttpResponse.json({ campaign: live })),
+      http.get('*/campaign/user/user-1/c1/results', () =>
+        HttpResponse.json({
+          source: 'sandbox', range: 'LAST_7_DAYS', fetchedAt: new Date().toISOString(), refreshAvailableAt: new Date(Date.now() + 900_000).toISOString(),
+          status: 'ENABLED', servingProblems: [], currency: 'ARS', dailyBudget: 12428.57, conversionTracking: true,
+          totals: figures, previousTotals: zero, daily: [], adGroups: [], keywords: [], searchTerms: [], ads: [], suggestions: [], abTest: null, history: [],
+        }),
+      ),
+    );
+    render('/campaigns/c1', 'es');
+    expect(await screen.findByRole('heading', { name: 'Resultados' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Presupuesto semanal').nextElementSibling).toHaveTextContent('US$ 60 por semana');
+    const cost = await screen.findByText('Costo', { selector: '.results-total .term' });
+    expect(cost.closest('div')!.querySelector('.results-total-value')).toHaveTextContent('ARS 474,83');
+    expect(screen.getByRole('region', { name: 'Google Ads' })).toHaveTextContent('En tu cuenta de Google Ads, activa.');
   });
 
   it('shows not-found for a campaign that is not yours', async () => {
@@ -83,7 +150,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     // The live copy linter says why beside the counter, before any save.
     expect(headline).toHaveAccessibleDescription(/^31 of 30 characters .*the limit is 30/);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('must be at most 30 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Use at most 30 characters.')).toBeInTheDocument();
     expect(patches).toHaveLength(0);
 
     await user.clear(headline);

@@ -1,16 +1,19 @@
-import type { ExportFormat } from '@contract/campaign-page';
+import { MATCH_TYPES, type ExportFormat } from '@contract/campaign-page';
 import type { CampaignItem } from '@contract/campaigns';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Term } from '@/components/term';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
+import { PageTitle, useI18n, type MessageId } from '@/lib/i18n';
 import { readUserData } from '@/lib/user-data';
 import { exportCampaign, saveCsv } from './api/export-campaign';
 import { getCampaign } from './api/get-campaign';
 import { updateCampaign } from './api/update-campaign';
-import { campaignLang, HEADINGS, MATCH_LABELS, UPGRADE_LABELS } from './campaign-copy';
+import { contentLang, FACT_LABELS, MATCH_LABELS, STATUS_LABELS, UPGRADE_LABELS } from './campaign-copy';
 import { AdPreview } from './components/ad-preview';
 import { CampaignEditor, editOf, type EditDraft } from './components/campaign-editor';
+import { MatchTypesNote } from './components/match-types-note';
 import './campaign.css';
 
 export interface CampaignPageProps {
@@ -22,10 +25,9 @@ export interface CampaignPageProps {
   usageMeter?: ReactNode;
 }
 
-type State = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string } | { status: 'ready'; campaign: CampaignItem };
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const money = (n: number) => `$${n.toFixed(2).replace(/\.00$/, '')}`;
+/** An error is the server's own words, or one of ours to translate. */
+type State = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string | MessageId; ours?: boolean } | { status: 'ready'; campaign: CampaignItem };
+type Notice = { kind: 'success' | 'error'; text: string };
 
 /** The Google Ads campaign id out of `customers/{c}/campaigns/{id}`. */
 export function googleAdsCampaignId(resourceName: string): string {
@@ -40,6 +42,7 @@ export function googleAdsUrl(customerId: string, campaignId: string): string {
 export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: CampaignPageProps) {
   const { id = '' } = useParams();
   const api = useApiClient();
+  const { t, rich, money, dateTime } = useI18n();
   const user = readUserData();
   const uid = user?.uid;
   const plan = user?.plan ?? 'BASIC';
@@ -47,7 +50,7 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [upgrade, setUpgrade] = useState(false);
   // The server's whole message after "Create in Google Ads" (it says the campaign is paused).
@@ -55,13 +58,14 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (!uid) return setState({ status: 'error', message: 'User not found.' });
+    if (!uid) return setState({ status: 'error', message: 'campaign.error.noUser', ours: true });
     let current = true;
     void getCampaign(api, uid, id).then((res) => {
       if (!current) return;
       if (res.ok) setState({ status: 'ready', campaign: res.data.campaign });
       else if (res.status === 404) setState({ status: 'not-found' });
-      else setState({ status: 'error', message: res.error?.message ?? 'We could not load this campaign. Try again.' });
+      else if (res.error?.message) setState({ status: 'error', message: res.error.message });
+      else setState({ status: 'error', message: 'campaign.error.load', ours: true });
     });
     return () => {
       current = false;
@@ -71,19 +75,22 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   if (state.status === 'loading') {
     return (
       <div className="page campaign-page">
+        <PageTitle title={t('campaign.title')} />
         <p role="status" className="muted">
-          <span className="spinner spinner-sm" aria-hidden="true" /> Loading campaign…
+          <span className="spinner spinner-sm" aria-hidden="true" /> {t('campaign.loading')}
         </p>
       </div>
     );
   }
   if (state.status !== 'ready') {
+    const notFound = state.status === 'not-found';
     return (
       <div className="page campaign-page">
-        <h1>{state.status === 'not-found' ? 'Campaign not found' : 'Something went wrong'}</h1>
-        <p role="alert">{state.status === 'not-found' ? 'There is no campaign with this link in your account.' : state.message}</p>
+        <PageTitle title={notFound ? t('campaign.notFound.title') : t('campaign.title')} />
+        <h1>{notFound ? t('campaign.notFound.title') : t('campaign.error.title')}</h1>
+        <p role="alert">{notFound ? t('campaign.notFound.body') : state.ours ? t(state.message as MessageId) : state.message}</p>
         <Link className="btn btn-secondary" to={paths.dashboard}>
-          Back to dashboard
+          {t('campaign.backToDashboard')}
         </Link>
       </div>
     );
@@ -91,9 +98,14 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
 
   const campaign = state.campaign;
   const s = campaign.strategy;
-  const lang = campaignLang(campaign.language);
-  const h = HEADINGS[lang];
+  // The strategy's own text is in the campaign's language; everything around it in the reader's.
+  const lang = contentLang(campaign.language);
   const premium = plan === 'PREMIUM';
+  const upgradeLabel = t(UPGRADE_LABELS[plan] ?? 'campaign.upgrade.PRO');
+  // The strategy's budget is the form's weekly budget: US dollars.
+  const usd = (amount: number) => money(amount, 'USD', Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {});
+  const factLabel = (value: string) => (FACT_LABELS[value] ? t(FACT_LABELS[value]) : value);
+  const statusLabel = STATUS_LABELS[campaign.status];
 
   const save = async (draft: EditDraft) => {
     if (!uid || saving) return;
@@ -105,12 +117,12 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
       setState({ status: 'ready', campaign: res.data.campaign });
       setServerErrors({});
       setEditing(false);
-      setNotice({ kind: 'success', text: 'Changes saved. Export and "Create in Google Ads" use them.' });
+      setNotice({ kind: 'success', text: t('campaign.saved') });
       heading.current?.focus();
     } else if (res.error?.field) {
       setServerErrors({ [res.error.field]: res.error.message });
     } else {
-      setNotice({ kind: 'error', text: res.error?.message ?? 'Could not save. Nothing was changed; try again.' });
+      setNotice({ kind: 'error', text: res.error?.message ?? t('campaign.saveFailed') });
     }
   };
 
@@ -124,46 +136,49 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
     if (res.ok) {
       const slug = campaign.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign';
       saveCsv(res.text.replace(/^\uFEFF/, ''), `${slug}-${format === 'editor-csv' ? 'google-ads-editor' : 'keywords'}.csv`);
-      setNotice({ kind: 'success', text: format === 'editor-csv' ? 'Downloaded. In Google Ads Editor use Account › Import › From file.' : 'Keywords CSV downloaded.' });
+      setNotice({ kind: 'success', text: format === 'editor-csv' ? t('campaign.export.editorDone') : t('campaign.export.keywordsDone') });
     } else if (res.error?.error === 'PREMIUM_REQUIRED') {
       setUpgrade(true);
     } else {
-      setNotice({ kind: 'error', text: res.error?.message ?? 'The export failed. Try again.' });
+      setNotice({ kind: 'error', text: res.error?.message ?? t('campaign.export.failed') });
     }
   };
 
   const ads = campaign.googleAds;
   const adsCampaignId = ads ? googleAdsCampaignId(ads.campaignResourceName) : '';
+  const matchTypes = s ? MATCH_TYPES.filter((m) => s.adGroups.some((g) => g.keywords.some((k) => k.matchType === m))) : [];
 
   return (
-    <div className="page campaign-page" lang={lang}>
-      <nav className="campaign-back no-print" aria-label="Breadcrumb">
-        <Link to={paths.dashboard}>← Dashboard</Link>
+    <div className="page campaign-page">
+      <PageTitle title={t('campaign.title.named', { name: campaign.name })} />
+      <nav className="campaign-back no-print" aria-label={t('campaign.breadcrumb')}>
+        <Link to={paths.dashboard}>{t('campaign.back')}</Link>
       </nav>
       <header className="campaign-header">
         <h1 ref={heading} tabIndex={-1}>
           {campaign.name}
         </h1>
         <p className="campaign-status">
-          <span className={`badge${campaign.status === 'Draft' ? ' badge-warning' : ' badge-success'}`}>{campaign.status}</span>{' '}
+          <span className={`badge${campaign.status === 'Draft' ? ' badge-warning' : ' badge-success'}`}>{statusLabel ? t(statusLabel) : campaign.status}</span>{' '}
           <span className="muted">
-            Created <time dateTime={campaign.createdAt}>{dateFormat.format(new Date(campaign.createdAt))}</time>
+            {rich('campaign.created', { date: <time key="created" dateTime={campaign.createdAt}>{dateTime(campaign.createdAt)}</time> })}
             {campaign.updatedAt && campaign.updatedAt !== campaign.createdAt && (
               <>
-                {' · '}Updated <time dateTime={campaign.updatedAt}>{dateFormat.format(new Date(campaign.updatedAt))}</time>
+                {' · '}
+                {rich('campaign.updated', { date: <time key="updated" dateTime={campaign.updatedAt}>{dateTime(campaign.updatedAt)}</time> })}
               </>
             )}
           </span>
         </p>
-        <p className="muted campaign-facts">{[campaign.objective, campaign.type, campaign.location, campaign.language].filter(Boolean).join(' · ')}</p>
+        <p className="muted campaign-facts">{[factLabel(campaign.objective), factLabel(campaign.type), campaign.location, campaign.language].filter(Boolean).join(' · ')}</p>
         <div className="campaign-actions no-print">
           {s && !editing && !ads && (
             <button type="button" className="btn btn-secondary" onClick={() => { setEditing(true); setNotice(null); }}>
-              Edit
+              {t('campaign.edit')}
             </button>
           )}
           <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
-            Print / Save as PDF
+            {t('campaign.print')}
           </button>
         </div>
       </header>
@@ -180,102 +195,108 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
       ) : s ? (
         <div className="strategy-doc">
           <section aria-labelledby="sec-summary">
-            <h2 id="sec-summary">{h['summary']}</h2>
-            <p>{s.summary}</p>
-            <p className="muted">{h['bidding']}: {s.bidding}</p>
+            <h2 id="sec-summary">{t('campaign.doc.summary')}</h2>
+            <p lang={lang}>{s.summary}</p>
+            <p className="muted">
+              <Term id="biddingStrategy">{t('campaign.doc.bidding')}</Term>
+              {': '}
+              <span lang={lang}>{s.bidding}</span>
+            </p>
           </section>
           <section aria-labelledby="sec-preview">
-            <h2 id="sec-preview">{h['preview']}</h2>
-            <AdPreview strategy={s} landingPage={campaign.link1 ?? ''} path1={s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? ''} label={h['preview']!} />
-            <h3>{h['headlines']}</h3>
-            <ol className="copy-list">
+            <h2 id="sec-preview">{t('campaign.doc.preview')}</h2>
+            <AdPreview strategy={s} landingPage={campaign.link1 ?? ''} path1={s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? ''} label={t('campaign.doc.preview')} lang={lang} />
+            <h3>{t('campaign.doc.headlines')}</h3>
+            <ol className="copy-list" lang={lang}>
               {s.headlines.map((line, i) => <li key={i}>{line} <span className="muted counter">{line.length}/30</span></li>)}
             </ol>
-            <h3>{h['descriptions']}</h3>
-            <ol className="copy-list">
+            <h3>{t('campaign.doc.descriptions')}</h3>
+            <ol className="copy-list" lang={lang}>
               {s.descriptions.map((line, i) => <li key={i}>{line} <span className="muted counter">{line.length}/90</span></li>)}
             </ol>
           </section>
           <section aria-labelledby="sec-groups">
-            <h2 id="sec-groups">{h['adGroups']}</h2>
+            <h2 id="sec-groups">{t('campaign.doc.adGroups')}</h2>
+            <MatchTypesNote types={matchTypes} />
             {s.adGroups.map((g) => (
               <div key={g.name} className="ad-group">
-                <h3>{g.name}</h3>
+                <h3 lang={lang}>{g.name}</h3>
                 <ul className="keyword-list">
                   {g.keywords.map((k) => (
                     <li key={k.text + k.matchType}>
-                      {k.text} <span className="badge">{MATCH_LABELS[k.matchType]}</span>
+                      <span lang={lang}>{k.text}</span> <span className="badge">{t(MATCH_LABELS[k.matchType])}</span>
                     </li>
                   ))}
                 </ul>
               </div>
             ))}
-            <h3>{h['negatives']}</h3>
-            <p>{s.negativeKeywords.length ? s.negativeKeywords.join(', ') : '-'}</p>
+            <h3>
+              <Term id="negativeKeyword">{t('campaign.doc.negatives')}</Term>
+            </h3>
+            <p lang={lang}>{s.negativeKeywords.length ? s.negativeKeywords.join(', ') : '-'}</p>
           </section>
           <section aria-labelledby="sec-budget">
-            <h2 id="sec-budget">{h['budget']}</h2>
+            <h2 id="sec-budget">{t('campaign.doc.budget')}</h2>
             <dl className="budget-list">
-              <div><dt>{h['weekly']}</dt><dd>{money(s.budget.weekly)}</dd></div>
-              <div><dt>{h['daily']}</dt><dd>{money(s.budget.daily)}</dd></div>
-              {s.budget.split.map((part) => <div key={part.label}><dt>{part.label}</dt><dd>{money(part.amount)}</dd></div>)}
+              <div><dt>{t('campaign.doc.weekly')}</dt><dd>{t('campaign.doc.perWeek', { amount: usd(s.budget.weekly) })}</dd></div>
+              <div><dt>{t('campaign.doc.daily')}</dt><dd>{t('campaign.doc.perDay', { amount: usd(s.budget.daily) })}</dd></div>
+              {s.budget.split.map((part) => <div key={part.label}><dt lang={lang}>{part.label}</dt><dd>{t('campaign.doc.perWeek', { amount: usd(part.amount) })}</dd></div>)}
             </dl>
           </section>
           <section aria-labelledby="sec-kpis">
-            <h2 id="sec-kpis">{h['kpis']}</h2>
-            <ul>{s.kpis.map((k) => <li key={k}>{k}</li>)}</ul>
+            <h2 id="sec-kpis">{t('campaign.doc.kpis')}</h2>
+            <ul lang={lang}>{s.kpis.map((k) => <li key={k}>{k}</li>)}</ul>
           </section>
           <section aria-labelledby="sec-next">
-            <h2 id="sec-next">{h['nextSteps']}</h2>
-            <ol>{s.nextSteps.map((k) => <li key={k}>{k}</li>)}</ol>
+            <h2 id="sec-next">{t('campaign.doc.nextSteps')}</h2>
+            <ol lang={lang}>{s.nextSteps.map((k) => <li key={k}>{k}</li>)}</ol>
           </section>
           {s.callouts && s.callouts.length > 0 && (
             <section aria-labelledby="sec-callouts">
-              <h2 id="sec-callouts">{h['callouts']}</h2>
-              <ul className="keyword-list">{s.callouts.map((c) => <li key={c}>{c}</li>)}</ul>
+              <h2 id="sec-callouts">{t('campaign.doc.callouts')}</h2>
+              <ul className="keyword-list" lang={lang}>{s.callouts.map((c) => <li key={c}>{c}</li>)}</ul>
             </section>
           )}
           {s.abTest && (
             <section aria-labelledby="sec-abtest">
-              <h2 id="sec-abtest">{h['abTest']}</h2>
-              <p>{s.abTest.angle}</p>
-              <h3>{h['variantB']}</h3>
-              <ol className="copy-list">{s.abTest.headlines.map((line, i) => <li key={`h${i}`}>{line}</li>)}</ol>
-              <ol className="copy-list">{s.abTest.descriptions.map((line, i) => <li key={`d${i}`}>{line}</li>)}</ol>
+              <h2 id="sec-abtest">{t('campaign.doc.abTest')}</h2>
+              <p lang={lang}>{s.abTest.angle}</p>
+              <h3>{t('campaign.doc.variantB')}</h3>
+              <ol className="copy-list" lang={lang}>{s.abTest.headlines.map((line, i) => <li key={`h${i}`}>{line}</li>)}</ol>
+              <ol className="copy-list" lang={lang}>{s.abTest.descriptions.map((line, i) => <li key={`d${i}`}>{line}</li>)}</ol>
               <dl className="budget-list">
-                <div><dt>{h['hypothesis']}</dt><dd>{s.abTest.hypothesis}</dd></div>
-                <div><dt>{h['metric']}</dt><dd>{s.abTest.metric}</dd></div>
-                <div><dt>{h['decide']}</dt><dd>{s.abTest.clicksPerVariant}</dd></div>
+                <div><dt>{t('campaign.doc.hypothesis')}</dt><dd lang={lang}>{s.abTest.hypothesis}</dd></div>
+                <div><dt>{t('campaign.doc.metric')}</dt><dd lang={lang}>{s.abTest.metric}</dd></div>
+                <div><dt>{t('campaign.doc.decide')}</dt><dd>{s.abTest.clicksPerVariant}</dd></div>
               </dl>
             </section>
           )}
         </div>
       ) : (
-        <p className="alert alert-warning">This campaign has no strategy: its generation did not finish. Create it again from the dashboard.</p>
+        <p className="alert alert-warning">{t('campaign.noStrategy')}</p>
       )}
 
       {s && (
         <section className="card export-tools no-print" aria-labelledby="sec-export">
-          <h2 id="sec-export">Export tools</h2>
+          <h2 id="sec-export">{t('campaign.export.heading')}</h2>
           {!premium && (
             <p className="muted">
-              Export tools are part of Premium.{' '}
-              <Link to={paths.pricing}>{UPGRADE_LABELS[plan] ?? 'Go Premium'}</Link>
+              {t('campaign.export.premiumOnly')} <Link to={paths.pricing}>{upgradeLabel}</Link>
             </p>
           )}
           <div className="wizard-actions">
             <button type="button" className="btn btn-secondary" aria-disabled={exporting !== null} onClick={() => void runExport('editor-csv')}>
-              {exporting === 'editor-csv' ? 'Exporting…' : 'Google Ads Editor CSV'}
+              {exporting === 'editor-csv' ? t('campaign.export.busy') : t('campaign.export.editorCsv')}
             </button>
             <button type="button" className="btn btn-secondary" aria-disabled={exporting !== null} onClick={() => void runExport('keywords-csv')}>
-              {exporting === 'keywords-csv' ? 'Exporting…' : 'Keywords CSV'}
+              {exporting === 'keywords-csv' ? t('campaign.export.busy') : t('campaign.export.keywordsCsv')}
             </button>
           </div>
           {upgrade && !premium && (
             <div className="alert alert-warning" role="alert">
-              <p>Exports are part of the Premium plan.</p>
+              <p>{t('campaign.export.upgrade')}</p>
               <Link className="btn btn-primary btn-sm" to={paths.pricing}>
-                {UPGRADE_LABELS[plan] ?? 'Go Premium'}
+                {upgradeLabel}
               </Link>
             </div>
           )}
@@ -283,7 +304,7 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
       )}
 
       <section className="card google-ads-section no-print" aria-labelledby="sec-google-ads">
-        <h2 id="sec-google-ads">Google Ads</h2>
+        <h2 id="sec-google-ads">{t('campaign.googleAds.heading')}</h2>
         {ads ? (
           <div>
             {createdMessage && (
@@ -291,12 +312,10 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
                 {createdMessage}
               </p>
             )}
-            <p>
-              In your Google Ads account{ads.status === 'ENABLED' ? ', enabled' : ads.status === 'PAUSED' ? ', paused' : ''}. Customer {ads.customerId}, campaign{' '}
-              {adsCampaignId}.
-            </p>
+            <p>{t('campaign.googleAds.inAccount', { status: ads.status, customer: ads.customerId, campaign: adsCampaignId })}</p>
             <a className="btn btn-primary" href={googleAdsUrl(ads.customerId, adsCampaignId)} target="_blank" rel="noreferrer">
-              Open in Google Ads<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('campaign.googleAds.open')}
+              <span className="visually-hidden"> {t('campaign.googleAds.newTab')}</span>
             </a>
           </div>
         ) : renderGoogleAds ? (
@@ -305,7 +324,7 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
             setState({ status: 'ready', campaign: c });
           })
         ) : (
-          <p className="muted">Not in Google Ads yet.{premium ? ' Create it from the strategy screen on the dashboard.' : ' Creating campaigns in Google Ads is part of Premium.'}</p>
+          <p className="muted">{premium ? t('campaign.googleAds.notYetPremium') : t('campaign.googleAds.notYetFree')}</p>
         )}
       </section>
 

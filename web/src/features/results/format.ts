@@ -1,20 +1,40 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { useMemo } from 'react';
+import { useI18n } from '@/lib/i18n';
 
-export const formatMoney = (n: number | null) => (n === null ? '—' : money.format(n));
-export const formatCount = (n: number) => (Number.isInteger(n) ? whole.format(n) : decimal.format(n));
-export const formatPercent = (n: number) => `${(n * 100).toFixed(2)}%`;
-
-export function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * The results' numbers in the reader's language: money always in the Google Ads account's currency,
+ * counts, rates, the change against the previous period, and times.
+ */
+export interface ResultsFormat {
+  /** The account's currency (ISO 4217) every amount is in. */
+  currency: string;
+  money: (n: number | null) => string;
+  count: (n: number) => string;
+  percent: (n: number) => string;
+  time: (iso: string) => string;
+  /** "+12%" / "-5%" / "new" against the previous period; '—' when either is missing. */
+  change: (current: number | null, previous: number | null) => string;
+  /** A day of the figures (YYYY-MM-DD, the account's day) in the reader's format. */
+  day: (ymd: string, options?: Intl.DateTimeFormatOptions) => string;
 }
 
-/** "+12%" / "−5%" / "new" against the previous period. */
-export function formatChange(current: number | null, previous: number | null): string {
-  if (current === null || previous === null) return '—';
-  if (previous === 0) return current === 0 ? '0%' : 'new';
-  const pct = Math.round(((current - previous) / previous) * 100);
-  return `${pct > 0 ? '+' : pct < 0 ? '−' : ''}${Math.abs(pct)}%`;
+export function useResultsFormat(currency: string): ResultsFormat {
+  const { t, money, number, dateTime, date } = useI18n();
+  return useMemo(
+    () => ({
+      currency,
+      money: (n) => (n === null ? '—' : money(n, currency)),
+      count: (n) => number(n, { maximumFractionDigits: Number.isInteger(n) ? 0 : 2 }),
+      percent: (n) => number(n, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      time: (iso) => (Number.isNaN(Date.parse(iso)) ? '—' : dateTime(iso)),
+      change: (current, previous) => {
+        if (current === null || previous === null) return '—';
+        if (previous === 0) return current === 0 ? number(0, { style: 'percent' }) : t('results.change.new');
+        const ratio = Math.round(((current - previous) / previous) * 100) / 100;
+        return number(ratio, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 });
+      },
+      day: (ymd, options = { dateStyle: 'medium' }) => date(`${ymd}T12:00:00Z`, { timeZone: 'UTC', ...options }),
+    }),
+    [currency, t, money, number, dateTime, date],
+  );
 }

@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ChangeRecord, ResultsResponse } from '@contract/results';
 import { SessionContext } from '@/lib/session';
+import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser } from '@/testing/session';
 import { ResultsPanel } from './results-panel';
@@ -61,14 +61,14 @@ function results(overrides: Partial<ResultsResponse> = {}): ResultsResponse {
 const campaign = { id: 'c1', name: 'Bright Smile', googleAds: { campaignResourceName: 'customers/1/campaigns/2' } };
 const RESULTS_URL = '*/campaign/user/user-1/c1/results';
 
-function renderPanel(c = campaign) {
-  const user = userEvent.setup();
-  render(
+function renderPanel(c = campaign, language: 'en' | 'es' = 'en') {
+  const { user } = renderWithProviders(
     <SessionContext value={fakeSession({ user: fakeUser() })}>
       <MemoryRouter>
         <ResultsPanel uid="user-1" campaign={c} />
       </MemoryRouter>
     </SessionContext>,
+    { language },
   );
   return user;
 }
@@ -91,7 +91,7 @@ describe('ResultsPanel', () => {
     expect(screen.getByRole('region', { name: 'Search terms' })).toHaveTextContent('free teeth whitening');
     expect(screen.getByRole('list', { name: 'Headlines and Google’s rating' })).toHaveTextContent('Cheap Smiles Low');
     // The daily figures are also a table, for screen readers.
-    expect(await screen.findByRole('table', { name: 'Daily impressions, clicks, cost and conversions' })).toHaveTextContent('2026-11-21');
+    expect(await screen.findByRole('table', { name: 'Daily impressions, clicks, cost and conversions' })).toHaveTextContent('Nov 21, 2026');
     // Advice without a change has no Apply button.
     expect(screen.getAllByRole('button', { name: /^Apply/ })).toHaveLength(1);
 
@@ -186,6 +186,41 @@ describe('ResultsPanel', () => {
     renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent("You have used today's Google Ads requests for your account.");
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('reads in Spanish, every amount in the Google Ads account\'s currency and the metrics explained', async () => {
+    server.use(http.get(RESULTS_URL, () => HttpResponse.json(results({ currency: 'ARS', totals: totals(1000, 50, 474.83, 5) }))));
+    const user = renderPanel(campaign, 'es');
+    expect(await screen.findByText('Datos de prueba')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Resultados' })).toBeInTheDocument();
+    expect(screen.getByText('En pausa')).toBeInTheDocument();
+    expect(screen.getByText('Costo', { selector: '.results-total .term' }).closest('div')).toHaveTextContent('ARS 474,83');
+    expect(screen.getByText('Costo', { selector: '.results-total .term' }).closest('div')).toHaveTextContent('vs. los 7 días anteriores (ARS 50,00)');
+    expect(screen.getByText('CPC prom.', { selector: '.results-total .term' }).closest('div')).toHaveTextContent('ARS 9,50');
+    expect(screen.getByText(/Montos en ARS, la moneda de tu cuenta de Google Ads\./)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Términos de búsqueda' })).toHaveTextContent('ARS 6,00');
+    expect(screen.getByRole('list', { name: 'Títulos y su calificación de Google' })).toHaveTextContent('Cheap Smiles Baja');
+    expect(await screen.findByRole('table', { name: 'Impresiones, clics, costo y conversiones por día' })).toHaveTextContent('21 nov 2026');
+    expect(screen.getByRole('button', { name: 'Últimos 30 días' })).toBeInTheDocument();
+
+    // The jargon at its point of use, in Spanish.
+    await user.click(screen.getAllByRole('button', { name: '¿Qué es CPC?' })[0]!);
+    expect(screen.getByText(/^Costo por clic/)).toBeInTheDocument();
+
+    // The confirmation is the app's dialog, in Spanish.
+    await user.click(screen.getByRole('button', { name: 'Activar la campaña' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Activar esta campaña?' });
+    expect(dialog).toHaveTextContent('Tus anuncios empiezan a mostrarse y a gastar tu presupuesto en Google Ads.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows amounts with their currency code in English too', async () => {
+    server.use(http.get(RESULTS_URL, () => HttpResponse.json(results({ currency: 'ARS', totals: totals(1000, 50, 474.83, 5) }))));
+    renderPanel();
+    expect(await screen.findByText('Sandbox data')).toBeInTheDocument();
+    expect(screen.getByText('Cost', { selector: '.results-total .term' }).closest('div')).toHaveTextContent('ARS 474.83');
+    expect(screen.getByText(/Amounts in ARS, your Google Ads account’s currency\./)).toBeInTheDocument();
   });
 
   it('asks nothing of the server for a campaign not created in Google Ads', () => {

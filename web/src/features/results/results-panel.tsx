@@ -1,15 +1,18 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChangeRecord, ResultRange, ResultsResponse, Suggestion } from '@contract/results';
+import { Modal } from '@/components/modal';
+import { Term } from '@/components/term';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useApiClient, type ApiResult } from '@/lib/api-client';
+import { useI18n, type MessageId } from '@/lib/i18n';
 import { applySuggestion } from './api/apply-suggestion';
 import { getResults } from './api/get-results';
 import { setCampaignStatus } from './api/set-campaign-status';
-import { ConfirmDialog } from './components/confirm-dialog';
 import { AdGroupsTable, AdsList, KeywordsTable, SearchTermsTable } from './components/results-tables';
 import { TotalsGrid } from './components/totals-grid';
-import { formatPercent, formatTime } from './format';
+import { useResultsFormat } from './format';
 import './results.css';
 
 const DailyChart = lazy(() => import('./components/daily-chart').then((m) => ({ default: m.DailyChart })));
@@ -21,14 +24,21 @@ export interface ResultsPanelCampaign {
   googleAds?: { campaignResourceName: string } | null;
 }
 
-type Load = { status: 'loading' } | { status: 'ready'; data: ResultsResponse } | { status: 'error'; code?: string; message: string };
+/** A problem in the server's own words, or one of ours (`id`) to say in the reader's language. */
+type Problem = { code?: string | undefined; message?: string | undefined; id?: MessageId };
+type Load = { status: 'loading' } | { status: 'ready'; data: ResultsResponse } | ({ status: 'error' } & Problem);
 type Pending = { kind: 'status'; status: 'ENABLED' | 'PAUSED' } | { kind: 'apply'; suggestion: Suggestion };
+type Notice = { tone: 'ok' | 'error'; text?: string; id?: MessageId; values?: Record<string, string> };
 
-const STATUS_TEXT = { ENABLED: 'Enabled', PAUSED: 'Paused', REMOVED: 'Removed' } as const;
+const STATUS_TEXT: Record<ResultsResponse['status'], MessageId> = {
+  ENABLED: 'results.status.ENABLED',
+  PAUSED: 'results.status.PAUSED',
+  REMOVED: 'results.status.REMOVED',
+};
 
-function failure(result: Extract<ApiResult<unknown>, { ok: false }>, fallback: string) {
-  if (result.status === 0) return { code: undefined, message: 'We couldn’t reach the server. Check your connection and try again.' };
-  return { code: result.error?.error, message: result.error?.message ?? fallback };
+function failure(result: Extract<ApiResult<unknown>, { ok: false }>, fallback: MessageId): Problem {
+  if (result.status === 0) return { code: undefined, id: 'results.error.offline' };
+  return { code: result.error?.error, ...(result.error?.message ? { message: result.error.message } : { id: fallback }) };
 }
 
 /**
@@ -38,19 +48,27 @@ function failure(result: Extract<ApiResult<unknown>, { ok: false }>, fallback: s
  */
 export function ResultsPanel({ uid, campaign }: { uid: string; campaign: ResultsPanelCampaign }) {
   const api = useApiClient();
+  const { t, number } = useI18n();
   const inGoogleAds = !!campaign.googleAds?.campaignResourceName;
   const [range, setRange] = useState<ResultRange>('LAST_7_DAYS');
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+
+  const data = load.status === 'ready' ? load.data : null;
+  // Every amount is in the Google Ads account's currency, as the answer names it.
+  const format = useResultsFormat(data?.currency ?? 'USD');
+  const say = (problem: Problem) => problem.message ?? (problem.id ? t(problem.id) : '');
 
   const fetchResults = useCallback(
     async (refresh: boolean) => {
       const result = await getResults(api, uid, campaign.id, range, refresh);
       if (result.ok) setLoad({ status: 'ready', data: result.data });
-      else setLoad({ status: 'error', ...failure(result, 'We couldn’t load the results. Please try again.') });
+      else setLoad({ status: 'error', ...failure(result, 'results.error.load') });
       setNow(Date.now());
     },
     [api, uid, campaign.id, range],
@@ -71,8 +89,8 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
   if (!inGoogleAds) {
     return (
       <section className="results-panel" aria-labelledby="results-title">
-        <h2 id="results-title">Results</h2>
-        <p className="results-muted">Create this campaign in Google Ads to see its results and suggestions here.</p>
+        <h2 id="results-title">{t('results.title')}</h2>
+        <p className="results-muted">{t('results.notCreated')}</p>
       </section>
     );
   }
@@ -86,18 +104,18 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
     if (pending.kind === 'status') {
       const result = await setCampaignStatus(api, uid, campaign.id, pending.status);
       if (result.ok) {
-        setNotice({ tone: 'ok', text: pending.status === 'ENABLED' ? 'Campaign enabled in Google Ads.' : 'Campaign paused in Google Ads.' });
+        setNotice({ tone: 'ok', id: pending.status === 'ENABLED' ? 'results.notice.enabled' : 'results.notice.paused' });
         setHistory(result.data.history, { status: result.data.status });
         await fetchResults(false);
-      } else setNotice({ tone: 'error', text: failure(result, 'Google Ads did not accept the change. Please try again.').message });
+      } else setNotice({ tone: 'error', text: say(failure(result, 'results.error.change')) });
     } else {
       const id = pending.suggestion.id;
       const result = await applySuggestion(api, uid, campaign.id, id);
       if (result.ok) {
-        setNotice({ tone: 'ok', text: `Done: ${result.data.change.description}.` });
+        setNotice({ tone: 'ok', id: 'results.notice.applied', values: { change: result.data.change.description } });
         setLoad((l) => (l.status === 'ready' ? { status: 'ready', data: { ...l.data, history: result.data.history, suggestions: l.data.suggestions.filter((s) => s.id !== id) } } : l));
       } else {
-        setNotice({ tone: 'error', text: failure(result, 'Google Ads did not accept the change. Please try again.').message });
+        setNotice({ tone: 'error', text: say(failure(result, 'results.error.change')) });
         if (result.status === 409) setLoad((l) => (l.status === 'ready' ? { status: 'ready', data: { ...l.data, suggestions: l.data.suggestions.filter((s) => s.id !== id) } } : l));
       }
     }
@@ -105,7 +123,6 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
     setPending(null);
   }
 
-  const data = load.status === 'ready' ? load.data : null;
   const refreshAt = data ? Date.parse(data.refreshAvailableAt) : 0;
   const canRefresh = !!data && now >= refreshAt;
 
@@ -113,18 +130,20 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
     <section className="results-panel" aria-labelledby="results-title" aria-busy={load.status === 'loading'}>
       <header className="results-header">
         <div className="results-title-row">
-          <h2 id="results-title">Results</h2>
+          <h2 id="results-title" ref={title} tabIndex={-1}>
+            {t('results.title')}
+          </h2>
           {data?.source === 'sandbox' && (
-            <span className="results-sandbox" title="Simulated by the local Google Ads sandbox, not real Google figures">
-              Sandbox data
+            <span className="results-sandbox" title={t('results.sandbox.hint')}>
+              {t('results.sandbox')}
             </span>
           )}
         </div>
         <div className="results-controls">
-          <div role="group" aria-label="Period" className="results-range">
+          <div role="group" aria-label={t('results.period')} className="results-range">
             {(['LAST_7_DAYS', 'LAST_30_DAYS'] as const).map((r) => (
               <button key={r} type="button" aria-pressed={range === r} className="results-button" onClick={() => setRange(r)}>
-                {r === 'LAST_7_DAYS' ? 'Last 7 days' : 'Last 30 days'}
+                {r === 'LAST_7_DAYS' ? t('results.range.LAST_7_DAYS') : t('results.range.LAST_30_DAYS')}
               </button>
             ))}
           </div>
@@ -137,29 +156,29 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
               void fetchResults(true);
             }}
           >
-            Refresh
+            {t('results.refresh')}
           </button>
         </div>
       </header>
 
       <div aria-live="polite" className="results-live">
-        {notice && <p className={`results-notice results-notice-${notice.tone}`}>{notice.text}</p>}
+        {notice && <p className={`results-notice results-notice-${notice.tone}`}>{notice.text ?? (notice.id ? t(notice.id, notice.values) : '')}</p>}
       </div>
 
       {load.status === 'loading' && (
         <p className="results-muted" role="status">
-          Loading results…
+          {t('results.loading')}
         </p>
       )}
       {load.status === 'error' && (
         <div className="results-notice results-notice-error" role="alert">
-          <p>{load.message}</p>
+          <p>{say(load)}</p>
           {load.code === 'PREMIUM_REQUIRED' ? (
-            <Link to={paths.pricing}>See Premium plans</Link>
+            <Link to={paths.pricing}>{t('results.seePremium')}</Link>
           ) : (
             load.code !== 'QUOTA_EXCEEDED' && (
               <button type="button" className="results-button" onClick={() => void fetchResults(false)}>
-                Try again
+                {t('results.retry')}
               </button>
             )
           )}
@@ -169,17 +188,17 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
       {data && (
         <>
           <p className="results-muted">
-            Figures from {formatTime(data.fetchedAt)} (Google’s figures can lag up to 3 hours).{' '}
-            {!canRefresh && `Refresh available at ${formatTime(data.refreshAvailableAt)}.`}
+            {t('results.fetchedAt', { time: format.time(data.fetchedAt) })} {!canRefresh && t('results.refreshAt', { time: format.time(data.refreshAvailableAt) })}{' '}
+            {t('results.currencyNote', { currency: format.currency })}
           </p>
           {data.notice && <p className="results-notice results-notice-error">{data.notice}</p>}
 
-          <section className="results-section results-status" aria-label="Campaign status">
+          <section className="results-section results-status" aria-label={t('results.status.region')}>
             <p>
-              Status in Google Ads: <span className={`results-chip results-chip-${data.status.toLowerCase()}`}>{STATUS_TEXT[data.status]}</span>
+              {t('results.status.label')} <span className={`results-chip results-chip-${data.status.toLowerCase()}`}>{t(STATUS_TEXT[data.status])}</span>
             </p>
             {data.servingProblems.length > 0 && (
-              <ul className="results-problems" aria-label="Why it does not serve fully">
+              <ul className="results-problems" aria-label={t('results.status.problems')}>
                 {data.servingProblems.map((p) => (
                   <li key={p}>{p}</li>
                 ))}
@@ -191,21 +210,21 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
                 className="results-button results-button-primary"
                 onClick={() => setPending({ kind: 'status', status: data.status === 'ENABLED' ? 'PAUSED' : 'ENABLED' })}
               >
-                {data.status === 'ENABLED' ? 'Pause campaign' : 'Enable campaign'}
+                {data.status === 'ENABLED' ? t('results.pause') : t('results.enable')}
               </button>
             )}
           </section>
 
-          <TotalsGrid totals={data.totals} previous={data.previousTotals} range={data.range} />
+          <TotalsGrid totals={data.totals} previous={data.previousTotals} range={data.range} format={format} />
 
-          <Suspense fallback={<p className="results-muted">Loading chart…</p>}>
-            <DailyChart daily={data.daily} />
+          <Suspense fallback={<p className="results-muted">{t('results.chart.loading')}</p>}>
+            <DailyChart daily={data.daily} format={format} />
           </Suspense>
 
           <section className="results-section" aria-labelledby="suggestions-title">
-            <h3 id="suggestions-title">Suggestions</h3>
+            <h3 id="suggestions-title">{t('results.suggestions.title')}</h3>
             {data.suggestions.length === 0 ? (
-              <p className="results-muted">No suggestions right now.</p>
+              <p className="results-muted">{t('results.suggestions.empty')}</p>
             ) : (
               <ul className="results-suggestions">
                 {data.suggestions.map((s) => (
@@ -213,8 +232,8 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
                     <h4>{s.title}</h4>
                     <p>{s.detail}</p>
                     {s.change && (
-                      <button type="button" className="results-button results-button-primary" aria-label={`Apply: ${s.title}`} onClick={() => setPending({ kind: 'apply', suggestion: s })}>
-                        Apply
+                      <button type="button" className="results-button results-button-primary" aria-label={t('results.suggestions.applyLabel', { title: s.title })} onClick={() => setPending({ kind: 'apply', suggestion: s })}>
+                        {t('results.suggestions.apply')}
                       </button>
                     )}
                   </li>
@@ -225,54 +244,62 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
 
           {data.abTest && (
             <section className="results-section" aria-labelledby="ab-title">
-              <h3 id="ab-title">A/B test: {data.abTest.adGroupName}</h3>
+              <h3 id="ab-title">{t('results.ab.title', { group: data.abTest.adGroupName })}</h3>
               <div className="results-table-wrap">
                 <table>
                   <thead>
                     <tr>
-                      <th scope="col">Metric</th>
-                      <th scope="col">Ad A</th>
-                      <th scope="col">Ad B</th>
-                      <th scope="col">p-value</th>
+                      <th scope="col">{t('results.ab.metric')}</th>
+                      <th scope="col">{t('results.ab.adA')}</th>
+                      <th scope="col">{t('results.ab.adB')}</th>
+                      <th scope="col">
+                        <Term id="pValue">{t('results.ab.pValue')}</Term>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     <tr>
-                      <th scope="row">CTR</th>
-                      <td>{formatPercent(data.abTest.ctr.a.rate)}</td>
-                      <td>{formatPercent(data.abTest.ctr.b.rate)}</td>
-                      <td>{data.abTest.ctr.pValue.toFixed(3)}</td>
+                      <th scope="row">
+                        <Term id="ctr">{t('results.metric.ctr')}</Term>
+                      </th>
+                      <td>{format.percent(data.abTest.ctr.a.rate)}</td>
+                      <td>{format.percent(data.abTest.ctr.b.rate)}</td>
+                      <td>{number(data.abTest.ctr.pValue, { minimumFractionDigits: 3, maximumFractionDigits: 3 })}</td>
                     </tr>
                     <tr>
-                      <th scope="row">Conversion rate</th>
-                      <td>{formatPercent(data.abTest.conversionRate.a.rate)}</td>
-                      <td>{formatPercent(data.abTest.conversionRate.b.rate)}</td>
-                      <td>{data.abTest.conversionRate.pValue.toFixed(3)}</td>
+                      <th scope="row">
+                        <Term id="conversionRate">{t('results.metric.conversionRate')}</Term>
+                      </th>
+                      <td>{format.percent(data.abTest.conversionRate.a.rate)}</td>
+                      <td>{format.percent(data.abTest.conversionRate.b.rate)}</td>
+                      <td>{number(data.abTest.conversionRate.pValue, { minimumFractionDigits: 3, maximumFractionDigits: 3 })}</td>
                     </tr>
                   </tbody>
                 </table>
               </div>
               <p>
-                <strong>{data.abTest.recommendation}</strong> <span className="results-muted">Test: {data.abTest.method}.</span>
+                <strong>{data.abTest.recommendation}</strong> <span className="results-muted">{t('results.ab.method')}</span>
               </p>
             </section>
           )}
 
-          <AdGroupsTable rows={data.adGroups} />
-          <KeywordsTable rows={data.keywords} />
-          <SearchTermsTable rows={data.searchTerms} />
-          <AdsList ads={data.ads} />
+          <AdGroupsTable rows={data.adGroups} format={format} />
+          <KeywordsTable rows={data.keywords} format={format} />
+          <SearchTermsTable rows={data.searchTerms} format={format} />
+          <AdsList ads={data.ads} format={format} />
 
           <section className="results-section" aria-labelledby="history-title">
-            <h3 id="history-title">Changes made from Pautia</h3>
+            <h3 id="history-title">{t('results.history.title', { product: env.productName })}</h3>
             {data.history.length === 0 ? (
-              <p className="results-muted">No changes yet.</p>
+              <p className="results-muted">{t('results.history.empty')}</p>
             ) : (
               <ol className="results-history">
                 {data.history.map((h) => (
                   <li key={h.id}>
-                    <span className={`results-chip results-chip-${h.result === 'APPLIED' ? 'enabled' : 'removed'}`}>{h.result === 'APPLIED' ? 'Applied' : 'Failed'}</span>{' '}
-                    <strong>{h.description}</strong> <time dateTime={h.at}>{formatTime(h.at)}</time>
+                    <span className={`results-chip results-chip-${h.result === 'APPLIED' ? 'enabled' : 'removed'}`}>
+                      {h.result === 'APPLIED' ? t('results.history.applied') : t('results.history.failed')}
+                    </span>{' '}
+                    <strong>{h.description}</strong> <time dateTime={h.at}>{format.time(h.at)}</time>
                     <span className="results-muted"> — {h.message}</span>
                   </li>
                 ))}
@@ -283,15 +310,38 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
       )}
 
       {pending && (
-        <ConfirmDialog
-          title={pending.kind === 'status' ? (pending.status === 'ENABLED' ? 'Enable this campaign?' : 'Pause this campaign?') : 'Apply this change in Google Ads?'}
-          confirmLabel={pending.kind === 'status' ? (pending.status === 'ENABLED' ? 'Enable' : 'Pause') : 'Apply'}
-          busy={busy}
-          onCancel={() => setPending(null)}
-          onConfirm={() => void confirm()}
+        <Modal
+          role="alertdialog"
+          title={
+            pending.kind === 'status'
+              ? pending.status === 'ENABLED'
+                ? t('results.confirm.enableTitle')
+                : t('results.confirm.pauseTitle')
+              : t('results.confirm.applyTitle')
+          }
+          initialFocus={confirmButton}
+          locked={busy}
+          returnFocus={() => title.current}
+          onClose={() => setPending(null)}
+          actions={
+            <>
+              <button type="button" className="btn btn-secondary" onClick={() => setPending(null)} disabled={busy}>
+                {t('results.confirm.cancel')}
+              </button>
+              <button ref={confirmButton} type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={busy}>
+                {busy
+                  ? t('results.confirm.busy')
+                  : pending.kind === 'status'
+                    ? pending.status === 'ENABLED'
+                      ? t('results.confirm.enable')
+                      : t('results.confirm.pause')
+                    : t('results.confirm.apply')}
+              </button>
+            </>
+          }
         >
           {pending.kind === 'status' ? (
-            <p>{pending.status === 'ENABLED' ? 'Your ads start showing and spending your budget in Google Ads.' : 'Your ads stop showing until you enable the campaign again.'}</p>
+            <p>{pending.status === 'ENABLED' ? t('results.confirm.enableBody') : t('results.confirm.pauseBody')}</p>
           ) : (
             <>
               <p>
@@ -300,7 +350,7 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
               <p>{pending.suggestion.detail}</p>
             </>
           )}
-        </ConfirmDialog>
+        </Modal>
       )}
     </section>
   );

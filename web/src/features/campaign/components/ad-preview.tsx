@@ -1,7 +1,9 @@
 import type { Strategy } from '@contract/campaigns';
+import { useI18n } from '@/lib/i18n';
 
 /** What the search ad looks like: three headlines, the display URL with paths, two descriptions. */
-export function AdPreview({ strategy, landingPage, path1, label }: { strategy: Strategy; landingPage: string; path1: string; label: string }) {
+export function AdPreview({ strategy, landingPage, path1, label, lang }: { strategy: Strategy; landingPage: string; path1: string; label: string; lang?: string | undefined }) {
+  const { t } = useI18n();
   let host = landingPage;
   try {
     host = new URL(landingPage).host.replace(/^www\./, '');
@@ -11,10 +13,14 @@ export function AdPreview({ strategy, landingPage, path1, label }: { strategy: S
   return (
     <figure className="ad-preview" aria-label={label}>
       <p className="ad-preview-sponsor">
-        <span className="ad-preview-tag">Sponsored</span> <span className="ad-preview-url">{[host, path1].filter(Boolean).join(' › ')}</span>
+        <span className="ad-preview-tag">{t('campaign.preview.sponsored')}</span> <span className="ad-preview-url">{[host, path1].filter(Boolean).join(' › ')}</span>
       </p>
-      <p className="ad-preview-headline">{strategy.headlines.slice(0, 3).join(' | ')}</p>
-      <p className="ad-preview-description">{strategy.descriptions.slice(0, 2).join(' ')}</p>
+      <p className="ad-preview-headline" lang={lang}>
+        {strategy.headlines.slice(0, 3).join(' | ')}
+      </p>
+      <p className="ad-preview-description" lang={lang}>
+        {strategy.descriptions.slice(0, 2).join(' ')}
+      </p>
     </figure>
   );
 }

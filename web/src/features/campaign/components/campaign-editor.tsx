@@ -1,9 +1,12 @@
 import { campaignEditSchema, DESCRIPTIONS_MAX, DESCRIPTIONS_MIN, HEADLINES_MAX, HEADLINES_MIN, MATCH_TYPES, type CampaignEdit } from '@contract/campaign-page';
 import { DESCRIPTION_MAX, HEADLINE_MAX, type CampaignItem } from '@contract/campaigns';
-import { campaignLintContext, lintAdCopy, violationsByPath } from '@contract/copy-lint';
+import { campaignLintContext, lintAdCopy } from '@contract/copy-lint';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useI18n, type I18n } from '@/lib/i18n';
 import { MATCH_LABELS } from '../campaign-copy';
 import { CopyListEditor } from './copy-list-editor';
+import { issueMessage, lintMessages } from './edit-messages';
+import { MatchTypesNote } from './match-types-note';
 
 export type EditDraft = Required<Omit<CampaignEdit, 'negativeKeywords'>> & { negatives: string };
 
@@ -29,14 +32,14 @@ export function editOf(draft: EditDraft) {
   };
 }
 
-/** The same schema the server uses: field path → message. */
-export function validateDraft(draft: EditDraft): Record<string, string> {
+/** The same schema the server uses: field path → message in the reader's language. */
+export function validateDraft(draft: EditDraft, t: I18n['t']): Record<string, string> {
   const result = campaignEditSchema.safeParse(editOf(draft));
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || 'body';
-    errors[key] ??= issue.message;
+    errors[key] ??= t(...issueMessage(issue));
   }
   return errors;
 }
@@ -44,7 +47,7 @@ export function validateDraft(draft: EditDraft): Record<string, string> {
 interface Props {
   campaign: CampaignItem;
   saving: boolean;
-  /** Errors from the server, keyed by field path. */
+  /** Errors from the server, keyed by field path (its own words, shown as they come). */
   serverErrors: Record<string, string>;
   onSave: (draft: EditDraft) => void;
   onCancel: () => void;
@@ -52,6 +55,7 @@ interface Props {
 
 /** Headlines and descriptions with live counters, keywords with match type, negatives, name, landing page. */
 export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCancel }: Props) {
+  const { t } = useI18n();
   const [draft, setDraft] = useState(() => draftOf(campaign));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   // Errors describe the draft they were found in: a change hides them until the next save.
@@ -59,10 +63,10 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
   useEffect(() => setShowServer(true), [serverErrors]);
   // The copy linter (Google's editorial rules, duplicates, language, place names), live as you type.
   const lintContext = useMemo(() => campaignLintContext(campaign), [campaign]);
-  const lint = useMemo(
-    () => violationsByPath(lintAdCopy({ headlines: draft.headlines, descriptions: draft.descriptions }, lintContext)),
-    [draft.headlines, draft.descriptions, lintContext],
-  );
+  const lint = useMemo(() => {
+    const copy = { headlines: draft.headlines, descriptions: draft.descriptions };
+    return lintMessages(lintAdCopy(copy, lintContext), copy, lintContext, t);
+  }, [draft.headlines, draft.descriptions, lintContext, t]);
   const saveErrors = { ...(showServer ? serverErrors : {}), ...clientErrors };
   const errors = { ...lint, ...saveErrors };
   const update = <K extends keyof EditDraft>(key: K, value: EditDraft[K]) => {
@@ -74,7 +78,7 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = { ...lint, ...validateDraft(draft) };
+    const found = { ...lint, ...validateDraft(draft, t) };
     setClientErrors(found);
     if (Object.keys(found).length === 0) onSave(draft);
   };
@@ -86,42 +90,47 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
     );
 
   return (
-    <form className="campaign-editor card" onSubmit={submit} noValidate aria-label="Edit campaign">
+    <form className="campaign-editor card" onSubmit={submit} noValidate aria-label={t('campaign.edit.formLabel')}>
       {Object.keys(saveErrors).length > 0 && (
         <p className="alert alert-error" role="alert">
-          Some fields need a change before saving. Nothing was saved.
+          {t('campaign.edit.fixFirst')}
         </p>
       )}
       <div className="edit-field">
-        <label htmlFor="edit-name">Campaign name</label>
+        <label htmlFor="edit-name">{t('campaign.edit.name')}</label>
         <input id="edit-name" className="input" value={draft.name} aria-invalid={Boolean(errors['name'])} aria-describedby={errors['name'] ? 'edit-name-error' : undefined} onChange={(e) => update('name', e.target.value)} />
         {errors['name'] && <p id="edit-name-error" className="field-error">{errors['name']}</p>}
       </div>
       <div className="edit-field">
-        <label htmlFor="edit-landing">Landing page</label>
+        <label htmlFor="edit-landing">{t('campaign.edit.landingPage')}</label>
         <input id="edit-landing" className="input" type="url" inputMode="url" value={draft.landingPage} aria-invalid={Boolean(errors['landingPage'])} aria-describedby={errors['landingPage'] ? 'edit-landing-error' : undefined} onChange={(e) => update('landingPage', e.target.value)} />
         {errors['landingPage'] && <p id="edit-landing-error" className="field-error">{errors['landingPage']}</p>}
       </div>
-      <CopyListEditor field="headlines" legend="Headlines" itemLabel="Headline" items={draft.headlines} max={HEADLINE_MAX} minItems={HEADLINES_MIN} maxItems={HEADLINES_MAX} errors={errors} onChange={(v) => update('headlines', v)} />
-      <CopyListEditor field="descriptions" legend="Descriptions" itemLabel="Description" items={draft.descriptions} max={DESCRIPTION_MAX} minItems={DESCRIPTIONS_MIN} maxItems={DESCRIPTIONS_MAX} errors={errors} multiline onChange={(v) => update('descriptions', v)} />
+      <CopyListEditor field="headlines" items={draft.headlines} max={HEADLINE_MAX} minItems={HEADLINES_MIN} maxItems={HEADLINES_MAX} errors={errors} onChange={(v) => update('headlines', v)} />
+      <CopyListEditor field="descriptions" items={draft.descriptions} max={DESCRIPTION_MAX} minItems={DESCRIPTIONS_MIN} maxItems={DESCRIPTIONS_MAX} errors={errors} multiline onChange={(v) => update('descriptions', v)} />
+      <MatchTypesNote />
       {draft.adGroups.map((group, g) => (
         <fieldset key={g} className="copy-editor">
-          <legend>Ad group: {group.name}</legend>
+          <legend>{t('campaign.edit.adGroup', { name: group.name })}</legend>
           <ul className="keyword-editor">
             {group.keywords.map((kw, k) => {
               const path = `adGroups.${g}.keywords.${k}`;
               const error = errors[`${path}.text`] ?? errors[`${path}.matchType`];
               return (
                 <li key={k} className="keyword-row">
-                  <label className="visually-hidden" htmlFor={`kw-${g}-${k}`}>Keyword {k + 1} of {group.name}</label>
+                  <label className="visually-hidden" htmlFor={`kw-${g}-${k}`}>
+                    {t('campaign.edit.keyword', { n: k + 1, group: group.name })}
+                  </label>
                   <input id={`kw-${g}-${k}`} className="input" value={kw.text} aria-invalid={Boolean(error)} onChange={(e) => setKeyword(g, k, { text: e.target.value })} />
-                  <label className="visually-hidden" htmlFor={`mt-${g}-${k}`}>Match type of keyword {k + 1}</label>
+                  <label className="visually-hidden" htmlFor={`mt-${g}-${k}`}>
+                    {t('campaign.edit.matchType', { n: k + 1 })}
+                  </label>
                   <select id={`mt-${g}-${k}`} className="input" value={kw.matchType} onChange={(e) => setKeyword(g, k, { matchType: e.target.value as (typeof MATCH_TYPES)[number] })}>
-                    {MATCH_TYPES.map((m) => <option key={m} value={m}>{MATCH_LABELS[m]}</option>)}
+                    {MATCH_TYPES.map((m) => <option key={m} value={m}>{t(MATCH_LABELS[m])}</option>)}
                   </select>
                   {group.keywords.length > 1 && (
-                    <button type="button" className="btn btn-ghost btn-sm" aria-label={`Remove keyword ${k + 1} of ${group.name}`} onClick={() => update('adGroups', draft.adGroups.map((gr, i) => (i !== g ? gr : { ...gr, keywords: gr.keywords.filter((_, j) => j !== k) })))}>
-                      Remove
+                    <button type="button" className="btn btn-ghost btn-sm" aria-label={t('campaign.edit.removeKeyword', { n: k + 1, group: group.name })} onClick={() => update('adGroups', draft.adGroups.map((gr, i) => (i !== g ? gr : { ...gr, keywords: gr.keywords.filter((_, j) => j !== k) })))}>
+                      {t('campaign.edit.remove')}
                     </button>
                   )}
                   {error && <p className="field-error">{error}</p>}
@@ -130,18 +139,22 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
             })}
           </ul>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => update('adGroups', draft.adGroups.map((gr, i) => (i !== g ? gr : { ...gr, keywords: [...gr.keywords, { text: '', matchType: 'PHRASE' as const }] })))}>
-            Add keyword to {group.name}
+            {t('campaign.edit.addKeyword', { group: group.name })}
           </button>
         </fieldset>
       ))}
       <div className="edit-field">
-        <label htmlFor="edit-negatives">Negative keywords (one per line)</label>
+        <label htmlFor="edit-negatives">{t('campaign.edit.negatives')}</label>
         <textarea id="edit-negatives" className="input" rows={4} value={draft.negatives} aria-invalid={Boolean(negativesError)} aria-describedby={negativesError ? 'edit-negatives-error' : undefined} onChange={(e) => update('negatives', e.target.value)} />
         {negativesError && <p id="edit-negatives-error" className="field-error">{negativesError}</p>}
       </div>
       <div className="wizard-actions">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>Cancel</button>
-        <button type="submit" className="btn btn-primary" aria-disabled={saving}>{saving ? 'Saving…' : 'Save changes'}</button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {t('campaign.edit.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" aria-disabled={saving}>
+          {saving ? t('campaign.edit.saving') : t('campaign.edit.save')}
+        </button>
       </div>
     </form>
   );

@@ -1,22 +1,24 @@
 import { useId } from 'react';
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   /** The field name in the edit (`headlines`), used for error keys like `headlines.3`. */
-  field: string;
-  legend: string;
-  itemLabel: string;
+  field: 'headlines' | 'descriptions';
   items: string[];
   max: number;
   maxItems: number;
   minItems: number;
+  /** Messages in the reader's language, keyed by field path. */
   errors: Record<string, string>;
   multiline?: boolean;
   onChange: (items: string[]) => void;
 }
 
 /** Headlines or descriptions: one input each, with a live "n/max" counter and the error beside it. */
-export function CopyListEditor({ field, legend, itemLabel, items, max, maxItems, minItems, errors, multiline, onChange }: Props) {
+export function CopyListEditor({ field, items, max, maxItems, minItems, errors, multiline, onChange }: Props) {
+  const { t } = useI18n();
   const base = useId();
+  const legend = field === 'headlines' ? t('campaign.edit.headlines') : t('campaign.edit.descriptions');
   const listError = errors[field];
   const set = (i: number, value: string) => onChange(items.map((item, j) => (j === i ? value : item)));
   return (
@@ -24,7 +26,7 @@ export function CopyListEditor({ field, legend, itemLabel, items, max, maxItems,
       <legend>{legend}</legend>
       {listError && (
         <p className="field-error" role="alert">
-          {legend}: {listError}
+          {t('campaign.edit.listError', { legend, error: listError })}
         </p>
       )}
       <ol className="copy-editor-list">
@@ -37,14 +39,12 @@ export function CopyListEditor({ field, legend, itemLabel, items, max, maxItems,
           return (
             <li key={i} className="copy-editor-item">
               <div className="copy-editor-row">
-                <label htmlFor={id}>
-                  {itemLabel} {i + 1}
-                </label>
+                <label htmlFor={id}>{t('campaign.edit.item', { field, n: i + 1 })}</label>
                 <span id={`${id}-count`} className={`counter${over ? ' counter-over' : ''}`}>
                   <span aria-hidden="true">
                     {length}/{max}
                   </span>
-                  <span className="visually-hidden">{`${length} of ${max} characters`}</span>
+                  <span className="visually-hidden">{t('campaign.edit.counter', { length, max })}</span>
                 </span>
               </div>
               <Input
@@ -63,7 +63,7 @@ export function CopyListEditor({ field, legend, itemLabel, items, max, maxItems,
               )}
               {items.length > minItems && (
                 <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(items.filter((_, j) => j !== i))}>
-                  Remove {itemLabel.toLowerCase()} {i + 1}
+                  {t('campaign.edit.removeItem', { field, n: i + 1 })}
                 </button>
               )}
             </li>
@@ -72,7 +72,7 @@ export function CopyListEditor({ field, legend, itemLabel, items, max, maxItems,
       </ol>
       {items.length < maxItems && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => onChange([...items, ''])}>
-          Add {itemLabel.toLowerCase()}
+          {t('campaign.edit.addItem', { field })}
         </button>
       )}
     </fieldset>

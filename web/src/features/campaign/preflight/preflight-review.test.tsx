@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PreflightResponse } from '@contract/preflight';
 import { SessionContext } from '@/lib/session';
+import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser } from '@/testing/session';
 import { PreflightReview } from './preflight-review';
@@ -38,13 +38,14 @@ const review = (overrides: Partial<PreflightResponse> = {}): PreflightResponse =
   ...overrides,
 });
 
-function renderReview(onCreated = vi.fn()) {
-  render(
+function renderReview(onCreated = vi.fn(), language: 'en' | 'es' = 'en') {
+  const { user } = renderWithProviders(
     <SessionContext value={fakeSession({ user: fakeUser() })}>
       <PreflightReview uid="user-1" campaignId="c1" onCreated={onCreated} />
     </SessionContext>,
+    { language },
   );
-  return { user: userEvent.setup(), onCreated };
+  return { user, onCreated };
 }
 
 describe('PreflightReview', () => {
@@ -85,12 +86,26 @@ describe('PreflightReview', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create in Google Ads (paused)' })).toBeEnabled());
     expect(queries.at(-1)).toBe('?rate=0.9&landingPage=https%3A%2F%2Fbrightsmile.example%2F&radiusKm=25');
-    expect(screen.getByText(/€18\.00/)).toBeInTheDocument();
+    // The daily budget in the account's currency; the weekly one is the form's, in US dollars, beside the stated rate.
+    expect(screen.getByText('Daily budget').nextElementSibling).toHaveTextContent('€18.00 a day ($140 a week, at 0.9 EUR per US dollar — entered by you, Nov 1, 2026)');
 
     await user.click(screen.getByRole('button', { name: 'Create in Google Ads (paused)' }));
     expect(await screen.findByText('Campaign created in your Google Ads account. It is paused.')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ campaignId: 'c1', rate: 0.9, landingPage: 'https://brightsmile.example/', radiusKm: 25, location: 'Austin, Texas, United States' });
     expect(onCreated).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads in Spanish, with every amount in its currency and the bidding strategy explained', async () => {
+    server.use(http.get('*/campaign/user/user-1/c1/preflight', () => HttpResponse.json(review({ problems: [] }))));
+    const { user } = renderReview(vi.fn(), 'es');
+    expect(await screen.findByRole('heading', { name: 'Revisá antes de crear' })).toBeInTheDocument();
+    expect(screen.getByText(/factura en EUR/)).toBeInTheDocument();
+    expect(screen.getByText('Presupuesto diario').nextElementSibling).toHaveTextContent(/EUR 17,20 por día \(US\$ 140 por semana, a 0,86 EUR por dólar estadounidense — cotización de referencia aproximada, 1 nov 2026\)/);
+    expect(screen.getByText('15 km around Austin, Texas, United States').textContent).toContain('(radio)');
+    expect(screen.getByLabelText('EUR por dólar estadounidense')).toHaveValue(0.86);
+    await user.click(screen.getByRole('button', { name: '¿Qué es Maximizar clics?' }));
+    expect(screen.getByText(/^Google ajusta tus ofertas/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear en Google Ads (en pausa)' })).toBeEnabled();
   });
 
   it('says why when the review cannot be prepared, and offers to try again', async () => {

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { RealCampaignResponse } from '@contract/campaigns';
 import type { PreflightResponse } from '@contract/preflight';
+import { Term, type TermId } from '@/components/term';
 import { useApiClient } from '@/lib/api-client';
 import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
+import { useI18n, type MessageId } from '@/lib/i18n';
+import { MatchTypesNote } from '../components/match-types-note';
 import { createReviewedCampaign } from './api/create-reviewed-campaign';
 import { getPreflight, type ReviewChoices } from './api/get-preflight';
 import './preflight.css';
@@ -14,12 +17,26 @@ export interface PreflightReviewProps {
   onCreated?: (result: RealCampaignResponse) => void;
 }
 
-const money = (amount: number, currency: string) => {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
+const BIDDING: Record<PreflightResponse['bidding']['strategy'], [MessageId, TermId]> = {
+  MAXIMIZE_CLICKS: ['preflight.bidding.MAXIMIZE_CLICKS', 'maximizeClicks'],
+  MAXIMIZE_CONVERSIONS: ['preflight.bidding.MAXIMIZE_CONVERSIONS', 'maximizeConversions'],
+};
+
+/** How Google targets each place; another kind is shown as it comes. */
+const LOCATION_KINDS: Record<string, MessageId> = {
+  city: 'preflight.location.city',
+  region: 'preflight.location.region',
+  country: 'preflight.location.country',
+  radius: 'preflight.location.radius',
+};
+
+/** Where the stated rate comes from, when the server names a source we know. */
+const RATE_SOURCES: Record<string, MessageId> = {
+  'entered by you': 'preflight.rate.entered',
+  'same currency': 'preflight.rate.same',
+  'open.er-api.com reference rates': 'preflight.rate.live',
+  'bundled table (approximate reference rates)': 'preflight.rate.bundled', // i18n-ignore: the server's value
+  'bundled table': 'preflight.rate.bundled',
 };
 
 /**
@@ -32,10 +49,12 @@ const isConnectionError = (code: string | undefined) => code === 'GOOGLE_ADS_NOT
 
 export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewProps) {
   const api = useApiClient();
+  const { t, money, number, date } = useI18n();
   const ids = useId();
   const [choices, setChoices] = useState<ReviewChoices>({});
   const [review, setReview] = useState<PreflightResponse | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  // The server's own words when it gave them; one of ours otherwise.
+  const [error, setError] = useState<string | { id: MessageId } | undefined>();
   // Set when the answer says the Google Ads grant is missing or revoked: offer to connect.
   const [needsConnection, setNeedsConnection] = useState(false);
   const [connectError, setConnectError] = useState<string | undefined>();
@@ -54,7 +73,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
       const res = await getPreflight(api, uid, campaignId, next);
       setLoading(false);
       if (!res.ok) {
-        setError(res.error?.message ?? "We couldn't prepare the review. Please try again.");
+        setError(res.error?.message ?? { id: 'preflight.error.load' });
         setNeedsConnection(isConnectionError(res.error?.error));
         return;
       }
@@ -97,7 +116,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     const res = await createReviewedCampaign(api, uid, campaignId, review.payload, choices);
     setCreating(false);
     if (!res.ok) {
-      setError(res.error?.message ?? "We couldn't create the campaign in Google Ads. Please try again.");
+      setError(res.error?.message ?? { id: 'preflight.error.create' });
       setNeedsConnection(isConnectionError(res.error?.error));
       return;
     }
@@ -110,12 +129,12 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     <>
       {error && (
         <p className="preflight-error" role="alert">
-          {error}
+          {typeof error === 'string' ? error : t(error.id)}
         </p>
       )}
       {needsConnection && (
         <button type="button" className="btn btn-primary" onClick={() => void connect()}>
-          Connect Google Ads
+          {t('preflight.connect')}
         </button>
       )}
       {connectError && (
@@ -129,18 +148,18 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   if (loading && !review) {
     return (
       <section className="preflight" aria-busy="true" aria-labelledby={`${ids}-title`}>
-        <h2 id={`${ids}-title`}>Review before creating</h2>
-        <p role="status">Preparing the review of what will be created in Google Ads…</p>
+        <h2 id={`${ids}-title`}>{t('preflight.title')}</h2>
+        <p role="status">{t('preflight.preparing')}</p>
       </section>
     );
   }
   if (!review) {
     return (
       <section className="preflight" aria-labelledby={`${ids}-title`}>
-        <h2 id={`${ids}-title`}>Review before creating</h2>
+        <h2 id={`${ids}-title`}>{t('preflight.title')}</h2>
         {problem}
         <button type="button" className="btn btn-secondary" onClick={() => void load(choices)}>
-          Try again
+          {t('preflight.retry')}
         </button>
       </section>
     );
@@ -149,14 +168,19 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   const { account, budget } = review;
   const blocking = review.problems;
   const canEditRadius = review.locations.some((l) => l.kind === 'radius');
+  const [biddingLabel, biddingTerm] = BIDDING[review.bidding.strategy] ?? [undefined, undefined];
+  // The weekly budget is the form's, in US dollars; the daily one is in the account's currency.
+  const weekly = money(budget.weeklyUsd, 'USD', Number.isInteger(budget.weeklyUsd) ? { maximumFractionDigits: 0 } : {});
+  const rateSource = budget.rateSource ? (RATE_SOURCES[budget.rateSource] ? t(RATE_SOURCES[budget.rateSource]!) : budget.rateSource) : '';
+  const matchTypes = (['EXACT', 'PHRASE'] as const).filter((m) => review.adGroups.some((g) => g.keywords.some((k) => k.matchType === m)));
   return (
     <section className="preflight" aria-labelledby={`${ids}-title`} aria-busy={loading}>
-      <h2 id={`${ids}-title`}>Review before creating</h2>
-      <p className="preflight-lead">This is exactly what will be created in your Google Ads account. It is created paused: nothing is spent until you enable it there.</p>
+      <h2 id={`${ids}-title`}>{t('preflight.title')}</h2>
+      <p className="preflight-lead">{t('preflight.lead')}</p>
 
       {blocking.length > 0 && (
         <div className="preflight-problems" role="alert">
-          <h3>To fix before creating</h3>
+          <h3>{t('preflight.problems')}</h3>
           <ul>
             {blocking.map((p) => (
               <li key={p.code}>
@@ -170,72 +194,89 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
 
       <dl className="preflight-facts">
         <div>
-          <dt>Account</dt>
+          <dt>{t('preflight.account')}</dt>
           <dd>
-            {account.name || 'Google Ads account'} · {account.customerId.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3')} · billed in {account.currency}
+            {t('preflight.account.line', {
+              name: account.name || t('preflight.account.fallback'),
+              customer: account.customerId.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3'),
+              currency: account.currency,
+            })}
           </dd>
         </div>
         <div>
-          <dt>Campaign type</dt>
-          <dd>Search</dd>
+          <dt>{t('preflight.campaignType')}</dt>
+          <dd>{t('preflight.campaignType.search')}</dd>
         </div>
         <div>
-          <dt>Bidding</dt>
+          <dt>
+            <Term id="biddingStrategy">{t('preflight.bidding')}</Term>
+          </dt>
           <dd>
-            {review.bidding.label}. <span className="preflight-muted">{review.bidding.reason}</span>
+            {biddingLabel && biddingTerm ? <Term id={biddingTerm}>{t(biddingLabel)}</Term> : review.bidding.label}
+            {'. '}
+            <span className="preflight-muted">{review.bidding.reason}</span>
           </dd>
         </div>
         <div>
-          <dt>Locations</dt>
+          <dt>{t('preflight.locations')}</dt>
           <dd>
             <ul className="preflight-list">
               {review.locations.map((l) => (
                 <li key={`${l.name}-${l.kind}`}>
-                  {l.name} <span className="preflight-muted">({l.kind === 'radius' ? 'radius' : l.kind})</span>
+                  {l.name} <span className="preflight-muted">({LOCATION_KINDS[l.kind] ? t(LOCATION_KINDS[l.kind]!) : l.kind})</span>
                 </li>
               ))}
             </ul>
           </dd>
         </div>
         <div>
-          <dt>Language</dt>
+          <dt>{t('preflight.language')}</dt>
           <dd>{review.language.name}</dd>
         </div>
         <div>
-          <dt>Daily budget</dt>
+          <dt>{t('preflight.dailyBudget')}</dt>
           <dd>
-            {budget.dailyAmount !== null ? money(budget.dailyAmount, budget.currency) : '—'} a day
+            {budget.dailyAmount !== null ? t('preflight.budget.perDay', { amount: money(budget.dailyAmount, budget.currency) }) : '—'}
             <span className="preflight-muted">
-              {' '}
-              (${budget.weeklyUsd} a week
-              {budget.currency !== 'USD' && budget.rate !== null ? `, at ${budget.rate} ${budget.currency} per US dollar — ${budget.rateSource}, ${budget.rateDate}` : ''})
+              {' ('}
+              {budget.currency !== 'USD' && budget.rate !== null
+                ? t('preflight.budget.weeklyAtRate', {
+                    weekly,
+                    rate: number(budget.rate, { maximumFractionDigits: 6 }),
+                    currency: budget.currency,
+                    source: rateSource,
+                    date: date(budget.rateDate, { dateStyle: 'medium', timeZone: 'UTC' }),
+                  })
+                : t('preflight.budget.weekly', { weekly })}
+              {')'}
             </span>
           </dd>
         </div>
         <div>
-          <dt>Landing page</dt>
-          <dd>{review.finalUrl || <em>missing</em>}</dd>
+          <dt>{t('preflight.landingPage')}</dt>
+          <dd>{review.finalUrl || <em>{t('preflight.missing')}</em>}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>Paused</dd>
+          <dt>{t('preflight.status')}</dt>
+          <dd>{t('preflight.status.paused')}</dd>
         </div>
       </dl>
 
       <form className="preflight-choices" onSubmit={update}>
         {budget.currency !== 'USD' && (
           <div className="field">
-            <label htmlFor={`${ids}-rate`}>{budget.currency} per US dollar</label>
+            <label htmlFor={`${ids}-rate`}>{t('preflight.rate.label', { currency: budget.currency })}</label>
             <input id={`${ids}-rate`} type="number" inputMode="decimal" min="0" step="any" value={rateText} onChange={(e) => setRateText(e.target.value)} />
           </div>
         )}
         {!review.payload.link1 && (
           <div className="field">
-            <label htmlFor={`${ids}-landing`}>Landing page</label>
+            <label htmlFor={`${ids}-landing`}>{t('preflight.landingPage')}</label>
             <input
               id={`${ids}-landing`}
               type="url"
               inputMode="url"
+              // i18n-ignore: a URL's start, the same in every language
               placeholder="https://"
               value={landingText}
               onChange={(e) => setLandingText(e.target.value)}
@@ -244,16 +285,17 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
         )}
         {canEditRadius && (
           <div className="field">
-            <label htmlFor={`${ids}-radius`}>Radius around the place (km)</label>
+            <label htmlFor={`${ids}-radius`}>{t('preflight.radius')}</label>
             <input id={`${ids}-radius`} type="number" inputMode="numeric" min="1" max="80" step="1" value={radiusText} onChange={(e) => setRadiusText(e.target.value)} />
           </div>
         )}
         <button type="submit" className="btn btn-secondary" disabled={loading}>
-          {loading ? 'Updating…' : 'Update review'}
+          {loading ? t('preflight.updating') : t('preflight.update')}
         </button>
       </form>
 
-      <h3>Ad groups and keywords</h3>
+      <h3>{t('preflight.adGroups')}</h3>
+      <MatchTypesNote types={matchTypes} />
       <ul className="preflight-list">
         {review.adGroups.map((g) => (
           <li key={g.name}>
@@ -262,26 +304,31 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
         ))}
       </ul>
 
-      <h3>Ad</h3>
+      <h3>{t('preflight.ad')}</h3>
       {review.ads.slice(0, 1).map((ad) => (
         <div key="ad" className="preflight-ad">
-          <p className="preflight-muted">Final URL: {ad.finalUrl || 'missing'}</p>
+          <p className="preflight-muted">{t('preflight.ad.finalUrl', { url: ad.finalUrl || t('preflight.missing') })}</p>
           <p>
-            <strong>Headlines:</strong> {ad.headlines.join(' · ')}
+            <strong>{t('preflight.ad.headlines')}</strong> {ad.headlines.join(' · ')}
           </p>
           <p>
-            <strong>Descriptions:</strong> {ad.descriptions.join(' · ')}
+            <strong>{t('preflight.ad.descriptions')}</strong> {ad.descriptions.join(' · ')}
           </p>
         </div>
       ))}
 
-      <h3>Assets</h3>
+      <h3>{t('preflight.assets')}</h3>
       <p>
-        <strong>Sitelinks:</strong>{' '}
-        {review.assets.sitelinks.length ? review.assets.sitelinks.map((s) => `${s.text} (${s.url})`).join(' · ') : 'none (add services, contact or about links to get them)'}
+        <strong>
+          <Term id="sitelink">{t('preflight.assets.sitelinks')}</Term>
+        </strong>{' '}
+        {review.assets.sitelinks.length ? review.assets.sitelinks.map((s) => `${s.text} (${s.url})`).join(' · ') : t('preflight.assets.noSitelinks')}
       </p>
       <p>
-        <strong>Callouts:</strong> {review.assets.callouts.join(' · ')}
+        <strong>
+          <Term id="callout">{t('preflight.assets.callouts')}</Term>
+        </strong>{' '}
+        {review.assets.callouts.join(' · ')}
       </p>
 
       {problem}
@@ -292,9 +339,9 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
       ) : (
         <div className="preflight-actions">
           <button type="button" className="btn btn-primary" disabled={blocking.length > 0 || creating || loading} onClick={() => void create()}>
-            {creating ? 'Creating…' : 'Create in Google Ads (paused)'}
+            {creating ? t('preflight.creating') : t('preflight.create')}
           </button>
-          {blocking.length > 0 && <span className="preflight-muted">Fix the items above to enable creation.</span>}
+          {blocking.length > 0 && <span className="preflight-muted">{t('preflight.fixFirst')}</span>}
         </div>
       )}
     </section>

@@ -1,23 +1,46 @@
 import type { AdRow, AdGroupRow, KeywordRow, PerformanceLabel, SearchTermRow, Totals } from '@contract/results';
 import type { ReactNode } from 'react';
-import { formatCount, formatMoney, formatPercent } from '../format';
+import { Term, type TermId } from '@/components/term';
+import { useI18n, type MessageId } from '@/lib/i18n';
+import type { ResultsFormat } from '../format';
 
-const METRIC_HEADERS = ['Impr.', 'Clicks', 'CTR', 'Avg. CPC', 'Cost', 'Conv.'];
+/** The metric columns, each with its explanation at the header. */
+const METRIC_HEADERS: [MessageId, TermId][] = [
+  ['results.column.impressions', 'impressions'],
+  ['results.column.clicks', 'clicks'],
+  ['results.column.ctr', 'ctr'],
+  ['results.column.avgCpc', 'cpc'],
+  ['results.column.cost', 'cost'],
+  ['results.column.conversions', 'conversions'],
+];
 
-function MetricCells({ row }: { row: Totals }) {
+const MATCH_TEXT: Record<KeywordRow['matchType'], MessageId> = { EXACT: 'results.match.EXACT', PHRASE: 'results.match.PHRASE', BROAD: 'results.match.BROAD' };
+
+/** Google's statuses as the reader says them; another status is shown as Google writes it. */
+const STATUS_TEXT: Record<string, MessageId> = {
+  ENABLED: 'results.rowStatus.ENABLED',
+  PAUSED: 'results.rowStatus.PAUSED',
+  REMOVED: 'results.rowStatus.REMOVED',
+  ADDED: 'results.rowStatus.ADDED',
+  EXCLUDED: 'results.rowStatus.EXCLUDED',
+  ADDED_EXCLUDED: 'results.rowStatus.ADDED_EXCLUDED',
+};
+
+function MetricCells({ row, format }: { row: Totals; format: ResultsFormat }) {
   return (
     <>
-      <td>{formatCount(row.impressions)}</td>
-      <td>{formatCount(row.clicks)}</td>
-      <td>{formatPercent(row.ctr)}</td>
-      <td>{formatMoney(row.averageCpc)}</td>
-      <td>{formatMoney(row.cost)}</td>
-      <td>{formatCount(row.conversions)}</td>
+      <td>{format.count(row.impressions)}</td>
+      <td>{format.count(row.clicks)}</td>
+      <td>{format.percent(row.ctr)}</td>
+      <td>{format.money(row.averageCpc)}</td>
+      <td>{format.money(row.cost)}</td>
+      <td>{format.count(row.conversions)}</td>
     </>
   );
 }
 
-function Table({ caption, first, rows, empty }: { caption: string; first: string[]; rows: ReactNode[]; empty: string }) {
+function Table({ caption, first, rows, empty }: { caption: string; first: ReactNode[]; rows: ReactNode[]; empty: string }) {
+  const { t } = useI18n();
   return (
     <section className="results-section">
       <h3>{caption}</h3>
@@ -28,9 +51,14 @@ function Table({ caption, first, rows, empty }: { caption: string; first: string
           <table>
             <thead>
               <tr>
-                {[...first, ...METRIC_HEADERS].map((h) => (
-                  <th key={h} scope="col">
+                {first.map((h, i) => (
+                  <th key={`first-${i}`} scope="col">
                     {h}
+                  </th>
+                ))}
+                {METRIC_HEADERS.map(([label, term]) => (
+                  <th key={label} scope="col">
+                    <Term id={term}>{t(label)}</Term>
                   </th>
                 ))}
               </tr>
@@ -43,83 +71,109 @@ function Table({ caption, first, rows, empty }: { caption: string; first: string
   );
 }
 
-export function AdGroupsTable({ rows }: { rows: AdGroupRow[] }) {
+function useStatus() {
+  const { t } = useI18n();
+  return (status: string) => (STATUS_TEXT[status] ? t(STATUS_TEXT[status]!) : status.toLowerCase());
+}
+
+export function AdGroupsTable({ rows, format }: { rows: AdGroupRow[]; format: ResultsFormat }) {
+  const { t } = useI18n();
   return (
     <Table
-      caption="Ad groups"
-      first={['Ad group']}
-      empty="No ad groups."
+      caption={t('results.adGroups.title')}
+      first={[t('results.column.adGroup')]}
+      empty={t('results.adGroups.empty')}
       rows={rows.map((r) => (
         <tr key={r.id}>
           <th scope="row">{r.name}</th>
-          <MetricCells row={r} />
+          <MetricCells row={r} format={format} />
         </tr>
       ))}
     />
   );
 }
 
-export function KeywordsTable({ rows }: { rows: KeywordRow[] }) {
+export function KeywordsTable({ rows, format }: { rows: KeywordRow[]; format: ResultsFormat }) {
+  const { t } = useI18n();
+  const status = useStatus();
   return (
     <Table
-      caption="Keywords"
-      first={['Keyword', 'Match', 'Status']}
-      empty="No keywords."
+      caption={t('results.keywords.title')}
+      first={[t('results.column.keyword'), <Term key="match" id="matchType">{t('results.column.match')}</Term>, t('results.column.status')]}
+      empty={t('results.keywords.empty')}
       rows={rows.map((r) => (
         <tr key={`${r.adGroupId}-${r.id}`}>
           <th scope="row">{r.text}</th>
-          <td>{r.matchType.toLowerCase()}</td>
-          <td>{r.status.toLowerCase()}</td>
-          <MetricCells row={r} />
+          <td>{MATCH_TEXT[r.matchType] ? t(MATCH_TEXT[r.matchType]) : r.matchType.toLowerCase()}</td>
+          <td>{status(r.status)}</td>
+          <MetricCells row={r} format={format} />
         </tr>
       ))}
     />
   );
 }
 
-export function SearchTermsTable({ rows }: { rows: SearchTermRow[] }) {
+export function SearchTermsTable({ rows, format }: { rows: SearchTermRow[]; format: ResultsFormat }) {
+  const { t } = useI18n();
+  const status = useStatus();
   return (
     <Table
-      caption="Search terms"
-      first={['Search term', 'Status']}
-      empty="No searches showed your ads in this period."
+      caption={t('results.searchTerms.title')}
+      first={[<Term key="term" id="searchTerm">{t('results.column.searchTerm')}</Term>, t('results.column.status')]}
+      empty={t('results.searchTerms.empty')}
       rows={rows.slice(0, 50).map((r) => (
         <tr key={`${r.adGroupName}-${r.term}`}>
           <th scope="row">{r.term}</th>
-          <td>{r.status === 'EXCLUDED' ? 'excluded' : r.status === 'ADDED' ? 'added' : '—'}</td>
-          <MetricCells row={r} />
+          <td>{r.status === 'NONE' || !r.status ? '—' : status(r.status)}</td>
+          <MetricCells row={r} format={format} />
         </tr>
       ))}
     />
   );
 }
 
-const LABEL_TEXT: Record<PerformanceLabel, string> = { BEST: 'Best', GOOD: 'Good', LOW: 'Low', LEARNING: 'Learning', PENDING: 'Pending', UNKNOWN: 'Unrated' };
+const LABEL_TEXT: Record<PerformanceLabel, MessageId> = {
+  BEST: 'results.rating.BEST',
+  GOOD: 'results.rating.GOOD',
+  LOW: 'results.rating.LOW',
+  LEARNING: 'results.rating.LEARNING',
+  PENDING: 'results.rating.PENDING',
+  UNKNOWN: 'results.rating.UNKNOWN',
+};
 
-export function AdsList({ ads }: { ads: AdRow[] }) {
+export function AdsList({ ads, format }: { ads: AdRow[]; format: ResultsFormat }) {
+  const { t } = useI18n();
   return (
     <section className="results-section">
-      <h3>Ads</h3>
-      {ads.length === 0 && <p className="results-muted">No ads.</p>}
+      <h3>{t('results.ads.title')}</h3>
+      {ads.length === 0 && <p className="results-muted">{t('results.ads.empty')}</p>}
+      {ads.length > 0 && (
+        <p className="results-muted">
+          {t('results.ads.ratingsNote')} <Term id="assetRating">{t('results.ads.rating')}</Term>
+        </p>
+      )}
       {ads.map((ad) => (
         <article key={ad.id} className="results-ad">
-          <h4>
-            {ad.adGroupName} · ad {ad.variant}
-          </h4>
+          <h4>{t('results.ads.adTitle', { group: ad.adGroupName, variant: ad.variant })}</h4>
           <p className="results-muted">
-            {formatCount(ad.impressions)} impressions · {formatCount(ad.clicks)} clicks · CTR {formatPercent(ad.ctr)} · {formatCount(ad.conversions)} conversions
+            {t('results.ads.figures', {
+              impressions: format.count(ad.impressions),
+              clicks: format.count(ad.clicks),
+              ctr: format.percent(ad.ctr),
+              conversions: format.count(ad.conversions),
+            })}
           </p>
-          <ul className="results-assets" aria-label="Headlines and Google’s rating">
+          <ul className="results-assets" aria-label={t('results.ads.headlinesRated')}>
             {ad.headlines.map((h) => (
               <li key={h.text}>
-                <span>{h.text}</span> <span className={`results-label results-label-${h.performanceLabel.toLowerCase()}`}>{LABEL_TEXT[h.performanceLabel]}</span>
+                <span>{h.text}</span> <span className={`results-label results-label-${h.performanceLabel.toLowerCase()}`}>{t(LABEL_TEXT[h.performanceLabel] ?? 'results.rating.UNKNOWN')}</span>
               </li>
             ))}
           </ul>
-          <ul className="results-assets" aria-label="Descriptions and Google’s rating">
+          <ul className="results-assets" aria-label={t('results.ads.descriptionsRated')}>
             {ad.descriptions.map((d) => (
               <li key={d.text}>
-                <span>{d.text}</span> <span className={`results-label results-label-${d.performanceLabel.toLowerCase()}`}>{LABEL_TEXT[d.performanceLabel]}</span>
+                <span>{d.text}</span> <span className={`results-label results-label-${d.performanceLabel.toLowerCase()}`}>{t(LABEL_TEXT[d.performanceLabel] ?? 'results.rating.UNKNOWN')}</span>
               </li>
             ))}
           </ul>
