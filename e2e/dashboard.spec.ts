@@ -34,7 +34,7 @@ async function fillFormCheckingEachStep(page: Page) {
   await expect(page.getByText('Enter the location you want to reach.')).toBeVisible();
   await expect(page.getByText('Enter the language of your ads.')).toBeVisible();
   await page.getByLabel('Location').fill('Palermo, Buenos Aires');
-  await page.getByLabel('Language').fill('Spanish');
+  await page.getByRole('form').getByLabel('Language').fill('Spanish');
   await next(page).click();
 
   await expect(stepTitle(page, 'Keywords')).toBeVisible();
@@ -144,7 +144,7 @@ test("a Free user's second strategy meets the campaign-limit modal", async ({ pa
     await page.getByRole('radio', { name: /^Leads/ }).check();
     await next(page).click();
     await page.getByLabel('Location').fill('Rosario');
-    await page.getByLabel('Language').fill('Spanish');
+    await page.getByRole('form').getByLabel('Language').fill('Spanish');
     await next(page).click();
     await page.getByRole('textbox', { name: 'Keywords', exact: true }).fill('florería rosario');
     await next(page).click();

@@ -39,7 +39,8 @@ test('suggest keywords → add two ideas → the budget step forecasts clicks', 
   await page.getByRole('radio', { name: /^Leads/ }).check();
   await next(page).click();
   await page.getByLabel('Location').fill('Austin, Texas, United States');
-  await page.getByLabel('Language').fill('English');
+  // The form's field, not the navbar's language switch.
+  await page.getByRole('form').getByLabel('Language').fill('English');
   await next(page).click();
 
   await keywordsBox(page).fill('emergency plumber, water heater repair');
@@ -50,7 +51,7 @@ test('suggest keywords → add two ideas → the budget step forecasts clicks', 
   await expect(table.getByRole('row', { name: /emergency plumber near me/ }).getByRole('cell').nth(0)).toHaveText(/^\d[\d,]*$/);
 
   // Sort by monthly searches, then add two ideas.
-  await table.getByRole('button', { name: /Monthly searches/ }).click();
+  await table.getByRole('button', { name: 'Monthly searches', exact: true }).click();
   await expect(table.getByRole('columnheader', { name: /Monthly searches/ })).toHaveAttribute('aria-sort', 'descending');
   await page.getByRole('button', { name: 'Add emergency plumber near me' }).click();
   await page.getByRole('button', { name: 'Add water heater repair cost' }).click();
@@ -61,6 +62,7 @@ test('suggest keywords → add two ideas → the budget step forecasts clicks', 
   await page.getByLabel('Weekly budget (USD)').fill('150');
   await page.getByRole('button', { name: 'Forecast clicks' }).click();
   await expect(page.getByText(/^About \d[\d,]* clicks a week at this budget\.$/)).toBeVisible();
-  await expect(page.getByText(/Average CPC \$\d+\.\d\d · cost \$\d+/)).toContainText('Sample data — not from Google');
+  // "Average CPC" carries its explanation button ("?") beside it.
+  await expect(page.getByText(/Average CPC\W*\$\d+\.\d\d · cost \$\d+/)).toContainText('Sample data — not from Google');
   await shoot(page, 'budget-step');
 });

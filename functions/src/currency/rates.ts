@@ -6,26 +6,10 @@
  * rate is *stated* to the user in the pre-flight review, who may edit it before creation.
  */
 
-/** Approximate mid-market reference rates, as bundled. Date stated with every rate it gives. */
-export const BUNDLED_RATES = {
-  date: '2026-11-01',
-  source: 'bundled table (approximate reference rates)',
-  rates: {
-    USD: 1,
-    EUR: 0.86,
-    GBP: 0.76,
-    CAD: 1.4,
-    AUD: 1.53,
-    MXN: 18.4,
-    ARS: 1450,
-    BRL: 5.35,
-    CLP: 940,
-    COP: 3900,
-    PEN: 3.38,
-    UYU: 40,
-    JPY: 152,
-  } as Record<string, number>,
-};
+import { BUNDLED_RATES } from '../contract/currency-rates.js';
+
+/** Approximate mid-market reference rates, as bundled (shared with the web app through the contract). */
+export { BUNDLED_RATES };
 
 export const RATES_URL = 'https://open.er-api.com/v6/latest/USD';
 const DAY_MS = 24 * 60 * 60 * 1000;

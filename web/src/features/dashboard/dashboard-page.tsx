@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { normalizePlan } from '@contract/plans';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { readUserData } from '@/lib/user-data';
 import { useCampaigns, type CampaignListItem } from './api/get-campaigns';
@@ -19,6 +20,7 @@ export const NEW_CAMPAIGN_HASH = '#new';
 export default function DashboardPage() {
   const { hash, key } = useLocation();
   const navigate = useNavigate();
+  const i18n = useI18n();
   const session = useSession();
   const stored = readUserData();
   const uid = stored?.uid ?? session.user?.uid ?? null;
@@ -32,15 +34,15 @@ export default function DashboardPage() {
   const backToChat = useCallback(() => navigate(paths.dashboard), [navigate]);
   const selectCampaign = useCallback(
     (campaign: CampaignListItem) => {
-      addSystemMessage(campaignSummary(campaign));
+      addSystemMessage(campaignSummary(i18n, campaign));
       if (formOpen) backToChat();
     },
-    [addSystemMessage, backToChat, formOpen],
+    [addSystemMessage, backToChat, formOpen, i18n],
   );
 
   return (
     <div className="dashboard">
-      <h1 className="visually-hidden">Dashboard</h1>
+      <h1 className="visually-hidden">{i18n.t('dashboard.title')}</h1>
       <CampaignSidebar state={campaigns.state} refreshing={campaigns.refreshing} onSelect={selectCampaign} onRetry={campaigns.reload} />
       <div className="dashboard-main">
         {formOpen && uid ? (

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { InterfaceLanguage } from '@contract/languages';
 import type { Plan } from '@contract/plans';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -7,11 +8,12 @@ import { fakeSession, fakeUser } from '@/testing/session';
 
 /** Test helpers for the dashboard: the stored user, the page, and the backend at the HTTP edge. */
 export function storeUser({ plan = 'BASIC', uid = 'user-1' }: { plan?: Plan | string; uid?: string } = {}) {
+  // i18n-ignore: test data
   localStorage.setItem('userData', JSON.stringify({ uid, name: 'Ana García', email: 'ana@example.com', picture: '', plan, canChat: true, canCreateCampaign: true }));
 }
 
-export function renderDashboard(path = '/dashboard') {
-  return renderApp(path, { session: fakeSession({ user: fakeUser() }) });
+export function renderDashboard(path = '/dashboard', { language = 'en' }: { language?: InterfaceLanguage } = {}) {
+  return renderApp(path, { session: fakeSession({ user: fakeUser() }), language });
 }
 
 export interface RawCampaign {
@@ -38,8 +40,10 @@ export function campaignsEndpoint(campaigns: RawCampaign[] | (() => Response | P
   return calls;
 }
 
+// i18n-ignore: the English interface, as tests render it by default
 export const sidebar = () => screen.getByRole('complementary', { name: 'Your campaigns' });
 /** The sidebar, once the lazily loaded page has rendered it. */
+// i18n-ignore: the English interface, as tests render it by default
 export const findSidebar = async () => within(await screen.findByRole('complementary', { name: 'Your campaigns' }, { timeout: 5000 }));
 
 /** A promise to hold an msw answer until the test releases it. */

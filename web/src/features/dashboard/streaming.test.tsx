@@ -2,11 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
-import { GENERATING_STEPS } from './components/generating-card';
 import { campaignsEndpoint, eventStream, renderDashboard, storeUser } from './dashboard-test-utils';
-import { CHAT_ERROR_MESSAGE } from './hooks/use-chat';
-import { GENERATION_FAILED_MESSAGE } from './hooks/use-strategy-generation';
 import { TYPING_TICK_MS } from './utils/typing';
+
+const GENERATING_STEPS = ['Understanding your business', 'Researching keywords and audiences', 'Writing headlines and descriptions', 'Planning your budget and next steps'];
+/** SPEC §8's Spanish line, as the English interface says it. */
+const GENERATION_FAILED_MESSAGE = 'Something went wrong while generating the answer.';
+const CHAT_ERROR_MESSAGE = 'I apologize, but I encountered an error. Please try again.';
 
 /** Streamed answers (issue 19), faked at the HTTP edge: the strategy section by section, the chat piece by piece. */
 
@@ -29,7 +31,7 @@ async function fillForm() {
   await user.click(next());
   await stepHeading('Targeting');
   await enter(user, screen.getByLabelText('Location'), 'Palermo, Buenos Aires');
-  await enter(user, screen.getByLabelText('Language'), 'Spanish');
+  await enter(user, screen.getByLabelText('Language', { selector: 'input' }), 'Spanish');
   await user.click(next());
   await stepHeading('Keywords');
   await enter(user, screen.getByRole('textbox', { name: 'Keywords' }), 'pan de masa madre');
@@ -122,7 +124,7 @@ describe('streamed strategy (issue 19)', { timeout: 20_000 }, () => {
     expect(streamed()).not.toBeInTheDocument();
   });
 
-  it("an error event mid-stream shows 'Ocurrió un error al generar la respuesta.' and gives the form back, without the partial strategy", async () => {
+  it("an error event mid-stream shows the generation error ('Ocurrió un error al generar la respuesta.' in Spanish) and gives the form back, without the partial strategy", async () => {
     const stream = await startGenerating();
     act(() => {
       stream.send('progress', { step: 1 });

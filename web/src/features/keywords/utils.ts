@@ -1,10 +1,25 @@
 import type { ApiErrorBody } from '@contract/errors';
-import { KEYWORD_LIMITS, KEYWORD_SOURCE_LABELS, type KeywordSource } from '@contract/keywords';
+import { KEYWORD_LIMITS, type Competition, type KeywordSource } from '@contract/keywords';
+import type { MessageId } from '@/lib/i18n';
 
-export const sourceLabel = (source: KeywordSource) => KEYWORD_SOURCE_LABELS[source];
+/** Where the figures come from, as the reader reads it. */
+export const SOURCE_LABELS: Record<KeywordSource, MessageId> = {
+  google: 'keywords.source.google',
+  estimate: 'keywords.source.estimate',
+  sample: 'keywords.source.sample',
+};
+
+export const COMPETITION_LABELS: Record<Competition, MessageId> = {
+  LOW: 'keywords.competition.low',
+  MEDIUM: 'keywords.competition.medium',
+  HIGH: 'keywords.competition.high',
+};
 
 /** Below this many clicks a week a campaign learns too little to tell what works. */
 export const MIN_LEARNING_CLICKS_PER_WEEK = 20;
+
+/** A figure the answer does not have. */
+export const MISSING = '—';
 
 export const splitKeywords = (text: string) =>
   text
@@ -20,18 +35,8 @@ export const seedsFrom = (text: string) =>
 
 export const isLimitReached = (status: number, error: ApiErrorBody | undefined) => status === 429 && error?.error === 'LIMIT_REACHED';
 
-export function money(value: number | null, currency: string): string {
-  if (value === null) return '—';
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(value);
-  } catch {
-    return `${value.toFixed(2)} ${currency}`;
-  }
-}
-
-export const count = (value: number | null) => (value === null ? '—' : new Intl.NumberFormat('en-US').format(value));
-
-export function failureMessage(status: number, error: ApiErrorBody | undefined): string {
-  if (status === 0) return 'We could not reach the server. Check your connection and try again.';
-  return error?.message ?? 'Something went wrong. Please try again.';
+/** What went wrong: the server's own message (in the reader's language) when it sent one. */
+export function failure(status: number, error: ApiErrorBody | undefined): { id: MessageId } | { text: string } {
+  if (status === 0) return { id: 'keywords.error.network' };
+  return error?.message ? { text: error.message } : { id: 'keywords.error.generic' };
 }

@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiPaths } from '@/config/paths';
 import { useApiClient, type ApiClient } from '@/lib/api-client';
+import type { MessageId } from '@/lib/i18n';
 import { readUserData } from '@/lib/user-data';
 
 /** SPEC §9: the campaign list gives up after 20 s. */
 export const CAMPAIGN_LIST_TIMEOUT_MS = 20_000;
-export const LIST_FAILED_MESSAGE = 'No pudimos cargar tus campañas.';
-export const USER_NOT_FOUND_MESSAGE = 'User not found.';
+/** SPEC §8: 'No pudimos cargar tus campañas.' (the Spanish interface's; translated in the English one). */
+export const LIST_FAILED_MESSAGE: MessageId = 'dashboard.sidebar.loadFailed';
+export const USER_NOT_FOUND_MESSAGE: MessageId = 'dashboard.sidebar.userNotFound';
 
 /** A campaign as the sidebar shows it (SPEC §3), defaults applied. */
 export interface CampaignListItem {
   id: string;
+  /** '' when the server gave none: shown as the default name, 'Campaign' (SPEC §3), in the reader's language. */
   name: string;
+  /** 'Draft' when the server gave none (SPEC §3). */
   status: string;
   /** Milliseconds since the epoch, or null when the server did not say. */
   createdAt: number | null;
@@ -37,7 +41,7 @@ export async function fetchCampaigns(api: ApiClient, uid: string): Promise<Campa
 export type CampaignsState =
   | { status: 'loading' }
   | { status: 'ready'; campaigns: CampaignListItem[] }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: MessageId };
 
 /** The sidebar's list: loads for the stored uid and reloads on demand, keeping the old list meanwhile. */
 export function useCampaigns() {
@@ -80,7 +84,7 @@ function toListItem(raw: unknown, index: number): CampaignListItem | null {
   const c = raw as Record<string, unknown>;
   return {
     id: text(c['id']) || text(c['_id']) || `campaign-${index}`,
-    name: text(c['name']) || 'Campaign',
+    name: text(c['name']),
     status: text(c['status']) || 'Draft',
     createdAt: toMillis(c['createdAt']),
     objective: text(c['objective']),

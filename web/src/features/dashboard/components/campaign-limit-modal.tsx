@@ -1,10 +1,12 @@
+import { useI18n } from '@/lib/i18n';
 import { UpgradeModal } from './upgrade-modal';
 
 /** SPEC §2: shown when the plan's campaigns are used up. */
 export function CampaignLimitModal({ onClose, returnFocus }: { onClose: () => void; returnFocus?: () => HTMLElement | null }) {
+  const { t } = useI18n();
   return (
-    <UpgradeModal title="Upgrade your plan to create more campaigns" onClose={onClose} returnFocus={returnFocus}>
-      <p className="muted">Your plan's campaign allowance is used up. Your form stays here if you want to come back to it.</p>
+    <UpgradeModal title={t('dashboard.campaignLimit.title')} onClose={onClose} returnFocus={returnFocus}>
+      <p className="muted">{t('dashboard.campaignLimit.body')}</p>
     </UpgradeModal>
   );
 }

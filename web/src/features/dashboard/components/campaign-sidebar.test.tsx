@@ -34,11 +34,11 @@ describe('sidebar campaign list', () => {
     expect(await (await findSidebar()).findByText('From an array')).toBeInTheDocument();
   });
 
-  it("shows 'No pudimos cargar tus campañas.' when loading fails, and can try again", async () => {
+  it("shows 'We couldn't load your campaigns.' when loading fails, and can try again", async () => {
     let fail = true;
     campaignsEndpoint(() => (fail ? HttpResponse.json({ error: 'INTERNAL', message: 'x' }, { status: 500 }) : HttpResponse.json({ campaigns: [{ id: '1', name: 'Back again' }] })));
     const { user } = renderDashboard();
-    expect(await (await findSidebar()).findByRole('alert')).toHaveTextContent('No pudimos cargar tus campañas.');
+    expect(await (await findSidebar()).findByRole('alert')).toHaveTextContent("We couldn't load your campaigns.");
     fail = false;
     await user.click((await findSidebar()).getByRole('button', { name: 'Try again' }));
     expect(await (await findSidebar()).findByText('Back again')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('sidebar campaign list', () => {
   it("also for a network failure or an answer that isn't a list", async () => {
     campaignsEndpoint(() => HttpResponse.json({ nope: true }));
     renderDashboard();
-    expect(await (await findSidebar()).findByRole('alert')).toHaveTextContent('No pudimos cargar tus campañas.');
+    expect(await (await findSidebar()).findByRole('alert')).toHaveTextContent("We couldn't load your campaigns.");
   });
 
   it("shows 'User not found.' without a stored uid, and asks the backend nothing", async () => {

@@ -3,8 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { campaignsEndpoint, findSidebar, gate, renderDashboard, storeUser } from '../dashboard-test-utils';
-import { GENERATING_STEPS } from './generating-card';
 
+const GENERATING_STEPS = ['Understanding your business', 'Researching keywords and audiences', 'Writing headlines and descriptions', 'Planning your budget and next steps'];
 const ABOUT = 'Family bakery in Palermo, Buenos Aires: sourdough bread, medialunas and custom cakes.';
 const next = () => screen.getByRole('button', { name: 'Next' });
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 3, name });
@@ -31,7 +31,7 @@ async function fillToLastStep(user: UserEvent) {
   await user.click(next());
   await stepHeading('Targeting');
   await enter(user, screen.getByLabelText('Location'), ' Palermo, Buenos Aires ');
-  await enter(user, screen.getByLabelText('Language'), 'Spanish ');
+  await enter(user, screen.getByLabelText('Language', { selector: 'input' }), 'Spanish ');
   await user.click(next());
   await stepHeading('Keywords');
   await enter(user, screen.getByRole('textbox', { name: 'Keywords' }), 'pan de masa madre, tortas a pedido ');
@@ -161,8 +161,8 @@ describe('campaign form: steps and validation (SPEC §4, §5)', { timeout: 15_00
     await user.type(screen.getByLabelText('Location'), 'Rosario');
     await user.click(next());
     expect(screen.queryByText('Enter the location you want to reach.')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Language')).toHaveFocus();
-    await user.type(screen.getByLabelText('Language'), 'Spanish');
+    expect(screen.getByLabelText('Language', { selector: 'input' })).toHaveFocus();
+    await user.type(screen.getByLabelText('Language', { selector: 'input' }), 'Spanish');
     await user.click(next());
     await stepHeading('Keywords');
 
@@ -295,14 +295,14 @@ describe('campaign form: generating the strategy', { timeout: 15_000 }, () => {
     ['a server error', () => HttpResponse.json({ error: 'UPSTREAM_TIMEOUT', message: 'x' }, { status: 504 })],
     ['a network failure', () => HttpResponse.error()],
     ['an answer without a strategy', () => HttpResponse.json({ campaign: { id: 'x' } })],
-  ])("shows 'Ocurrió un error al generar la respuesta.' on %s and keeps the form", async (_label, reply) => {
+  ])("shows the generation error on %s and keeps the form", async (_label, reply) => {
     campaignsEndpoint([]);
     strategyEndpoint(reply);
     const { user } = await openForm();
     await fillToLastStep(user);
     await user.type(screen.getByLabelText('Weekly budget (USD)'), '80');
     await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error al generar la respuesta.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while generating the answer.');
     expect(screen.getByRole('heading', { level: 3, name: 'Budget & Links' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,10 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CampaignPayload } from '@contract/campaigns';
-import { NoticeBanner } from '@/components/notice-banner';
+import { useI18n } from '@/lib/i18n';
 import { useCampaignDraft } from '../hooks/use-campaign-draft';
 import { useGoogleAdsCreation } from '../hooks/use-google-ads-creation';
 import { useStrategyGeneration } from '../hooks/use-strategy-generation';
-import { FORM_STEPS, LAST_STEP, firstInvalidStep, isStepValid, toPayload, validateStep, type FieldErrors } from '../utils/campaign-form';
+import {
+  FORM_STEPS,
+  LAST_STEP,
+  MIN_DESCRIPTION_LENGTH,
+  MIN_WEEKLY_BUDGET,
+  firstInvalidStep,
+  isStepValid,
+  toPayload,
+  validateStep,
+  type FieldErrors,
+} from '../utils/campaign-form';
 import { CampaignLimitModal } from './campaign-limit-modal';
 import { ConnectGoogleAdsModal } from './connect-google-ads-modal';
 import { BudgetLinksStep } from './form-steps/budget-links-step';
@@ -27,6 +37,7 @@ interface Props {
 
 /** SPEC §2 campaign form: five validated steps, strategy generation, and (Premium) Google Ads creation. */
 export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged }: Props) {
+  const { t, money } = useI18n();
   const titleId = useId();
   const idPrefix = useId();
   const draft = useCampaignDraft(uid);
@@ -39,7 +50,13 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
   const focusNext = useRef<'heading' | 'generate' | keyof FieldErrors | null>(null);
 
   const { step, values } = draft;
-  const errors = attempted.has(step) ? validateStep(step, values) : {};
+  const problems = attempted.has(step) ? validateStep(step, values) : {};
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries(problems).map(([field, id]) => [
+      field,
+      t(id, { min: MIN_DESCRIPTION_LENGTH - 1, amount: money(MIN_WEEKLY_BUDGET, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 0 }) }),
+    ]),
+  );
   const StepFields = STEP_COMPONENTS[step] ?? BusinessInfoStep;
 
   // Focus moves after the render that shows the new step or the errors, so both get announced.
@@ -83,7 +100,6 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
   const generate = async () => {
     const payload = validPayload();
     if (!payload) return;
-    googleAds.dismissNotice();
     const done = await generation.generate(payload);
     // On failure the form comes back for a retry: focus goes to its button (the limit modal returns it there).
     if (done === 'error') focusNext.current = 'generate';
@@ -103,7 +119,6 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
   const startOver = () => {
     draft.reset();
     generation.reset();
-    googleAds.dismissNotice();
     setAttempted(new Set());
     focusNext.current = 'heading';
   };
@@ -116,7 +131,6 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
 
   const { state } = generation;
   const busy = state.phase === 'generating' || googleAds.busy;
-  const notice = googleAds.notice && <NoticeBanner notice={googleAds.notice} onDismiss={googleAds.dismissNotice} />;
 
   // The loading card and the strategy replace a long form: bring the panel's top into view.
   const section = useRef<HTMLElement>(null);
@@ -127,9 +141,9 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
   return (
     <section ref={section} className="wizard card" aria-labelledby={titleId}>
       <header className="panel-header">
-        <h2 id={titleId}>Create a campaign</h2>
+        <h2 id={titleId}>{t('dashboard.wizard.title')}</h2>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onBackToChat}>
-          Back to chat
+          {t('dashboard.wizard.backToChat')}
         </button>
       </header>
 
@@ -145,7 +159,6 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
           onCreateInGoogleAds={() => void createInGoogleAds()}
           onStartOver={startOver}
           onBackToChat={onBackToChat}
-          notice={notice}
         />
       )}
 
@@ -155,39 +168,36 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
           <form className="wizard-form" noValidate onSubmit={onSubmit} aria-labelledby={`${idPrefix}-step-title`}>
             <div className="wizard-step-head">
               <h3 id={`${idPrefix}-step-title`} ref={stepHeading} tabIndex={-1}>
-                {FORM_STEPS[step]}
+                {t(FORM_STEPS[step] ?? FORM_STEPS[0])}
               </h3>
-              <p className="muted">
-                Step {step + 1} of {FORM_STEPS.length}
-              </p>
+              <p className="muted">{t('dashboard.wizard.stepOf', { current: step + 1, total: FORM_STEPS.length })}</p>
             </div>
             <StepFields idPrefix={idPrefix} values={values} errors={errors} setField={draft.setField} />
 
             {step === LAST_STEP && premium && draft.campaignId && (
-              <p className="alert">A strategy was already generated from these answers. You can create it in Google Ads, or generate a new one.</p>
+              <p className="alert">{t('dashboard.wizard.alreadyGenerated')}</p>
             )}
             {generation.error && (
               <p className="alert alert-error" role="alert">
-                {generation.error}
+                {t(generation.error)}
               </p>
             )}
-            {notice}
 
             <div className="wizard-actions">
               {step > 0 && (
                 <button type="button" className="btn btn-ghost" onClick={() => goTo(step - 1)} disabled={busy}>
-                  Previous
+                  {t('dashboard.wizard.previous')}
                 </button>
               )}
               {step < LAST_STEP ? (
                 // Always clickable: on an invalid step it stays put, shows why and focuses the first problem.
                 <button type="submit" className="btn btn-primary">
-                  Next
+                  {t('dashboard.wizard.next')}
                 </button>
               ) : (
                 <>
                   <button ref={generateButton} type="submit" className="btn btn-primary" disabled={busy}>
-                    Generate Strategy
+                    {t('dashboard.wizard.generate')}
                   </button>
                   {premium && (
                     <button
@@ -197,7 +207,7 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
                       aria-disabled={busy}
                       onClick={() => !busy && void createInGoogleAds()}
                     >
-                      {googleAds.busy ? 'Creating in Google Ads…' : 'Create in Google Ads'}
+                      {googleAds.busy ? t('dashboard.googleAds.creating') : t('dashboard.googleAds.create')}
                     </button>
                   )}
                 </>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   busy: boolean;
@@ -7,6 +8,7 @@ interface Props {
 
 /** The message box: Enter sends, Shift+Enter adds a line; Send is disabled for an empty message or a pending reply. */
 export function ChatComposer({ busy, onSend }: Props) {
+  const { t } = useI18n();
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const hintId = useId();
@@ -34,7 +36,7 @@ export function ChatComposer({ busy, onSend }: Props) {
   return (
     <form className="chat-composer" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
-        Message
+        {t('dashboard.composer.label')}
       </label>
       <textarea
         ref={input}
@@ -42,17 +44,17 @@ export function ChatComposer({ busy, onSend }: Props) {
         className="chat-input"
         rows={2}
         value={draft}
-        placeholder="Ask about keywords, budgets, ad copy…"
+        placeholder={t('dashboard.composer.placeholder')}
         aria-describedby={hintId}
         maxLength={4000}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={onKeyDown}
       />
       <span id={hintId} className="visually-hidden">
-        Press Enter to send, Shift+Enter for a new line.
+        {t('dashboard.composer.hint')}
       </span>
       <button type="submit" className="btn btn-primary chat-send" disabled={!canSend}>
-        Send
+        {t('dashboard.composer.send')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { Modal } from '@/components/modal';
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   connecting: boolean;
@@ -10,24 +11,25 @@ interface Props {
 
 /** SPEC §2: asks for the Google Ads authorisation that campaign creation needs. */
 export function ConnectGoogleAdsModal({ connecting, error, onConnect, onCancel }: Props) {
+  const { t } = useI18n();
   return (
     <Modal
-      title="Connect Google Ads to continue"
+      title={t('dashboard.connect.title')}
       onClose={onCancel}
       locked={connecting}
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={connecting}>
-            Cancel
+            {t('dashboard.connect.cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={onConnect} disabled={connecting}>
-            {connecting ? 'Connecting…' : 'Connect'}
+            {connecting ? t('dashboard.connect.connecting') : t('dashboard.connect.connect')}
           </button>
         </>
       }
     >
-      <p>To create campaigns from {env.productName}, you need to authorize access to your Google Ads account.</p>
-      <p className="muted dashboard-modal-note">You can revoke this access at any time in your Google Account's security settings.</p>
+      <p>{t('dashboard.connect.body', { product: env.productName })}</p>
+      <p className="muted dashboard-modal-note">{t('dashboard.connect.revoke')}</p>
       {error && (
         <p className="alert alert-error" role="alert">
           {error}

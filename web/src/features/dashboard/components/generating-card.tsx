@@ -1,12 +1,13 @@
+import { useI18n, type MessageId } from '@/lib/i18n';
 import type { StrategySectionText } from '../hooks/use-strategy-generation';
 import { StrategyText } from './strategy-text';
 
 export const GENERATING_STEPS = [
-  'Understanding your business',
-  'Researching keywords and audiences',
-  'Writing headlines and descriptions',
-  'Planning your budget and next steps',
-] as const;
+  'dashboard.generating.step.understanding',
+  'dashboard.generating.step.researching',
+  'dashboard.generating.step.writing',
+  'dashboard.generating.step.planning',
+] as const satisfies readonly MessageId[];
 
 interface Props {
   /** The current step (0–3), as the server reports its progress. */
@@ -21,6 +22,7 @@ interface Props {
  * is a live region (a step change is announced); the sections are read when the user gets there.
  */
 export function GeneratingCard({ step, sections }: Props) {
+  const { t } = useI18n();
   const current = Math.min(Math.max(step, 0), GENERATING_STEPS.length - 1);
   return (
     <div className="generating-wrap">
@@ -28,8 +30,8 @@ export function GeneratingCard({ step, sections }: Props) {
         <div className="generating-head">
           <span className="spinner" aria-hidden="true" />
           <div>
-            <h3>Generating Campaign Strategy</h3>
-            <p className="muted">This usually takes a few seconds, and never more than a minute.</p>
+            <h3>{t('dashboard.generating.title')}</h3>
+            <p className="muted">{t('dashboard.generating.subtitle')}</p>
           </div>
         </div>
         <ol className="generating-steps">
@@ -41,8 +43,8 @@ export function GeneratingCard({ step, sections }: Props) {
                   {state === 'done' ? '✓' : index + 1}
                 </span>
                 <span>
-                  {label}
-                  {state === 'done' && <span className="visually-hidden"> (done)</span>}
+                  {t(label)}
+                  {state === 'done' && <span className="visually-hidden"> {t('dashboard.generating.done')}</span>}
                 </span>
               </li>
             );
@@ -50,8 +52,8 @@ export function GeneratingCard({ step, sections }: Props) {
         </ol>
       </div>
       {sections.length > 0 && (
-        <section className="strategy strategy-draft" aria-label="Strategy so far" aria-busy="true">
-          <p className="muted">Written so far — the finished strategy replaces this in a moment.</p>
+        <section className="strategy strategy-draft" aria-label={t('dashboard.generating.soFar')} aria-busy="true">
+          <p className="muted">{t('dashboard.generating.soFarNote')}</p>
           <StrategyText text={sections.map((s) => s.text).join('\n\n')} />
         </section>
       )}

@@ -17,7 +17,7 @@ async function fillForm(user: UserEvent) {
   await user.click(await screen.findByRole('radio', { name: /^Leads/ }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await enter(user, await screen.findByLabelText('Location'), 'Palermo');
-  await enter(user, screen.getByLabelText('Language'), 'Spanish');
+  await enter(user, screen.getByLabelText('Language', { selector: 'input' }), 'Spanish');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await enter(user, await screen.findByRole('textbox', { name: 'Keywords' }), 'panadería, tortas');
   await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -72,7 +72,7 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     await fillForm(user);
     const before = list.count;
     await user.click(createButton());
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alertdialog', { name: 'Created in Google Ads' });
     expect(alert).toHaveTextContent('Campaign created in your Google Ads account.');
     // The server's whole message, the ids, and links to the campaign in Google Ads and in Pautia.
     // The spec's line once, then the rest of the server's message and the ids.
@@ -98,7 +98,7 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
     await screen.findByRole('heading', { name: 'Your strategy for Sol' });
     await user.click(createButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Campaign created in your Google Ads account.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Campaign created in your Google Ads account.');
     expect(bodies).toEqual([expect.objectContaining({ campaignId: 'gen-7', objective: 'Leads' })]);
   });
 
@@ -172,10 +172,14 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     const { user } = renderDashboard('/dashboard#new');
     await fillForm(user);
     await user.click(createButton());
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alertdialog', { name: "Couldn't create the campaign" });
     expect(alert).toHaveTextContent('Request failed (HTTP 502).');
     expect(alert).toHaveTextContent('Google Ads rejected the budget.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Acknowledged with OK, focus goes back to the button that caused it.
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(createButton()).toHaveFocus();
   });
 
   it('shows a plain-text body as it is', async () => {
@@ -184,7 +188,7 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     const { user } = renderDashboard('/dashboard#new');
     await fillForm(user);
     await user.click(createButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed (HTTP 503).Service Unavailable');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Request failed (HTTP 503).Service Unavailable');
   });
 
   it("alerts 'We couldn't create the campaign in Google Ads. Please try again.' when there is no answer", async () => {
@@ -193,7 +197,7 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     const { user } = renderDashboard('/dashboard#new');
     await fillForm(user);
     await user.click(createButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't create the campaign in Google Ads. Please try again.");
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent("We couldn't create the campaign in Google Ads. Please try again.");
   });
 
   it("needs the stored uid: 'We couldn't find your account info. Please sign in and try again.'", async () => {
@@ -204,7 +208,7 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     const button = createButton();
     localStorage.removeItem('userData'); // e.g. signed out in another tab
     await user.click(button);
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't find your account info. Please sign in and try again.");
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent("We couldn't find your account info. Please sign in and try again.");
   });
 
   it('does not send twice while a creation is in flight', async () => {
@@ -222,7 +226,7 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Generate Strategy' })).toBeDisabled();
     await user.click(busy);
     release();
-    await screen.findByRole('alert');
+    await screen.findByRole('alertdialog');
     expect(bodies).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/lib/i18n';
 import { StrategyText } from './strategy-text';
 
 interface Props {
@@ -13,38 +14,36 @@ interface Props {
   onCreateInGoogleAds: () => void;
   onStartOver: () => void;
   onBackToChat: () => void;
-  /** The Google Ads outcome, shown beside the buttons that caused it. */
-  notice: ReactNode;
 }
 
-/** The generated strategy, readable as it is, with what the user can do next. */
-export function StrategyResult({ strategy, campaignName, campaignId, premium, creating, onCreateInGoogleAds, onStartOver, onBackToChat, notice }: Props) {
+/** The generated strategy, readable as it is (the server's text, shown as written), with what the user can do next. */
+export function StrategyResult({ strategy, campaignName, campaignId, premium, creating, onCreateInGoogleAds, onStartOver, onBackToChat }: Props) {
+  const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <article className="strategy" aria-labelledby="strategy-title">
-      <p className="badge badge-success">Strategy ready</p>
+      <p className="badge badge-success">{t('dashboard.strategy.ready')}</p>
       <h3 id="strategy-title" className="strategy-title" ref={heading} tabIndex={-1}>
-        {campaignName ? `Your strategy for ${campaignName}` : 'Your campaign strategy'}
+        {campaignName ? t('dashboard.strategy.titleFor', { name: campaignName }) : t('dashboard.strategy.title')}
       </h3>
-      <p className="muted">Saved to your campaigns. Ask the assistant about any part of it.</p>
+      <p className="muted">{t('dashboard.strategy.saved')}</p>
       {campaignId && (
         <p>
-          <Link to={paths.campaign(campaignId)}>Open the campaign page to edit, export or print it</Link>
+          <Link to={paths.campaign(campaignId)}>{t('dashboard.strategy.openPage')}</Link>
         </p>
       )}
       <StrategyText text={strategy} />
-      {notice}
       <div className="wizard-actions">
         <button type="button" className="btn btn-ghost" onClick={onStartOver}>
-          Create another campaign
+          {t('dashboard.strategy.createAnother')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onBackToChat}>
-          Back to chat
+          {t('dashboard.wizard.backToChat')}
         </button>
         {premium && (
           <button type="button" className="btn btn-primary" onClick={() => !creating && onCreateInGoogleAds()} aria-disabled={creating}>
-            {creating ? 'Creating in Google Ads…' : 'Create in Google Ads'}
+            {creating ? t('dashboard.googleAds.creating') : t('dashboard.googleAds.create')}
           </button>
         )}
       </div>

@@ -23,7 +23,7 @@ describe('Targeting step: place suggestions', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('radio', { name: /^Leads/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('Language'), 'English');
+    await user.type(await screen.findByLabelText('Language', { selector: 'input' }), 'English');
     const location = screen.getByRole('combobox', { name: 'Location' });
     await user.type(location, 'Austin, Tex');
 

@@ -1,10 +1,12 @@
+import { useI18n } from '@/lib/i18n';
 import { UpgradeModal } from './upgrade-modal';
 
 /** SPEC §2: shown when the plan's AI queries are used up. */
 export function UpgradeChatOverlay({ onClose }: { onClose: () => void }) {
+  const { t } = useI18n();
   return (
-    <UpgradeModal title="Upgrade to keep chatting" onClose={onClose}>
-      <p>You've exceeded the number of chats allowed in your plan.</p>
+    <UpgradeModal title={t('dashboard.chatLimit.title')} onClose={onClose}>
+      <p>{t('dashboard.chatLimit.body')}</p>
     </UpgradeModal>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Modal } from '@/components/modal';
+import { useI18n } from '@/lib/i18n';
 
 /** A plan limit reached: what happened, with Close and Upgrade (to /pricing). */
 export function UpgradeModal({
@@ -15,6 +16,7 @@ export function UpgradeModal({
   onClose: () => void;
   returnFocus?: () => HTMLElement | null;
 }) {
+  const { t } = useI18n();
   return (
     <Modal
       title={title}
@@ -23,10 +25,10 @@ export function UpgradeModal({
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Close
+            {t('dashboard.upgrade.close')}
           </button>
           <Link to={paths.pricing} className="btn btn-primary">
-            Upgrade
+            {t('dashboard.upgrade.upgrade')}
           </Link>
         </>
       }

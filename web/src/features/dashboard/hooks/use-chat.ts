@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
 import { sendChatMessage } from '../api/send-chat-message';
 import { chatMessage, loadChatHistory, saveChatHistory, type ChatMessage } from '../utils/chat-history';
 import { isLimitError } from '../utils/limit-error';
 import { TYPING_TICK_MS, tick, type TypingCursor } from '../utils/typing';
 
-export const CHAT_ERROR_MESSAGE = 'I apologize, but I encountered an error. Please try again.';
 
 /** The reply being typed out: the text that has arrived and how much of it shows. */
 export interface TypingReply {
@@ -29,6 +29,7 @@ interface Incoming {
  */
 export function useChat(uid: string | null) {
   const api = useApiClient();
+  const { t } = useI18n();
   const [messages, setMessages] = useState<ChatMessage[]>(loadChatHistory);
   const [pending, setPending] = useState(false);
   const [typing, setTyping] = useState<TypingReply | null>(null);
@@ -119,10 +120,11 @@ export function useChat(uid: string | null) {
       incoming.current = null;
       setTyping(null);
       if (!result.ok && isLimitError(result)) setLimitReached(true);
-      else append(chatMessage('assistant', CHAT_ERROR_MESSAGE));
+      // SPEC §8's apology, kept in the history in the language it was shown in.
+      else append(chatMessage('assistant', t('dashboard.chat.error')));
       return true;
     },
-    [api, append, busy, uid],
+    [api, append, busy, t, uid],
   );
 
   const addSystemMessage = useCallback((text: string) => append(chatMessage('system', text)), [append]);

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { CampaignItem, CampaignPayload } from '@contract/campaigns';
 import { useApiClient } from '@/lib/api-client';
+import type { MessageId } from '@/lib/i18n';
 import { createCampaign, type StrategyProgress } from '../api/create-campaign';
 import { isLimitError } from '../utils/limit-error';
 
-export const GENERATION_FAILED_MESSAGE = 'Ocurrió un error al generar la respuesta.';
+/** SPEC §8: 'Ocurrió un error al generar la respuesta.' (the Spanish interface's; translated in the English one). */
+export const GENERATION_FAILED_MESSAGE: MessageId = 'dashboard.wizard.generationFailed';
 
 /** A section of the strategy already written, as text (its heading and lines). */
 export interface StrategySectionText {
@@ -26,7 +28,7 @@ export type GenerationState =
 export function useStrategyGeneration(uid: string | null) {
   const api = useApiClient();
   const [state, setState] = useState<GenerationState>({ phase: 'idle' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageId | null>(null);
   const [limitReached, setLimitReached] = useState(false);
 
   const generate = useCallback(

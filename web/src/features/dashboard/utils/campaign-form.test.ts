@@ -15,41 +15,42 @@ const valid: CampaignFormValues = {
   budget: '50',
 };
 
+// The rules answer message ids; the form shows them in the reader's language (campaign-wizard.test.tsx).
 describe('campaign form rules (SPEC §5)', () => {
   it('step 1: the trimmed description must be longer than 20 characters', () => {
-    expect(validateStep(0, { ...valid, about: `  ${'a'.repeat(20)}   ` }).about).toBe('Describe your business in more than 20 characters.');
+    expect(validateStep(0, { ...valid, about: `  ${'a'.repeat(20)}   ` }).about).toBe('dashboard.error.about');
     expect(validateStep(0, { ...valid, about: `  ${'a'.repeat(21)}  ` })).toEqual({});
   });
 
   it('step 2: an objective is required', () => {
-    expect(validateStep(1, { ...valid, objective: '', type: '' })).toEqual({ objective: 'Choose an objective for your campaign.' });
+    expect(validateStep(1, { ...valid, objective: '', type: '' })).toEqual({ objective: 'dashboard.error.objective' });
     expect(validateStep(1, valid)).toEqual({});
   });
 
   it('step 3: location and language are required (blank counts as missing)', () => {
     expect(validateStep(2, { ...valid, location: '  ', language: '' })).toEqual({
-      location: 'Enter the location you want to reach.',
-      language: 'Enter the language of your ads.',
+      location: 'dashboard.error.location',
+      language: 'dashboard.error.language',
     });
   });
 
   it('step 4: keywords are required, negative keywords are not', () => {
-    expect(validateStep(3, { ...valid, keywords: ' , ,' })).toEqual({ keywords: 'Enter at least one keyword.' });
+    expect(validateStep(3, { ...valid, keywords: ' , ,' })).toEqual({ keywords: 'dashboard.error.keywords' });
     expect(validateStep(3, { ...valid, negativeKeywords: '' })).toEqual({});
   });
 
   it.each([
-    ['', 'Enter your weekly budget.'],
-    ['49.99', 'The minimum weekly budget is $50.'],
-    ['abc', 'The minimum weekly budget is $50.'],
+    ['', 'dashboard.error.budgetMissing'],
+    ['49.99', 'dashboard.error.budgetTooLow'],
+    ['abc', 'dashboard.error.budgetTooLow'],
   ])('step 5: budget %j is refused', (budget, message) => {
     expect(validateStep(4, { ...valid, budget }).budget).toBe(message);
   });
 
   it('step 5: links are optional but must be http(s) URLs when given', () => {
     expect(validateStep(4, { ...valid, link1: 'example.com', link3: 'javascript:alert(1)', link4: 'https://example.com/about' })).toEqual({
-      link1: 'Enter a full address starting with http:// or https://.',
-      link3: 'Enter a full address starting with http:// or https://.',
+      link1: 'dashboard.error.link',
+      link3: 'dashboard.error.link',
     });
   });
 

@@ -1,5 +1,6 @@
 import type { CampaignPayload } from '@contract/campaigns';
 import type { Place } from '@contract/geo';
+import type { MessageId } from '@/lib/i18n';
 // The zod-free half of the contract: importing '@contract/campaigns' values would bundle zod.
 import {
   CAMPAIGN_TYPES,
@@ -12,7 +13,7 @@ import {
   type Objective,
 } from '@contract/campaign-fields';
 
-export { CAMPAIGN_TYPES, MIN_WEEKLY_BUDGET, OBJECTIVES, RECOMMENDED_DESCRIPTION_LENGTH };
+export { CAMPAIGN_TYPES, MIN_DESCRIPTION_LENGTH, MIN_WEEKLY_BUDGET, OBJECTIVES, RECOMMENDED_DESCRIPTION_LENGTH };
 
 /** The campaign form's fields (SPEC §3). Everything is kept as typed text until submission. */
 export interface CampaignFormValues {
@@ -33,6 +34,9 @@ export interface CampaignFormValues {
 }
 
 export type FieldName = keyof CampaignFormValues;
+/** A step's problems, as message ids (the wizard translates them). */
+export type FieldProblems = Partial<Record<FieldName, MessageId>>;
+/** The problems as the reader reads them. */
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export const EMPTY_FORM: CampaignFormValues = {
@@ -50,30 +54,54 @@ export const EMPTY_FORM: CampaignFormValues = {
   budget: '',
 };
 
-export const FORM_STEPS = ['Business Info', 'Objectives', 'Targeting', 'Keywords', 'Budget & Links'] as const;
+/** The five steps (SPEC §2), as their names' message ids. */
+export const FORM_STEPS = [
+  'dashboard.step.businessInfo',
+  'dashboard.step.objectives',
+  'dashboard.step.targeting',
+  'dashboard.step.keywords',
+  'dashboard.step.budgetLinks',
+] as const satisfies readonly MessageId[];
 export const LAST_STEP = FORM_STEPS.length - 1;
 
 /** The type pre-selected when an objective is picked: the one Google Ads creation supports. */
 export const DEFAULT_CAMPAIGN_TYPE: CampaignType = 'Search';
 
-export const LINK_FIELDS = [
-  { name: 'link1', label: 'Landing page' },
-  { name: 'link2', label: 'Services page' },
-  { name: 'link3', label: 'Contact page' },
-  { name: 'link4', label: 'About page' },
-] as const satisfies readonly { name: FieldName; label: string }[];
+/** The form's values stay the SPEC's (they go in the payload); only what the reader sees is translated. */
+export const OBJECTIVE_LABELS: Record<Objective, MessageId> = {
+  Sales: 'dashboard.objective.sales',
+  Leads: 'dashboard.objective.leads',
+  'Website traffic': 'dashboard.objective.traffic', // i18n-ignore: the SPEC's value (its label is translated)
+};
 
+export const CAMPAIGN_TYPE_LABELS: Record<CampaignType, MessageId> = {
+  Search: 'dashboard.type.search',
+  Display: 'dashboard.type.display',
+  Shopping: 'dashboard.type.shopping',
+  Video: 'dashboard.type.video',
+  Performance: 'dashboard.type.performance',
+  App: 'dashboard.type.app',
+};
+
+export const LINK_FIELDS = [
+  { name: 'link1', label: 'dashboard.link.landing' },
+  { name: 'link2', label: 'dashboard.link.services' },
+  { name: 'link3', label: 'dashboard.link.contact' },
+  { name: 'link4', label: 'dashboard.link.about' },
+] as const satisfies readonly { name: FieldName; label: MessageId }[];
+
+/** The validation messages; `{min}` and `{amount}` are filled in by the wizard. */
 export const MESSAGES = {
-  about: 'Describe your business in more than 20 characters.',
-  objective: 'Choose an objective for your campaign.',
-  type: 'Choose a campaign type.',
-  location: 'Enter the location you want to reach.',
-  language: 'Enter the language of your ads.',
-  keywords: 'Enter at least one keyword.',
-  budgetMissing: 'Enter your weekly budget.',
-  budgetTooLow: `The minimum weekly budget is $${MIN_WEEKLY_BUDGET}.`,
-  link: 'Enter a full address starting with http:// or https://.',
-} as const;
+  about: 'dashboard.error.about',
+  objective: 'dashboard.error.objective',
+  type: 'dashboard.error.type',
+  location: 'dashboard.error.location',
+  language: 'dashboard.error.language',
+  keywords: 'dashboard.error.keywords',
+  budgetMissing: 'dashboard.error.budgetMissing',
+  budgetTooLow: 'dashboard.error.budgetTooLow',
+  link: 'dashboard.error.link',
+} as const satisfies Record<string, MessageId>;
 
 /** The trimmed description length, as the counter shows it and step 1's rule measures it. */
 export const descriptionLength = (about: string) => about.trim().length;
@@ -86,8 +114,8 @@ export const splitKeywords = (text: string) =>
     .filter(Boolean);
 
 /** The errors of one step (SPEC §5); an empty object means the step is valid. */
-export function validateStep(step: number, v: CampaignFormValues): FieldErrors {
-  const errors: FieldErrors = {};
+export function validateStep(step: number, v: CampaignFormValues): FieldProblems {
+  const errors: FieldProblems = {};
   switch (step) {
     case 0:
       if (descriptionLength(v.about) < MIN_DESCRIPTION_LENGTH) errors.about = MESSAGES.about;

@@ -1,19 +1,45 @@
+import type { CampaignType, Objective } from '@contract/campaign-fields';
+import type { I18n, MessageId } from '@/lib/i18n';
 import type { CampaignListItem } from '../api/get-campaigns';
+import { CAMPAIGN_TYPE_LABELS, OBJECTIVE_LABELS } from './campaign-form';
+
+/** The statuses the server writes, as the reader reads them; any other is shown as it is. */
+const STATUS_LABELS: Record<string, MessageId> = {
+  Draft: 'dashboard.status.draft',
+  // i18n-ignore: the stored value (its label is translated)
+  'Strategy ready': 'dashboard.status.ready',
+  // i18n-ignore: the stored value (its label is translated)
+  'In Google Ads (paused)': 'dashboard.status.inGoogleAds',
+};
+
+type Translate = Pick<I18n, 't'>;
+
+export const campaignName = ({ t }: Translate, c: CampaignListItem) => c.name || t('dashboard.campaign.defaultName');
+export const statusLabel = ({ t }: Translate, status: string) => (STATUS_LABELS[status] ? t(STATUS_LABELS[status]) : status);
+/** The stored value is the SPEC's (e.g. 'Website traffic'); its label is the reader's. Unknown values as they are. */
+export const objectiveLabel = ({ t }: Translate, value: string) => (value in OBJECTIVE_LABELS ? t(OBJECTIVE_LABELS[value as Objective]) : value);
+export const typeLabel = ({ t }: Translate, value: string) => (value in CAMPAIGN_TYPE_LABELS ? t(CAMPAIGN_TYPE_LABELS[value as CampaignType]) : value);
 
 const shown = (value: string | number | null | undefined) => {
   const text = value === null || value === undefined ? '' : String(value).trim();
   return text || '-';
 };
 
-/** SPEC §2: the system message a sidebar click adds — Name, Objective, Type, Location, Language, Budget; '-' when missing. */
-export function campaignSummary(c: CampaignListItem): string {
+/**
+ * SPEC §2: the system message a sidebar click adds — Name, Objective, Type, Location, Language,
+ * Budget; '-' when missing. Written in the reader's language (it stays in the history as shown).
+ */
+export function campaignSummary(i18n: Pick<I18n, 't' | 'money'>, c: CampaignListItem): string {
+  const { t, money } = i18n;
   return [
-    'Campaign summary',
-    `Name: ${shown(c.name)}`,
-    `Objective: ${shown(c.objective)}`,
-    `Type: ${shown(c.type)}`,
-    `Location: ${shown(c.location)}`,
-    `Language: ${shown(c.language)}`,
-    `Budget: ${c.budget === null ? '-' : `$${c.budget}/week`}`,
+    t('dashboard.summary.title'),
+    t('dashboard.summary.name', { value: shown(campaignName(i18n, c)) }),
+    t('dashboard.summary.objective', { value: shown(c.objective && objectiveLabel(i18n, c.objective)) }),
+    t('dashboard.summary.type', { value: shown(c.type && typeLabel(i18n, c.type)) }),
+    t('dashboard.summary.location', { value: shown(c.location) }),
+    t('dashboard.summary.language', { value: shown(c.language) }),
+    t('dashboard.summary.budget', {
+      value: c.budget === null ? '-' : t('dashboard.summary.perWeek', { amount: money(c.budget, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 2 }) }),
+    }),
   ].join('\n');
 }

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { KEYWORD_LIMITS, type KeywordForecastResponse } from '@contract/keywords';
+import { Term } from '@/components/term';
 import { useApiClient } from '@/lib/api-client';
 import type { BudgetForecastSlotProps } from '@/lib/form-slots';
+import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { getKeywordForecast } from '../api/get-keyword-forecast';
-import { count, failureMessage, isLimitReached, MIN_LEARNING_CLICKS_PER_WEEK, money, sourceLabel, splitKeywords } from '../utils';
+import { failure, isLimitReached, MIN_LEARNING_CLICKS_PER_WEEK, SOURCE_LABELS, splitKeywords } from '../utils';
 import { KeywordUpgradePrompt, SourceBadge } from './upgrade-prompt';
 import '../keywords.css';
 
@@ -13,14 +15,18 @@ type State =
   | { kind: 'loading' }
   | { kind: 'done'; answer: KeywordForecastResponse; budget: number }
   | { kind: 'limit'; message: string }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; problem: ReturnType<typeof failure> };
+
+const WHOLE = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
 
 /**
  * The budget forecast: "about N clicks a week at this budget" for the form's keywords (phrase
  * match), with a warning below MIN_LEARNING_CLICKS_PER_WEEK. Asked on request: each forecast is a
- * lookup counted against the plan.
+ * lookup counted against the plan. The budget is USD (the form's); CPC and cost are in the
+ * answer's currency.
  */
 export function BudgetForecast({ idPrefix, keywords, budget, location, language }: BudgetForecastSlotProps) {
+  const { t, rich, money } = useI18n();
   const api = useApiClient();
   const { user } = useSession();
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -44,46 +50,55 @@ export function BudgetForecast({ idPrefix, keywords, budget, location, language 
     });
     if (res.ok) setState({ kind: 'done', answer: res.data, budget: weeklyBudget });
     else if (isLimitReached(res.status, res.error)) setState({ kind: 'limit', message: res.error?.message ?? '' });
-    else setState({ kind: 'error', message: failureMessage(res.status, res.error) });
+    else setState({ kind: 'error', problem: failure(res.status, res.error) });
   }
 
   const stale = state.kind === 'done' && state.budget !== weeklyBudget;
+  // Keyed: the message comes back as a list of parts.
+  const bold = (chunks: React.ReactNode[]) => <strong key="b">{chunks}</strong>;
 
   return (
     <section className="kw-panel" aria-labelledby={headingId}>
       <div className="kw-panel-head">
-        <h3 id={headingId}>Clicks forecast</h3>
+        <h3 id={headingId}>{t('keywords.forecast.title')}</h3>
         <button type="button" className="btn btn-secondary btn-sm" id={`${idPrefix}-forecast`} onClick={() => void run()} disabled={!ready || state.kind === 'loading'}>
-          {state.kind === 'loading' ? 'Forecasting…' : state.kind === 'done' ? 'Forecast again' : 'Forecast clicks'}
+          {state.kind === 'loading' ? t('keywords.forecast.running') : state.kind === 'done' ? t('keywords.forecast.again') : t('keywords.forecast.run')}
         </button>
       </div>
-      {!ready && (
-        <p className="field-hint">
-          Needs your keywords (Keywords step) and a weekly budget of at least ${KEYWORD_LIMITS.minWeeklyBudget}.
-        </p>
-      )}
+      {!ready && <p className="field-hint">{t('keywords.forecast.needs', { amount: money(KEYWORD_LIMITS.minWeeklyBudget, 'USD', WHOLE) })}</p>}
       <div aria-live="polite">
-        {state.kind === 'loading' && <p className="kw-status">Forecasting a week at this budget…</p>}
+        {state.kind === 'loading' && <p className="kw-status">{t('keywords.forecast.loading')}</p>}
         {state.kind === 'error' && (
           <p className="kw-error" role="alert">
-            {state.message}
+            {'id' in state.problem ? t(state.problem.id) : state.problem.text}
           </p>
         )}
         {state.kind === 'done' && (
           <div className="kw-forecast">
             <p className="kw-forecast-main">
-              About <strong>{count(state.answer.weekly.clicks)}</strong> clicks a week at this budget
-              {stale ? ` (for ${money(state.budget, 'USD')})` : ''}.
+              {stale
+                ? rich('keywords.forecast.clicksFor', { count: state.answer.weekly.clicks, amount: money(state.budget, 'USD', WHOLE), b: bold })
+                : rich('keywords.forecast.clicks', { count: state.answer.weekly.clicks, b: bold })}
             </p>
-            <p className="kw-status">
-              Average CPC {money(state.answer.weekly.averageCpc, state.answer.currency)} · cost {money(state.answer.weekly.cost, state.answer.currency)}
-              {state.answer.weekly.impressions !== null ? ` · ${count(state.answer.weekly.impressions)} impressions` : ''} ·{' '}
-              <SourceBadge label={sourceLabel(state.answer.source)} />
+            <p className="kw-status" data-testid="forecast-figures">
+              <Term id="cpc">{t('keywords.forecast.avgCpc')}</Term> {money(state.answer.weekly.averageCpc, state.answer.currency)} ·{' '}
+              {t('keywords.forecast.cost', { amount: money(state.answer.weekly.cost, state.answer.currency) })}
+              {state.answer.weekly.impressions !== null && (
+                <>
+                  {' · '}
+                  <Term id="impressions">{t('keywords.forecast.impressions', { count: state.answer.weekly.impressions })}</Term>
+                </>
+              )}{' '}
+              · <SourceBadge label={t(SOURCE_LABELS[state.answer.source])} />
             </p>
+            <p className="kw-note">{rich('keywords.forecast.matchType', { term: (chunks) => (
+                <Term key="term" id="phraseMatch">
+                  {chunks}
+                </Term>
+              ), })}</p>
             {state.answer.weekly.clicks < MIN_LEARNING_CLICKS_PER_WEEK && (
               <p className="kw-warning" role="note">
-                Fewer than {MIN_LEARNING_CLICKS_PER_WEEK} clicks a week is too few to learn which keywords and ads work. Raise the budget or choose
-                keywords with cheaper clicks.
+                {t('keywords.forecast.warning', { min: MIN_LEARNING_CLICKS_PER_WEEK })}
               </p>
             )}
           </div>

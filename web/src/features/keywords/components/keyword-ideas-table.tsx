@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { Competition, KeywordIdea } from '@contract/keywords';
-import { count, money } from '../utils';
+import { Term, type TermId } from '@/components/term';
+import { useI18n, type MessageId } from '@/lib/i18n';
+import { COMPETITION_LABELS, MISSING } from '../utils';
 
 type SortKey = 'text' | 'avgMonthlySearches' | 'competition' | 'bid';
 type Direction = 'ascending' | 'descending';
 
 const COMPETITION_RANK: Record<Competition, number> = { LOW: 1, MEDIUM: 2, HIGH: 3 };
-const COMPETITION_LABEL: Record<Competition, string> = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High' };
 
 function sortValue(idea: KeywordIdea, key: SortKey): string | number | null {
   if (key === 'text') return idea.text.toLowerCase();
@@ -15,16 +16,16 @@ function sortValue(idea: KeywordIdea, key: SortKey): string | number | null {
   return idea.highTopOfPageBid ?? idea.lowTopOfPageBid;
 }
 
-const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
-  { key: 'text', label: 'Keyword' },
-  { key: 'avgMonthlySearches', label: 'Monthly searches', numeric: true },
-  { key: 'competition', label: 'Competition' },
-  { key: 'bid', label: 'Top-of-page bid', numeric: true },
+const COLUMNS: { key: SortKey; label: MessageId; term?: TermId; numeric?: boolean }[] = [
+  { key: 'text', label: 'keywords.table.keyword' },
+  { key: 'avgMonthlySearches', label: 'keywords.table.searches', term: 'searchVolume', numeric: true },
+  { key: 'competition', label: 'keywords.table.competition', term: 'competition' },
+  { key: 'bid', label: 'keywords.table.bid', term: 'topOfPageBid', numeric: true },
 ];
 
 /**
  * The ideas as a table sortable by any column (header buttons, `aria-sort`); missing figures sort
- * last. "Add" appends the idea to the form's keywords.
+ * last. "Add" appends the idea to the form's keywords. Bids are in the answer's currency.
  */
 export function KeywordIdeasTable({
   ideas,
@@ -37,6 +38,7 @@ export function KeywordIdeasTable({
   added: Set<string>;
   onAdd: (text: string) => void;
 }) {
+  const { t, money, number } = useI18n();
   const [sort, setSort] = useState<{ key: SortKey; direction: Direction } | undefined>(undefined);
   const rows = useMemo(() => {
     if (!sort) return ideas;
@@ -57,22 +59,32 @@ export function KeywordIdeasTable({
       direction: current?.key === key && current.direction === 'descending' ? 'ascending' : current?.key === key ? 'descending' : key === 'text' ? 'ascending' : 'descending',
     }));
 
+  const amount = (value: number | null) => (value === null ? MISSING : money(value, currency, { maximumFractionDigits: 2 }));
+  const searches = t('keywords.table.searches');
+  const competition = t('keywords.table.competition');
+  const bid = t('keywords.table.bid');
+
   return (
     <div className="kw-table-wrap">
       <table className="kw-table">
-        <caption className="visually-hidden">Keyword ideas. Select a column heading to sort.</caption>
+        <caption className="visually-hidden">{t('keywords.table.caption')}</caption>
         <thead>
           <tr>
-            {COLUMNS.map((column) => (
-              <th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : 'none'} className={column.numeric ? 'num' : undefined}>
+            {COLUMNS.map((column) => {
+              const sortButton = (
                 <button type="button" className="kw-sort" onClick={() => toggle(column.key)}>
-                  {column.label}
+                  {t(column.label)}
                   <span aria-hidden="true">{sort?.key === column.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
                 </button>
-              </th>
-            ))}
+              );
+              return (
+                <th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : 'none'} className={column.numeric ? 'num' : undefined}>
+                  {column.term ? <Term id={column.term}>{sortButton}</Term> : sortButton}
+                </th>
+              );
+            })}
             <th scope="col">
-              <span className="visually-hidden">Add</span>
+              <span className="visually-hidden">{t('keywords.table.add')}</span>
             </th>
           </tr>
         </thead>
@@ -82,16 +94,22 @@ export function KeywordIdeasTable({
             return (
               <tr key={idea.text}>
                 <th scope="row">{idea.text}</th>
-                <td className="num" data-label="Monthly searches">{count(idea.avgMonthlySearches)}</td>
-                <td data-label="Competition">{idea.competition ? COMPETITION_LABEL[idea.competition] : '—'}</td>
-                <td className="num" data-label="Top-of-page bid">
-                  {idea.lowTopOfPageBid === null && idea.highTopOfPageBid === null
-                    ? '—'
-                    : `${money(idea.lowTopOfPageBid, currency)} – ${money(idea.highTopOfPageBid, currency)}`}
+                <td className="num" data-label={searches}>
+                  {idea.avgMonthlySearches === null ? MISSING : number(idea.avgMonthlySearches)}
+                </td>
+                <td data-label={competition}>{idea.competition ? t(COMPETITION_LABELS[idea.competition]) : MISSING}</td>
+                <td className="num" data-label={bid}>
+                  {idea.lowTopOfPageBid === null && idea.highTopOfPageBid === null ? MISSING : `${amount(idea.lowTopOfPageBid)} – ${amount(idea.highTopOfPageBid)}`}
                 </td>
                 <td className="kw-add">
-                  <button type="button" className="btn btn-ghost btn-sm" disabled={isAdded} aria-label={isAdded ? `${idea.text} added` : `Add ${idea.text}`} onClick={() => onAdd(idea.text)}>
-                    {isAdded ? 'Added' : 'Add'}
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    disabled={isAdded}
+                    aria-label={isAdded ? t('keywords.table.keywordAdded', { keyword: idea.text }) : t('keywords.table.addKeyword', { keyword: idea.text })}
+                    onClick={() => onAdd(idea.text)}
+                  >
+                    {isAdded ? t('keywords.table.added') : t('keywords.table.add')}
                   </button>
                 </td>
               </tr>

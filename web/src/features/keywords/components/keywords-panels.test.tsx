@@ -1,10 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InterfaceLanguage } from '@contract/languages';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { KeywordForecastResponse, KeywordIdeasResponse } from '@contract/keywords';
 import { SessionContext } from '@/lib/session';
+import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser } from '@/testing/session';
 import { BudgetForecast } from './budget-forecast';
@@ -20,11 +22,12 @@ const ideasAnswer: KeywordIdeasResponse = {
   ],
 };
 
-function wrap(ui: React.ReactNode) {
-  return render(
+function wrap(ui: React.ReactElement, language: InterfaceLanguage = 'en') {
+  return renderWithProviders(
     <SessionContext value={fakeSession({ user: fakeUser() })}>
       <MemoryRouter>{ui}</MemoryRouter>
     </SessionContext>,
+    { language },
   );
 }
 
@@ -61,10 +64,11 @@ describe('keyword ideas panel', () => {
 
     const searches = within(table).getByRole('columnheader', { name: /Monthly searches/ });
     expect(searches).toHaveAttribute('aria-sort', 'none');
-    await user.click(within(searches).getByRole('button'));
+    // The sort button, beside the explanation of the term.
+    await user.click(within(searches).getByRole('button', { name: 'Monthly searches' }));
     expect(searches).toHaveAttribute('aria-sort', 'descending');
     expect(bodyText(within(table).getAllByRole('row'))).toEqual(['plumber near me', 'emergency plumber', 'leak repair']);
-    await user.click(within(searches).getByRole('button'));
+    await user.click(within(searches).getByRole('button', { name: 'Monthly searches' }));
     expect(searches).toHaveAttribute('aria-sort', 'ascending');
     // Missing figures sort last either way.
     expect(bodyText(within(table).getAllByRole('row'))).toEqual(['emergency plumber', 'plumber near me', 'leak repair']);
@@ -108,7 +112,12 @@ describe('budget forecast', () => {
     wrap(<BudgetForecast idPrefix="f" keywords="emergency plumber, leak repair" budget="150" location="Austin, United States" language="English" />);
     await user.click(screen.getByRole('button', { name: 'Forecast clicks' }));
     expect(await screen.findByText(/clicks a week at this budget/)).toHaveTextContent('About 31 clicks a week at this budget.');
-    expect(screen.getByText(/Average CPC/)).toHaveTextContent('Average CPC $4.80 · cost $148.80 · 480 impressions · Estimate');
+    const figures = screen.getByTestId('forecast-figures');
+    expect(figures).toHaveTextContent(/^Average CPC\?? \$4\.80 · cost \$148\.80 · 480 impressions\?? · Estimate$/);
+    // CPC and the match type are explained where they stand.
+    await user.click(within(figures).getByRole('button', { name: 'What is CPC?' }));
+    expect(within(figures).getByRole('status')).toHaveTextContent('Cost per click');
+    expect(screen.getByRole('button', { name: 'What is Phrase match?' })).toBeInTheDocument();
     expect(screen.queryByRole('note')).toBeNull();
     expect(bodies).toEqual([
       {
@@ -136,5 +145,57 @@ describe('budget forecast', () => {
   it('waits for keywords and a budget of at least $50', () => {
     wrap(<BudgetForecast idPrefix="f" keywords="" budget="40" location="Austin" language="English" />);
     expect(screen.getByRole('button', { name: 'Forecast clicks' })).toBeDisabled();
+  });
+});
+
+describe('keyword research in both languages', () => {
+  const arsIdeas: KeywordIdeasResponse = {
+    source: 'sample',
+    currency: 'ARS',
+    ideas: [{ text: 'panadería córdoba', avgMonthlySearches: 1900, competition: 'HIGH', lowTopOfPageBid: 120.5, highTopOfPageBid: 480 }],
+  };
+
+  it('Spanish: volumes, competition and bids in the account currency, with the terms explained', async () => {
+    server.use(http.post('*/keywords/ideas', () => HttpResponse.json(arsIdeas)));
+    const user = userEvent.setup();
+    wrap(<KeywordIdeasPanel idPrefix="t" keywords="panadería" location="Córdoba" language="Español" url="" onAdd={() => {}} />, 'es');
+    await user.click(screen.getByRole('button', { name: 'Sugerir palabras clave' }));
+    const table = await screen.findByRole('table');
+    expect(screen.getByText('Datos de ejemplo, no de Google')).toBeVisible();
+    expect(screen.getByText(/^1 idea/)).toBeInTheDocument();
+    const row = within(table).getByRole('row', { name: /panadería córdoba/ });
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.900', 'Alta', 'ARS\u00a0120,50 – ARS\u00a0480,00', 'Agregar']);
+    expect(within(row).getByRole('cell', { name: '1.900' })).toHaveAttribute('data-label', 'Búsquedas mensuales');
+    await user.click(within(table).getByRole('button', { name: '¿Qué es Competencia?' }));
+    expect(within(table).getByRole('status')).toHaveTextContent('Cuántos otros anunciantes ofertan por la palabra clave');
+    expect(within(table).getByRole('button', { name: '¿Qué es Oferta para la parte superior de la página?' })).toBeInTheDocument();
+  });
+
+  it('English: the same in English, bids in the account currency', async () => {
+    server.use(http.post('*/keywords/ideas', () => HttpResponse.json(arsIdeas)));
+    const user = userEvent.setup();
+    wrap(<KeywordIdeasPanel idPrefix="t" keywords="bakery" location="Córdoba" language="Spanish" url="" onAdd={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Suggest keywords' }));
+    const row = within(await screen.findByRole('table')).getByRole('row', { name: /panadería córdoba/ });
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,900', 'High', 'ARS\u00a0120.50 – ARS\u00a0480.00', 'Add']);
+    expect(screen.getByRole('button', { name: 'What is Top-of-page bid?' })).toBeInTheDocument();
+  });
+
+  it('Spanish forecast: clicks, CPC and cost in the answer currency, the budget in US dollars', async () => {
+    server.use(http.post('*/keywords/forecast', () => HttpResponse.json({ source: 'estimate', currency: 'ARS', weekly: { clicks: 12, impressions: 1480, cost: 217500, averageCpc: 18125 } } satisfies KeywordForecastResponse)));
+    const user = userEvent.setup();
+    wrap(<BudgetForecast idPrefix="f" keywords="panadería" budget="150" location="Córdoba" language="Español" />, 'es');
+    await user.click(screen.getByRole('button', { name: 'Pronosticar clics' }));
+    expect(await screen.findByText(/por semana con este presupuesto/)).toHaveTextContent('Alrededor de 12 clics por semana con este presupuesto.');
+    expect(screen.getByTestId('forecast-figures')).toHaveTextContent(/^CPC promedio\?? ARS\s18\.125,00 · costo ARS\s217\.500,00 · 1\.480 impresiones\?? · Estimación$/);
+    expect(screen.getByRole('button', { name: '¿Qué es CPC?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '¿Qué es Concordancia de frase?' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Menos de 20 clics por semana es muy poco');
+  });
+
+  it('Spanish: waits for keywords and a budget of at least US$ 50', () => {
+    wrap(<BudgetForecast idPrefix="f" keywords="" budget="40" location="Córdoba" language="Español" />, 'es');
+    expect(screen.getByRole('button', { name: 'Pronosticar clics' })).toBeDisabled();
+    expect(screen.getByText(/presupuesto semanal de al menos US\$\s50\./)).toBeInTheDocument();
   });
 });

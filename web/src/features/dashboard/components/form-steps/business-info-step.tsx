@@ -1,21 +1,23 @@
-import { RECOMMENDED_DESCRIPTION_LENGTH, descriptionLength } from '../../utils/campaign-form';
+import { useI18n } from '@/lib/i18n';
+import { MIN_DESCRIPTION_LENGTH, RECOMMENDED_DESCRIPTION_LENGTH, descriptionLength } from '../../utils/campaign-form';
 import { Field, type StepProps } from './field';
 
 /** Step 1: the business description — longer than 20 characters, 300+ recommended, with a counter. */
 export function BusinessInfoStep({ idPrefix, values, errors, setField }: StepProps) {
+  const { t, number } = useI18n();
   const length = descriptionLength(values.about);
   const enough = length >= RECOMMENDED_DESCRIPTION_LENGTH;
   return (
     <Field
       id={`${idPrefix}-about`}
-      label="Describe your business"
+      label={t('dashboard.about.label')}
       error={errors.about}
       hint={
         <>
-          What you sell, who buys it, where, and what sets you apart. More than 20 characters; {RECOMMENDED_DESCRIPTION_LENGTH} or more
-          recommended for a sharper strategy.
+          {t('dashboard.about.hint', { min: MIN_DESCRIPTION_LENGTH - 1, recommended: RECOMMENDED_DESCRIPTION_LENGTH })}
           <span className={`char-counter${enough ? ' is-enough' : ''}`} data-testid="description-counter">
-            {length} / {RECOMMENDED_DESCRIPTION_LENGTH} characters{enough ? ' ✓' : ''}
+            {t('dashboard.about.counter', { count: number(length), recommended: number(RECOMMENDED_DESCRIPTION_LENGTH) })}
+            {enough ? ' ✓' : ''}
           </span>
         </>
       }
@@ -26,7 +28,7 @@ export function BusinessInfoStep({ idPrefix, values, errors, setField }: StepPro
           rows={7}
           maxLength={5000}
           value={values.about}
-          placeholder="e.g. Family bakery in Palermo, Buenos Aires. Sourdough, medialunas and custom cakes; delivery within 5 km…"
+          placeholder={t('dashboard.about.placeholder')}
           onChange={(e) => setField('about', e.target.value)}
         />
       )}

@@ -1,9 +1,11 @@
 import { useFormSlots } from '@/lib/form-slots';
+import { useI18n } from '@/lib/i18n';
 import { splitKeywords } from '../../utils/campaign-form';
 import { Field, type StepProps } from './field';
 
 /** Step 4: keywords (comma-separated) are required; negative keywords are optional. */
 export function KeywordsStep({ idPrefix, values, errors, setField }: StepProps) {
+  const { t } = useI18n();
   const count = splitKeywords(values.keywords).length;
   const { keywordIdeas: KeywordIdeas } = useFormSlots();
   const addKeyword = (keyword: string) => {
@@ -14,8 +16,8 @@ export function KeywordsStep({ idPrefix, values, errors, setField }: StepProps) 
     <div className="form-grid">
       <Field
         id={`${idPrefix}-keywords`}
-        label="Keywords"
-        hint={`What your customers type into Google, separated by commas.${count ? ` ${count} keyword${count === 1 ? '' : 's'}.` : ''}`}
+        label={t('dashboard.keywords.label')}
+        hint={count ? `${t('dashboard.keywords.hint')} ${t('dashboard.keywords.count', { count })}` : t('dashboard.keywords.hint')}
         error={errors.keywords}
       >
         {(control) => (
@@ -23,7 +25,7 @@ export function KeywordsStep({ idPrefix, values, errors, setField }: StepProps) 
             {...control}
             rows={3}
             maxLength={2000}
-            placeholder="e.g. sourdough bread, custom cakes, bakery near me"
+            placeholder={t('dashboard.keywords.placeholder')}
             value={values.keywords}
             onChange={(e) => setField('keywords', e.target.value)}
           />
@@ -34,8 +36,9 @@ export function KeywordsStep({ idPrefix, values, errors, setField }: StepProps) 
       )}
       <Field
         id={`${idPrefix}-negativeKeywords`}
-        label="Negative keywords (optional)"
-        hint="Searches you don't want to show up for, separated by commas."
+        label={t('dashboard.negativeKeywords.label')}
+        term="negativeKeyword"
+        hint={t('dashboard.negativeKeywords.hint')}
         error={errors.negativeKeywords}
       >
         {(control) => (
@@ -43,7 +46,7 @@ export function KeywordsStep({ idPrefix, values, errors, setField }: StepProps) 
             {...control}
             rows={2}
             maxLength={2000}
-            placeholder="e.g. free, recipe, jobs"
+            placeholder={t('dashboard.negativeKeywords.placeholder')}
             value={values.negativeKeywords}
             onChange={(e) => setField('negativeKeywords', e.target.value)}
           />

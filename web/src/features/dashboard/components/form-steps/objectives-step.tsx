@@ -1,24 +1,39 @@
+import { useId } from 'react';
 import type { CampaignType, Objective } from '@contract/campaign-fields';
-import { CAMPAIGN_TYPES, DEFAULT_CAMPAIGN_TYPE, OBJECTIVES } from '../../utils/campaign-form';
+import { env } from '@/config/env';
+import { useI18n, type MessageId } from '@/lib/i18n';
+import { CAMPAIGN_TYPES, CAMPAIGN_TYPE_LABELS, DEFAULT_CAMPAIGN_TYPE, OBJECTIVES, OBJECTIVE_LABELS } from '../../utils/campaign-form';
 import type { StepProps } from './field';
 
-const OBJECTIVE_HINTS: Record<Objective, string> = {
-  Sales: 'Sell online or in store',
-  Leads: 'Get calls, forms and sign-ups',
-  'Website traffic': 'Bring the right people to your site',
+const OBJECTIVE_HINTS: Record<Objective, MessageId> = {
+  Sales: 'dashboard.objective.sales.hint',
+  Leads: 'dashboard.objective.leads.hint',
+  'Website traffic': 'dashboard.objective.traffic.hint', // i18n-ignore: the SPEC's value (its label is translated)
 };
 
-const TYPE_HINTS: Record<CampaignType, string> = {
-  Search: 'Text ads on Google search results',
-  Display: 'Image ads across websites and apps',
-  Shopping: 'Product listings with price and photo',
-  Video: 'Video ads on YouTube',
-  Performance: 'Performance Max across all of Google',
-  App: 'Promote app installs',
+const TYPE_HINTS: Record<CampaignType, MessageId> = {
+  Search: 'dashboard.type.search.hint',
+  Display: 'dashboard.type.display.hint',
+  Shopping: 'dashboard.type.shopping.hint',
+  Video: 'dashboard.type.video.hint',
+  Performance: 'dashboard.type.performance.hint',
+  App: 'dashboard.type.app.hint',
+};
+
+/** Google Ads creation makes Search campaigns today; the other types are planned only. */
+const TYPE_REACH: Record<CampaignType, MessageId> = {
+  Search: 'dashboard.type.createdInGoogleAds',
+  Display: 'dashboard.type.planOnly',
+  Shopping: 'dashboard.type.planOnly',
+  Video: 'dashboard.type.planOnly',
+  Performance: 'dashboard.type.planOnly',
+  App: 'dashboard.type.planOnly',
 };
 
 /** Step 2: an objective is required; the campaign type choice appears once one is picked. */
 export function ObjectivesStep({ idPrefix, values, errors, setField }: StepProps) {
+  const { t } = useI18n();
+  const typeNoteId = useId();
   const pickObjective = (objective: Objective) => {
     setField('objective', objective);
     if (!values.type) setField('type', DEFAULT_CAMPAIGN_TYPE);
@@ -27,10 +42,11 @@ export function ObjectivesStep({ idPrefix, values, errors, setField }: StepProps
     <div className="form-grid">
       <ChoiceGroup
         idPrefix={`${idPrefix}-objective`}
-        legend="What is your main objective?"
+        legend={t('dashboard.objective.legend')}
         name="objective"
         options={OBJECTIVES}
-        hints={OBJECTIVE_HINTS}
+        label={(o) => t(OBJECTIVE_LABELS[o])}
+        hint={(o) => t(OBJECTIVE_HINTS[o])}
         value={values.objective}
         error={errors.objective}
         onChange={pickObjective}
@@ -38,10 +54,14 @@ export function ObjectivesStep({ idPrefix, values, errors, setField }: StepProps
       {values.objective && (
         <ChoiceGroup
           idPrefix={`${idPrefix}-type`}
-          legend="Campaign type"
+          legend={t('dashboard.type.legend')}
           name="type"
           options={CAMPAIGN_TYPES}
-          hints={TYPE_HINTS}
+          label={(o) => t(CAMPAIGN_TYPE_LABELS[o])}
+          hint={(o) => t(TYPE_HINTS[o])}
+          tag={(o) => t(TYPE_REACH[o])}
+          note={<p id={typeNoteId} className="choice-note">{t('dashboard.type.note', { product: env.productName })}</p>}
+          noteId={typeNoteId}
           value={values.type}
           error={errors.type}
           onChange={(type) => setField('type', type)}
@@ -56,17 +76,25 @@ interface ChoiceGroupProps<T extends string> {
   legend: string;
   name: string;
   options: readonly T[];
-  hints: Record<T, string>;
+  label: (option: T) => string;
+  hint: (option: T) => string;
+  /** A short line under the hint (e.g. what Pautia does with that choice). */
+  tag?: (option: T) => string;
+  /** A note under the legend, describing the group. */
+  note?: React.ReactNode;
+  noteId?: string;
   value: T | '';
   error?: string | undefined;
   onChange: (value: T) => void;
 }
 
-function ChoiceGroup<T extends string>({ idPrefix, legend, name, options, hints, value, error, onChange }: ChoiceGroupProps<T>) {
+function ChoiceGroup<T extends string>({ idPrefix, legend, name, options, label, hint, tag, note, noteId, value, error, onChange }: ChoiceGroupProps<T>) {
   const errorId = `${idPrefix}-error`;
+  const describedBy = [noteId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className="choice-group" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className="choice-group" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
+      {note}
       <div className="choices">
         {options.map((option, index) => (
           <label key={option} className={`choice${value === option ? ' is-selected' : ''}`}>
@@ -78,8 +106,9 @@ function ChoiceGroup<T extends string>({ idPrefix, legend, name, options, hints,
               checked={value === option}
               onChange={() => onChange(option)}
             />
-            <span className="choice-label">{option}</span>
-            <span className="choice-hint">{hints[option]}</span>
+            <span className="choice-label">{label(option)}</span>
+            <span className="choice-hint">{hint(option)}</span>
+            {tag && <span className={`choice-tag${option === 'Search' ? ' is-created' : ''}`}>{tag(option)}</span>}
           </label>
         ))}
       </div>

@@ -1,11 +1,20 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Place } from '@contract/geo';
 import { useApiClient } from '@/lib/api-client';
+import { useI18n, type MessageId } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { suggestPlaces } from '../../api/suggest-places';
 import { Field, type StepProps } from './field';
 
-const LANGUAGES = ['Spanish', 'English', 'Portuguese', 'French', 'German', 'Italian'];
+/** The campaign languages offered as suggestions, named in the interface language (the server understands both). */
+const LANGUAGES: readonly MessageId[] = [
+  'dashboard.languageOption.spanish',
+  'dashboard.languageOption.english',
+  'dashboard.languageOption.portuguese',
+  'dashboard.languageOption.french',
+  'dashboard.languageOption.german',
+  'dashboard.languageOption.italian',
+];
 const SUGGEST_DELAY_MS = 250;
 
 /** The suggestions' language from the campaign language ("Spanish", "español", "es" → es). */
@@ -16,10 +25,11 @@ function languageCode(language: string): string {
   return 'en';
 }
 
-const KIND_LABEL: Record<Place['kind'], string> = { city: 'City', region: 'Region', country: 'Country' };
+const KIND_LABEL: Record<Place['kind'], MessageId> = { city: 'dashboard.place.city', region: 'dashboard.place.region', country: 'dashboard.place.country' };
 
 /** Step 3: location (with place suggestions as the user types; free text stays possible) and language. */
 export function TargetingStep({ idPrefix, values, errors, setField }: StepProps) {
+  const { t } = useI18n();
   const languagesId = `${idPrefix}-languages`;
   const listId = `${idPrefix}-location-places`;
   const statusId = useId();
@@ -86,13 +96,11 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
   }
 
   const picked = values.place && values.place.name === values.location.trim() ? values.place : undefined;
-  const hint = picked
-    ? `Ads will target ${picked.kind === 'country' ? 'all of' : 'the ' + picked.kind.toLowerCase() + ' of'} ${picked.name}.`
-    : 'City, region or country where your customers are. Pick a suggestion so the ads target exactly that place.';
+  const hint = picked ? t('dashboard.location.targets', { kind: picked.kind, name: picked.name }) : t('dashboard.location.hint');
 
   return (
     <div className="form-grid">
-      <Field id={`${idPrefix}-location`} label="Location" hint={hint} error={errors.location}>
+      <Field id={`${idPrefix}-location`} label={t('dashboard.location.label')} hint={hint} error={errors.location}>
         {(control) => (
           <div className="place-combobox">
             <input
@@ -105,7 +113,7 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
               aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
               autoComplete="off"
               maxLength={200}
-              placeholder="e.g. Austin, Texas"
+              placeholder={t('dashboard.location.placeholder')}
               value={values.location}
               onChange={(e) => {
                 typed.current = true;
@@ -116,7 +124,7 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
               onBlur={() => setTimeout(() => setOpen(false), 150)}
               onFocus={() => setOpen(places.length > 0)}
             />
-            <ul id={listId} role="listbox" aria-label="Suggested places" className="place-options" hidden={!open}>
+            <ul id={listId} role="listbox" aria-label={t('dashboard.location.suggestions')} className="place-options" hidden={!open}>
               {places.map((place, i) => (
                 <li
                   key={place.id}
@@ -130,18 +138,20 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
                   }}
                 >
                   <span className="place-name">{place.name}</span>
-                  <span className="place-kind">{KIND_LABEL[place.kind]}</span>
+                  <span className="place-kind">{t(KIND_LABEL[place.kind])}</span>
                 </li>
               ))}
-              {source === 'offline' && <li role="presentation" className="place-source">Suggestions from an offline list of world cities</li>}
+              {source === 'offline' && <li role="presentation" className="place-source">
+                  {t('dashboard.location.offline')}
+                </li>}
             </ul>
             <span id={statusId} className="visually-hidden" role="status" aria-live="polite">
-              {loading ? '' : open ? `${places.length} places suggested. Use the arrow keys to choose.` : ''}
+              {loading ? '' : open ? t('dashboard.location.count', { count: places.length }) : ''}
             </span>
           </div>
         )}
       </Field>
-      <Field id={`${idPrefix}-language`} label="Language" hint="The language your customers search in." error={errors.language}>
+      <Field id={`${idPrefix}-language`} label={t('dashboard.language.label')} hint={t('dashboard.language.hint')} error={errors.language}>
         {(control) => (
           <input
             {...control}
@@ -149,7 +159,7 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
             list={languagesId}
             autoComplete="off"
             maxLength={100}
-            placeholder="e.g. Spanish"
+            placeholder={t('dashboard.language.placeholder')}
             value={values.language}
             onChange={(e) => setField('language', e.target.value)}
           />
@@ -157,7 +167,7 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
       </Field>
       <datalist id={languagesId}>
         {LANGUAGES.map((language) => (
-          <option key={language} value={language} />
+          <option key={language} value={t(language)} />
         ))}
       </datalist>
     </div>

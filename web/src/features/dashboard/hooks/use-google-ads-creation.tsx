@@ -1,0 +1,129 @@
+import { useCallback, useState } from 'react';
+import type { CampaignPayload } from '@contract/campaigns';
+import { useDialogs } from '@/components/dialogs';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/lib/api-client';
+import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
+import { useI18n } from '@/lib/i18n';
+import { readUserData } from '@/lib/user-data';
+import { createGoogleAdsCampaign } from '../api/create-google-ads-campaign';
+
+/** SPEC §8's success line, in English as the server may still open its message with it. */
+const CREATED_LINE_EN = 'Campaign created in your Google Ads account.'; // i18n-ignore: matched in the server's text, not shown
+
+/** Opens the campaign in the Google Ads web interface (customer id without dashes). */
+export function googleAdsCampaignUrl(customerId: string, campaignId: string): string {
+  return `https://ads.google.com/aw/campaigns?campaignId=${encodeURIComponent(campaignId)}&__e=${encodeURIComponent(customerId.replaceAll('-', ''))}`;
+}
+
+/** Any other non-OK answer whose body mentions these means the Google Ads grant is missing (SPEC §8). */
+const NEEDS_CONNECTION = /token|not found/i;
+
+/**
+ * 'Create in Google Ads' (SPEC §5, §8) and the 'Connect Google Ads to continue' modal behind it.
+ * The SPEC's alerts (missing account, failure, success) are the app's alert dialog.
+ */
+export function useGoogleAdsCreation(onCreated: () => void) {
+  const api = useApiClient();
+  const dialogs = useDialogs();
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [connectOpen, setConnectOpen] = useState(false);
+  const [connecting, setConnecting] = useState(false);
+  const [connectError, setConnectError] = useState<string | null>(null);
+
+  const create = useCallback(
+    async (payload: CampaignPayload, campaignId: string | null) => {
+      const uid = readUserData()?.uid;
+      if (!uid) {
+        void dialogs.alert({ title: t('dashboard.googleAds.missingAccountTitle'), message: t('dashboard.error.missingAccount') });
+        return false;
+      }
+      setBusy(true);
+      const result = await createGoogleAdsCampaign(api, uid, payload, campaignId ?? undefined);
+      setBusy(false);
+      if (result.ok) {
+        // The spec's line, then the server's whole message (it says the campaign is paused), the ids
+        // and the ways to open it.
+        const { googleAds, campaign } = result.data;
+        const adsCampaignId = /campaigns\/(\d+)/.exec(googleAds.campaignResourceName)?.[1] ?? '';
+        const createdLine = t('dashboard.googleAds.created');
+        // The server's message usually opens with the spec's line: say it once.
+        const serverRest = result.data.message.replace(createdLine, '').replace(CREATED_LINE_EN, '').trim();
+        const detail = [serverRest, t('dashboard.googleAds.ids', { customerId: googleAds.customerId, campaignId: adsCampaignId })].filter(Boolean).join(' ');
+        onCreated();
+        void dialogs.alert({
+          title: t('dashboard.googleAds.createdTitle'),
+          message: (
+            <>
+              <p className="notice-text">{createdLine}</p>
+              <p className="notice-detail">{detail}</p>
+              <p className="dialog-links">
+                {/* Plain links: the dialog lives above the router. */}
+                <a className="btn btn-secondary btn-sm" href={googleAdsCampaignUrl(googleAds.customerId, adsCampaignId)} target="_blank" rel="noreferrer">
+                  {t('dashboard.googleAds.openInGoogleAds')}
+                  <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+                </a>
+                {campaign?.id && (
+                  <a className="btn btn-secondary btn-sm" href={paths.campaign(campaign.id)}>
+                    {t('dashboard.googleAds.openCampaignPage')}
+                  </a>
+                )}
+              </p>
+            </>
+          ),
+        });
+        return true;
+      }
+      if (result.status === 401 || result.status === 403 || (result.status > 0 && NEEDS_CONNECTION.test(result.text))) {
+        setConnectError(null);
+        setConnectOpen(true);
+        return false;
+      }
+      const failed = t('dashboard.googleAds.failedTitle');
+      if (result.status > 0) {
+        const detail = bodyDetail(result.error?.message, result.text);
+        void dialogs.alert({
+          title: failed,
+          message: (
+            <>
+              <p className="notice-text">{t('dashboard.googleAds.requestFailed', { status: result.status })}</p>
+              {detail && <p className="notice-detail">{detail}</p>}
+            </>
+          ),
+        });
+      } else {
+        void dialogs.alert({ title: failed, message: t('dashboard.googleAds.failed') });
+      }
+      return false;
+    },
+    [api, dialogs, onCreated, t],
+  );
+
+  const connect = useCallback(async () => {
+    setConnecting(true);
+    setConnectError(null);
+    const outcome = await startGoogleAdsConnection(api, { returnTo: paths.googleAdsReturn });
+    // On success the browser is leaving for Google's consent page; keep the busy state until it does.
+    if ('error' in outcome) {
+      setConnecting(false);
+      // SPEC §8's two outcomes: no stored account, or the start failed.
+      setConnectError(readUserData()?.uid ? t('dashboard.connect.startFailed') : t('dashboard.error.missingAccount'));
+    }
+  }, [api, t]);
+
+  const closeConnect = useCallback(() => {
+    setConnectOpen(false);
+    setConnecting(false);
+    setConnectError(null);
+  }, []);
+
+  return { busy, create, connectOpen, connecting, connectError, connect, closeConnect };
+}
+
+/** The body to show after 'Request failed': the API's message when it sent one, else the raw text, kept short. */
+function bodyDetail(message: string | undefined, text: string): string | undefined {
+  const detail = (message ?? text).trim();
+  if (!detail) return undefined;
+  return detail.length > 300 ? `${detail.slice(0, 300)}…` : detail;
+}
