@@ -23,7 +23,7 @@ export async function measureStreaming({ log = console.log } = {}) {
     const page = await (await browser.newContext({ baseURL: stack.url, viewport: { width: 1280, height: 860 } })).newPage();
     const email = `bench-stream-${Date.now()}@example.com`;
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
+    await page.getByRole('button', { name: /^(Sign in with Google|Iniciar sesión con Google)$/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Bench Stream');
     await dialog.getByLabel('Email').fill(email);

@@ -83,7 +83,7 @@ test.describe('keyboard only', () => {
     test(`Tab from /login reaches the sign-in button and Enter starts sign-in, ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/login');
-      const button = page.getByRole('button', { name: 'Iniciar sesión con Google' });
+      const button = page.getByRole('button', { name: 'Sign in with Google' });
       await tabTo(page, button);
       await page.keyboard.press('Enter');
       // Locally, Enter opens the account chooser: the sign-in really started.

@@ -28,7 +28,7 @@ export function newAccount(name = 'Ana García'): E2EAccount {
 /** Signs in through the login screen and the local account chooser, as a person would. */
 export async function signIn(page: Page, account: E2EAccount = newAccount()): Promise<E2EAccount> {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(account.name);
   await dialog.getByLabel('Email').fill(account.email);

@@ -28,7 +28,7 @@ const legal = (path: string, heading: string, ...texts: (string | RegExp)[]): Ro
   ...same({ heading, texts: [...LEGAL, ...texts] }),
 });
 
-export const loginPage: RouteExpectation = { heading: /Bienvenido/, texts: ['Iniciar sesión con Google'] };
+export const loginPage: RouteExpectation = { heading: /Welcome/, texts: ['Sign in with Google'] };
 
 export const routes: RouteCase[] = [
   {
@@ -105,7 +105,7 @@ export const routes: RouteCase[] = [
   legal('/privacy/cookie-settings', 'Cookie Settings', 'Strictly necessary', 'Performance and analytics', 'Functional', 'Advertising and targeting'),
   legal('/company/about', 'About Pautia'),
   legal('/press', 'Press'),
-  legal('/resources/glossary', 'Google Ads Glossary', 'Cost per click (CPC)', 'Click-through rate (CTR)', 'Match types', 'Quality Score', 'Negative keywords', 'Return on ad spend (ROAS)', 'Impression share'),
+  legal('/resources/glossary', 'Google Ads Glossary', 'Cost per click', 'Click-through rate', 'Match type', 'Quality Score', 'Negative keyword', 'Return on ad spend', 'Impression share'),
 ];
 
 export const widths = [375, 1280] as const;

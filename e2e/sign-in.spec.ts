@@ -7,7 +7,7 @@ test('a visitor signs in with Google, sees their first name, and signs out', asy
   await expect(page).toHaveURL(/\/login$/);
 
   const account = newAccount('Lucía Fernández');
-  await page.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('no real Google account');
   await dialog.getByLabel('Name').fill(account.name);

@@ -1,14 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '@/components/modal';
+import { useI18n } from '@/lib/i18n';
 import type { LocalGoogleAccount } from '@/lib/session';
 
 /**
  * Local mode only: Google's popup cannot work offline, so this stand-in picks the Google account
- * that the Auth emulator signs in. Clearly labelled; never shown in production.
+ * that the Auth emulator signs in. Clearly labelled as a local stand-in; never shown in production.
  */
 export function LocalAccountDialog({ onChoose, onCancel }: { onChoose: (account: LocalGoogleAccount) => void; onCancel: () => void }) {
-  const [name, setName] = useState('Ana García');
+  const { t } = useI18n();
+  // A sample account to start from (test data, not interface text).
+  const [name, setName] = useState('Ana García'); // i18n-ignore
   const [email, setEmail] = useState('ana@example.com');
-  const titleId = useId();
+  const formId = useId();
   const valid = name.trim().length > 0 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
 
   const submit = (event: FormEvent) => {
@@ -24,33 +28,32 @@ export function LocalAccountDialog({ onChoose, onCancel }: { onChoose: (account:
   };
 
   return (
-    <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <p className="badge badge-warning">Local sign-in · Auth emulator · no real Google account</p>
-        <h2 id={titleId}>Elegí una cuenta de Google de prueba</h2>
-        <p className="muted">
-          This workspace runs offline, so Google's sign-in window is replaced by this stand-in. The account only exists in
-          the local Auth emulator.
-        </p>
-        <form onSubmit={submit} className="form-grid">
-          <label className="field">
-            <span>Name</span>
-            <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" required />
-          </label>
-          <label className="field">
-            <span>Email</span>
-            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required />
-          </label>
-          <div className="modal-actions">
-            <button type="button" className="btn btn-ghost" onClick={onCancel}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={!valid}>
-              Continue as {name.trim() || '…'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Modal
+      title={t('auth.local.title')}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            {t('auth.local.cancel')}
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={!valid}>
+            {t('auth.local.continue', { name: name.trim() || '…' })}
+          </button>
+        </>
+      }
+    >
+      <p className="badge badge-warning">{t('auth.local.badge')}</p>
+      <p className="muted">{t('auth.local.text')}</p>
+      <form id={formId} onSubmit={submit} className="form-grid">
+        <label className="field">
+          <span>{t('auth.local.name')}</span>
+          <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" required />
+        </label>
+        <label className="field">
+          <span>{t('auth.local.email')}</span>
+          <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required />
+        </label>
+      </form>
+    </Modal>
   );
 }

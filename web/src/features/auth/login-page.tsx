@@ -1,31 +1,30 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { createApiClient } from '@/lib/api-client';
+import { PageTitle, useI18n, type MessageId } from '@/lib/i18n';
 import { useSession, type LocalGoogleAccount } from '@/lib/session';
 import { LocalAccountDialog } from './local-account-dialog';
 import { registerUser } from './register-user';
+import './login.css';
 
-const benefits = [
-  'Estrategias de campaña escritas por IA en minutos',
-  'Un asistente de publicidad que responde tus dudas',
-  'Palabras clave, anuncios y presupuesto listos para Google Ads',
-  'Creá la campaña en tu cuenta de Google Ads con un clic (Premium)',
-];
+const benefits: MessageId[] = ['auth.login.benefit1', 'auth.login.benefit2', 'auth.login.benefit3', 'auth.login.benefit4'];
 
 export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const { t, rich } = useI18n();
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState(false);
 
   const signIn = async (account?: LocalGoogleAccount) => {
     setChoosing(false);
     setBusy(true);
-    setError(null);
+    setError(false);
     try {
       const user = await session.signInWithGoogle(account);
       // The session's client still holds the signed-out state: call with the new user's token.
@@ -33,9 +32,7 @@ export default function LoginPage() {
       navigate(destination, { replace: true });
     } catch (e) {
       const code = (e as { code?: string }).code;
-      if (code !== 'auth/popup-closed-by-user' && code !== 'auth/cancelled-popup-request') {
-        setError('No pudimos iniciar sesión con Google. Intentá de nuevo.');
-      }
+      if (code !== 'auth/popup-closed-by-user' && code !== 'auth/cancelled-popup-request') setError(true);
       setBusy(false);
     }
   };
@@ -47,32 +44,46 @@ export default function LoginPage() {
 
   return (
     <main className="login" id="main">
+      <PageTitle title={t('auth.login.pageTitle')} />
       <section className="login-card" aria-labelledby="login-title">
-        <Link to={paths.home} className="brand brand-lg">
-          <Logo size={36} />
-          <span>{env.productName}</span>
-        </Link>
-        <h1 id="login-title">Bienvenido a {env.productName}</h1>
-        <p className="lead">Planificá y lanzá campañas de Google Ads para tu negocio, con ayuda de IA.</p>
+        <div className="login-top">
+          <Link to={paths.home} className="brand brand-lg">
+            <Logo size={36} />
+            <span>{env.productName}</span>
+          </Link>
+          <LanguageSwitch />
+        </div>
+        <h1 id="login-title">{t('auth.login.welcome', { product: env.productName })}</h1>
+        <p className="lead">{t('auth.login.lead')}</p>
         <ul className="benefits">
           {benefits.map((benefit) => (
             <li key={benefit}>
-              <span aria-hidden="true">✓</span> {benefit}
+              <span aria-hidden="true">✓</span> {t(benefit)}
             </li>
           ))}
         </ul>
         <button type="button" className="btn btn-google" onClick={onClick} disabled={busy} aria-busy={busy}>
           <GoogleMark />
-          {busy ? 'Iniciando sesión...' : 'Iniciar sesión con Google'}
+          {busy ? t('auth.login.busy') : t('auth.login.button')}
         </button>
         {error && (
           <p className="alert alert-error" role="alert">
-            {error}
+            {t('auth.login.error')}
           </p>
         )}
         <p className="fine-print">
-          Al continuar aceptás los <Link to={paths.legal.terms}>Términos y condiciones</Link> y la{' '}
-          <Link to={paths.legal.privacy}>Política de privacidad</Link>.
+          {rich('auth.login.legal', {
+            terms: (
+              <Link key="terms" to={paths.legal.terms}>
+                {t('auth.login.terms')}
+              </Link>
+            ),
+            privacy: (
+              <Link key="privacy" to={paths.legal.privacy}>
+                {t('auth.login.privacy')}
+              </Link>
+            ),
+          })}
         </p>
       </section>
       {choosing && <LocalAccountDialog onChoose={(account) => void signIn(account)} onCancel={() => setChoosing(false)} />}

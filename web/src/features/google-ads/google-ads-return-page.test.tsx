@@ -96,6 +96,32 @@ describe('the Google Ads return page', () => {
   });
 });
 
+describe('the Google Ads return page in both languages', () => {
+  it('says the SPEC sentences in Spanish for a Spanish reader', async () => {
+    renderApp(`${PATH}?status=ok`, { language: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Conexión con Google Ads' })).toBeInTheDocument();
+    const region = within(screen.getByRole('region', { name: 'Conexión con Google Ads' }));
+    expect(region.getByRole('status')).toHaveTextContent('La conexión se autorizó correctamente.');
+    expect(screen.getByRole('link', { name: 'Volver al panel' })).toHaveAttribute('href', '/dashboard');
+    expect(document.title).toBe('Conexión con Google Ads · Pautia');
+  });
+
+  it('shows the failure with its Detail in Spanish', async () => {
+    renderApp(`${PATH}?status=error&error=access_denied`, { language: 'es' });
+    await screen.findByRole('heading', { name: 'Conexión con Google Ads' });
+    const alert = within(screen.getByRole('region', { name: 'Conexión con Google Ads' })).getByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos completar la autorización.');
+    expect(alert).toHaveTextContent('Detalle: access_denied');
+    expect(alert).not.toHaveTextContent("We couldn't complete the authorization.");
+  });
+
+  it('has its own English title', async () => {
+    renderApp(`${PATH}?status=ok`);
+    await heading();
+    expect(document.title).toBe('Google Ads connection · Pautia');
+  });
+});
+
 describe('auto-start (?autostart=1)', () => {
   it('starts the connection after 1.2 s and follows the consent URL', async () => {
     storeUser();

@@ -4,12 +4,11 @@ import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
 import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
+import { PageTitle, useI18n } from '@/lib/i18n';
 import './google-ads-return.css';
 
 /** SPEC §9: the connection auto-starts after 1.2 s when the page is asked to (`?autostart=1`). */
 export const AUTO_START_DELAY_MS = 1200;
-export const SUCCESS_MESSAGE = 'Connection authorized successfully.';
-export const FAILURE_MESSAGE = "We couldn't complete the authorization.";
 
 /**
  * /integrations/google-ads (SPEC §2): where Google's authorization returns (`?status=ok|error`
@@ -17,6 +16,7 @@ export const FAILURE_MESSAGE = "We couldn't complete the authorization.";
  * connection can be started (the checkout success page links here).
  */
 export default function GoogleAdsReturnPage() {
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const status = params.get('status');
   const detail = params.get('reason') || params.get('error_description') || params.get('error') || '';
@@ -25,17 +25,16 @@ export default function GoogleAdsReturnPage() {
 
   return (
     <div className="page narrow google-ads-return">
+      <PageTitle title={t('google-ads.pageTitle')} />
       <section className="card google-ads-return-card" aria-labelledby="google-ads-return-title">
-        <p className="eyebrow">Google Ads</p>
-        <h1 id="google-ads-return-title">Google Ads connection</h1>
+        <p className="eyebrow">{t('google-ads.eyebrow')}</p>
+        <h1 id="google-ads-return-title">{t('google-ads.heading')}</h1>
         {status === 'ok' && <Authorized />}
         {status === 'error' && <Failed detail={detail} />}
         {autoStart && <AutoStart />}
-        {status !== 'ok' && status !== 'error' && !autoStart && (
-          <p className="muted">There is no authorization result to show here. Connect Google Ads from your dashboard.</p>
-        )}
+        {status !== 'ok' && status !== 'error' && !autoStart && <p className="muted">{t('google-ads.noResult')}</p>}
         <Link to={paths.dashboard} className="btn btn-primary google-ads-return-back">
-          Back to Dashboard
+          {t('google-ads.back')}
         </Link>
       </section>
     </div>
@@ -43,30 +42,27 @@ export default function GoogleAdsReturnPage() {
 }
 
 function Authorized() {
+  const { t } = useI18n();
   return (
     <>
       <div className="alert alert-success google-ads-return-alert" role="status">
         <Icon name="check-circle" size={20} />
-        <p>{SUCCESS_MESSAGE}</p>
+        <p>{t('google-ads.success')}</p>
       </div>
-      <p className="muted">
-        Go back to your campaign and choose Create in Google Ads. Campaigns are created paused, so nothing is spent until you
-        enable them in Google Ads.
-      </p>
+      <p className="muted">{t('google-ads.successNext')}</p>
     </>
   );
 }
 
 function Failed({ detail }: { detail: string }) {
+  const { t, rich } = useI18n();
   return (
     <div className="alert alert-warning google-ads-return-alert" role="alert">
       <Icon name="warning" size={20} />
       <div>
-        <p>{FAILURE_MESSAGE}</p>
+        <p>{t('google-ads.failure')}</p>
         {detail && (
-          <p className="google-ads-return-detail">
-            <strong>Detail:</strong> {detail}
-          </p>
+          <p className="google-ads-return-detail">{rich('google-ads.detail', { detail, strong: (chunks) => <strong key="strong">{chunks}</strong> })}</p>
         )}
       </div>
     </div>
@@ -75,6 +71,7 @@ function Failed({ detail }: { detail: string }) {
 
 /** Starts the connection after 1.2 s; shows the start's error if it cannot. */
 function AutoStart() {
+  const { t } = useI18n();
   const api = useApiClient();
   const [error, setError] = useState<string | null>(null);
 
@@ -102,7 +99,7 @@ function AutoStart() {
   return (
     <p className="google-ads-return-progress" role="status">
       <span className="spinner" aria-hidden="true" />
-      Taking you to Google to authorize access to your Google Ads account…
+      {t('google-ads.starting')}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render';
 import { fakeSession, fakeUser } from '@/testing/session';
 
@@ -70,5 +70,115 @@ describe('landing page', () => {
     const [hero, ...below] = images;
     expect(hero).not.toHaveAttribute('loading', 'lazy');
     for (const img of below) expect(img).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+describe('landing page in both languages', () => {
+  it('speaks Spanish in the Spanish interface, with the calls to action translated', async () => {
+    renderApp('/', { language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Convertí tu inversión en publicidad en clientes');
+    expect(screen.getAllByRole('link', { name: 'Empezá ahora - Consulta gratis' })[0]).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Empezá hoy' })).toHaveAttribute('href', '/login');
+    for (const promise of ['Consulta gratis', 'Guía experta', 'Retorno claro', 'Soporte 24/7', 'Garantía de satisfacción']) {
+      expect(screen.getByRole('heading', { name: promise })).toBeInTheDocument();
+    }
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveTextContent('Start Now - Free Consultation');
+    expect(main).not.toHaveTextContent('Get Started Today');
+    // The illustrations carry Spanish words too.
+    expect(screen.getByRole('img', { name: /retorno de la inversión publicitaria de 3,8 veces/ })).toHaveAttribute('src', '/images/landing/roi.es.svg');
+    expect(document.title).toBe('Campañas de Google Ads planificadas con IA · Pautia');
+  });
+
+  it('keeps the English interface in English, with its own title', async () => {
+    await openLanding();
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveTextContent(/Empezá|Consulta gratis|Precios en USD/);
+    expect(screen.getByRole('img', { name: /return on ad spend of 3\.8 times/ })).toHaveAttribute('src', '/images/landing/roi.svg');
+    expect(document.title).toBe('Google Ads campaigns planned with AI · Pautia');
+  });
+
+  it('promises only what it does: plans any campaign type, creates Search campaigns in Google Ads', async () => {
+    await openLanding();
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveTextContent('Search, Display, Shopping, Video, Performance or App');
+    expect(main).toHaveTextContent('Plans any campaign type: Search, Display, Shopping, Video, Performance Max or App');
+    expect(main).toHaveTextContent('creates Search campaigns directly in your account');
+  });
+});
+
+describe('plans and prices on the landing page', () => {
+  const plans = () => within(screen.getByRole('region', { name: 'Start free, upgrade when it pays off' }));
+  const card = (name: string) => within(plans().getByRole('article', { name }));
+
+  it('shows visitors Free, Trial, Pro and Premium with their USD prices, monthly and annual, and their main limits', async () => {
+    await openLanding();
+    expect(screen.getByRole('region', { name: 'Start free, upgrade when it pays off' })).toHaveAttribute('id', 'pricing');
+    expect(plans().getAllByRole('article').map((article) => article.querySelector('h3')?.textContent)).toEqual(['Free', 'Trial', 'Pro', 'Premium']);
+    expect(plans().getByText('Prices in USD.', { exact: false })).toBeInTheDocument();
+
+    expect(card('Free').getByText('$0')).toBeInTheDocument();
+    expect(card('Free').getByText('1 guided campaign in total')).toBeInTheDocument();
+    expect(card('Free').getByText('5 questions to the AI assistant in total')).toBeInTheDocument();
+    expect(card('Free').getByText('No campaign creation in Google Ads')).toBeInTheDocument();
+
+    expect(card('Trial').getByText('for 7 days')).toBeInTheDocument();
+    expect(card('Trial').getByText('Then $20/mo unless cancelled.')).toBeInTheDocument();
+    expect(card('Trial').getByText('3 questions to the AI assistant during the trial')).toBeInTheDocument();
+
+    expect(card('Pro').getByText('Most popular')).toBeInTheDocument();
+    expect(card('Pro').getByText('$20')).toBeInTheDocument();
+    expect(card('Pro').getByText('Or $16/mo billed $192 per year — save 20%.')).toBeInTheDocument();
+    expect(card('Pro').getByText('5 guided campaigns a month')).toBeInTheDocument();
+    expect(card('Pro').getByText('The assistant remembers your last 20 questions')).toBeInTheDocument();
+
+    expect(card('Premium').getByText('$50')).toBeInTheDocument();
+    expect(card('Premium').getByText('Or $40/mo billed $480 per year — save 20%.')).toBeInTheDocument();
+    expect(card('Premium').getByText('Unlimited campaigns')).toBeInTheDocument();
+    expect(card('Premium').getByText('Creates your Search campaigns in Google Ads')).toBeInTheDocument();
+  });
+
+  it('sends visitors from every plan to /login', async () => {
+    await openLanding();
+    for (const [name, label] of [['Free', 'Start free'], ['Trial', 'Start free trial'], ['Pro', 'Choose Pro'], ['Premium', 'Choose Premium']] as const) {
+      expect(card(name).getByRole('link', { name: label })).toHaveAttribute('href', '/login');
+    }
+  });
+
+  it('sends a signed-in user to the plan on Pricing (and from Free to the dashboard)', async () => {
+    await openLanding(fakeSession({ user: fakeUser() }));
+    expect(card('Free').getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(card('Trial').getByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', '/pricing#trial');
+    expect(card('Pro').getByRole('link', { name: 'Choose Pro' })).toHaveAttribute('href', '/pricing#pro');
+    expect(card('Premium').getByRole('link', { name: 'Choose Premium' })).toHaveAttribute('href', '/pricing#premium');
+  });
+
+  it('shows the plans in Spanish, prices still in USD', async () => {
+    renderApp('/', { language: 'es' });
+    const region = await screen.findByRole('region', { name: 'Empezá gratis y pasate a un plan pago cuando te convenga' });
+    expect(region).toHaveTextContent('Precios en USD.');
+    const pro = within(within(region).getByRole('article', { name: 'Pro' }));
+    expect(pro.getByText('US$ 20')).toBeInTheDocument();
+    expect(pro.getByText('O US$ 16/mes con pago anual de US$ 192: ahorrás 20%.')).toBeInTheDocument();
+    expect(pro.getByText('5 campañas guiadas por mes')).toBeInTheDocument();
+    expect(within(region).getByRole('article', { name: 'Gratis' })).toHaveTextContent('1 campaña guiada en total');
+    expect(within(region).getByRole('link', { name: 'Elegí Premium' })).toHaveAttribute('href', '/login');
+  });
+
+  it('opens at the plans when the address is /#pricing', async () => {
+    const scrolled: Element[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    try {
+      renderApp('/#pricing');
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(scrolled.map((element) => element.id)).toContain('pricing'));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 });

@@ -1,12 +1,22 @@
-import { Link } from 'react-router-dom';
+import { MIN_WEEKLY_BUDGET } from '@contract/campaign-fields';
+import { PLAN_LIMITS } from '@contract/plans';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@/components/icon';
+import { Term } from '@/components/term';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { PageTitle, useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { features, promises, steps, trustPoints } from './landing-content';
+import { PlansSection } from './plans-section';
 import './landing.css';
-// Inlined as a data: URL: the hero is the largest paint of '/', so it must not wait for another request.
+// Inlined as data: URLs: the hero is the largest paint of '/', so it must not wait for another request.
 import heroImage from './images/hero.svg?inline';
+import heroImageEs from './images/hero.es.svg?inline';
+
+/** The illustrations carry words, so each language has its own drawing. */
+const illustration = (name: string, language: string) => `/images/landing/${name}${language === 'es' ? '.es' : ''}.svg`;
 
 /**
  * The public face. Deliberately light: no Firebase, dashboard or payment code in this chunk;
@@ -14,47 +24,49 @@ import heroImage from './images/hero.svg?inline';
  */
 export default function LandingPage() {
   const { status } = useSession();
+  const { t, rich, money, number, language } = useI18n();
+  const signedIn = status === 'signed-in';
   // Spec: the calls to action go to /dashboard when signed in, otherwise to /login.
-  const ctaTarget = status === 'signed-in' ? paths.dashboard : paths.login;
-  const product = env.productName;
+  const ctaTarget = signedIn ? paths.dashboard : paths.login;
+  const values = { product: env.productName, minBudget: money(MIN_WEEKLY_BUDGET, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 0 }) };
+  const usd = (amount: number) => money(amount, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  useScrollToHash();
 
   return (
     <div className="landing">
+      <PageTitle title={t('landing.pageTitle')} />
       <section className="landing-hero" aria-labelledby="hero-title">
         <div className="landing-wrap landing-hero-grid">
           <div className="landing-hero-copy">
             <p className="eyebrow">
-              <Icon name="sparkles" size={16} /> Google Ads, planned with AI
+              <Icon name="sparkles" size={16} /> {t('landing.hero.eyebrow')}
             </p>
-            <h1 id="hero-title">Turn ad spend into customers, not guesswork</h1>
-            <p className="lead">
-              Describe your business in five short steps. {product} writes a complete Google Ads strategy — keywords, ads,
-              budget and targeting — and an advertising assistant helps you sharpen it, any time of day.
-            </p>
+            <h1 id="hero-title">{t('landing.hero.title')}</h1>
+            <p className="lead">{t('landing.hero.lead', values)}</p>
             <div className="landing-actions">
               <Link to={ctaTarget} className="btn btn-primary btn-lg">
-                Start Now - Free Consultation
+                {t('landing.cta.start')}
               </Link>
               <a href="#how-it-works" className="landing-link">
-                See how it works
+                {t('landing.hero.seeHow')}
                 <Icon name="arrow-right" size={18} />
               </a>
             </div>
             <ul className="landing-hero-note">
               <li>
                 <Icon name="check" size={16} />
-                Sign in with Google
+                {t('landing.hero.noteGoogle')}
               </li>
               <li>
                 <Icon name="check" size={16} />
-                No card needed for your free consultation
+                {t('landing.hero.noteNoCard')}
               </li>
             </ul>
           </div>
           <img
             className="landing-hero-image"
-            src={heroImage}
-            alt="A campaign strategy with keyword suggestions, a rising results chart, a ready search ad and a tip from the assistant."
+            src={language === 'es' ? heroImageEs : heroImage}
+            alt={t('landing.hero.imageAlt')}
             width={560}
             height={460}
             fetchPriority="high"
@@ -66,7 +78,7 @@ export default function LandingPage() {
       <section className="landing-promises" aria-labelledby="promises-title">
         <div className="landing-wrap">
           <h2 id="promises-title" className="section-title">
-            Everything an agency promises, without the agency fees
+            {t('landing.promises.title')}
           </h2>
           <ul className="promise-grid">
             {promises.map((promise) => (
@@ -74,14 +86,14 @@ export default function LandingPage() {
                 <span className="icon-badge">
                   <Icon name={promise.icon} size={22} />
                 </span>
-                <h3>{promise.title}</h3>
-                <p>{promise.text}</p>
+                <h3>{t(promise.title)}</h3>
+                <p>{t(promise.text, values)}</p>
               </li>
             ))}
           </ul>
           <p className="landing-center">
             <Link to={ctaTarget} className="btn btn-primary btn-lg">
-              Start Now - Free Consultation
+              {t('landing.cta.start')}
             </Link>
           </p>
         </div>
@@ -89,9 +101,9 @@ export default function LandingPage() {
 
       <section className="landing-features" aria-labelledby="features-title">
         <div className="landing-wrap">
-          <p className="eyebrow">What {product} does</p>
+          <p className="eyebrow">{t('landing.features.eyebrow', values)}</p>
           <h2 id="features-title" className="section-title">
-            From a blank page to a live campaign
+            {t('landing.features.title')}
           </h2>
           {features.map((feature) => (
             <article key={feature.title} className="feature">
@@ -99,21 +111,21 @@ export default function LandingPage() {
                 <span className="icon-badge">
                   <Icon name={feature.icon} size={22} />
                 </span>
-                <h3>{feature.title}</h3>
-                <p>{feature.text.replace('{product}', product)}</p>
+                <h3>{t(feature.title)}</h3>
+                <p>{t(feature.text, values)}</p>
                 <ul className="check-list">
                   {feature.points.map((point) => (
                     <li key={point}>
                       <Icon name="check-circle" size={18} />
-                      {point}
+                      {t(point, values)}
                     </li>
                   ))}
                 </ul>
               </div>
               <img
                 className="feature-image"
-                src={feature.image}
-                alt={feature.alt}
+                src={illustration(feature.image, language)}
+                alt={t(feature.alt, { budget: usd(70) })}
                 width={400}
                 height={280}
                 loading="lazy"
@@ -126,18 +138,18 @@ export default function LandingPage() {
 
       <section id="how-it-works" className="landing-steps" aria-labelledby="steps-title">
         <div className="landing-wrap">
-          <p className="eyebrow">How it works</p>
+          <p className="eyebrow">{t('landing.steps.eyebrow')}</p>
           <h2 id="steps-title" className="section-title">
-            Four steps, about five minutes
+            {t('landing.steps.title')}
           </h2>
           <ol className="step-list">
             {steps.map((step, index) => (
               <li key={step.title} className="step">
                 <span className="step-number" aria-hidden="true">
-                  {index + 1}
+                  {number(index + 1)}
                 </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
+                <h3>{t(step.title)}</h3>
+                <p>{t(step.text)}</p>
               </li>
             ))}
           </ol>
@@ -147,55 +159,67 @@ export default function LandingPage() {
       <section className="landing-roi" aria-labelledby="roi-title">
         <div className="landing-wrap landing-roi-grid">
           <div>
-            <p className="eyebrow">Clear ROI</p>
+            <p className="eyebrow">{t('landing.roi.eyebrow')}</p>
             <h2 id="roi-title" className="section-title">
-              Know what every dollar brings back
+              {t('landing.roi.title')}
             </h2>
             <p className="landing-roi-text">
-              Your plan sets a weekly budget in US dollars and says what a click, a lead and a sale should cost. Track
-              conversions in Google Ads and you can read your return on ad spend (ROAS) week by week: revenue from ads
-              divided by what the ads cost.
+              {rich('landing.roi.text', {
+                conversions: (
+                  <Term key="conversions" id="conversions">
+                    {t('landing.roi.conversions')}
+                  </Term>
+                ),
+                roas: (
+                  <Term key="roas" id="roas">
+                    {t('landing.roi.roas')}
+                  </Term>
+                ),
+              })}
             </p>
             <ul className="check-list">
               <li>
-                <Icon name="check-circle" size={18} />A weekly budget that fits your business, from $50
+                <Icon name="check-circle" size={18} />
+                {t('landing.roi.point1', values)}
               </li>
               <li>
                 <Icon name="check-circle" size={18} />
-                Cost-per-click and cost-per-lead targets to hold the campaign to
+                {t('landing.roi.point2')}
               </li>
               <li>
                 <Icon name="check-circle" size={18} />
-                Plain-language answers when the numbers move
+                {t('landing.roi.point3')}
               </li>
             </ul>
           </div>
           <figure className="roi-figure">
             <img
-              src="/images/landing/roi.svg"
-              alt="Chart of six weeks at $70 a week in ad spend, with revenue from ad conversions rising from $140 to $364 a week: a return on ad spend of 3.8 times."
+              src={illustration('roi', language)}
+              alt={t('landing.roi.imageAlt', { spend: usd(70), from: usd(140), to: usd(364), roas: number(3.8) })}
               width={560}
               height={380}
               loading="lazy"
               decoding="async"
             />
-            <figcaption>Illustrative example, not a promise of results.</figcaption>
+            <figcaption>{t('landing.roi.caption')}</figcaption>
           </figure>
         </div>
       </section>
 
+      <PlansSection signedIn={signedIn} />
+
       <section className="landing-trust" aria-labelledby="trust-title">
         <div className="landing-wrap">
           <h2 id="trust-title" className="section-title">
-            Built to be trusted with your business
+            {t('landing.trust.title')}
           </h2>
           <ul className="trust-grid">
             {trustPoints.map((point) => (
               <li key={point.title} className="trust-item">
                 <Icon name={point.icon} size={22} />
                 <div>
-                  <h3>{point.title}</h3>
-                  <p>{point.text}</p>
+                  <h3>{t(point.title)}</h3>
+                  <p>{t(point.text)}</p>
                 </div>
               </li>
             ))}
@@ -206,13 +230,10 @@ export default function LandingPage() {
       <section className="landing-final" aria-labelledby="final-title">
         <div className="landing-wrap">
           <div className="landing-final-card">
-            <h2 id="final-title">Your next customers are searching right now</h2>
-            <p>
-              Get a free campaign strategy today and launch when you are ready. The Free plan includes one guided
-              campaign and five questions to the assistant.
-            </p>
+            <h2 id="final-title">{t('landing.final.title')}</h2>
+            <p>{t('landing.final.text', { campaigns: PLAN_LIMITS.BASIC.campaigns ?? 0, questions: PLAN_LIMITS.BASIC.aiQueries ?? 0 })}</p>
             <Link to={ctaTarget} className="btn btn-inverse btn-lg">
-              Get Started Today
+              {t('landing.cta.final')}
               <Icon name="arrow-right" size={18} />
             </Link>
           </div>
@@ -220,4 +241,20 @@ export default function LandingPage() {
       </section>
     </div>
   );
+}
+
+/**
+ * '/#pricing' (the visitor's Pricing link) and '/#how-it-works' land on their section, also when the
+ * page arrives after the address (first load, or from another page) and when the link is followed
+ * while already here.
+ */
+function useScrollToHash() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    // jsdom (tests) has no layout, hence no scrollIntoView.
+    if (typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'start' });
+  }, [hash, key]);
 }

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useI18n, type MessageId } from '@/lib/i18n';
 
 const KEY = 'cookiePreferences';
 
-const optional = [
-  { id: 'analytics', label: 'Performance and analytics' },
-  { id: 'functional', label: 'Functional' },
-  { id: 'advertising', label: 'Advertising and targeting' },
-] as const;
+const optional: { id: 'analytics' | 'functional' | 'advertising'; label: MessageId }[] = [
+  { id: 'analytics', label: 'legal.cookies.analytics' },
+  { id: 'functional', label: 'legal.cookies.functional' },
+  { id: 'advertising', label: 'legal.cookies.advertising' },
+];
 
 type Preferences = Record<(typeof optional)[number]['id'], boolean>;
 
@@ -24,6 +25,7 @@ function readPreferences(): Preferences {
 
 /** The visitor's choice per cookie category, kept in this browser. Optional categories start off. */
 export function CookiePreferences() {
+  const { t } = useI18n();
   const [preferences, setPreferences] = useState(readPreferences);
   const [saved, setSaved] = useState(false);
 
@@ -34,11 +36,11 @@ export function CookiePreferences() {
   };
 
   return (
-    <form className="cookie-preferences card" onSubmit={save} aria-label="Cookie preferences">
+    <form className="cookie-preferences card" onSubmit={save} aria-label={t('legal.cookies.form')}>
       <label className="cookie-choice">
         <input type="checkbox" checked disabled />
         <span>
-          Strictly necessary <span className="muted">(always on)</span>
+          {t('legal.cookies.necessary')} <span className="muted">{t('legal.cookies.alwaysOn')}</span>
         </span>
       </label>
       {optional.map((category) => (
@@ -51,15 +53,15 @@ export function CookiePreferences() {
               setPreferences((was) => ({ ...was, [category.id]: event.target.checked }));
             }}
           />
-          <span>{category.label}</span>
+          <span>{t(category.label)}</span>
         </label>
       ))}
       <div className="cookie-actions">
         <button type="submit" className="btn btn-primary">
-          Save preferences
+          {t('legal.cookies.save')}
         </button>
         <p role="status" className="cookie-saved">
-          {saved ? 'Preferences saved.' : ''}
+          {saved ? t('legal.cookies.saved') : ''}
         </p>
       </div>
     </form>

@@ -30,3 +30,27 @@ describe('profile page', () => {
     expect(within(main).queryByRole('img')).not.toBeInTheDocument();
   });
 });
+
+describe('profile page in both languages', () => {
+  it("shows 'Cargando...' in the Spanish interface while nothing is known yet", async () => {
+    renderApp('/profile', { session: fakeSession({ user: fakeUser({ displayName: null, email: null }) }), language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Cargando...');
+    expect(document.title).toBe('Mi perfil · Pautia');
+  });
+
+  it('speaks Spanish to a Spanish reader: photo label, Google note, links', async () => {
+    renderApp('/profile', { session: fakeSession({ user: fakeUser({ displayName: 'Ana García', email: 'ana@example.com', photoURL: '' }) }), language: 'es' });
+    expect(await screen.findByRole('img', { name: 'Foto de perfil de Ana García' })).toHaveTextContent('A');
+    expect(screen.getByText('Sesión iniciada con Google')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mi plan' })).toHaveAttribute('href', '/plan');
+    expect(screen.getByRole('main')).not.toHaveTextContent(/Signed in with Google|My Profile/);
+  });
+
+  it('has the English title and a language choice', async () => {
+    renderApp('/profile', { session: fakeSession({ user: fakeUser({ displayName: 'Ana García', email: 'ana@example.com' }) }) });
+    const section = await screen.findByRole('region', { name: 'Language' });
+    expect(within(section).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.title).toBe('My Profile · Pautia');
+  });
+});

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
+import { LanguageSwitch } from '@/components/language-switch';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { PageTitle, useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { readUserData } from '@/lib/user-data';
 import './profile.css';
 
 /** The signed-in user's photo, name and e-mail: from the session, else from the stored userData. */
 export default function ProfilePage() {
+  const { t } = useI18n();
   const { user } = useSession();
   const stored = readUserData();
   const name = user?.displayName || stored?.name || '';
@@ -17,37 +21,42 @@ export default function ProfilePage() {
 
   return (
     <div className="page narrow profile">
-      <h1>My Profile</h1>
+      <PageTitle title={t('profile.pageTitle')} />
+      <h1>{t('profile.heading')}</h1>
       {!known ? (
         <p className="card profile-loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          Loading...
+          {t('profile.loading')}
         </p>
       ) : (
-        <section className="card profile-card" aria-label="Your account">
+        <section className="card profile-card" aria-label={t('profile.account')}>
           <ProfilePhoto picture={picture} name={name || email} />
           <div className="profile-details">
-            <h2 className="profile-name">{name || 'User'}</h2>
+            <h2 className="profile-name">{name || t('profile.userFallback')}</h2>
             <p className="profile-email">
               <Icon name="mail" size={18} />
               {email}
             </p>
-            <p className="badge">Signed in with Google</p>
+            <p className="badge">{t('profile.signedInWithGoogle')}</p>
           </div>
         </section>
       )}
-      <p className="muted profile-note">
-        Your name, e-mail and photo come from your Google account. To change them, update your Google account and sign in
-        again.
-      </p>
+      <p className="muted profile-note">{t('profile.note')}</p>
+      <section className="card profile-language" aria-labelledby="profile-language-title">
+        <div>
+          <h2 id="profile-language-title">{t('profile.language.heading')}</h2>
+          <p className="muted">{t('profile.language.text', { product: env.productName })}</p>
+        </div>
+        <LanguageSwitch />
+      </section>
       <div className="profile-actions">
         <Link to={paths.plan} className="btn btn-secondary">
           <Icon name="card" size={18} />
-          My Plan
+          {t('profile.myPlan')}
         </Link>
         <Link to={paths.dashboard} className="btn btn-ghost">
           <Icon name="layout" size={18} />
-          Dashboard
+          {t('profile.dashboard')}
         </Link>
       </div>
     </div>
@@ -55,13 +64,15 @@ export default function ProfilePage() {
 }
 
 function ProfilePhoto({ picture, name }: { picture: string; name: string }) {
+  const { t } = useI18n();
   const [broken, setBroken] = useState(false);
+  const label = t('profile.photoOf', { name });
   if (picture && !broken) {
     return (
       <img
         className="profile-photo"
         src={picture}
-        alt={`Profile photo of ${name}`}
+        alt={label}
         width={96}
         height={96}
         referrerPolicy="no-referrer"
@@ -70,7 +81,7 @@ function ProfilePhoto({ picture, name }: { picture: string; name: string }) {
     );
   }
   return (
-    <span className="profile-photo profile-photo-initial" role="img" aria-label={`Profile photo of ${name}`}>
+    <span className="profile-photo profile-photo-initial" role="img" aria-label={label}>
       {name.charAt(0).toUpperCase() || '?'}
     </span>
   );

@@ -1,39 +1,24 @@
 import type { LegalDocument } from '../legal-types';
 
 const acceptableUse: LegalDocument = {
-  summary: 'What you may not do with {product}, so the service stays safe and useful for every business on it.',
+  summary: 'legal.acceptableUse.summary',
   sections: [
     {
-      heading: 'Advertise lawfully',
+      heading: 'legal.acceptableUse.lawful.heading',
       blocks: [
-        'Use {product} only for lawful businesses and offers, and follow Google’s advertising policies for every campaign you create. Do not plan or create campaigns for:',
-        {
-          list: [
-            'counterfeit goods, illegal drugs, weapons or anything illegal where it is advertised;',
-            'scams, misleading claims, fake reviews or impersonation of another business;',
-            'content that is hateful, harassing, sexually explicit or that exploits minors.',
-          ],
-        },
+        'legal.acceptableUse.lawful.p1',
+        { list: ['legal.acceptableUse.lawful.item1', 'legal.acceptableUse.lawful.item2', 'legal.acceptableUse.lawful.item3'] },
       ],
     },
     {
-      heading: 'Use the service fairly',
+      heading: 'legal.acceptableUse.fair.heading',
       blocks: [
-        {
-          list: [
-            'Do not try to get around plan limits, for example with multiple free accounts.',
-            'Do not probe, scan or overload the service, or access another person’s account or data.',
-            'Do not scrape the service or use its output to build a competing dataset or model.',
-            'Do not enter other people’s sensitive personal information (health, financial or government identifiers) into the assistant.',
-          ],
-        },
+        { list: ['legal.acceptableUse.fair.item1', 'legal.acceptableUse.fair.item2', 'legal.acceptableUse.fair.item3', 'legal.acceptableUse.fair.item4'] },
       ],
     },
     {
-      heading: 'What happens if these rules are broken',
-      blocks: [
-        'We may remove content, limit features, or suspend or close an account that breaks this policy, and we may report illegal activity to the authorities. To report misuse, write to {email}.',
-      ],
+      heading: 'legal.acceptableUse.breaches.heading',
+      blocks: ['legal.acceptableUse.breaches.p1'],
     },
   ],
 };

@@ -1,25 +1,19 @@
 import type { LegalDocument } from '../legal-types';
 
 const antiSpam: LegalDocument = {
-  summary: '{product} has zero tolerance for spam, both in the messages we send and in how our customers use the service.',
+  summary: 'legal.antiSpam.summary',
   sections: [
     {
-      heading: 'Messages we send',
-      blocks: [
-        'We e-mail you only about your account (sign-in, billing, security and changes to these policies) and, if you opt in, about new features. Every optional message has a one-click unsubscribe link.',
-      ],
+      heading: 'legal.antiSpam.ours.heading',
+      blocks: ['legal.antiSpam.ours.p1'],
     },
     {
-      heading: 'Your obligations',
-      blocks: [
-        'Do not use {product}, or the campaigns and copy it produces, to send unsolicited bulk messages, or to promote offers through e-mail lists, SMS or messaging you do not have consent for. Follow the anti-spam laws that apply to you, such as CAN-SPAM in the United States and equivalent laws elsewhere.',
-      ],
+      heading: 'legal.antiSpam.obligations.heading',
+      blocks: ['legal.antiSpam.obligations.p1'],
     },
     {
-      heading: 'Reporting spam',
-      blocks: [
-        'If you received spam that mentions {product}, forward it with its headers to {email}. We investigate every report and suspend accounts that break this policy.',
-      ],
+      heading: 'legal.antiSpam.reporting.heading',
+      blocks: ['legal.antiSpam.reporting.p1'],
     },
   ],
 };
