@@ -124,15 +124,6 @@ export default tseslint.config(
     },
   },
   {
-    // Known violation, kept out so the lint passes: storeUser belongs in testing/ (issue 25). Remove
-    // this block once usage-meter.test.tsx stops importing the dashboard's test utilities.
-    files: ['web/src/features/usage/usage-meter.test.tsx'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones.map((z) =>
-        z.target === './web/src/features/usage' ? { ...z, except: [...z.except, './dashboard/dashboard-test-utils.ts'] } : z) }],
-    },
-  },
-  {
     // contract/ is bundled into the web app too: no packages but zod (and vitest in its tests).
     files: ['functions/src/contract/**/*.ts'],
     ignores: ['**/*.test.ts'],

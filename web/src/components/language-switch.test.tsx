@@ -4,7 +4,7 @@ import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser } from '@/testing/session';
 
-const mainNav = () => screen.getByRole('navigation', { name: /Main/ });
+const mainNav = () => screen.getByRole('navigation', { name: /^(Main|Principal)$/ });
 
 describe('language switch', () => {
   it('turns the whole page Spanish at once, sets <html lang> and remembers the choice in this browser', async () => {

@@ -56,7 +56,7 @@ export function Navbar() {
 
   return (
     <header className="navbar">
-      <nav className="navbar-inner" aria-label="Main">
+      <nav className="navbar-inner" aria-label={t('common.nav.main')}>
         <Link to={paths.home} className="brand" aria-label={t('common.brand.home', { product: env.productName })}>
           <Logo />
           <span>{env.productName}</span>

@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '@contract/errors';
 import { FRESH_READ_HEADER, FRESH_READ_VALUE } from '@contract/read-cache';
 import { EVENT_STREAM } from '@contract/stream';
 import { env } from '@/config/env';
+import { translate } from './i18n';
 import { currentLanguage } from './i18n/language';
 import { changedRecently, noteChange } from './recent-change';
 import { useSession } from './session';
@@ -112,7 +113,7 @@ async function readStream<T>(body: ReadableStream<Uint8Array>, onEvent: (event: 
     }
   }
   // A stream that ends without its last event was cut off on the way.
-  return outcome ?? { ok: false, status: 0, error: undefined, text: 'The answer stopped before it was complete.' };
+  return outcome ?? { ok: false, status: 0, error: undefined, text: translate('common.answerCutOff') };
 }
 
 function parseJson(text: string): unknown {

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = join(__dirname, '..');
 const LOCALES = __dirname;
-const LANGUAGES = ['en', 'es'] as const;
 
 function files(dir: string, test: (path: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { Plan } from '@contract/plans';
 import type { LocalGoogleAccount, Session, SessionUser } from '@/lib/session';
 
 /**
@@ -30,4 +31,9 @@ export function fakeSession(overrides: Partial<Session> & { signInError?: Error 
     signOut: vi.fn(async () => {}),
     ...rest,
   };
+}
+
+/** The spec's `userData` item as sign-in stores it, for a user on `plan`. */
+export function storeUser({ plan = 'BASIC', uid = 'user-1' }: { plan?: Plan | string; uid?: string } = {}) {
+  localStorage.setItem('userData', JSON.stringify({ uid, name: 'Ana García', email: 'ana@example.com', picture: '', plan, canChat: true, canCreateCampaign: true }));
 }

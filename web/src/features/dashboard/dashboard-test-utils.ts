@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { InterfaceLanguage } from '@contract/languages';
-import type { Plan } from '@contract/plans';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser } from '@/testing/session';
 
 /** Test helpers for the dashboard: the stored user, the page, and the backend at the HTTP edge. */
-export function storeUser({ plan = 'BASIC', uid = 'user-1' }: { plan?: Plan | string; uid?: string } = {}) {
-  // i18n-ignore: test data
-  localStorage.setItem('userData', JSON.stringify({ uid, name: 'Ana García', email: 'ana@example.com', picture: '', plan, canChat: true, canCreateCampaign: true }));
-}
+export { storeUser } from '@/testing/session';
 
 export function renderDashboard(path = '/dashboard', { language = 'en' }: { language?: InterfaceLanguage } = {}) {
   return renderApp(path, { session: fakeSession({ user: fakeUser() }), language });

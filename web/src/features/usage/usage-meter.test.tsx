@@ -8,7 +8,7 @@ import { SessionContext } from '@/lib/session';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser } from '@/testing/session';
-import { storeUser } from '@/features/dashboard/dashboard-test-utils';
+import { storeUser } from '@/testing/session';
 import { UsageMeter } from './usage-meter';
 
 const usage = (strategiesUsed: number, questionsUsed: number): UsageMeterResponse => ({

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, createElement, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/locales/types';
 import { createFormatters, type Formatters } from './format';
@@ -28,7 +28,17 @@ export function useI18n(): I18n {
       setLanguage,
       locale: intl.locale,
       t: (id, values) => intl.formatMessage({ id }, values as Record<string, string | number | Date>),
-      rich: (id, values) => intl.formatMessage({ id }, values as never) as ReactNode,
+      rich: (id, values) => {
+        // Each tag's element gets a key (React warns about an array of unkeyed elements).
+        let key = 0;
+        const keyed = Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [
+            name,
+            typeof value === 'function' ? (chunks: ReactNode[]) => createElement(Fragment, { key: `${name}-${key++}` }, value(chunks)) : value,
+          ]),
+        );
+        return intl.formatMessage({ id }, keyed as never) as ReactNode;
+      },
     };
   }, [intl, language, setLanguage]);
 }

@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, newAccount, test, type E2EAccount } from './fixtures';
+
+/**
+ * Issue 24: an owner who reads only Spanish (a bakery in Córdoba, browser in es-AR) and one who
+ * reads only English (a dog groomer in Leeds, en-GB) go landing → sign in → form → strategy →
+ * campaign page → Pricing → My Plan, on a phone. Each screen's interface text must be in their
+ * language (a word-list check on what is visible, the owner's own content left out) and no screen
+ * may scroll sideways at 375 px. The language switch persists across reload and sign-in.
+ */
+type Language = 'es' | 'en';
+
+const catalogs = new Map<string, Record<string, string>>();
+/** A message of the web app's catalogs (`web/src/locales`), by id: the journeys follow the copy. */
+function msg(language: Language, id: string): string {
+  const [namespace, ...key] = id.split('.');
+  const file = join(__dirname, '..', 'web', 'src', 'locales', language, `${namespace}.json`);
+  if (!catalogs.has(file)) catalogs.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+  const text = catalogs.get(file)?.[key.join('.')];
+  if (!text) throw new Error(`No message ${id} in ${language}`);
+  return text;
+}
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * Words that give away the other language. Each list holds short function words and interface
+ * words that the language itself never uses, so a hit is untranslated interface text.
+ */
+const FOREIGN: Record<Language, RegExp> = {
+  // \b would treat "á" as a boundary ("Cancelá" would match "Cancel"): letters are checked instead.
+  es: /(?<!\p{L})(the|and|your|you|with|this|that|from|are|of|is|Sign in|Loading|Back|Next|Previous|Upgrade|Dashboard|Pricing|Campaign|campaign|Strategy|Budget|Keywords|Weekly|Choose|Cancel)(?!\p{L})/gu,
+  en: /(?<!\p{L})(de|del|la|las|los|el|tu|tus|para|con|por|una|que|más|campaña|campañas|Iniciar|Cargando|Elegí|Podés|Presupuesto|Palabras)(?!\p{L})/gu,
+};
+
+/** The page's visible interface text: inputs, the owner's content and other-language labels left out. */
+async function interfaceText(page: Page, language: Language, ownContent: string[]): Promise<string> {
+  const text = await page.evaluate((lang) => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    // The switch names each language in itself ("Español", "English"); anything marked as another language is not interface text.
+    for (const el of body.querySelectorAll(`[lang]:not([lang="${lang}"]), script, style, [hidden], [aria-hidden="true"]`)) el.remove();
+    return body.innerText;
+  }, language);
+  return ownContent.reduce((rest, own) => rest.split(own).join(' '), text);
+}
+
+async function expectOnlyLanguage(page: Page, language: Language, ownContent: string[] = []) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const text = await interfaceText(page, language, ownContent);
+  const hits = [...text.matchAll(FOREIGN[language])].map((m) => `"${m[0]}" in "…${text.slice(Math.max(0, m.index - 30), m.index + 30).replace(/\s+/g, ' ')}…"`);
+  expect(hits, `${page.url()}: text in the other language`).toEqual([]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(375);
+}
+
+async function signInAs(page: Page, language: Language, account: E2EAccount) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: exactly(msg(language, 'auth.login.button')) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(exactly(msg(language, 'auth.local.name'))).fill(account.name);
+  await dialog.getByLabel(exactly(msg(language, 'auth.local.email'))).fill(account.email);
+  await dialog.getByRole('button', { name: new RegExp(msg(language, 'auth.local.continue').replace('{name}', '')) }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+interface Brief {
+  about: string;
+  objective: string;
+  location: string;
+  adLanguage: string;
+  keywords: string;
+  budget: string;
+  landing: string;
+}
+
+async function journey(page: Page, language: Language, account: E2EAccount, brief: Brief) {
+  const own = [account.name, account.name.split(' ')[0]!, account.email, brief.about, brief.location, brief.landing, ...brief.keywords.split(', ')];
+  const t = (id: string) => msg(language, id);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectOnlyLanguage(page, language);
+
+  await signInAs(page, language, account);
+  await expectOnlyLanguage(page, language, own);
+
+  await page.goto('/dashboard#new');
+  const form = page.getByRole('form');
+  const next = () => form.getByRole('button', { name: exactly(t('dashboard.wizard.next')) }).click();
+  await form.getByLabel(t('dashboard.about.label')).fill(brief.about);
+  await expectOnlyLanguage(page, language, own);
+  await next();
+  await form.getByRole('radio', { name: new RegExp(`^${t(brief.objective)}`) }).check();
+  await next();
+  await form.getByLabel(exactly(t('dashboard.location.label'))).fill(brief.location);
+  await form.getByLabel(exactly(t('dashboard.language.label'))).fill(brief.adLanguage);
+  await next();
+  await form.getByLabel(exactly(t('dashboard.keywords.label'))).fill(brief.keywords);
+  await next();
+  await form.getByLabel(exactly(t('dashboard.budget.label'))).fill(brief.budget);
+  await form.getByLabel(exactly(t('dashboard.link.landing'))).fill(brief.landing);
+  await expectOnlyLanguage(page, language, own);
+  await form.getByRole('button', { name: exactly(t('dashboard.wizard.generate')) }).click();
+
+  // The strategy: its sections and the owner's copy are in the campaign's language, as is the interface.
+  await expect(page.getByRole('heading', { name: new RegExp(`^(${t('dashboard.strategy.title')}|${t('dashboard.strategy.titleFor').replace('{name}', '')})`) })).toBeVisible({ timeout: 60_000 });
+  await expectOnlyLanguage(page, language, own);
+
+  await page.getByRole('link', { name: t('dashboard.strategy.openPage') }).click();
+  await expect(page).toHaveURL(/\/campaigns\//);
+  await expect(page.getByRole('heading', { name: t('campaign.export.heading') })).toBeVisible();
+  await expectOnlyLanguage(page, language, own);
+
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { name: t('billing.pricing.heading') })).toBeVisible();
+  await expectOnlyLanguage(page, language, own);
+
+  await page.goto('/plan');
+  await expect(page.getByRole('heading', { level: 1, name: t('billing.plan.heading') })).toBeVisible();
+  await expectOnlyLanguage(page, language, own);
+}
+
+test.describe('a Spanish-speaking owner (browser in es-AR), on a phone', () => {
+  test.use({ locale: 'es-AR', viewport: { width: 375, height: 800 } });
+
+  test('sees every screen in Spanish, from the landing page to My Plan', async ({ page }) => {
+    await journey(page, 'es', newAccount('Lucía Fernández'), {
+      about: 'Panadería artesanal en Córdoba: pan de masa madre, facturas y tortas de cumpleaños por encargo, con envío a domicilio.',
+      objective: 'dashboard.objective.sales',
+      location: 'Córdoba, Argentina',
+      adLanguage: 'Español',
+      keywords: 'pan de masa madre, tortas de cumpleaños',
+      budget: '60',
+      landing: 'https://panaderialucia.example/',
+    });
+  });
+});
+
+test.describe('an English-speaking owner (browser in en-GB), on a phone', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 375, height: 800 } });
+
+  test('sees every screen in English, from the landing page to My Plan', async ({ page }) => {
+    await journey(page, 'en', newAccount('Tom Baker'), {
+      about: 'Mobile dog grooming in Leeds: one van, calm care for nervous dogs, bath, trim and nail clipping at your door.',
+      objective: 'dashboard.objective.leads',
+      location: 'Leeds, United Kingdom',
+      adLanguage: 'English',
+      keywords: 'mobile dog grooming, dog groomer leeds',
+      budget: '60',
+      landing: 'https://tomsgrooming.example/',
+    });
+  });
+});
+
+test.describe('the language switch', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('persists across reload, and follows the owner to a new browser after sign-in', async ({ page, browser }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('navigation', { name: msg('en', 'common.nav.main') }).getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: exactly(msg('es', 'common.nav.getStarted')) })).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: exactly(msg('es', 'common.nav.getStarted')) })).toBeVisible();
+
+    // Signing in keeps Spanish and stores it on the account…
+    await signInAs(page, 'es', newAccount('Ana García'));
+    await expect(page.getByRole('link', { name: exactly(msg('es', 'common.nav.dashboard')) }).first()).toBeVisible();
+    const email = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').email as string);
+    const name = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').name as string);
+
+    // …so a new browser in English shows Spanish once the same owner signs in there.
+    const other = await browser.newContext({ locale: 'en-GB', baseURL: process.env['E2E_BASE_URL'] });
+    const second = await other.newPage();
+    await second.goto('/');
+    await expect(second.locator('html')).toHaveAttribute('lang', 'en');
+    await signInAs(second, 'en', { name, email });
+    await expect(second.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(second.getByRole('link', { name: exactly(msg('es', 'common.nav.dashboard')) }).first()).toBeVisible();
+    await other.close();
+  });
+});
