@@ -18,12 +18,15 @@ export async function premiumUserWithResults(baseUrl, stack, user) {
     await deleteApp(app);
   }
   const auth = { authorization: `Bearer ${user.idToken}` };
-  const start = await json(await fetch(`${baseUrl}/oauth2callback/start?uid=${user.uid}`, { headers: auth }));
+  const started = await fetch(`${baseUrl}/oauth2callback/start?uid=${user.uid}`, { headers: auth });
+  // The callback needs the browser-binding cookie the start set (issue 30).
+  const cookie = started.headers.getSetCookie().find((c) => c.startsWith('__session='))?.split(';')[0] ?? '';
+  const start = await json(started);
   const consentUrl = new URL(start.url);
   const query = new URLSearchParams({ state: consentUrl.searchParams.get('state'), redirect_uri: consentUrl.searchParams.get('redirect_uri') });
   const allow = await fetch(`${baseUrl}/local/google-ads/consent/allow?${query}`, { method: 'POST', redirect: 'manual' });
   const callback = new URL(allow.headers.get('location'), baseUrl);
-  await fetch(`${baseUrl}${callback.pathname}${callback.search}`, { redirect: 'manual' });
+  await fetch(`${baseUrl}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie } });
   const payload = {
     objective: 'Leads',
     description: 'Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, with a free first visit.',

@@ -11,6 +11,8 @@ export interface Stack {
   stop(): Promise<void>;
 }
 export function freePort(): Promise<number>;
+export const LOCAL_CONNECT_SOURCES: string;
+export function localHostingHeaders<R extends { headers?: Array<{ key: string; value: string }> }>(headers?: R[]): R[];
 export function build(options?: { web?: boolean; functions?: boolean; log?: (line: string) => void }): void;
 export function startStack(options?: {
   ports?: Partial<Ports> | 'auto';

@@ -95,12 +95,28 @@ function servedWebDir(ports) {
   return dir;
 }
 
+/** What the local app also connects to: the emulators on loopback (the Auth emulator's port is chosen at start). */
+export const LOCAL_CONNECT_SOURCES = 'http://127.0.0.1:* http://localhost:*';
+
+/**
+ * firebase.json's headers for this stack: the app's CSP (the rule whose policy has connect-src) also
+ * lets it reach the emulators on loopback. Production's firebase.json has no loopback source.
+ */
+export function localHostingHeaders(headers = []) {
+  return headers.map((rule) => ({
+    ...rule,
+    headers: (rule.headers ?? []).map((h) =>
+      h.key === 'Content-Security-Policy' && /(^|;\s*)connect-src /.test(h.value) ? { ...h, value: h.value.replace(/(connect-src [^;]*)/, `$1 ${LOCAL_CONNECT_SOURCES}`) } : h,
+    ),
+  }));
+}
+
 function firebaseConfig(ports, firestoreKind, publicDir) {
   const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const emulators = { ...base.emulators };
   for (const name of Object.keys(DEFAULT_PORTS)) emulators[name] = { host: '127.0.0.1', port: ports[name] };
   if (firestoreKind !== 'official') delete emulators.firestore;
-  return { ...base, hosting: { ...base.hosting, public: relative(ROOT, publicDir) }, emulators };
+  return { ...base, hosting: { ...base.hosting, public: relative(ROOT, publicDir), headers: localHostingHeaders(base.hosting.headers) }, emulators };
 }
 
 async function waitFor(url, { timeoutMs, isAlive, hub }) {

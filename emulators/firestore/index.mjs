@@ -1,14 +1,19 @@
 // Local Firestore for development and CI: @firestore-emulator/server (a
 // pure-Node Firestore gRPC server; the official emulator needs Java 21) plus
-// two things it lacks, added as a thin layer around its gRPC handlers:
-//   * transactions with real isolation (see transactions.mjs), and
-//   * durable data: JSON snapshots on disk (see persistence.mjs).
+// what it lacks, added as a thin layer around its gRPC handlers:
+//   * transactions with real isolation (see transactions.mjs),
+//   * durable data: every acknowledged write journaled to disk before it is
+//     answered, folded into JSON snapshots in the background (persistence.mjs),
+//   * any document id (`constructor`, `__proto__`…): the package's maps are
+//     plain objects, so they are swapped for null-prototype ones, and
+//   * server SDK clients only: client SDK connections are refused, since the
+//     package enforces no security rules (production's deny all but own reads).
 // docs/local-firestore.md describes what it does and does not support.
 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { restoreSnapshot, serializeState, SNAPSHOT_FILE, wipeSnapshot, writeSnapshot } from './persistence.mjs';
+import { documentRecord, openJournal, restoreSnapshot, serializeState, SNAPSHOT_FILE, wipeSnapshot, writeSnapshot } from './persistence.mjs';
 import { ABORTED, grpcError, INVALID_ARGUMENT, TransactionManager } from './transactions.mjs';
 
 // Load the package's CommonJS build, and resolve grpc-js and the generated
@@ -28,6 +33,8 @@ const { Write } = packageRequire('@firestore-emulator/proto/dist/google/firestor
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data/firestore', import.meta.url));
 
 const UNKNOWN = 2; // what grpc-js reports when a handler throws
+const PERMISSION_DENIED = 7;
+const INTERNAL = 13;
 
 /**
  * @typedef {object} LocalFirestore
@@ -43,7 +50,7 @@ const UNKNOWN = 2; // what grpc-js reports when a handler throws
  * @param {string} [options.host]  default 127.0.0.1
  * @param {number} [options.port]  default 8080; 0 picks a free port
  * @param {string} [options.dataDir]  where to persist; undefined = in memory only
- * @param {number} [options.persistIntervalMs]  how often changed data is saved; default 5000
+ * @param {number} [options.persistIntervalMs]  how often the journal is compacted into the snapshot; default 5000 (writes are journaled before they are answered)
  * @param {(message: string) => void} [options.log]  default console.log
  * @param {number} [options.transactionIdleTimeoutMs]  abort transactions idle this long
  *   (releasing their locks); default 60000, like production Firestore
@@ -58,41 +65,70 @@ export async function startLocalFirestore({
   transactionIdleTimeoutMs = 60_000,
 } = {}) {
   const { state, definition, implementation } = createPackageService();
+  acceptAnyDocumentId(state);
   const transactions = new TransactionManager(state, { idleTimeoutMs: transactionIdleTimeoutMs });
 
-  // Track changes so periodic saves only write when something changed.
+  // Track changes so periodic saves only write when something changed, and which documents a
+  // commit changed, to journal them.
   let dirty = false;
+  /** @type {Set<string> | undefined} */
+  let changed;
   for (const event of ['create-document', 'update-document', 'delete-document']) {
-    state.emitter.on(event, () => {
+    state.emitter.on(event, (/** @type {{ document: any }} */ { document }) => {
       dirty = true;
+      changed?.add(document.getPath());
     });
   }
 
   const snapshotFile = dataDir ? path.join(dataDir, SNAPSHOT_FILE) : '';
+  /** @type {ReturnType<typeof openJournal> | undefined} */
+  let journal;
   if (dataDir) {
     const restored = await restoreSnapshot(state, Write, dataDir);
-    dirty = false;
+    journal = openJournal(dataDir);
+    // Writes journaled before a crash are folded into the snapshot at the first save.
+    dirty = journal.pending;
     log(
       restored
-        ? `Firestore: restored ${restored.count} documents from ${displayPath(snapshotFile)}`
+        ? `Firestore: restored ${restored.count} documents from ${displayPath(snapshotFile)}${restored.journaled ? ` and its journal (${restored.journaled} writes)` : ''}`
         : `Firestore: no saved data in ${displayPath(dataDir)}, starting empty`,
     );
   }
 
-  // Saves run one after another; each takes a synchronous (consistent) copy.
+  /**
+   * Runs a commit, then journals what it changed, flushed to disk, before it is answered: an
+   * acknowledged write survives the process being killed right after.
+   * @type {CommitHook}
+   */
+  const journaled = (apply) => {
+    const names = new Set();
+    changed = names;
+    try {
+      apply();
+    } finally {
+      changed = undefined;
+    }
+    return [...names];
+  };
+
+  // Saves (compactions) run one after another; each takes a synchronous (consistent) copy and
+  // starts a fresh journal in the same synchronous stretch, so no write falls between the two.
   /** @type {Promise<unknown>} */
   let lastSave = Promise.resolve();
   /** @returns {Promise<{ saved: number | null, error?: Error }>} */
   const save = () => {
     const run = lastSave.then(async () => {
-      if (!dataDir || !dirty) return { saved: null };
+      if (!dataDir || !journal || !dirty) return { saved: null };
       dirty = false;
+      journal.rotate();
       const { text, count } = serializeState(state);
       try {
         await writeSnapshot(dataDir, text);
+        journal.compacted();
         return { saved: count };
       } catch (err) {
-        dirty = true; // try again next time
+        dirty = true; // try again next time; the journal still holds the writes
+        journal.failed();
         log(`Firestore: could not save data to ${displayPath(dataDir)}: ${/** @type {Error} */ (err).message}`);
         return { saved: null, error: /** @type {Error} */ (err) };
       }
@@ -102,7 +138,8 @@ export async function startLocalFirestore({
   };
 
   const server = new grpc.Server();
-  server.addService(definition, withTransactions(definition, implementation, state, transactions));
+  const record = journal ? (/** @type {string[]} */ names) => journal?.append(names.map((name) => documentRecord(state, name))) : undefined;
+  server.addService(definition, adminOnly(definition, withTransactions(definition, implementation, state, transactions, { journaled, record })));
   const address = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   const boundPort = await new Promise((resolve, reject) => {
     server.bindAsync(`${address}:${port}`, grpc.ServerCredentials.createInsecure(), (/** @type {Error | null} */ err, /** @type {number} */ p) =>
@@ -130,6 +167,7 @@ export async function startLocalFirestore({
         // Stop serving first so nothing can change after the final save.
         server.forceShutdown();
         const { saved, error } = await save();
+        journal?.close();
         if (error) throw error;
         if (saved !== null) log(`Firestore: saved ${saved} documents to ${displayPath(snapshotFile)}`);
       })();
@@ -177,13 +215,86 @@ function createPackageService() {
 }
 
 /**
+ * The package keeps projects, databases, collections and documents in plain objects keyed by id
+ * and looks them up with `id in map`: an id named like an Object.prototype member (`constructor`,
+ * `toString`, `__proto__`) finds the prototype's, and the request fails or hangs. Its classes are
+ * reached through instances (the bundle does not export them) and their lookups wrapped so each
+ * map is a null-prototype object first; immer keeps the prototype when it copies a map. The same
+ * for a document's field lookup. The package itself is not modified.
+ * @param {any} state the package's FirestoreState
+ */
+function acceptAnyDocumentId(state) {
+  const probe = new state.constructor();
+  const document = probe.getDocument('projects/p/databases/d/documents/c/d');
+  const collection = document.parent;
+  const database = collection.database;
+  const project = database.project;
+  /** @param {any} proto @param {string} method @param {string} field */
+  const nullPrototype = (proto, method, field) => {
+    const original = proto[method];
+    if (typeof original !== 'function' || original.pautiaWrapped) return;
+    /** @this {any} @param {any[]} args */
+    const wrapped = function (...args) {
+      if (Object.getPrototypeOf(this[field]) !== null) this[field] = Object.assign(Object.create(null), this[field]);
+      return original.apply(this, args);
+    };
+    wrapped.pautiaWrapped = true;
+    proto[method] = wrapped;
+  };
+  nullPrototype(Object.getPrototypeOf(probe), 'getProject', 'projects');
+  nullPrototype(Object.getPrototypeOf(project), 'getDatabase', 'databases');
+  nullPrototype(Object.getPrototypeOf(database), 'getCollection', 'collections');
+  nullPrototype(Object.getPrototypeOf(collection), 'getDocument', 'documents');
+  nullPrototype(Object.getPrototypeOf(document), 'getCollection', 'collections');
+  nullPrototype(Object.getPrototypeOf(document), 'getField', 'fields');
+  // The state itself was built before the wrapping; its first lookup converts its map too.
+  if (Object.getPrototypeOf(state.projects) !== null) state.projects = Object.assign(Object.create(null), state.projects);
+}
+
+/**
+ * Only the server SDKs (firebase-admin, @google-cloud/firestore) may connect: they authenticate
+ * to an emulator as `Bearer owner`. A client SDK (the web `firebase` package, in a browser or in
+ * Node) sends a user's token or none, and is refused with PERMISSION_DENIED: the package has no
+ * security rules, and the app's clients never use Firestore directly (production's rules deny
+ * all but own reads), so locally nothing is more open than in production.
+ * @param {Record<string, any>} definition @param {Record<string, Function>} handlers
+ */
+function adminOnly(definition, handlers) {
+  /** @type {Record<string, Function>} */
+  const guarded = {};
+  for (const [name, handler] of Object.entries(handlers)) {
+    const streams = Boolean(definition[name]?.responseStream);
+    guarded[name] = (/** @type {any} */ call, /** @type {Function} */ callback) => {
+      const auth = call.metadata?.get('authorization') ?? [];
+      if (auth.length === 1 && String(auth[0]) === 'Bearer owner') return handler(call, callback);
+      const error = grpcError(
+        PERMISSION_DENIED,
+        'The local Firestore serves the server SDK (firebase-admin) only; client SDK connections are refused.',
+      );
+      if (!streams) return callback(error);
+      // Headers first, as transactionalRead does: a trailers-only error is retried by clients.
+      call.sendMetadata?.(new grpc.Metadata());
+      call.emit('error', error);
+    };
+  }
+  return guarded;
+}
+
+/**
+ * @typedef {(apply: () => void) => string[]} CommitHook  runs a commit's writes and answers the
+ *   names of the documents they changed
+ */
+
+/**
  * The package's handlers, with the transaction-related ones wrapped.
  * @param {Record<string, unknown>} definition the gRPC service definition (method name -> attributes)
  * @param {any} impl the package's FirestoreServiceV1Impl instance
  * @param {any} state the package's FirestoreState
  * @param {TransactionManager} transactions
+ * @param {{ journaled: CommitHook, record?: (names: string[]) => void }} durability  how a commit's
+ *   changes are found, and written to the journal before the answer (no journal: in memory only)
  */
-function withTransactions(definition, impl, state, transactions) {
+function withTransactions(definition, impl, state, transactions, durability) {
   // Its methods use private fields, so they must be called on `impl` itself.
   /** @type {Record<string, Function>} */
   const handlers = {};
@@ -201,7 +312,7 @@ function withTransactions(definition, impl, state, transactions) {
 
     Commit(/** @type {any} */ call, /** @type {Function} */ callback) {
       const id = call.request.transaction;
-      if (!id?.length) return commitAtomically(impl, state, call, callback); // plain write / batch
+      if (!id?.length) return commitAtomically(impl, state, call, callback, durability); // plain write / batch
       let tx;
       try {
         tx = transactions.get(id);
@@ -217,7 +328,7 @@ function withTransactions(definition, impl, state, transactions) {
       // Validation and the package's Commit run in one synchronous stretch, so
       // no other write can slip in between the check and the apply.
       try {
-        commitAtomically(impl, state, call, callback);
+        commitAtomically(impl, state, call, callback, durability);
       } finally {
         transactions.end(tx);
       }
@@ -249,10 +360,13 @@ function withTransactions(definition, impl, state, transactions) {
  * create() of an existing document), leaving the earlier ones applied; on
  * failure we put the documents back as they were. (Their versions still
  * changed, which at worst makes a transaction that read them retry. Snapshot
- * listeners may have seen the intermediate state.)
+ * listeners may have seen the intermediate state.) A successful commit is
+ * journaled before it is answered; if that fails, it is undone and answered
+ * with an error, so nothing acknowledged is missing from disk.
  * @param {any} impl @param {any} state @param {any} call @param {Function} callback
+ * @param {{ journaled: CommitHook, record?: (names: string[]) => void }} durability
  */
-function commitAtomically(impl, state, call, callback) {
+function commitAtomically(impl, state, call, callback, durability) {
   /** @type {Map<string, { doc: any, metadata: unknown, fields: unknown }>} */
   const before = new Map();
   for (const write of call.request.writes) {
@@ -263,15 +377,32 @@ function commitAtomically(impl, state, call, callback) {
       before.set(name, { doc, metadata: doc.metadata, fields: doc.fields });
     }
   }
-  impl.Commit(call, (/** @type {Error | null} */ err, /** @type {unknown} */ response) => {
-    if (err) {
-      for (const { doc, metadata, fields } of before.values()) {
-        doc.metadata = metadata;
-        doc.fields = fields;
-      }
+  const restore = () => {
+    for (const { doc, metadata, fields } of before.values()) {
+      doc.metadata = metadata;
+      doc.fields = fields;
     }
-    callback(err, response);
-  });
+  };
+  /** @type {[Error | null, unknown] | undefined} */
+  let answer;
+  const names = durability.journaled(() =>
+    impl.Commit(call, (/** @type {Error | null} */ err, /** @type {unknown} */ response) => {
+      answer = [err, response];
+    }),
+  );
+  if (!answer) throw new Error('the package answered Commit asynchronously (version change?)');
+  let [err, response] = answer;
+  if (err) restore();
+  else if (durability.record) {
+    try {
+      durability.record(names);
+    } catch (journalError) {
+      restore();
+      err = grpcError(INTERNAL, `The local Firestore could not write its journal: ${/** @type {Error} */ (journalError).message}`);
+      response = null;
+    }
+  }
+  callback(err, response);
 }
 
 /**

@@ -7,11 +7,91 @@
 // Bytes are stored as `{ "$bytes": "<base64>" }`. Restoring replays each
 // document through the package's own write path, so no internals are copied.
 
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 export const SNAPSHOT_FILE = 'firestore.json';
+/**
+ * The append-only journal of acknowledged writes since the last snapshot: one JSON line per
+ * document a commit changed (its whole new state, or `deleted`), written and flushed to disk
+ * before the commit is answered. Compaction folds it into the snapshot in the background.
+ */
+export const JOURNAL_FILE = 'firestore.log';
+/** The journal being folded into a snapshot (kept until the snapshot is written). */
+const COMPACTING_FILE = `${JOURNAL_FILE}.compacting`;
 const FORMAT = 'pautia-local-firestore/1';
+
+/**
+ * One document as a snapshot/journal record: its state now, or `deleted` when it does not exist.
+ * @param {any} state @param {string} name
+ */
+export function documentRecord(state, name) {
+  const doc = state.getDocument(name);
+  if (!doc.metadata.hasExist) return { name, deleted: true };
+  return {
+    name,
+    createTime: doc.metadata.createdAt.toISOString(),
+    updateTime: doc.metadata.updatedAt.toISOString(),
+    fields: doc.toV1DocumentObject().fields,
+  };
+}
+
+/**
+ * The journal in `dataDir`, open for appending.
+ * @param {string} dataDir
+ */
+export function openJournal(dataDir) {
+  fsSync.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, JOURNAL_FILE);
+  const compacting = path.join(dataDir, COMPACTING_FILE);
+  let fd = fsSync.openSync(file, 'a');
+  let pending = fsSync.fstatSync(fd).size > 0 || fsSync.existsSync(compacting);
+  return {
+    /** Whether there are journaled writes not yet folded into the snapshot. */
+    get pending() {
+      return pending;
+    },
+    /**
+     * Appends records and flushes them to disk (synchronously: the commit is answered after).
+     * @param {object[]} records
+     */
+    append(records) {
+      if (records.length === 0) return;
+      const text = `${records.map((r) => JSON.stringify(r, encodeBytes)).join('\n')}\n`;
+      fsSync.writeSync(fd, text);
+      fsSync.fdatasyncSync(fd);
+      pending = true;
+    },
+    /**
+     * Starts a compaction (synchronously, between two commits): the journal so far becomes the
+     * compacting file, appends go to a fresh journal. Call `compacted()` once a snapshot that
+     * includes everything up to now is on disk.
+     */
+    rotate() {
+      fsSync.closeSync(fd);
+      // A compaction whose snapshot failed left its file: the older writes stay in front.
+      if (fsSync.existsSync(compacting)) {
+        fsSync.appendFileSync(compacting, fsSync.readFileSync(file));
+        fsSync.rmSync(file, { force: true });
+      } else if (fsSync.existsSync(file)) {
+        fsSync.renameSync(file, compacting);
+      }
+      fd = fsSync.openSync(file, 'a');
+      pending = false;
+    },
+    compacted() {
+      fsSync.rmSync(compacting, { force: true });
+    },
+    /** A snapshot could not be written: the journal still holds the writes. */
+    failed() {
+      pending = true;
+    },
+    close() {
+      fsSync.closeSync(fd);
+    },
+  };
+}
 
 /**
  * Every existing document in the state, as plain JSON-able records.
@@ -82,31 +162,69 @@ export async function writeSnapshot(dataDir, text) {
  */
 export async function restoreSnapshot(state, Write, dataDir) {
   const file = path.join(dataDir, SNAPSHOT_FILE);
+  /** @type {Map<string, any>} */
+  const documents = new Map();
+  let found = false;
   let text;
   try {
     text = await fs.readFile(file, 'utf8');
   } catch (err) {
-    if (/** @type {NodeJS.ErrnoException} */ (err).code === 'ENOENT') return null;
-    throw err;
+    if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'ENOENT') throw err;
   }
-  let snapshot;
-  try {
-    snapshot = JSON.parse(text, decodeBytes);
-    if (snapshot.format !== FORMAT) throw new Error(`unknown format ${snapshot.format}`);
-  } catch (err) {
-    throw new Error(
-      `Cannot read the local Firestore snapshot ${file}: ${/** @type {Error} */ (err).message}. ` +
-        'Fix or delete it (npm run data:wipe) and start again.',
-    );
+  if (text !== undefined) {
+    found = true;
+    let snapshot;
+    try {
+      snapshot = JSON.parse(text, decodeBytes);
+      if (snapshot.format !== FORMAT) throw new Error(`unknown format ${snapshot.format}`);
+    } catch (err) {
+      throw new Error(
+        `Cannot read the local Firestore snapshot ${file}: ${/** @type {Error} */ (err).message}. ` +
+          'Fix or delete it (npm run data:wipe) and start again.',
+      );
+    }
+    for (const doc of snapshot.documents) documents.set(doc.name, doc);
   }
-  for (const doc of snapshot.documents) {
+  // Then the journaled writes, oldest first: each record is a document's whole state after a
+  // commit, so replaying one the snapshot already holds changes nothing.
+  let journaled = 0;
+  for (const name of [COMPACTING_FILE, JOURNAL_FILE]) {
+    const journal = path.join(dataDir, name);
+    let lines;
+    try {
+      lines = (await fs.readFile(journal, 'utf8')).split('\n');
+    } catch (err) {
+      if (/** @type {NodeJS.ErrnoException} */ (err).code === 'ENOENT') continue;
+      throw err;
+    }
+    found = true;
+    lines.forEach((line, i) => {
+      if (!line.trim()) return;
+      let record;
+      try {
+        record = JSON.parse(line, decodeBytes);
+      } catch (err) {
+        // Only the last line can be cut short (a crash mid-append, never acknowledged).
+        if (i === lines.length - 1 || lines.slice(i + 1).every((l) => !l.trim())) return;
+        throw new Error(
+          `Cannot read the local Firestore journal ${journal} (line ${i + 1}): ${/** @type {Error} */ (err).message}. ` +
+            'Fix or delete it (npm run data:wipe) and start again.',
+        );
+      }
+      journaled += 1;
+      if (record.deleted) documents.delete(record.name);
+      else documents.set(record.name, record);
+    });
+  }
+  if (!found) return null;
+  for (const doc of documents.values()) {
     const write = Write.fromObject({ update: { name: doc.name, fields: doc.fields } });
     state.writeV1Document(new Date(doc.updateTime), write);
     // The write path sets createTime = updateTime; put the original back.
     const restored = state.getDocument(doc.name);
     restored.metadata = { ...restored.metadata, createdAt: new Date(doc.createTime) };
   }
-  return { file, count: snapshot.documents.length };
+  return { file, count: documents.size, journaled };
 }
 
 /**
@@ -123,7 +241,7 @@ export async function wipeSnapshot(dataDir) {
     throw err;
   }
   for (const name of entries) {
-    if (name === SNAPSHOT_FILE || name.startsWith(`${SNAPSHOT_FILE}.tmp-`)) {
+    if (name === SNAPSHOT_FILE || name.startsWith(`${SNAPSHOT_FILE}.tmp-`) || name === JOURNAL_FILE || name === COMPACTING_FILE) {
       await fs.rm(path.join(dataDir, name), { force: true });
     }
   }

@@ -209,6 +209,51 @@ describe('local billing: checkout rules and cancellation', () => {
     expect(await estado(user)).toMatchObject({ plan: 'PRO', cancel_at_period_end: false, message: 'Your subscription is active.' });
   });
 
+  it('only the newest open session can be paid: older ones are expired and refused, and nothing changes', async () => {
+    const user = await registeredUser();
+    // Three Trial sessions opened one after another (issue 30, M1): only the last may be paid.
+    const sessions = [await startCheckout(user, PRICE.trial), await startCheckout(user, PRICE.trial), await startCheckout(user, PRICE.trial)];
+    for (const older of sessions.slice(0, 2)) {
+      expect((await db().doc(`localBilling/${older.sessionId}`).get()).get('status')).toBe('expired');
+      const refused = await pay(older.path);
+      expect(refused.status).toBe(409);
+      expect(refused.text).not.toContain('class="pay"');
+      expect((await call(older.path)).status).toBe(404);
+    }
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC', status: 'none' });
+    expect((await db().collection('stripeEvents').where('uid', '==', user.uid).get()).size).toBe(0);
+
+    expect((await pay(sessions[2]!.path)).status).toBe(303);
+    expect(await estado(user)).toMatchObject({ plan: 'TRIAL', status: 'trialing' });
+    expect((await db().doc(`users/${user.uid}`).get()).get('trialSubscriptionId')).toMatch(/^sub_local_/);
+    // The expired ones stay refused after the newest was paid.
+    expect((await pay(sessions[0]!.path)).status).toBe(409);
+    expect(await estado(user)).toMatchObject({ plan: 'TRIAL', status: 'trialing' });
+  });
+
+  it('a Premium user cannot pay the Trial session opened before buying Premium', async () => {
+    const user = await registeredUser();
+    const trial = await startCheckout(user, PRICE.trial);
+    await pay((await startCheckout(user, PRICE.premiumAnnual)).path);
+    expect(await estado(user)).toMatchObject({ plan: 'PREMIUM', status: 'active' });
+    const premiumId = (await db().doc(`users/${user.uid}`).get()).get('subscription.id') as string;
+    expect((await pay(trial.path)).status).toBe(409);
+    expect(await estado(user)).toMatchObject({ plan: 'PREMIUM', status: 'active' });
+    expect((await db().doc(`localBilling/${premiumId}`).get()).get('status')).toBe('active');
+  });
+
+  it('one trial per person: a user whose trial ended cannot start another', async () => {
+    const user = await registeredUser();
+    await pay((await startCheckout(user, PRICE.trial)).path);
+    // The trial ended (as Stripe's subscription.deleted would leave it): back on Free.
+    await db().doc(`users/${user.uid}`).update({ plan: 'BASIC', 'subscription.status': 'canceled' });
+    const again = await call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICE.trial } });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ error: 'CONFLICT', message: expect.stringContaining('free trial') });
+    // Pro is still for sale.
+    expect((await startCheckout(user, PRICE.pro)).path).toMatch(/^\/local\/checkout\//);
+  });
+
   it('an upgrade from Pro to Premium ends the Pro subscription', async () => {
     const user = await registeredUser();
     await pay((await startCheckout(user, PRICE.pro)).path);

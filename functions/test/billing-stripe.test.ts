@@ -160,6 +160,23 @@ describe('POST /api/suscripciones/crear-session (Stripe)', () => {
     expect(second.form['line_items[0][price]']).toBe(PRICES.premium);
   });
 
+  it('a newer Checkout expires the open one at Stripe: only the newest can be paid', async () => {
+    const user = await client.registeredUser();
+    const open = async (priceId: string) => {
+      const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId } });
+      expect(res.status).toBe(200);
+      return String(res.json!['checkoutUrl']).split('/').pop()!;
+    };
+    const first = await open(PRICES.trial);
+    const second = await open(PRICES.trial);
+    const third = await open(PRICES.premium);
+    expect(fake.requestsTo('POST', `/v1/checkout/sessions/${first}/expire`)).toHaveLength(1);
+    expect(fake.requestsTo('POST', `/v1/checkout/sessions/${second}/expire`)).toHaveLength(1);
+    expect(fake.requestsTo('POST', `/v1/checkout/sessions/${third}/expire`)).toHaveLength(0);
+    expect([first, second, third].map((id) => fake.sessions.get(id)?.status)).toEqual(['expired', 'expired', 'open']);
+    expect((await userDoc(user.uid))['checkoutSessionId']).toBe(third);
+  });
+
   it('gives the Trial price a 7-day trial', async () => {
     const user = await client.registeredUser();
     const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICES.trial } });
@@ -355,6 +372,42 @@ describe('POST /api/suscripciones/webhook (Stripe)', () => {
     const late = await deliver(subscriptionEvent('customer.subscription.deleted', fake.subscriptions.get(pro.id)!));
     expect(late.json).toMatchObject({ outcome: 'skipped' });
     expect(await estado(user)).toMatchObject({ plan: 'PREMIUM', status: 'active' });
+  });
+
+  it('a lower plan paid from an older session is cancelled at Stripe, never applied over a higher one', async () => {
+    const { user, sub: premium } = await subscribedUser(PRICES.premium);
+    // A Trial session opened while Free and paid after Premium (Stripe expired it too late, say).
+    const trial = fake.putSubscription({ uid: user.uid, customer: premium.customer, price: PRICES.trial, status: 'trialing', created: premium.created + 60 });
+    const res = await deliver(checkoutCompleted(trial, user.uid));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ outcome: 'skipped' });
+    expect(await estado(user)).toMatchObject({ plan: 'PREMIUM', status: 'active', subscription_id: premium.id });
+    expect(fake.requestsTo('DELETE', `/v1/subscriptions/${trial.id}`)).toHaveLength(1);
+    expect(fake.requestsTo('DELETE', `/v1/subscriptions/${premium.id}`)).toHaveLength(0);
+    // A Pro subscription (same story) is refused the same way; its later events change nothing.
+    const pro = fake.putSubscription({ uid: user.uid, customer: premium.customer, price: PRICES.pro, created: premium.created + 120 });
+    expect((await deliver(subscriptionEvent('customer.subscription.created', pro))).json).toMatchObject({ outcome: 'skipped' });
+    expect(fake.subscriptions.get(pro.id)!.status).toBe('canceled');
+    expect((await deliver(subscriptionEvent('customer.subscription.deleted', fake.subscriptions.get(pro.id)!))).json).toMatchObject({ outcome: 'skipped' });
+    expect(await estado(user)).toMatchObject({ plan: 'PREMIUM', status: 'active', subscription_id: premium.id });
+  });
+
+  it('one trial per person: a second trial is cancelled and gives nothing', async () => {
+    const { user, sub: first } = await subscribedUser(PRICES.trial, 'trialing');
+    expect(await estado(user)).toMatchObject({ plan: 'TRIAL' });
+    expect((await userDoc(user.uid))['trialSubscriptionId']).toBe(first.id);
+    // The first trial ends; then a second trial (another session, paid later) arrives.
+    fake.subscriptions.get(first.id)!.status = 'canceled';
+    await deliver(subscriptionEvent('customer.subscription.deleted', fake.subscriptions.get(first.id)!));
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC' });
+    const second = fake.putSubscription({ uid: user.uid, customer: first.customer, price: PRICES.trial, status: 'trialing', created: first.created + 60 });
+    const res = await deliver(subscriptionEvent('customer.subscription.created', second));
+    expect(res.json).toMatchObject({ outcome: 'skipped' });
+    expect(fake.requestsTo('DELETE', `/v1/subscriptions/${second.id}`)).toHaveLength(1);
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC' });
+    // And Checkout no longer offers the Trial to this user.
+    const again = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICES.trial } });
+    expect(again.status).toBe(409);
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {

@@ -31,6 +31,8 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly customers = new Map<string, Record<string, unknown>>();
+  /** Checkout sessions created, with their status (`open` until expired). */
+  readonly sessions = new Map<string, { id: string; status: 'open' | 'expired' | 'complete' }>();
   /** Paths (regex) answered with a 500 while set. */
   failing: RegExp | undefined;
   private server: Server | undefined;
@@ -121,7 +123,16 @@ export class FakeStripe {
     }
     if (req.method === 'POST' && req.path === '/v1/checkout/sessions') {
       const id = `cs_test_fake${++this.seq}`;
-      return [200, { id, object: 'checkout.session', mode: req.form['mode'], url: `https://checkout.stripe.test/c/pay/${id}`, customer: req.form['customer'] }];
+      this.sessions.set(id, { id, status: 'open' });
+      return [200, { id, object: 'checkout.session', mode: req.form['mode'], url: `https://checkout.stripe.test/c/pay/${id}`, customer: req.form['customer'], status: 'open' }];
+    }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.path);
+    if (req.method === 'POST' && expireMatch) {
+      const session = this.sessions.get(decodeURIComponent(expireMatch[1]!));
+      if (!session) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${expireMatch[1]}'` } }];
+      if (session.status !== 'open') return [400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of open can be expired.' } }];
+      session.status = 'expired';
+      return [200, { ...session, object: 'checkout.session' }];
     }
     if (subMatch) {
       const sub = this.subscriptions.get(decodeURIComponent(subMatch[1]!));

@@ -4,6 +4,7 @@ import { LOCAL_DEFAULTS } from '../src/config.js';
 import type { CampaignPayloadInput } from '../src/contract/campaigns.js';
 import { createTokenCipher } from '../src/crypto/token-cipher.js';
 import { call, db, registeredUser, stack, type TestUser } from './helpers.js';
+import { inProcessApi } from './in-process.js';
 
 /**
  * Google Ads against the whole local stack, with the sandbox as Google: the OAuth connection
@@ -28,27 +29,42 @@ const payload = (overrides: Partial<CampaignPayloadInput> = {}): CampaignPayload
   ...overrides,
 });
 
+/** The browser-binding cookie (`name=value`) of a start's answer, as the browser would keep it. */
+function bindingCookie(res: { headers: Headers }): string {
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('__session='));
+  expect(set, 'the start sets the browser-binding cookie').toBeTruthy();
+  return set!.split(';')[0]!;
+}
+
 async function startConnection(user: TestUser, returnTo = RETURN_PATH) {
   const query = new URLSearchParams({ uid: user.uid, returnTo });
   const res = await call(`/oauth2callback/start?${query.toString()}`, { token: user.idToken });
   expect(res.status, res.text).toBe(200);
   const url = new URL(String(res.json?.['url']));
-  return { url, state: url.searchParams.get('state')!, redirectUri: url.searchParams.get('redirect_uri')! };
+  return { url, state: url.searchParams.get('state')!, redirectUri: url.searchParams.get('redirect_uri')!, cookie: bindingCookie(res), setCookie: res.headers.getSetCookie() };
 }
 
-/** The sandbox consent page's Allow/Deny button, then the callback it redirects to. */
-async function answerConsent(consent: { state: string; redirectUri: string }, decision: 'allow' | 'deny', currency?: string) {
+/** The sandbox consent page's Allow/Deny button, then the callback it redirects to (from the same browser unless `cookie` says otherwise). */
+async function answerConsent(consent: { state: string; redirectUri: string; cookie?: string }, decision: 'allow' | 'deny', currency?: string, cookie = consent.cookie) {
   const query = new URLSearchParams({ state: consent.state, redirect_uri: consent.redirectUri });
   const form = currency ? { rawBody: new URLSearchParams({ currency }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {};
   const answered = await call(`/local/google-ads/consent/${decision}?${query.toString()}`, { method: 'POST', ...form });
   expect(answered.status).toBe(303);
   const callbackPath = answered.headers.get('location')!;
   expect(callbackPath.startsWith('/oauth2callback?')).toBe(true);
-  return { callbackPath, ...(await followCallback(callbackPath)) };
+  return { callbackPath, ...(await followCallback(callbackPath, cookie)) };
 }
 
-async function followCallback(path: string) {
-  const res = await call(path);
+/** Allow on the sandbox consent page; answers the callback path it redirects to (not followed). */
+async function answerConsentRedirect(consent: { state: string; redirectUri: string }): Promise<string> {
+  const query = new URLSearchParams({ state: consent.state, redirect_uri: consent.redirectUri });
+  const answered = await call(`/local/google-ads/consent/allow?${query.toString()}`, { method: 'POST' });
+  expect(answered.status).toBe(303);
+  return answered.headers.get('location')!;
+}
+
+async function followCallback(path: string, cookie?: string) {
+  const res = await call(path, cookie ? { headers: { cookie } } : {});
   expect(res.status).toBe(302);
   const location = res.headers.get('location')!;
   const url = new URL(location, 'https://app.invalid');
@@ -182,6 +198,70 @@ describe('GET /oauth2callback', () => {
     expect(() => cipher.decrypt(sealed, 'someone-else')).toThrow();
   });
 
+  it('is bound to the browser that started it: without its cookie, or with another start\'s, it refuses and stores nothing', async () => {
+    // Mallory starts a connection for her account and sends the consent link to a victim, who
+    // allows it in their own browser (no cookie, or the cookie of a start of their own).
+    const mallory = await registeredUser();
+    const victim = await registeredUser();
+    const lure = await startConnection(mallory);
+    const noCookie = await answerConsent(lure, 'allow', undefined, '');
+    expect(noCookie).toMatchObject({ returnPath: RETURN_PATH, status: 'error', reason: 'This connection was started in another browser. Please start it again here.' });
+    const victimsOwn = await startConnection(victim);
+    const lure2 = await startConnection(mallory);
+    const otherCookie = await answerConsent(lure2, 'allow', undefined, victimsOwn.cookie);
+    expect(otherCookie).toMatchObject({ status: 'error', reason: 'This connection was started in another browser. Please start it again here.' });
+    const forgedCookie = await answerConsent(await startConnection(mallory), 'allow', undefined, `__session=${'A'.repeat(43)}`);
+    expect(forgedCookie).toMatchObject({ status: 'error' });
+    for (const uid of [mallory.uid, victim.uid]) {
+      expect((await db().doc(`googleAdsConnections/${uid}`).get()).exists).toBe(false);
+      expect((await db().doc(`users/${uid}`).get()).get('googleAds')).toBeUndefined();
+    }
+    // The state was spent by the refused attempt: the right browser cannot reuse it later.
+    const late = await followCallback(noCookie.callbackPath, lure.cookie);
+    expect(late).toMatchObject({ status: 'error', reason: 'This authorization was already used. Please start the connection again.' });
+  });
+
+  it('the binding cookie: HttpOnly, SameSite=Lax, only for /oauth2callback, ten minutes, private; its hash stored with the state, cleared by the callback', async () => {
+    const user = await registeredUser();
+    const start = await startConnection(user);
+    const set = start.setCookie.find((c) => c.startsWith('__session='))!;
+    expect(set).toMatch(/^__session=[A-Za-z0-9_-]{43}; /);
+    expect(set).toContain('Path=/oauth2callback');
+    expect(set).toContain('Max-Age=600');
+    expect(set).toContain('HttpOnly');
+    expect(set).toContain('SameSite=Lax');
+    // The local stack is served over http on a loopback host; production's cookie is Secure (below).
+    expect(set).not.toContain('Secure');
+    const nonce = start.cookie.split('=')[1]!;
+    const [stateDoc] = await statesOf(user.uid);
+    expect(stateDoc!.get('browserHash')).toBe(createHash('sha256').update(nonce).digest('hex'));
+    expect(JSON.stringify(stateDoc!.data())).not.toContain(nonce);
+    const callback = await call((await answerConsentRedirect(start)), { headers: { cookie: start.cookie } });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.getSetCookie().find((c) => c.startsWith('__session='))).toMatch(/^__session=; .*Max-Age=0/);
+  });
+
+  it('in production the binding cookie is also Secure', async () => {
+    const production = await inProcessApi({
+      PAUTIA_MODE: 'production',
+      PUBLIC_URL: 'https://app.pautia.test',
+      GOOGLE_OAUTH_CLIENT_ID: 'client.apps.googleusercontent.com',
+      GOOGLE_OAUTH_CLIENT_SECRET: 'not-a-secret',
+      TOKEN_ENCRYPTION_KEY: LOCAL_DEFAULTS.tokenEncryptionKey,
+    });
+    try {
+      const user = await registeredUser();
+      const res = await production.call(`/oauth2callback/start?uid=${user.uid}`, { token: user.idToken });
+      expect(res.status, res.text).toBe(200);
+      expect(new URL(String(res.json?.['url'])).origin).toBe('https://accounts.google.com');
+      const set = res.headers.getSetCookie().find((c) => c.startsWith('__session='));
+      expect(set).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    } finally {
+      await production.close();
+    }
+  });
+
   it('refuses a reused state: the second callback is an error and changes nothing', async () => {
     const user = await registeredUser();
     const first = await answerConsent(await startConnection(user), 'allow');
@@ -230,7 +310,7 @@ describe('GET /oauth2callback', () => {
     const other = await startConnection(user);
     const query = new URLSearchParams({ state: other.state, redirect_uri: other.redirectUri });
     const answered = await call(`/local/google-ads/consent/deny?${query.toString()}`, { method: 'POST' });
-    const smuggled = await followCallback(`${answered.headers.get('location')}&returnTo=https://evil.com`);
+    const smuggled = await followCallback(`${answered.headers.get('location')}&returnTo=https://evil.com`, other.cookie);
     expect(smuggled.location.startsWith(`${RETURN_PATH}?`)).toBe(true);
   });
 
@@ -239,7 +319,7 @@ describe('GET /oauth2callback', () => {
     const first = await answerConsent(await startConnection(user), 'allow');
     const code = new URLSearchParams(first.callbackPath.split('?')[1]).get('code')!;
     const second = await startConnection(user);
-    const reuse = await followCallback(`/oauth2callback?${new URLSearchParams({ code, state: second.state }).toString()}`);
+    const reuse = await followCallback(`/oauth2callback?${new URLSearchParams({ code, state: second.state }).toString()}`, second.cookie);
     expect(reuse).toMatchObject({ status: 'error', reason: 'The authorization code expired or was already used. Please try again.' });
   });
 });

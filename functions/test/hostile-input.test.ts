@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { call, db, registeredUser, signInGoogleUser, stack, type TestUser } from './helpers.js';
+import Stripe from 'stripe';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOCAL_DEFAULTS } from '../src/config.js';
+import { call as stackCall, db, registeredUser, signInGoogleUser, stack, type TestUser } from './helpers.js';
+
+/** Every request this file sends, and how many were answered 5xx (reported at the end; must be 0). */
+const tally = { requests: 0, serverErrors: 0 };
+const call: typeof stackCall = async (path, options) => {
+  const res = await stackCall(path, options);
+  tally.requests += 1;
+  if (res.status >= 500) tally.serverErrors += 1;
+  return res;
+};
+afterAll(() => {
+  console.log(`hostile input: ${tally.requests} requests, ${tally.serverErrors} answered 5xx`);
+});
 
 /**
  * Hostile input: every endpoint gets a few hundred malformed requests. None may answer 5xx, each
@@ -273,9 +287,183 @@ describe('endpoints without a JSON body under hostile input', () => {
       ] as const) {
         const res = await fetch(`${stack().functionsUrl}${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
         const text = await res.text();
+        tally.requests += 1;
+        if (res.status >= 500) tally.serverErrors += 1;
         if (res.status >= 500 || res.status < 400) failures.push(`${method} ${path}: ${res.status} ${text.slice(0, 80)}`);
       }
     }
     expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
+
+/**
+ * Text that cannot be read back (issue 30, L2): control characters, bidirectional overrides, broken
+ * UTF-16 and values made only of invisible characters are refused with a 400 that names the field,
+ * before anything is stored or any unit is taken; `language` is a language, not free text.
+ */
+const unreadable: Array<[label: string, value: string]> = [
+  ['NUL inside', 'Ventas\u0000Q4 panadería artesanal de barrio'],
+  ['escape character', 'Ventas \u001b[31m panadería artesanal de barrio'],
+  ['right-to-left override', '\u202Egnp.exe\u202C Campaña de panadería artesanal'],
+  ['isolate', 'Campaña \u2066de panadería\u2069 artesanal de barrio'],
+  ['zero-width only', '\u200B\u200B\u200B'],
+  ['invisible mix only', '\u200B\uFEFF\u2060\u3164'],
+];
+
+describe('text inputs refuse control, bidirectional-override and invisible-only values', () => {
+  const expectRefused = (label: string, res: { status: number; json?: Record<string, unknown>; text: string }, field: string): string[] => {
+    if (res.status !== 400) return [`${label}: expected 400, got ${res.status} ${res.text.slice(0, 120)}`];
+    const message = String(res.json?.['message'] ?? '');
+    return res.json?.['error'] === 'INVALID_REQUEST' && (message.includes(field) || res.json?.['field'] === field) ? [] : [`${label}: the 400 does not name ${field}: ${res.text.slice(0, 160)}`];
+  };
+
+  it('POST /campaign/user/{uid}: every text field, and language as a language; nothing stored, no unit taken', async () => {
+    const user = await registeredUser();
+    const failures: string[] = [];
+    const fields = ['description', 'location', 'language', 'keywords', 'negativeKeywords', 'link1'];
+    const cases: Array<[field: string, label: string, value: string]> = [
+      ...fields.flatMap((field) => unreadable.map(([label, value]) => [field, label, value] as [string, string, string])),
+      ['language', 'formula', '=1+1'],
+      ['language', 'markup', '<script>alert(1)</script>'],
+      ['language', 'markup after a name', 'Spanish<script>'],
+      ['language', 'not a language', 'Klingon'],
+    ];
+    for (const [field, label, value] of cases) {
+      const res = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: { ...validCampaign, [field]: value } });
+      failures.push(...expectRefused(`${field} ${label}`, res, field));
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect((await db().collection(`users/${user.uid}/campaigns`).get()).size).toBe(0);
+    expect((await db().doc(`users/${user.uid}/usage/lifetime`).get()).get('campaigns') ?? 0).toBe(0);
+  });
+
+  it('broken UTF-16 (a lone surrogate) is refused as a body that is not valid text', async () => {
+    const user = await registeredUser();
+    const res = await call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message: 'Hola \uD800 qué tal' } });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.any(String) });
+    expect((await db().collection(`users/${user.uid}/chat`).get()).size).toBe(0);
+  });
+
+  it('POST /chat: an unreadable message is refused before it costs a query', async () => {
+    const user = await registeredUser();
+    const failures: string[] = [];
+    for (const [label, value] of [...unreadable, ['two zero-width spaces', '\u200B\u200B'] as [string, string]]) {
+      const res = await call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message: value } });
+      failures.push(...expectRefused(label, res, 'message'));
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect((await db().doc(`users/${user.uid}/usage/lifetime`).get()).get('ai_queries') ?? 0).toBe(0);
+    expect((await db().collection(`users/${user.uid}/chat`).get()).size).toBe(0);
+  });
+
+  it('PATCH /campaign/user/{uid}/{id}: names, ads and keywords; the campaign is unchanged', async () => {
+    const user = await registeredUser();
+    const created = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: validCampaign });
+    expect(created.status).toBe(201);
+    const campaign = created.json?.['campaign'] as { id: string; strategy: { headlines: string[]; descriptions: string[] } };
+    const path = `/campaign/user/${user.uid}/${campaign.id}`;
+    const before = (await db().doc(`users/${user.uid}/campaigns/${campaign.id}`).get()).data();
+    const failures: string[] = [];
+    for (const [label, value] of unreadable) {
+      const edits: Array<[string, Record<string, unknown>]> = [
+        ['name', { name: value }],
+        ['headlines.1', { headlines: [campaign.strategy.headlines[0], value.slice(0, 30), campaign.strategy.headlines[2]] }],
+        ['descriptions.0', { descriptions: [value, campaign.strategy.descriptions[1]] }],
+        ['negativeKeywords.0', { negativeKeywords: [value.slice(0, 80)] }],
+        ['adGroups.0.name', { adGroups: [{ name: value.slice(0, 80), keywords: [{ text: 'pan', matchType: 'PHRASE' }] }] }],
+        ['adGroups.0.keywords.0.text', { adGroups: [{ name: 'Pan', keywords: [{ text: value.slice(0, 80), matchType: 'PHRASE' }] }] }],
+      ];
+      for (const [field, body] of edits) {
+        const res = await call(path, { method: 'PATCH', token: user.idToken, body });
+        failures.push(...expectRefused(`${field} ${label}`, res, field));
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect((await db().doc(`users/${user.uid}/campaigns/${campaign.id}`).get()).data()).toEqual(before);
+  });
+
+  it('POST /keywords/ideas: seeds and language', async () => {
+    const user = await registeredUser();
+    const failures: string[] = [];
+    const body = { userId: user.uid, seeds: ['pan artesanal'], location: 'Valencia, Spain', language: 'Spanish' };
+    for (const [label, value] of unreadable) {
+      failures.push(...expectRefused(`seeds ${label}`, await call('/keywords/ideas', { method: 'POST', token: user.idToken, body: { ...body, seeds: [value.slice(0, 80)] } }), 'seeds.0'));
+      failures.push(...expectRefused(`location ${label}`, await call('/keywords/ideas', { method: 'POST', token: user.idToken, body: { ...body, location: value } }), 'location'));
+    }
+    for (const value of ['=1+1', '<script>']) {
+      failures.push(...expectRefused(`language ${value}`, await call('/keywords/ideas', { method: 'POST', token: user.idToken, body: { ...body, language: value } }), 'language'));
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
+
+/**
+ * Signed but malformed webhook events (issue 30, L3): signed with the local stack's webhook secret,
+ * so they pass the signature check and reach the handler. Each lacks what the handler needs (or
+ * carries an id that would be a path) and is answered 400, never 500; nothing is recorded; a
+ * signature dated more than 5 minutes ahead is refused.
+ */
+describe('POST webhook: signed but malformed events', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  const deliver = (evt: unknown, timestamp = now()) => {
+    const payload = JSON.stringify(evt);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_DEFAULTS.webhookSecret, timestamp });
+    return call('/api/suscripciones/webhook', { method: 'POST', rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  };
+  let seq = 0;
+  const event = (type: string, data: unknown, id: unknown = `evt_malformed_${Date.now()}_${++seq}`) => ({ id, object: 'event', type, created: now(), data });
+  const sub = { id: 'sub_malformed_1', object: 'subscription', customer: 'cus_malformed_1', metadata: { uid: 'someone' } };
+
+  it('are 400 and logged, never 5xx, and record nothing (no event, no nested path)', async () => {
+    const events = async () => (await db().collection('stripeEvents').get()).size;
+    const before = await events();
+    const cases: Array<[string, unknown]> = [
+      ['no data', { id: `evt_nodata_${++seq}`, object: 'event', type: 'customer.subscription.updated' }],
+      ['data without object', event('customer.subscription.updated', {})],
+      ['data.object null', event('customer.subscription.updated', { object: null })],
+      ['data.object a string', event('invoice.paid', { object: 'sub_x' })],
+      ['data an array', event('customer.subscription.created', [sub])],
+      ['subscription without id', event('customer.subscription.deleted', { object: { ...sub, id: undefined } })],
+      ['subscription id a number', event('customer.subscription.updated', { object: { ...sub, id: 42 } })],
+      ['subscription id with a slash', event('customer.subscription.updated', { object: { ...sub, id: 'sub_x/../../users/victim' } })],
+      ['customer id with a slash', event('customer.subscription.updated', { object: { ...sub, customer: { id: 'cus_x/../y' } } })],
+      ['uid with a slash', event('customer.subscription.updated', { object: { ...sub, metadata: { uid: 'a/b' } } })],
+      ['uid reserved', event('customer.subscription.updated', { object: { ...sub, metadata: { uid: '__proto__' } } })],
+      ['uid an object', event('customer.subscription.updated', { object: { ...sub, metadata: { uid: { $ne: '' } } } })],
+      ['session subscription a number', event('checkout.session.completed', { object: { mode: 'subscription', subscription: 7, client_reference_id: 'u' } })],
+      ['invoice subscription with a slash', event('invoice.paid', { object: { customer: 'cus_x', parent: { subscription_details: { subscription: 'sub_a/b' } } } })],
+      ['event without id', { object: 'event', type: 'customer.subscription.updated', data: { object: sub } }],
+      ['event id a number', event('customer.subscription.updated', { object: sub }, 12)],
+      ['event id with slashes', event('customer.subscription.updated', { object: sub }, 'evt_a/b/c')],
+      ['event id reserved', event('customer.subscription.updated', { object: sub }, '__evt__')],
+      ['event id too long', event('customer.subscription.updated', { object: sub }, `evt_${'a'.repeat(2000)}`)],
+      ['type missing', { id: `evt_notype_${++seq}`, data: { object: sub } }],
+      ['event an array', [event('customer.subscription.updated', { object: sub })]],
+      ['event null', null],
+    ];
+    const failures: string[] = [];
+    for (const [label, evt] of cases) {
+      const res = await deliver(evt);
+      failures.push(...problems(label, res));
+      if (res.status !== 400) failures.push(`${label}: expected 400, got ${res.status} ${res.text.slice(0, 120)}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect(await events()).toBe(before);
+    expect((await db().doc('stripeEvents/evt_a/b/c').get()).exists).toBe(false);
+  });
+
+  it('a signature dated more than 5 minutes ahead is refused; one within the tolerance is processed', async () => {
+    const ahead = await deliver(event('customer.subscription.updated', { object: sub }), now() + 3600);
+    expect(ahead.status).toBe(400);
+    expect(ahead.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('future') });
+    const sixMinutes = await deliver(event('customer.subscription.updated', { object: sub }), now() + 360);
+    expect(sixMinutes.status).toBe(400);
+    // A clock a little behind Stripe's is normal: one minute ahead still goes through (this
+    // subscription names nobody we know, so it is recorded as skipped).
+    const id = `evt_clock_${Date.now()}`;
+    const close = await deliver(event('customer.subscription.updated', { object: sub }, id), now() + 60);
+    expect(close.status).toBe(200);
+    expect((await db().doc(`stripeEvents/${id}`).get()).get('outcome')).toBe('skipped');
   });
 });

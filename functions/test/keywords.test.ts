@@ -132,6 +132,26 @@ describe('POST /keywords/ideas and /keywords/forecast', () => {
     expect(await counter(user, 'TRIAL')).toBe(0);
   });
 
+  it('BASIC: free ideas are capped per day (the shared Google quota), with a clear 429; cached answers are not counted', async () => {
+    const user = await registeredUser('BASIC');
+    const other = await registeredUser('BASIC');
+    const probe = `${Date.now()}`;
+    // Distinct lookups reach the planner: 10 a day get through.
+    for (let i = 0; i < 10; i += 1) expect((await ideas(user, ideasBody(user, [`free cap ${probe} ${i}`]))).status).toBe(200);
+    const refused = await ideas(user, ideasBody(user, [`free cap ${probe} 10`]));
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ error: 'LIMIT_REACHED', feature: 'keyword_research', message: "You have used today's 10 free keyword lookups. Try again tomorrow, or upgrade for more." });
+    const spanish = await api.call('/keywords/ideas', { method: 'POST', token: user.idToken, body: ideasBody(user, [`free cap ${probe} 11`]), headers: { 'accept-language': 'es' } });
+    expect(spanish.json?.['message']).toMatch(/^Ya usaste las 10 búsquedas de palabras clave gratis de hoy/);
+    // What is already cached costs Google nothing: still answered.
+    expect((await ideas(user, ideasBody(user, [`free cap ${probe} 3`]))).status).toBe(200);
+    // Per user: another Free user is not affected, and nothing counts against the plan allowance.
+    expect((await ideas(other, ideasBody(other, [`free cap ${probe} 10`]))).status).toBe(200);
+    expect(await counter(user, 'BASIC')).toBe(0);
+    const day = new Date().toISOString().slice(0, 10);
+    expect((await db().doc(`users/${user.uid}/usage/free-ideas-${day}`).get()).get('count')).toBe(10);
+  });
+
   it('answers the same request from the 24-hour Firestore cache', async () => {
     const user = await registeredUser('PREMIUM');
     const body = ideasBody(user, [`cache probe ${Date.now()}`]);

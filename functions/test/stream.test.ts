@@ -131,13 +131,40 @@ describe('strategy stream', () => {
     expect(draft).toMatchObject({ status: 'Draft', strategy: null, strategyText: null, generationError: 'UPSTREAM_FAILED' });
   });
 
-  it('a client that disconnects mid-stream gets its unit back and leaves the Draft without strategy', async () => {
+  it('a client that disconnects after the first section has used its unit; the strategy is finished and stored', async () => {
     const user = await freshUser();
     let release!: () => void;
     fake.configure({ tokensPerSecond: 4000, hold: { afterChars: 2000, until: new Promise((r) => (release = () => r(undefined))) } });
     const abort = new AbortController();
     const call = await strategyStream(user, abort.signal);
     await call.first((e) => e.event === 'section');
+    abort.abort();
+    // What was sent was received: the model is not cancelled, and the strategy is stored.
+    await new Promise((r) => setTimeout(r, 200));
+    release();
+    const stored = await eventually(
+      async () => (await campaigns(user))[0],
+      (d) => d?.['status'] === 'Strategy ready',
+    );
+    expect(stored).toMatchObject({ status: 'Strategy ready', generationError: null, strategyText: expect.stringContaining('CAMPAIGN STRATEGY') });
+    expect(await usage(user)).toMatchObject({ campaigns: 1 });
+    // The lease ended with the request: nothing left for a later request to settle.
+    expect((await db().collection(`users/${user.uid}/reservations`).get()).size).toBe(0);
+  });
+
+  it('a client that disconnects before any section gets its unit back and leaves the Draft without strategy', async () => {
+    const user = await freshUser();
+    let release!: () => void;
+    fake.configure({ tokensPerSecond: 4000, hold: { afterChars: 0, until: new Promise((r) => (release = () => r(undefined))) } });
+    const asked = fake.requests.length;
+    const abort = new AbortController();
+    const call = await strategyStream(user, abort.signal);
+    // The loading card's steps are not the answer: the client saw progress only.
+    await call.first((e) => e.event === 'progress' && e.data['step'] === 1);
+    await eventually(
+      async () => fake.requests.length,
+      (n) => n > asked,
+    );
     expect(await usage(user)).toMatchObject({ campaigns: 1 });
     abort.abort();
     const draft = await eventually(
@@ -147,6 +174,7 @@ describe('strategy stream', () => {
     release();
     expect(draft).toMatchObject({ status: 'Draft', strategy: null, strategyText: null, generationError: 'CLIENT_CLOSED' });
     expect(await usage(user)).toMatchObject({ campaigns: 0 });
+    expect((await db().collection(`users/${user.uid}/reservations`).get()).size).toBe(0);
   });
 
   it('refusals before the work starts stay ordinary JSON errors with their status', async () => {
@@ -193,13 +221,39 @@ describe('chat stream', () => {
     expect(await chats(user)).toBe(0);
   });
 
-  it('a client that disconnects mid-answer gets the query back and nothing is stored', async () => {
+  it('a client that disconnects after the first piece has used its query; the answer is finished and stored', async () => {
     const user = await freshUser();
     let release!: () => void;
     fake.configure({ tokensPerSecond: 4000, hold: { afterChars: 40, until: new Promise((r) => (release = () => r(undefined))) } });
     const abort = new AbortController();
     const call = await chatStream(user, 'What should I do this week?', abort.signal);
     await call.first((e) => e.event === 'delta');
+    abort.abort();
+    await new Promise((r) => setTimeout(r, 200));
+    release();
+    expect(
+      await eventually(
+        () => chats(user),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
+    expect(await usage(user)).toMatchObject({ ai_queries: 1 });
+    expect((await db().collection(`users/${user.uid}/reservations`).get()).size).toBe(0);
+  });
+
+  it('a client that disconnects before any piece gets the query back and nothing is stored', async () => {
+    const user = await freshUser();
+    let release!: () => void;
+    fake.configure({ tokensPerSecond: 4000, hold: { afterChars: 0, until: new Promise((r) => (release = () => r(undefined))) } });
+    const asked = fake.requests.length;
+    const abort = new AbortController();
+    const call = await chatStream(user, 'What should I do this week?', abort.signal);
+    expect(call.contentType).toMatch(/^text\/event-stream/);
+    await eventually(
+      async () => fake.requests.length,
+      (n) => n > asked,
+    );
+    expect(await usage(user)).toMatchObject({ ai_queries: 1 });
     abort.abort();
     const used = await eventually(
       () => usage(user),

@@ -23,3 +23,27 @@ describe('local checkout pages', () => {
     expect(html).not.toContain('Account');
   });
 });
+
+describe('local checkout pages in both languages (issue 24)', () => {
+  it('reads English by default, with <html lang="en"> and the e2e-visible texts', () => {
+    const html = checkoutPage({ sessionId: 'cs_local_abc', price: 'TRIAL:monthly', email: null, productName: 'Pautia' });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Test checkout — no charge</title>');
+    expect(html).toContain('Local stand-in for Stripe Checkout');
+    expect(html).toMatch(/>Pay<\/button>[\s\S]*>Cancel<\/button>/);
+    expect(html).toContain('$0.00 for 7 days, then $20.00 USD / month');
+  });
+
+  it('reads Spanish (voseo) with <html lang="es">, still labelled as a local stand-in, money with its currency', () => {
+    const html = checkoutPage({ sessionId: 'cs_local_abc', price: 'PRO:annual', email: null, productName: 'Pautia', lang: 'es', langParam: true });
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Pago de prueba — sin cargo</title>');
+    expect(html).toContain('Simulación local de Stripe Checkout');
+    expect(html).toContain('<dd>USD 192,00 / año</dd>');
+    expect(html).toContain('action="/local/checkout/cs_local_abc/pay?lang=es"');
+    expect(html).toMatch(/>Pagar<\/button>[\s\S]*>Cancelar<\/button>/);
+    expect(html).not.toMatch(/\b(Pay|Cancel|Price|Period)\b/);
+    const message = messagePage('No encontramos este pago', 'x', { href: '/pricing', label: 'Ver planes' }, 'es');
+    expect(message).toContain('<html lang="es">');
+  });
+});

@@ -15,7 +15,7 @@ export function priceKeyOf(priceId: string, prices: PriceTable): PriceKey | unde
 }
 
 /**
- * The plan a subscription gives (SPEC §4 plan normalisation, DESIGN.md §5): `trialing` is TRIAL;
+ * The plan a subscription gives (docs/product.md P6.1, P7.5): `trialing` is TRIAL;
  * the Trial price once active is PRO; an ended, unpaid or incomplete subscription, or a price we
  * did not configure, is BASIC.
  */

@@ -7,9 +7,10 @@ import { log } from '../logs.js';
 import type { UserDoc, usersRepo } from '../repos/users.js';
 import { priceKeyOf } from './plan.js';
 import type { SubscriptionSync } from './sync.js';
+import { msg } from '../i18n/messages.js';
 
 /**
- * The subscription endpoints' logic (DESIGN.md §4): status, checkout, cancel at period end.
+ * The subscription endpoints' logic (docs/product.md P10): status, checkout, cancel at period end.
  * Reads the state the billing sync stored; writes only through the provider and the sync.
  */
 export function subscriptionsService(deps: {
@@ -33,17 +34,22 @@ export function subscriptionsService(deps: {
     origin: string;
   }): Promise<CheckoutResponse> {
     const key = priceKeyOf(input.priceId, config.stripe.prices);
-    if (!key) throw new HttpError('INVALID_REQUEST', 'priceId: this price is not offered. Pick a plan on the Pricing page.');
+    if (!key) throw new HttpError('INVALID_REQUEST', msg('billing.priceUnknown'));
     const account = input.tokenEmail?.trim().toLowerCase();
     if (!account || input.email.trim().toLowerCase() !== account) {
-      throw new HttpError('FORBIDDEN', 'Checkout must use the e-mail of the signed-in account.');
+      throw new HttpError('FORBIDDEN', msg('billing.emailMismatch'));
     }
     const user = await users.get(input.uid);
-    if (!user) throw new HttpError('NOT_FOUND', 'No account found. Please sign in again.');
+    if (!user) throw new HttpError('NOT_FOUND', msg('account.notFound'));
     const details = PRICE_DETAILS[key];
     // Only upgrades: buying the plan you have (or a lower one) would mean two subscriptions.
     if (planRank(details.plan) <= planRank(user.plan)) {
-      throw new HttpError('CONFLICT', `You are already on the ${PLAN_LABELS[user.plan]} plan. Pick a higher plan to upgrade.`);
+      throw new HttpError('CONFLICT', msg('billing.alreadyOnPlan', { plan: PLAN_LABELS[user.plan] }));
+    }
+    // One trial per person (the billing sync records the first; it refuses a second one too).
+    const billingFields = ((await users.ref(input.uid).withConverter(null).get()).data() ?? {}) as Record<string, unknown>;
+    if (key === 'TRIAL:monthly' && (billingFields['trialSubscriptionId'] || user.subscription?.status === 'trialing' || user.subscription?.priceId === input.priceId)) {
+      throw new HttpError('CONFLICT', msg('billing.trialUsed'));
     }
 
     let customerId = user.stripeCustomerId;
@@ -59,6 +65,18 @@ export function subscriptionsService(deps: {
       successUrl: `${input.origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${input.origin}/checkout/cancel`,
     });
+    // Only the newest session can be paid (issue 30): it is recorded on the user, and the one it
+    // replaces is expired at the provider (the local checkout also refuses it by the record).
+    const db = users.ref(input.uid).firestore;
+    const previous = await db.runTransaction(async (tx) => {
+      const ref = db.collection('users').doc(input.uid);
+      const before = (await tx.get(ref)).get('checkoutSessionId') as unknown;
+      tx.update(ref, { checkoutSessionId: session.id });
+      return typeof before === 'string' && before !== session.id ? before : undefined;
+    });
+    if (previous) {
+      await billing.expireCheckoutSession(previous).catch((error: unknown) => log.checkoutExpireFailed(input.uid, previous, error));
+    }
     log.checkoutStarted(input.uid, key, billing.kind);
     return { checkoutUrl: session.url };
   }
@@ -67,10 +85,10 @@ export function subscriptionsService(deps: {
     const user = await users.get(uid);
     const sub = user?.subscription;
     if (!user || !sub || user.plan === 'BASIC') {
-      throw new HttpError('CONFLICT', 'You are on the Free plan: there is no subscription to cancel.');
+      throw new HttpError('CONFLICT', msg('billing.freeNoCancel'));
     }
     if (sub.cancelAtPeriodEnd || sub.cancelAt !== null) {
-      throw new HttpError('CONFLICT', 'Your subscription is already set to cancel at the end of the current period.');
+      throw new HttpError('CONFLICT', msg('billing.alreadyCanceling'));
     }
     await billing.scheduleCancelAtPeriodEnd(sub.id);
     // Stripe will also send customer.subscription.updated; syncing now answers with the new state.
@@ -84,10 +102,10 @@ export function subscriptionsService(deps: {
     const user = await users.get(uid);
     const sub = user?.subscription;
     if (!user || !sub || user.plan === 'BASIC') {
-      throw new HttpError('CONFLICT', 'You are on the Free plan: there is no subscription to resume.');
+      throw new HttpError('CONFLICT', msg('billing.freeNoResume'));
     }
     if (!sub.cancelAtPeriodEnd && sub.cancelAt === null) {
-      throw new HttpError('CONFLICT', 'Your subscription is not set to cancel: there is nothing to resume.');
+      throw new HttpError('CONFLICT', msg('billing.notCanceling'));
     }
     await billing.resume(sub.id);
     await sync.sync({ subscriptionId: sub.id, uid });

@@ -2,8 +2,9 @@ import { Timestamp, type DocumentReference, type Firestore, type Transaction } f
 import type { BillingProvider, BillingSubscription } from '../adapters/billing/billing.js';
 import type { PriceTable } from '../config.js';
 import { log } from '../logs.js';
+import { planRank } from '../contract/plans.js';
 import { readSubscriptionState, type SubscriptionState } from '../repos/users.js';
-import { isLive, planForSubscription } from './plan.js';
+import { isLive, planForSubscription, priceKeyOf } from './plan.js';
 
 /** What to re-read, for whom, and (for a webhook) which event asked. */
 export interface SyncRequest {
@@ -23,7 +24,7 @@ export type SyncOutcome =
 export const EVENTS_COLLECTION = 'stripeEvents';
 
 /**
- * Stripe is the source of truth (DESIGN.md §5): every sync re-reads the subscription and
+ * Stripe is the source of truth (docs/product.md P7.5): every sync re-reads the subscription and
  * overwrites the stored state, so repeated and out-of-order events converge.
  *
  * The re-read happens inside the transaction, after the user document is read (and, on
@@ -80,8 +81,20 @@ export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider
       if (sub.uid && sub.uid !== uid) return skip('the subscription belongs to another user');
 
       const stored = readSubscriptionState(user.get('subscription'));
-      const decision = decide(stored, sub);
+      // The user's first trial: recorded since issue 30, or (before) the stored subscription if it was one.
+      const recorded = user.get('trialSubscriptionId');
+      const trialSubscriptionId =
+        typeof recorded === 'string' && recorded ? recorded : stored && (stored.status === 'trialing' || priceKeyOf(stored.priceId, prices) === 'TRIAL:monthly') ? stored.id : undefined;
+      const decision = decide(stored, sub, prices, trialSubscriptionId);
       if (decision === 'stale') return skip('another, newer subscription is live');
+      if (decision === 'refuse-lower' || decision === 'refuse-trial') {
+        // Paid from a checkout session opened before the plan changed (or a second trial): the
+        // rules checkout enforces hold again here. It never replaces the plan; it is ended, and
+        // Stripe credits what was paid for it (prorate, invoice now).
+        await billing.cancelNow(sub.id);
+        log.subscriptionRefused(uid, sub.id, decision === 'refuse-trial' ? 'a second trial' : 'not above the current plan');
+        return skip(decision === 'refuse-trial' ? 'one trial per person: the trial was already used' : 'not above the current plan: cancelled');
+      }
       if (decision === 'replace' && stored) {
         // An upgrade bought a second subscription: end the old one so nobody pays twice.
         await billing.cancelNow(stored.id);
@@ -89,7 +102,7 @@ export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider
       }
 
       const state = toState(sub, prices);
-      updateUser(tx, userRef(uid), state, sub.customerId);
+      updateUser(tx, userRef(uid), state, sub.customerId, isTrial(sub, prices) ? (trialSubscriptionId ?? sub.id) : trialSubscriptionId);
       record('applied', null, uid);
       log.subscriptionSynced(uid, state.plan, state.status);
       return { outcome: 'applied', uid, state };
@@ -101,14 +114,32 @@ export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider
 
 export type SubscriptionSync = ReturnType<typeof subscriptionSync>;
 
+/** Whether a subscription is (or was) a trial: the Trial price, or Stripe's `trialing`. */
+function isTrial(sub: BillingSubscription, prices: PriceTable): boolean {
+  return sub.status === 'trialing' || priceKeyOf(sub.priceId, prices) === 'TRIAL:monthly';
+}
+
 /**
  * Which subscription the user document follows. Its own subscription always overwrites; another
  * one replaces it only when the stored one has ended, or when both are live and the other is
  * newer (an upgrade). An older or ended subscription never displaces a live one.
+ *
+ * Checkout's rules are enforced again when a subscription arrives (issue 30), since a session
+ * opened earlier can be paid later: a live newcomer whose plan is not above the live one's is
+ * refused (`refuse-lower`), and a trial after the user's first one is refused (`refuse-trial`).
+ * Both are cancelled, never applied.
  */
-function decide(stored: SubscriptionState | undefined, incoming: BillingSubscription): 'apply' | 'replace' | 'stale' {
-  if (!stored || stored.id === incoming.id || !isLive(stored.status)) return 'apply';
+function decide(
+  stored: SubscriptionState | undefined,
+  incoming: BillingSubscription,
+  prices: PriceTable,
+  trialSubscriptionId: string | undefined,
+): 'apply' | 'replace' | 'stale' | 'refuse-lower' | 'refuse-trial' {
+  if (stored?.id === incoming.id) return 'apply';
+  if (isLive(incoming.status) && trialSubscriptionId && trialSubscriptionId !== incoming.id && isTrial(incoming, prices)) return 'refuse-trial';
+  if (!stored || !isLive(stored.status)) return 'apply';
   if (!isLive(incoming.status)) return 'stale';
+  if (planRank(planForSubscription(incoming, prices)) <= planRank(stored.plan)) return 'refuse-lower';
   if (incoming.created < (stored.created ?? 0)) return 'stale';
   return 'replace';
 }
@@ -128,7 +159,8 @@ function toState(sub: BillingSubscription, prices: PriceTable): SubscriptionStat
   };
 }
 
-function updateUser(tx: Transaction, ref: DocumentReference, state: SubscriptionState, customerId: string) {
-  // Every field written in full: the local Firestore keeps fields a write leaves out.
-  tx.update(ref, { plan: state.plan, subscription: state, stripeCustomerId: customerId });
+function updateUser(tx: Transaction, ref: DocumentReference, state: SubscriptionState, customerId: string, trialSubscriptionId: string | undefined) {
+  // Every field written in full: the local Firestore keeps fields a write leaves out. The first
+  // trial is remembered for good (one trial per person), whatever the subscription becomes.
+  tx.update(ref, { plan: state.plan, subscription: state, stripeCustomerId: customerId, ...(trialSubscriptionId ? { trialSubscriptionId } : {}) });
 }

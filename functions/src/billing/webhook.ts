@@ -42,8 +42,26 @@ export function stripeWebhook(deps: { config: Config; sync: SubscriptionSync }) 
       throw new HttpError('INVALID_REQUEST', 'The Stripe signature does not match this request.');
     }
 
-    log.webhookReceived(event.id, event.type);
-    const target = syncTarget(event);
+    // A signature dated ahead of our clock is refused: Stripe's check bounds only how old it is.
+    const signedAt = signatureTimestamp(signature);
+    if (signedAt !== undefined && signedAt > Date.now() / 1000 + SIGNATURE_TOLERANCE_S) {
+      log.webhookSignatureRejected('signature timestamp ahead of the clock');
+      throw new HttpError('INVALID_REQUEST', 'The Stripe signature is dated in the future.');
+    }
+
+    // Signed is not well formed: what the handler needs is checked before it is used (ids go
+    // into document paths and provider calls). A malformed event is 400 and logged, never 500.
+    let target: Omit<SyncRequest, 'event'> | null;
+    try {
+      if (!isRecord(event) || typeof event.id !== 'string' || !EVENT_ID.test(event.id)) throw new MalformedEvent('the event id is missing or malformed');
+      if (typeof event.type !== 'string' || event.type.length > 200) throw new MalformedEvent('the event type is missing');
+      log.webhookReceived(event.id, event.type);
+      target = syncTarget(event);
+    } catch (error) {
+      if (!(error instanceof MalformedEvent)) throw error;
+      log.webhookMalformed(isRecord(event) && typeof event.id === 'string' ? event.id.slice(0, 80) : '', error.message);
+      throw new HttpError('INVALID_REQUEST', `The event cannot be processed: ${error.message}.`);
+    }
     if (!target) {
       log.webhookIgnored(event.id, event.type, 'not a subscription event we handle');
       return { received: true, outcome: 'ignored' };
@@ -63,31 +81,87 @@ export function stripeWebhook(deps: { config: Config; sync: SubscriptionSync }) 
 
 export type StripeWebhook = ReturnType<typeof stripeWebhook>;
 
-const id = (value: string | { id: string } | null | undefined): string | undefined =>
-  typeof value === 'string' ? value || undefined : value?.id;
+/** Stripe's tolerance: a signature more than 5 minutes old (its check) or ahead (ours) is refused. */
+export const SIGNATURE_TOLERANCE_S = 300;
+
+/** The `t=` of a Stripe-Signature header, in seconds; undefined when absent or not a number. */
+function signatureTimestamp(header: string): number | undefined {
+  const t = header
+    .split(',')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('t='));
+  const value = t ? Number(t.slice(2)) : NaN;
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * Stripe ids: a prefix, `_`, then letters, digits and `_` — never `/`, so they are safe as
+ * Firestore document ids (`stripeEvents/{id}`, `localBilling/{id}`) and in provider URLs.
+ */
+const EVENT_ID = /^evt_[A-Za-z0-9_]{1,250}$/;
+const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9_]{1,250}$/;
+const CUSTOMER_ID = /^cus_[A-Za-z0-9_]{1,250}$/;
+/** A Firebase uid as we write it into metadata: safe as a document id (no `/`, not `__x__`). */
+const UID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** A signed event without what its handler needs. */
+class MalformedEvent extends Error {}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The `data.object` of an event we handle: an object, or the event is malformed. */
+function dataObject(event: Stripe.Event): Record<string, unknown> {
+  const data: unknown = (event as { data?: unknown }).data;
+  const object = isRecord(data) ? data['object'] : undefined;
+  if (!isRecord(object)) throw new MalformedEvent('data.object is missing');
+  return object;
+}
+
+/** An id field (a string or an expanded `{id}`), checked against its pattern; absent → undefined. */
+function idOf(value: unknown, pattern: RegExp, what: string): string | undefined {
+  const raw = isRecord(value) ? value['id'] : value;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string' || !pattern.test(raw)) throw new MalformedEvent(`the ${what} id is malformed`);
+  return raw;
+}
+
+function uidOf(...candidates: unknown[]): string | undefined {
+  const raw = candidates.find((c) => c !== undefined && c !== null && c !== '');
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !UID.test(raw) || /^__.*__$/.test(raw)) throw new MalformedEvent('the uid is malformed');
+  return raw;
+}
+
+const metadataOf = (object: Record<string, unknown>): Record<string, unknown> => (isRecord(object['metadata']) ? object['metadata'] : {});
 
 /** Which subscription an event is about, and the uid/customer it names, or null to ignore it. */
 function syncTarget(event: Stripe.Event): Omit<SyncRequest, 'event'> | null {
   switch (event.type) {
     case 'checkout.session.completed': {
-      const session = event.data.object;
-      const subscriptionId = id(session.subscription);
-      if (session.mode !== 'subscription' || !subscriptionId) return null;
-      return { subscriptionId, uid: session.client_reference_id ?? session.metadata?.['uid'], customerId: id(session.customer) };
+      const session = dataObject(event);
+      if (session['mode'] !== 'subscription') return null;
+      const subscriptionId = idOf(session['subscription'], SUBSCRIPTION_ID, 'subscription');
+      if (!subscriptionId) return null;
+      return { subscriptionId, uid: uidOf(session['client_reference_id'], metadataOf(session)['uid']), customerId: idOf(session['customer'], CUSTOMER_ID, 'customer') };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
-      const sub = event.data.object;
-      return { subscriptionId: sub.id, uid: sub.metadata?.['uid'], customerId: id(sub.customer) };
+      const sub = dataObject(event);
+      const subscriptionId = idOf(sub['id'], SUBSCRIPTION_ID, 'subscription');
+      if (!subscriptionId) throw new MalformedEvent('the subscription id is missing');
+      return { subscriptionId, uid: uidOf(metadataOf(sub)['uid']), customerId: idOf(sub['customer'], CUSTOMER_ID, 'customer') };
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
-      const invoice = event.data.object;
-      const details = invoice.parent?.subscription_details;
-      const subscriptionId = id(details?.subscription);
+      const invoice = dataObject(event);
+      const parent = isRecord(invoice['parent']) ? invoice['parent'] : {};
+      const details = isRecord(parent['subscription_details']) ? parent['subscription_details'] : {};
+      const subscriptionId = idOf(details['subscription'], SUBSCRIPTION_ID, 'subscription');
       if (!subscriptionId) return null;
-      return { subscriptionId, uid: details?.metadata?.['uid'], customerId: id(invoice.customer) };
+      return { subscriptionId, uid: uidOf(metadataOf(details)['uid']), customerId: idOf(invoice['customer'], CUSTOMER_ID, 'customer') };
     }
     default:
       return null;

@@ -4,11 +4,24 @@ import type { CampaignItem, Strategy } from '../contract/campaigns.js';
  * CSV exports of a campaign (RFC 4180: CRLF rows; a field with a comma, quote, CR or LF is quoted
  * and its quotes doubled). UTF-8 with a byte-order mark: without it Excel on Windows reads the file
  * as the local code page and breaks "Panadería"; Google Ads Editor reads UTF-8 with or without it.
+ * Every text cell goes through `neutralizeFormula`, so no export carries a formula (issue 30).
  */
 export const BOM = '\uFEFF';
 
+/**
+ * A cell a spreadsheet would run as a formula (OWASP "CSV Injection"): one that starts with `=`,
+ * `+`, `-`, `@` (or their full-width forms, which some spreadsheets read alike), also after
+ * leading spaces, or with a tab or carriage return.
+ */
+const FORMULA_START = /^(?:[\t\r]|[\s\u00a0\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
+
+/** Written as text: a leading single quote, as OWASP advises; numbers (the budget) stay numbers. */
+export function neutralizeFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 export function csvField(value: string | number): string {
-  const text = String(value);
+  const text = typeof value === 'number' ? String(value) : neutralizeFormula(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
 import { EVENT_STREAM, type StreamError } from '../contract/stream.js';
+import { msg } from '../i18n/messages.js';
+import { headerLanguage } from '../i18n/request-language.js';
 import { log } from '../logs.js';
 import { HttpError } from './errors.js';
 
@@ -65,9 +67,10 @@ export function eventStream<E extends { event: string; data: unknown }>(req: Req
     /** Ends the stream with an `error` event carrying the JSON error body and its status. */
     fail(error: unknown) {
       const httpError =
-        error instanceof HttpError ? error : new HttpError('INTERNAL', 'Something went wrong on our side. Please try again.');
+        error instanceof HttpError ? error : new HttpError('INTERNAL', msg('server.internal'));
       if (!(error instanceof HttpError)) log.requestFailed({ method: req.method, path: req.path, status: 500, code: 'INTERNAL', error });
-      const data: StreamError = { ...httpError.toBody(), status: httpError.status };
+      // The stream is open: the language is the request's own (the web app always sends it).
+      const data: StreamError = { ...httpError.toBody(headerLanguage(req) ?? 'en'), status: httpError.status };
       write(`event: error\ndata: ${JSON.stringify(data)}\n\n`);
       this.end();
     },

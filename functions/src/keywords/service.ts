@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ForecastQuery, IdeasQuery, KeywordPlanner } from '../adapters/keyword-planner/types.js';
 import type { KeywordForecastResponse, KeywordIdeasResponse } from '../contract/keywords.js';
+import { KEYWORD_LIMITS } from '../contract/keywords.js';
+import { HttpError } from '../http/errors.js';
+import { msg } from '../i18n/messages.js';
 import { log } from '../logs.js';
 import { limitOf, type Reservation, type UsageService } from '../usage/usage.js';
 
@@ -13,7 +16,8 @@ export const KEYWORD_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
  * identical requests (`keywordCache/{sha256}`, shared by all users: the answer does not depend on
  * who asks), and the planner chosen in the composition root.
  *
- * BASIC gets suggestions without figures and nothing is counted; every other lookup takes one unit,
+ * BASIC gets suggestions without figures, not counted against an allowance but capped per day
+ * (the planner's quota is shared by the whole app); every other lookup takes one unit,
  * cached or not (the cache spares Google, not the allowance), and gives it back if the planner fails.
  */
 export function keywordService(deps: { db: Firestore; usage: UsageService; planner: KeywordPlanner; plannerName: string; now?: () => number }) {
@@ -33,6 +37,37 @@ export function keywordService(deps: { db: Firestore; usage: UsageService; plann
     return { value, hit: false };
   }
 
+  /**
+   * Free ideas spend the app's shared Google Ads quota: at most KEYWORD_LIMITS.freeIdeasPerDay
+   * planner calls per user and UTC day (`users/{uid}/usage/free-ideas-{day}`), taken atomically
+   * and given back if the planner fails. Cached answers never get here.
+   */
+  async function freeDaily<T>(uid: string, run: () => Promise<T>): Promise<T> {
+    const day = new Date(now()).toISOString().slice(0, 10);
+    const ref = deps.db.collection('users').doc(uid).collection('usage').doc(`free-ideas-${day}`);
+    const taken = await deps.db.runTransaction(async (tx) => {
+      const used = Number((await tx.get(ref)).get('count') ?? 0);
+      if (used >= KEYWORD_LIMITS.freeIdeasPerDay) return false;
+      tx.set(ref, { count: used + 1, day, updatedAt: Timestamp.now() });
+      return true;
+    });
+    if (!taken) {
+      log.limitReached(uid, 'free_keyword_ideas');
+      throw new HttpError('LIMIT_REACHED', msg('limit.freeKeywordIdeas', { count: KEYWORD_LIMITS.freeIdeasPerDay }), { feature: 'keyword_research' });
+    }
+    try {
+      return await run();
+    } catch (error) {
+      await deps.db
+        .runTransaction(async (tx) => {
+          const used = Number((await tx.get(ref)).get('count') ?? 0);
+          if (used > 0) tx.update(ref, { count: used - 1, updatedAt: Timestamp.now() });
+        })
+        .catch((e: unknown) => log.releaseFailed(uid, 'free_keyword_ideas', e));
+      throw error;
+    }
+  }
+
   async function counted<T>(uid: string, run: () => Promise<T>): Promise<T> {
     const reservation: Reservation = await deps.usage.reserve(uid, 'keyword_research');
     try {
@@ -48,7 +83,7 @@ export function keywordService(deps: { db: Firestore; usage: UsageService; plann
       const { plan } = await deps.usage.status(uid);
       const normalized = { ...query, seeds: query.seeds.map((s) => s.toLowerCase()) };
       if (limitOf(plan, 'keyword_research') === 0) {
-        const { value, hit } = await cached('ideas', normalized, () => deps.planner.ideas(normalized));
+        const { value, hit } = await cached('ideas', normalized, () => freeDaily(uid, () => deps.planner.ideas(normalized)));
         log.keywordLookup(uid, 'ideas', value.source, hit, false);
         return {
           ...value,

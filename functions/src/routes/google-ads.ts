@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { newBrowserBinding, setBrowserBinding } from '../http/browser-binding.js';
 import { campaignIdSchema } from '../http/campaign-id.js';
 import type { OAuthStartResponse } from '../contract/api.js';
 import { campaignPayloadSchema, isHttpUrl } from '../contract/campaigns.js';
@@ -9,8 +10,10 @@ import { HttpError } from '../http/errors.js';
 import { safeReturnPath } from '../http/return-path.js';
 import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
+import { msg } from '../i18n/messages.js';
+import { headerLanguage } from '../i18n/request-language.js';
 
-/** The web app's Google Ads return page (SPEC §2), the default `returnTo`. */
+/** The web app's Google Ads return page (docs/product.md P8.1), the default `returnTo`. */
 export const GOOGLE_ADS_RETURN_PATH = '/integrations/google-ads';
 
 
@@ -54,19 +57,28 @@ function hasLoneSurrogate(value: unknown): boolean {
 export function googleAdsRoutes(services: Services): Router {
   const router = Router();
 
-  /** GET /oauth2callback/start?uid&returnTo → {url}: Google's consent URL with a single-use state. */
+  /**
+   * GET /oauth2callback/start?uid&returnTo → {url}: Google's consent URL with a single-use state,
+   * and the browser-binding cookie the callback checks (http/browser-binding.ts).
+   */
   router.get('/oauth2callback/start', requireOwnUid, async (req, res) => {
     const query = parseInput(startQuery, req.query);
     const returnTo = query.returnTo === undefined ? GOOGLE_ADS_RETURN_PATH : safeReturnPath(query.returnTo);
-    if (!returnTo) throw new HttpError('INVALID_REQUEST', 'Invalid request. returnTo: must be a path on this site, like /integrations/google-ads.');
+    if (!returnTo) throw new HttpError('INVALID_REQUEST', msg('request.returnTo'));
     services.googleAds.assertConfigured();
     services.tokenCipher.assertConfigured();
 
     const uid = currentUser(req).uid;
     const state = randomBytes(32).toString('base64url');
     const redirectUri = `${publicOrigin(services, req)}/oauth2callback`;
-    await services.oauthStates.create(state, { uid, returnTo, redirectUri });
-    const body: OAuthStartResponse = { url: services.googleAds.consentUrl({ state, redirectUri }) };
+    // Bound to this browser too (issue 30): the callback needs the cookie set here.
+    const binding = newBrowserBinding();
+    await services.oauthStates.create(state, { uid, returnTo, redirectUri, browserHash: binding.hash });
+    setBrowserBinding(req, res, services.config, binding.nonce);
+    const url = services.googleAds.consentUrl({ state, redirectUri });
+    // The sandbox's consent stand-in opens in the app's language (the browser's own may differ).
+    const lang = headerLanguage(req);
+    const body: OAuthStartResponse = { url: services.googleAds.provider === 'sandbox' && lang ? `${url}&lang=${lang}` : url };
     res.json(body);
   });
 
@@ -77,10 +89,10 @@ export function googleAdsRoutes(services: Services): Router {
    */
   router.post('/campaign/user/:uid/real', requireOwnUid, async (req, res) => {
     // A lone UTF-16 surrogate cannot be stored in Firestore nor sent to Google: refuse it here.
-    if (hasLoneSurrogate(req.body)) throw new HttpError('INVALID_REQUEST', 'Invalid request. The text contains characters that are not valid Unicode.');
+    if (hasLoneSurrogate(req.body)) throw new HttpError('INVALID_REQUEST', msg('request.textBadUnicode'));
     const { campaignId, rate, landingPage, radiusKm, ...payload } = parseInput(realCampaignBody, req.body ?? {});
     if (!payload.link1 && !landingPage) {
-      throw new HttpError('INVALID_REQUEST', 'Add your landing page (the page people reach when they click your ad) to create the campaign in Google Ads.');
+      throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
     }
     const { body, created } = await services.googleAdsCampaigns.create(currentUser(req).uid, payload, campaignId, toChoices({ rate, landingPage, radiusKm }));
     res.status(created ? 201 : 200).json(body);

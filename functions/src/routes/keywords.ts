@@ -1,13 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { AD_LANGUAGE_MESSAGE, isLanguageText } from '../contract/ad-languages.js';
 import { KEYWORD_LIMITS as L, MATCH_TYPES } from '../contract/keywords.js';
+import { safeText } from '../contract/safe-text.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
-const keyword = text(L.maxKeywordLength).refine((v) => !hasControl(v), 'must not contain control characters');
+const text = (max: number) => safeText(z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`));
+const keyword = text(L.maxKeywordLength).refine((v) => !/[\t\r\n]/.test(v), 'must not contain control characters');
+/** The planner's language: text that names one (the form's, as typed), never a formula or markup. */
+const language = text(L.maxLanguageLength).refine((v) => v === '' || isLanguageText(v), AD_LANGUAGE_MESSAGE);
 
 const ideasBody = z.object({
   userId: z.string().min(1, 'is required').max(128),
@@ -21,7 +24,7 @@ const ideasBody = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   location: text(L.maxLocationLength),
-  language: text(L.maxLanguageLength),
+  language,
 });
 
 const forecastBody = z.object({
@@ -36,7 +39,7 @@ const forecastBody = z.object({
     .min(L.minWeeklyBudget, `must be at least ${L.minWeeklyBudget}`)
     .max(L.maxWeeklyBudget, `must be at most ${L.maxWeeklyBudget}`),
   location: text(L.maxLocationLength),
-  language: text(L.maxLanguageLength),
+  language,
 });
 
 export function keywordsRoutes(services: Services): Router {

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { browserBindingOf, setBrowserBinding } from '../http/browser-binding.js';
 import { HttpError } from '../http/errors.js';
 import { withParams } from '../http/return-path.js';
 import { log } from '../logs.js';
@@ -15,6 +16,7 @@ export const OAUTH_REASONS = {
   googleError: 'Google could not complete the authorization. Please try again.',
   missingCode: 'Google did not return an authorization code. Please try again.',
   failed: "We couldn't save the Google Ads connection. Please try again.",
+  otherBrowser: 'This connection was started in another browser. Please start it again here.',
 } as const;
 
 /** Only a plain string parameter counts (`?state=a&state=b` is not a state). */
@@ -25,7 +27,8 @@ function param(req: Request, name: string): string | undefined {
 
 /**
  * GET /oauth2callback (public): Google's redirect after consent. The `state` is checked and spent
- * in one transaction (unknown, reused or expired → error), the code exchanged, the refresh token
+ * in one transaction (unknown, reused, expired, or from a browser without the binding cookie set
+ * at the start → error, nothing stored), the code exchanged, the refresh token
  * stored sealed, and the browser sent back to the `returnTo` bound to the state with
  * `status=ok`, or `status=error&reason=…` on any failure, denial included.
  */
@@ -37,9 +40,18 @@ export function oauthCallbackRoutes(services: Services): Router {
     const back = (returnTo: string, params: Record<string, string>) => res.redirect(302, withParams(returnTo, params));
 
     const state = param(req, 'state');
-    const consumed: ConsumedState = state ? await services.oauthStates.consume(state) : { ok: false, why: 'unknown' };
+    // Only the browser that started the connection may finish it; its cookie is spent either way.
+    const consumed: ConsumedState = state ? await services.oauthStates.consume(state, browserBindingOf(req)) : { ok: false, why: 'unknown' };
+    setBrowserBinding(req, res, services.config, undefined);
     if (!consumed.ok) {
-      const reason = consumed.why === 'used' ? OAUTH_REASONS.usedState : consumed.why === 'expired' ? OAUTH_REASONS.expiredState : OAUTH_REASONS.invalidState;
+      const reason =
+        consumed.why === 'used'
+          ? OAUTH_REASONS.usedState
+          : consumed.why === 'expired'
+            ? OAUTH_REASONS.expiredState
+            : consumed.why === 'browser'
+              ? OAUTH_REASONS.otherBrowser
+              : OAUTH_REASONS.invalidState;
       log.googleAdsStateRefused(consumed.why);
       return back(consumed.returnTo ?? GOOGLE_ADS_RETURN_PATH, { status: 'error', reason });
     }

@@ -5,7 +5,7 @@ import type { SubscriptionState } from '../repos/users.js';
 export type PeriodSubscription = Pick<SubscriptionState, 'id' | 'currentPeriodStart'>;
 
 /**
- * The key of the usage period a request counts against (DESIGN.md §5). Counters live in
+ * The key of the usage period a request counts against (docs/product.md P6.2). Counters live in
  * `users/{uid}/usage/{key}`, so a new period simply starts from a fresh document.
  *
  * - BASIC: `lifetime` — the Free allowance never renews.

@@ -1,5 +1,5 @@
 /**
- * Billing behind one interface (DESIGN.md §3): Stripe, or the local checkout stand-in that keeps
+ * Billing behind one interface (docs/product.md P14): Stripe, or the local checkout stand-in that keeps
  * Stripe-shaped objects in Firestore. Chosen once, in services.ts, from `config.providers.billing`.
  * Webhook signatures are not part of it: both are verified by the same Stripe code path.
  */
@@ -9,6 +9,11 @@ export interface BillingProvider {
   createCustomer(input: { uid: string; email: string; name: string }): Promise<string>;
   /** A hosted checkout page for one subscription; answers where to send the browser. */
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
+  /**
+   * Ends an open checkout session so it can no longer be paid (a newer one replaced it); does
+   * nothing when it is no longer open.
+   */
+  expireCheckoutSession(id: string): Promise<void>;
   /** The subscription as the provider knows it now (the source of truth), or null when there is none. */
   retrieveSubscription(id: string): Promise<BillingSubscription | null>;
   /** Keeps the subscription until the end of the current period, then ends it. */

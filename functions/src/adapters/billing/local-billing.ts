@@ -7,9 +7,10 @@ import { log } from '../../logs.js';
 import { toBillingSubscription, type BillingProvider, type SubscriptionObject } from './billing.js';
 import { STRIPE_API_VERSION } from './stripe-billing.js';
 import { loadStripe } from './stripe-sdk.js';
+import { msg } from '../../i18n/messages.js';
 
 /**
- * The local checkout stand-in (DESIGN.md §3): Stripe-shaped customers, checkout sessions,
+ * The local checkout stand-in (docs/product.md P14): Stripe-shaped customers, checkout sessions,
  * subscriptions and invoices kept in Firestore (`localBilling/{id}`). Paying or scheduling a
  * cancellation produces the events Stripe would send, signed with the webhook secret and handed
  * to the real webhook handler — so the local flow runs the production code path, including the
@@ -21,7 +22,7 @@ export interface LocalCheckoutSession {
   id: string;
   object: 'checkout.session';
   mode: 'subscription';
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   customer: string;
   customer_email: string | null;
@@ -135,6 +136,14 @@ export function localBilling(deps: {
       return { id, url: session.url };
     },
 
+    async expireCheckoutSession(id) {
+      await db.runTransaction(async (tx) => {
+        const snap = await tx.get(doc(id));
+        const session = snap.data() as LocalCheckoutSession | undefined;
+        if (session?.object === 'checkout.session' && session.status === 'open') tx.update(doc(id), { status: 'expired' });
+      });
+    },
+
     async retrieveSubscription(id) {
       const sub = await readSubscription(id);
       return sub ? toBillingSubscription(sub) : null;
@@ -142,8 +151,8 @@ export function localBilling(deps: {
 
     async scheduleCancelAtPeriodEnd(id) {
       const sub = await readSubscription(id);
-      if (!sub) throw new HttpError('NOT_FOUND', 'No such subscription.');
-      if (ENDED.has(sub.status)) throw new HttpError('CONFLICT', 'This subscription has already ended.');
+      if (!sub) throw new HttpError('NOT_FOUND', msg('billing.noSubscription'));
+      if (ENDED.has(sub.status)) throw new HttpError('CONFLICT', msg('billing.subscriptionEnded'));
       const periodEnd = Math.max(...sub.items.data.map((i) => i.current_period_end));
       const updated: LocalSubscription = { ...sub, cancel_at_period_end: true, cancel_at: periodEnd, canceled_at: now() };
       await doc(id).set(updated);
@@ -153,9 +162,9 @@ export function localBilling(deps: {
 
     async resume(id) {
       const sub = await readSubscription(id);
-      if (!sub) throw new HttpError('NOT_FOUND', 'No such subscription.');
+      if (!sub) throw new HttpError('NOT_FOUND', msg('billing.noSubscription'));
       // As Stripe: an ended subscription cannot be resumed.
-      if (ENDED.has(sub.status)) throw new HttpError('CONFLICT', 'This subscription has already ended.');
+      if (ENDED.has(sub.status)) throw new HttpError('CONFLICT', msg('billing.subscriptionEnded'));
       const updated: LocalSubscription = { ...sub, cancel_at_period_end: false, cancel_at: null, canceled_at: null };
       await doc(id).set(updated);
       await emit(newId('evt'), 'customer.subscription.updated', updated);
@@ -183,12 +192,18 @@ export function localBilling(deps: {
         const snap = await tx.get(doc(id));
         const session = snap.data() as LocalCheckoutSession | undefined;
         if (!session || session.object !== 'checkout.session') return undefined;
+        // Only the user's newest open session can be paid (issue 30): an older one was expired
+        // when the newer was opened, as Stripe's would be.
+        const newest = (await tx.get(db.collection('users').doc(session.client_reference_id))).get('checkoutSessionId');
+        if (session.status === 'expired' || (session.status === 'open' && typeof newest === 'string' && newest !== id)) {
+          throw new HttpError('CONFLICT', msg('billing.sessionReplaced'));
+        }
         if (session.status === 'complete' && session.subscription && session.invoice && session.event_ids) {
           const [sub, invoice] = await Promise.all([tx.get(doc(session.subscription)), tx.get(doc(session.invoice))]);
           return { session, subscription: sub.data() as LocalSubscription, invoice: invoice.data() as object };
         }
         const key = priceKey(session.price);
-        if (!key) throw new HttpError('INVALID_REQUEST', 'This price is no longer offered.');
+        if (!key) throw new HttpError('INVALID_REQUEST', msg('billing.priceGone'));
         const subscription = newSubscription(session, key);
         const invoice = newInvoice(session, subscription, key);
         const completed: LocalCheckoutSession = {

@@ -5,8 +5,9 @@ import { HttpError, notConfigured } from '../../http/errors.js';
 import { log } from '../../logs.js';
 import { toBillingSubscription, type BillingProvider, type BillingSubscription } from './billing.js';
 import { loadStripe } from './stripe-sdk.js';
+import { msg } from '../../i18n/messages.js';
 
-/** The API version this code is written against (DESIGN.md §5); the SDK's types describe it. */
+/** The API version this code is written against (docs/product.md P7.5); the SDK's types describe it. */
 export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.StripeConfig['apiVersion'];
 
 /** Subscription states that have ended; cancelling them again is a Stripe error. */
@@ -59,8 +60,18 @@ export function stripeBilling(config: Config): BillingProvider {
           cancel_url: cancelUrl,
         }),
       );
-      if (!session.url) throw new HttpError('UPSTREAM_FAILED', 'Stripe did not return a checkout URL.');
+      if (!session.url) throw new HttpError('UPSTREAM_FAILED', msg('billing.noCheckoutUrl'));
       return { id: session.id, url: session.url };
+    },
+
+    async expireCheckoutSession(id) {
+      try {
+        await (await stripe()).checkout.sessions.expire(id);
+      } catch (error) {
+        // Already complete or expired: nothing to end (the sync refuses what checkout would).
+        if (isStripeError(error, 'StripeInvalidRequestError')) return;
+        throw upstreamError(error);
+      }
     },
 
     async retrieveSubscription(id) {
@@ -104,10 +115,10 @@ function upstreamError(error: unknown): Error {
   if (error instanceof HttpError) return error;
   if (isStripeError(error, 'StripeConnectionError')) {
     log.stripeRequestFailed(error);
-    return new HttpError('UPSTREAM_TIMEOUT', 'The payment provider did not answer. Please try again.');
+    return new HttpError('UPSTREAM_TIMEOUT', msg('billing.providerTimeout'));
   }
   log.stripeRequestFailed(error);
-  return new HttpError('UPSTREAM_FAILED', 'The payment provider refused the request. Please try again later.');
+  return new HttpError('UPSTREAM_FAILED', msg('billing.providerRefused'));
 }
 
 /** The SDK's error classes, recognised by their `type` (the SDK module may not be loaded yet). */

