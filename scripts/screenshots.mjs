@@ -2,7 +2,10 @@
 // look at (not a test). Starts its own local stack on free ports, signs in through the local account
 // chooser, and writes PNGs to screenshots/ (git-ignored).
 //
-//   npx node scripts/screenshots.mjs [--dist /tmp/my-dist] [--out dir] [--only substring]
+//   npx node scripts/screenshots.mjs [--dist /tmp/my-dist] [--out dir] [--only substring] [--lang es|en]
+//
+// --lang sets the browser's language (es → es-AR, en → en-GB); the files are named with it. Pages
+// that scroll sideways are listed at the end.
 //
 // --dist serves another build of the web app (build one with
 // `cd web && npx vite build --outDir /tmp/my-dist --emptyOutDir`); without it, web/dist is used.
@@ -18,8 +21,11 @@ const { values } = parseArgs({
     dist: { type: 'string' },
     out: { type: 'string', default: join(ROOT, 'screenshots') },
     only: { type: 'string' },
+    lang: { type: 'string', default: 'en' },
   },
 });
+const locale = values.lang === 'es' ? 'es-AR' : 'en-GB';
+const overflowing = [];
 if (values.dist) process.env.PAUTIA_WEB_DIST = resolve(values.dist);
 const out = resolve(values.out);
 mkdirSync(out, { recursive: true });
@@ -70,18 +76,20 @@ async function shoot(page, route, name) {
   await page.goto(route);
   await page.locator('h1').first().waitFor({ timeout: 20_000 }).catch(() => {});
   await settle(page);
-  const file = join(out, `${name}.png`);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  if (scrollWidth > clientWidth) overflowing.push(`${name}: ${scrollWidth} px wide in ${clientWidth} px`);
+  const file = join(out, `${values.lang}-${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   console.log(`  ${file} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 async function signIn(page) {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
+  await page.getByRole('button', { name: /^(Iniciar sesión con Google|Sign in with Google)$/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill('Ana García');
-  await dialog.getByLabel('Email').fill(`screens-${Date.now()}@example.com`);
-  await dialog.getByRole('button', { name: /Continue as/ }).click();
+  await dialog.getByLabel(/^(Name|Nombre)$/).fill('Ana García');
+  await dialog.getByLabel(/^(Email|Correo electrónico|E-mail)$/).fill(`screens-${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: /Continue as|Continuar como/ }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
@@ -94,7 +102,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const width of widths) {
-    const context = await browser.newContext({ baseURL: stack.url, viewport: { width, height: width < 600 ? 780 : 860 } });
+    const context = await browser.newContext({ baseURL: stack.url, locale, viewport: { width, height: width < 600 ? 780 : 860 } });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.warn(`  page error: ${error.message}`));
 
@@ -102,8 +110,8 @@ try {
     for (const route of publicRoutes.filter(wanted)) await shoot(page, route, `out-${width}-${slug(route)}`);
     if (width < 600 && wanted('menu')) {
       await page.goto('/');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.screenshot({ path: join(out, `out-${width}-mobile-menu.png`) });
+      await page.getByRole('button', { name: /^(Open menu|Abrir menú)$/ }).click();
+      await page.screenshot({ path: join(out, `${values.lang}-out-${width}-mobile-menu.png`) });
     }
 
     console.log(`Signed in, ${width} px`);
@@ -111,12 +119,12 @@ try {
     for (const route of signedInRoutes.filter(wanted)) await shoot(page, route, `in-${width}-${slug(route)}`);
     if (wanted('menu')) {
       await page.goto('/');
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.screenshot({ path: join(out, `in-${width}-account-menu.png`) });
+      await page.getByRole('button', { name: /^(Account menu|Menú de la cuenta)$/ }).click();
+      await page.screenshot({ path: join(out, `${values.lang}-in-${width}-account-menu.png`) });
       if (width < 600) {
         await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.screenshot({ path: join(out, `in-${width}-mobile-menu.png`) });
+        await page.getByRole('button', { name: /^(Open menu|Abrir menú)$/ }).click();
+        await page.screenshot({ path: join(out, `${values.lang}-in-${width}-mobile-menu.png`) });
       }
     }
     await context.close();
@@ -126,3 +134,4 @@ try {
   await stack.stop();
 }
 console.log(`Done: ${out}`);
+console.log(overflowing.length ? `Pages that scroll sideways:\n  ${overflowing.join('\n  ')}` : 'No page scrolls sideways.');

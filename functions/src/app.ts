@@ -2,12 +2,13 @@ import express, { type Express } from 'express';
 import { requireUser } from './http/auth.js';
 import { jsonBody } from './http/body.js';
 import { readCache } from './http/read-cache.js';
-import { errorHandler, notFound } from './http/error-handler.js';
+import { createErrorHandler, notFound } from './http/error-handler.js';
 import { streamCors } from './http/stream-cors.js';
 import { authRoutes } from './routes/auth.js';
 import { campaignsRoutes } from './routes/campaigns.js';
 import { campaignPageRoutes } from './routes/campaign-page.js';
 import { usageRoutes } from './routes/usage.js';
+import { usersRoutes } from './routes/users.js';
 import { chatRoutes } from './routes/chat.js';
 import { geoRoutes } from './routes/geo.js';
 import { googleAdsRoutes } from './routes/google-ads.js';
@@ -21,8 +22,8 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
 import { subscriptionsRoutes } from './routes/subscriptions.js';
 import type { Services } from './services.js';
 
-/** Paths that need `Authorization: Bearer <Firebase ID token>` (DESIGN.md §4). */
-export const PROTECTED_PREFIXES = ['/auth', '/campaign', '/chat', '/api/suscripciones', '/oauth2callback/start', '/geo', '/usage', '/keywords'];
+/** Paths that need `Authorization: Bearer <Firebase ID token>` (docs/product.md P10). */
+export const PROTECTED_PREFIXES = ['/auth', '/campaign', '/chat', '/api/suscripciones', '/oauth2callback/start', '/geo', '/usage', '/keywords', '/users'];
 
 /** The `api` function: one Express app serving every backend path. */
 export function createApp(services: Services): Express {
@@ -62,8 +63,9 @@ export function createApp(services: Services): Express {
   app.use(resultsRoutes(services, reads));
   app.use(geoRoutes(services));
   app.use(keywordsRoutes(services));
+  app.use(usersRoutes(services));
 
   app.use(notFound);
-  app.use(errorHandler);
+  app.use(createErrorHandler({ storedLanguage: services.languages.get }));
   return app;
 }

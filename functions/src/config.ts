@@ -34,6 +34,8 @@ const envSchema = z.object({
   OPENAI_MODEL: optional,
   OPENAI_BASE_URL: optional,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** How long an AI generation's allowance lease stands (usage/usage.ts); tests shorten it. */
+  USAGE_LEASE_SECONDS: z.coerce.number().int().positive().optional(),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_HOST: optional,
@@ -61,6 +63,8 @@ export interface Config {
   publicUrl: string | undefined;
   providers: { ai: 'offline' | 'openai'; billing: 'local-checkout' | 'stripe'; ads: 'sandbox' | 'google-ads' };
   openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined; timeoutMs: number };
+  /** Seconds an AI generation's allowance lease stands before a later request may settle it. */
+  usageLeaseSeconds: number;
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
@@ -124,6 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.OPENAI_BASE_URL,
       timeoutMs: e.AI_TIMEOUT_MS ?? 50_000,
     },
+    // Longer than any live request: the function's timeout is 120 s.
+    usageLeaseSeconds: e.USAGE_LEASE_SECONDS ?? 300,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? (billing === 'local-checkout' ? LOCAL_DEFAULTS.webhookSecret : undefined),

@@ -22,12 +22,20 @@ export const log = {
     logger.info('strategy_generated', { uid, campaignId, provider, ms }),
   chatAnswered: (uid: string, provider: string, remembered: number, ms: number) => logger.info('chat_answered', { uid, provider, remembered, ms }),
   releaseFailed: (uid: string, feature: string, error: unknown) => errorEvent('usage_release_failed', { uid, feature, error: describe(error) }),
+  settleFailed: (uid: string, feature: string, error: unknown) => errorEvent('usage_settle_failed', { uid, feature, error: describe(error) }),
+  checkoutExpireFailed: (uid: string, sessionId: string, error: unknown) => errorEvent('checkout_expire_failed', { uid, sessionId, error: describe(error) }),
+  /** A paid subscription that checkout's rules refuse (lower plan, second trial): cancelled, not applied. */
+  subscriptionRefused: (uid: string, subscriptionId: string, reason: string) => logger.warn('subscription_refused', { uid, subscriptionId, reason }),
+  /** A reservation whose lease expired (its process died) was settled by a later request of the user. */
+  leaseSettled: (uid: string, feature: string, id: string, outcome: 'spent' | 'given back') => logger.warn('usage_lease_settled', { uid, feature, id, outcome }),
   webhookReceived: (id: string, type: string) => logger.info('webhook_received', { id, type }),
   webhookDuplicate: (id: string) => logger.info('webhook_duplicate', { id }),
   webhookFailed: (id: string, error: unknown) => errorEvent('webhook_failed', { id, error: describe(error) }),
   subscriptionSynced: (uid: string, plan: string, status: string) => logger.info('subscription_synced', { uid, plan, status }),
   webhookIgnored: (id: string, type: string, reason: string) => logger.info('webhook_ignored', { id, type, reason }),
   webhookSignatureRejected: (reason: string) => logger.warn('webhook_signature_rejected', { reason }),
+  /** A signed event without what its handler needs (answered 400, so Stripe stops retrying it). */
+  webhookMalformed: (id: string, reason: string) => logger.warn('webhook_malformed', { id, reason }),
   subscriptionSkipped: (uid: string, subscriptionId: string, reason: string) =>
     logger.info('subscription_skipped', { uid, subscriptionId, reason }),
   subscriptionReplaced: (uid: string, replaced: string, by: string) => logger.info('subscription_replaced', { uid, replaced, by }),

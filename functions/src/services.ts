@@ -35,6 +35,8 @@ import { samplePlanner } from './adapters/keyword-planner/sample.js';
 import type { KeywordPlanner } from './adapters/keyword-planner/types.js';
 import { keywordService } from './keywords/service.js';
 import { marketBids } from './keywords/market.js';
+import { msg } from './i18n/messages.js';
+import { storedLanguages } from './i18n/request-language.js';
 
 /**
  * The composition root: every route gets its collaborators from here, built once per instance.
@@ -45,7 +47,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
 
   // AI: OpenAI when configured, the offline strategist locally.
   const ai = createAiProvider(config);
-  const usage = usageService(deps.db);
+  const usage = usageService(deps.db, undefined, { leaseSeconds: config.usageLeaseSeconds });
   const campaigns = campaignsRepo(deps.db);
   const chats = chatRepo(deps.db);
   const timeoutMs = config.openai.timeoutMs;
@@ -101,7 +103,8 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
 
   async function userRecord(uid: string): Promise<UserRecord> {
     const [user, allowance] = await Promise.all([users.get(uid), usage.status(uid)]);
-    if (!user) throw new HttpError('NOT_FOUND', 'No account found. Please sign in again.');
+    if (!user) throw new HttpError('NOT_FOUND', msg('account.notFound'));
+    languages.remember(uid, user.language);
     return {
       uid,
       name: user.name,
@@ -110,10 +113,14 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
       plan: user.plan,
       canChat: allowance.canChat,
       canCreateCampaign: allowance.canCreateCampaign,
+      ...(user.language ? { language: user.language } : {}),
     };
   }
 
-  return { config, db: deps.db, auth: deps.auth, users, userRecord, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns, results, places, keywords };
+  // The users' stored interface languages, for error answers that come without Accept-Language.
+  const languages = storedLanguages(async (uid) => (await users.get(uid))?.language);
+
+  return { config, db: deps.db, auth: deps.auth, users, userRecord, languages, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns, results, places, keywords };
 }
 
 export type Services = ReturnType<typeof createServices>;

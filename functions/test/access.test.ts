@@ -22,7 +22,7 @@ type Endpoint = { method: 'GET' | 'POST'; path: (uid: string) => string; body?: 
 
 const campaignPayload = bakeryCampaign;
 
-/** Every authenticated endpoint of DESIGN.md §4. */
+/** Every authenticated endpoint of docs/product.md P10. */
 const endpoints: Record<string, Endpoint> = {
   'POST /auth/google': { method: 'POST', path: () => '/auth/google', body: (uid) => ({ uid }) },
   'GET /oauth2callback/start': { method: 'GET', path: (uid) => `/oauth2callback/start?uid=${uid}&returnTo=%2Fintegrations%2Fgoogle-ads` },

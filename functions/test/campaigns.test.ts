@@ -55,7 +55,7 @@ describe('POST /campaign/user/{uid}', () => {
     expect(strategy.headlines.every((h) => h.length <= HEADLINE_MAX)).toBe(true);
     expect(lintAdCopy(strategy, { lang: 'es', support: payload.description, properNouns: ['Madrid', 'Panadería La Espiga'] })).toEqual([]);
     expect(strategy.callouts!.length).toBeGreaterThanOrEqual(4);
-    // A/B testing recommendations are for PRO and Premium (SPEC §9): not on the Free plan.
+    // A/B testing recommendations are for PRO and Premium (docs/product.md P6.3): not on the Free plan.
     expect(strategy.abTest).toBeUndefined();
     expect(res.headers.get('server-timing')).toMatch(/ai;dur=[\d.]+, app;dur=[\d.]+/);
 

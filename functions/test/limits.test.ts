@@ -6,7 +6,7 @@ import { call as callStack, db, signInGoogleUser, type CallOptions, type TestUse
 import { inProcessApi } from './in-process.js';
 
 /**
- * Plan limits (DESIGN.md §5). The bursts of 20 simultaneous requests go to the deployed app served
+ * Plan limits (docs/product.md P6.2). The bursts of 20 simultaneous requests go to the deployed app served
  * in this process (see in-process.ts: the Functions emulator would start 20 worker processes) against
  * the stack's Firestore, whose transactions are real; a last test checks the same rules through
  * Hosting and the Functions emulator. Plans and subscriptions are written straight into Firestore,

@@ -66,7 +66,7 @@ describe('load', () => {
       const t = tallies[i]!;
       const chats = (t.ok['chat'] ?? 0) + (t.limited['chat'] ?? 0);
       const campaigns = (t.ok['campaign'] ?? 0) + (t.limited['campaign'] ?? 0);
-      // Free plan: 5 AI queries and 1 campaign for life (DESIGN.md §5).
+      // Free plan: 5 AI queries and 1 campaign for life (docs/product.md P6.2).
       expect(t.ok['chat'] ?? 0).toBe(Math.min(chats, 5));
       expect(t.ok['campaign'] ?? 0).toBe(Math.min(campaigns, 1));
       const stored = await db().collection(`users/${user.uid}/campaigns`).get();

@@ -40,9 +40,11 @@ async function campaignInGoogleAds(): Promise<{ user: TestUser; campaignId: stri
   await setPlan(user, 'PREMIUM');
   const start = await call(`/oauth2callback/start?uid=${user.uid}`, { token: user.idToken });
   const url = new URL(String(start.json?.['url']));
+  // The callback needs the browser-binding cookie the start set (issue 30).
+  const cookie = start.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
   const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
   const consent = await call(`/local/google-ads/consent/allow?${query.toString()}`, { method: 'POST' });
-  expect((await call(consent.headers.get('location')!)).status).toBe(302);
+  expect((await call(consent.headers.get('location')!, { headers: { cookie } })).status).toBe(302);
   const created = await call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: payload() });
   expect(created.status, created.text).toBe(201);
   return { user, campaignId: String((created.json as { campaign: { id: string } }).campaign.id) };
@@ -242,8 +244,13 @@ describe('campaign results (sandbox)', () => {
     await setStatus(user, campaignId, 'ENABLED');
     const body = (await results(user, campaignId, 'LAST_7_DAYS')).json as unknown as ResultsResponse;
     const spent = await used(user.uid);
-    const text = (await services.results.latestFigures(user.uid, campaignId))!;
+    // In both languages (issue 24): the assistant reads the one of its reply.
+    const { en: text, es } = (await services.results.latestFigures(user.uid, campaignId))!;
     expect(text).toContain(`Impressions ${body.totals.impressions}, clicks ${body.totals.clicks}`);
+    expect(text).toMatch(/average CPC USD \d+\.\d\d/);
+    expect(es).toContain(`clics ${body.totals.clicks}`);
+    expect(es).toContain('últimos 7 días, datos de prueba (sandbox)');
+    expect(es).toMatch(/CPC medio (USD|US\$) \d+,\d\d/);
     expect(text).toContain('last 7 days, sandbox data');
     expect(text).toContain('status ENABLED');
     expect(await used(user.uid)).toBe(spent);

@@ -6,6 +6,7 @@ import type { CampaignsRepo } from '../repos/campaigns.js';
 import type { chatRepo } from '../repos/chat.js';
 import type { Progress, Timed } from '../campaigns/service.js';
 import type { ChatStreamEvent } from '../contract/stream.js';
+import { delivery } from '../usage/delivery.js';
 import type { UsageService } from '../usage/usage.js';
 
 /**
@@ -18,8 +19,8 @@ export function assistantService(deps: {
   campaigns: CampaignsRepo;
   chats: ReturnType<typeof chatRepo>;
   timeoutMs: number;
-  /** A campaign's latest cached results as text (no Google Ads operation); see results/service.ts. */
-  latestFigures?: (uid: string, campaignId: string) => Promise<string | null>;
+  /** A campaign's latest cached results as text, in English and Spanish (no Google Ads operation); see results/service.ts. */
+  latestFigures?: (uid: string, campaignId: string) => Promise<{ en: string; es: string } | null>;
 }) {
   const { ai, usage, campaigns, chats, timeoutMs } = deps;
 
@@ -31,18 +32,21 @@ export function assistantService(deps: {
       briefs.map(async (b, i) => {
         if (i >= 3 || !b.inGoogleAds || !b.id) return b;
         const figures = await latestFigures(uid, b.id).catch(() => null);
-        return figures ? { ...b, latestResults: figures } : b;
+        return figures ? { ...b, latestResults: figures.en, latestResultsEs: figures.es } : b;
       }),
     );
   }
   return {
     /**
      * One answer. With `progress` (streaming), the answer's pieces are emitted as `delta` events as
-     * the model writes them; the answer is stored only when whole, and a client that goes away
-     * gets nothing stored and its unit back.
+     * the model writes them; the answer is stored only when whole. A client that goes away before
+     * the first piece gets nothing stored and its unit back; after it, the answer is finished and
+     * stored and the unit spent (issue 30).
      */
     async ask(uid: string, message: string, progress?: Progress<Extract<ChatStreamEvent, { event: 'delta' }>>): Promise<Timed<{ response: string }>> {
       const reservation = await usage.reserve(uid, 'ai_queries');
+      // A text piece that reached the client spends the query; only a client gone before any is cancelled.
+      const delivered = delivery(progress?.signal, () => void usage.markDelivered(reservation));
       try {
         progress?.open();
         const [history, briefs] = await Promise.all([chats.recent(uid, PLAN_LIMITS[reservation.plan].memory), campaigns.briefs(uid).then((b) => withFigures(uid, b))]);
@@ -55,16 +59,20 @@ export function assistantService(deps: {
               if (!piece) return;
               shown += piece;
               progress.emit({ event: 'delta', data: { text: piece } });
+              delivered.markDelivered();
             }
           : undefined;
         const response = await callWithDeadline(
           timeoutMs,
           (options) => ai.chat({ message, history, campaigns: briefs, ...(briefs[0] ? { language: briefs[0].language } : {}) }, onDelta ? { ...options, onDelta } : options),
-          progress?.signal,
+          delivered.cancel,
         );
-        if (progress?.signal.aborted) throw new ClientGoneError();
+        // Gone before any piece: nothing stored, the query given back. Gone after: answered and kept.
+        if (delivered.cancel?.aborted) throw new ClientGoneError();
         const aiMs = performance.now() - started;
-        await chats.add(uid, { message, response });
+        // Stored under the reservation's id, so a lease left by a dead process finds it.
+        await chats.add(uid, { message, response }, reservation.id);
+        await usage.settle(reservation).catch((e: unknown) => log.settleFailed(uid, 'ai_queries', e));
         log.chatAnswered(uid, ai.name, history.length, Math.round(aiMs));
         return { body: { response }, aiMs };
       } catch (error) {

@@ -2,6 +2,8 @@ import type { CampaignEdit } from '../contract/campaign-page.js';
 import type { CampaignItem } from '../contract/campaigns.js';
 import { campaignLintContext, lintAdCopy } from '../contract/copy-lint.js';
 import { HttpError } from '../http/errors.js';
+import { msg } from '../i18n/messages.js';
+import { problemPhrase } from '../i18n/validation.js';
 
 /**
  * The stored fields a validated edit changes. Strategy edits need a strategy (a Draft has none) and
@@ -14,18 +16,18 @@ export function editChanges(current: CampaignItem, edit: CampaignEdit): Record<s
   const touchesStrategy = edit.headlines ?? edit.descriptions ?? edit.adGroups ?? edit.negativeKeywords;
   if (touchesStrategy !== undefined || edit.landingPage !== undefined) {
     if (current.googleAds) {
-      throw new HttpError('CONFLICT', 'This campaign is already in Google Ads. Change its ads and keywords there; only the name can change here.');
+      throw new HttpError('CONFLICT', msg('campaign.editInGoogleAds'));
     }
   }
   if (touchesStrategy !== undefined) {
     if (!current.strategy) {
-      throw new HttpError('CONFLICT', 'This campaign has no strategy yet, so there is nothing to edit. Generate it again from the dashboard.');
+      throw new HttpError('CONFLICT', msg('campaign.editNoStrategy'));
     }
     // The copy linter (issue 16) holds for edits too: Google's editorial rules, duplicates, language.
     if (edit.headlines || edit.descriptions) {
       const copy = { headlines: edit.headlines ?? current.strategy.headlines, descriptions: edit.descriptions ?? current.strategy.descriptions };
       const [first] = lintAdCopy(copy, campaignLintContext(current));
-      if (first) throw new HttpError('INVALID_REQUEST', `${first.field}.${first.index}: ${first.message}`, { field: `${first.field}.${first.index}` });
+      if (first) throw new HttpError('INVALID_REQUEST', msg('request.field', { field: `${first.field}.${first.index}`, problem: problemPhrase(first.message) }), { field: `${first.field}.${first.index}` });
     }
     changes['strategy'] = {
       ...current.strategy,
@@ -35,6 +37,6 @@ export function editChanges(current: CampaignItem, edit: CampaignEdit): Record<s
       ...(edit.negativeKeywords && { negativeKeywords: edit.negativeKeywords }),
     };
   }
-  if (Object.keys(changes).length === 0) throw new HttpError('INVALID_REQUEST', 'Nothing to change: send at least one field.');
+  if (Object.keys(changes).length === 0) throw new HttpError('INVALID_REQUEST', msg('campaign.nothingToChange'));
   return changes;
 }

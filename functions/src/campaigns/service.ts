@@ -8,6 +8,7 @@ import type { Plan } from '../contract/plans.js';
 import { HttpError } from '../http/errors.js';
 import { log } from '../logs.js';
 import { toCampaignItem, type CampaignsRepo } from '../repos/campaigns.js';
+import { delivery } from '../usage/delivery.js';
 import type { UsageService } from '../usage/usage.js';
 import { campaignName, uniqueCampaignName } from './text.js';
 
@@ -27,7 +28,8 @@ export interface Timed<T> {
 /**
  * How a streamed request follows the work (issue 19). `open` is called once the allowance unit is
  * taken, before any `emit` (so what fails before, like 429, is still an ordinary error); `signal`
- * is the client going away, which cancels the work and gives the unit back.
+ * is the client going away, which cancels the work and gives the unit back while nothing of the
+ * answer was delivered — after the first section or text piece the unit is spent (issue 30).
  */
 export interface Progress<E> {
   open: () => void;
@@ -58,12 +60,21 @@ export function campaignService(deps: {
       const toStep = (next: GenerationStep) => {
         if (next > step) progress?.emit({ event: 'progress', data: { step: (step = next) } });
       };
+      // A section that reached the client spends the unit; only a client gone before any is cancelled.
+      const delivered = delivery(progress?.signal, () => void usage.markDelivered(reservation));
+      const emitSection = progress
+        ? (event: StrategyProgressEvent) => {
+            progress.emit(event);
+            if (event.event === 'section') delivered.markDelivered();
+          }
+        : undefined;
       let draftId: string | undefined;
       try {
         progress?.open();
         toStep(0);
         const existing = (await campaigns.list(uid)).map((c) => c.name);
-        const draft = await campaigns.createDraft(uid, payload, uniqueCampaignName(campaignName(payload), existing));
+        // The Draft carries the reservation's id, so a lease left by a dead process finds it.
+        const draft = await campaigns.createDraft(uid, payload, uniqueCampaignName(campaignName(payload), existing), reservation.id);
         draftId = draft.id;
         toStep(1);
         const started = performance.now();
@@ -71,21 +82,23 @@ export function campaignService(deps: {
         // means the strategy falls back to budget-based bids.
         const market = await deps.market?.(payload).catch(() => undefined);
         const input: StrategyInput = { ...payload, market };
-        const onSections = progress && sectionEmitter(input, progress.emit, toStep);
+        const onSections = emitSection && sectionEmitter(input, emitSection, toStep);
         const generated = await callWithDeadline(
           timeoutMs,
           (options) => ai.generateStrategy(input, onSections ? { ...options, onSections } : options),
-          progress?.signal,
+          delivered.cancel,
         );
-        // Nothing is stored for a client that has gone: its unit is given back below.
-        if (progress?.signal.aborted) throw new ClientGoneError();
+        // Nothing is stored for a client that went away before any section: its unit is given
+        // back below. One that left after a section has it spent, and the strategy is stored.
+        if (delivered.cancel?.aborted) throw new ClientGoneError();
         // The last section is complete only when the answer is: send what was not sent yet.
         onSections?.(generated);
-        // A/B testing recommendations are a PRO/Premium feature (SPEC §9).
+        // A/B testing recommendations are a PRO/Premium feature (docs/product.md P6.3).
         const strategy = AB_TEST_PLANS.has(reservation.plan) ? generated : withoutAbTest(generated);
         const aiMs = performance.now() - started;
         const text = renderStrategyText(strategy, payload.language);
         const changes = await campaigns.completeStrategy(uid, draft.id, strategy, text);
+        await usage.settle(reservation).catch((e: unknown) => log.settleFailed(uid, 'campaigns', e));
         log.strategyGenerated(uid, draft.id, ai.name, Math.round(aiMs));
         return { body: { response: text, campaign: toCampaignItem(draft.id, { ...draft.doc, ...changes }) }, aiMs };
       } catch (error) {

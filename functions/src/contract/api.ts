@@ -1,7 +1,7 @@
 import type { InterfaceLanguage } from './languages.js';
 import type { Plan } from './plans.js';
 
-/** Request and response shapes of the backend (DESIGN.md §4). */
+/** Request and response shapes of the backend (docs/product.md P10). */
 
 export interface HealthResponse {
   ok: true;

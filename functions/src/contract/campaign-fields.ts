@@ -1,5 +1,5 @@
 /**
- * The campaign form's choices and limits (SPEC §3, §5, §9), free of zod so the web bundle can
+ * The campaign form's choices and limits (docs/product.md P3.1, P3.2), free of zod so the web bundle can
  * import them without the schema library. `campaigns.ts` re-exports everything here.
  */
 export const OBJECTIVES = ['Sales', 'Leads', 'Website traffic'] as const;

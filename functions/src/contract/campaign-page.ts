@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from './campaign-fields.js';
 import { DESCRIPTION_MAX, HEADLINE_MAX, type CampaignItem } from './campaigns.js';
+import { safeText } from './safe-text.js';
 
 /** Limits of the campaign page's editor; the same schema validates on the web and the server. */
 export const HEADLINES_MIN = 3;
@@ -11,7 +12,8 @@ export const KEYWORD_MAX = 80;
 export const CAMPAIGN_NAME_MAX = 120;
 export const MATCH_TYPES = ['EXACT', 'PHRASE', 'BROAD'] as const;
 
-const line = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+/** One typed line: trimmed, capped, readable (no control, bidi-override or invisible-only values). */
+const line = (max: number) => safeText(z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`));
 
 /**
  * PATCH /campaign/user/{uid}/{campaignId}: every field optional, but any field sent replaces the
@@ -20,7 +22,7 @@ const line = (max: number) => z.string().trim().min(1, 'is required').max(max, `
 export const campaignEditSchema = z
   .object({
     name: line(CAMPAIGN_NAME_MAX).optional(),
-    landingPage: z.string().trim().max(2048).refine(isHttpUrl, 'must be an http(s) URL').optional(),
+    landingPage: safeText(z.string().trim().max(2048).refine(isHttpUrl, 'must be an http(s) URL')).optional(),
     headlines: z
       .array(line(HEADLINE_MAX))
       .min(HEADLINES_MIN, `needs at least ${HEADLINES_MIN}`)

@@ -1,27 +1,33 @@
 import { z } from 'zod';
 import { CAMPAIGN_TYPES, MIN_DESCRIPTION_LENGTH, MIN_WEEKLY_BUDGET, OBJECTIVES, isHttpUrl } from './campaign-fields.js';
 import { placeSchema } from './geo.js';
+import { AD_LANGUAGE_MESSAGE, isAdLanguage } from './ad-languages.js';
+import { safeText } from './safe-text.js';
 
 /** The form's choices and limits live in campaign-fields.ts (zod-free, for the web bundle). */
 export * from './campaign-fields.js';
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+/** Typed text: trimmed, capped, and readable (no control, bidi-override or invisible-only values). */
+const text = (max: number) => safeText(z.string().trim().max(max, `must be at most ${max} characters`));
 const required = (max: number) => text(max).min(1, 'is required');
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => v === '' || isHttpUrl(v), 'must be an http(s) URL')
+const optionalUrl = safeText(
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((v) => v === '' || isHttpUrl(v), 'must be an http(s) URL'),
+)
   .optional()
   .default('');
 
-/** The campaign submission payload (SPEC §3), validated the same way on both sides. */
+/** The campaign submission payload (docs/product.md P3.3), validated the same way on both sides. */
 export const campaignPayloadSchema = z.object({
   objective: z.enum(OBJECTIVES, { message: `must be one of ${OBJECTIVES.join(', ')}` }),
   description: text(5000).min(MIN_DESCRIPTION_LENGTH, 'must be longer than 20 characters'),
   type: z.enum(CAMPAIGN_TYPES, { message: `must be one of ${CAMPAIGN_TYPES.join(', ')}` }),
   location: required(200),
-  language: required(100),
+  /** The ads' language: one Google Ads can target (contract/ad-languages.ts), never free text. */
+  language: required(100).refine((v) => v === '' || isAdLanguage(v), AD_LANGUAGE_MESSAGE),
   keywords: required(2000),
   negativeKeywords: text(2000).optional().default(''),
   link1: optionalUrl,
@@ -89,7 +95,7 @@ export type Strategy = z.infer<typeof strategySchema>;
 
 export type GoogleAdsCampaignStatus = 'PAUSED' | 'ENABLED' | 'REMOVED';
 
-/** A campaign as the list shows it (SPEC §3), plus what the server stored. */
+/** A campaign as the list shows it (docs/product.md P4.2), plus what the server stored. */
 export interface CampaignItem {
   id: string;
   name: string;

@@ -66,7 +66,7 @@ const words = (text: string) => fold(text).split(/[^\p{L}\d%]+/u).filter(Boolean
 
 const EMOJI = /[\p{Extended_Pictographic}\u2190-\u21ff\u2460-\u24ff\u25a0-\u27bf\u2b00-\u2bff]|\ufe0f/u;
 const REPEATED = /([!?.,;:*#@$%&_~=+\-/|\\^])\1|[!?][!?]/;
-const CLICK_HERE = /\b(click here|click now|click this|tap here|haz clic aqui|haga clic aqui|pulsa aqui|pincha aqui|clic aqui|click aqui)\b/;
+const CLICK_HERE = /\b(click here|click now|click this|tap here|haz clic aqui|haga clic aqui|pulsa aqui|pincha aqui|clic aqui|click aqui|hace clic aqui|hace clic aca|clic aca|click aca|toca aca)\b/;
 const PHONE = /(?:\+?\d[\d ().-]{5,}\d)/g;
 
 const SUPERLATIVES: Record<'es' | 'en', RegExp> = {
@@ -85,6 +85,9 @@ const FILLER = new Set(
     'llamanos o escribenos', 'resolvemos tus dudas', 'infórmate sin compromiso', 'informate sin compromiso', 'empieza hoy mismo',
     'visita nuestra web', 'encuentra lo que buscas', 'descubre mas en la web', 'trato cercano y claro', 'toda la informacion aqui',
     'servicio de calidad', 'contactanos', 'contacta con nosotros', 'descubre mas', 'saber mas', 'haz clic aqui',
+    // The same in voseo (Argentina, Uruguay); accents fold away, so only changed stems are listed.
+    'escribinos hoy mismo', 'llamanos o escribinos', 'empeza hoy mismo', 'encontra lo que buscas', 'descubri mas en la web',
+    'descubri mas', 'mas informacion aca', 'toda la informacion aca', 'hace clic aqui', 'hace clic aca',
   ].map(fold),
 );
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { safeText } from './safe-text.js';
 
 /**
  * Places (issue 15): what GET /geo/suggest answers and what a campaign stores as its chosen place.
- * `location` (free text, SPEC §3) stays the form's field; `place` is the suggestion the user picked,
+ * `location` (free text, docs/product.md P3.1) stays the form's field; `place` is the suggestion the user picked,
  * so that what is created targets exactly that (a city stays a city).
  */
 export const PLACE_KINDS = ['city', 'region', 'country'] as const;
@@ -13,7 +14,7 @@ export const placeSchema = z.object({
   id: z.string().trim().min(1).max(100).regex(/^(geoTargetConstants\/\d+|geonames:\d+|country:[A-Z]{2})$/, 'must be a place id from /geo/suggest'),
   kind: z.enum(PLACE_KINDS),
   /** "Austin, Texas, United States" as shown to the user. */
-  name: z.string().trim().min(1).max(200),
+  name: safeText(z.string().trim().min(1).max(200)),
   /** ISO 3166-1 alpha-2. */
   countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
   latitude: z.number().min(-90).max(90).optional(),

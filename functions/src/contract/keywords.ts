@@ -24,6 +24,11 @@ export const KEYWORD_LIMITS = {
   maxLanguageLength: 40,
   minWeeklyBudget: 50,
   maxWeeklyBudget: 100_000,
+  /**
+   * Free (BASIC) keyword ideas that reach the planner per user and UTC day (issue 30): answers
+   * from the shared 24-hour cache are not counted; past the cap, 429 LIMIT_REACHED until tomorrow.
+   */
+  freeIdeasPerDay: 10,
 } as const;
 
 /** POST /keywords/ideas */

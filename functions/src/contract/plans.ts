@@ -57,7 +57,7 @@ export const PRICE_KEYS = ['TRIAL:monthly', 'PRO:monthly', 'PRO:annual', 'PREMIU
 export type PriceKey = (typeof PRICE_KEYS)[number];
 
 /**
- * What each price charges (SPEC §9), for display: `amount` USD per `interval`. The Trial price
+ * What each price charges (docs/product.md P7.1), for display: `amount` USD per `interval`. The Trial price
  * starts with `trialDays` free, then charges like Pro monthly.
  */
 export const PRICE_DETAILS: Record<PriceKey, { plan: PaidPlan; period: BillingPeriod; amount: number; interval: 'month' | 'year'; trialDays?: number }> = {

@@ -1,6 +1,7 @@
 /**
  * Results of a campaign created in Google Ads, the suggestions they call for, and the changes
- * Pautia made (issue 18). Money is in the account's currency (USD here), as plain numbers.
+ * Pautia made (issue 18). Money is in the account's currency (`currency`), as plain numbers; the
+ * server's words (suggestions, history, serving problems) follow the request's language (issue 24).
  */
 
 export const RESULT_RANGES = ['LAST_7_DAYS', 'LAST_30_DAYS'] as const;
@@ -13,7 +14,7 @@ export type CampaignStatus = 'ENABLED' | 'PAUSED' | 'REMOVED';
 export const RESULTS_CACHE_MS = 60 * 60 * 1000;
 /** A manual refresh is allowed at most this often. */
 export const MANUAL_REFRESH_MS = 15 * 60 * 1000;
-/** Google Ads API Explorer access: operations a day for the whole app (DESIGN §10). */
+/** Google Ads API Explorer access: operations a day for the whole app (docs/product.md P8.3). */
 export const APP_DAILY_OPERATIONS = 2880;
 /** Each user's share of the day's operations. */
 export const USER_DAILY_OPERATIONS = 120;

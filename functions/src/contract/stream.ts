@@ -4,7 +4,7 @@ import type { ApiErrorBody } from './errors.js';
 
 /**
  * Streaming (issue 19): `POST /campaign/user/{uid}` and `POST /chat` answer a Server-Sent Events
- * stream when asked with `Accept: text/event-stream`; JSON (DESIGN.md §4) stays the default.
+ * stream when asked with `Accept: text/event-stream`; JSON (docs/product.md P10) stays the default.
  *
  * What fails before the work starts (401/403, 400 validation, 429 LIMIT_REACHED) is still an
  * ordinary JSON error with its status. Once the stream is open the status is 200 and the outcome
@@ -29,7 +29,7 @@ export const STRATEGY_SECTIONS = [
 export type StrategySection = (typeof STRATEGY_SECTIONS)[number];
 
 /**
- * The loading card's four steps (SPEC §2), by what the server is doing:
+ * The loading card's four steps (docs/product.md P3.3), by what the server is doing:
  * 0 reading the form and storing the Draft, 1 researching (the keyword planner, then the model
  * writing summary, type, bidding and ad groups), 2 writing headlines and descriptions,
  * 3 negatives, budget, KPIs and next steps.

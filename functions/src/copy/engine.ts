@@ -13,6 +13,7 @@ import {
 } from '../contract/copy-lint.js';
 import type { Objective } from '../contract/campaign-fields.js';
 import { sellingPoints, type CopyLang, type SellingPoint } from './points.js';
+import type { SpanishVariety } from './variety.js';
 
 export type { CopyLang, SellingPoint } from './points.js';
 
@@ -32,6 +33,8 @@ export interface CopyBrief {
   location: string;
   /** The business's own name, when known. */
   name?: string | undefined;
+  /** Spanish only: voseo (Argentina, Uruguay) or tú (elsewhere, the default); see variety.ts. */
+  variety?: SpanishVariety | undefined;
 }
 
 export interface AbTestPlan {
@@ -89,44 +92,71 @@ export function businessKind(text: string): BusinessKind {
   return KIND_PATTERNS.find(([, re]) => re.test(folded))?.[0] ?? 'service';
 }
 
-/** A call to action that fits the business and the objective. */
-export function callToAction(kind: BusinessKind, objective: Objective, lang: CopyLang): { headline: string; sentence: string; alt: string } {
-  const es = lang === 'es';
+type Cta = { headline: string; sentence: string; alt: string };
+
+/** Spanish calls to action, with tú and with voseo (rioplatense: "turno" for an appointment). */
+const SPANISH_CTAS: Record<'emergency' | 'appointment' | 'store' | 'localShopTraffic' | 'localShop' | 'sales' | 'traffic' | 'leads', Record<SpanishVariety, Cta>> = {
+  emergency: {
+    tuteo: { headline: 'Llama ahora y te atendemos', sentence: 'Llámanos ahora y te atendemos.', alt: 'Urgencias: llama ahora' },
+    voseo: { headline: 'Llamá ahora y te atendemos', sentence: 'Llamanos ahora y te atendemos.', alt: 'Urgencias: llamá ahora' },
+  },
+  appointment: {
+    tuteo: { headline: 'Pide tu cita hoy', sentence: 'Pide tu cita hoy.', alt: 'Reserva tu cita en minutos' },
+    voseo: { headline: 'Pedí tu turno hoy', sentence: 'Pedí tu turno hoy.', alt: 'Reservá tu turno en minutos' },
+  },
+  store: {
+    tuteo: { headline: 'Compra online hoy', sentence: 'Compra online en pocos pasos.', alt: 'Haz tu pedido online' },
+    voseo: { headline: 'Comprá online hoy', sentence: 'Comprá online en pocos pasos.', alt: 'Hacé tu pedido online' },
+  },
+  localShopTraffic: {
+    tuteo: { headline: 'Mira la carta y horarios', sentence: 'Consulta la carta y los horarios en la web.', alt: 'Ven a visitarnos' },
+    voseo: { headline: 'Mirá la carta y horarios', sentence: 'Consultá la carta y los horarios en la web.', alt: 'Vení a visitarnos' },
+  },
+  localShop: {
+    tuteo: { headline: 'Haz tu pedido hoy', sentence: 'Haz tu pedido hoy y recógelo cuando quieras.', alt: 'Ven a visitarnos' },
+    voseo: { headline: 'Hacé tu pedido hoy', sentence: 'Hacé tu pedido hoy y retiralo cuando quieras.', alt: 'Vení a visitarnos' },
+  },
+  sales: {
+    tuteo: { headline: 'Contrata hoy', sentence: 'Contrata hoy en pocos pasos.', alt: 'Consulta precios' },
+    voseo: { headline: 'Contratá hoy', sentence: 'Contratá hoy en pocos pasos.', alt: 'Consultá precios' },
+  },
+  traffic: {
+    tuteo: { headline: 'Consulta nuestros servicios', sentence: 'Consulta todos los servicios en la web.', alt: 'Ve ejemplos de trabajos' },
+    voseo: { headline: 'Consultá nuestros servicios', sentence: 'Consultá todos los servicios en la web.', alt: 'Mirá ejemplos de trabajos' },
+  },
+  leads: {
+    tuteo: { headline: 'Pide tu presupuesto', sentence: 'Pide tu presupuesto hoy.', alt: 'Cuéntanos tu proyecto' },
+    voseo: { headline: 'Pedí tu presupuesto', sentence: 'Pedí tu presupuesto hoy.', alt: 'Contanos tu proyecto' },
+  },
+};
+
+/** A call to action that fits the business and the objective (Spanish in the campaign's variety). */
+export function callToAction(kind: BusinessKind, objective: Objective, lang: CopyLang, variety: SpanishVariety = 'tuteo'): Cta {
+  const es = (key: keyof typeof SPANISH_CTAS) => SPANISH_CTAS[key][variety];
+  const spanish = lang === 'es';
   switch (kind) {
     case 'emergency':
-      return es
-        ? { headline: 'Llama ahora y te atendemos', sentence: 'Llámanos ahora y te atendemos.', alt: 'Urgencias: llama ahora' }
-        : { headline: 'Call Now for Fast Help', sentence: 'Call us now and talk to a pro.', alt: 'Urgent Job? Call Us Now' };
+      return spanish ? es('emergency') : { headline: 'Call Now for Fast Help', sentence: 'Call us now and talk to a pro.', alt: 'Urgent Job? Call Us Now' };
     case 'appointment':
-      return es
-        ? { headline: 'Pide tu cita hoy', sentence: 'Pide tu cita hoy.', alt: 'Reserva tu cita en minutos' }
-        : { headline: 'Book Your Appointment', sentence: 'Book your appointment today.', alt: 'Book a Visit This Week' };
+      return spanish ? es('appointment') : { headline: 'Book Your Appointment', sentence: 'Book your appointment today.', alt: 'Book a Visit This Week' };
     case 'store':
-      return es
-        ? { headline: 'Compra online hoy', sentence: 'Compra online en pocos pasos.', alt: 'Haz tu pedido online' }
-        : { headline: 'Shop Online Today', sentence: 'Shop online in a few steps.', alt: 'Order Online Now' };
+      return spanish ? es('store') : { headline: 'Shop Online Today', sentence: 'Shop online in a few steps.', alt: 'Order Online Now' };
     case 'local-shop':
       return objective === 'Website traffic'
-        ? es
-          ? { headline: 'Mira la carta y horarios', sentence: 'Consulta la carta y los horarios en la web.', alt: 'Ven a visitarnos' }
+        ? spanish
+          ? es('localShopTraffic')
           : { headline: 'See Our Menu and Hours', sentence: 'See our menu and opening hours online.', alt: 'Come Visit Us' }
-        : es
-          ? { headline: 'Haz tu pedido hoy', sentence: 'Haz tu pedido hoy y recógelo cuando quieras.', alt: 'Ven a visitarnos' }
+        : spanish
+          ? es('localShop')
           : { headline: 'Order Yours Today', sentence: 'Order today and pick it up when it suits you.', alt: 'Come Visit Us' };
     default:
       if (objective === 'Sales') {
-        return es
-          ? { headline: 'Contrata hoy', sentence: 'Contrata hoy en pocos pasos.', alt: 'Consulta precios' }
-          : { headline: 'Hire Us Today', sentence: 'Hire us today in a few easy steps.', alt: 'See Our Prices' };
+        return spanish ? es('sales') : { headline: 'Hire Us Today', sentence: 'Hire us today in a few easy steps.', alt: 'See Our Prices' };
       }
       if (objective === 'Website traffic') {
-        return es
-          ? { headline: 'Consulta nuestros servicios', sentence: 'Consulta todos los servicios en la web.', alt: 'Ve ejemplos de trabajos' }
-          : { headline: 'See Our Services', sentence: 'See every service on our website.', alt: 'See Examples of Our Work' };
+        return spanish ? es('traffic') : { headline: 'See Our Services', sentence: 'See every service on our website.', alt: 'See Examples of Our Work' };
       }
-      return es
-        ? { headline: 'Pide tu presupuesto', sentence: 'Pide tu presupuesto hoy.', alt: 'Cuéntanos tu proyecto' }
-        : { headline: 'Request Your Quote', sentence: 'Request your quote today.', alt: 'Tell Us About Your Project' };
+      return spanish ? es('leads') : { headline: 'Request Your Quote', sentence: 'Request your quote today.', alt: 'Tell Us About Your Project' };
   }
 }
 
@@ -185,10 +215,11 @@ function ideaContext(brief: CopyBrief) {
   return {
     lang,
     es: lang === 'es',
+    vos: lang === 'es' && brief.variety === 'voseo',
     place: placeNames(brief.location)[0] ?? '',
-    points: sellingPoints(brief.description, lang),
+    points: sellingPoints(brief.description, lang, brief.variety),
     kind,
-    cta: callToAction(kind, brief.objective, lang),
+    cta: callToAction(kind, brief.objective, lang, brief.variety),
   };
 }
 
@@ -216,7 +247,7 @@ export function headlineIdeas(brief: CopyBrief): string[] {
     ...themes.flatMap((t) => points.slice(0, 3).map((pt) => headlineCase(`${t} ${es ? 'con' : 'with'} ${pt.phrase}`, lang))),
     ...themes.slice(1).map(inPlace),
     ...p.slice(6),
-    ...themes.flatMap((t) => themeVariants(t, kind, brief.objective, lang)),
+    ...themes.flatMap((t) => themeVariants(t, kind, brief.objective, lang, brief.variety)),
     ...themes.map((t) => (es ? `${t}: ${cta.alt.toLowerCase()}` : `${t}: ${cta.alt}`)),
     ...(themes[0] && themes[1] ? [`${themes[0]} ${es ? 'y' : 'and'} ${es ? themes[1].toLowerCase() : themes[1]}`] : []),
     ...(name && themes[0] ? [`${name}: ${es ? themes[0].toLowerCase() : themes[0]}`] : []),
@@ -227,14 +258,15 @@ export function headlineIdeas(brief: CopyBrief): string[] {
 }
 
 /** Two ways to put a theme for this kind of business, without claims the owner did not make. */
-function themeVariants(theme: string, kind: BusinessKind, objective: Objective, lang: CopyLang): string[] {
+function themeVariants(theme: string, kind: BusinessKind, objective: Objective, lang: CopyLang, variety: SpanishVariety = 'tuteo'): string[] {
   const low = theme.toLowerCase();
   if (objective === 'Website traffic' && kind !== 'store') return lang === 'es' ? [`Ideas de ${low}`, `Guía de ${low}`] : [`${theme} Ideas`, `${theme} Guide`];
+  const vos = variety === 'voseo';
   const es: Record<BusinessKind, string[]> = {
-    emergency: [`${theme} urgente`, `${theme}: llama ahora`],
-    appointment: [`Cita para ${low}`, `${theme}: pide cita`],
-    store: [`Compra ${low} online`, `${theme} online`],
-    'local-shop': [`Encarga ${low}`, `${theme} para encargar`],
+    emergency: [`${theme} urgente`, `${theme}: ${vos ? 'llamá' : 'llama'} ahora`],
+    appointment: vos ? [`Turnos para ${low}`, `${theme}: pedí turno`] : [`Cita para ${low}`, `${theme}: pide cita`],
+    store: [`${vos ? 'Comprá' : 'Compra'} ${low} online`, `${theme} online`],
+    'local-shop': [`${vos ? 'Encargá' : 'Encarga'} ${low}`, `${theme} para encargar`],
     service: [`Presupuesto de ${low}`, `${theme}: te asesoramos`],
   };
   const en: Record<BusinessKind, string[]> = {
@@ -249,7 +281,8 @@ function themeVariants(theme: string, kind: BusinessKind, objective: Objective, 
 
 /** Description ideas, written (never quoted) from keywords, selling points and the CTA. */
 export function descriptionIdeas(brief: CopyBrief): string[] {
-  const { lang, es, place, points, cta } = ideaContext(brief);
+  const { lang, es, vos, place, points, cta } = ideaContext(brief);
+  const buscas = vos ? 'Buscás' : 'Buscas';
   const phrases = points.map((x) => x.phrase);
   const k0 = themesOf(brief)[0] ?? '';
   const where = place ? (es ? ` en ${place}` : ` in ${place}`) : '';
@@ -275,7 +308,7 @@ export function descriptionIdeas(brief: CopyBrief): string[] {
     ...phrases.slice(1).map((ph) => fit(`${sentenceCase(ph)}${where}. ${cta.sentence}`)),
     ...themesOf(brief)
       .slice(0, 3)
-      .map((t) => fit(es ? `¿Buscas ${t}${where}? ${cta.sentence}` : `Looking for ${t}${where}? ${cta.sentence}`, es ? `¿Buscas ${t}? ${cta.sentence}` : `Looking for ${t}? ${cta.sentence}`)),
+      .map((t) => fit(es ? `¿${buscas} ${t}${where}? ${cta.sentence}` : `Looking for ${t}${where}? ${cta.sentence}`, es ? `¿${buscas} ${t}? ${cta.sentence}` : `Looking for ${t}? ${cta.sentence}`)),
     place ? fit(es ? `Atendemos en ${place}. ${cta.sentence}` : `Serving ${place}. ${cta.sentence}`) : '',
     who ? fit(`${who}. ${cta.sentence}`) : '',
     k0 ? fit(es ? `Todo sobre ${k0}, en un solo sitio. ${cta.sentence}` : `All about ${k0}, in one place. ${cta.sentence}`) : '',
@@ -284,13 +317,13 @@ export function descriptionIdeas(brief: CopyBrief): string[] {
 
 /** Callout assets (≤ 25 characters), from the selling points; at least 4 when the business has them. */
 export function calloutsFor(brief: CopyBrief): string[] {
-  const points = sellingPoints(brief.description, brief.lang).map((p) => p.callout);
+  const points = sellingPoints(brief.description, brief.lang, brief.variety).map((p) => p.callout);
   const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
   const es = brief.lang === 'es';
   const place = placeNames(brief.location)[0] ?? '';
   const extra = [
     place && `${es ? 'Servicio en' : 'Serving'} ${place}`.length <= CALLOUT_MAX ? `${es ? 'Servicio en' : 'Serving'} ${place}` : '',
-    kind === 'appointment' ? (es ? 'Cita previa' : 'Appointments Available') : '',
+    kind === 'appointment' ? (es ? (brief.variety === 'voseo' ? 'Atención con turno' : 'Cita previa') : 'Appointments Available') : '',
     kind === 'emergency' ? (es ? 'Respuesta rápida' : 'Fast Response') : '',
     kind === 'store' ? (es ? 'Pago seguro' : 'Secure Checkout') : '',
   ];
@@ -315,9 +348,9 @@ export function finalizeAdCopy(brief: CopyBrief, raw: AdCopy = { headlines: [], 
 /** The whole copy plan for a brief: ad A, callouts, and the A/B test's ad B. */
 export function adCopyPlan(brief: CopyBrief, raw?: AdCopy): AdCopyPlan {
   const copy = finalizeAdCopy(brief, raw);
-  const points = sellingPoints(brief.description, brief.lang);
+  const points = sellingPoints(brief.description, brief.lang, brief.variety);
   const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
-  const cta = callToAction(kind, brief.objective, brief.lang);
+  const cta = callToAction(kind, brief.objective, brief.lang, brief.variety);
   return { ...copy, points, callouts: calloutsFor(brief), abTest: abTestFor(brief, copy), kind, cta };
 }
 
@@ -328,9 +361,9 @@ export function adCopyPlan(brief: CopyBrief, raw?: AdCopy): AdCopyPlan {
 export function abTestFor(brief: CopyBrief, adA: AdCopy): AbTestPlan {
   const es = brief.lang === 'es';
   const ctx = lintContext(brief);
-  const points = sellingPoints(brief.description, brief.lang);
+  const points = sellingPoints(brief.description, brief.lang, brief.variety);
   const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
-  const cta = callToAction(kind, brief.objective, brief.lang);
+  const cta = callToAction(kind, brief.objective, brief.lang, brief.variety);
   const offerLed = points.length > 0;
   const lead = points.slice(0, 4).map((p) => p.headline);
   const headlines = acceptLines([], [...lead, cta.headline, cta.alt, ...adA.headlines], 'headlines', ctx, 5);

@@ -202,14 +202,19 @@ function priceText(raw: string, lang: CopyLang): string {
   return lang === 'es' ? `${n} $` : `$${n}`;
 }
 
-/** The selling points this description states, best first, in `lang`. */
-export function sellingPoints(description: string, lang: CopyLang): SellingPoint[] {
+/** Rioplatense Spanish (voseo) where a point's wording differs: "Pedí turno", not "Pide cita". */
+const VOSEO: Record<string, [headline: string, callout: string, phrase: string]> = {
+  'online-booking': ['Pedí turno online', 'Turnos online', 'turnos online en un minuto'],
+};
+
+/** The selling points this description states, best first, in `lang` (Spanish in `variety`, see variety.ts). */
+export function sellingPoints(description: string, lang: CopyLang, variety: 'voseo' | 'tuteo' = 'tuteo'): SellingPoint[] {
   const text = fold(description.replace(/\s+/g, ' '));
   const out: SellingPoint[] = [];
   for (const d of DETECTORS) {
     const m = d.re.exec(text);
     if (!m) continue;
-    const [headline, callout, phrase] = d[lang](m);
+    const [headline, callout, phrase] = (lang === 'es' && variety === 'voseo' && VOSEO[d.key]) || d[lang](m);
     if (headline.length > 30 || callout.length > 25) continue;
     out.push({ key: d.key, kind: d.kind, headline, callout, phrase });
   }

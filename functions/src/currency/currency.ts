@@ -1,5 +1,5 @@
 /**
- * Money in Google Ads terms (DESIGN.md §10): budgets are micros of the ACCOUNT's currency, and
+ * Money in Google Ads terms (docs/product.md P8.3, P12): budgets are micros of the ACCOUNT's currency, and
  * Google refuses amounts that are not a whole number of the currency's smallest billable unit.
  * Pautia's weekly budget is in US dollars (SPEC), so it is converted at a stated reference rate.
  */

@@ -13,6 +13,7 @@ import { log } from '../logs.js';
 import { toCampaignItem } from '../repos/campaigns.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
+import { msg, render } from '../i18n/messages.js';
 
 /** What the campaign list shows once the campaign is in Google Ads (created paused, never live). */
 export const STATUS_IN_GOOGLE_ADS = 'In Google Ads (paused)';
@@ -61,7 +62,7 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
       if (isCreated(data)) return { done: data };
       const pending = data['googleAdsPending'];
       if (typeof pending === 'number' && Date.now() - pending < PENDING_TIMEOUT_MS) {
-        throw new HttpError('CONFLICT', 'This campaign is being created in Google Ads right now. Wait a moment, then check your campaign list.');
+        throw new HttpError('CONFLICT', msg('googleAds.creating'));
       }
       tx.update(ref, { googleAdsPending: Date.now() });
       return { claimed: data };
@@ -71,14 +72,14 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
   async function premiumConnection(uid: string): Promise<string> {
     const user = await users.get(uid);
     if (!PLAN_LIMITS[user?.plan ?? 'BASIC'].googleAds) {
-      throw new HttpError('PREMIUM_REQUIRED', 'Creating campaigns in Google Ads is part of the Premium plan. Upgrade to Premium to use it.');
+      throw new HttpError('PREMIUM_REQUIRED', msg('googleAds.premiumRequired'));
     }
     const connection = await connections.refreshToken(uid);
     if ('missing' in connection) {
       if (connection.missing === 'broken') {
-        throw new HttpError('GOOGLE_ADS_TOKEN_INVALID', 'Your Google Ads authorization is no longer valid. Connect Google Ads again to continue.');
+        throw new HttpError('GOOGLE_ADS_TOKEN_INVALID', msg('googleAds.tokenInvalid'));
       }
-      throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', 'Connect your Google Ads account to create campaigns in it.');
+      throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', msg('googleAds.notConnected'));
     }
     return connection.token;
   }
@@ -102,10 +103,10 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
     async preflight(uid: string, campaignId: string, choices: CreationChoices = {}): Promise<PreflightResponse> {
       const refreshToken = await premiumConnection(uid);
       const snap = await campaigns(uid).doc(campaignId).get();
-      if (!snap.exists) throw new HttpError('NOT_FOUND', 'Campaign not found.');
+      if (!snap.exists) throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
       const doc = snap.data()!;
       const parsed = campaignPayloadSchema.safeParse(doc);
-      if (!parsed.success) throw new HttpError('CONFLICT', 'This campaign is missing form fields. Edit it and save it again before creating it in Google Ads.');
+      if (!parsed.success) throw new HttpError('CONFLICT', msg('googleAds.missingFields'));
       const payload = parsed.data;
       const strategy = strategyOf(doc);
       const name = (typeof doc['name'] === 'string' && doc['name'].trim()) || campaignName(payload);
@@ -124,7 +125,7 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
       if (!finalUrl) {
         problems.push({ code: 'LANDING_PAGE_MISSING', message: 'Your ads need a landing page: the page people reach when they click.', fix: 'Enter your landing page (https://…) below.' });
       }
-      if (plan.locationProblem) problems.push({ code: 'LOCATION_UNRESOLVED', message: plan.locationProblem, fix: 'Edit the campaign and pick a place from the suggestions in the Targeting step.' });
+      if (plan.locationProblem) problems.push({ code: 'LOCATION_UNRESOLVED', message: render(plan.locationProblem, 'en'), fix: 'Edit the campaign and pick a place from the suggestions in the Targeting step.' });
       const currency = currencyInfo(plan.account.currency).code;
       const rate = await rateFor(currency, choices.usdRate);
       const budget = rate ? dailyBudget(payload.budget, currency, rate.rate) : undefined;
@@ -210,7 +211,7 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
       if (storedRef) {
         const claimed = await claim(storedRef);
         // Created twice (a double click, a retry): 409, nothing new in Google Ads.
-        if ('done' in claimed) throw new HttpError('CONFLICT', ALREADY_CREATED_MESSAGE);
+        if ('done' in claimed) throw new HttpError('CONFLICT', msg('googleAds.alreadyCreated'));
         stored = claimed.claimed;
       }
       const ref = storedRef ?? campaigns(uid).doc();
@@ -230,10 +231,10 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
         const plan = await adapter.plan(input);
         // The budget in the account's currency, at the rate the pre-flight stated (or the user set).
         const rate = await rateFor(plan.account.currency, choices.usdRate);
-        if (!rate) throw new HttpError('INVALID_REQUEST', `We have no exchange rate for ${plan.account.currency}. Enter one in the review before creating.`);
+        if (!rate) throw new HttpError('INVALID_REQUEST', msg('googleAds.noRate', { currency: plan.account.currency }));
         const budget = dailyBudget(payload.budget, plan.account.currency, rate.rate);
         if (budget.belowMinimum) {
-          throw new HttpError('INVALID_REQUEST', `The daily budget (${budget.amount} ${budget.currency}) is below Google's minimum of ${budget.minimum} ${budget.currency} a day. Raise the weekly budget.`);
+          throw new HttpError('INVALID_REQUEST', msg('googleAds.belowMinimum', { amount: budget.amount, minimum: budget.minimum, currency: budget.currency }));
         }
         created = await adapter.createCampaign({ ...input, choices: { ...choices, usdRate: rate.rate }, plan });
       } catch (error) {

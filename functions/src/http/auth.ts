@@ -1,6 +1,7 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { msg } from '../i18n/messages.js';
 import { HttpError } from './errors.js';
 
 export interface AuthedUser {
@@ -44,11 +45,11 @@ export function requireUser(auth: Auth, now: () => number = Date.now): RequestHa
   return async (req: Request, _res: Response, next: NextFunction) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new HttpError('UNAUTHENTICATED', 'Sign in to continue: the request has no ID token.');
+    if (!match?.[1]) throw new HttpError('UNAUTHENTICATED', msg('auth.noToken'));
     try {
       req.user = await verify(match[1]);
     } catch {
-      throw new HttpError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please sign in again.');
+      throw new HttpError('UNAUTHENTICATED', msg('auth.sessionInvalid'));
     }
     next();
   };
@@ -78,13 +79,13 @@ export const requireOwnUid: RequestHandler = (req, _res, next) => {
     isRecord(body) ? body['userId'] : undefined,
   ];
   if (claimed.some((value) => value !== undefined && value !== uid)) {
-    throw new HttpError('FORBIDDEN', 'You can only access your own account.');
+    throw new HttpError('FORBIDDEN', msg('auth.forbidden'));
   }
   next();
 };
 
 export function currentUser(req: Request): AuthedUser {
-  if (!req.user) throw new HttpError('UNAUTHENTICATED', 'Sign in to continue.');
+  if (!req.user) throw new HttpError('UNAUTHENTICATED', msg('auth.signIn'));
   return req.user;
 }
 

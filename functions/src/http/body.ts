@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import { msg } from '../i18n/messages.js';
 import { HttpError } from './errors.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -20,7 +21,7 @@ const parseJson = express.json({ limit: BODY_LIMIT_BYTES, strict: true });
 export const jsonBody: RequestHandler = (req, res, next) => {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > BODY_LIMIT_BYTES || (req.rawBody && req.rawBody.length > BODY_LIMIT_BYTES)) {
-    throw new HttpError('PAYLOAD_TOO_LARGE', 'The request body is larger than 100 KB.');
+    throw new HttpError('PAYLOAD_TOO_LARGE', msg('request.bodyTooLarge'));
   }
   if (!req.rawBody) {
     parseJson(req, res, (err?: unknown) => {
@@ -40,14 +41,14 @@ export const jsonBody: RequestHandler = (req, res, next) => {
  * rather than fail later in Firestore with a 500. Also bounds nesting depth.
  */
 function assertWellFormed(value: unknown, depth = 0): void {
-  if (depth > 32) throw new HttpError('INVALID_REQUEST', 'The request body is nested too deeply.');
+  if (depth > 32) throw new HttpError('INVALID_REQUEST', msg('request.bodyTooDeep'));
   if (typeof value === 'string') {
-    if (!value.isWellFormed()) throw new HttpError('INVALID_REQUEST', 'The request body contains invalid Unicode text.');
+    if (!value.isWellFormed()) throw new HttpError('INVALID_REQUEST', msg('request.bodyBadUnicode'));
     return;
   }
   if (typeof value !== 'object' || value === null) return;
   for (const [key, item] of Object.entries(value)) {
-    if (!key.isWellFormed()) throw new HttpError('INVALID_REQUEST', 'The request body contains invalid Unicode text.');
+    if (!key.isWellFormed()) throw new HttpError('INVALID_REQUEST', msg('request.bodyBadUnicode'));
     assertWellFormed(item, depth + 1);
   }
 }
@@ -55,11 +56,11 @@ function assertWellFormed(value: unknown, depth = 0): void {
 function parseRawJson(raw: Buffer, contentType: string | undefined): unknown {
   if (raw.length === 0) return undefined;
   if (contentType && !/^application\/(.+\+)?json\b/i.test(contentType)) {
-    throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+    throw new HttpError('UNSUPPORTED_MEDIA_TYPE', msg('request.bodyNotJsonType'));
   }
   try {
     return JSON.parse(raw.toString('utf8')) as unknown;
   } catch {
-    throw new HttpError('INVALID_REQUEST', 'The request body is not valid JSON.');
+    throw new HttpError('INVALID_REQUEST', msg('request.bodyNotJson'));
   }
 }

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { msg } from '../i18n/messages.js';
+import { headerLanguage } from '../i18n/request-language.js';
 import { HttpError } from './errors.js';
 
 type JsonFactory = (options?: unknown) => RequestHandler;
@@ -31,9 +33,9 @@ export function answerPlatformBodyErrorsAsJson(): void {
         const type = typeof err === 'object' && err !== null && 'type' in err ? String(err.type) : '';
         const httpError =
           type === 'entity.too.large'
-            ? new HttpError('PAYLOAD_TOO_LARGE', 'The request body is larger than 100 KB.')
-            : new HttpError('INVALID_REQUEST', 'The request body is not valid JSON.');
-        res.status(httpError.status).set('Cache-Control', 'no-store').json(httpError.toBody());
+            ? new HttpError('PAYLOAD_TOO_LARGE', msg('request.bodyTooLarge'))
+            : new HttpError('INVALID_REQUEST', msg('request.bodyNotJson'));
+        res.status(httpError.status).set('Cache-Control', 'no-store').json(httpError.toBody(headerLanguage(req) ?? 'en'));
       });
     };
   };

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { FRESH_READ_HEADER, FRESH_READ_VALUE, READ_CACHE_MAX_AGE_MS } from '../contract/read-cache.js';
+import { headerLanguage } from '../i18n/request-language.js';
 import { currentUser } from './auth.js';
 
 /**
@@ -21,7 +22,7 @@ interface Entry {
 export interface ReadCache {
   /**
    * Route middleware (after `requireOwnUid`) for a GET whose answer depends only on the signed-in
-   * user's data and its URL. Answers from memory, with an `Age` header, when the same user asked the
+   * user's data, its URL and its language (Accept-Language: text in the answer follows it). Answers from memory, with an `Age` header, when the same user asked the
    * same URL within the max age and nothing of theirs changed through this instance since; otherwise
    * runs the route and keeps its 200 JSON answer. `Pautia-Read: fresh` skips the memory and refreshes
    * it; `bypass(req)` true skips it and counts as a change.
@@ -73,7 +74,7 @@ export function readCache({ now = () => performance.now(), maxAgeMs = READ_CACHE
           next();
           return;
         }
-        const key = `${uid}\n${req.originalUrl}`;
+        const key = `${uid}\n${headerLanguage(req) ?? ''}\n${req.originalUrl}`;
         const entry = answers.get(key);
         const readAt = now();
         if (entry && req.get(FRESH_READ_HEADER) !== FRESH_READ_VALUE && valid(uid, entry) && readAt - entry.readAt < maxAgeMs) {

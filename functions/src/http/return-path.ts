@@ -1,5 +1,5 @@
 /**
- * `returnTo` values are same-origin PATHS only (DESIGN.md §7): "/integrations/google-ads",
+ * `returnTo` values are same-origin PATHS only (docs/product.md P11): "/integrations/google-ads",
  * optionally with a query. Anything that a browser could resolve to another origin — "//evil.com",
  * "/\\evil.com", "https://…", "javascript:…" — or that carries control characters is refused.
  */

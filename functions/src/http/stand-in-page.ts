@@ -1,16 +1,19 @@
+import type { InterfaceLanguage } from '../contract/languages.js';
+
 /**
  * The shell of the local stand-in pages (the checkout and the Google Ads consent screen):
  * server-rendered HTML, every value escaped, no scripts, styles from a same-origin stylesheet, and a
- * tag that says plainly what the page stands in for.
+ * tag that says plainly what the page stands in for. Each page is written in English or Spanish
+ * (issue 24: `?lang=`, else Accept-Language, else English), with `<html lang>` to match.
  */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 /** `body` is HTML the caller has already escaped; `title`, `tag` and `stylesheet` are escaped here. */
-export function standInPage(input: { title: string; tag: string; stylesheet: string; body: string }): string {
+export function standInPage(input: { title: string; tag: string; stylesheet: string; body: string; lang?: InterfaceLanguage }): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${input.lang ?? 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,13 +1,11 @@
 import type { z } from 'zod';
+import { msg } from '../i18n/messages.js';
+import { describeIssues } from '../i18n/validation.js';
 import { HttpError } from './errors.js';
 
-/** Parses untrusted input with a zod schema; a mismatch is a 400 that says what is wrong. */
+/** Parses untrusted input with a zod schema; a mismatch is a 400 that says what is wrong (in the reader's language). */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const first = result.error.issues.slice(0, 3).map((issue) => {
-    const path = issue.path.length ? issue.path.join('.') : 'body';
-    return `${path}: ${issue.message}`;
-  });
-  throw new HttpError('INVALID_REQUEST', `Invalid request. ${first.join('; ')}.`);
+  throw new HttpError('INVALID_REQUEST', msg('request.invalid', { issues: describeIssues(schema, input, result.error.issues) }));
 }

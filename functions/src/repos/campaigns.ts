@@ -29,7 +29,8 @@ export function campaignsRepo(db: Firestore) {
   const collection = (uid: string) => db.collection('users').doc(uid).collection('campaigns');
 
   return {
-    async createDraft(uid: string, payload: CampaignPayload, name: string): Promise<{ id: string; doc: CampaignDoc }> {
+    /** `id`: the allowance reservation's, so its lease can find the Draft (usage/usage.ts). */
+    async createDraft(uid: string, payload: CampaignPayload, name: string, id?: string): Promise<{ id: string; doc: CampaignDoc }> {
       const now = Timestamp.now();
       const doc: CampaignDoc = {
         ...payload,
@@ -41,7 +42,7 @@ export function campaignsRepo(db: Firestore) {
         strategyText: null,
         generationError: null,
       };
-      const ref = collection(uid).doc();
+      const ref = id ? collection(uid).doc(id) : collection(uid).doc();
       await ref.create(doc);
       return { id: ref.id, doc };
     },
@@ -108,7 +109,7 @@ function storedStrategy(value: unknown): Strategy | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** A stored document as the list shows it (SPEC §3): defaults 'Campaign' and 'Draft'. */
+/** A stored document as the list shows it (docs/product.md P4.2): defaults 'Campaign' and 'Draft'. */
 export function toCampaignItem(id: string, d: DocumentData): CampaignItem {
   const budget = d['budget'];
   const item: CampaignItem = {

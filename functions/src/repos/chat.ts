@@ -8,8 +8,11 @@ import type { ChatExchange } from '../adapters/ai/types.js';
 export function chatRepo(db: Firestore) {
   const collection = (uid: string) => db.collection('users').doc(uid).collection('chat');
   return {
-    async add(uid: string, exchange: ChatExchange): Promise<void> {
-      await collection(uid).add({ ...exchange, createdAt: Timestamp.now() });
+    /** `id`: the allowance reservation's, so its lease can find the exchange (usage/usage.ts). */
+    async add(uid: string, exchange: ChatExchange, id?: string): Promise<void> {
+      const data = { ...exchange, createdAt: Timestamp.now() };
+      if (id) await collection(uid).doc(id).create(data);
+      else await collection(uid).add(data);
     },
 
     /** The last `count` exchanges, oldest first. */

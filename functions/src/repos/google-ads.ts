@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { TokenCipher } from '../crypto/token-cipher.js';
+import { sameBinding } from '../http/browser-binding.js';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -11,6 +12,8 @@ export interface OAuthStateDoc {
   uid: string;
   returnTo: string;
   redirectUri: string;
+  /** sha256 of the nonce in the starting browser's cookie (http/browser-binding.ts). */
+  browserHash: string;
   createdAt: number;
   expiresAt: number;
   usedAt: number | null;
@@ -18,20 +21,24 @@ export interface OAuthStateDoc {
 
 export type ConsumedState =
   | { ok: true; uid: string; returnTo: string; redirectUri: string }
-  | { ok: false; why: 'unknown' | 'used' | 'expired'; returnTo?: string };
+  | { ok: false; why: 'unknown' | 'used' | 'expired' | 'browser'; returnTo?: string };
 
 /** `oauthStates/{sha256(state)}`: single-use, 10-minute OAuth `state` values bound to a uid. */
 export function oauthStatesRepo(db: Firestore, now: () => number = Date.now) {
   const ref = (state: string) => db.collection('oauthStates').doc(hashKey(state));
   return {
-    async create(state: string, data: { uid: string; returnTo: string; redirectUri: string }): Promise<void> {
+    async create(state: string, data: { uid: string; returnTo: string; redirectUri: string; browserHash: string }): Promise<void> {
       const createdAt = now();
       const doc: OAuthStateDoc = { ...data, createdAt, expiresAt: createdAt + OAUTH_STATE_TTL_MS, usedAt: null };
       // `deleteAt`: Firestore's TTL policy (firestore.indexes.json) removes spent states a day later.
       await ref(state).create({ ...doc, deleteAt: Timestamp.fromMillis(doc.expiresAt + 24 * 60 * 60 * 1000) });
     },
-    /** Marks the state used, atomically: of two callbacks racing with one state, one wins. */
-    async consume(state: string): Promise<ConsumedState> {
+    /**
+     * Marks the state used, atomically: of two callbacks racing with one state, one wins. Only the
+     * browser that started it may use it (`browserHash`, the hash of the nonce its cookie
+     * carries); any other spends it and gets nothing.
+     */
+    async consume(state: string, browserHash: string | undefined): Promise<ConsumedState> {
       return db.runTransaction(async (tx) => {
         const snap = await tx.get(ref(state));
         const doc = snap.data() as OAuthStateDoc | undefined;
@@ -40,6 +47,7 @@ export function oauthStatesRepo(db: Firestore, now: () => number = Date.now) {
         const at = now();
         tx.update(snap.ref, { usedAt: at });
         if (at > doc.expiresAt) return { ok: false, why: 'expired', returnTo: doc.returnTo } as const;
+        if (!sameBinding(doc.browserHash, browserHash)) return { ok: false, why: 'browser', returnTo: doc.returnTo } as const;
         return { ok: true, uid: doc.uid, returnTo: doc.returnTo, redirectUri: doc.redirectUri } as const;
       });
     },

@@ -1,4 +1,5 @@
 import { Timestamp, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import { isInterfaceLanguage, type InterfaceLanguage } from '../contract/languages.js';
 import { normalizePlan, type Plan } from '../contract/plans.js';
 
 /** `users/{uid}`. Identity fields come from the verified ID token, never from a request body. */
@@ -13,6 +14,8 @@ export interface UserDoc {
   /** Billing (written only by the billing sync). Absent until the user first subscribes. */
   subscription?: SubscriptionState;
   stripeCustomerId?: string;
+  /** The interface language the user chose (issue 24); absent until the first sign-in that sends one. */
+  language?: InterfaceLanguage;
 }
 
 export const userConverter: FirestoreDataConverter<UserDoc> = {
@@ -30,6 +33,7 @@ export const userConverter: FirestoreDataConverter<UserDoc> = {
       lastLoginAt: d['lastLoginAt'] instanceof Timestamp ? d['lastLoginAt'] : Timestamp.fromMillis(0),
       ...(subscription ? { subscription } : {}),
       ...(typeof d['stripeCustomerId'] === 'string' && d['stripeCustomerId'] ? { stripeCustomerId: d['stripeCustomerId'] } : {}),
+      ...(isInterfaceLanguage(d['language']) ? { language: d['language'] } : {}),
     };
   },
 };
@@ -43,20 +47,33 @@ export function usersRepo(db: Firestore) {
     },
     /**
      * Creates the user on first sign-in (plan BASIC) or refreshes identity and last login.
-     * Runs in a transaction so two first sign-ins at once cannot both "create".
+     * Runs in a transaction so two first sign-ins at once cannot both "create". `language` (the
+     * interface language the browser shows) is stored only when the user has none yet: a choice
+     * made with the switch is never overwritten by a sign-in. Answers the stored language.
      */
-    async upsertOnSignIn(identity: { uid: string; name: string; email: string; picture: string }) {
+    async upsertOnSignIn(identity: { uid: string; name: string; email: string; picture: string }, language?: InterfaceLanguage) {
       return db.runTransaction(async (tx) => {
         const snap = await tx.get(ref(identity.uid));
         // The server's clock (not a serverTimestamp transform): one value for both fields, and the
         // local Firestore substitute applies only one transform per write.
         const now = Timestamp.now();
+        const stored = snap.data()?.language;
+        const fill = !stored && language ? { language } : {};
         if (snap.exists) {
-          tx.update(snap.ref, { name: identity.name, email: identity.email, picture: identity.picture, lastLoginAt: now });
+          tx.update(snap.ref, { name: identity.name, email: identity.email, picture: identity.picture, lastLoginAt: now, ...fill });
         } else {
-          tx.set(db.collection('users').doc(identity.uid), { ...identity, plan: 'BASIC', createdAt: now, lastLoginAt: now });
+          tx.set(db.collection('users').doc(identity.uid), { ...identity, plan: 'BASIC', createdAt: now, lastLoginAt: now, ...fill });
         }
-        return { created: !snap.exists };
+        return { created: !snap.exists, language: stored ?? language };
+      });
+    },
+    /** The switch: the user's interface language. Only for an existing user (false when there is none). */
+    async setLanguage(uid: string, language: InterfaceLanguage): Promise<boolean> {
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref(uid));
+        if (!snap.exists) return false;
+        tx.update(snap.ref, { language });
+        return true;
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { AbComparison, AdRow, ProportionTest } from '../contract/results.js';
+import { abRecommendation } from './text.js';
 
 /** |z| above this is significant at 95% confidence, two-sided. */
 const Z_95 = 1.959964;
@@ -43,9 +44,7 @@ export function compareAds(ads: AdRow[]): AbComparison | null {
   const conversionRate = twoProportionZTest(a.conversions, a.clicks, b.conversions, b.clicks);
   const decisive = conversionRate.significant ? conversionRate : ctr.significant ? ctr : null;
   const winner = decisive ? (decisive.b.rate > decisive.a.rate ? 'B' : 'A') : null;
-  const metric = decisive === conversionRate ? 'conversion rate' : 'click-through rate';
-  const recommendation = winner
-    ? `Ad ${winner} wins on ${metric} (p = ${decisive!.pValue.toFixed(3)}). Keep ad ${winner} and pause ad ${winner === 'A' ? 'B' : 'A'}.`
-    : 'No significant difference yet. Keep both ads running until there are more clicks.';
+  // English here; an answer rewrites it in the reader's language (results/text.ts).
+  const recommendation = abRecommendation({ winner, ctr, conversionRate }, 'en');
   return { adGroupName: a.adGroupName, adA: a.id, adB: b.id, method: 'two-proportion z-test (two-sided, 95% confidence)', ctr, conversionRate, winner, recommendation };
 }

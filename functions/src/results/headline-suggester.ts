@@ -2,6 +2,7 @@ import { acceptLines } from '../contract/copy-lint.js';
 import { OBJECTIVES, type Objective } from '../contract/campaign-fields.js';
 import { headlineIdeas, lintContext, type CopyBrief } from '../copy/engine.js';
 import { businessName } from '../campaigns/text.js';
+import { campaignVariety } from '../copy/variety.js';
 
 /** What the campaign says about the business (the form's fields), for new copy. */
 export interface CampaignBrief {
@@ -31,6 +32,7 @@ export const copyEngineHeadlineSuggester: HeadlineSuggester = {
       keywords: keywords.map((k) => k.toLowerCase()),
       location: brief?.location ?? '',
       name: brief ? businessName(brief.description) : undefined,
+      variety: language === 'es' && brief ? campaignVariety({ location: brief.location }) : 'tuteo',
     };
     const fresh = acceptLines(existing, headlineIdeas(copyBrief), 'headlines', lintContext(copyBrief), existing.length + count);
     return fresh.slice(existing.length);

@@ -1,6 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { periods } from '../adapters/ads-results/dates.js';
-import { describeChange } from '../adapters/ads-results/operations.js';
 import { changeOperations, REPORT_OPERATIONS, type AdsResultsAdapter, type CampaignReport, type RawMetrics } from '../adapters/ads-results/types.js';
 import { isTokenInvalid } from '../adapters/google-ads/errors.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
@@ -27,8 +26,12 @@ import type { usersRepo } from '../repos/users.js';
 import { compareAds } from './ab-test.js';
 import type { CampaignBrief, HeadlineSuggester } from './headline-suggester.js';
 import { servingProblems } from './serving.js';
-import { resultsStore, type CachedResults } from './store.js';
+import { resultsStore, type CachedResults, type StoredChange } from './store.js';
 import { buildSuggestions } from './suggestions.js';
+import type { InterfaceLanguage } from '../contract/languages.js';
+import type { Localized } from '../i18n/messages.js';
+import { msg, render } from '../i18n/messages.js';
+import { abRecommendation, appliedText, changeText, figuresText, NOT_ACCEPTED, servingText, staleNotice, suggestionText } from './text.js';
 
 interface Deps {
   db: Firestore;
@@ -62,8 +65,8 @@ export function sum(rows: RawMetrics[]): RawMetrics {
 }
 
 const quotaMessage = {
-  user: "You have used today's Google Ads requests for your account. Figures refresh tomorrow; your campaign keeps running meanwhile.",
-  app: 'Pautia has used all the Google Ads requests Google allows it today. Figures refresh tomorrow; your campaign keeps running meanwhile.',
+  user: msg('results.quotaUser'),
+  app: msg('results.quotaApp'),
 };
 
 /**
@@ -84,17 +87,17 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
       connections.refreshToken(uid),
     ]);
     if (!PLAN_LIMITS[user?.plan ?? 'BASIC'].googleAds) {
-      throw new HttpError('PREMIUM_REQUIRED', 'Campaign results and one-click fixes are part of the Premium plan. Upgrade to Premium to use them.');
+      throw new HttpError('PREMIUM_REQUIRED', msg('results.premium'));
     }
-    if (!doc.exists) throw new HttpError('NOT_FOUND', 'Campaign not found.');
+    if (!doc.exists) throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
     const ads = doc.get('googleAds') as { customerId?: unknown; campaignResourceName?: unknown } | undefined;
     if (!ads || typeof ads.campaignResourceName !== 'string' || !ads.campaignResourceName || typeof ads.customerId !== 'string') {
-      throw new HttpError('CONFLICT', 'This campaign is not in Google Ads yet. Create it in Google Ads first; its results appear here afterwards.');
+      throw new HttpError('CONFLICT', msg('results.notInGoogleAds'));
     }
     const language: 'es' | 'en' = /^(es|spanish|español|espanol)/i.test(String(doc.get('language') ?? '')) ? 'es' : 'en';
     if ('missing' in connection) {
-      if (connection.missing === 'broken') throw new HttpError('GOOGLE_ADS_TOKEN_INVALID', 'Your Google Ads authorization is no longer valid. Connect Google Ads again to continue.');
-      throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', 'Connect your Google Ads account to see this campaign’s results.');
+      if (connection.missing === 'broken') throw new HttpError('GOOGLE_ADS_TOKEN_INVALID', msg('googleAds.tokenInvalid'));
+      throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', msg('results.notConnected'));
     }
     return {
       ref: { uid, refreshToken: connection.token, customerId: ads.customerId, campaignResourceName: ads.campaignResourceName },
@@ -119,6 +122,7 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
   }
 
   async function build(report: CampaignReport, range: ResultRange, history: ChangeRecord[], language: 'es' | 'en', brief: CampaignBrief, now: number): Promise<CachedResults> {
+    const currency = report.currency ?? 'USD';
     const p = periods(range, today());
     const current = report.daily.filter((d) => d.date >= p.start && d.date <= p.end);
     const previous = report.daily.filter((d) => d.date >= p.previousStart && d.date <= p.previousEnd);
@@ -136,7 +140,9 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
       fetchedAt: new Date(now).toISOString(),
       status: report.status,
       servingProblems: servingProblems(report),
+      serving: { status: report.status, statusReasons: report.statusReasons, billingReady: report.billingReady },
       dailyBudget: report.dailyBudget,
+      currency,
       conversionTracking: report.conversionTracking,
       totals: totalsOf(sum(current)),
       previousTotals: totalsOf(sum(previous)),
@@ -145,70 +151,81 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
       keywords,
       searchTerms,
       ads,
-      suggestions: await buildSuggestions({ report, keywords, searchTerms, rangeDays: RANGE_DAYS[range], rangeStart: p.start, history, language, brief, headlines }),
+      suggestions: await buildSuggestions({ report, keywords, searchTerms, rangeDays: RANGE_DAYS[range], rangeStart: p.start, history, language, currency, brief, headlines }),
       abTest: compareAds(ads),
       budgetResourceName: report.budgetResourceName,
     };
   }
 
-  function answer(cached: CachedResults, fetchedAtMs: number, history: ChangeRecord[], notice?: string): ResultsResponse {
-    const { budgetResourceName: _internal, ...results } = cached;
-    return { ...results, refreshAvailableAt: new Date(fetchedAtMs + MANUAL_REFRESH_MS).toISOString(), history, ...(notice ? { notice } : {}) };
+  /** The cached results as answered: internals left out, words in the reader's language (issue 24). */
+  function answer(cached: CachedResults, fetchedAtMs: number, history: StoredChange[], language: InterfaceLanguage, notice?: string): ResultsResponse {
+    const { budgetResourceName: _internal, serving, suggestions, ...results } = cached;
+    const currency = cached.currency ?? 'USD';
+    return {
+      ...results,
+      currency,
+      servingProblems: serving ? servingText(serving, language) : results.servingProblems,
+      suggestions: suggestions.map(({ facts, ...s }) => (facts ? { ...s, ...suggestionText(facts, language, currency) } : s)),
+      abTest: results.abTest ? { ...results.abTest, recommendation: abRecommendation(results.abTest, language) } : null,
+      refreshAvailableAt: new Date(fetchedAtMs + MANUAL_REFRESH_MS).toISOString(),
+      history: historyIn(history, language),
+      ...(notice ? { notice } : {}),
+    };
   }
 
   return {
-    async results(uid: string, campaignId: string, range: ResultRange, refresh: boolean): Promise<ResultsResponse> {
+    async results(uid: string, campaignId: string, range: ResultRange, refresh: boolean, language: InterfaceLanguage = 'en'): Promise<ResultsResponse> {
       // The cached answer needs no Google request: its reads run alongside the checks.
-      const [{ ref, language, brief }, cached, history] = await Promise.all([campaignRef(uid, campaignId), store.readCache(uid, campaignId, range), store.history(uid, campaignId)]);
+      const [{ ref, language: campaignLanguage, brief }, cached, history] = await Promise.all([campaignRef(uid, campaignId), store.readCache(uid, campaignId, range), store.history(uid, campaignId)]);
       const now = clock();
       if (cached) {
         const age = now - cached.fetchedAtMs;
         const refreshAllowed = refresh && age >= MANUAL_REFRESH_MS;
-        if (age < RESULTS_CACHE_MS && !refreshAllowed) return answer(cached.results, cached.fetchedAtMs, history);
+        if (age < RESULTS_CACHE_MS && !refreshAllowed) return answer(cached.results, cached.fetchedAtMs, history, language);
       }
       const outcome = await store.reserve(uid, today(), REPORT_OPERATIONS, limits);
       if (outcome !== 'ok') {
-        if (cached) return answer(cached.results, cached.fetchedAtMs, history, `${quotaMessage[outcome]} These figures are from ${new Date(cached.fetchedAtMs).toISOString()}.`);
+        if (cached) return answer(cached.results, cached.fetchedAtMs, history, language, staleNotice(render(quotaMessage[outcome], language), new Date(cached.fetchedAtMs).toISOString(), language));
         throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
       }
       const report = await guard(uid, () => adapter.report({ ...ref, range, today: today() }));
-      const results = await build(report, range, history, language, brief, now);
+      const results = await build(report, range, history, campaignLanguage, brief, now);
       await store.writeCache(uid, campaignId, range, { fetchedAtMs: now, results });
-      return answer(results, now, history);
+      return answer(results, now, history, language);
     },
 
-    async setStatus(uid: string, campaignId: string, status: 'ENABLED' | 'PAUSED'): Promise<StatusResponse> {
+    async setStatus(uid: string, campaignId: string, status: 'ENABLED' | 'PAUSED', language: InterfaceLanguage = 'en'): Promise<StatusResponse> {
       const { ref } = await campaignRef(uid, campaignId);
       const record = await applyChange(uid, campaignId, ref, { kind: 'SET_STATUS', status });
       await db.collection('users').doc(uid).collection('campaigns').doc(campaignId).update({ 'googleAds.status': status });
       // Status and serving problems come with the figures: the next view reads them again.
       await store.dropCaches(uid, campaignId, RESULT_RANGES);
-      return { status, change: record, history: await store.history(uid, campaignId) };
+      return { status, change: changeIn(record, language), history: historyIn(await store.history(uid, campaignId), language) };
     },
 
-    async apply(uid: string, campaignId: string, suggestionId: string): Promise<ApplyResponse> {
+    async apply(uid: string, campaignId: string, suggestionId: string, language: InterfaceLanguage = 'en'): Promise<ApplyResponse> {
       const { ref } = await campaignRef(uid, campaignId);
       // Claim the suggestion: it must be in current (under an hour old) results, and leaves them at once,
       // so a double click or a second tab cannot apply it twice.
       const now = clock();
       const claimed = await store.editCaches(uid, campaignId, RESULT_RANGES, (entries) => {
-        let found: { suggestion: Suggestion; budgetResourceName: string; ranges: ResultRange[] } | undefined;
+        let found: { suggestion: Suggestion; budgetResourceName: string; currency: string; ranges: ResultRange[] } | undefined;
         entries.forEach((e, i) => {
           if (!e || now - e.fetchedAtMs >= RESULTS_CACHE_MS) return;
           const s = e.results.suggestions.find((x) => x.id === suggestionId);
           if (!s || !s.change) return;
-          found ??= { suggestion: s, budgetResourceName: e.results.budgetResourceName, ranges: [] };
+          found ??= { suggestion: s, budgetResourceName: e.results.budgetResourceName, currency: e.results.currency ?? 'USD', ranges: [] };
           found.ranges.push(RESULT_RANGES[i]!);
           e.results.suggestions = e.results.suggestions.filter((x) => x.id !== suggestionId);
         });
         return found;
       });
       if (!claimed?.suggestion.change) {
-        throw new HttpError('CONFLICT', 'This suggestion is out of date: it was already applied, or the figures changed. Refresh the results and try again.');
+        throw new HttpError('CONFLICT', msg('results.suggestionStale'));
       }
       try {
-        const record = await applyChange(uid, campaignId, ref, claimed.suggestion.change, claimed.budgetResourceName);
-        return { change: record, history: await store.history(uid, campaignId) };
+        const record = await applyChange(uid, campaignId, ref, claimed.suggestion.change, claimed.budgetResourceName, claimed.currency);
+        return { change: changeIn(record, language), history: historyIn(await store.history(uid, campaignId), language) };
       } catch (error) {
         // Not applied: the suggestion is offered again.
         await store.editCaches(uid, campaignId, RESULT_RANGES, (entries) => {
@@ -220,37 +237,68 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
       }
     },
 
-    /** The campaign's latest cached figures in a few lines, for the assistant (no Google request). */
-    async latestFigures(uid: string, campaignId: string): Promise<string | null> {
+    /** The campaign's latest cached figures in a few lines, in both languages, for the assistant (no Google request). */
+    async latestFigures(uid: string, campaignId: string): Promise<Localized | null> {
       for (const range of RESULT_RANGES) {
         const cached = await store.readCache(uid, campaignId, range);
         if (!cached) continue;
         const r = cached.results;
-        const t = r.totals;
-        const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
-        return [
-          `Results (${range === 'LAST_7_DAYS' ? 'last 7 days' : 'last 30 days'}, ${r.source === 'sandbox' ? 'sandbox data' : 'Google Ads'}, read ${r.fetchedAt}): status ${r.status}${r.servingProblems.length ? ` (${r.servingProblems.join(' ')})` : ''}.`,
-          `Impressions ${t.impressions}, clicks ${t.clicks}, CTR ${pct(t.ctr)}, average CPC $${t.averageCpc.toFixed(2)}, cost $${t.cost.toFixed(2)}, conversions ${t.conversions}, conversion rate ${pct(t.conversionRate)}${t.costPerConversion !== null ? `, cost per conversion $${t.costPerConversion.toFixed(2)}` : ''}. Daily budget $${r.dailyBudget.toFixed(2)}.`,
-          `Previous period: impressions ${r.previousTotals.impressions}, clicks ${r.previousTotals.clicks}, cost $${r.previousTotals.cost.toFixed(2)}, conversions ${r.previousTotals.conversions}.`,
-          r.suggestions.length ? `Open suggestions: ${r.suggestions.map((s) => s.title).join('; ')}.` : 'No open suggestions.',
-        ].join('\n');
+        const currency = r.currency ?? 'USD';
+        const inLanguage = (language: InterfaceLanguage) =>
+          figuresText(
+            {
+              ...r,
+              servingProblems: r.serving ? servingText(r.serving, language) : r.servingProblems,
+              suggestionTitles: r.suggestions.map((s) => (s.facts ? suggestionText(s.facts, language, currency).title : s.title)),
+            },
+            language,
+            currency,
+          );
+        return { en: inLanguage('en'), es: inLanguage('es') };
       }
       return null;
     },
   };
 
-  async function applyChange(uid: string, campaignId: string, ref: Awaited<ReturnType<typeof campaignRef>>['ref'], change: ResultsChange, budgetResourceName = ''): Promise<ChangeRecord> {
+  async function applyChange(
+    uid: string,
+    campaignId: string,
+    ref: Awaited<ReturnType<typeof campaignRef>>['ref'],
+    change: ResultsChange,
+    budgetResourceName = '',
+    currency = 'USD',
+  ): Promise<StoredChange> {
     await reserve(uid, changeOperations(change));
-    const description = describeChange(change);
+    const description = changeText(change, 'en', currency);
     try {
       const names = await guard(uid, () => adapter.apply(ref, change, { budgetResourceName }));
-      return await store.record(uid, campaignId, { at: new Date(clock()).toISOString(), change, description, result: 'APPLIED', message: `Google Ads accepted the change (${names.length} operation${names.length === 1 ? '' : 's'}).` });
+      return await store.record(uid, campaignId, { at: new Date(clock()).toISOString(), change, description, result: 'APPLIED', message: appliedText(names.length, 'en'), currency, operations: names.length });
     } catch (error) {
-      const message = error instanceof HttpError ? error.message : 'Google Ads did not accept the change.';
-      await store.record(uid, campaignId, { at: new Date(clock()).toISOString(), change, description, result: 'FAILED', message });
+      const message = error instanceof HttpError ? error.message : NOT_ACCEPTED.en;
+      const failure = error instanceof HttpError ? error.text : undefined;
+      await store.record(uid, campaignId, { at: new Date(clock()).toISOString(), change, description, result: 'FAILED', message, currency, ...(failure ? { failure } : {}) });
       throw error;
     }
   }
+
+  /** A stored change as answered: its words in the reader's language, internals left out. */
+  function changeIn(record: StoredChange, language: InterfaceLanguage): ChangeRecord {
+    const { currency, operations, failure, ...rest } = record;
+    const message =
+      rest.result === 'APPLIED' && typeof operations === 'number'
+        ? appliedText(operations, language)
+        : failure
+          ? render(failure, language)
+          : rest.message === NOT_ACCEPTED.en
+            ? NOT_ACCEPTED[language]
+            : rest.message;
+    return { ...rest, description: currency || language !== 'en' ? changeText(rest.change, language, currency ?? 'USD') : rest.description, message };
+  }
+
+  function historyIn(records: StoredChange[], language: InterfaceLanguage): ChangeRecord[] {
+    return records.map((r) => changeIn(r, language));
+  }
+
 }
 
 export type ResultsService = ReturnType<typeof resultsService>;

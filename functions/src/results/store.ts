@@ -1,10 +1,32 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { ChangeRecord, ResultRange, ResultsResponse } from '../contract/results.js';
+import type { Message } from '../i18n/messages.js';
+import type { CachedSuggestion } from './suggestions.js';
+import type { ServingFacts } from './text.js';
 
 /** What is cached per campaign and range (the history is read fresh on every view). */
-export type CachedResults = Omit<ResultsResponse, 'history' | 'refreshAvailableAt' | 'notice'> & {
+export type CachedResults = Omit<ResultsResponse, 'history' | 'refreshAvailableAt' | 'notice' | 'suggestions' | 'currency'> & {
   /** Internal: the budget a SET_BUDGET change updates. */
   budgetResourceName: string;
+  /** Absent in entries cached before issue 24 (then USD). */
+  currency?: string;
+  /** Internal: what the serving problems are written from, in the reader's language. */
+  serving?: ServingFacts;
+  /** With their facts (internal), written in the reader's language when answered. */
+  suggestions: CachedSuggestion[];
+};
+
+/**
+ * A change as stored: what its words are written from in the reader's language (issue 24). Older
+ * records have only the English `description` and `message`.
+ */
+export type StoredChange = ChangeRecord & {
+  /** The account's currency when the change was made. */
+  currency?: string;
+  /** Operations Google accepted (APPLIED). */
+  operations?: number;
+  /** Why it failed, as a catalog message (FAILED). */
+  failure?: Message;
 };
 
 export interface CacheEntry {
@@ -61,14 +83,14 @@ export function resultsStore(db: Firestore) {
       await Promise.all(ranges.map((r) => cacheRef(uid, campaignId, r).delete()));
     },
 
-    async history(uid: string, campaignId: string): Promise<ChangeRecord[]> {
+    async history(uid: string, campaignId: string): Promise<StoredChange[]> {
       const snap = await changes(uid, campaignId).orderBy('at', 'desc').limit(HISTORY_LIMIT).get();
-      return snap.docs.map((d) => d.data() as ChangeRecord);
+      return snap.docs.map((d) => d.data() as StoredChange);
     },
 
-    async record(uid: string, campaignId: string, record: Omit<ChangeRecord, 'id'>): Promise<ChangeRecord> {
+    async record(uid: string, campaignId: string, record: Omit<StoredChange, 'id'>): Promise<StoredChange> {
       const ref = changes(uid, campaignId).doc();
-      const full: ChangeRecord = { id: ref.id, ...record };
+      const full: StoredChange = { id: ref.id, ...record };
       await ref.create(JSON.parse(JSON.stringify(full)) as ChangeRecord);
       return full;
     },

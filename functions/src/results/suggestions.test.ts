@@ -36,6 +36,7 @@ const input = (r: CampaignReport, history: ChangeRecord[] = []) => ({
   rangeStart: '2026-11-15',
   history,
   language: 'en' as const,
+  currency: 'USD',
   headlines: copyEngineHeadlineSuggester,
 });
 
@@ -54,7 +55,7 @@ describe('suggestions', () => {
     const [negatives] = await buildSuggestions(input(r));
     expect(negatives).toMatchObject({ kind: 'NEGATIVES', change: { kind: 'ADD_NEGATIVES', terms: ['dentist jobs', 'whitening strips review'] } });
     expect(negatives!.id).toMatch(/^sg_[0-9a-f]{16}$/);
-    expect(negatives!.detail).toContain('$26.50');
+    expect(negatives!.detail).toContain('USD 26.50');
     // A term that is one of the keywords is never proposed as a negative.
     const keyword = { id: '1', adGroupId: '10', adGroupName: 'G', text: 'whitening strips review', matchType: 'PHRASE' as const, status: 'ENABLED', ...m(100, 4, 25, 0) };
     const [withKeyword] = await buildSuggestions(input({ ...r, keywords: [keyword] }));
@@ -139,3 +140,55 @@ describe('why a campaign does not serve, in words', () => {
     expect(servingProblems({ status: 'PAUSED', statusReasons: [], billingReady: true })).toEqual(['The campaign is paused, so its ads do not show. Enable it to start.']);
   });
 });
+
+describe('results text in the reader’s language and with its currency (issue 24)', () => {
+  it('writes every amount with the account currency, in English and in Spanish', async () => {
+    const { suggestionText, changeText } = await import('./text.js');
+    const lower = { kind: 'BUDGET_LOWER' as const, fromDaily: 12428.57, toDaily: 84.79, avgDaily: 67.83 };
+    expect(suggestionText(lower, 'en', 'ARS')).toEqual({
+      title: 'Lower the daily budget to ARS 84.79',
+      detail: 'Your campaign spends about ARS 67.83 a day of its ARS 12,428.57 budget. A daily budget of ARS 84.79 still covers it, and keeps the rest of your money free.',
+    });
+    expect(suggestionText(lower, 'es', 'ARS')).toEqual({
+      title: 'Bajá el presupuesto diario a ARS 84,79',
+      detail: 'Tu campaña gasta unos ARS 67,83 por día de sus ARS 12.428,57 de presupuesto. Un presupuesto diario de ARS 84,79 alcanza igual y deja libre el resto de tu dinero.',
+    });
+    expect(changeText({ kind: 'SET_BUDGET', fromDaily: 20, toDaily: 26 }, 'es', 'EUR')).toBe('Presupuesto diario cambiado de EUR 20,00 a EUR 26,00');
+    // The history's words (moved here from adapters/ads-results: the adapter no longer writes them).
+    expect(changeText({ kind: 'SET_STATUS', status: 'PAUSED' }, 'en', 'USD')).toBe('Paused the campaign');
+    expect(changeText({ kind: 'SET_BUDGET', fromDaily: 20, toDaily: 26 }, 'en', 'USD')).toBe('Changed the daily budget from USD 20.00 to USD 26.00');
+    expect(changeText({ kind: 'SET_BUDGET', fromDaily: 12428.57, toDaily: 84.79 }, 'en', 'ARS')).toBe('Changed the daily budget from ARS 12,428.57 to ARS 84.79');
+    expect(changeText({ kind: 'ADD_NEGATIVES', terms: ['free teeth whitening', 'dentist jobs'] }, 'en', 'USD')).toBe('Added 2 negative keywords: "free teeth whitening", "dentist jobs"');
+    // No bare "$" anywhere.
+    for (const language of ['en', 'es'] as const) {
+      for (const facts of [lower, { kind: 'BUDGET_RAISE' as const, fromDaily: 20, toDaily: 26, lost: 0.4 }, { kind: 'NEGATIVES' as const, terms: ['x'], spent: 26.5 }]) {
+        const { title, detail } = suggestionText(facts, language, 'USD');
+        expect(`${title} ${detail}`).not.toMatch(/\$/);
+      }
+    }
+  });
+
+  it('builds suggestions with the account currency and their facts, so an answer can write them in Spanish', async () => {
+    const [s] = await buildSuggestions({ ...input(report({ statusReasons: ['BUDGET_CONSTRAINED'], budgetLostImpressionShare: 0.4, dailyBudget: 5000 })), currency: 'ARS' });
+    expect(s).toMatchObject({ kind: 'BUDGET', title: 'Raise the daily budget to ARS 6,500.00', facts: { kind: 'BUDGET_RAISE', fromDaily: 5000, toDaily: 6500 } });
+    const { suggestionText } = await import('./text.js');
+    expect(suggestionText(s!.facts!, 'es', 'ARS').detail).toBe(
+      'Tu campaña está limitada por su presupuesto: se perdió el 40 % de las búsquedas en las que podía mostrarse. Si subís el presupuesto diario de ARS 5.000,00 a ARS 6.500,00 (unos ARS 45.500,00 por semana), se muestra más.',
+    );
+  });
+
+  it('says serving problems and the A/B verdict in Spanish', async () => {
+    const { servingText, abRecommendation } = await import('./text.js');
+    expect(servingText({ status: 'PAUSED', statusReasons: [], billingReady: false }, 'es')).toEqual([
+      'La campaña está en pausa, así que sus anuncios no se muestran. Activala para empezar.',
+      'La facturación no está configurada en Google Ads: no se publica ningún anuncio hasta que agregues un medio de pago (Google Ads → Facturación → Configuración).',
+    ]);
+    const clear = compareAds([ad4('1', 'A', 4000, 200, 10), ad4('2', 'B', 4000, 320, 40)])!;
+    expect(abRecommendation(clear, 'es')).toMatch(/^El anuncio B gana en tasa de conversión \(p = 0,\d{3}\)\. Dejá el anuncio B y pausá el anuncio A\.$/);
+    expect(abRecommendation(clear, 'en')).toBe(clear.recommendation);
+  });
+});
+
+function ad4(id: string, variant: 'A' | 'B', impressions: number, clicks: number, conversions: number): AdRow {
+  return { id, adGroupId: '10', adGroupName: 'G', variant, status: 'ENABLED', headlines: [], descriptions: [], ...totalsOf(m(impressions, clicks, clicks, conversions)) };
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ChangeRecord, KeywordRow, SearchTermRow, Suggestion } from '../contract/results.js';
 import type { CampaignReport } from '../adapters/ads-results/types.js';
-import { money } from '../adapters/ads-results/operations.js';
+import { suggestionText, type SuggestionFacts } from './text.js';
 import type { CampaignBrief, HeadlineSuggester } from './headline-suggester.js';
 
 /** Words that mark a search as not fitting a business that sells something (jobs, free, DIY). */
@@ -15,8 +15,13 @@ const MAX_KEYWORD_SUGGESTIONS = 5;
 export const suggestionId = (s: Pick<Suggestion, 'kind' | 'change'>) =>
   `sg_${createHash('sha256').update(JSON.stringify([s.kind, s.change])).digest('hex').slice(0, 16)}`;
 
-function withId(s: Omit<Suggestion, 'id'>): Suggestion {
-  return { id: suggestionId(s), ...s };
+/** A suggestion as cached: its facts travel with it, so an answer writes it in the reader's language. */
+export type CachedSuggestion = Suggestion & { facts?: SuggestionFacts };
+
+/** A suggestion from its facts: the change it proposes, with English words (see results/text.ts). */
+function suggestion(kind: Suggestion['kind'], facts: SuggestionFacts, change: Suggestion['change'], currency: string): CachedSuggestion {
+  const s = { kind, ...suggestionText(facts, 'en', currency), change };
+  return { id: suggestionId(s), ...s, facts };
 }
 
 function sumOf(rows: { cost: number; conversions: number }[]) {
@@ -32,14 +37,16 @@ export interface SuggestionInput {
   rangeStart: string;
   history: ChangeRecord[];
   language: 'es' | 'en';
+  /** The Google Ads account's currency (amounts are written with it). */
+  currency: string;
   headlines: HeadlineSuggester;
   /** What the campaign says about the business, for new copy. */
   brief?: CampaignBrief;
 }
 
-export async function buildSuggestions(input: SuggestionInput): Promise<Suggestion[]> {
-  const { report } = input;
-  const out: Suggestion[] = [];
+export async function buildSuggestions(input: SuggestionInput): Promise<CachedSuggestion[]> {
+  const { report, currency } = input;
+  const out: CachedSuggestion[] = [];
   const negatives = new Set(report.negatives);
   // A change applied inside the range is not in the figures yet: do not propose it again.
   const recent = (kind: string) => input.history.some((h) => h.result === 'APPLIED' && h.change.kind === kind && h.at.slice(0, 10) >= input.rangeStart);
@@ -62,14 +69,7 @@ export async function buildSuggestions(input: SuggestionInput): Promise<Suggesti
   const picked = [...new Set(wasted.map((t) => t.term))].slice(0, MAX_NEGATIVES);
   if (picked.length > 0) {
     const spent = wasted.filter((t) => picked.includes(t.term)).reduce((s, t) => s + t.cost, 0);
-    out.push(
-      withId({
-        kind: 'NEGATIVES',
-        title: `Exclude ${picked.length} search term${picked.length === 1 ? '' : 's'} that waste money`,
-        detail: `These searches cost ${money(spent)} without a conversion, or do not fit your business: ${picked.map((t) => `"${t}"`).join(', ')}. Adding them as negative keywords stops your ads showing for them.`,
-        change: { kind: 'ADD_NEGATIVES', terms: picked },
-      }),
-    );
+    out.push(suggestion('NEGATIVES', { kind: 'NEGATIVES', terms: picked, spent }, { kind: 'ADD_NEGATIVES', terms: picked }, currency));
   }
 
   // 2. Budget: limited by it → raise it; spending well under it → lower it.
@@ -82,22 +82,17 @@ export async function buildSuggestions(input: SuggestionInput): Promise<Suggesti
       const toDaily = Math.round(report.dailyBudget * 1.3 * 100) / 100;
       const lost = report.budgetLostImpressionShare;
       out.push(
-        withId({
-          kind: 'BUDGET',
-          title: `Raise the daily budget to ${money(toDaily)}`,
-          detail: `Your campaign is limited by its budget${lost !== null ? `: it missed ${Math.round(lost * 100)}% of the searches it could have shown for` : ''}. Raising the daily budget from ${money(report.dailyBudget)} to ${money(toDaily)} (about ${money(toDaily * 7)} a week) lets it show more.`,
-          change: { kind: 'SET_BUDGET', fromDaily: report.dailyBudget, toDaily },
-        }),
+        suggestion('BUDGET', { kind: 'BUDGET_RAISE', fromDaily: report.dailyBudget, toDaily, lost }, { kind: 'SET_BUDGET', fromDaily: report.dailyBudget, toDaily }, currency),
       );
     } else if (current.length >= 7 && spend > 0 && avgDaily < report.dailyBudget * 0.5) {
       const toDaily = Math.max(1, Math.round(avgDaily * 1.25 * 100) / 100);
       out.push(
-        withId({
-          kind: 'BUDGET',
-          title: `Lower the daily budget to ${money(toDaily)}`,
-          detail: `Your campaign spends about ${money(avgDaily)} a day of its ${money(report.dailyBudget)} budget. A daily budget of ${money(toDaily)} still covers it, and keeps the rest of your money free.`,
-          change: { kind: 'SET_BUDGET', fromDaily: report.dailyBudget, toDaily },
-        }),
+        suggestion(
+          'BUDGET',
+          { kind: 'BUDGET_LOWER', fromDaily: report.dailyBudget, toDaily, avgDaily: Math.round(avgDaily * 100) / 100 },
+          { kind: 'SET_BUDGET', fromDaily: report.dailyBudget, toDaily },
+          currency,
+        ),
       );
     }
   }
@@ -116,12 +111,12 @@ export async function buildSuggestions(input: SuggestionInput): Promise<Suggesti
     if (fresh.length === 0) continue;
     const remove = low.slice(0, fresh.length);
     out.push(
-      withId({
-        kind: 'HEADLINES',
-        title: `Replace ${remove.length} low-rated headline${remove.length === 1 ? '' : 's'} in "${ad.adGroupName}"`,
-        detail: `Google rates ${remove.map((t) => `"${t}"`).join(', ')} as Low. New headline${fresh.length === 1 ? '' : 's'}: ${fresh.map((t) => `"${t}"`).join(', ')}.`,
-        change: { kind: 'REPLACE_HEADLINES', adId: ad.id, adGroupId: ad.adGroupId, remove, add: fresh },
-      }),
+      suggestion(
+        'HEADLINES',
+        { kind: 'HEADLINES', adGroupName: ad.adGroupName, remove, add: fresh },
+        { kind: 'REPLACE_HEADLINES', adId: ad.id, adGroupId: ad.adGroupId, remove, add: fresh },
+        currency,
+      ),
     );
   }
 
@@ -139,37 +134,22 @@ export async function buildSuggestions(input: SuggestionInput): Promise<Suggesti
       const widerExists = input.keywords.some((o) => o.adGroupId === k.adGroupId && o.text.toLowerCase() === k.text.toLowerCase() && o.matchType !== 'EXACT');
       if (k.matchType === 'EXACT' && !widerExists) {
         out.push(
-          withId({
-            kind: 'KEYWORD',
-            title: `Widen "${k.text}" to phrase match`,
-            detail: `"${k.text}" had no impressions in this period as an exact match. As a phrase match it also shows for searches that contain it, like "${k.text} near me".`,
-            change: { kind: 'WIDEN_MATCH', keywordId: k.id, adGroupId: k.adGroupId, text: k.text, from: 'EXACT', to: 'PHRASE' },
-          }),
+          suggestion(
+            'KEYWORD',
+            { kind: 'WIDEN_MATCH', text: k.text },
+            { kind: 'WIDEN_MATCH', keywordId: k.id, adGroupId: k.adGroupId, text: k.text, from: 'EXACT', to: 'PHRASE' },
+            currency,
+          ),
         );
       } else {
-        out.push(
-          withId({
-            kind: 'KEYWORD',
-            title: `Pause "${k.text}"`,
-            detail: `"${k.text}" had no impressions in this period: few people search for it. Pausing it keeps the keyword list clear.`,
-            change: { kind: 'PAUSE_KEYWORD', keywordId: k.id, adGroupId: k.adGroupId, text: k.text },
-          }),
-        );
+        out.push(suggestion('KEYWORD', { kind: 'PAUSE_KEYWORD', text: k.text }, { kind: 'PAUSE_KEYWORD', keywordId: k.id, adGroupId: k.adGroupId, text: k.text }, currency));
       }
     }
   }
 
   // 5. No conversion tracking → how to set it up (the owner does it; not a change Pautia makes).
   if (!report.conversionTracking) {
-    out.push(
-      withId({
-        kind: 'CONVERSION_TRACKING',
-        title: 'Set up conversion tracking',
-        detail:
-          'Google Ads does not know which clicks became customers, so it cannot tell good searches from wasted ones. In Google Ads open Goals → Conversions → Summary → "+ New conversion action", choose Website, enter your site and follow the steps (Google tag on every page, and an event on your thank-you or contact page). Figures appear within a day.',
-        change: null,
-      }),
-    );
+    out.push(suggestion('CONVERSION_TRACKING', { kind: 'CONVERSION_TRACKING' }, null, currency));
   }
   return out;
 }

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { UserRecord } from '../contract/api.js';
+import { INTERFACE_LANGUAGES } from '../contract/languages.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
+import { msg } from '../i18n/messages.js';
 import { parseInput } from '../http/validate.js';
 import { log } from '../logs.js';
 import type { Services } from '../services.js';
@@ -13,12 +15,14 @@ const signInBody = z.object({
   name: z.string().max(256).optional(),
   email: z.string().max(320).optional(),
   picture: z.string().max(2048).optional(),
+  /** The interface language the browser shows now (issue 24): stored when the user has none yet. */
+  language: z.enum(INTERFACE_LANGUAGES, { message: `must be one of ${INTERFACE_LANGUAGES.join(', ')}` }).optional(),
 });
 
 const FREE = PLAN_LIMITS.BASIC;
 
 /**
- * SPEC §4/§6: a Free (BASIC) user with the whole free allowance used — no campaign strategy and
+ * docs/product.md P5: a Free (BASIC) user with the whole free allowance used — no campaign strategy and
  * no AI query left — is refused at sign-in with 403 free_limit_reached
  * (docs/adr/0004-free-limit-at-sign-in.md).
  */
@@ -39,14 +43,11 @@ export function authRoutes(services: Services): Router {
       picture: token.picture ?? body.picture ?? '',
     };
     // The user document is created or refreshed (last login) first, even when the answer is 403.
-    const { created } = await services.users.upsertOnSignIn(identity);
+    const { created } = await services.users.upsertOnSignIn(identity, body.language);
     log.userSignedIn(token.uid, created);
     const record: UserRecord = await services.userRecord(token.uid);
     if (isFreeAllowanceUsedUp(record)) {
-      throw new HttpError(
-        'free_limit_reached',
-        `You've used everything the Free plan includes (${FREE.campaigns} campaign strategy and ${FREE.aiQueries} AI queries). Upgrade to keep creating campaigns and chatting.`,
-      );
+      throw new HttpError('free_limit_reached', msg('auth.freeLimit', { campaigns: FREE.campaigns ?? 0, aiQueries: FREE.aiQueries ?? 0 }));
     }
     res.json(record);
   });

@@ -10,8 +10,10 @@ import { HttpError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { Services } from '../services.js';
+import { msg } from '../i18n/messages.js';
+import { problemPhrase } from '../i18n/validation.js';
 
-const notFound = () => new HttpError('NOT_FOUND', 'No campaign with this id in your account.');
+const notFound = () => new HttpError('NOT_FOUND', msg('campaign.notInAccount'));
 
 /** The campaign page (issue 14): read, edit and export one of the user's campaigns. */
 export function campaignPageRoutes(services: Services, reads: ReadCache): Router {
@@ -34,7 +36,7 @@ export function campaignPageRoutes(services: Services, reads: ReadCache): Router
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path.join('.') || 'body';
-      throw new HttpError('INVALID_REQUEST', `${field}: ${issue.message}.`, { field });
+      throw new HttpError('INVALID_REQUEST', msg('request.field', { field, problem: problemPhrase(issue.message) }), { field });
     }
     const campaign = await services.campaigns.update(currentUser(req).uid, parseInput(campaignIdSchema, req.params['campaignId']), (current) => editChanges(current, parsed.data));
     if (!campaign) throw notFound();
@@ -46,13 +48,13 @@ export function campaignPageRoutes(services: Services, reads: ReadCache): Router
     const uid = currentUser(req).uid;
     const format = String(req.query['format'] ?? '');
     if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
-      throw new HttpError('INVALID_REQUEST', `format: must be one of ${EXPORT_FORMATS.join(', ')}.`, { field: 'format' });
+      throw new HttpError('INVALID_REQUEST', msg('request.format', { formats: EXPORT_FORMATS.join(', ') }), { field: 'format' });
     }
     const [campaign, user] = await Promise.all([own(uid, parseInput(campaignIdSchema, req.params['campaignId'])), services.users.get(uid)]);
     if (!PLAN_LIMITS[user?.plan ?? 'BASIC'].googleAds) {
-      throw new HttpError('PREMIUM_REQUIRED', 'Export tools are part of the Premium plan. Upgrade to Premium to use them.');
+      throw new HttpError('PREMIUM_REQUIRED', msg('campaign.exportPremium'));
     }
-    if (!campaign.strategy) throw new HttpError('CONFLICT', 'This campaign has no strategy yet, so there is nothing to export.');
+    if (!campaign.strategy) throw new HttpError('CONFLICT', msg('campaign.exportNoStrategy'));
     const csv = (format as ExportFormat) === 'editor-csv' ? editorCsv(campaign, campaign.strategy) : keywordsCsv(campaign.strategy);
     const kind = format === 'editor-csv' ? 'google-ads-editor' : 'keywords';
     res

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ChatResponse } from '../contract/api.js';
+import { safeText } from '../contract/safe-text.js';
 import type { ChatStreamEvent } from '../contract/stream.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { answerAsStream, wantsEventStream } from '../http/event-stream.js';
@@ -12,7 +13,7 @@ export const CHAT_MESSAGE_MAX = 4000;
 
 const chatBody = z.object({
   userId: z.string().min(1, 'is required').max(128),
-  message: z.string().trim().min(1, 'is required').max(CHAT_MESSAGE_MAX, `must be at most ${CHAT_MESSAGE_MAX} characters`),
+  message: safeText(z.string().trim().min(1, 'is required').max(CHAT_MESSAGE_MAX, `must be at most ${CHAT_MESSAGE_MAX} characters`)),
 });
 
 export function chatRoutes(services: Services): Router {

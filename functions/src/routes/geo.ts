@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { safeText } from '../contract/safe-text.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
@@ -11,7 +12,7 @@ import type { Services } from '../services.js';
  */
 const suggestQuery = z.object({
   uid: z.string().min(1, 'is required').max(128),
-  q: z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
+  q: safeText(z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters')),
   language: z
     .string()
     .trim()

@@ -1,13 +1,16 @@
 import express, { Router, type Request, type Response } from 'express';
 import { issueSandboxCode, SANDBOX_CONSENT_PATH, SANDBOX_CURRENCIES, type SandboxCurrency } from '../adapters/google-ads/sandbox.js';
 import { ADWORDS_SCOPE } from '../adapters/google-ads/types.js';
+import type { InterfaceLanguage } from '../contract/languages.js';
 import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../http/stand-in-page.js';
+import { pageLanguage, queryLanguage } from '../i18n/request-language.js';
 import type { Services } from '../services.js';
 
 /**
  * Local mode only: the sandbox's stand-in for Google's consent screen. Server-rendered, every value
  * escaped, no scripts (Allow and Deny are plain POST forms), its own strict CSP and a same-origin
  * stylesheet. Allow issues a sandbox code; both answers go back through the real /oauth2callback.
+ * In English or Spanish (issue 24: `?lang=`, else the browser's Accept-Language).
  */
 const CSS_PATH = '/local/google-ads/sandbox.css';
 const CSP = "default-src 'none'; style-src 'self'; img-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -26,11 +29,50 @@ function consentParams(req: Request): { state: string; redirectUri: string } | u
   return { state, redirectUri };
 }
 
-function sendPage(res: Response, status: number, title: string, body: string) {
+const TEXT = {
+  en: {
+    tag: "Local stand-in for Google's consent screen",
+    title: 'Google Ads sandbox — no real account',
+    wants: (product: string) => `<strong>${product}</strong> wants access to your Google Ads account.`,
+    allowTo: (product: string) => `This will allow ${product} to:`,
+    scope: 'See, edit, create and delete your Google Ads accounts and data.',
+    scopeLabel: 'Scope',
+    offline: 'offline access',
+    deny: 'Deny',
+    allow: 'Allow',
+    currency: 'Test account billed in',
+    note: 'Nothing here touches a real Google account. Allow returns to the app with a sandbox authorization; campaigns you then create are recorded on this machine, not sent to Google.',
+    invalid: 'Invalid authorization request',
+    missing: 'This link is missing its state or return address. Go back to the app and start the Google Ads connection again.',
+    again: 'Go back to the app and start the Google Ads connection again.',
+    back: 'Back to the dashboard',
+    chooseCurrency: (list: string) => `Choose a test account currency: ${list}.`,
+  },
+  es: {
+    tag: 'Simulación local de la pantalla de consentimiento de Google',
+    title: 'Sandbox de Google Ads — sin cuenta real',
+    wants: (product: string) => `<strong>${product}</strong> quiere acceder a tu cuenta de Google Ads.`,
+    allowTo: (product: string) => `Esto le va a permitir a ${product}:`,
+    scope: 'Ver, editar, crear y eliminar tus cuentas y datos de Google Ads.',
+    scopeLabel: 'Alcance',
+    offline: 'acceso sin conexión',
+    deny: 'Rechazar',
+    allow: 'Permitir',
+    currency: 'Cuenta de prueba facturada en',
+    note: 'Nada de esto toca una cuenta real de Google. Permitir vuelve a la app con una autorización de prueba; las campañas que crees después se guardan en esta máquina, no se mandan a Google.',
+    invalid: 'Solicitud de autorización no válida',
+    missing: 'A este enlace le falta el estado o la dirección de vuelta. Volvé a la app y empezá de nuevo la conexión con Google Ads.',
+    again: 'Volvé a la app y empezá de nuevo la conexión con Google Ads.',
+    back: 'Volver al panel',
+    chooseCurrency: (list: string) => `Elegí la moneda de la cuenta de prueba: ${list}.`,
+  },
+} as const;
+
+function sendPage(res: Response, status: number, title: string, body: string, lang: InterfaceLanguage) {
   res
     .status(status)
     .set({ 'Content-Security-Policy': CSP, 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer', 'Content-Type': 'text/html; charset=utf-8' })
-    .send(standInPage({ title, tag: "Local stand-in for Google's consent screen", stylesheet: CSS_PATH, body }));
+    .send(standInPage({ title, tag: TEXT[lang].tag, stylesheet: CSS_PATH, body, lang }));
 }
 
 export function localAdsSandboxRoutes(services: Services): Router {
@@ -43,45 +85,49 @@ export function localAdsSandboxRoutes(services: Services): Router {
   });
 
   router.get(SANDBOX_CONSENT_PATH, (req, res) => {
+    const lang = pageLanguage(req);
+    const t = TEXT[lang];
     const params = consentParams(req);
     if (!params) {
-      return sendPage(res, 400, 'Invalid authorization request', `<h1>Invalid authorization request</h1>
-<p class="lead">This link is missing its state or return address. Go back to the app and start the Google Ads connection again.</p>
-<p><a class="link" href="/dashboard">Back to the dashboard</a></p>`);
+      return sendPage(res, 400, t.invalid, `<h1>${t.invalid}</h1>
+<p class="lead">${t.missing}</p>
+<p><a class="link" href="/dashboard">${t.back}</a></p>`, lang);
     }
-    const query = new URLSearchParams({ state: params.state, redirect_uri: params.redirectUri }).toString();
+    const query = new URLSearchParams({ state: params.state, redirect_uri: params.redirectUri, ...(queryLanguage(req) ? { lang } : {}) }).toString();
     const product = escapeHtml(services.config.productName);
-    return sendPage(res, 200, 'Google Ads sandbox — no real account', `<h1>Google Ads sandbox — no real account</h1>
-<p class="lead"><strong>${product}</strong> wants access to your Google Ads account.</p>
+    return sendPage(res, 200, t.title, `<h1>${t.title}</h1>
+<p class="lead">${t.wants(product)}</p>
 <div class="scope">
-<p class="scope-title">This will allow ${product} to:</p>
-<p>See, edit, create and delete your Google Ads accounts and data.</p>
-<p class="muted">Scope: <code>${escapeHtml(ADWORDS_SCOPE)}</code> · offline access</p>
+<p class="scope-title">${t.allowTo(product)}</p>
+<p>${t.scope}</p>
+<p class="muted">${t.scopeLabel}: <code>${escapeHtml(ADWORDS_SCOPE)}</code> · ${t.offline}</p>
 </div>
 <div class="actions">
-<form method="post" action="${escapeHtml(`${SANDBOX_CONSENT_PATH}/deny?${query}`)}"><button type="submit" class="deny">Deny</button></form>
+<form method="post" action="${escapeHtml(`${SANDBOX_CONSENT_PATH}/deny?${query}`)}"><button type="submit" class="deny">${t.deny}</button></form>
 <form method="post" action="${escapeHtml(`${SANDBOX_CONSENT_PATH}/allow?${query}`)}" class="allow-form">
-<label for="currency">Test account billed in</label>
+<label for="currency">${t.currency}</label>
 <select id="currency" name="currency">${SANDBOX_CURRENCIES.map((c) => `<option value="${c}"${c === 'USD' ? ' selected' : ''}>${c}</option>`).join('')}</select>
-<button type="submit" class="allow">Allow</button>
+<button type="submit" class="allow">${t.allow}</button>
 </form>
 </div>
-<p class="note">Nothing here touches a real Google account. Allow returns to the app with a sandbox authorization; campaigns you then create are recorded on this machine, not sent to Google.</p>`);
+<p class="note">${t.note}</p>`, lang);
   });
 
   router.post(`${SANDBOX_CONSENT_PATH}/:decision`, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
+    const lang = pageLanguage(req);
+    const t = TEXT[lang];
     const params = consentParams(req);
     const decision = req.params['decision'];
     if (!params || (decision !== 'allow' && decision !== 'deny')) {
-      return sendPage(res, 400, 'Invalid authorization request', `<h1>Invalid authorization request</h1>
-<p class="lead">Go back to the app and start the Google Ads connection again.</p>`);
+      return sendPage(res, 400, t.invalid, `<h1>${t.invalid}</h1>
+<p class="lead">${t.again}</p>`, lang);
     }
     // The test account's currency (USD by default): USD, EUR or ARS, so other currencies run locally.
     const asked = (req.body as { currency?: unknown } | undefined)?.currency;
     const currency: SandboxCurrency = SANDBOX_CURRENCIES.includes(asked as SandboxCurrency) ? (asked as SandboxCurrency) : 'USD';
     if (asked !== undefined && asked !== currency) {
-      return sendPage(res, 400, 'Invalid authorization request', `<h1>Invalid authorization request</h1>
-<p class="lead">Choose a test account currency: ${SANDBOX_CURRENCIES.join(', ')}.</p>`);
+      return sendPage(res, 400, t.invalid, `<h1>${t.invalid}</h1>
+<p class="lead">${t.chooseCurrency(SANDBOX_CURRENCIES.join(', '))}</p>`, lang);
     }
     // Back to the real callback on this origin, with what Google would put in the query.
     const answer: Record<string, string> =

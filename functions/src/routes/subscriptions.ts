@@ -6,13 +6,15 @@ import { HttpError, notConfigured } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { Services } from '../services.js';
+import { msg } from '../i18n/messages.js';
+import { headerLanguage } from '../i18n/request-language.js';
 
 const checkoutBody = z.object({
   email: z.string().trim().min(1, 'is required').max(320),
   priceId: z.string().trim().min(1, 'is required').max(200),
 });
 
-/** GET status, POST checkout, POST cancel at period end (DESIGN.md §4). Behind `requireUser`. */
+/** GET status, POST checkout, POST cancel at period end (docs/product.md P10). Behind `requireUser`. */
 export function subscriptionsRoutes(services: Services, reads: ReadCache): Router {
   const router = Router();
 
@@ -32,16 +34,17 @@ export function subscriptionsRoutes(services: Services, reads: ReadCache): Route
   router.post('/api/suscripciones/crear-session', requireOwnUid, async (req, res) => {
     const body = parseInput(checkoutBody, req.body ?? {});
     const user = currentUser(req);
-    res.json(
-      await services.subscriptions.startCheckout({
-        uid: user.uid,
-        tokenEmail: user.email,
-        name: user.name,
-        email: body.email,
-        priceId: body.priceId,
-        origin: appOrigin(req, services.config),
-      }),
-    );
+    const answer = await services.subscriptions.startCheckout({
+      uid: user.uid,
+      tokenEmail: user.email,
+      name: user.name,
+      email: body.email,
+      priceId: body.priceId,
+      origin: appOrigin(req, services.config),
+    });
+    // The local stand-in page opens in the app's language (the browser's own may differ).
+    const lang = headerLanguage(req);
+    res.json(services.billing.kind === 'local-checkout' && lang ? { ...answer, checkoutUrl: withLang(answer.checkoutUrl, lang) } : answer);
   });
 
   return router;
@@ -58,7 +61,7 @@ export function appOrigin(req: Request, config: Config): string {
     const origin = loopbackOrigin(candidate);
     if (origin) return origin;
   }
-  throw new HttpError('INVALID_REQUEST', 'Open the app on localhost, or set PUBLIC_URL, to start a local checkout.');
+  throw new HttpError('INVALID_REQUEST', msg('billing.localOrigin'));
 }
 
 function loopbackOrigin(value: string | undefined): string | undefined {
@@ -71,4 +74,10 @@ function loopbackOrigin(value: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function withLang(url: string, lang: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('lang', lang);
+  return parsed.toString();
 }

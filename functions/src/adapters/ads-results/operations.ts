@@ -1,5 +1,6 @@
 import type { ResultsChange } from '../../contract/results.js';
 import { HttpError } from '../../http/errors.js';
+import { msg } from '../../i18n/messages.js';
 
 /**
  * The exact `GoogleAdsService.Mutate` operations of one change (pure; the real adapter sends them,
@@ -33,7 +34,7 @@ export function buildChangeOperations(
     case 'SET_STATUS':
       return [{ entity: 'campaign', operation: 'update', resource: { resource_name: ref.campaignResourceName, status: RESULTS_GADS.CampaignStatus[change.status] } }];
     case 'SET_BUDGET': {
-      if (!(change.toDaily >= 0.01 && change.toDaily <= 100_000)) throw new HttpError('INVALID_REQUEST', 'The daily budget must be between 0.01 and 100,000.');
+      if (!(change.toDaily >= 0.01 && change.toDaily <= 100_000)) throw new HttpError('INVALID_REQUEST', msg('results.budgetRange'));
       const micros = Math.round((change.toDaily * 1_000_000) / CENT_MICROS) * CENT_MICROS;
       return [{ entity: 'campaign_budget', operation: 'update', resource: { resource_name: context.budgetResourceName, amount_micros: micros } }];
     }
@@ -68,28 +69,8 @@ export function buildChangeOperations(
       // An RSA's headlines are replaced as a whole list: the current ones minus the LOW ones, plus the new.
       const kept = (context.currentHeadlines ?? []).filter((h) => !change.remove.includes(h));
       const headlines = [...kept, ...change.add].filter((h, i, all) => all.indexOf(h) === i).slice(0, 15);
-      if (headlines.length < 3) throw new HttpError('INVALID_REQUEST', 'A responsive search ad needs at least 3 headlines.');
+      if (headlines.length < 3) throw new HttpError('INVALID_REQUEST', msg('results.minHeadlines'));
       return [{ entity: 'ad', operation: 'update', resource: { resource_name: `${base}/ads/${change.adId}`, responsive_search_ad: { headlines: headlines.map((text) => ({ text })) } } }];
     }
   }
 }
-
-/** The change in words, for the history. */
-export function describeChange(change: ResultsChange): string {
-  switch (change.kind) {
-    case 'SET_STATUS':
-      return change.status === 'ENABLED' ? 'Enabled the campaign' : 'Paused the campaign';
-    case 'SET_BUDGET':
-      return `Changed the daily budget from ${money(change.fromDaily)} to ${money(change.toDaily)}`;
-    case 'ADD_NEGATIVES':
-      return `Added ${change.terms.length} negative keyword${change.terms.length === 1 ? '' : 's'}: ${change.terms.map((t) => `"${t}"`).join(', ')}`;
-    case 'WIDEN_MATCH':
-      return `Added "${change.text}" as phrase match (it had no impressions as exact match)`;
-    case 'PAUSE_KEYWORD':
-      return `Paused the keyword "${change.text}"`;
-    case 'REPLACE_HEADLINES':
-      return `Replaced ${change.remove.length} low-rated headline${change.remove.length === 1 ? '' : 's'} with: ${change.add.map((t) => `"${t}"`).join(', ')}`;
-  }
-}
-
-export const money = (n: number) => `$${n.toFixed(2)}`;

@@ -39,7 +39,7 @@ export function reportQueries(request: Pick<ReportRequest, 'campaignResourceName
     searchTerms: `SELECT search_term_view.search_term, search_term_view.status, ad_group.name, ${METRICS} FROM search_term_view WHERE ${campaign} AND ${during} ORDER BY metrics.cost_micros DESC LIMIT 200`,
     ads: `SELECT ad_group.id, ad_group.name, ad_group_ad.ad.id, ad_group_ad.status, ad_group_ad.ad.responsive_search_ad.headlines, ad_group_ad.ad.responsive_search_ad.descriptions, ${METRICS} FROM ad_group_ad WHERE ${campaign} AND ${during} AND ad_group_ad.status != 'REMOVED'`,
     negatives: `SELECT campaign_criterion.keyword.text FROM campaign_criterion WHERE ${campaign} AND campaign_criterion.negative = TRUE AND campaign_criterion.type = 'KEYWORD'`,
-    conversionTracking: 'SELECT customer.conversion_tracking_setting.conversion_tracking_status FROM customer LIMIT 1',
+    conversionTracking: 'SELECT customer.conversion_tracking_setting.conversion_tracking_status, customer.currency_code FROM customer LIMIT 1',
     billing: 'SELECT billing_setup.status FROM billing_setup',
   };
 }
@@ -106,6 +106,7 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
           status: status === 'ENABLED' || status === 'PAUSED' || status === 'REMOVED' ? status : 'PAUSED',
           statusReasons: reasons,
           dailyBudget: Math.round(num(get(c, 'campaign_budget.amount_micros')) / 10_000) / 100,
+          currency: str(get((customerRows[0] ?? {}) as Row, 'customer.currency_code')) || 'USD',
           budgetResourceName: str(get(c, 'campaign_budget.resource_name')),
           budgetLostImpressionShare: typeof lost === 'number' ? lost : null,
           conversionTracking: tracking !== 'NOT_CONVERSION_TRACKED' && tracking !== 'UNKNOWN' && tracking !== 'UNSPECIFIED',

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors.js';
 import { buildChangeOperations, RESULTS_GADS, type ResultsOperation } from './operations.js';
 import { simulate, statusOn, type SimKeyword, type SimulatorState } from './simulator.js';
 import type { AdsResultsAdapter, CampaignRef } from './types.js';
+import { msg } from '../../i18n/messages.js';
 
 /**
  * The local Google Ads results stand-in. It reads the campaign from the operations the sandbox
@@ -22,6 +23,8 @@ interface StoredMutation {
   resourceNames: string[];
   campaignResourceName?: string;
   createdAt: number;
+  /** Set on the creation: the test account's currency. */
+  currency?: string;
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -124,18 +127,22 @@ function applyOperation(state: SimulatorState, op: ResultsOperation, resourceNam
 }
 
 export function createSandboxResultsAdapter(db: Firestore, clock: () => number = Date.now): AdsResultsAdapter {
-  async function load(ref: CampaignRef): Promise<SimulatorState> {
+  async function load(ref: CampaignRef): Promise<SimulatorState & { currency: string }> {
     const snap = await db.collection(MUTATIONS).where('uid', '==', ref.uid).get();
-    const state = replay(ref.campaignResourceName, snap.docs.map((d) => d.data() as StoredMutation));
-    if (!state) throw new HttpError('NOT_FOUND', 'Google Ads could not find this campaign in your account. It may have been removed.');
-    return state;
+    const mutations = snap.docs.map((d) => d.data() as StoredMutation);
+    const state = replay(ref.campaignResourceName, mutations);
+    if (!state) throw new HttpError('NOT_FOUND', msg('results.campaignGone'));
+    // The test account's currency, as recorded when the campaign was created in it.
+    const creation = mutations.find((m) => m.resourceNames.includes(ref.campaignResourceName));
+    return { ...state, currency: typeof creation?.currency === 'string' ? creation.currency : 'USD' };
   }
 
   return {
     provider: 'sandbox',
 
     async report(request) {
-      return simulate(await load(request), request.range, request.today);
+      const state = await load(request);
+      return { ...simulate(state, request.range, request.today), currency: state.currency };
     },
 
     async apply(ref: CampaignRef, change: ResultsChange, context) {
@@ -145,7 +152,7 @@ export function createSandboxResultsAdapter(db: Firestore, clock: () => number =
       if (change.kind === 'REPLACE_HEADLINES' && !ad) throw notFound('ad');
       if ((change.kind === 'PAUSE_KEYWORD' || change.kind === 'WIDEN_MATCH') && !state.keywords.some((k) => k.id === change.keywordId)) throw notFound('keyword');
       if (change.kind === 'SET_STATUS' && statusOn(state, day(clock())) === change.status) {
-        throw new HttpError('CONFLICT', `The campaign is already ${change.status === 'ENABLED' ? 'enabled' : 'paused'} in Google Ads.`);
+        throw new HttpError('CONFLICT', msg(change.status === 'ENABLED' ? 'results.alreadyEnabled' : 'results.alreadyPaused'));
       }
       const operations = buildChangeOperations(change, ref, { ...context, currentHeadlines: ad?.headlines });
       const resourceNames = operations.map((op) => resultName(ref.customerId, op));
@@ -164,8 +171,8 @@ export function createSandboxResultsAdapter(db: Firestore, clock: () => number =
   };
 }
 
-function notFound(what: string): HttpError {
-  return new HttpError('CONFLICT', `Google Ads could not find this ${what} any more, so nothing was changed. Refresh the results.`);
+function notFound(what: 'ad' | 'keyword'): HttpError {
+  return new HttpError('CONFLICT', msg(what === 'ad' ? 'results.adGone' : 'results.keywordGone'));
 }
 
 const newId = () => String(randomInt(100_000_000, 281_474_976_710_655));

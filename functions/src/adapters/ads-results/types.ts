@@ -17,6 +17,8 @@ export interface CampaignReport {
   /** Google's primary status reasons, by enum name (e.g. BUDGET_CONSTRAINED, BILLING_ISSUE). */
   statusReasons: string[];
   dailyBudget: number;
+  /** The account's currency (ISO 4217), which every amount here is in; USD when unknown. */
+  currency?: string;
   budgetResourceName: string;
   /** Share of impressions lost to the budget over the range (0..1), when Google reports it. */
   budgetLostImpressionShare: number | null;

@@ -1,5 +1,6 @@
 import { HttpError } from '../../http/errors.js';
 import type { AiCallOptions } from './types.js';
+import { msg } from '../../i18n/messages.js';
 
 /**
  * Runs one AI call within `timeoutMs`: the provider gets an abort signal, and the call is
@@ -14,7 +15,7 @@ export async function callWithDeadline<T>(timeoutMs: number, run: (options: AiCa
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new HttpError('UPSTREAM_TIMEOUT', 'The AI took too long to answer. Please try again.'));
+      reject(new HttpError('UPSTREAM_TIMEOUT', msg('ai.timeout')));
     }, timeoutMs);
     if (cancel) {
       onCancel = () => {
@@ -29,7 +30,7 @@ export async function callWithDeadline<T>(timeoutMs: number, run: (options: AiCa
     return await Promise.race([run({ signal: controller.signal }), deadline]);
   } catch (error) {
     if (error instanceof HttpError) throw cancel?.aborted ? clientGone() : error;
-    const wrapped = new HttpError('UPSTREAM_FAILED', 'The AI service could not answer. Please try again.');
+    const wrapped = new HttpError('UPSTREAM_FAILED', msg('ai.failed'));
     wrapped.cause = error;
     throw wrapped;
   } finally {

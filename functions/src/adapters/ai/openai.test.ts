@@ -234,3 +234,25 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
     await expect(provider().chat({ message: 'hi', history: [], campaigns: [] }, noDeadline())).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' });
   });
 });
+
+describe('the variety of Spanish in the OpenAI instructions (issue 24)', () => {
+  const spanish = (location: string): StrategyInput => ({ ...input, language: 'Spanish', location, description: 'Panadería familiar con pan de masa madre y tortas por encargo.', keywords: 'panadería, tortas' });
+
+  it('tells the model to write voseo for Argentina and Uruguay, tú elsewhere', async () => {
+    handler = (_body, _req, res) => respondWithText(res, JSON.stringify(modelStrategy));
+    await provider().generateStrategy(spanish('Córdoba, Argentina'), noDeadline());
+    expect(String(requests[0]?.body['instructions'])).toMatch(/voseo: "Pedí", "Hacé tu pedido", "Reservá", "Llamanos"/);
+    requests.length = 0;
+    await provider().generateStrategy(spanish('Guadalajara, México'), noDeadline());
+    expect(String(requests[0]?.body['instructions'])).toMatch(/with tú: "Pide", "Haz tu pedido", "Reserva", "Llámanos"/);
+  });
+
+  it("gives the chat each campaign's variety", async () => {
+    handler = (_body, _req, res) => respondWithText(res, 'Dale.');
+    const campaign = { name: 'Panadería', status: 'Draft', objective: 'Sales', type: 'Search', location: 'Montevideo', language: 'Spanish', budget: 60, keywords: 'pan', createdAt: '2026-11-01T00:00:00Z', headlines: [] };
+    await provider().chat({ message: '¿Cómo mejoro el CTR?', history: [], campaigns: [campaign, { ...campaign, name: 'Madrid', location: 'Madrid, España' }] }, noDeadline());
+    const instructions = String(requests[0]?.body['instructions']);
+    expect(instructions).toContain('"location":"Montevideo","language":"Spanish","spanish":"voseo"');
+    expect(instructions).toContain('"location":"Madrid, España","language":"Spanish","spanish":"tú"');
+  });
+});

@@ -4,10 +4,12 @@ import { strategyCoreSchema, type Strategy } from '../../contract/campaigns.js';
 import { lintAdCopy, type CopyViolation } from '../../contract/copy-lint.js';
 import { lintContext } from '../../copy/engine.js';
 import { copyBrief } from './offline/strategist.js';
+import { campaignVariety, varietyInstruction } from '../../copy/variety.js';
 import { HttpError } from '../../http/errors.js';
 import { enforceStrategyRules } from './rules.js';
 import type { AiProvider, ChatCallOptions, ChatInput, StrategyCallOptions, StrategyInput } from './types.js';
 import { completeSections } from './partial-strategy.js';
+import { msg, type Message } from '../../i18n/messages.js';
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -45,7 +47,12 @@ Return the whole strategy again with those headlines and descriptions rewritten 
 
 const CHAT_INSTRUCTIONS = (product: string) => `You are ${product}'s advertising assistant: you help small-business owners plan and improve Google Ads campaigns.
 Answer in the language of the user's last message. Be concrete and brief (under 200 words), use short lists when helpful,
-and use the user's campaigns below when they are relevant (budgets are weekly, in USD). Do not invent data you were not given.`;
+and use the user's campaigns below when they are relevant (budgets are weekly, in USD). Do not invent data you were not given.
+When you answer in Spanish, write the variety of the campaign you are talking about ("spanish" below): "voseo" is the rioplatense Spanish of Argentina and Uruguay ("Pedí", "Hacé tu pedido", "Reservá", "Llamanos", "tenés", "podés"); "tú" is the Spanish of Spain, Mexico and the rest ("Pide", "Haz tu pedido", "Reserva", "Llámanos", "tienes", "puedes"). Never mix them; with no campaign in question, use tú.`;
+
+/** The strategy instructions for this form: the variety of Spanish follows the campaign's country. */
+const strategyInstructions = (input: StrategyInput, base = STRATEGY_INSTRUCTIONS) => `${base}
+- ${varietyInstruction(campaignVariety(input))}`;
 
 /** The OpenAI adapter: the Responses API, with the strategy as structured output. */
 export function openAiProvider(settings: OpenAiSettings): AiProvider {
@@ -73,7 +80,7 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
       // replaces what was shown).
       const first$ = onSections
         ? call(signal, () => {
-            const stream = client.responses.stream(request(STRATEGY_INSTRUCTIONS, JSON.stringify(input)), { signal });
+            const stream = client.responses.stream(request(strategyInstructions(input), JSON.stringify(input)), { signal });
             let passed = 0;
             stream.on('response.output_text.delta', (event) => {
               const complete = completeSections(event.snapshot, false);
@@ -84,17 +91,17 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
             });
             return stream.finalResponse();
           })
-        : ask(STRATEGY_INSTRUCTIONS, JSON.stringify(input));
+        : ask(strategyInstructions(input), JSON.stringify(input));
       const response = await first$;
       const first: Strategy | null = response.output_parsed;
-      if (!first) throw unusable('The AI returned no strategy.');
+      if (!first) throw unusable(msg('ai.noStrategy'));
       // One repair round: the linter's violations go back to the model; whatever still fails is
       // then fixed or dropped by enforceStrategyRules, so what is stored always passes.
       const violations = copyViolations(first, input);
       if (!violations.length) return enforceStrategyRules(first, input);
       let repaired: Strategy | null = null;
       try {
-        const second = await ask(REPAIR_INSTRUCTIONS, JSON.stringify({ form: input, previous: first, violations }));
+        const second = await ask(strategyInstructions(input, REPAIR_INSTRUCTIONS), JSON.stringify({ form: input, previous: first, violations }));
         repaired = second.output_parsed;
       } catch (error) {
         // The deadline passing is final; any other failure of the repair round keeps the first answer.
@@ -111,6 +118,7 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
         type: c.type,
         location: c.location,
         language: c.language,
+        spanish: campaignVariety({ location: c.location }) === 'voseo' ? 'voseo' : 'tú',
         weeklyBudgetUsd: c.budget,
         keywords: c.keywords,
         createdAt: c.createdAt,
@@ -135,7 +143,7 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
         return stream.finalResponse();
       });
       const text = response.output_text?.trim();
-      if (!text) throw unusable('The AI returned an empty answer.');
+      if (!text) throw unusable(msg('ai.emptyAnswer'));
       return text;
     },
   };
@@ -162,16 +170,15 @@ async function call<T>(signal: AbortSignal, run: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (signal.aborted || error instanceof APIConnectionTimeoutError) {
-      throw new HttpError('UPSTREAM_TIMEOUT', 'The AI took too long to answer. Please try again.');
+      throw new HttpError('UPSTREAM_TIMEOUT', msg('ai.timeout'));
     }
     // APIError (4xx/5xx from the server, bad JSON), SyntaxError or ZodError from the parser.
-    const detail = error instanceof APIError && error.status ? ` (HTTP ${error.status})` : '';
-    throw unusable(`The AI service could not answer${detail}.`, error);
+    throw unusable(error instanceof APIError && error.status ? msg('ai.failedStatus', { status: error.status }) : msg('ai.failed'), error);
   }
 }
 
-function unusable(message: string, cause?: unknown): HttpError {
-  const error = new HttpError('UPSTREAM_FAILED', `${message} Please try again.`);
+function unusable(message: Message, cause?: unknown): HttpError {
+  const error = new HttpError('UPSTREAM_FAILED', message);
   if (cause !== undefined) error.cause = cause;
   return error;
 }

@@ -18,7 +18,7 @@ const LIMITS = {
  * characters and 4 descriptions of at most 90 that pass the copy linter (contract/copy-lint.ts;
  * fixed or dropped, gaps filled by the copy engine, never with filler), callouts and an A/B test
  * plan from the selling points, keywords
- * within Google's limits and phrase/exact only (DESIGN.md §6), the budget taken from the form, and
+ * within Google's limits and phrase/exact only (docs/product.md P8.2), the budget taken from the form, and
  * sane sizes everywhere. A model's answer is never trusted as it is.
  */
 export function enforceStrategyRules(raw: Strategy, input: StrategyInput): Strategy {

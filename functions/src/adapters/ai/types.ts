@@ -36,6 +36,8 @@ export interface CampaignBrief {
   inGoogleAds?: boolean;
   /** Its latest cached results in plain text (issue 18), when it has any. */
   latestResults?: string;
+  /** The same in Spanish (issue 24), for a reply in Spanish. */
+  latestResultsEs?: string;
 }
 
 /** One past question and answer, oldest first. */

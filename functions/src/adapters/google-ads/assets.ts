@@ -1,7 +1,7 @@
 import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
 import { charLength, fitText } from './ad-text.js';
 
-/** Google's limits for sitelink and callout assets (DESIGN.md §10). */
+/** Google's limits for sitelink and callout assets (docs/product.md P8.3). */
 export const SITELINK_TEXT_MAX = 25;
 export const SITELINK_DESCRIPTION_MAX = 35;
 export const CALLOUT_MAX = 25;

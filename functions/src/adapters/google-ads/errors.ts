@@ -1,4 +1,5 @@
 import { HttpError } from '../../http/errors.js';
+import { msg } from '../../i18n/messages.js';
 
 /**
  * Google's failures → our error codes and messages a business owner can act on. Never a raw stack,
@@ -32,9 +33,6 @@ const AUTHORIZATION = {
 } as const;
 export const GOOGLE_ADS_ERROR_ENUMS = { AUTHENTICATION, AUTHORIZATION };
 
-const TOKEN_INVALID_MESSAGE =
-  'Your Google Ads authorization is no longer valid (it was revoked or has expired). Connect Google Ads again to continue.';
-
 interface FailureLike {
   errors: { error_code?: Record<string, unknown> | null; message?: string | null }[];
 }
@@ -54,10 +52,9 @@ function errorType(code: Record<string, unknown> | null | undefined): [string, u
   return undefined;
 }
 
-/** Google's own sentence, one line, bounded. */
+/** Google's own sentence, one line, bounded ('' when Google said nothing). */
 function googleSays(message: string | null | undefined): string {
-  const clean = (message ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
-  return clean ? ` Google Ads says: "${clean}"` : '';
+  return (message ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
 function fromFailure(failure: FailureLike): HttpError {
@@ -72,26 +69,17 @@ function fromFailure(failure: FailureLike): HttpError {
       return tokenInvalid();
     }
     if (is(a.NOT_ADS_USER, a.CUSTOMER_NOT_FOUND)) {
-      return new HttpError(
-        'GOOGLE_ADS_NOT_CONNECTED',
-        'The Google account you connected has no Google Ads account. Create one at ads.google.com, or connect another Google account.',
-      );
+      return new HttpError('GOOGLE_ADS_NOT_CONNECTED', msg('googleAds.noAdsAccount'));
     }
     if (is(a.DEVELOPER_TOKEN_INVALID)) return accessProblem('token');
   }
   if (type === 'authorization_error') {
     const z = AUTHORIZATION;
     if (is(z.USER_PERMISSION_DENIED)) {
-      return new HttpError(
-        'GOOGLE_ADS_NOT_CONNECTED',
-        "The Google account you connected can't manage this Google Ads account. Connect an account with access to it.",
-      );
+      return new HttpError('GOOGLE_ADS_NOT_CONNECTED', msg('googleAds.cannotManage'));
     }
     if (is(z.INCOMPLETE_SIGNUP, z.MISSING_TOS, z.CUSTOMER_NOT_ENABLED)) {
-      return new HttpError(
-        'CONFLICT',
-        'Your Google Ads account is not ready to create campaigns yet. Finish its setup (billing and terms) at ads.google.com, then try again.',
-      );
+      return new HttpError('CONFLICT', msg('googleAds.accountNotReady'));
     }
     if (is(z.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION, z.DEVELOPER_TOKEN_NOT_APPROVED)) return accessProblem('test');
     if (is(z.PROJECT_DISABLED)) return accessProblem('disabled');
@@ -100,12 +88,12 @@ function fromFailure(failure: FailureLike): HttpError {
   // Explorer access: real accounts, but no planning services (keyword ideas, forecasts need Basic).
   if (/explorer access/i.test(first?.message ?? '')) return accessProblem('explorer');
   if (type === 'quota_error') {
-    return new HttpError('UPSTREAM_FAILED', 'Google Ads is limiting requests right now. Please try again in a few minutes.');
+    return new HttpError('UPSTREAM_FAILED', msg('googleAds.rateLimited'));
   }
   if (type === 'policy_finding_error' || type === 'policy_violation_error') {
-    return new HttpError('INVALID_REQUEST', `Google Ads rejected the ad text under its advertising policies. Edit the form or strategy and try again.${said}`);
+    return new HttpError('INVALID_REQUEST', msg('googleAds.policy', { said }));
   }
-  return new HttpError('UPSTREAM_FAILED', `Google Ads did not accept the campaign, so nothing was created.${said}`);
+  return new HttpError('UPSTREAM_FAILED', msg('googleAds.rejected', { said }));
 }
 
 /** Where a Cloud project's Google Ads API access level is seen and applied for. */
@@ -118,13 +106,8 @@ export const ACCESS_LEVELS_URL = 'https://console.cloud.google.com/google/ads-ap
  */
 export function accessProblem(kind: 'test' | 'explorer' | 'disabled' | 'token'): HttpError {
   // Not worded with "token": the web app treats such bodies as "connect again", which would not help.
-  const messages = {
-    test: `This app's Google Cloud project has Test access to the Google Ads API, which works only with test accounts, so nothing was created. The app's operator needs Explorer access or higher, applied for on the Google Ads API Overview page of the Cloud console (${ACCESS_LEVELS_URL}).`,
-    explorer: `This app's Google Cloud project has Explorer access to the Google Ads API, which does not include this service (keyword planning needs Basic access). The app's operator can apply for Basic access on the Google Ads API Overview page of the Cloud console (${ACCESS_LEVELS_URL}).`,
-    disabled: `The Google Ads API is not enabled in this app's Google Cloud project, so nothing was created. The app's operator needs to enable it (${ACCESS_LEVELS_URL}).`,
-    token: `Google Ads refused this app's API access settings, so nothing was created. The app's operator should check the Cloud project's access level on the Google Ads API Overview page (${ACCESS_LEVELS_URL}).`,
-  } as const;
-  return new HttpError('NOT_CONFIGURED', messages[kind]);
+  const keys = { test: 'googleAds.accessTest', explorer: 'googleAds.accessExplorer', disabled: 'googleAds.accessDisabled', token: 'googleAds.accessToken' } as const;
+  return new HttpError('NOT_CONFIGURED', msg(keys[kind], { url: ACCESS_LEVELS_URL }));
 }
 
 /** An OAuth error from Google's token endpoint (directly or inside a gRPC metadata failure). */
@@ -146,16 +129,16 @@ export function mapGoogleAdsError(error: unknown): HttpError {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   if (code === GRPC.UNAUTHENTICATED) return tokenInvalid();
   if (code === GRPC.PERMISSION_DENIED) {
-    return new HttpError('GOOGLE_ADS_NOT_CONNECTED', "The Google account you connected can't manage this Google Ads account. Connect an account with access to it.");
+    return new HttpError('GOOGLE_ADS_NOT_CONNECTED', msg('googleAds.cannotManage'));
   }
-  if (code === GRPC.DEADLINE_EXCEEDED) return new HttpError('UPSTREAM_TIMEOUT', 'Google Ads took too long to answer. Please try again.');
-  if (code === GRPC.UNAVAILABLE) return new HttpError('UPSTREAM_FAILED', "We couldn't reach Google Ads. Please try again in a few minutes.");
-  return new HttpError('UPSTREAM_FAILED', "We couldn't create the campaign in Google Ads. Please try again.");
+  if (code === GRPC.DEADLINE_EXCEEDED) return new HttpError('UPSTREAM_TIMEOUT', msg('googleAds.timeout'));
+  if (code === GRPC.UNAVAILABLE) return new HttpError('UPSTREAM_FAILED', msg('googleAds.unreachable'));
+  return new HttpError('UPSTREAM_FAILED', msg('googleAds.createFailed'));
 }
 
 /** What a revoked or expired grant becomes. */
 export function tokenInvalid(): HttpError {
-  return new HttpError('GOOGLE_ADS_TOKEN_INVALID', TOKEN_INVALID_MESSAGE);
+  return new HttpError('GOOGLE_ADS_TOKEN_INVALID', msg('googleAds.tokenRevoked'));
 }
 
 export function isTokenInvalid(error: unknown): boolean {

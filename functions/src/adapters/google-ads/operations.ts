@@ -17,9 +17,10 @@ import {
   splitKeywordList,
   titleCase,
 } from './ad-text.js';
+import { msg } from '../../i18n/messages.js';
 
 /**
- * The pure heart of "Create in Google Ads" (DESIGN.md §6): from the campaign payload and its
+ * The pure heart of "Create in Google Ads" (docs/product.md P8.2): from the campaign payload and its
  * stored strategy, the exact operations of ONE atomic `GoogleAdsService.Mutate` call. Temporary
  * ids (-1, -2, …) link budget → campaign → ad groups → keywords and ads inside that one request.
  *
@@ -109,9 +110,9 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
   if (!/^\d{1,20}$/.test(customerId)) throw new Error(`Invalid Google Ads customer id: ${opts.customerId}`);
   const finalUrl = (opts.finalUrl ?? '').trim() || payload.link1.trim();
   if (!finalUrl) {
-    throw new HttpError('INVALID_REQUEST', 'Add your landing page (the page people reach when they click your ad) to create the campaign in Google Ads.');
+    throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
   }
-  if (opts.geoTargetConstants.length === 0 && !opts.proximity) throw new HttpError('INVALID_REQUEST', 'The campaign needs at least one location.');
+  if (opts.geoTargetConstants.length === 0 && !opts.proximity) throw new HttpError('INVALID_REQUEST', msg('googleAds.noLocation'));
 
   const rn = (collection: string, id: number) => `customers/${customerId}/${collection}/${id}`;
   const budgetName = rn('campaignBudgets', -1);
@@ -120,7 +121,7 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
   const adGroups = planAdGroups(payload, strategy);
   const keywordDrops = adGroups.dropped;
   if (adGroups.groups.length === 0) {
-    throw new HttpError('INVALID_REQUEST', 'None of the keywords can be used in Google Ads. Use plain words, up to 10 words and 80 characters each.');
+    throw new HttpError('INVALID_REQUEST', msg('googleAds.noUsableKeywords'));
   }
 
   const lang = opts.languageCode ?? 'en';

@@ -1,4 +1,5 @@
 import { HttpError } from '../../http/errors.js';
+import { msg } from '../../i18n/messages.js';
 import { suggestOffline } from '../../geo/offline.js';
 import { buildCampaignOperations, type BuiltCampaign } from './operations.js';
 import { findLanguage, resolveLocations, type PlaceResolver } from './targeting.js';
@@ -8,10 +9,7 @@ import type { AdsAccount, CampaignPlan, CreateCampaignInput } from './types.js';
 export async function planCampaign(input: CreateCampaignInput, account: AdsAccount, resolvePlace?: PlaceResolver): Promise<CampaignPlan> {
   const language = findLanguage(input.payload.language);
   if (!language) {
-    throw new HttpError(
-      'INVALID_REQUEST',
-      `We couldn't match the language "${input.payload.language}" to a Google Ads language. Use a name like English, Spanish or Portuguese.`,
-    );
+    throw new HttpError('INVALID_REQUEST', msg('googleAds.languageUnknown', { language: input.payload.language }));
   }
   const { locations, problem } = await resolveLocations(input.payload, {
     language: language.code,

@@ -6,6 +6,7 @@ import { operationsFor, planCampaign } from './plan.js';
 import type { Place } from '../../contract/geo.js';
 import type { PlaceResolver } from './targeting.js';
 import { ADWORDS_SCOPE, type AdsAccount, type CampaignPlan, type CreateCampaignInput, type CreatedCampaign, type GoogleAdsAdapter } from './types.js';
+import { msg } from '../../i18n/messages.js';
 
 export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
@@ -71,7 +72,7 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
   async function apiClient(): Promise<Api> {
     const { clientId, clientSecret } = oauthClient();
     const lib = await load();
-    // The developer token is optional (DESIGN.md §10): set only when configured.
+    // The developer token is optional (docs/product.md P8.3): set only when configured.
     const options: ClientOptions = { client_id: clientId, client_secret: clientSecret, developer_token: settings.developerToken ?? '' };
     if (!settings.developerToken) delete (options as Partial<ClientOptions>).developer_token;
     if (deps.grpcChannelOptions) options.grpc_channel_options = deps.grpcChannelOptions;
@@ -110,10 +111,7 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
         hasConversionActions: conversions.length > 0,
       };
     }
-    throw new HttpError(
-      'GOOGLE_ADS_NOT_CONNECTED',
-      'The Google account you connected has no active Google Ads account that can hold campaigns. Create one at ads.google.com, or connect another Google account.',
-    );
+    throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', msg('googleAds.noActiveAccount'));
   }
 
   /** A picked place → Google's geo target constant of the same kind in the same country. */
@@ -171,20 +169,17 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
           signal: AbortSignal.timeout(15_000),
         });
       } catch {
-        throw new HttpError('UPSTREAM_FAILED', "We couldn't reach Google to finish the authorization. Please try again.");
+        throw new HttpError('UPSTREAM_FAILED', msg('oauth.unreachable'));
       }
       const body = (await res.json().catch(() => ({}))) as { refresh_token?: unknown; scope?: unknown; error?: unknown };
       if (!res.ok) {
-        throw new HttpError(
-          'UPSTREAM_FAILED',
-          body.error === 'invalid_grant' ? 'The authorization code expired or was already used. Please try again.' : 'Google refused the authorization. Please try again.',
-        );
+        throw new HttpError('UPSTREAM_FAILED', msg(body.error === 'invalid_grant' ? 'oauth.codeExpired' : 'oauth.refused'));
       }
       if (typeof body.scope === 'string' && !body.scope.split(' ').includes(ADWORDS_SCOPE)) {
-        throw new HttpError('UPSTREAM_FAILED', 'Access to Google Ads was not granted. Please allow it on the consent screen.');
+        throw new HttpError('UPSTREAM_FAILED', msg('oauth.scopeMissing'));
       }
       if (typeof body.refresh_token !== 'string' || !body.refresh_token) {
-        throw new HttpError('UPSTREAM_FAILED', 'Google did not grant offline access. Please try again.');
+        throw new HttpError('UPSTREAM_FAILED', msg('oauth.noOffline'));
       }
       return { refreshToken: body.refresh_token };
     },
@@ -226,7 +221,7 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
         const response = await customer.mutateResources<object>(built.operations);
         const resourceNames = (response?.mutate_operation_responses ?? []).map((r) => resultResourceName(r)).filter((n): n is string => !!n);
         const campaignResourceName = resourceNames.find((n) => /^customers\/\d+\/campaigns\/\d+$/.test(n));
-        if (!campaignResourceName) throw new HttpError('UPSTREAM_FAILED', 'Google Ads did not confirm the new campaign. Check your Google Ads account before trying again.');
+        if (!campaignResourceName) throw new HttpError('UPSTREAM_FAILED', msg('googleAds.notConfirmed'));
         return { customerId, campaignResourceName, resourceNames };
       } catch (error) {
         throw mapGoogleAdsError(error);

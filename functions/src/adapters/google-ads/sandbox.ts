@@ -6,6 +6,7 @@ import type { GoogleAdsOperation } from './operations.js';
 import { operationsFor, planCampaign } from './plan.js';
 import { sandboxRefusal } from './sandbox-rules.js';
 import { ADWORDS_SCOPE, type AdsAccount, type CreateCampaignInput, type CreatedCampaign, type GoogleAdsAdapter } from './types.js';
+import { msg } from '../../i18n/messages.js';
 
 /**
  * The local Google Ads stand-in (no account, no network). Its consent page lives in
@@ -71,7 +72,7 @@ export function createSandboxGoogleAdsAdapter(db: Firestore, settings: { custome
         if (typeof data['currency'] === 'string') currency = data['currency'];
         return Date.now() - Number(data['createdAt']) <= CODE_TTL_MS;
       });
-      if (!valid) throw new HttpError('UPSTREAM_FAILED', 'The authorization code expired or was already used. Please try again.');
+      if (!valid) throw new HttpError('UPSTREAM_FAILED', msg('oauth.codeExpired'));
       const refreshToken = `sandbox-refresh-${randomBytes(24).toString('base64url')}`;
       const customerId = settings.customerId?.replace(/-/g, '') ?? fakeCustomerId(refreshToken);
       await grants.doc(sha256(refreshToken)).create({ customerId, currency, createdAt: Date.now(), revoked: false });

@@ -3,6 +3,7 @@ import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
 import type { Place } from '../../contract/geo.js';
 import { dailyBudget, formatMoney, toMicros } from '../../currency/currency.js';
 import { suggestOffline } from '../../geo/offline.js';
+import { render } from '../../i18n/messages.js';
 import { CALLOUT_MAX, SITELINK_DESCRIPTION_MAX, SITELINK_TEXT_MAX } from './assets.js';
 import { GADS, buildCampaignOperations, type GoogleAdsOperation } from './operations.js';
 import { operationsFor, planCampaign } from './plan.js';
@@ -81,7 +82,7 @@ describe('targeting a picked place', () => {
 
   it('never silently widens a place it cannot find to its country: a blocking problem instead', async () => {
     const plan = await resolveLocations({ location: 'Xqzzyville, Spain' }, { language: 'en', suggest: () => [] });
-    expect(plan.problem).toContain('Xqzzyville');
+    expect(render(plan.problem!, 'en')).toContain('Xqzzyville');
     await expect(async () => operationsFor(input(payload({ location: 'Xqzzyville, Spain' })), { ...(await planCampaign(input(payload({ location: 'Xqzzyville, Spain' })), account)) })).rejects.toMatchObject({ status: 400 });
   });
 });

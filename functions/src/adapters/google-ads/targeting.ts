@@ -1,5 +1,7 @@
+import { adLanguageOf } from '../../contract/ad-languages.js';
 import type { Place } from '../../contract/geo.js';
 import { HttpError } from '../../http/errors.js';
+import { msg, type Message } from '../../i18n/messages.js';
 import type { ResolvedLocation } from './types.js';
 
 /**
@@ -92,29 +94,6 @@ export interface GeoMatch {
   name: string;
 }
 
-/** Google's language constants for the languages a small business is likely to advertise in. */
-const LANGUAGES: { id: number; code: string; names: string[] }[] = [
-  { id: 1000, code: 'en', names: ['English', 'Inglés', 'Ingles', 'Inglês'] },
-  { id: 1001, code: 'de', names: ['German', 'Alemán', 'Aleman', 'Deutsch'] },
-  { id: 1002, code: 'fr', names: ['French', 'Francés', 'Frances', 'Français'] },
-  { id: 1003, code: 'es', names: ['Spanish', 'Español', 'Espanol', 'Castellano', 'Espanhol'] },
-  { id: 1004, code: 'it', names: ['Italian', 'Italiano'] },
-  { id: 1005, code: 'ja', names: ['Japanese', 'Japonés', '日本語'] },
-  { id: 1009, code: 'da', names: ['Danish', 'Danés', 'Dansk'] },
-  { id: 1010, code: 'nl', names: ['Dutch', 'Neerlandés', 'Holandés', 'Nederlands'] },
-  { id: 1011, code: 'fi', names: ['Finnish', 'Finlandés', 'Suomi'] },
-  { id: 1012, code: 'ko', names: ['Korean', 'Coreano', '한국어'] },
-  { id: 1013, code: 'no', names: ['Norwegian', 'Noruego', 'Norsk'] },
-  { id: 1014, code: 'pt', names: ['Portuguese', 'Portugués', 'Portugues', 'Português'] },
-  { id: 1015, code: 'sv', names: ['Swedish', 'Sueco', 'Svenska'] },
-  { id: 1017, code: 'zh', names: ['Chinese', 'Chinese (simplified)', 'Chino', '中文'] },
-  { id: 1019, code: 'ar', names: ['Arabic', 'Árabe', 'Arabe', 'العربية'] },
-  { id: 1023, code: 'hi', names: ['Hindi'] },
-  { id: 1030, code: 'pl', names: ['Polish', 'Polaco', 'Polski'] },
-  { id: 1031, code: 'ru', names: ['Russian', 'Ruso', 'Русский'] },
-  { id: 1037, code: 'tr', names: ['Turkish', 'Turco', 'Türkçe'] },
-];
-
 /** Lower case, no accents, no punctuation at the ends: "  México. " → "mexico". */
 export function normalizeName(value: string): string {
   return value
@@ -129,11 +108,6 @@ export function normalizeName(value: string): string {
 const countryByName = new Map<string, Country>();
 for (const country of COUNTRIES) {
   for (const name of [...country.names, country.iso]) countryByName.set(normalizeName(name), country);
-}
-
-const languageByName = new Map<string, (typeof LANGUAGES)[number]>();
-for (const language of LANGUAGES) {
-  for (const name of [...language.names, language.code]) languageByName.set(normalizeName(name), language);
 }
 
 export function countryGeoTarget(country: Country): GeoMatch {
@@ -174,10 +148,12 @@ export interface LanguageMatch {
   code: string;
 }
 
-/** "Spanish", "español", "es", "es-AR" → languageConstants/1003; unknown → undefined. */
+/**
+ * "Spanish", "español", "es", "es-AR" → languageConstants/1003; unknown → undefined. The table is
+ * `contract/ad-languages.ts`, which also validates the form's `language`.
+ */
 export function findLanguage(language: string): LanguageMatch | undefined {
-  const normalized = normalizeName(language);
-  const found = languageByName.get(normalized) ?? languageByName.get(normalized.split(/[-_ ]/)[0] ?? '');
+  const found = adLanguageOf(language);
   return found ? { resourceName: `languageConstants/${found.id}`, code: found.code } : undefined;
 }
 
@@ -201,10 +177,7 @@ export async function resolveTargeting(
 ): Promise<ResolvedTargeting> {
   const language = findLanguage(input.language);
   if (!language) {
-    throw new HttpError(
-      'INVALID_REQUEST',
-      `We couldn't match the language "${input.language}" to a Google Ads language. Use a name like English, Spanish or Portuguese.`,
-    );
+    throw new HttpError('INVALID_REQUEST', msg('googleAds.languageUnknown', { language: input.language }));
   }
   const { countries, otherParts } = analyzeLocation(input.location);
   let geoTargetConstants: string[] = [];
@@ -214,10 +187,7 @@ export async function resolveTargeting(
   }
   if (geoTargetConstants.length === 0) geoTargetConstants = countries.map((c) => c.resourceName);
   if (geoTargetConstants.length === 0) {
-    throw new HttpError(
-      'INVALID_REQUEST',
-      `We couldn't match the location "${input.location}" to a Google Ads location. Include the country, for example "Buenos Aires, Argentina" or "Spain".`,
-    );
+    throw new HttpError('INVALID_REQUEST', msg('googleAds.locationUnknown', { location: input.location }));
   }
   return { geoTargetConstants, languageConstant: language.resourceName, languageCode: language.code };
 }
@@ -248,7 +218,7 @@ export type PlaceResolver = (place: Place, locale: string) => Promise<string | u
 export interface LocationPlan {
   locations: ResolvedLocation[];
   /** Set when the target is wider than what the user typed (a country for a city): a blocking problem. */
-  problem?: string | undefined;
+  problem?: Message | undefined;
 }
 
 /**
@@ -270,7 +240,7 @@ export async function resolveLocations(
     }
     return {
       locations: countries.map((c) => ({ geoTargetConstant: c.resourceName, name: c.name, kind: 'country' as const })),
-      problem: `We couldn't find "${input.location}" as a place Google Ads can target. Pick a place from the suggestions in the Targeting step.`,
+      problem: msg('googleAds.placeNotFound', { location: input.location }),
     };
   }
   if (picked.kind === 'country') {
@@ -279,7 +249,7 @@ export async function resolveLocations(
     const widened = freeText && named.otherParts.length > 0;
     return {
       locations: [{ geoTargetConstant: country?.resourceName, name: picked.name, kind: 'country' }],
-      problem: widened ? `"${input.location}" would target all of ${picked.name}. Pick the city from the suggestions in the Targeting step.` : undefined,
+      problem: widened ? msg('googleAds.placeWidened', { location: input.location, place: picked.name }) : undefined,
     };
   }
   const radiusKm = options.radiusKm ?? picked.radiusKm;
@@ -294,5 +264,5 @@ export async function resolveLocations(
     const km = DEFAULT_CITY_RADIUS_KM;
     return { locations: [{ name: `${km} km around ${picked.name}`, kind: 'radius', proximity: { latitude: picked.latitude!, longitude: picked.longitude!, radiusKm: km } }] };
   }
-  return { locations: [], problem: `We couldn't match "${picked.name}" to a place Google Ads can target. Pick another suggestion in the Targeting step.` };
+  return { locations: [], problem: msg('googleAds.placeUnmatched', { place: picked.name }) };
 }

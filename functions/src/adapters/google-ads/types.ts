@@ -1,5 +1,6 @@
 import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
 import type { Place } from '../../contract/geo.js';
+import type { Message } from '../../i18n/messages.js';
 
 /** OAuth scope of the Google Ads API. */
 export const ADWORDS_SCOPE = 'https://www.googleapis.com/auth/adwords';
@@ -53,7 +54,7 @@ export interface CampaignPlan {
   account: AdsAccount;
   locations: ResolvedLocation[];
   /** The location needs the user's attention before creation (blocking). */
-  locationProblem?: string | undefined;
+  locationProblem?: Message | undefined;
   languageConstant: string;
   languageCode: string;
 }
@@ -66,7 +67,7 @@ export interface CreatedCampaign {
 }
 
 /**
- * Google Ads behind one interface (DESIGN.md §6): the real API through `google-ads-api`, or the
+ * Google Ads behind one interface (docs/product.md P8.2, P14): the real API through `google-ads-api`, or the
  * local sandbox. Failures are thrown as HttpError with our codes (GOOGLE_ADS_TOKEN_INVALID when the
  * grant is revoked or expired, NOT_CONFIGURED naming a missing setting, …).
  */

@@ -8,6 +8,7 @@ import { OBJECTIVES } from '../../../contract/campaign-fields.js';
 import { businessName, parseKeywords } from '../../../campaigns/text.js';
 import { adCopyPlan, businessKind, callToAction, type CopyBrief } from '../../../copy/engine.js';
 import type { CampaignBrief } from '../types.js';
+import type { SpanishVariety } from '../../../copy/variety.js';
 import type { Lang } from './language.js';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -38,7 +39,7 @@ export function copyRequest(message: string): CopyRequest | undefined {
 }
 
 /** The copy brief for a stored campaign (its description when stored, else name and keywords). */
-export function briefFor(campaign: CampaignBrief, lang: Lang): CopyBrief {
+export function briefFor(campaign: CampaignBrief, lang: Lang, variety: SpanishVariety = 'tuteo'): CopyBrief {
   const objective: Objective = (OBJECTIVES as readonly string[]).includes(campaign.objective) ? (campaign.objective as Objective) : 'Leads';
   const description = campaign.description || `${campaign.name}. ${campaign.keywords}`;
   return {
@@ -48,12 +49,13 @@ export function briefFor(campaign: CampaignBrief, lang: Lang): CopyBrief {
     keywords: parseKeywords(campaign.keywords, 10),
     location: campaign.location,
     name: businessName(description) ?? (campaign.name.split(' – ')[0] || undefined),
+    variety,
   };
 }
 
 /** The engine's copy for the request, lines about the focus first. */
-export function writeCopy(request: CopyRequest, campaign: CampaignBrief, lang: Lang): { lines: string[]; focusFound: boolean } {
-  const plan = adCopyPlan(briefFor(campaign, lang));
+export function writeCopy(request: CopyRequest, campaign: CampaignBrief, lang: Lang, variety: SpanishVariety = 'tuteo'): { lines: string[]; focusFound: boolean } {
+  const plan = adCopyPlan(briefFor(campaign, lang, variety));
   const pool = request.field === 'headlines' ? [...plan.headlines, ...plan.abTest.headlines] : request.field === 'descriptions' ? [...plan.descriptions, ...plan.abTest.descriptions] : plan.callouts;
   const unique = [...new Set(pool)];
   const stem = request.focus ? fold(request.focus).slice(0, 6) : '';
@@ -122,8 +124,8 @@ export function namedTerms(message: string): string[] {
 }
 
 /** The call to action that suits this campaign's business. */
-export function ctaFor(campaign: CampaignBrief | undefined, lang: Lang): string | undefined {
+export function ctaFor(campaign: CampaignBrief | undefined, lang: Lang, variety: SpanishVariety = 'tuteo'): string | undefined {
   if (!campaign) return undefined;
-  const brief = briefFor(campaign, lang);
-  return callToAction(businessKind(`${brief.description} ${brief.keywords.join(' ')}`), brief.objective, lang).headline;
+  const brief = briefFor(campaign, lang, variety);
+  return callToAction(businessKind(`${brief.description} ${brief.keywords.join(' ')}`), brief.objective, lang, variety).headline;
 }

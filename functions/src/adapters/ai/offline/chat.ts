@@ -3,6 +3,7 @@ import type { CampaignBrief, ChatInput } from '../types.js';
 import { keywordVariants } from '../../../copy/keywords.js';
 import { placeNames } from '../../../copy/engine.js';
 import { copyRequest, ctaFor, givenNumbers, namedTerms, writeCopy, type CopyRequest, type GivenNumbers } from './asked.js';
+import { campaignVariety, type SpanishVariety } from '../../../copy/variety.js';
 import { languageFromField, languageFromText, type Lang } from './language.js';
 
 /** What a question is about. A message can touch several; the reply covers the first two. */
@@ -48,6 +49,10 @@ function relevantCampaign(message: string, campaigns: CampaignBrief[]): Campaign
 
 interface Ctx {
   lang: Lang;
+  /** Spanish: voseo when the campaign is for Argentina or Uruguay, tú otherwise (copy/variety.ts). */
+  variety: SpanishVariety;
+  /** The tú or the voseo form, by `variety`. */
+  v: (tu: string, vos: string) => string;
   /** The call to action that suits the campaign's business. */
   cta: string | undefined;
   campaign: CampaignBrief | undefined;
@@ -57,88 +62,88 @@ interface Ctx {
 
 const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
   es: {
-    results: ({ campaign }) =>
+    results: ({ campaign, v }) =>
       campaign?.latestResults
-        ? [`Las cifras más recientes de «${campaign.name}» (tal como las guarda Pautia; Google puede tardar hasta 3 horas en actualizarlas):`, campaign.latestResults, 'En la página de la campaña tienes el detalle y las mejoras que puedes aplicar con un clic.']
+        ? [`Las cifras más recientes de «${campaign.name}» (tal como las guarda Pautia; Google puede tardar hasta 3 horas en actualizarlas):`, campaign.latestResultsEs ?? campaign.latestResults, `En la página de la campaña ${v('tienes', 'tenés')} el detalle y las mejoras que ${v('puedes', 'podés')} aplicar con un clic.`]
         : campaign?.inGoogleAds
-          ? [`«${campaign.name}» ya está en Google Ads, pero todavía no he leído sus resultados. Abre la página de la campaña para verlos; luego podré comentarlos aquí.`]
+          ? [`«${campaign.name}» ya está en Google Ads, pero todavía no ${v('he leído', 'leí')} sus resultados. ${v('Abre', 'Abrí')} la página de la campaña para verlos; ${v('luego podré comentarlos aquí', 'después los podemos comentar acá')}.`]
           : ['Los resultados llegan cuando la campaña está creada en Google Ads (plan Premium) y activada. Hasta entonces puedo ayudarte con la estrategia, las palabras clave y el presupuesto.'],
-    campaigns: ({ campaigns, usd }) =>
+    campaigns: ({ campaigns, usd, v }) =>
       campaigns.length
         ? [
-            `Tienes ${campaigns.length === 1 ? '1 campaña' : `${campaigns.length} campañas`}${campaigns.length > 5 ? '; estas son las 5 más recientes' : ''}:`,
+            `${v('Tienes', 'Tenés')} ${campaigns.length === 1 ? '1 campaña' : `${campaigns.length} campañas`}${campaigns.length > 5 ? '; estas son las 5 más recientes' : ''}:`,
             ...campaigns
               .slice(0, 5)
               .map((c) => `- ${c.name} (${c.status}): ${c.objective}, ${c.type}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/semana`}`),
           ]
-        : ['Todavía no tienes campañas. Pulsa «+ Create campaign», describe tu negocio y te preparo una estrategia completa.'],
-    budget: ({ campaign, campaigns, usd }) => {
+        : [`Todavía no ${v('tienes', 'tenés')} campañas. ${v('Pulsa', 'Tocá')} «+ Create campaign», ${v('describe', 'describí')} tu negocio y te preparo una estrategia completa.`],
+    budget: ({ campaign, campaigns, usd, v }) => {
       const total = campaigns.reduce((sum, c) => sum + (c.budget ?? 0), 0);
       if (!campaign?.budget) {
         return [
-          'Sobre el presupuesto: empieza con al menos 50 USD por semana en una sola campaña de Búsqueda.',
+          `Sobre el presupuesto: ${v('empieza', 'empezá')} con al menos 50 USD por semana en una sola campaña de Búsqueda.`,
           '- Presupuesto diario = semanal ÷ 7; Google puede gastar hasta el doble un día concreto, pero no más del límite mensual.',
-          '- Calcúlalo al revés: clics que quieres al día × CPC estimado. Con 10 clics a 0,80 USD son 8 USD al día (56 USD por semana).',
+          `- ${v('Calcúlalo', 'Calculalo')} al revés: clics que ${v('quieres', 'querés')} al día × CPC estimado. Con 10 clics a 0,80 USD son 8 USD al día (56 USD por semana).`,
         ];
       }
       const w = campaign.budget;
       return [
-        `Para «${campaign.name}» tienes ${usd(w)} por semana: unos ${usd(cents(w / 7))} al día y ${usd(cents(w * 4.33))} al mes.`,
+        `Para «${campaign.name}» ${v('tienes', 'tenés')} ${usd(w)} por semana: unos ${usd(cents(w / 7))} al día y ${usd(cents(w * 4.33))} al mes.`,
         ...(campaigns.length > 1 ? [`- Entre todas tus campañas suman ${usd(total)} por semana.`] : []),
-        '- Deja que la campaña aprenda 2 semanas antes de tocar el presupuesto, y cámbialo como mucho un 20 % cada vez.',
-        '- Si la cuota de impresiones perdida por presupuesto supera el 20 %, concentra el gasto en el grupo de anuncios con mejor coste por resultado en vez de repartirlo.',
+        `- ${v('Deja', 'Dejá')} que la campaña aprenda 2 semanas antes de tocar el presupuesto, y ${v('cámbialo', 'cambialo')} como mucho un 20 % cada vez.`,
+        `- Si la cuota de impresiones perdida por presupuesto supera el 20 %, ${v('concentra', 'concentrá')} el gasto en el grupo de anuncios con mejor coste por resultado en vez de repartirlo.`,
       ];
     },
-    cpc: ({ campaign, usd }) => {
+    cpc: ({ campaign, usd, v }) => {
       const daily = campaign?.budget ? cents(campaign.budget / 7) : 8;
       const cap = cents(Math.min(4, Math.max(0.3, daily / 10)));
       return [
         `Sobre el CPC: con ${usd(daily)} al día${campaign ? ` en «${campaign.name}»` : ''}, un CPC máximo de ${usd(cap)} te da unos ${Math.max(1, Math.floor(daily / cap))} clics diarios.`,
-        '- Empieza con Maximizar clics y ese límite; cuando tengas unas 30 conversiones al mes, pasa a Maximizar conversiones.',
-        '- Baja el CPC subiendo el nivel de calidad: palabra clave en el título, anuncio y página de destino que hablen de lo mismo.',
-        '- Usa concordancia exacta y de frase, y añade negativas para no pagar por búsquedas que no te interesan.',
+        `- ${v('Empieza', 'Empezá')} con Maximizar clics y ese límite; cuando tengas unas 30 conversiones al mes, ${v('pasa', 'pasá')} a Maximizar conversiones.`,
+        `- ${v('Baja', 'Bajá')} el CPC subiendo el nivel de calidad: palabra clave en el título, anuncio y página de destino que hablen de lo mismo.`,
+        `- ${v('Usa', 'Usá')} concordancia exacta y de frase, y ${v('añade', 'agregá')} negativas para no pagar por búsquedas que no te interesan.`,
       ];
     },
-    ctr: ({ campaign, cta }) => [
-      `Para mejorar el CTR${campaign ? ` de «${campaign.name}»` : ''} (en Búsqueda, apunta a un 5 % o más):`,
-      `- Pon la palabra clave principal${campaign ? `, por ejemplo «${parseKeywords(campaign.keywords, 1)[0] ?? campaign.name}»,` : ''} en el primer título y la ubicación${campaign ? ` (${shortLocation(campaign.location)})` : ''} en otro.`,
-      `- Usa los 15 títulos y 4 descripciones, con una llamada a la acción clara (${cta ? `«${cta}»` : '«Pide tu presupuesto», «Haz tu pedido»'}).`,
-      '- Añade recursos: enlaces de sitio, textos destacados y llamada; ocupan más espacio y suben los clics.',
-      '- Separa las palabras clave por temas en grupos de anuncios, para que cada anuncio responda a lo que se busca.',
-      ...(campaign?.headlines.length ? [`- Tus títulos actuales («${campaign.headlines.slice(0, 2).join('», «')}») son un buen punto de partida: prueba variantes con cifras o plazos concretos.`] : []),
+    ctr: ({ campaign, cta, v }) => [
+      `Para mejorar el CTR${campaign ? ` de «${campaign.name}»` : ''} (en Búsqueda, ${v('apunta', 'apuntá')} a un 5 % o más):`,
+      `- ${v('Pon', 'Poné')} la palabra clave principal${campaign ? `, por ejemplo «${parseKeywords(campaign.keywords, 1)[0] ?? campaign.name}»,` : ''} en el primer título y la ubicación${campaign ? ` (${shortLocation(campaign.location)})` : ''} en otro.`,
+      `- ${v('Usa', 'Usá')} los 15 títulos y 4 descripciones, con una llamada a la acción clara (${cta ? `«${cta}»` : v('«Pide tu presupuesto», «Haz tu pedido»', '«Pedí tu presupuesto», «Hacé tu pedido»')}).`,
+      `- ${v('Añade', 'Agregá')} recursos: enlaces de sitio, textos destacados y llamada; ocupan más espacio y suben los clics.`,
+      `- ${v('Separa', 'Separá')} las palabras clave por temas en grupos de anuncios, para que cada anuncio responda a lo que se busca.`,
+      ...(campaign?.headlines.length ? [`- Tus títulos actuales («${campaign.headlines.slice(0, 2).join('», «')}») son un buen punto de partida: ${v('prueba', 'probá')} variantes con cifras o plazos concretos.`] : []),
     ],
-    keywords: ({ campaign }) => {
+    keywords: ({ campaign, v }) => {
       const list = campaign ? parseKeywords(campaign.keywords, 5) : [];
       const place = campaign ? shortLocation(campaign.location).toLowerCase() : '';
       return [
         list.length ? `Tus palabras clave${campaign ? ` en «${campaign.name}»` : ''}: ${list.join(', ')}.` : 'Sobre las palabras clave:',
-        '- Usa concordancia exacta [palabra] para las de más intención y de frase "palabra" para captar variantes; evita la amplia al empezar.',
-        ...(list[0] && place ? [`- Añade variantes locales como "${list[0]} ${place}" y de intención como "${list[0]} precio".`] : []),
-        '- Agrupa por temas: un grupo de anuncios por idea, con 5–15 palabras clave cada uno.',
-        '- Revisa cada semana el informe de términos de búsqueda: lo que funcione, añádelo; lo irrelevante, como negativa.',
+        `- ${v('Usa', 'Usá')} concordancia exacta [palabra] para las de más intención y de frase "palabra" para captar variantes; ${v('evita', 'evitá')} la amplia al empezar.`,
+        ...(list[0] && place ? [`- ${v('Añade', 'Agregá')} variantes locales como "${list[0]} ${place}" y de intención como "${list[0]} precio".`] : []),
+        `- ${v('Agrupa', 'Agrupá')} por temas: un grupo de anuncios por idea, con 5–15 palabras clave cada uno.`,
+        `- ${v('Revisa', 'Revisá')} cada semana el informe de términos de búsqueda: lo que funcione, ${v('añádelo', 'agregalo')}; lo irrelevante, como negativa.`,
       ];
     },
-    negatives: () => [
+    negatives: ({ v }) => [
       'Sobre las palabras clave negativas:',
-      '- Empieza con las típicas que no compran: gratis, empleo, trabajo, curso, pdf, segunda mano (quita las que sí te interesen).',
-      '- Cada semana, en «Términos de búsqueda», marca como negativas las búsquedas que gastan sin convertir.',
-      '- Usa negativas de frase para bloquear familias enteras de búsquedas sin frenar las buenas.',
+      `- ${v('Empieza', 'Empezá')} con las típicas que no compran: gratis, empleo, trabajo, curso, pdf, segunda mano (${v('quita', 'sacá')} las que sí te interesen).`,
+      `- Cada semana, en «Términos de búsqueda», ${v('marca', 'marcá')} como negativas las búsquedas que gastan sin convertir.`,
+      `- ${v('Usa', 'Usá')} negativas de frase para bloquear familias enteras de búsquedas sin frenar las buenas.`,
     ],
-    conversions: ({ campaign }) => [
+    conversions: ({ campaign, v }) => [
       `Para conseguir más ${campaign?.objective === 'Sales' ? 'ventas' : 'contactos y ventas'}:`,
-      '- Activa el seguimiento de conversiones antes que nada: sin él, Google no sabe qué clics valen.',
+      `- ${v('Activa', 'Activá')} el seguimiento de conversiones antes que nada: sin él, Google no sabe qué clics valen.`,
       '- La página de destino debe repetir lo que promete el anuncio, cargar en menos de 3 segundos en el móvil y tener un formulario corto o un botón de llamada visible.',
       '- Una sola acción principal por página; quita distracciones.',
-      '- Una tasa de conversión del 3–5 % es un buen punto de partida; por debajo, revisa la página antes de subir la puja.',
+      `- Una tasa de conversión del 3–5 % es un buen punto de partida; por debajo, ${v('revisa', 'revisá')} la página antes de subir la puja.`,
     ],
-    googleAds: () => [
-      'Para publicarla en Google Ads: con el plan Premium, pulsa «Create in Google Ads» en el formulario y autoriza tu cuenta.',
-      '- La campaña se crea en pausa: revisa títulos, palabras clave y presupuesto antes de activarla.',
-      '- Puedes revocar el acceso cuando quieras desde la configuración de seguridad de tu cuenta de Google.',
+    googleAds: ({ v }) => [
+      `Para publicarla en Google Ads: con el plan Premium, ${v('pulsa', 'tocá')} «Create in Google Ads» en el formulario y ${v('autoriza', 'autorizá')} tu cuenta.`,
+      `- La campaña se crea en pausa: ${v('revisa', 'revisá')} títulos, palabras clave y presupuesto antes de activarla.`,
+      `- ${v('Puedes', 'Podés')} revocar el acceso cuando quieras desde la configuración de seguridad de tu cuenta de Google.`,
     ],
-    greeting: ({ campaigns }) => [
+    greeting: ({ campaigns, v }) => [
       `¡Hola! Soy tu asistente de publicidad${campaigns.length ? ` y conozco tus ${campaigns.length === 1 ? 'campaña' : `${campaigns.length} campañas`}` : ''}.`,
-      'Pregúntame por presupuesto, palabras clave, CPC, cómo mejorar el CTR o cómo conseguir más conversiones.',
+      `${v('Pregúntame', 'Preguntame')} por presupuesto, palabras clave, CPC, cómo mejorar el CTR o cómo conseguir más conversiones.`,
     ],
   },
   en: {
@@ -229,15 +234,15 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
 };
 
 const GENERAL: Record<Lang, (c: Ctx) => string[]> = {
-  es: ({ campaign, usd }) => [
+  es: ({ campaign, usd, v }) => [
     campaign
       ? `Para «${campaign.name}» (${campaign.objective}, ${campaign.type}, ${campaign.location}${campaign.budget ? `, ${usd(campaign.budget)}/semana` : ''}) te recomiendo:`
-      : 'Para sacar partido a Google Ads te recomiendo:',
+      : v('Para sacar partido a Google Ads te recomiendo:', 'Para aprovechar Google Ads al máximo te recomiendo:'),
     '1. Palabras clave concretas en concordancia exacta y de frase, agrupadas por tema.',
     '2. Anuncios con la palabra clave y la ubicación en los títulos, y una llamada a la acción clara.',
     '3. Seguimiento de conversiones activo y una página de destino rápida que repita lo que promete el anuncio.',
     '4. Revisar cada semana los términos de búsqueda y añadir negativas.',
-    'Si me dices qué te preocupa (presupuesto, palabras clave, CPC, CTR o conversiones), te doy pasos concretos.',
+    `Si me ${v('dices', 'decís')} qué te preocupa (presupuesto, palabras clave, CPC, CTR o conversiones), te doy pasos concretos.`,
   ],
   en: ({ campaign, usd }) => [
     campaign
@@ -267,9 +272,12 @@ export function offlineChatReply(input: ChatInput): string {
   let topics = topicsOf(input.message);
   if (!topics.length && lastQuestion) topics = topicsOf(lastQuestion).filter((t) => t !== 'greeting');
   const campaign = relevantCampaign(input.message, input.campaigns);
+  const variety: SpanishVariety = lang === 'es' && campaign ? campaignVariety({ location: campaign.location }) : 'tuteo';
   const ctx: Ctx = {
     lang,
-    cta: ctaFor(campaign, lang),
+    variety,
+    v: (tu, vos) => (variety === 'voseo' ? vos : tu),
+    cta: ctaFor(campaign, lang, variety),
     campaign,
     campaigns: input.campaigns,
     usd: (n) => `${lang === 'es' ? money(n).replace('.', ',') : money(n)} USD`,
@@ -292,15 +300,16 @@ export function offlineChatReply(input: ChatInput): string {
 
 /** A copy request answered with the copy engine, for the campaign the message names (else the newest). */
 function copyAnswer(request: CopyRequest, ctx: Ctx): string {
-  const { lang, campaign } = ctx;
+  const { lang, campaign, v } = ctx;
   const es = lang === 'es';
   if (!campaign) {
     return es
-      ? 'Para escribir textos a medida necesito tu negocio: crea una campaña con «+ Create campaign» y descríbelo (ofertas, garantías, horarios, años de experiencia). Luego pídeme títulos o descripciones.'
+      ? `Para escribir textos a medida necesito tu negocio: ${v('crea', 'creá')} una campaña con «+ Create campaign» y ${v('descríbelo', 'describilo')} (ofertas, garantías, horarios, años de experiencia). ${v('Luego pídeme', 'Después pedime')} títulos o descripciones.`
       : 'To write copy that fits, I need your business: create a campaign with “+ Create campaign” and describe it (offers, guarantees, hours, years in business). Then ask me for headlines or descriptions.';
   }
   // The copy is for the campaign's ads, so it is in the campaign's language; the reply around it follows the question.
-  const { lines, focusFound } = writeCopy(request, campaign, languageFromField(campaign.language) ?? lang);
+  const copyLang = languageFromField(campaign.language) ?? lang;
+  const { lines, focusFound } = writeCopy(request, campaign, copyLang, copyLang === 'es' ? campaignVariety({ location: campaign.location }) : 'tuteo');
   const what = {
     headlines: es ? ['Títulos', 'máx. 30 caracteres'] : ['Headlines', 'max. 30 characters'],
     descriptions: es ? ['Descripciones', 'máx. 90 caracteres'] : ['Descriptions', 'max. 90 characters'],
@@ -314,11 +323,11 @@ function copyAnswer(request: CopyRequest, ctx: Ctx): string {
       ? []
       : [
           es
-            ? `- La descripción de tu negocio no menciona «${request.focus}»: añádelo a la campaña (con sus condiciones) y lo usaré en los textos; no escribo ofertas que no puedas respaldar.`
+            ? `- La descripción de tu negocio no menciona «${request.focus}»: ${v('añádelo', 'agregalo')} a la campaña (con sus condiciones) y lo voy a usar en los textos; no escribo ofertas que no puedas respaldar.`
             : `- Your business description does not mention “${request.focus}”: add it to the campaign (with its terms) and I will use it; I don't write offers you can't back up.`,
         ]),
     es
-      ? '- Sin signos de exclamación, mayúsculas llamativas ni teléfonos: Google los rechaza. Para llamadas, usa un recurso de llamada.'
+      ? `- Sin signos de exclamación, mayúsculas llamativas ni teléfonos: Google los rechaza. Para llamadas, ${v('usa', 'usá')} un recurso de llamada.`
       : '- No exclamation marks, shouting capitals or phone numbers: Google rejects them. For calls, use a call asset.',
   ].join('\n');
 }
@@ -349,7 +358,7 @@ function yourFigures(topic: string, n: GivenNumbers, terms: string[], ctx: Ctx):
       if (clicks < 10) {
         lines.push(
           es
-            ? `- Son menos de 10 clics al día: para aprender rápido, sube el presupuesto a unos ${usd(cents(n.cpc * 10))} al día o céntrate en menos palabras clave.`
+            ? `- Son menos de 10 clics al día: para aprender rápido, ${ctx.v('sube', 'subí')} el presupuesto a unos ${usd(cents(n.cpc * 10))} al día o ${ctx.v('céntrate', 'concentrate')} en menos palabras clave.`
             : `- That is under 10 clicks a day: to learn quickly, raise the budget to about ${usd(cents(n.cpc * 10))} a day or focus on fewer keywords.`,
         );
       }
@@ -361,7 +370,7 @@ function yourFigures(topic: string, n: GivenNumbers, terms: string[], ctx: Ctx):
   if (topic === 'negatives' && terms.length) {
     return [
       es
-        ? `Añade como negativas de frase: ${terms.map((t) => `"${t}"`).join(', ')}; bloquean también sus variantes («${terms[0]} barato», «${terms[0]} cerca»).`
+        ? `${ctx.v('Añade', 'Agregá')} como negativas de frase: ${terms.map((t) => `"${t}"`).join(', ')}; bloquean también sus variantes («${terms[0]} barato», «${terms[0]} cerca»).`
         : `Add them as phrase-match negatives: ${terms.map((t) => `"${t}"`).join(', ')}; that also blocks their variants (“cheap ${terms[0]}”, “${terms[0]} near me”).`,
     ];
   }

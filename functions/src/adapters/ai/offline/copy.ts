@@ -1,4 +1,5 @@
 import type { CampaignType, Objective } from '../../../contract/campaigns.js';
+import type { SpanishVariety } from '../../../copy/variety.js';
 import type { Lang } from './language.js';
 
 /**
@@ -58,138 +59,142 @@ export interface Copy {
 
 export type RecommendationReason = 'search-intent' | 'as-chosen' | 'budget-first' | 'search-first';
 
-const es: Copy = {
-  objective: { Sales: 'ventas', Leads: 'captar contactos (leads)', 'Website traffic': 'tráfico al sitio web' },
-  type: {
-    Search: 'Búsqueda (Search)',
-    Display: 'Display',
-    Shopping: 'Shopping',
-    Video: 'Vídeo (YouTube)',
-    Performance: 'Performance Max',
-    App: 'Aplicaciones (App)',
-  },
-  headlineTemplates: {
-    keywordInPlace: (k, p) => `${k} en ${p}`,
-    keywordNear: (k) => `${k} cerca de ti`,
-    trusted: (k) => `${k} de confianza`,
-    nameInPlace: (n, p) => `${n} · ${p}`,
-    servingPlace: (p) => `Atención en ${p}`,
-  },
-  headlineCtas: {
-    Sales: ['Haz tu pedido hoy', 'Consulta precios hoy', 'Encuentra lo que buscas'],
-    Leads: ['Pide tu presupuesto hoy', 'Consulta sin compromiso', 'Habla con un experto'],
-    'Website traffic': ['Descubre más en la web', 'Visita nuestra web', 'Toda la información aquí'],
-  },
-  headlinePool: [
-    'Atención personalizada',
-    'Escríbenos hoy mismo',
-    'Más información aquí',
-    'Conoce nuestra propuesta',
-    'Llámanos o escríbenos',
-    'Resolvemos tus dudas',
-    'Infórmate sin compromiso',
-    'Empieza hoy mismo',
-    'Pide tu presupuesto hoy',
-    'Consulta sin compromiso',
-    'Habla con un experto',
-    'Visita nuestra web',
-    'Haz tu pedido hoy',
-    'Encuentra lo que buscas',
-    'Descubre más en la web',
-    'Trato cercano y claro',
-  ],
-  descriptionTemplates: {
-    keywordInPlace: (k, location, cta) => `${k} en ${location}. ${cta}`,
-    specialists: (list) => `${list}. Te ayudamos a elegir lo que necesitas.`,
-    servingPlace: (p) => `Atendemos en ${p}. Escríbenos o visita nuestra web para saber más.`,
-  },
-  descriptionCta: {
-    Sales: 'Haz tu pedido hoy de forma fácil.',
-    Leads: 'Pide tu presupuesto sin compromiso.',
-    'Website traffic': 'Descubre todo lo que ofrecemos en la web.',
-  },
-  descriptionObjective: {
-    Sales: 'Elige, pide y recibe atención cercana antes y después de tu compra.',
-    Leads: 'Cuéntanos qué necesitas y te respondemos con una propuesta clara y sin compromiso.',
-    'Website traffic': 'Información clara y útil sobre lo que ofrecemos, en un solo lugar. Entra y descubre más.',
-  },
-  descriptionPool: [
-    'Atención personalizada y cercana. Escríbenos hoy y resolvemos tus dudas.',
-    'Conoce nuestra propuesta y elige la opción que mejor encaja contigo.',
-    'Visita nuestra web para ver todos los detalles y ponerte en contacto.',
-    'Te asesoramos paso a paso para que tomes la mejor decisión.',
-  ],
-  and: 'y',
-  modifiers: {
-    Sales: [(k) => `${k} precio`, (k) => `${k} online`],
-    Leads: [(k) => `${k} presupuesto`, (k) => `${k} cerca de mí`],
-    'Website traffic': [(k) => `mejor ${k}`, (k) => `${k} opiniones`],
-  },
-  otherSearches: 'Otras búsquedas',
-  negatives: {
-    Sales: ['gratis', 'gratuito', 'empleo', 'trabajo', 'curso', 'pdf', 'segunda mano', 'qué es', 'wikipedia'],
-    Leads: ['gratis', 'empleo', 'trabajo', 'curso', 'tutorial', 'hazlo tú mismo', 'pdf', 'wikipedia'],
-    'Website traffic': ['empleo', 'trabajo', 'pdf', 'descargar', 'crack', 'wikipedia'],
-  },
-  yourBusiness: 'Tu negocio',
-  summary: (f) =>
-    `${f.who}: plan de campaña de ${f.type} para ${f.objective} en ${f.location}, con anuncios en ${f.language} y ${f.weekly} USD por semana (unos ${f.daily} USD al día). ` +
-    `Se centra en ${f.themes}, con concordancia de frase y exacta para pagar solo por búsquedas relevantes.` +
-    (f.about ? ` Los anuncios destacan ${f.about}.` : ''),
-  recommendation: ({ type, chosen, keyword, place, reason }) => {
-    switch (reason) {
-      case 'search-intent':
-        return `${type}: llega a quien ya busca «${keyword}» en ${place}, justo cuando está decidiendo.`;
-      case 'as-chosen':
-        return `${type}, como elegiste: encaja con tu objetivo; acompáñala de una campaña de Búsqueda para quien ya busca «${keyword}».`;
-      case 'budget-first':
-        return `${type}: con este presupuesto conviene empezar por Búsqueda, que convierte antes; ${chosen} necesita más presupuesto para aprender.`;
-      case 'search-first':
-        return `${type} primero: capta a quien ya busca «${keyword}» en ${place}; después usa ${chosen} para remarketing y alcance.`;
-    }
-  },
-  bidding: ({ objective, smallBudget, cpcCap, cpaTarget }) => {
-    if (objective === 'Website traffic') {
-      return `Maximizar clics con un CPC máximo de ${cpcCap} USD, para repartir el presupuesto entre muchas visitas.`;
-    }
-    const goal = objective === 'Sales' ? 'compras' : 'contactos';
-    const later =
-      objective === 'Sales'
-        ? 'y, con 30 o más compras en 30 días, ROAS objetivo'
-        : `y, con 30 o más contactos en 30 días, CPA objetivo de unos ${cpaTarget} USD`;
-    return smallBudget
-      ? `Maximizar clics con un CPC máximo de ${cpcCap} USD durante las 2–3 primeras semanas, mientras el seguimiento de ${goal} acumula datos; después Maximizar conversiones ${later}.`
-      : `Maximizar conversiones (requiere el seguimiento de ${goal} activo) ${later}.`;
-  },
-  kpis: ({ objective, type, cpcCap, clicksPerDay, cpaTarget }) => [
-    type === 'Display' || type === 'Video'
-      ? 'CTR: en Display y Vídeo, un 0,5 % o más es buena señal; por debajo, cambia imágenes o segmentación.'
-      : 'CTR: apunta a un 5 % o más; por debajo del 2 %, revisa títulos y palabras clave.',
-    `CPC medio: por debajo de ${cpcCap} USD, para unos ${clicksPerDay} clics al día.`,
-    objective === 'Leads'
-      ? `Coste por contacto (CPA): objetivo inicial de ${cpaTarget} USD o menos.`
-      : objective === 'Sales'
-        ? 'Retorno de la inversión (ROAS): al menos 3 USD en ventas por cada USD invertido.'
-        : 'Visitas que se quedan: tiempo en la página y porcentaje de rebote en Google Analytics.',
-    `Tasa de conversión: de visita a ${objective === 'Sales' ? 'compra' : objective === 'Leads' ? 'contacto' : 'acción clave'}; un 3–5 % es un buen punto de partida.`,
-    'Cuota de impresiones perdida por presupuesto: si supera el 20 %, concentra el presupuesto en el grupo que mejor funciona.',
-    'Términos de búsqueda: revísalos cada semana y añade los irrelevantes como negativas.',
-  ],
-  nextSteps: ({ objective, landing, contact, chosen, recommended, differs }) =>
-    [
-      objective === 'Website traffic'
-        ? 'Conecta Google Analytics para medir visitas y tiempo en la página.'
-        : `Activa el seguimiento de conversiones (${objective === 'Sales' ? 'compras' : 'formularios y llamadas'}) antes de lanzar.`,
-      landing
-        ? `Envía el tráfico a ${landing}: comprueba que carga rápido en el móvil y repite lo que promete el anuncio.`
-        : 'Añade la URL de tu página de destino: los anuncios necesitan una URL final.',
-      objective === 'Leads' && contact ? `Asegúrate de que ${contact} tiene un formulario corto o un teléfono visible.` : '',
-      'Crea la campaña en pausa, revisa títulos y descripciones y quita cualquier afirmación que no puedas respaldar.',
-      'Las 2 primeras semanas no cambies la puja; revisa los términos de búsqueda cada semana y añade negativas.',
-      'Tras 2–4 semanas, mueve presupuesto al grupo de anuncios con mejor coste por resultado y prueba nuevos títulos (A/B).',
-      differs ? `Cuando ${recommended} sea rentable, prueba ${chosen} con un 20 % del presupuesto.` : '',
-    ].filter(Boolean),
-};
+/** The Spanish wording, with tú or with voseo (Argentina, Uruguay; see copy/variety.ts). */
+function spanishCopy(variety: SpanishVariety): Copy {
+  const v = (tu: string, vos: string) => (variety === 'voseo' ? vos : tu);
+  return {
+    objective: { Sales: 'ventas', Leads: 'captar contactos (leads)', 'Website traffic': 'tráfico al sitio web' },
+    type: {
+      Search: 'Búsqueda (Search)',
+      Display: 'Display',
+      Shopping: 'Shopping',
+      Video: v('Vídeo (YouTube)', 'Video (YouTube)'),
+      Performance: 'Performance Max',
+      App: 'Aplicaciones (App)',
+    },
+    headlineTemplates: {
+      keywordInPlace: (k, p) => `${k} en ${p}`,
+      keywordNear: (k) => `${k} ${v('cerca de ti', 'cerca tuyo')}`,
+      trusted: (k) => `${k} de confianza`,
+      nameInPlace: (n, p) => `${n} · ${p}`,
+      servingPlace: (p) => `Atención en ${p}`,
+    },
+    headlineCtas: {
+      Sales: [v('Haz tu pedido hoy', 'Hacé tu pedido hoy'), v('Consulta precios hoy', 'Consultá precios hoy'), v('Encuentra lo que buscas', 'Encontrá lo que buscás')],
+      Leads: [v('Pide tu presupuesto hoy', 'Pedí tu presupuesto hoy'), v('Consulta sin compromiso', 'Consultá sin compromiso'), v('Habla con un experto', 'Hablá con un experto')],
+      'Website traffic': [v('Descubre más en la web', 'Descubrí más en la web'), v('Visita nuestra web', 'Visitá nuestra web'), v('Toda la información aquí', 'Toda la información acá')],
+    },
+    headlinePool: [
+      'Atención personalizada',
+      v('Escríbenos hoy mismo', 'Escribinos hoy mismo'),
+      v('Más información aquí', 'Más información acá'),
+      v('Conoce nuestra propuesta', 'Conocé nuestra propuesta'),
+      v('Llámanos o escríbenos', 'Llamanos o escribinos'),
+      'Resolvemos tus dudas',
+      v('Infórmate sin compromiso', 'Informate sin compromiso'),
+      v('Empieza hoy mismo', 'Empezá hoy mismo'),
+      v('Pide tu presupuesto hoy', 'Pedí tu presupuesto hoy'),
+      v('Consulta sin compromiso', 'Consultá sin compromiso'),
+      v('Habla con un experto', 'Hablá con un experto'),
+      v('Visita nuestra web', 'Visitá nuestra web'),
+      v('Haz tu pedido hoy', 'Hacé tu pedido hoy'),
+      v('Encuentra lo que buscas', 'Encontrá lo que buscás'),
+      v('Descubre más en la web', 'Descubrí más en la web'),
+      'Trato cercano y claro',
+    ],
+    descriptionTemplates: {
+      keywordInPlace: (k, location, cta) => `${k} en ${location}. ${cta}`,
+      specialists: (list) => `${list}. Te ayudamos a elegir lo que ${v('necesitas', 'necesitás')}.`,
+      servingPlace: (p) => `Atendemos en ${p}. ${v('Escríbenos o visita', 'Escribinos o visitá')} nuestra web para saber más.`,
+    },
+    descriptionCta: {
+      Sales: v('Haz tu pedido hoy de forma fácil.', 'Hacé tu pedido hoy de forma fácil.'),
+      Leads: v('Pide tu presupuesto sin compromiso.', 'Pedí tu presupuesto sin compromiso.'),
+      'Website traffic': v('Descubre todo lo que ofrecemos en la web.', 'Descubrí todo lo que ofrecemos en la web.'),
+    },
+    descriptionObjective: {
+      Sales: v('Elige, pide y recibe atención cercana antes y después de tu compra.', 'Elegí, pedí y recibí atención cercana antes y después de tu compra.'),
+      Leads: v('Cuéntanos qué necesitas y te respondemos con una propuesta clara y sin compromiso.', 'Contanos qué necesitás y te respondemos con una propuesta clara y sin compromiso.'),
+      'Website traffic': v('Información clara y útil sobre lo que ofrecemos, en un solo lugar. Entra y descubre más.', 'Información clara y útil sobre lo que ofrecemos, en un solo lugar. Entrá y descubrí más.'),
+    },
+    descriptionPool: [
+      v('Atención personalizada y cercana. Escríbenos hoy y resolvemos tus dudas.', 'Atención personalizada y cercana. Escribinos hoy y resolvemos tus dudas.'),
+      v('Conoce nuestra propuesta y elige la opción que mejor encaja contigo.', 'Conocé nuestra propuesta y elegí la opción que mejor encaja con vos.'),
+      v('Visita nuestra web para ver todos los detalles y ponerte en contacto.', 'Visitá nuestra web para ver todos los detalles y ponerte en contacto.'),
+      'Te asesoramos paso a paso para que tomes la mejor decisión.',
+    ],
+    and: 'y',
+    modifiers: {
+      Sales: [(k) => `${k} precio`, (k) => `${k} online`],
+      Leads: [(k) => `${k} presupuesto`, (k) => `${k} cerca de mí`],
+      'Website traffic': [(k) => `mejor ${k}`, (k) => `${k} opiniones`],
+    },
+    otherSearches: 'Otras búsquedas',
+    negatives: {
+      Sales: ['gratis', 'gratuito', 'empleo', 'trabajo', 'curso', 'pdf', 'segunda mano', 'qué es', 'wikipedia'],
+      Leads: ['gratis', 'empleo', 'trabajo', 'curso', 'tutorial', v('hazlo tú mismo', 'hacelo vos mismo'), 'pdf', 'wikipedia'],
+      'Website traffic': ['empleo', 'trabajo', 'pdf', 'descargar', 'crack', 'wikipedia'],
+    },
+    yourBusiness: 'Tu negocio',
+    summary: (f) =>
+      `${f.who}: plan de campaña de ${f.type} para ${f.objective} en ${f.location}, con anuncios en ${f.language} y ${f.weekly} USD por semana (unos ${f.daily} USD al día). ` +
+      `Se centra en ${f.themes}, con concordancia de frase y exacta para pagar solo por búsquedas relevantes.` +
+      (f.about ? ` Los anuncios destacan ${f.about}.` : ''),
+    recommendation: ({ type, chosen, keyword, place, reason }) => {
+      switch (reason) {
+        case 'search-intent':
+          return `${type}: llega a quien ya busca «${keyword}» en ${place}, justo cuando está decidiendo.`;
+        case 'as-chosen':
+          return `${type}, como elegiste: encaja con tu objetivo; ${v('acompáñala', 'acompañala')} de una campaña de Búsqueda para quien ya busca «${keyword}».`;
+        case 'budget-first':
+          return `${type}: con este presupuesto conviene empezar por Búsqueda, que convierte antes; ${chosen} necesita más presupuesto para aprender.`;
+        case 'search-first':
+          return `${type} primero: ${v('capta', 'captá')} a quien ya busca «${keyword}» en ${place}; después ${v('usa', 'usá')} ${chosen} para remarketing y alcance.`;
+      }
+    },
+    bidding: ({ objective, smallBudget, cpcCap, cpaTarget }) => {
+      if (objective === 'Website traffic') {
+        return `Maximizar clics con un CPC máximo de ${cpcCap} USD, para repartir el presupuesto entre muchas visitas.`;
+      }
+      const goal = objective === 'Sales' ? 'compras' : 'contactos';
+      const later =
+        objective === 'Sales'
+          ? 'y, con 30 o más compras en 30 días, ROAS objetivo'
+          : `y, con 30 o más contactos en 30 días, CPA objetivo de unos ${cpaTarget} USD`;
+      return smallBudget
+        ? `Maximizar clics con un CPC máximo de ${cpcCap} USD durante las 2–3 primeras semanas, mientras el seguimiento de ${goal} acumula datos; después Maximizar conversiones ${later}.`
+        : `Maximizar conversiones (requiere el seguimiento de ${goal} activo) ${later}.`;
+    },
+    kpis: ({ objective, type, cpcCap, clicksPerDay, cpaTarget }) => [
+      type === 'Display' || type === 'Video'
+        ? `CTR: en Display y ${v('Vídeo', 'Video')}, un 0,5 % o más es buena señal; por debajo, ${v('cambia', 'cambiá')} imágenes o segmentación.`
+        : `CTR: ${v('apunta', 'apuntá')} a un 5 % o más; por debajo del 2 %, ${v('revisa', 'revisá')} títulos y palabras clave.`,
+      `CPC medio: por debajo de ${cpcCap} USD, para unos ${clicksPerDay} clics al día.`,
+      objective === 'Leads'
+        ? `Coste por contacto (CPA): objetivo inicial de ${cpaTarget} USD o menos.`
+        : objective === 'Sales'
+          ? 'Retorno de la inversión (ROAS): al menos 3 USD en ventas por cada USD invertido.'
+          : 'Visitas que se quedan: tiempo en la página y porcentaje de rebote en Google Analytics.',
+      `Tasa de conversión: de visita a ${objective === 'Sales' ? 'compra' : objective === 'Leads' ? 'contacto' : 'acción clave'}; un 3–5 % es un buen punto de partida.`,
+      `Cuota de impresiones perdida por presupuesto: si supera el 20 %, ${v('concentra', 'concentrá')} el presupuesto en el grupo que mejor funciona.`,
+      `Términos de búsqueda: ${v('revísalos cada semana y añade', 'revisalos cada semana y agregá')} los irrelevantes como negativas.`,
+    ],
+    nextSteps: ({ objective, landing, contact, chosen, recommended, differs }) =>
+      [
+        objective === 'Website traffic'
+          ? `${v('Conecta', 'Conectá')} Google Analytics para medir visitas y tiempo en la página.`
+          : `${v('Activa', 'Activá')} el seguimiento de conversiones (${objective === 'Sales' ? 'compras' : 'formularios y llamadas'}) antes de lanzar.`,
+        landing
+          ? `${v('Envía', 'Mandá')} el tráfico a ${landing}: ${v('comprueba', 'fijate')} que carga rápido en el ${v('móvil', 'celular')} y repite lo que promete el anuncio.`
+          : `${v('Añade', 'Agregá')} la URL de tu página de destino: los anuncios necesitan una URL final.`,
+        objective === 'Leads' && contact ? `${v('Asegúrate', 'Asegurate')} de que ${contact} tiene un formulario corto o un teléfono visible.` : '',
+        `${v('Crea la campaña en pausa, revisa títulos y descripciones y quita', 'Creá la campaña en pausa, revisá títulos y descripciones y sacá')} cualquier afirmación que no puedas respaldar.`,
+        `Las 2 primeras semanas no cambies la puja; ${v('revisa', 'revisá')} los términos de búsqueda cada semana y ${v('añade', 'agregá')} negativas.`,
+        `Tras 2–4 semanas, ${v('mueve', 'mové')} presupuesto al grupo de anuncios con mejor coste por resultado y ${v('prueba', 'probá')} nuevos títulos (A/B).`,
+        differs ? `Cuando ${recommended} sea rentable, ${v('prueba', 'probá')} ${chosen} con un 20 % del presupuesto.` : '',
+      ].filter(Boolean),
+  };
+}
 
 const en: Copy = {
   objective: { Sales: 'sales', Leads: 'leads', 'Website traffic': 'website traffic' },
@@ -324,4 +329,11 @@ const en: Copy = {
     ].filter(Boolean),
 };
 
-export const COPY: Record<Lang, Copy> = { es, en };
+const SPANISH: Record<SpanishVariety, Copy> = { tuteo: spanishCopy('tuteo'), voseo: spanishCopy('voseo') };
+
+/** The wording for a language (Spanish in the campaign's variety). */
+export function copyFor(lang: Lang, variety: SpanishVariety = 'tuteo'): Copy {
+  return lang === 'es' ? SPANISH[variety] : en;
+}
+
+export const COPY: Record<Lang, Copy> = { es: SPANISH.tuteo, en };

@@ -6,6 +6,7 @@ import { enforceStrategyRules } from '../rules.js';
 import type { AiProvider, ChatCallOptions, ChatInput, StrategyCallOptions, StrategyInput } from '../types.js';
 import { offlineChatReply } from './chat.js';
 import { offlineStrategy } from './strategist.js';
+import { msg } from '../../../i18n/messages.js';
 
 /**
  * The local default: deterministic, no network. Honours the deadline like the real provider, and
@@ -47,5 +48,5 @@ export function offlineProvider(): AiProvider {
 }
 
 function checkDeadline(signal: AbortSignal): void {
-  if (signal.aborted) throw new HttpError('UPSTREAM_TIMEOUT', 'The assistant took too long to answer. Please try again.');
+  if (signal.aborted) throw new HttpError('UPSTREAM_TIMEOUT', msg('ai.assistantTimeout'));
 }

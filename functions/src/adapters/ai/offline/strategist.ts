@@ -7,8 +7,9 @@ import { businessName, capitalize, cents, fitWords, money, parseKeywords, shortL
 import { adCopyPlan, placeCase, placeNames, type CopyBrief } from '../../../copy/engine.js';
 import { keywordVariants } from '../../../copy/keywords.js';
 import { sellingPoints } from '../../../copy/points.js';
+import { campaignVariety, type SpanishVariety } from '../../../copy/variety.js';
 import type { StrategyInput } from '../types.js';
-import { COPY, type Copy, type RecommendationReason } from './copy.js';
+import { copyFor, type Copy, type RecommendationReason } from './copy.js';
 import { detectLanguage, type Lang } from './language.js';
 
 export const HEADLINE_COUNT = 15;
@@ -21,6 +22,8 @@ type Keyword = AdGroup['keywords'][number];
 /** Everything the strategist derives from the form once. */
 interface Facts {
   lang: Lang;
+  /** Spanish: voseo for Argentina and Uruguay, tú elsewhere (copy/variety.ts). */
+  variety: SpanishVariety;
   copy: Copy;
   objective: Objective;
   chosenType: CampaignType;
@@ -36,13 +39,15 @@ interface Facts {
 
 function facts(input: StrategyInput): Facts {
   const lang = detectLanguage(input.language, input.description);
+  const variety: SpanishVariety = lang === 'es' ? campaignVariety(input) : 'tuteo';
   const keywords = parseKeywords(input.keywords);
   if (keywords.length === 0) keywords.push(...fallbackKeywords(input.description, lang));
   const weekly = cents(input.budget);
   const links = [input.link1, input.link2, input.link3, input.link4].map((l) => l?.trim() ?? '');
   return {
     lang,
-    copy: COPY[lang],
+    variety,
+    copy: copyFor(lang, variety),
     objective: input.objective,
     chosenType: input.type,
     keywords,
@@ -88,7 +93,7 @@ function joinList(items: string[], and: string): string {
 /** What the copy engine needs from a form. */
 export function copyBrief(input: StrategyInput): CopyBrief {
   const f = facts(input);
-  return { lang: f.lang, objective: f.objective, description: input.description, keywords: f.keywords, location: input.location, name: f.name };
+  return { lang: f.lang, objective: f.objective, description: input.description, keywords: f.keywords, location: input.location, name: f.name, variety: f.variety };
 }
 
 function adGroups(f: Facts): AdGroup[] {
@@ -169,7 +174,7 @@ export function offlineStrategy(input: StrategyInput): Strategy {
     copy.and,
   );
   const plan = adCopyPlan(copyBrief(input));
-  const about = joinList(sellingPoints(input.description, f.lang).slice(0, 3).map((p) => p.phrase), copy.and);
+  const about = joinList(sellingPoints(input.description, f.lang, f.variety).slice(0, 3).map((p) => p.phrase), copy.and);
 
   return {
     summary: copy.summary({

@@ -1,0 +1,44 @@
+import { analyzeLocation } from '../adapters/google-ads/targeting.js';
+import { suggestOffline } from '../geo/offline.js';
+
+/**
+ * The variety of Spanish a campaign's generated text is written in (issue 24, docs/product.md P12): voseo
+ * for Argentina and Uruguay ("Pedí", "Hacé tu pedido", "Reservá", "Llamanos"), tú for Spain, Mexico
+ * and the rest ("Pide", "Haz tu pedido", "Reserva", "Llámanos"). One rule for the offline
+ * strategist, the offline assistant and the instructions given to OpenAI.
+ */
+export type SpanishVariety = 'voseo' | 'tuteo';
+
+export const VOSEO_COUNTRIES: ReadonlySet<string> = new Set(['AR', 'UY']);
+
+/** The variety for a country (ISO 3166-1 alpha-2); unknown → tú. */
+export function spanishVariety(countryCode: string | undefined): SpanishVariety {
+  return countryCode && VOSEO_COUNTRIES.has(countryCode.toUpperCase()) ? 'voseo' : 'tuteo';
+}
+
+/**
+ * The country a campaign targets: the place picked from the suggestions, else a country its
+ * location names ("Córdoba, Argentina"), else the largest city of that name in the offline places
+ * ("Montevideo" → UY). `undefined` when nothing matches.
+ */
+export function campaignCountry(campaign: { location?: string | undefined; place?: { countryCode: string } | undefined }): string | undefined {
+  if (campaign.place?.countryCode) return campaign.place.countryCode;
+  const location = campaign.location?.trim() ?? '';
+  if (!location) return undefined;
+  const { countries, otherParts } = analyzeLocation(location);
+  if (countries.length > 0) return countries[0]!.countryCode;
+  const city = otherParts[0];
+  return city ? suggestOffline(city, 'es', 1)[0]?.countryCode : undefined;
+}
+
+/** The variety a campaign's Spanish is written in. */
+export function campaignVariety(campaign: { location?: string | undefined; place?: { countryCode: string } | undefined }): SpanishVariety {
+  return spanishVariety(campaignCountry(campaign));
+}
+
+/** What the OpenAI instructions say about the variety, for a campaign whose text may be Spanish. */
+export function varietyInstruction(variety: SpanishVariety): string {
+  return variety === 'voseo'
+    ? 'If you write in Spanish, write the rioplatense Spanish of Argentina and Uruguay with voseo: "Pedí", "Hacé tu pedido", "Reservá", "Llamanos", "Consultá", "tenés", "podés"; never tú forms ("Pide", "Haz", "Reserva", "Llámanos", "tienes").'
+    : 'If you write in Spanish, address the reader with tú: "Pide", "Haz tu pedido", "Reserva", "Llámanos", "Consulta", "tienes", "puedes"; never voseo forms ("Pedí", "Hacé", "Reservá", "Llamanos", "tenés").';
+}

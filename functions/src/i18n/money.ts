@@ -1,0 +1,33 @@
+import type { InterfaceLanguage } from '../contract/languages.js';
+import { currencyInfo } from '../currency/currency.js';
+
+/** The locale server-written numbers follow, as the web app's (es: rioplatense). */
+export const NUMBER_LOCALE: Record<InterfaceLanguage, string> = { es: 'es-AR', en: 'en-US' };
+
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: InterfaceLanguage, digits: number): Intl.NumberFormat {
+  const key = `${language}|${digits}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(NUMBER_LOCALE[language], { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  return format;
+}
+
+/**
+ * An amount in text the server writes for a reader (issue 24): always with its ISO currency code,
+ * never a bare "$" ("ARS 84,79" in Spanish, "ARS 84.79" in English; "USD 1,234.50").
+ */
+export function moneyText(amount: number, currency: string, language: InterfaceLanguage): string {
+  const info = currencyInfo(currency || 'USD');
+  const digits = info.unitMicros >= 1_000_000 ? 0 : 2;
+  return `${info.code} ${numberFormat(language, digits).format(amount)}`;
+}
+
+/** A number in the reader's format ("1.234" / "1,234"; decimals as given, up to 2). */
+export function numberText(value: number, language: InterfaceLanguage): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[language], { maximumFractionDigits: 2 }).format(value);
+}
+
+/** A ratio as a percentage with one decimal ("5,3 %" / "5.3%"). */
+export function percentText(ratio: number, language: InterfaceLanguage): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[language], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratio);
+}

@@ -1,0 +1,267 @@
+import type { InterfaceLanguage } from '../contract/languages.js';
+import type { AbComparison, CampaignStatus, ResultsChange, Suggestion } from '../contract/results.js';
+import { moneyText, numberText, percentText } from '../i18n/money.js';
+
+/**
+ * The words of the results feature (issue 18) in the reader's language (issue 24): suggestions,
+ * the change history, serving problems, the A/B verdict and the figures the assistant reads. They
+ * are written when an answer is, from the facts kept with the cached results, so the same figures
+ * read in English or in Spanish (rioplatense voseo). Every amount carries its currency code
+ * ("ARS 84,79"): results are in the Google Ads account's currency.
+ */
+
+/** What a suggestion says, as facts (kept with the cached results; never sent). */
+export type SuggestionFacts =
+  | { kind: 'NEGATIVES'; terms: string[]; spent: number }
+  | { kind: 'BUDGET_RAISE'; fromDaily: number; toDaily: number; lost: number | null }
+  | { kind: 'BUDGET_LOWER'; fromDaily: number; toDaily: number; avgDaily: number }
+  | { kind: 'HEADLINES'; adGroupName: string; remove: string[]; add: string[] }
+  | { kind: 'WIDEN_MATCH'; text: string }
+  | { kind: 'PAUSE_KEYWORD'; text: string }
+  | { kind: 'CONVERSION_TRACKING' };
+
+const quoted = (items: string[]) => items.map((t) => `"${t}"`).join(', ');
+
+export function suggestionText(facts: SuggestionFacts, language: InterfaceLanguage, currency: string): Pick<Suggestion, 'title' | 'detail'> {
+  const m = (amount: number) => moneyText(amount, currency, language);
+  const es = language === 'es';
+  switch (facts.kind) {
+    case 'NEGATIVES': {
+      const n = facts.terms.length;
+      return es
+        ? {
+            title: `Excluí ${n} ${n === 1 ? 'búsqueda que desperdicia' : 'búsquedas que desperdician'} dinero`,
+            detail: `Estas búsquedas costaron ${m(facts.spent)} sin una conversión, o no encajan con tu negocio: ${quoted(facts.terms)}. Si las agregás como palabras clave negativas, tus anuncios dejan de mostrarse para ellas.`,
+          }
+        : {
+            title: `Exclude ${n} search term${n === 1 ? '' : 's'} that waste money`,
+            detail: `These searches cost ${m(facts.spent)} without a conversion, or do not fit your business: ${quoted(facts.terms)}. Adding them as negative keywords stops your ads showing for them.`,
+          };
+    }
+    case 'BUDGET_RAISE': {
+      const lost = facts.lost !== null ? Math.round(facts.lost * 100) : null;
+      return es
+        ? {
+            title: `Subí el presupuesto diario a ${m(facts.toDaily)}`,
+            detail: `Tu campaña está limitada por su presupuesto${lost !== null ? `: se perdió el ${lost} % de las búsquedas en las que podía mostrarse` : ''}. Si subís el presupuesto diario de ${m(facts.fromDaily)} a ${m(facts.toDaily)} (unos ${m(facts.toDaily * 7)} por semana), se muestra más.`,
+          }
+        : {
+            title: `Raise the daily budget to ${m(facts.toDaily)}`,
+            detail: `Your campaign is limited by its budget${lost !== null ? `: it missed ${lost}% of the searches it could have shown for` : ''}. Raising the daily budget from ${m(facts.fromDaily)} to ${m(facts.toDaily)} (about ${m(facts.toDaily * 7)} a week) lets it show more.`,
+          };
+    }
+    case 'BUDGET_LOWER':
+      return es
+        ? {
+            title: `Bajá el presupuesto diario a ${m(facts.toDaily)}`,
+            detail: `Tu campaña gasta unos ${m(facts.avgDaily)} por día de sus ${m(facts.fromDaily)} de presupuesto. Un presupuesto diario de ${m(facts.toDaily)} alcanza igual y deja libre el resto de tu dinero.`,
+          }
+        : {
+            title: `Lower the daily budget to ${m(facts.toDaily)}`,
+            detail: `Your campaign spends about ${m(facts.avgDaily)} a day of its ${m(facts.fromDaily)} budget. A daily budget of ${m(facts.toDaily)} still covers it, and keeps the rest of your money free.`,
+          };
+    case 'HEADLINES': {
+      const n = facts.remove.length;
+      return es
+        ? {
+            title: `Reemplazá ${n} ${n === 1 ? 'título con calificación baja' : 'títulos con calificación baja'} en "${facts.adGroupName}"`,
+            detail: `Google califica ${quoted(facts.remove)} como Bajo. ${facts.add.length === 1 ? 'Título nuevo' : 'Títulos nuevos'}: ${quoted(facts.add)}.`,
+          }
+        : {
+            title: `Replace ${n} low-rated headline${n === 1 ? '' : 's'} in "${facts.adGroupName}"`,
+            detail: `Google rates ${quoted(facts.remove)} as Low. New headline${facts.add.length === 1 ? '' : 's'}: ${quoted(facts.add)}.`,
+          };
+    }
+    case 'WIDEN_MATCH':
+      return es
+        ? {
+            title: `Ampliá "${facts.text}" a concordancia de frase`,
+            detail: `"${facts.text}" no tuvo impresiones en este período como concordancia exacta. Como concordancia de frase también se muestra en búsquedas que la contienen, como "${facts.text} cerca de mí".`,
+          }
+        : {
+            title: `Widen "${facts.text}" to phrase match`,
+            detail: `"${facts.text}" had no impressions in this period as an exact match. As a phrase match it also shows for searches that contain it, like "${facts.text} near me".`,
+          };
+    case 'PAUSE_KEYWORD':
+      return es
+        ? {
+            title: `Pausá "${facts.text}"`,
+            detail: `"${facts.text}" no tuvo impresiones en este período: poca gente la busca. Pausarla mantiene ordenada la lista de palabras clave.`,
+          }
+        : {
+            title: `Pause "${facts.text}"`,
+            detail: `"${facts.text}" had no impressions in this period: few people search for it. Pausing it keeps the keyword list clear.`,
+          };
+    case 'CONVERSION_TRACKING':
+      return es
+        ? {
+            title: 'Configurá el seguimiento de conversiones',
+            detail:
+              'Google Ads no sabe qué clics se convirtieron en clientes, así que no puede distinguir las búsquedas buenas de las desperdiciadas. En Google Ads abrí Objetivos → Conversiones → Resumen → "+ Nueva acción de conversión", elegí Sitio web, ingresá tu sitio y seguí los pasos (la etiqueta de Google en todas las páginas y un evento en tu página de agradecimiento o de contacto). Las cifras aparecen en un día.',
+          }
+        : {
+            title: 'Set up conversion tracking',
+            detail:
+              'Google Ads does not know which clicks became customers, so it cannot tell good searches from wasted ones. In Google Ads open Goals → Conversions → Summary → "+ New conversion action", choose Website, enter your site and follow the steps (Google tag on every page, and an event on your thank-you or contact page). Figures appear within a day.',
+          };
+  }
+}
+
+/** A change in words, for the history. */
+export function changeText(change: ResultsChange, language: InterfaceLanguage, currency: string): string {
+  const m = (amount: number) => moneyText(amount, currency, language);
+  const es = language === 'es';
+  switch (change.kind) {
+    case 'SET_STATUS':
+      return change.status === 'ENABLED' ? (es ? 'Campaña activada' : 'Enabled the campaign') : es ? 'Campaña pausada' : 'Paused the campaign';
+    case 'SET_BUDGET':
+      return es ? `Presupuesto diario cambiado de ${m(change.fromDaily)} a ${m(change.toDaily)}` : `Changed the daily budget from ${m(change.fromDaily)} to ${m(change.toDaily)}`;
+    case 'ADD_NEGATIVES': {
+      const n = change.terms.length;
+      return es
+        ? `${n} ${n === 1 ? 'palabra clave negativa agregada' : 'palabras clave negativas agregadas'}: ${quoted(change.terms)}`
+        : `Added ${n} negative keyword${n === 1 ? '' : 's'}: ${quoted(change.terms)}`;
+    }
+    case 'WIDEN_MATCH':
+      return es
+        ? `"${change.text}" agregada como concordancia de frase (no tenía impresiones como concordancia exacta)`
+        : `Added "${change.text}" as phrase match (it had no impressions as exact match)`;
+    case 'PAUSE_KEYWORD':
+      return es ? `Palabra clave "${change.text}" pausada` : `Paused the keyword "${change.text}"`;
+    case 'REPLACE_HEADLINES': {
+      const n = change.remove.length;
+      return es
+        ? `${n} ${n === 1 ? 'título con calificación baja reemplazado' : 'títulos con calificación baja reemplazados'} por: ${quoted(change.add)}`
+        : `Replaced ${n} low-rated headline${n === 1 ? '' : 's'} with: ${quoted(change.add)}`;
+    }
+  }
+}
+
+/** Google's answer to an applied change. */
+export function appliedText(operations: number, language: InterfaceLanguage): string {
+  return language === 'es'
+    ? `Google Ads aceptó el cambio (${operations} ${operations === 1 ? 'operación' : 'operaciones'}).`
+    : `Google Ads accepted the change (${operations} operation${operations === 1 ? '' : 's'}).`;
+}
+
+export const NOT_ACCEPTED: Record<InterfaceLanguage, string> = { en: 'Google Ads did not accept the change.', es: 'Google Ads no aceptó el cambio.' };
+
+/** Google's primary status reasons in words a business owner can act on. */
+const SERVING: Record<string, Record<InterfaceLanguage, string>> = {
+  CAMPAIGN_PAUSED: { en: 'The campaign is paused, so its ads do not show. Enable it to start.', es: 'La campaña está en pausa, así que sus anuncios no se muestran. Activala para empezar.' },
+  CAMPAIGN_REMOVED: { en: 'The campaign was removed in Google Ads.', es: 'La campaña se eliminó en Google Ads.' },
+  CAMPAIGN_PENDING: { en: 'The campaign has not started yet (its start date is in the future).', es: 'La campaña todavía no empezó (su fecha de inicio es futura).' },
+  CAMPAIGN_ENDED: { en: 'The campaign has ended (its end date has passed).', es: 'La campaña terminó (ya pasó su fecha de finalización).' },
+  BUDGET_CONSTRAINED: {
+    en: 'Limited by budget: the ads stop showing once the day’s budget is spent.',
+    es: 'Limitada por el presupuesto: los anuncios dejan de mostrarse cuando se gasta el presupuesto del día.',
+  },
+  BUDGET_MISCONFIGURED: { en: 'The budget is not set up correctly in Google Ads.', es: 'El presupuesto no está bien configurado en Google Ads.' },
+  BIDDING_STRATEGY_LIMITED: {
+    en: 'The bid strategy is limited: it cannot reach its goal with the current settings.',
+    es: 'La estrategia de puja está limitada: no puede alcanzar su objetivo con la configuración actual.',
+  },
+  BIDDING_STRATEGY_LEARNING: {
+    en: 'The bid strategy is still learning; results may vary for a few days.',
+    es: 'La estrategia de puja todavía está aprendiendo; los resultados pueden variar unos días.',
+  },
+  SEARCH_VOLUME_LIMITED: { en: 'Few people search for these keywords: the ads rarely show.', es: 'Poca gente busca estas palabras clave: los anuncios casi no se muestran.' },
+  AD_GROUPS_PAUSED: { en: 'All its ad groups are paused.', es: 'Todos sus grupos de anuncios están en pausa.' },
+  NO_AD_GROUPS: { en: 'It has no ad groups.', es: 'No tiene grupos de anuncios.' },
+  KEYWORDS_PAUSED: { en: 'All its keywords are paused.', es: 'Todas sus palabras clave están en pausa.' },
+  NO_KEYWORDS: { en: 'It has no keywords.', es: 'No tiene palabras clave.' },
+  AD_GROUP_ADS_PAUSED: { en: 'All its ads are paused.', es: 'Todos sus anuncios están en pausa.' },
+  NO_AD_GROUP_ADS: { en: 'It has no ads.', es: 'No tiene anuncios.' },
+  HAS_ADS_DISAPPROVED: {
+    en: 'Some ads were disapproved under Google’s advertising policies. Check them in Google Ads.',
+    es: 'Google rechazó algunos anuncios por sus políticas de publicidad. Revisalos en Google Ads.',
+  },
+  HAS_ADS_LIMITED_BY_POLICY: { en: 'Some ads are limited by Google’s advertising policies.', es: 'Algunos anuncios están limitados por las políticas de publicidad de Google.' },
+  MOST_ADS_UNDER_REVIEW: {
+    en: 'Most ads are being reviewed by Google (usually within a business day).',
+    es: 'Google está revisando la mayoría de los anuncios (suele tardar un día hábil).',
+  },
+  MISSING_LOCATION_TARGETING: { en: 'It has no location to show in.', es: 'No tiene ninguna ubicación donde mostrarse.' },
+  BILLING: {
+    en: 'Billing is not set up in Google Ads: no ads run until you add a payment method (Google Ads → Billing → Setup).',
+    es: 'La facturación no está configurada en Google Ads: no se publica ningún anuncio hasta que agregues un medio de pago (Google Ads → Facturación → Configuración).',
+  },
+};
+
+/** What keeps a campaign from serving, as Google reports it (kept with the cached results). */
+export interface ServingFacts {
+  status: CampaignStatus;
+  statusReasons: string[];
+  billingReady?: boolean | undefined;
+}
+
+export function servingText(report: ServingFacts, language: InterfaceLanguage): string[] {
+  const words = (reason: string) =>
+    SERVING[reason]?.[language] ??
+    (language === 'es' ? `Google Ads informa: ${reason.toLowerCase().replace(/_/g, ' ')}.` : `Google Ads reports: ${reason.toLowerCase().replace(/_/g, ' ')}.`);
+  const out = report.statusReasons.filter((r) => r !== 'UNSPECIFIED' && r !== 'UNKNOWN').map(words);
+  if (report.status === 'PAUSED' && !report.statusReasons.includes('CAMPAIGN_PAUSED')) out.unshift(words('CAMPAIGN_PAUSED'));
+  if (report.status === 'REMOVED' && !report.statusReasons.includes('CAMPAIGN_REMOVED')) out.unshift(words('CAMPAIGN_REMOVED'));
+  if (report.billingReady === false) out.push(words('BILLING'));
+  return out;
+}
+
+/** The A/B verdict in words. */
+export function abRecommendation(comparison: Pick<AbComparison, 'winner' | 'ctr' | 'conversionRate'>, language: InterfaceLanguage): string {
+  const { winner } = comparison;
+  const es = language === 'es';
+  if (!winner) {
+    return es ? 'Todavía no hay una diferencia significativa. Dejá los dos anuncios activos hasta tener más clics.' : 'No significant difference yet. Keep both ads running until there are more clicks.';
+  }
+  const decisive = comparison.conversionRate.significant ? comparison.conversionRate : comparison.ctr;
+  const onConversions = decisive === comparison.conversionRate;
+  const other = winner === 'A' ? 'B' : 'A';
+  const p = decisive.pValue.toFixed(3);
+  return es
+    ? `El anuncio ${winner} gana en ${onConversions ? 'tasa de conversión' : 'tasa de clics (CTR)'} (p = ${p.replace('.', ',')}). Dejá el anuncio ${winner} y pausá el anuncio ${other}.`
+    : `Ad ${winner} wins on ${onConversions ? 'conversion rate' : 'click-through rate'} (p = ${p}). Keep ad ${winner} and pause ad ${other}.`;
+}
+
+/** The figures the assistant reads, in one language. */
+export function figuresText(
+  r: {
+    range: 'LAST_7_DAYS' | 'LAST_30_DAYS';
+    source: 'google' | 'sandbox';
+    fetchedAt: string;
+    status: CampaignStatus;
+    servingProblems: string[];
+    dailyBudget: number;
+    totals: { impressions: number; clicks: number; ctr: number; averageCpc: number; cost: number; conversions: number; conversionRate: number; costPerConversion: number | null };
+    previousTotals: { impressions: number; clicks: number; cost: number; conversions: number };
+    suggestionTitles: string[];
+  },
+  language: InterfaceLanguage,
+  currency: string,
+): string {
+  const m = (amount: number) => moneyText(amount, currency, language);
+  const t = r.totals;
+  const p = r.previousTotals;
+  if (language === 'es') {
+    const n = (x: number) => numberText(x, 'es');
+    const pct = (x: number) => percentText(x, 'es');
+    const status = { ENABLED: 'activa', PAUSED: 'en pausa', REMOVED: 'eliminada' }[r.status];
+    return [
+      `Resultados (${r.range === 'LAST_7_DAYS' ? 'últimos 7 días' : 'últimos 30 días'}, ${r.source === 'sandbox' ? 'datos de prueba (sandbox)' : 'Google Ads'}, leídos el ${r.fetchedAt}): estado ${status}${r.servingProblems.length ? ` (${r.servingProblems.join(' ')})` : ''}.`,
+      `Impresiones ${n(t.impressions)}, clics ${n(t.clicks)}, CTR ${pct(t.ctr)}, CPC medio ${m(t.averageCpc)}, costo ${m(t.cost)}, conversiones ${n(t.conversions)}, tasa de conversión ${pct(t.conversionRate)}${t.costPerConversion !== null ? `, costo por conversión ${m(t.costPerConversion)}` : ''}. Presupuesto diario ${m(r.dailyBudget)}.`,
+      `Período anterior: impresiones ${n(p.impressions)}, clics ${n(p.clicks)}, costo ${m(p.cost)}, conversiones ${n(p.conversions)}.`,
+      r.suggestionTitles.length ? `Sugerencias abiertas: ${r.suggestionTitles.join('; ')}.` : 'No hay sugerencias abiertas.',
+    ].join('\n');
+  }
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  return [
+    `Results (${r.range === 'LAST_7_DAYS' ? 'last 7 days' : 'last 30 days'}, ${r.source === 'sandbox' ? 'sandbox data' : 'Google Ads'}, read ${r.fetchedAt}): status ${r.status}${r.servingProblems.length ? ` (${r.servingProblems.join(' ')})` : ''}.`,
+    `Impressions ${t.impressions}, clicks ${t.clicks}, CTR ${pct(t.ctr)}, average CPC ${m(t.averageCpc)}, cost ${m(t.cost)}, conversions ${t.conversions}, conversion rate ${pct(t.conversionRate)}${t.costPerConversion !== null ? `, cost per conversion ${m(t.costPerConversion)}` : ''}. Daily budget ${m(r.dailyBudget)}.`,
+    `Previous period: impressions ${p.impressions}, clicks ${p.clicks}, cost ${m(p.cost)}, conversions ${p.conversions}.`,
+    r.suggestionTitles.length ? `Open suggestions: ${r.suggestionTitles.join('; ')}.` : 'No open suggestions.',
+  ].join('\n');
+}
+
+/** The note shown with stale figures when today's Google Ads requests are spent. */
+export function staleNotice(quota: string, fetchedAt: string, language: InterfaceLanguage): string {
+  return language === 'es' ? `${quota} Estas cifras son del ${fetchedAt}.` : `${quota} These figures are from ${fetchedAt}.`;
+}
