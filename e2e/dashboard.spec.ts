@@ -107,7 +107,7 @@ test('a Free user plans a campaign, reviews it, chats with the assistant until t
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chatHistory') ?? '[]') as { role: string }[]);
   expect(stored.map((m) => m.role)).toEqual(['system', 'user', 'assistant']);
 
-  // Free = 5 AI queries (DESIGN §5): the next four are answered, the sixth opens the overlay.
+  // Free = 5 AI queries (docs/product.md P6.2): the next four are answered, the sixth opens the overlay.
   await page.emulateMedia({ reducedMotion: 'reduce' }); // replies appear at once from here on
   for (let i = 2; i <= 5; i++) {
     await box.fill(`Pregunta número ${i}: ¿cómo mejoro mis anuncios?`);

@@ -5,7 +5,7 @@ import { test as base } from './fixtures';
 import { newAccount, signIn, type E2EAccount } from './fixtures';
 
 /**
- * Every route of the spec (SPEC.md §2), with the spec strings each must carry, signed out and
+ * Every route of the spec (docs/product.md P2), with the spec strings each must carry, signed out and
  * signed in. `'login'` means the route is signed-in-only: a visitor lands on /login instead.
  */
 export interface RouteExpectation {

@@ -11,7 +11,7 @@ const backendPaths = ['/health', '/auth', '^/campaign(/|$)', '/chat', '/api', '/
 
 /**
  * reactfire imports every Firebase product it has hooks for. The web app uses only Auth (the client
- * never touches Firestore, Storage, Functions, RTDB or Remote Config: DESIGN.md §1), so those imports,
+ * never touches Firestore, Storage, Functions, RTDB or Remote Config: docs/product.md P11), so those imports,
  * when they come from reactfire, resolve to stubs that throw if ever called. Saves ~100 KB gzip.
  * See docs/adr/0003-reactfire-unused-products.md.
  */

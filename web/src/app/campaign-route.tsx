@@ -5,8 +5,8 @@ import { CampaignPage } from '@/features/campaign/campaign-page';
 import { PreflightReview } from '@/features/campaign/preflight';
 import { ResultsPanel } from '@/features/results/results-panel';
 import { UsageMeter } from '@/features/usage/usage-meter';
+import { useCurrentUser } from '@/lib/current-user';
 import { useI18n } from '@/lib/i18n';
-import { readUserData } from '@/lib/user-data';
 
 /**
  * /campaigns/:id. The app layer composes features: the Google Ads pre-flight review (issue 15) and
@@ -15,10 +15,10 @@ import { readUserData } from '@/lib/user-data';
  */
 export default function CampaignRoute() {
   const { t } = useI18n();
-  const user = readUserData();
-  const uid = user?.uid ?? '';
-  const plan = user?.plan ?? 'BASIC';
-  const premium = plan === 'PREMIUM';
+  const { uid: storedUid, plan, can } = useCurrentUser();
+  const uid = storedUid ?? '';
+  // The pre-flight review and the results come with Google Ads (PLAN_LIMITS; the server checks the same).
+  const premium = can('googleAds');
   return (
     <CampaignPage
       usageMeter={<UsageMeter />}

@@ -3,18 +3,27 @@ import { signOut as firebaseSignOut } from 'firebase/auth';
 import { AuthProvider, FirebaseAppProvider, useAuth, useSigninCheck } from 'reactfire';
 import { env } from '@/config/env';
 import { loadFirebase, signInWithGoogle } from '@/lib/firebase';
+import { createQueryClient } from '@/lib/query-client';
 import { SessionContext, type Session } from '@/lib/session';
 import { clearUserData } from '@/lib/user-data';
+import { QueryProvider } from './query-provider';
 
 const firebase = loadFirebase();
+/**
+ * The signed-in user's server data (TanStack Query). It lives in this lazy chunk, beside the session
+ * that owns it, so the landing page's first paint does not carry it; sign-out empties it.
+ */
+const queryClient = createQueryClient();
 
-/** Firebase, reactfire and the Session seam: loaded as one lazy chunk. */
+/** Firebase, reactfire, the Session seam and the query cache: loaded as one lazy chunk. */
 export default function FirebaseSession({ children }: { children: ReactNode }) {
   const { app, auth } = use(firebase);
   return (
     <FirebaseAppProvider firebaseApp={app}>
       <AuthProvider sdk={auth}>
-        <ReactfireSession>{children}</ReactfireSession>
+        <QueryProvider client={queryClient}>
+          <ReactfireSession>{children}</ReactfireSession>
+        </QueryProvider>
       </AuthProvider>
     </FirebaseAppProvider>
   );
@@ -32,6 +41,7 @@ function ReactfireSession({ children }: { children: ReactNode }) {
       signInWithGoogle: (account) => signInWithGoogle(auth, account),
       signOut: async () => {
         clearUserData();
+        queryClient.clear();
         // Loaded on demand: the dashboard's storage helpers stay out of every page's first load.
         const { forgetDashboardData } = await import('@/features/dashboard/utils/forget');
         forgetDashboardData();

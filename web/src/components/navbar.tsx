@@ -2,9 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useAccount } from '@/lib/account';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { readUserData } from '@/lib/user-data';
 import { Icon, type IconName } from './icon';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -40,9 +40,8 @@ export function Navbar() {
     setMobileOpen(false);
   }, [location.pathname, location.hash]);
 
-  const stored = readUserData();
-  const name = firstName(session.user?.displayName || stored?.name) || t('common.nav.userFallback');
-  const picture = session.user?.photoURL || stored?.picture;
+  const account = useAccount();
+  const name = firstName(account.name) || t('common.nav.userFallback');
 
   const signOut = async () => {
     setMenuOpen(false);
@@ -91,8 +90,8 @@ export function Navbar() {
             open={menuOpen}
             setOpen={setMenuOpen}
             name={name}
-            picture={picture}
-            email={session.user?.email ?? stored?.email ?? ''}
+            picture={account.picture}
+            email={account.email}
             onSignOut={signOut}
           />
         )}

@@ -27,7 +27,7 @@ export const paths = {
   },
 } as const;
 
-/** Backend paths (DESIGN.md §4), relative to the backend base. */
+/** Backend paths (docs/product.md P10), relative to the backend base. */
 export const apiPaths = {
   health: '/health',
   authGoogle: '/auth/google',

@@ -11,29 +11,24 @@ const MARGIN_MS = 1_000;
 /** Used only where localStorage is unavailable (some private modes): this tab alone then. */
 let fallback = 0;
 
-/** Dispatched on window when this tab made a change; other tabs hear of it as a `storage` event. */
-const EVENT = 'pautia:change';
-
 export function noteChange(now = Date.now()): void {
   try {
     localStorage.setItem(KEY, String(now));
   } catch {
     fallback = now;
   }
-  window.dispatchEvent(new Event(EVENT));
 }
 
-/** Calls `listener` after every change this browser makes, in this tab or another. Returns the unsubscribe. */
-export function onChange(listener: () => void): () => void {
-  const fromOtherTab = (event: StorageEvent) => {
+/**
+ * Calls `listener` when another tab of this browser made a change (it wrote the time above). This
+ * tab's own changes are mutations, which invalidate the queries they concern.
+ */
+export function onChangeInAnotherTab(listener: () => void): () => void {
+  const heard = (event: StorageEvent) => {
     if (event.key === KEY) listener();
   };
-  window.addEventListener(EVENT, listener);
-  window.addEventListener('storage', fromOtherTab);
-  return () => {
-    window.removeEventListener(EVENT, listener);
-    window.removeEventListener('storage', fromOtherTab);
-  };
+  window.addEventListener('storage', heard);
+  return () => window.removeEventListener('storage', heard);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { createApiClient } from '@/lib/api-client';
-import { readUserData, writeUserData } from '@/lib/user-data';
+import { createApiClient } from './api-client';
+import { readUserData, writeUserData } from './user-data';
 import { server } from '@/testing/server';
-import { getSubscriptionStatus } from './get-subscription-status';
+import { getSubscriptionStatus } from './subscription-status';
 
 describe('getSubscriptionStatus', () => {
   it('refreshes the stored plan from the server answer', async () => {

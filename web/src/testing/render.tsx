@@ -1,10 +1,13 @@
 import { render } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { InterfaceLanguage } from '@contract/languages';
+import { QueryProvider } from '@/app/query-provider';
 import { routes } from '@/app/router';
 import { DialogsProvider } from '@/components/dialogs';
 import { I18nProvider } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import en from '@/locales/en';
 import es from '@/locales/es';
 import { SessionContext, type Session } from '@/lib/session';
@@ -28,11 +31,17 @@ export function renderApp(path: string, { session = fakeSession(), language = 'e
   return { ...result, router, user, session };
 }
 
-/** The app's providers as main.tsx sets them, with the language's catalog already in. */
+/**
+ * The app's providers as main.tsx and the session chunk set them, with the language's catalog already
+ * in and a query cache of its own (no retries, nothing shared between tests).
+ */
 export function TestProviders({ language = 'en', children }: { language?: InterfaceLanguage; children: React.ReactNode }) {
+  const [queryClient] = useState(() => createQueryClient({ test: true }));
   return (
     <I18nProvider initial={{ language, catalog: language === 'es' ? es : en }}>
-      <DialogsProvider>{children}</DialogsProvider>
+      <DialogsProvider>
+        <QueryProvider client={queryClient}>{children}</QueryProvider>
+      </DialogsProvider>
     </I18nProvider>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The per-user local record of a pending cancelation (SPEC §3, §4): remembered when the server
+ * The per-user local record of a pending cancelation (docs/product.md P7.4): remembered when the server
  * reports `cancel_at_period_end`, so My Plan keeps showing it while the change propagates.
  */
 export interface CancelRecord {

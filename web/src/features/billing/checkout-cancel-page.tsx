@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { PageTitle, useI18n } from '@/lib/i18n';
 import './billing.css';
 
-/** /checkout/cancel (SPEC §2): Checkout was left without paying ('Compra cancelada' in Spanish). */
+/** /checkout/cancel (docs/product.md P7.3): Checkout was left without paying ('Compra cancelada' in Spanish). */
 export default function CheckoutCancelPage() {
   const { t } = useI18n();
   return (

@@ -1,59 +1,18 @@
-import type { Plan } from '@contract/plans';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
+import { planAllows } from '@/lib/current-user';
 import { PageTitle, useI18n } from '@/lib/i18n';
 import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
-import { readUserData } from '@/lib/user-data';
-import { getSubscriptionStatus } from './api/get-subscription-status';
-import { TIER_NAMES, tierOf } from './plan-tiers';
+import { usePlanDetection } from './api/detect-plan';
+import { TIER_NAMES } from './plan-tiers';
 import './billing.css';
 
-/** SPEC §9: up to 20 attempts, 3000 ms apart. */
-export const POLL_ATTEMPTS = 20;
-export const POLL_INTERVAL_MS = 3000;
+export { POLL_ATTEMPTS, POLL_INTERVAL_MS } from './api/detect-plan';
 
-type Detection = { state: 'detecting' } | { state: 'done'; plan: Plan } | { state: 'no-uid' };
-
-/**
- * Polls the plan until it is no longer BASIC or the attempts run out; a non-OK answer counts as
- * a failed attempt and is retried.
- */
-function usePlanDetection(): Detection {
-  const api = useApiClient();
-  const uid = readUserData()?.uid;
-  const [detection, setDetection] = useState<Detection>(uid ? { state: 'detecting' } : { state: 'no-uid' });
-
-  useEffect(() => {
-    if (!uid) return;
-    let active = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    let last: Plan = 'BASIC';
-    const poll = async () => {
-      attempt += 1;
-      const result = await getSubscriptionStatus(api, uid, { fresh: true });
-      if (!active) return;
-      if (result.ok) last = tierOf(result.data);
-      if (last !== 'BASIC' || attempt >= POLL_ATTEMPTS) {
-        setDetection({ state: 'done', plan: last });
-        return;
-      }
-      timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
-    };
-    void poll();
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [api, uid]);
-
-  return detection;
-}
-
-/** /checkout/success (SPEC §2): where Checkout returns after paying. */
+/** /checkout/success (docs/product.md P7.3): where Checkout returns after paying. */
 export default function CheckoutSuccessPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
@@ -88,7 +47,7 @@ export default function CheckoutSuccessPage() {
           </p>
         </div>
 
-        {detection.state === 'done' && detection.plan === 'PREMIUM' ? <ConnectGoogleAds /> : null}
+        {detection.state === 'done' && planAllows(detection.plan, 'googleAds') ? <ConnectGoogleAds /> : null}
 
         <div className="billing-actions">
           <Link to={paths.dashboard} className="btn btn-primary">

@@ -5,17 +5,18 @@ import { Link } from 'react-router-dom';
 import { useDialogs } from '@/components/dialogs';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
-import { useApiClient, type ApiResult } from '@/lib/api-client';
+import type { ApiResult } from '@/lib/api-client';
+import { useAccount } from '@/lib/account';
 import { PageTitle, useI18n, type MessageId } from '@/lib/i18n';
+import { useSubscriptionStatus } from '@/lib/subscription-status';
 import { readUserData } from '@/lib/user-data';
-import { cancelAtPeriodEnd } from './api/cancel-at-period-end';
-import { resumeSubscription } from './api/resume-subscription';
+import { useCancelAtPeriodEnd } from './api/cancel-at-period-end';
+import { useResumeSubscription } from './api/resume-subscription';
 import { clearCancelRecord, isRecordCurrent, readCancelRecord, saveCancelRecord } from './cancel-record';
 import { periodEndMs, TIER_CONTENT, TIER_NAMES, tierOf } from './plan-tiers';
-import { useSubscriptionStatus } from './use-subscription-status';
 import './billing.css';
 
-/** SPEC §9: the plan page appears after 120 ms. */
+/** docs/product.md P7.4: the plan page appears after 120 ms. */
 export const PLAN_PAGE_DELAY_MS = 120;
 
 /** A note above the features: our own message, or the server's (shown as it comes). */
@@ -30,7 +31,7 @@ interface View {
   note: Note | null;
 }
 
-/** /plan (SPEC §2 My Plan): the user's tier, what it includes, and scheduling a cancelation. */
+/** /plan (docs/product.md P7.4): the user's tier, what it includes, and scheduling a cancelation. */
 export default function PlanPage() {
   const { t } = useI18n();
   const [visible, setVisible] = useState(false);
@@ -39,14 +40,16 @@ export default function PlanPage() {
     return () => clearTimeout(timer);
   }, []);
   const status = useSubscriptionStatus();
+  const { uid } = useAccount();
   const [view, setView] = useState<View | null>(null);
 
+  // The answer becomes the page's view, which cancel and resume then change in place.
   useEffect(() => {
-    if (status.status === 'ready') setView(viewFromServer(status.data));
+    if (status.status === 'ready') setView(viewFromServer(status.data, uid));
     if (status.status === 'failed') {
       setView({ tier: 'BASIC', status: '', pending: false, periodEnd: null, subscriptionId: null, note: { tone: 'warning', id: 'billing.plan.verifyFailed' } });
     }
-  }, [status]);
+  }, [status, uid]);
 
   const title = <PageTitle title={t('billing.plan.heading')} />;
   if (!visible) return title;
@@ -70,13 +73,12 @@ export default function PlanPage() {
 }
 
 /**
- * SPEC §4 Subscription: a pending cancelation the server reports is remembered locally, for that
+ * docs/product.md P7.4: a pending cancelation the server reports is remembered locally, for that
  * subscription; otherwise a stored record saying it is pending is reused only while the server
  * reports the same subscription; otherwise (another subscription is live, or none) it is cleared.
  */
-function viewFromServer(data: SubscriptionStatusResponse): View {
+function viewFromServer(data: SubscriptionStatusResponse, uid: string | null): View {
   const tier = tierOf(data);
-  const uid = readUserData()?.uid;
   let pending = data.cancel_at_period_end === true;
   let periodEnd = typeof data.current_period_end === 'number' ? data.current_period_end : null;
   const subscriptionId = typeof data.subscription_id === 'string' ? data.subscription_id : null;
@@ -91,7 +93,7 @@ function viewFromServer(data: SubscriptionStatusResponse): View {
   const troubled = ['past_due', 'unpaid', 'incomplete'].includes(data.status);
   return {
     tier,
-    // A Free user has no subscription (the server says 'none'); SPEC §2 shows the default, 'active'.
+    // A Free user has no subscription (the server says 'none'); docs/product.md P7.4 shows the default, 'active'.
     status: data.status === 'none' ? '' : data.status,
     pending,
     periodEnd,
@@ -110,7 +112,8 @@ interface Change<T> {
 
 function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) => void }) {
   const { t, date } = useI18n();
-  const api = useApiClient();
+  const { mutateAsync: cancelAtPeriodEnd } = useCancelAtPeriodEnd();
+  const { mutateAsync: resumeSubscription } = useResumeSubscription();
   const dialogs = useDialogs();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -128,6 +131,7 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
       danger: confirm.danger,
     });
     if (!confirmed) return;
+    // Read when confirmed: the stored user may be gone by now (signed out in another tab).
     const uid = readUserData()?.uid;
     if (!uid) {
       setResult({ tone: 'error', text: t('billing.plan.missingUser') });
@@ -154,7 +158,7 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
         cancelLabel: 'billing.plan.cancelConfirm.keep',
         danger: true,
       },
-      call: (uid) => cancelAtPeriodEnd(api, uid),
+      call: cancelAtPeriodEnd,
       failed: 'billing.plan.cancelFailed',
       done: (uid, data) => {
         const periodEnd = typeof data.current_period_end === 'number' ? data.current_period_end : view.periodEnd;
@@ -172,7 +176,7 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
         confirmLabel: 'billing.plan.resume',
         cancelLabel: 'billing.plan.resumeConfirm.back',
       },
-      call: (uid) => resumeSubscription(api, uid),
+      call: resumeSubscription,
       failed: 'billing.plan.resumeFailed',
       done: (uid, data) => {
         clearCancelRecord(uid);

@@ -1,6 +1,6 @@
 import { periodEndMs, tierOf } from './plan-tiers';
 
-describe('plan normalisation (SPEC §4)', () => {
+describe('plan normalisation (docs/product.md P6.1)', () => {
   it.each([
     [{ plan: 'PRO', status: 'active' }, 'PRO'],
     [{ plan: '  premium ', status: 'active' }, 'PREMIUM'],

@@ -4,12 +4,12 @@ import type { Message } from './pricing-catalog';
 
 export { TIER_NAMES } from './pricing-catalog';
 
-/** The tier a status answer describes (SPEC §4 plan normalisation); anything unreadable is BASIC. */
+/** The tier a status answer describes (docs/product.md P6.1); anything unreadable is BASIC. */
 export function tierOf(status: { plan?: unknown; status?: unknown } | undefined | null): Plan {
   return normalizePlan(status?.plan, status?.status);
 }
 
-/** What My Plan says about each tier (SPEC §2, §9). */
+/** What My Plan says about each tier (docs/product.md P7.4, P6.3). */
 export const TIER_CONTENT: Record<Plan, { headline: MessageId; subtitle: Message; features: MessageId[]; upgradeLabel: MessageId | null }> = {
   BASIC: {
     headline: 'billing.plan.basic.headline',

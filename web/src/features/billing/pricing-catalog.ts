@@ -7,7 +7,7 @@ export interface Message {
   values?: MessageValues;
 }
 
-/** One card on the Pricing screen (SPEC §2, §9). Amounts come from PRICE_DETAILS, in USD. */
+/** One card on the Pricing screen (docs/product.md P7.2, P7.1). Amounts come from PRICE_DETAILS, in USD. */
 export interface PriceCard {
   plan: PaidPlan;
   period: BillingPeriod;

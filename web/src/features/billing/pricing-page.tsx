@@ -7,29 +7,29 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
 import { PageTitle, useI18n } from '@/lib/i18n';
+import { useSubscriptionStatus } from '@/lib/subscription-status';
 import { readUserData } from '@/lib/user-data';
 import { createCheckoutSession } from './api/create-checkout-session';
 import { tierOf } from './plan-tiers';
 import { describePrice, PLAN_OFFERS, TIER_NAMES, type PlanOffer, type PriceCard } from './pricing-catalog';
-import { useSubscriptionStatus } from './use-subscription-status';
 import './billing.css';
 
-/** /pricing (SPEC §2): the plans above the user's tier, each with its monthly (and annual) card. */
+/** /pricing (docs/product.md P7.2): the plans above the user's tier, each with its monthly (and annual) card. */
 export default function PricingPage() {
   const { t } = useI18n();
   const status = useSubscriptionStatus();
   const tier: Plan | undefined = status.status === 'ready' ? tierOf(status.data) : status.status === 'failed' ? 'BASIC' : undefined;
 
   useEffect(() => {
-    // SPEC §8: a failed status fetch is logged and the plan treated as BASIC.
+    // docs/product.md P6.1: a failed status fetch is logged and the plan treated as BASIC.
     if (status.status === 'failed') console.warn('Pricing: could not read the subscription status; showing plans for Free.', status);
   }, [status]);
 
-  // SPEC §2: nothing is rendered while the plan is loading.
+  // docs/product.md P7.2: nothing is rendered while the plan is loading.
   if (!tier) return <PageTitle title={t('billing.pricing.title')} />;
-  if (tier === 'PREMIUM') return <TopPlan />;
-
   const offers = PLAN_OFFERS.filter((offer) => PLANS.indexOf(offer.plan) > PLANS.indexOf(tier));
+  // Premium, the top plan: nothing above it to offer.
+  if (offers.length === 0) return <TopPlan />;
   return (
     <div className="page billing pricing">
       <PageTitle title={t('billing.pricing.title')} />
@@ -83,7 +83,7 @@ function Checkout({ offers }: { offers: PlanOffer[] }) {
       window.location.assign(url);
       return;
     }
-    // SPEC §8: the button is enabled again.
+    // docs/product.md P7.3: the button is enabled again.
     setStarting(null);
     await alert(t('billing.checkout.failed'));
   }

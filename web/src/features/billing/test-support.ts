@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { writeUserData } from '@/lib/user-data';
 import { server } from '@/testing/server';
 
-/** The stored sign-in record the billing screens read (SPEC §3 userData). */
+/** The stored sign-in record the billing screens read (`userData`, docs/product.md P5). */
 export function storeUser(overrides: { uid?: string; email?: string } = {}) {
   // i18n-ignore: test data
   writeUserData({ uid: 'user-1', name: 'Ana García', email: 'ana@example.com', picture: '', plan: 'BASIC', canChat: true, canCreateCampaign: true, ...overrides });

@@ -17,7 +17,7 @@ export const MATCH_LABELS: Record<MatchType, MessageId> = {
 /** Each match type's entry in the glossary. */
 export const MATCH_TERMS: Record<MatchType, TermId> = { EXACT: 'exactMatch', PHRASE: 'phraseMatch', BROAD: 'broadMatch' };
 
-/** SPEC §9's upgrade button label for each plan below Premium. */
+/** The upgrade button label for each plan below Premium (docs/product.md P6.3). */
 export const UPGRADE_LABELS: Record<string, MessageId> = {
   BASIC: 'campaign.upgrade.BASIC',
   TRIAL: 'campaign.upgrade.TRIAL',
@@ -30,7 +30,7 @@ export const STATUS_LABELS: Record<string, MessageId> = {
   'Strategy ready': 'campaign.status.ready', // i18n-ignore: the stored value
 };
 
-/** The form's choices (SPEC §3), as the reader's language names them. */
+/** The form's choices (docs/product.md P3.1), as the reader's language names them. */
 export const FACT_LABELS: Record<string, MessageId> = {
   Sales: 'campaign.objective.sales',
   Leads: 'campaign.objective.leads',

@@ -1,15 +1,18 @@
 import { MATCH_TYPES, type ExportFormat } from '@contract/campaign-page';
 import type { CampaignItem } from '@contract/campaigns';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Term } from '@/components/term';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { PageTitle, useI18n, type MessageId } from '@/lib/i18n';
-import { readUserData } from '@/lib/user-data';
+import { ApiError } from '@/lib/query-client';
 import { exportCampaign, saveCsv } from './api/export-campaign';
-import { getCampaign } from './api/get-campaign';
-import { updateCampaign } from './api/update-campaign';
+import { useCampaign } from './api/get-campaign';
+import { campaignKeys } from './api/keys';
+import { useUpdateCampaign } from './api/update-campaign';
 import { contentLang, FACT_LABELS, MATCH_LABELS, STATUS_LABELS, UPGRADE_LABELS } from './campaign-copy';
 import { AdPreview } from './components/ad-preview';
 import { CampaignEditor, editOf, type EditDraft } from './components/campaign-editor';
@@ -29,6 +32,17 @@ export interface CampaignPageProps {
 type State = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string | MessageId; ours?: boolean } | { status: 'ready'; campaign: CampaignItem };
 type Notice = { kind: 'success' | 'error'; text: string };
 
+/** What the page shows for the campaign query: a kept campaign wins over a later failed read. */
+function pageState(uid: string | null, campaign: CampaignItem | undefined, error: Error | null): State {
+  if (!uid) return { status: 'error', message: 'campaign.error.noUser', ours: true };
+  if (campaign) return { status: 'ready', campaign };
+  if (!error) return { status: 'loading' };
+  const result = error instanceof ApiError ? error.result : undefined;
+  if (result?.status === 404) return { status: 'not-found' };
+  if (result?.error?.message) return { status: 'error', message: result.error.message };
+  return { status: 'error', message: 'campaign.error.load', ours: true };
+}
+
 /** The Google Ads campaign id out of `customers/{c}/campaigns/{id}`. */
 export function googleAdsCampaignId(resourceName: string): string {
   return /campaigns\/(\d+)/.exec(resourceName)?.[1] ?? '';
@@ -43,10 +57,11 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   const { id = '' } = useParams();
   const api = useApiClient();
   const { t, rich, money, dateTime } = useI18n();
-  const user = readUserData();
-  const uid = user?.uid;
-  const plan = user?.plan ?? 'BASIC';
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const currentUser = useCurrentUser();
+  const { uid, plan } = currentUser;
+  const queryClient = useQueryClient();
+  const query = useCampaign(uid, id);
+  const { mutateAsync: updateCampaign } = useUpdateCampaign();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -56,21 +71,7 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   // The server's whole message after "Create in Google Ads" (it says the campaign is paused).
   const [createdMessage, setCreatedMessage] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (!uid) return setState({ status: 'error', message: 'campaign.error.noUser', ours: true });
-    let current = true;
-    void getCampaign(api, uid, id).then((res) => {
-      if (!current) return;
-      if (res.ok) setState({ status: 'ready', campaign: res.data.campaign });
-      else if (res.status === 404) setState({ status: 'not-found' });
-      else if (res.error?.message) setState({ status: 'error', message: res.error.message });
-      else setState({ status: 'error', message: 'campaign.error.load', ours: true });
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, uid, id]);
+  const state = pageState(uid, query.data?.campaign, query.error);
 
   if (state.status === 'loading') {
     return (
@@ -100,7 +101,8 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   const s = campaign.strategy;
   // The strategy's own text is in the campaign's language; everything around it in the reader's.
   const lang = contentLang(campaign.language);
-  const premium = plan === 'PREMIUM';
+  // Exports, like creation in Google Ads, come with the plans that have Google Ads (the server checks the same).
+  const premium = currentUser.can('googleAds');
   const upgradeLabel = t(UPGRADE_LABELS[plan] ?? 'campaign.upgrade.PRO');
   // The strategy's budget is the form's weekly budget: US dollars.
   const usd = (amount: number) => money(amount, 'USD', Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {});
@@ -111,10 +113,9 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
     if (!uid || saving) return;
     setSaving(true);
     setNotice(null);
-    const res = await updateCampaign(api, uid, campaign.id, editOf(draft));
+    const res = await updateCampaign({ uid, id: campaign.id, edit: editOf(draft) });
     setSaving(false);
     if (res.ok) {
-      setState({ status: 'ready', campaign: res.data.campaign });
       setServerErrors({});
       setEditing(false);
       setNotice({ kind: 'success', text: t('campaign.saved') });
@@ -321,7 +322,7 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
         ) : renderGoogleAds ? (
           renderGoogleAds(campaign, (c, message) => {
             setCreatedMessage(message ?? null);
-            setState({ status: 'ready', campaign: c });
+            if (uid) queryClient.setQueryData(campaignKeys.detail(uid, id), { campaign: c });
           })
         ) : (
           <p className="muted">{premium ? t('campaign.googleAds.notYetPremium') : t('campaign.googleAds.notYetFree')}</p>

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { normalizePlan } from '@contract/plans';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
-import { readUserData } from '@/lib/user-data';
 import { useCampaigns, type CampaignListItem } from './api/get-campaigns';
 import { CampaignSidebar } from './components/campaign-sidebar';
 import { CampaignWizard } from './components/campaign-wizard';
@@ -13,7 +12,7 @@ import { useChat } from './hooks/use-chat';
 import { campaignSummary } from './utils/campaign-summary';
 import './dashboard.css';
 
-/** The hash that opens the campaign form (SPEC §2), also when it changes while the page is open. */
+/** The hash that opens the campaign form (docs/product.md P2), also when it changes while the page is open. */
 export const NEW_CAMPAIGN_HASH = '#new';
 
 /** /dashboard: the campaign list beside either the chat or the campaign form. */
@@ -22,9 +21,11 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const i18n = useI18n();
   const session = useSession();
-  const stored = readUserData();
-  const uid = stored?.uid ?? session.user?.uid ?? null;
-  const premium = normalizePlan(stored?.plan) === 'PREMIUM';
+  const currentUser = useCurrentUser();
+  // The form and the chat work with the session's uid when stored user data is missing (the list cannot).
+  const uid = currentUser.uid ?? session.user?.uid ?? null;
+  // docs/product.md P3.3: only a plan with Google Ads sees 'Create in Google Ads'.
+  const premium = currentUser.can('googleAds');
   const formOpen = hash === NEW_CAMPAIGN_HASH;
 
   const campaigns = useCampaigns();
@@ -47,7 +48,7 @@ export default function DashboardPage() {
       <div className="dashboard-main">
         {formOpen && uid ? (
           // Keyed by the navigation: '+ Create campaign' clicked again (e.g. over a strategy) starts the form anew.
-          <CampaignWizard key={`${uid}:${key}`} uid={uid} premium={premium} onBackToChat={backToChat} onCampaignsChanged={campaigns.reload} />
+          <CampaignWizard key={`${uid}:${key}`} uid={uid} premium={premium} onBackToChat={backToChat} />
         ) : (
           <ChatView chat={chat} />
         )}

@@ -6,7 +6,7 @@ import { campaignsEndpoint, eventStream, renderDashboard, storeUser } from './da
 import { TYPING_TICK_MS } from './utils/typing';
 
 const GENERATING_STEPS = ['Understanding your business', 'Researching keywords and audiences', 'Writing headlines and descriptions', 'Planning your budget and next steps'];
-/** SPEC §8's Spanish line, as the English interface says it. */
+/** The Spanish line of docs/product.md P3.3, as the English interface says it. */
 const GENERATION_FAILED_MESSAGE = 'Something went wrong while generating the answer.';
 const CHAT_ERROR_MESSAGE = 'I apologize, but I encountered an error. Please try again.';
 
@@ -205,7 +205,7 @@ describe('streamed chat (issue 19)', { timeout: 20_000 }, () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('types what has arrived at the SPEC §9 pace, waits for more, and keeps the whole answer in the history', async () => {
+  it('types what has arrived at the docs/product.md P4.1 pace, waits for more, and keeps the whole answer in the history', async () => {
     const stream = eventStream();
     const accepts = chatEndpoint(() => stream.response());
     const { user } = await openChat();

@@ -7,11 +7,11 @@ import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
 import { PageTitle, useI18n } from '@/lib/i18n';
 import './google-ads-return.css';
 
-/** SPEC §9: the connection auto-starts after 1.2 s when the page is asked to (`?autostart=1`). */
+/** docs/product.md P8.1: the connection auto-starts after 1.2 s when the page is asked to (`?autostart=1`). */
 export const AUTO_START_DELAY_MS = 1200;
 
 /**
- * /integrations/google-ads (SPEC §2): where Google's authorization returns (`?status=ok|error`
+ * /integrations/google-ads (docs/product.md P8.1): where Google's authorization returns (`?status=ok|error`
  * with `reason`, `error_description` or `error` as the Detail), and, with `?autostart=1`, where a
  * connection can be started (the checkout success page links here).
  */

@@ -4,19 +4,14 @@ import { Icon } from '@/components/icon';
 import { LanguageSwitch } from '@/components/language-switch';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useAccount } from '@/lib/account';
 import { PageTitle, useI18n } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
-import { readUserData } from '@/lib/user-data';
 import './profile.css';
 
 /** The signed-in user's photo, name and e-mail: from the session, else from the stored userData. */
 export default function ProfilePage() {
   const { t } = useI18n();
-  const { user } = useSession();
-  const stored = readUserData();
-  const name = user?.displayName || stored?.name || '';
-  const email = user?.email || stored?.email || '';
-  const picture = user?.photoURL || stored?.picture || '';
+  const { name, email, picture } = useAccount();
   const known = Boolean(name || email);
 
   return (

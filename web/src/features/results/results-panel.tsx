@@ -1,15 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ChangeRecord, ResultRange, ResultsResponse, Suggestion } from '@contract/results';
+import type { ResultRange, ResultsResponse, Suggestion } from '@contract/results';
 import { Modal } from '@/components/modal';
 import { Term } from '@/components/term';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useApiClient, type ApiResult } from '@/lib/api-client';
+import type { ApiResult } from '@/lib/api-client';
 import { useI18n, type MessageId } from '@/lib/i18n';
-import { applySuggestion } from './api/apply-suggestion';
-import { getResults } from './api/get-results';
-import { setCampaignStatus } from './api/set-campaign-status';
+import { ApiError } from '@/lib/query-client';
+import { useApplySuggestion } from './api/apply-suggestion';
+import { useRefreshResults, useResults } from './api/get-results';
+import { useSetCampaignStatus } from './api/set-campaign-status';
 import { AdGroupsTable, AdsList, KeywordsTable, SearchTermsTable } from './components/results-tables';
 import { TotalsGrid } from './components/totals-grid';
 import { useResultsFormat } from './format';
@@ -41,17 +42,23 @@ function failure(result: Extract<ApiResult<unknown>, { ok: false }>, fallback: M
   return { code: result.error?.error, ...(result.error?.message ? { message: result.error.message } : { id: fallback }) };
 }
 
+function problemOf(error: Error, fallback: MessageId): Problem {
+  return error instanceof ApiError ? failure(error.result, fallback) : { id: fallback };
+}
+
 /**
  * Results of a campaign created in Google Ads (Premium): status and why it does not serve,
  * enable/pause, 7/30-day figures against the previous period, the daily chart, tables, ads with
  * Google's ratings, one-click suggestions, the A/B comparison and the history of changes.
  */
 export function ResultsPanel({ uid, campaign }: { uid: string; campaign: ResultsPanelCampaign }) {
-  const api = useApiClient();
   const { t, number } = useI18n();
   const inGoogleAds = !!campaign.googleAds?.campaignResourceName;
   const [range, setRange] = useState<ResultRange>('LAST_7_DAYS');
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const results = useResults(uid, campaign.id, range, inGoogleAds);
+  const refresh = useRefreshResults(uid, campaign.id);
+  const { mutateAsync: setCampaignStatus } = useSetCampaignStatus(uid, campaign.id);
+  const { mutateAsync: applySuggestion } = useApplySuggestion(uid, campaign.id);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -59,26 +66,26 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
   const confirmButton = useRef<HTMLButtonElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
 
+  // A refresh hides the figures until Google Ads answers; a failed read (or refresh) shows why.
+  const load: Load = refresh.isPending
+    ? { status: 'loading' }
+    : refresh.error
+      ? { status: 'error', ...problemOf(refresh.error, 'results.error.load') }
+      : results.status === 'error'
+        ? { status: 'error', ...problemOf(results.error, 'results.error.load') }
+        : results.data
+          ? { status: 'ready', data: results.data }
+          : { status: 'loading' };
   const data = load.status === 'ready' ? load.data : null;
   // Every amount is in the Google Ads account's currency, as the answer names it.
   const format = useResultsFormat(data?.currency ?? 'USD');
   const say = (problem: Problem) => problem.message ?? (problem.id ? t(problem.id) : '');
 
-  const fetchResults = useCallback(
-    async (refresh: boolean) => {
-      const result = await getResults(api, uid, campaign.id, range, refresh);
-      if (result.ok) setLoad({ status: 'ready', data: result.data });
-      else setLoad({ status: 'error', ...failure(result, 'results.error.load') });
-      setNow(Date.now());
-    },
-    [api, uid, campaign.id, range],
-  );
-
-  useEffect(() => {
-    if (!inGoogleAds) return;
-    setLoad((l) => (l.status === 'ready' && l.data.range === range ? l : { status: 'loading' }));
-    void fetchResults(false);
-  }, [fetchResults, inGoogleAds, range]);
+  /** Reads the kept figures again (after a failure: "Try again"). */
+  const retry = () => {
+    refresh.reset();
+    void results.refetch();
+  };
 
   // The refresh button re-enables itself when its 15 minutes are over.
   useEffect(() => {
@@ -95,36 +102,26 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
     );
   }
 
-  const setHistory = (history: ChangeRecord[], patch: Partial<ResultsResponse> = {}) =>
-    setLoad((l) => (l.status === 'ready' ? { status: 'ready', data: { ...l.data, ...patch, history } } : l));
-
   async function confirm() {
     if (!pending) return;
     setBusy(true);
     if (pending.kind === 'status') {
-      const result = await setCampaignStatus(api, uid, campaign.id, pending.status);
+      const result = await setCampaignStatus(pending.status);
       if (result.ok) {
         setNotice({ tone: 'ok', id: pending.status === 'ENABLED' ? 'results.notice.enabled' : 'results.notice.paused' });
-        setHistory(result.data.history, { status: result.data.status });
-        await fetchResults(false);
+        refresh.reset();
       } else setNotice({ tone: 'error', text: say(failure(result, 'results.error.change')) });
     } else {
-      const id = pending.suggestion.id;
-      const result = await applySuggestion(api, uid, campaign.id, id);
-      if (result.ok) {
-        setNotice({ tone: 'ok', id: 'results.notice.applied', values: { change: result.data.change.description } });
-        setLoad((l) => (l.status === 'ready' ? { status: 'ready', data: { ...l.data, history: result.data.history, suggestions: l.data.suggestions.filter((s) => s.id !== id) } } : l));
-      } else {
-        setNotice({ tone: 'error', text: say(failure(result, 'results.error.change')) });
-        if (result.status === 409) setLoad((l) => (l.status === 'ready' ? { status: 'ready', data: { ...l.data, suggestions: l.data.suggestions.filter((s) => s.id !== id) } } : l));
-      }
+      const result = await applySuggestion(pending.suggestion.id);
+      if (result.ok) setNotice({ tone: 'ok', id: 'results.notice.applied', values: { change: result.data.change.description } });
+      else setNotice({ tone: 'error', text: say(failure(result, 'results.error.change')) });
     }
     setBusy(false);
     setPending(null);
   }
 
   const refreshAt = data ? Date.parse(data.refreshAvailableAt) : 0;
-  const canRefresh = !!data && now >= refreshAt;
+  const canRefresh = !!data && Math.max(now, results.dataUpdatedAt) >= refreshAt;
 
   return (
     <section className="results-panel" aria-labelledby="results-title" aria-busy={load.status === 'loading'}>
@@ -142,7 +139,16 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
         <div className="results-controls">
           <div role="group" aria-label={t('results.period')} className="results-range">
             {(['LAST_7_DAYS', 'LAST_30_DAYS'] as const).map((r) => (
-              <button key={r} type="button" aria-pressed={range === r} className="results-button" onClick={() => setRange(r)}>
+              <button
+                key={r}
+                type="button"
+                aria-pressed={range === r}
+                className="results-button"
+                onClick={() => {
+                  setRange(r);
+                  refresh.reset();
+                }}
+              >
                 {r === 'LAST_7_DAYS' ? t('results.range.LAST_7_DAYS') : t('results.range.LAST_30_DAYS')}
               </button>
             ))}
@@ -151,10 +157,7 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
             type="button"
             className="results-button"
             disabled={!canRefresh}
-            onClick={() => {
-              setLoad({ status: 'loading' });
-              void fetchResults(true);
-            }}
+            onClick={() => refresh.mutate(range)}
           >
             {t('results.refresh')}
           </button>
@@ -177,7 +180,7 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
             <Link to={paths.pricing}>{t('results.seePremium')}</Link>
           ) : (
             load.code !== 'QUOTA_EXCEEDED' && (
-              <button type="button" className="results-button" onClick={() => void fetchResults(false)}>
+              <button type="button" className="results-button" onClick={retry}>
                 {t('results.retry')}
               </button>
             )

@@ -1,12 +1,8 @@
-import type { UsageMeterItem, UsageMeterResponse } from '@contract/usage';
-import { useEffect, useState } from 'react';
+import type { UsageMeterItem } from '@contract/usage';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useApiClient } from '@/lib/api-client';
 import { useI18n, type I18n, type MessageId } from '@/lib/i18n';
-import { onChange } from '@/lib/recent-change';
-import { readUserData } from '@/lib/user-data';
-import { getUsage } from './get-usage';
+import { useUsage } from './api/get-usage';
 import './usage.css';
 
 /** The messages of one allowance: with a limit, and unlimited. */
@@ -21,28 +17,13 @@ function line(t: I18n['t'], kind: keyof typeof LINES, item: UsageMeterItem): str
 }
 
 /**
- * How much of the plan is used (strategies, questions) and when it resets, before the limit is hit. Asks
- * again after every change this browser makes (a strategy, a question, a plan change), in any tab.
+ * How much of the plan is used (strategies, questions) and when it resets, before the limit is hit.
+ * Reads again after a strategy or a question in this tab, and after any change in another; a failed
+ * read keeps the last figures (or shows nothing).
  */
 export function UsageMeter() {
   const { t, date } = useI18n();
-  const api = useApiClient();
-  const uid = readUserData()?.uid;
-  const [usage, setUsage] = useState<UsageMeterResponse | null>(null);
-  const [changes, setChanges] = useState(0);
-
-  useEffect(() => onChange(() => setChanges((n) => n + 1)), []);
-
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    void getUsage(api, uid).then((res) => {
-      if (current && res.ok) setUsage(res.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, uid, changes]);
+  const { data: usage } = useUsage();
 
   if (!usage) return null;
   const limited = usage.campaigns.limit !== null || usage.ai_queries.limit !== null;

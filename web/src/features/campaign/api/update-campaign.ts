@@ -1,8 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignEditInput, CampaignPageResponse } from '@contract/campaign-page';
 import { apiPaths } from '@/config/paths';
-import type { ApiClient, ApiResult } from '@/lib/api-client';
+import { useApiClient, type ApiClient, type ApiResult } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
+import { campaignKeys } from './keys';
 
 /** PATCH /campaign/user/{uid}/{campaignId} → the updated {campaign}; 400 names the field at fault. */
 export function updateCampaign(api: ApiClient, uid: string, id: string, edit: CampaignEditInput): Promise<ApiResult<CampaignPageResponse>> {
   return api<CampaignPageResponse>(apiPaths.campaign(uid, id), { method: 'PATCH', body: edit });
+}
+
+/**
+ * An edit as a mutation. The answer is the campaign as stored: it becomes the page's campaign; the
+ * campaign list (its name may have changed) is marked stale, and the pre-flight review, built from the
+ * stored campaign, reads again.
+ */
+export function useUpdateCampaign() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uid, id, edit }: { uid: string; id: string; edit: CampaignEditInput }) => updateCampaign(api, uid, id, edit),
+    onSuccess: (result, { uid, id }) => {
+      if (!result.ok) return;
+      void queryClient.invalidateQueries({ queryKey: userKeys.campaigns(uid), refetchType: 'none' });
+      queryClient.setQueryData(campaignKeys.detail(uid, id), result.data);
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.preflights(uid, id) });
+    },
+  });
 }

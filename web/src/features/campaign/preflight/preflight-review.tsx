@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { RealCampaignResponse } from '@contract/campaigns';
 import type { PreflightResponse } from '@contract/preflight';
 import { Term, type TermId } from '@/components/term';
 import { useApiClient } from '@/lib/api-client';
 import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
 import { useI18n, type MessageId } from '@/lib/i18n';
+import { ApiError } from '@/lib/query-client';
 import { MatchTypesNote } from '../components/match-types-note';
-import { createReviewedCampaign } from './api/create-reviewed-campaign';
-import { getPreflight, type ReviewChoices } from './api/get-preflight';
+import { useCreateReviewedCampaign } from './api/create-reviewed-campaign';
+import { preflightQuery, usePreflight, type ReviewChoices } from './api/get-preflight';
 import './preflight.css';
 
 export interface PreflightReviewProps {
@@ -39,57 +41,71 @@ const RATE_SOURCES: Record<string, MessageId> = {
   'bundled table': 'preflight.rate.bundled',
 };
 
+const isConnectionError = (code: string | undefined) => code === 'GOOGLE_ADS_NOT_CONNECTED' || code === 'GOOGLE_ADS_TOKEN_INVALID';
+
+/** A failed answer: the server's own words when it gave them, one of ours otherwise, and its code. */
+interface Failure {
+  message: string | { id: MessageId };
+  code: string | undefined;
+}
+
+function failureOf(error: unknown, fallback: MessageId): Failure {
+  const result = error instanceof ApiError ? error.result : undefined;
+  return { message: result?.error?.message ?? { id: fallback }, code: result?.error?.error };
+}
+
 /**
  * The pre-flight review (issue 15): everything "Create in Google Ads" will send — account, type,
  * bidding, locations as Google targets them, language, daily budget in the account's currency at
  * a stated, editable rate, ad groups, keywords, ads, assets, status PAUSED — and the blocking
  * problems with their fix. Create is enabled only when none remain.
  */
-const isConnectionError = (code: string | undefined) => code === 'GOOGLE_ADS_NOT_CONNECTED' || code === 'GOOGLE_ADS_TOKEN_INVALID';
-
 export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewProps) {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const { t, money, number, date } = useI18n();
   const ids = useId();
+  // The choices the review on screen was made with (an update that fails leaves them as they were).
   const [choices, setChoices] = useState<ReviewChoices>({});
-  const [review, setReview] = useState<PreflightResponse | undefined>();
-  // The server's own words when it gave them; one of ours otherwise.
-  const [error, setError] = useState<string | { id: MessageId } | undefined>();
-  // Set when the answer says the Google Ads grant is missing or revoked: offer to connect.
-  const [needsConnection, setNeedsConnection] = useState(false);
+  const { data: review, error: loadError, isFetching, refetch } = usePreflight(uid, campaignId, choices);
+  const { mutateAsync: createReviewedCampaign } = useCreateReviewedCampaign();
+  // What an update or the creation answered when it failed; a read's own failure is loadError.
+  const [failure, setFailure] = useState<Failure | undefined>();
   const [connectError, setConnectError] = useState<string | undefined>();
-  const [loading, setLoading] = useState(true);
+  const [updating, setUpdating] = useState(false);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<RealCampaignResponse | undefined>();
   // What the inputs hold before "Update review".
   const [rateText, setRateText] = useState('');
   const [landingText, setLandingText] = useState('');
   const [radiusText, setRadiusText] = useState('');
+  const loading = isFetching || updating;
+  const shown = failure ?? (loadError && !isFetching ? failureOf(loadError, 'preflight.error.load') : undefined);
+  // The server's own words when it gave them; one of ours otherwise.
+  const error = shown?.message;
+  // Set when the answer says the Google Ads grant is missing or revoked: offer to connect.
+  const needsConnection = isConnectionError(shown?.code);
 
-  const load = useCallback(
-    async (next: ReviewChoices) => {
-      setLoading(true);
-      setError(undefined);
-      const res = await getPreflight(api, uid, campaignId, next);
-      setLoading(false);
-      if (!res.ok) {
-        setError(res.error?.message ?? { id: 'preflight.error.load' });
-        setNeedsConnection(isConnectionError(res.error?.error));
-        return;
-      }
-      setNeedsConnection(false);
-      setReview(res.data);
-      setChoices(next);
-      if (res.data.budget.rate !== null) setRateText(String(res.data.budget.rate));
-      const radius = res.data.locations.find((l) => l.radiusKm !== undefined)?.radiusKm;
-      if (radius !== undefined) setRadiusText(String(radius));
-    },
-    [api, uid, campaignId],
-  );
-
+  // Each review states the rate and the radius it used: the inputs start from them.
   useEffect(() => {
-    void load({});
-  }, [load]);
+    if (!review) return;
+    if (review.budget.rate !== null) setRateText(String(review.budget.rate));
+    const radius = review.locations.find((l) => l.radiusKm !== undefined)?.radiusKm;
+    if (radius !== undefined) setRadiusText(String(radius));
+  }, [review]);
+
+  async function load(next: ReviewChoices) {
+    setUpdating(true);
+    setFailure(undefined);
+    try {
+      await queryClient.fetchQuery(preflightQuery(api, uid, campaignId, next));
+      setChoices(next);
+    } catch (e) {
+      setFailure(failureOf(e, 'preflight.error.load'));
+    } finally {
+      setUpdating(false);
+    }
+  }
 
   function update(e: FormEvent) {
     e.preventDefault();
@@ -102,7 +118,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     });
   }
 
-  /** The SPEC §8 connection start; the consent page returns to this campaign page. */
+  /** The connection start of docs/product.md P8.1; the consent page returns to this campaign page. */
   async function connect() {
     setConnectError(undefined);
     const started = await startGoogleAdsConnection(api, { returnTo: window.location.pathname });
@@ -112,12 +128,11 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   async function create() {
     if (!review) return;
     setCreating(true);
-    setError(undefined);
-    const res = await createReviewedCampaign(api, uid, campaignId, review.payload, choices);
+    setFailure(undefined);
+    const res = await createReviewedCampaign({ uid, campaignId, payload: review.payload, choices });
     setCreating(false);
     if (!res.ok) {
-      setError(res.error?.message ?? { id: 'preflight.error.create' });
-      setNeedsConnection(isConnectionError(res.error?.error));
+      setFailure({ message: res.error?.message ?? { id: 'preflight.error.create' }, code: res.error?.error });
       return;
     }
     setCreated(res.data);
@@ -158,7 +173,14 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
       <section className="preflight" aria-labelledby={`${ids}-title`}>
         <h2 id={`${ids}-title`}>{t('preflight.title')}</h2>
         {problem}
-        <button type="button" className="btn btn-secondary" onClick={() => void load(choices)}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setFailure(undefined);
+            void refetch();
+          }}
+        >
           {t('preflight.retry')}
         </button>
       </section>

@@ -1,9 +1,12 @@
 import type { CampaignPayload, CreateCampaignResponse } from '@contract/campaigns';
 import { STRATEGY_SECTIONS, type StrategySection, type StrategyStreamEvent } from '@contract/stream';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import type { ApiClient, StreamEvent } from '@/lib/api-client';
+import { useApiClient, type ApiClient, type StreamEvent } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
+import { dashboardKeys } from './keys';
 
-/** SPEC §9: strategy generation gives up after 60 s. */
+/** docs/product.md P3.3: strategy generation gives up after 60 s. */
 export const STRATEGY_TIMEOUT_MS = 60_000;
 
 /** What the strategy stream reports while it works (contract/stream.ts). */
@@ -19,6 +22,24 @@ export function createCampaign(api: ApiClient, uid: string, payload: CampaignPay
     body: payload,
     timeoutMs: STRATEGY_TIMEOUT_MS,
     ...(onProgress ? { onEvent: (event: StreamEvent) => readProgress(event, onProgress) } : {}),
+  });
+}
+
+/**
+ * The strategy as a mutation: the answer as it comes (the screen reads its status), and afterwards
+ * the usage meter reads again (even a failed attempt may have counted) and, once a strategy is
+ * stored, the campaign list too.
+ */
+export function useCreateCampaign() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uid, payload, onProgress }: { uid: string; payload: CampaignPayload; onProgress?: (event: StrategyProgress) => void }) =>
+      createCampaign(api, uid, payload, onProgress),
+    onSettled: (result, _error, { uid }) => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.usage(uid) });
+      if (result?.ok) void queryClient.invalidateQueries({ queryKey: dashboardKeys.campaignList(uid) });
+    },
   });
 }
 

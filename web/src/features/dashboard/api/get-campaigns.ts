@@ -1,21 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { apiPaths } from '@/config/paths';
+import { useAccount } from '@/lib/account';
 import { useApiClient, type ApiClient } from '@/lib/api-client';
 import type { MessageId } from '@/lib/i18n';
-import { readUserData } from '@/lib/user-data';
+import { dashboardKeys } from './keys';
 
-/** SPEC §9: the campaign list gives up after 20 s. */
+/** docs/product.md P4.2: the campaign list gives up after 20 s. */
 export const CAMPAIGN_LIST_TIMEOUT_MS = 20_000;
-/** SPEC §8: 'No pudimos cargar tus campañas.' (the Spanish interface's; translated in the English one). */
+/** docs/product.md P4.2: 'No pudimos cargar tus campañas.' (the Spanish interface's; translated in the English one). */
 export const LIST_FAILED_MESSAGE: MessageId = 'dashboard.sidebar.loadFailed';
 export const USER_NOT_FOUND_MESSAGE: MessageId = 'dashboard.sidebar.userNotFound';
 
-/** A campaign as the sidebar shows it (SPEC §3), defaults applied. */
+/** A campaign as the sidebar shows it (docs/product.md P4.2), defaults applied. */
 export interface CampaignListItem {
   id: string;
-  /** '' when the server gave none: shown as the default name, 'Campaign' (SPEC §3), in the reader's language. */
+  /** '' when the server gave none: shown as the default name, 'Campaign' (docs/product.md P4.2), in the reader's language. */
   name: string;
-  /** 'Draft' when the server gave none (SPEC §3). */
+  /** 'Draft' when the server gave none (docs/product.md P4.2). */
   status: string;
   /** Milliseconds since the epoch, or null when the server did not say. */
   createdAt: number | null;
@@ -26,7 +28,7 @@ export interface CampaignListItem {
   budget: number | null;
 }
 
-/** GET /campaign/user/{uid}: an array, or an object with `campaigns` (SPEC §7); newest first. */
+/** GET /campaign/user/{uid}: an array, or an object with `campaigns` (docs/product.md P4.2); newest first. */
 export async function fetchCampaigns(api: ApiClient, uid: string): Promise<CampaignListItem[] | null> {
   const result = await api<unknown>(apiPaths.campaigns(uid), { timeoutMs: CAMPAIGN_LIST_TIMEOUT_MS });
   if (!result.ok) return null;
@@ -38,39 +40,40 @@ export async function fetchCampaigns(api: ApiClient, uid: string): Promise<Campa
     .sort((a, b) => (b.createdAt ?? -Infinity) - (a.createdAt ?? -Infinity));
 }
 
+export function campaignsQuery(api: ApiClient, uid: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.campaignList(uid),
+    queryFn: async () => {
+      const campaigns = await fetchCampaigns(api, uid);
+      if (!campaigns) throw new Error('campaign list unavailable'); // i18n-ignore: shown as LIST_FAILED_MESSAGE
+      return campaigns;
+    },
+  });
+}
+
 export type CampaignsState =
   | { status: 'loading' }
   | { status: 'ready'; campaigns: CampaignListItem[] }
   | { status: 'error'; message: MessageId };
 
-/** The sidebar's list: loads for the stored uid and reloads on demand, keeping the old list meanwhile. */
+/**
+ * The sidebar's list, for the stored uid (docs/product.md P4.2: without one, 'User not found.' and no request).
+ * Read when the dashboard opens and again after a change to the user's campaigns (a strategy, a
+ * campaign created in Google Ads); the old list stays on screen meanwhile.
+ */
 export function useCampaigns() {
   const api = useApiClient();
-  const uid = readUserData()?.uid;
-  const [state, setState] = useState<CampaignsState>(() => (uid ? { status: 'loading' } : { status: 'error', message: USER_NOT_FOUND_MESSAGE }));
-  const [refreshing, setRefreshing] = useState(false);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!uid) {
-      setState({ status: 'error', message: USER_NOT_FOUND_MESSAGE });
-      return;
-    }
-    let current = true;
-    setRefreshing(true);
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    void fetchCampaigns(api, uid).then((campaigns) => {
-      if (!current) return;
-      setRefreshing(false);
-      setState(campaigns ? { status: 'ready', campaigns } : { status: 'error', message: LIST_FAILED_MESSAGE });
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, uid, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { state, refreshing, reload };
+  const { uid } = useAccount();
+  const { data, status, isFetching, refetch } = useQuery({ ...campaignsQuery(api, uid ?? ''), enabled: Boolean(uid) });
+  const state = useMemo<CampaignsState>(() => {
+    if (!uid) return { status: 'error', message: USER_NOT_FOUND_MESSAGE };
+    // "Try again" after a failure shows the loading line; a reload after a success keeps the list.
+    if (status === 'error') return isFetching ? { status: 'loading' } : { status: 'error', message: LIST_FAILED_MESSAGE };
+    if (status === 'success') return { status: 'ready', campaigns: data };
+    return { status: 'loading' };
+  }, [uid, data, status, isFetching]);
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { state, refreshing: Boolean(uid) && isFetching, reload };
 }
 
 function campaignsOf(data: unknown): unknown[] | null {

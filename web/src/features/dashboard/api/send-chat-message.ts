@@ -1,6 +1,8 @@
 import type { ChatRequest, ChatResponse } from '@contract/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import type { ApiClient, StreamEvent } from '@/lib/api-client';
+import { useApiClient, type ApiClient, type StreamEvent } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
 
 /**
  * POST /chat `{userId, message}` → `{response}`. Streamed: `onDelta` gets each piece of the answer
@@ -19,5 +21,15 @@ export function sendChatMessage(api: ApiClient, request: ChatRequest, onDelta?: 
           },
         }
       : {}),
+  });
+}
+
+/** A question as a mutation: the answer as it comes, then the usage meter reads again (questions used). */
+export function useSendChatMessage() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, onDelta }: { request: ChatRequest; onDelta?: (text: string) => void }) => sendChatMessage(api, request, onDelta),
+    onSettled: (_result, _error, { request }) => void queryClient.invalidateQueries({ queryKey: userKeys.usage(request.userId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useI18n } from '@/lib/i18n';
 import { UpgradeModal } from './upgrade-modal';
 
-/** SPEC §2: shown when the plan's campaigns are used up. */
+/** docs/product.md P3.3: shown when the plan's campaigns are used up. */
 export function CampaignLimitModal({ onClose, returnFocus }: { onClose: () => void; returnFocus?: () => HTMLElement | null }) {
   const { t } = useI18n();
   return (

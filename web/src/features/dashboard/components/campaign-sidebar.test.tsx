@@ -28,7 +28,7 @@ describe('sidebar campaign list', () => {
     expect((await findSidebar()).getByText('Draft')).toBeInTheDocument();
   });
 
-  it('accepts a bare array as the answer too (SPEC §7)', async () => {
+  it('accepts a bare array as the answer too (docs/product.md P4.2)', async () => {
     server.use(http.get('*/campaign/user/user-1', () => HttpResponse.json([{ id: 'x', name: 'From an array', createdAt: 1 }])));
     renderDashboard();
     expect(await (await findSidebar()).findByText('From an array')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('sidebar campaign list', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it('asks with the 20 s timeout of SPEC §9', async () => {
+  it('asks with the 20 s timeout of docs/product.md P4.2', async () => {
     const requests: { path: string; request: ApiRequest | undefined }[] = [];
     const api = (async (path: string, request?: ApiRequest) => {
       requests.push({ path, request });

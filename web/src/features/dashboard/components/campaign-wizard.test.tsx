@@ -89,7 +89,7 @@ describe('campaign form: opening and leaving', { timeout: 15_000 }, () => {
   });
 });
 
-describe('campaign form: steps and validation (SPEC §4, §5)', { timeout: 15_000 }, () => {
+describe('campaign form: steps and validation (docs/product.md P3.2)', { timeout: 15_000 }, () => {
   beforeEach(() => {
     storeUser();
     campaignsEndpoint([]);

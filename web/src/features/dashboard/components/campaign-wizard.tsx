@@ -32,17 +32,16 @@ interface Props {
   uid: string;
   premium: boolean;
   onBackToChat: () => void;
-  onCampaignsChanged: () => void;
 }
 
-/** SPEC §2 campaign form: five validated steps, strategy generation, and (Premium) Google Ads creation. */
-export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged }: Props) {
+/** docs/product.md P3 campaign form: five validated steps, strategy generation, and (Premium) Google Ads creation. */
+export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
   const { t, money } = useI18n();
   const titleId = useId();
   const idPrefix = useId();
   const draft = useCampaignDraft(uid);
   const generation = useStrategyGeneration(uid);
-  const googleAds = useGoogleAdsCreation(onCampaignsChanged);
+  const googleAds = useGoogleAdsCreation();
   // Errors show for a step once the user has tried to leave it; then they follow the typing.
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -104,7 +103,6 @@ export function CampaignWizard({ uid, premium, onBackToChat, onCampaignsChanged 
     // On failure the form comes back for a retry: focus goes to its button (the limit modal returns it there).
     if (done === 'error') focusNext.current = 'generate';
     if (typeof done === 'string') return;
-    onCampaignsChanged();
     // Premium may still create it in Google Ads (possibly after the consent round trip): keep the answers.
     if (premium) draft.markGenerated(done.campaign?.id ?? null);
     else draft.reset();

@@ -10,7 +10,7 @@ import { UpgradeChatOverlay } from './upgrade-chat-overlay';
 
 type Chat = ReturnType<typeof useChat>;
 
-/** SPEC §2 chat view: the conversation, the reply being typed, the composer and the upgrade overlay. */
+/** docs/product.md P4.1 chat view: the conversation, the reply being typed, the composer and the upgrade overlay. */
 export function ChatView({ chat }: { chat: Chat }) {
   const { t } = useI18n();
   const titleId = useId();

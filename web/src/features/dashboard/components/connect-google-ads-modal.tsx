@@ -9,7 +9,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** SPEC §2: asks for the Google Ads authorisation that campaign creation needs. */
+/** docs/product.md P8.1: asks for the Google Ads authorisation that campaign creation needs. */
 export function ConnectGoogleAdsModal({ connecting, error, onConnect, onCancel }: Props) {
   const { t } = useI18n();
   return (

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * SPEC §2: the loading card shown while a strategy is generated. Its steps follow the server's
+ * docs/product.md P3.3: the loading card shown while a strategy is generated. Its steps follow the server's
  * real progress, and the strategy's sections show beneath it as they are written. Only the card
  * is a live region (a step change is announced); the sections are read when the user gets there.
  */

@@ -1,7 +1,7 @@
 import { useI18n } from '@/lib/i18n';
 import { UpgradeModal } from './upgrade-modal';
 
-/** SPEC §2: shown when the plan's AI queries are used up. */
+/** docs/product.md P4.1: shown when the plan's AI queries are used up. */
 export function UpgradeChatOverlay({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   return (

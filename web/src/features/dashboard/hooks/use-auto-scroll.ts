@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 
-/** SPEC §9: the chat follows new content while the reader is within 60 px of the bottom. */
+/** docs/product.md P4.1: the chat follows new content while the reader is within 60 px of the bottom. */
 export const AUTO_SCROLL_THRESHOLD_PX = 60;
 
 export function distanceFromBottom(el: HTMLElement): number {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApiClient } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
-import { sendChatMessage } from '../api/send-chat-message';
+import { useSendChatMessage } from '../api/send-chat-message';
 import { chatMessage, loadChatHistory, saveChatHistory, type ChatMessage } from '../utils/chat-history';
 import { isLimitError } from '../utils/limit-error';
 import { TYPING_TICK_MS, tick, type TypingCursor } from '../utils/typing';
@@ -23,12 +22,12 @@ interface Incoming {
 /**
  * The conversation: history (kept as `chatHistory`), sending, the typing effect, and the
  * upgrade overlay. The reply streams in (POST /chat with Server-Sent Events) and is typed out as it
- * arrives, at SPEC §9's pace and never ahead of what has arrived; it joins the history once whole
+ * arrives, at the pace of docs/product.md P4.1 and never ahead of what has arrived; it joins the history once whole
  * and fully typed. It lives in the dashboard page, so switching to the form and back neither drops
  * a pending reply nor stops one being typed.
  */
 export function useChat(uid: string | null) {
-  const api = useApiClient();
+  const { mutateAsync: sendChatMessage } = useSendChatMessage();
   const { t } = useI18n();
   const [messages, setMessages] = useState<ChatMessage[]>(loadChatHistory);
   const [pending, setPending] = useState(false);
@@ -99,9 +98,12 @@ export function useChat(uid: string | null) {
         setPending(false);
         setTyping({ text: reply.text, shown: 0 });
       };
-      const result = await sendChatMessage(api, { userId: uid, message }, (piece) => {
-        if (incoming.current) incoming.current.text += piece;
-        else started({ text: piece, complete: false, cursor: { shown: 0, credit: 0 } });
+      const result = await sendChatMessage({
+        request: { userId: uid, message },
+        onDelta: (piece) => {
+          if (incoming.current) incoming.current.text += piece;
+          else started({ text: piece, complete: false, cursor: { shown: 0, credit: 0 } });
+        },
       });
       setPending(false);
       if (result.ok && typeof result.data?.response === 'string') {
@@ -120,11 +122,11 @@ export function useChat(uid: string | null) {
       incoming.current = null;
       setTyping(null);
       if (!result.ok && isLimitError(result)) setLimitReached(true);
-      // SPEC §8's apology, kept in the history in the language it was shown in.
+      // The apology of docs/product.md P4.1, kept in the history in the language it was shown in.
       else append(chatMessage('assistant', t('dashboard.chat.error')));
       return true;
     },
-    [api, append, busy, t, uid],
+    [sendChatMessage, append, busy, t, uid],
   );
 
   const addSystemMessage = useCallback((text: string) => append(chatMessage('system', text)), [append]);

@@ -6,9 +6,9 @@ import { useApiClient } from '@/lib/api-client';
 import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
 import { useI18n } from '@/lib/i18n';
 import { readUserData } from '@/lib/user-data';
-import { createGoogleAdsCampaign } from '../api/create-google-ads-campaign';
+import { useCreateGoogleAdsCampaign } from '../api/create-google-ads-campaign';
 
-/** SPEC §8's success line, in English as the server may still open its message with it. */
+/** The success line of docs/product.md P8.2, in English as the server may still open its message with it. */
 const CREATED_LINE_EN = 'Campaign created in your Google Ads account.'; // i18n-ignore: matched in the server's text, not shown
 
 /** Opens the campaign in the Google Ads web interface (customer id without dashes). */
@@ -16,15 +16,16 @@ export function googleAdsCampaignUrl(customerId: string, campaignId: string): st
   return `https://ads.google.com/aw/campaigns?campaignId=${encodeURIComponent(campaignId)}&__e=${encodeURIComponent(customerId.replaceAll('-', ''))}`;
 }
 
-/** Any other non-OK answer whose body mentions these means the Google Ads grant is missing (SPEC §8). */
+/** Any other non-OK answer whose body mentions these means the Google Ads grant is missing (docs/product.md P8.2). */
 const NEEDS_CONNECTION = /token|not found/i;
 
 /**
- * 'Create in Google Ads' (SPEC §5, §8) and the 'Connect Google Ads to continue' modal behind it.
+ * 'Create in Google Ads' (docs/product.md P8.2) and the 'Connect Google Ads to continue' modal behind it.
  * The SPEC's alerts (missing account, failure, success) are the app's alert dialog.
  */
-export function useGoogleAdsCreation(onCreated: () => void) {
+export function useGoogleAdsCreation() {
   const api = useApiClient();
+  const { mutateAsync: createGoogleAdsCampaign } = useCreateGoogleAdsCampaign();
   const dialogs = useDialogs();
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);
@@ -34,13 +35,14 @@ export function useGoogleAdsCreation(onCreated: () => void) {
 
   const create = useCallback(
     async (payload: CampaignPayload, campaignId: string | null) => {
+      // docs/product.md P8.2: read from stored user data when the button is pressed (it may be gone by now).
       const uid = readUserData()?.uid;
       if (!uid) {
         void dialogs.alert({ title: t('dashboard.googleAds.missingAccountTitle'), message: t('dashboard.error.missingAccount') });
         return false;
       }
       setBusy(true);
-      const result = await createGoogleAdsCampaign(api, uid, payload, campaignId ?? undefined);
+      const result = await createGoogleAdsCampaign({ uid, payload, campaignId: campaignId ?? undefined });
       setBusy(false);
       if (result.ok) {
         // The spec's line, then the server's whole message (it says the campaign is paused), the ids
@@ -51,7 +53,6 @@ export function useGoogleAdsCreation(onCreated: () => void) {
         // The server's message usually opens with the spec's line: say it once.
         const serverRest = result.data.message.replace(createdLine, '').replace(CREATED_LINE_EN, '').trim();
         const detail = [serverRest, t('dashboard.googleAds.ids', { customerId: googleAds.customerId, campaignId: adsCampaignId })].filter(Boolean).join(' ');
-        onCreated();
         void dialogs.alert({
           title: t('dashboard.googleAds.createdTitle'),
           message: (
@@ -97,7 +98,7 @@ export function useGoogleAdsCreation(onCreated: () => void) {
       }
       return false;
     },
-    [api, dialogs, onCreated, t],
+    [createGoogleAdsCampaign, dialogs, t],
   );
 
   const connect = useCallback(async () => {
@@ -107,7 +108,7 @@ export function useGoogleAdsCreation(onCreated: () => void) {
     // On success the browser is leaving for Google's consent page; keep the busy state until it does.
     if ('error' in outcome) {
       setConnecting(false);
-      // SPEC §8's two outcomes: no stored account, or the start failed.
+      // The two outcomes of docs/product.md P8.1: no stored account, or the start failed.
       setConnectError(readUserData()?.uid ? t('dashboard.connect.startFailed') : t('dashboard.error.missingAccount'));
     }
   }, [api, t]);

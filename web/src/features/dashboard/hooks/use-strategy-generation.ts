@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { CampaignItem, CampaignPayload } from '@contract/campaigns';
-import { useApiClient } from '@/lib/api-client';
 import type { MessageId } from '@/lib/i18n';
-import { createCampaign, type StrategyProgress } from '../api/create-campaign';
+import { useCreateCampaign, type StrategyProgress } from '../api/create-campaign';
 import { isLimitError } from '../utils/limit-error';
 
-/** SPEC §8: 'Ocurrió un error al generar la respuesta.' (the Spanish interface's; translated in the English one). */
+/** docs/product.md P3.3: 'Ocurrió un error al generar la respuesta.' (the Spanish interface's; translated in the English one). */
 export const GENERATION_FAILED_MESSAGE: MessageId = 'dashboard.wizard.generationFailed';
 
 /** A section of the strategy already written, as text (its heading and lines). */
@@ -21,12 +20,12 @@ export type GenerationState =
   | { phase: 'done'; strategy: string; campaign: CampaignItem | null };
 
 /**
- * Strategy generation (POST /campaign/user/{uid}, streamed) and its outcomes of SPEC §8. While it
+ * Strategy generation (POST /campaign/user/{uid}, streamed) and its outcomes of docs/product.md P3.3. While it
  * works, the loading card follows the server's progress and the finished sections show as they
  * arrive; the final text then replaces them.
  */
 export function useStrategyGeneration(uid: string | null) {
-  const api = useApiClient();
+  const { mutateAsync: createCampaign } = useCreateCampaign();
   const [state, setState] = useState<GenerationState>({ phase: 'idle' });
   const [error, setError] = useState<MessageId | null>(null);
   const [limitReached, setLimitReached] = useState(false);
@@ -46,7 +45,7 @@ export function useStrategyGeneration(uid: string | null) {
           if (current.sections.some((s) => s.key === event.data.key)) return current;
           return { ...current, sections: [...current.sections, event.data] };
         });
-      const result = await createCampaign(api, uid, payload, onProgress);
+      const result = await createCampaign({ uid, payload, onProgress });
       if (result.ok && typeof result.data?.response === 'string' && result.data.response.trim()) {
         const done = { phase: 'done', strategy: result.data.response, campaign: result.data.campaign ?? null } as const;
         setState(done);
@@ -60,7 +59,7 @@ export function useStrategyGeneration(uid: string | null) {
       setError(GENERATION_FAILED_MESSAGE);
       return 'error' as const;
     },
-    [api, uid],
+    [createCampaign, uid],
   );
 
   const reset = useCallback(() => {

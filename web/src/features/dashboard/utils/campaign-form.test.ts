@@ -16,7 +16,7 @@ const valid: CampaignFormValues = {
 };
 
 // The rules answer message ids; the form shows them in the reader's language (campaign-wizard.test.tsx).
-describe('campaign form rules (SPEC §5)', () => {
+describe('campaign form rules (docs/product.md P3.2)', () => {
   it('step 1: the trimmed description must be longer than 20 characters', () => {
     expect(validateStep(0, { ...valid, about: `  ${'a'.repeat(20)}   ` }).about).toBe('dashboard.error.about');
     expect(validateStep(0, { ...valid, about: `  ${'a'.repeat(21)}  ` })).toEqual({});

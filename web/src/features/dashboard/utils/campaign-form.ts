@@ -15,7 +15,7 @@ import {
 
 export { CAMPAIGN_TYPES, MIN_DESCRIPTION_LENGTH, MIN_WEEKLY_BUDGET, OBJECTIVES, RECOMMENDED_DESCRIPTION_LENGTH };
 
-/** The campaign form's fields (SPEC §3). Everything is kept as typed text until submission. */
+/** The campaign form's fields (docs/product.md P3.1). Everything is kept as typed text until submission. */
 export interface CampaignFormValues {
   about: string;
   objective: Objective | '';
@@ -54,7 +54,7 @@ export const EMPTY_FORM: CampaignFormValues = {
   budget: '',
 };
 
-/** The five steps (SPEC §2), as their names' message ids. */
+/** The five steps (docs/product.md P3), as their names' message ids. */
 export const FORM_STEPS = [
   'dashboard.step.businessInfo',
   'dashboard.step.objectives',
@@ -113,7 +113,7 @@ export const splitKeywords = (text: string) =>
     .map((k) => k.trim())
     .filter(Boolean);
 
-/** The errors of one step (SPEC §5); an empty object means the step is valid. */
+/** The errors of one step (docs/product.md P3.2); an empty object means the step is valid. */
 export function validateStep(step: number, v: CampaignFormValues): FieldProblems {
   const errors: FieldProblems = {};
   switch (step) {
@@ -154,7 +154,7 @@ export function firstInvalidStep(v: CampaignFormValues): number | null {
 }
 
 /**
- * The submission payload (SPEC §3), every field trimmed. Call it only on a valid form:
+ * The submission payload (docs/product.md P3.3), every field trimmed. Call it only on a valid form:
  * `firstInvalidStep(values) === null` guarantees objective and type are set.
  */
 export function toPayload(v: CampaignFormValues): CampaignPayload {

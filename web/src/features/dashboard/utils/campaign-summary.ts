@@ -26,7 +26,7 @@ const shown = (value: string | number | null | undefined) => {
 };
 
 /**
- * SPEC §2: the system message a sidebar click adds — Name, Objective, Type, Location, Language,
+ * docs/product.md P4.2: the system message a sidebar click adds — Name, Objective, Type, Location, Language,
  * Budget; '-' when missing. Written in the reader's language (it stays in the history as shown).
  */
 export function campaignSummary(i18n: Pick<I18n, 't' | 'money'>, c: CampaignListItem): string {

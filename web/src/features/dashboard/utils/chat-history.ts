@@ -1,4 +1,4 @@
-/** SPEC §3: a chat message and the history kept in local storage as `chatHistory`. */
+/** docs/product.md P4.1: a chat message and the history kept in local storage as `chatHistory`. */
 export type ChatRole = 'user' | 'assistant' | 'system';
 
 export interface ChatMessage {

@@ -1,7 +1,7 @@
 import type { ApiResult } from '@/lib/api-client';
 
 /**
- * SPEC §8: a 429, a body error LIMIT_REACHED or a body feature ai_queries means the plan's
+ * docs/product.md P3.3, P4.1: a 429, a body error LIMIT_REACHED or a body feature ai_queries means the plan's
  * allowance is used up (chat → upgrade overlay, strategy → campaign-limit modal).
  */
 export function isLimitError(result: Extract<ApiResult<unknown>, { ok: false }>): boolean {

@@ -7,7 +7,7 @@ function run(ticks: number, arrived: number, from: TypingCursor = { shown: 0, cr
   return cursor;
 }
 
-describe('typing effect rate (SPEC §9)', () => {
+describe('typing effect rate (docs/product.md P4.1)', () => {
   it('is 120 characters per second on a 16 ms tick, without rounding drift', () => {
     expect(TYPING_TICK_MS).toBe(16);
     expect(TYPING_CHARS_PER_TICK).toBeCloseTo(1.92);

@@ -1,4 +1,4 @@
-/** SPEC §9: replies type out at 120 characters per second, on a 16 ms tick. */
+/** docs/product.md P4.1: replies type out at 120 characters per second, on a 16 ms tick. */
 export const TYPING_CHARS_PER_SECOND = 120;
 export const TYPING_TICK_MS = 16;
 /** 1.92 characters per tick; fractions carry over, so the rate holds over time. */

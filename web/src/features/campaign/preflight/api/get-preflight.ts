@@ -1,5 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PreflightResponse } from '@contract/preflight';
-import type { ApiClient } from '@/lib/api-client';
+import { useApiClient, type ApiClient } from '@/lib/api-client';
+import { dataOf } from '@/lib/query-client';
+import { campaignKeys } from '../../api/keys';
 
 export interface ReviewChoices {
   /** Account-currency units per US dollar. */
@@ -21,4 +24,17 @@ export function choicesQuery(choices: ReviewChoices): string {
 export function getPreflight(api: ApiClient, uid: string, campaignId: string, choices: ReviewChoices = {}) {
   const path = `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/preflight${choicesQuery(choices)}`;
   return api<PreflightResponse>(path, { timeoutMs: 30_000 });
+}
+
+export function preflightQuery(api: ApiClient, uid: string, campaignId: string, choices: ReviewChoices) {
+  return queryOptions({
+    queryKey: campaignKeys.preflight(uid, campaignId, choices),
+    queryFn: async () => dataOf(await getPreflight(api, uid, campaignId, choices)),
+  });
+}
+
+/** The review for the choices applied so far (read again after an edit of the campaign). */
+export function usePreflight(uid: string, campaignId: string, choices: ReviewChoices) {
+  const api = useApiClient();
+  return useQuery(preflightQuery(api, uid, campaignId, choices));
 }
