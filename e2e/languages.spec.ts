@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, newAccount, test, type E2EAccount } from './fixtures';
 
@@ -12,11 +13,12 @@ import { expect, newAccount, test, type E2EAccount } from './fixtures';
  */
 type Language = 'es' | 'en';
 
+const LOCALES = fileURLToPath(new URL('../web/src/locales', import.meta.url));
 const catalogs = new Map<string, Record<string, string>>();
 /** A message of the web app's catalogs (`web/src/locales`), by id: the journeys follow the copy. */
 function msg(language: Language, id: string): string {
   const [namespace, ...key] = id.split('.');
-  const file = join(__dirname, '..', 'web', 'src', 'locales', language, `${namespace}.json`);
+  const file = join(LOCALES, language, `${namespace}.json`);
   if (!catalogs.has(file)) catalogs.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
   const text = catalogs.get(file)?.[key.join('.')];
   if (!text) throw new Error(`No message ${id} in ${language}`);
@@ -34,13 +36,19 @@ const FOREIGN: Record<Language, RegExp> = {
   en: /(?<!\p{L})(de|del|la|las|los|el|tu|tus|para|con|por|una|que|más|campaña|campañas|Iniciar|Cargando|Elegí|Podés|Presupuesto|Palabras)(?!\p{L})/gu,
 };
 
-/** The page's visible interface text: inputs, the owner's content and other-language labels left out. */
+/** The page's visible interface text, one text node a line: the owner's content and other-language labels left out. */
 async function interfaceText(page: Page, language: Language, ownContent: string[]): Promise<string> {
   const text = await page.evaluate((lang) => {
-    const body = document.body.cloneNode(true) as HTMLElement;
-    // The switch names each language in itself ("Español", "English"); anything marked as another language is not interface text.
-    for (const el of body.querySelectorAll(`[lang]:not([lang="${lang}"]), script, style, [hidden], [aria-hidden="true"]`)) el.remove();
-    return body.innerText;
+    // The switch names each language in itself ("Español", "English"): anything marked as another language is not interface text.
+    const skip = `[lang]:not([lang="${lang}"]), script, style, [aria-hidden="true"]`;
+    const lines: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(skip) || !parent.checkVisibility()) continue;
+      if (node.textContent?.trim()) lines.push(node.textContent.trim());
+    }
+    return lines.join('\n');
   }, language);
   return ownContent.reduce((rest, own) => rest.split(own).join(' '), text);
 }
