@@ -118,4 +118,17 @@ describe('PreflightReview', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Connect your Google Ads account to create campaigns in it.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('offers to connect when the creation answers a connection code in Spanish (the words do not matter)', async () => {
+    server.use(
+      http.get('*/campaign/user/user-1/c1/preflight', () => HttpResponse.json(review({ problems: [] }))),
+      http.post('*/campaign/user/user-1/real', () =>
+        HttpResponse.json({ error: 'GOOGLE_ADS_TOKEN_INVALID', message: 'Tu autorización de Google Ads ya no es válida. Volvé a conectar Google Ads para continuar.' }, { status: 401 }),
+      ),
+    );
+    const { user } = renderReview(vi.fn(), 'es');
+    await user.click(await screen.findByRole('button', { name: 'Crear en Google Ads (en pausa)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu autorización de Google Ads ya no es válida. Volvé a conectar Google Ads para continuar.');
+    expect(screen.getByRole('button', { name: 'Conectar Google Ads' })).toBeInTheDocument();
+  });
 });

@@ -18,6 +18,11 @@ export function googleAdsCampaignUrl(customerId: string, campaignId: string): st
 
 /** Any other non-OK answer whose body mentions these means the Google Ads grant is missing (docs/product.md P8.2). */
 const NEEDS_CONNECTION = /token|not found/i;
+/**
+ * The error codes that say the same in any language (issue 24): the body's words follow the
+ * reader's language, so a Spanish "not found" is not found by the rule above.
+ */
+const CONNECTION_CODES: readonly string[] = ['GOOGLE_ADS_NOT_CONNECTED', 'GOOGLE_ADS_TOKEN_INVALID'];
 
 /**
  * 'Create in Google Ads' (docs/product.md P8.2) and the 'Connect Google Ads to continue' modal behind it.
@@ -76,7 +81,12 @@ export function useGoogleAdsCreation() {
         });
         return true;
       }
-      if (result.status === 401 || result.status === 403 || (result.status > 0 && NEEDS_CONNECTION.test(result.text))) {
+      const needsConnection =
+        result.status === 401 ||
+        result.status === 403 ||
+        CONNECTION_CODES.includes(result.error?.error ?? '') ||
+        (result.status > 0 && NEEDS_CONNECTION.test(result.text));
+      if (needsConnection) {
         setConnectError(null);
         setConnectOpen(true);
         return false;
