@@ -15,7 +15,10 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const lib = join(here, '..', 'lib');
 const { offlineProvider } = await import(join(lib, 'adapters', 'ai', 'offline', 'index.js'));
-const { renderStrategyText } = await import(join(lib, 'adapters', 'ai', 'render.js'));
+const { offlineStrategy } = await import(join(lib, 'strategy', 'strategist.js'));
+const { offlineChatReply } = await import(join(lib, 'assistant', 'offline-chat.js'));
+const { generateStrategy } = await import(join(lib, 'strategy', 'generate.js'));
+const { renderStrategyText } = await import(join(lib, 'strategy', 'render.js'));
 
 const RUNS = 20;
 const forms = [
@@ -67,12 +70,12 @@ async function timeRuns(fn) {
   return times;
 }
 
-// --- In process: the compiled offline adapter, exactly what the route calls.
-const ai = offlineProvider();
+// --- In process: the compiled offline adapter as services.ts builds it, called as the route does.
+const ai = offlineProvider({ strategy: offlineStrategy, chat: offlineChatReply });
 const signal = new AbortController().signal;
 const strategyTimes = await timeRuns(async (i) => {
   const form = forms[i % forms.length];
-  renderStrategyText(await ai.generateStrategy(form, { signal }), form.language);
+  renderStrategyText(await generateStrategy(ai, form, { signal }), form.language);
 });
 const campaigns = [
   { name: 'Fontanería Ruiz', status: 'Strategy ready', objective: 'Leads', type: 'Search', location: 'Valencia, España', language: 'Español', budget: 120, keywords: forms[0].keywords, createdAt: new Date().toISOString(), headlines: ['Fontanero urgente en Valencia'] },

@@ -3,7 +3,7 @@
 // Usage (after `npm run build -w functions`):
 //   node functions/scripts/measure-copy.mjs [libDir]     (libDir: a build of any version, default functions/lib)
 // The linter always comes from this checkout's build, so before and after are judged alike.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -11,9 +11,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const lib = resolve(process.argv[2] ?? resolve(here, '../lib'));
 const briefs = JSON.parse(readFileSync(resolve(here, '../src/copy/briefs.fixture.json'), 'utf8'));
 const { lintAdCopy } = await import(pathToFileURL(resolve(here, '../lib/contract/copy-lint.js')).href);
-const { offlineStrategy } = await import(pathToFileURL(resolve(lib, 'adapters/ai/offline/strategist.js')).href);
-const { enforceStrategyRules } = await import(pathToFileURL(resolve(lib, 'adapters/ai/rules.js')).href);
-const { businessName } = await import(pathToFileURL(resolve(lib, 'campaigns/text.js')).href);
+// Builds before issue 25's domain rooms (ADR 21) kept these modules under adapters/ai and campaigns/.
+const load = (path, before) => import(pathToFileURL(resolve(lib, existsSync(resolve(lib, path)) ? path : before)).href);
+const { offlineStrategy } = await load('strategy/strategist.js', 'adapters/ai/offline/strategist.js');
+const { enforceStrategyRules } = await load('strategy/rules.js', 'adapters/ai/rules.js');
+const { businessName } = await load('copy/text.js', 'campaigns/text.js');
 
 const fold = (t) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -15,10 +15,11 @@ import { createTokenCipher } from './crypto/token-cipher.js';
 import { googleAdsCampaignService } from './google-ads/create-campaign.js';
 import { bundledRates, liveRates } from './currency/rates.js';
 import { placesService } from './geo/service.js';
-import { HttpError } from './http/errors.js';
+import { HttpError } from './errors.js';
 import { googleAdsConnectionsRepo, oauthStatesRepo } from './repos/google-ads.js';
 import { usersRepo } from './repos/users.js';
 import { createAiProvider } from './adapters/ai/index.js';
+import { offlineChatReply } from './assistant/offline-chat.js';
 import { assistantService } from './assistant/service.js';
 import { campaignService } from './campaigns/service.js';
 import { campaignsRepo } from './repos/campaigns.js';
@@ -37,6 +38,7 @@ import { keywordService } from './keywords/service.js';
 import { marketBids } from './keywords/market.js';
 import { msg } from './i18n/messages.js';
 import { storedLanguages } from './i18n/request-language.js';
+import { offlineStrategy } from './strategy/strategist.js';
 
 /**
  * The composition root: every route gets its collaborators from here, built once per instance.
@@ -45,8 +47,9 @@ import { storedLanguages } from './i18n/request-language.js';
 export function createServices(config: Config, deps: { db: Firestore; auth: Auth }) {
   const users = usersRepo(deps.db);
 
-  // AI: OpenAI when configured, the offline strategist locally.
-  const ai = createAiProvider(config);
+  // AI: OpenAI when configured, locally the stand-in answering with the domain's offline strategist
+  // and assistant.
+  const ai = createAiProvider(config, { strategy: offlineStrategy, chat: offlineChatReply });
   const usage = usageService(deps.db, undefined, { leaseSeconds: config.usageLeaseSeconds });
   const campaigns = campaignsRepo(deps.db);
   const chats = chatRepo(deps.db);

@@ -1,5 +1,5 @@
-import { callWithDeadline, ClientGoneError } from '../adapters/ai/deadline.js';
-import type { AiProvider, CampaignBrief } from '../adapters/ai/types.js';
+import { callWithDeadline, ClientGoneError } from '../strategy/deadline.js';
+import type { AiProvider, CampaignBrief } from '../strategy/ai-port.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { log } from '../logs.js';
 import type { CampaignsRepo } from '../repos/campaigns.js';

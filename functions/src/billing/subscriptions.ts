@@ -1,13 +1,14 @@
 import type { BillingProvider } from '../adapters/billing/billing.js';
 import type { Config } from '../config.js';
 import type { CheckoutResponse, SubscriptionStatusResponse } from '../contract/api.js';
-import { PLAN_LABELS, PRICE_DETAILS, planRank } from '../contract/plans.js';
-import { HttpError } from '../http/errors.js';
+import { PLAN_LABELS, PRICE_DETAILS, planRank, type Plan } from '../contract/plans.js';
+import { HttpError } from '../errors.js';
 import { log } from '../logs.js';
 import type { UserDoc, usersRepo } from '../repos/users.js';
 import { priceKeyOf } from './plan.js';
 import type { SubscriptionSync } from './sync.js';
-import { msg } from '../i18n/messages.js';
+import { msg, render, type Localized } from '../i18n/messages.js';
+import type { InterfaceLanguage } from '../contract/languages.js';
 
 /**
  * The subscription endpoints' logic (docs/product.md P10): status, checkout, cancel at period end.
@@ -21,8 +22,8 @@ export function subscriptionsService(deps: {
 }) {
   const { config, users, billing, sync } = deps;
 
-  async function status(uid: string): Promise<SubscriptionStatusResponse> {
-    return statusOf(await users.get(uid));
+  async function status(uid: string, language: InterfaceLanguage = 'en'): Promise<SubscriptionStatusResponse> {
+    return statusOf(await users.get(uid), language);
   }
 
   async function startCheckout(input: {
@@ -81,7 +82,7 @@ export function subscriptionsService(deps: {
     return { checkoutUrl: session.url };
   }
 
-  async function cancelAtPeriodEnd(uid: string): Promise<SubscriptionStatusResponse> {
+  async function cancelAtPeriodEnd(uid: string, language: InterfaceLanguage = 'en'): Promise<SubscriptionStatusResponse> {
     const user = await users.get(uid);
     const sub = user?.subscription;
     if (!user || !sub || user.plan === 'BASIC') {
@@ -94,11 +95,11 @@ export function subscriptionsService(deps: {
     // Stripe will also send customer.subscription.updated; syncing now answers with the new state.
     await sync.sync({ subscriptionId: sub.id, uid });
     log.cancelScheduled(uid, sub.id);
-    const after = statusOf(await users.get(uid));
-    return { ...after, message: `You keep ${PLAN_LABELS[after.plan]} until the end of the current period.` };
+    const after = statusOf(await users.get(uid), language);
+    return { ...after, message: render(msg('billing.canceled', { plan: planLabel(after.plan) }), language) };
   }
 
-  async function resume(uid: string): Promise<SubscriptionStatusResponse> {
+  async function resume(uid: string, language: InterfaceLanguage = 'en'): Promise<SubscriptionStatusResponse> {
     const user = await users.get(uid);
     const sub = user?.subscription;
     if (!user || !sub || user.plan === 'BASIC') {
@@ -110,8 +111,8 @@ export function subscriptionsService(deps: {
     await billing.resume(sub.id);
     await sync.sync({ subscriptionId: sub.id, uid });
     log.cancelUndone(uid, sub.id);
-    const after = statusOf(await users.get(uid));
-    return { ...after, message: `Your ${PLAN_LABELS[after.plan]} subscription will renew as usual.` };
+    const after = statusOf(await users.get(uid), language);
+    return { ...after, message: render(msg('billing.resumed', { plan: planLabel(after.plan) }), language) };
   }
 
   return { status, startCheckout, cancelAtPeriodEnd, resume };
@@ -123,10 +124,10 @@ export type SubscriptionsService = ReturnType<typeof subscriptionsService>;
  * The status answer. A user who never subscribed is BASIC with status `none` (there is no
  * subscription to report; see docs/adr/0004-billing.md).
  */
-export function statusOf(user: UserDoc | undefined): SubscriptionStatusResponse {
+export function statusOf(user: UserDoc | undefined, language: InterfaceLanguage = 'en'): SubscriptionStatusResponse {
   const sub = user?.subscription;
   if (!user || !sub) {
-    return { plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: "You're on the Free plan.", subscription_id: null };
+    return { plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: render(msg('billing.status.free'), language), subscription_id: null };
   }
   const pending = sub.cancelAtPeriodEnd || sub.cancelAt !== null;
   return {
@@ -134,14 +135,20 @@ export function statusOf(user: UserDoc | undefined): SubscriptionStatusResponse 
     status: sub.status,
     cancel_at_period_end: pending,
     current_period_end: sub.currentPeriodEnd ?? sub.cancelAt,
-    message: messageFor(sub.status, pending),
+    message: render(msg(messageFor(sub.status, pending)), language),
     subscription_id: sub.id,
   };
 }
 
-function messageFor(status: string, pending: boolean): string {
-  if (status === 'trialing') return pending ? 'Your free trial ends at the end of the current period.' : 'Your free trial is active.';
-  if (status === 'active') return pending ? 'Your subscription ends at the end of the current period.' : 'Your subscription is active.';
-  if (status === 'past_due') return 'Your last payment failed. Please update your payment method.';
-  return "Your subscription has ended. You're on the Free plan.";
+function messageFor(status: string, pending: boolean) {
+  if (status === 'trialing') return pending ? 'billing.status.trialEnding' : 'billing.status.trialActive';
+  if (status === 'active') return pending ? 'billing.status.ending' : 'billing.status.active';
+  if (status === 'past_due') return 'billing.status.pastDue';
+  return 'billing.status.ended';
+}
+
+/** The plan's name as each interface shows it (the Spanish one as the web app's plan labels). */
+const PLAN_LABELS_ES: Record<Plan, string> = { BASIC: 'Gratis', TRIAL: 'Prueba', PRO: 'Pro', PREMIUM: 'Premium' };
+function planLabel(plan: Plan): Localized {
+  return { en: PLAN_LABELS[plan], es: PLAN_LABELS_ES[plan] };
 }

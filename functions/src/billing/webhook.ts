@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { loadStripe } from '../adapters/billing/stripe-sdk.js';
 import type { Config } from '../config.js';
-import { HttpError, notConfigured } from '../http/errors.js';
+import { HttpError, notConfigured } from '../errors.js';
 import { log } from '../logs.js';
 import type { SubscriptionSync, SyncRequest } from './sync.js';
 

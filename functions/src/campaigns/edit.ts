@@ -1,7 +1,7 @@
 import type { CampaignEdit } from '../contract/campaign-page.js';
 import type { CampaignItem } from '../contract/campaigns.js';
 import { campaignLintContext, lintAdCopy } from '../contract/copy-lint.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
 import { problemPhrase } from '../i18n/validation.js';
 

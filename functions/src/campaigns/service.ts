@@ -1,16 +1,17 @@
-import { callWithDeadline, ClientGoneError } from '../adapters/ai/deadline.js';
-import { renderStrategySection, renderStrategyText, strategyLanguage } from '../adapters/ai/render.js';
-import { enforceStrategyRules } from '../adapters/ai/rules.js';
-import type { AiProvider, MarketBids, StrategyInput } from '../adapters/ai/types.js';
+import { callWithDeadline, ClientGoneError } from '../strategy/deadline.js';
+import { renderStrategySection, renderStrategyText, strategyLanguage } from '../strategy/render.js';
+import { enforceStrategyRules } from '../strategy/rules.js';
+import type { AiProvider, MarketBids, StrategyInput } from '../strategy/ai-port.js';
+import { generateStrategy } from '../strategy/generate.js';
 import type { CampaignListResponse, CampaignPayload, CreateCampaignResponse, Strategy } from '../contract/campaigns.js';
 import { STRATEGY_SECTIONS, type GenerationStep, type StrategyStreamEvent } from '../contract/stream.js';
 import type { Plan } from '../contract/plans.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import { log } from '../logs.js';
 import { toCampaignItem, type CampaignsRepo } from '../repos/campaigns.js';
 import { delivery } from '../usage/delivery.js';
 import type { UsageService } from '../usage/usage.js';
-import { campaignName, uniqueCampaignName } from './text.js';
+import { campaignName, uniqueCampaignName } from '../copy/text.js';
 
 const AB_TEST_PLANS = new Set<Plan>(['PRO', 'PREMIUM']);
 
@@ -85,7 +86,7 @@ export function campaignService(deps: {
         const onSections = emitSection && sectionEmitter(input, emitSection, toStep);
         const generated = await callWithDeadline(
           timeoutMs,
-          (options) => ai.generateStrategy(input, onSections ? { ...options, onSections } : options),
+          (options) => generateStrategy(ai, input, onSections ? { ...options, onSections } : options),
           delivered.cancel,
         );
         // Nothing is stored for a client that went away before any section: its unit is given

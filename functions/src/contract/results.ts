@@ -126,8 +126,8 @@ export interface AbComparison {
   adGroupName: string;
   adA: string;
   adB: string;
-  /** Which test was used. */
-  method: 'two-proportion z-test (two-sided, 95% confidence)';
+  /** Which test was used, in words in the reader's language ('two-proportion z-test (two-sided, 95% confidence)' in English). */
+  method: string;
   ctr: ProportionTest;
   conversionRate: ProportionTest;
   winner: 'A' | 'B' | null;

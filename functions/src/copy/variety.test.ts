@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Strategy } from '../contract/campaigns.js';
 import { lintAdCopy } from '../contract/copy-lint.js';
-import { offlineChatReply } from '../adapters/ai/offline/chat.js';
-import { offlineStrategy } from '../adapters/ai/offline/strategist.js';
-import type { CampaignBrief, StrategyInput } from '../adapters/ai/types.js';
+import { offlineChatReply } from '../assistant/offline-chat.js';
+import { offlineStrategy } from '../strategy/strategist.js';
+import type { CampaignBrief, StrategyInput } from '../strategy/ai-port.js';
 import { lintContext } from './engine.js';
-import { copyBrief } from '../adapters/ai/offline/strategist.js';
+import { copyBrief } from '../strategy/strategist.js';
 import { campaignCountry, spanishVariety } from './variety.js';
 
 /** Issue 24 point 2: Spanish in the campaign's variety — voseo for Argentina and Uruguay, tú elsewhere. */

@@ -1,5 +1,5 @@
-import { analyzeLocation } from '../adapters/google-ads/targeting.js';
-import { suggestOffline } from '../geo/offline.js';
+import { analyzeLocation } from '../geo-catalog/countries.js';
+import { suggestOffline } from '../geo-catalog/places.js';
 
 /**
  * The variety of Spanish a campaign's generated text is written in (issue 24, docs/product.md P12): voseo

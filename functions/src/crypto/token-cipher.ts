@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { notConfigured } from '../http/errors.js';
+import { notConfigured } from '../errors.js';
 
 /**
  * AES-256-GCM for secrets at rest (OAuth refresh tokens). The key is 32 bytes, base64, from the

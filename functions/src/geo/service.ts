@@ -2,7 +2,7 @@ import type { GoogleAdsAdapter } from '../adapters/google-ads/types.js';
 import type { GeoSuggestResponse } from '../contract/geo.js';
 import { log } from '../logs.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
-import { suggestOffline } from './offline.js';
+import { suggestOffline } from '../geo-catalog/places.js';
 
 /**
  * Places as the user types (GET /geo/suggest): Google's own geo targets when the Google Ads

@@ -1,25 +1,26 @@
 import { Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { isTokenInvalid } from '../adapters/google-ads/errors.js';
+import { isTokenInvalid } from '../adapters/google-ads-client/errors.js';
 import { buildCampaignOperations } from '../adapters/google-ads/operations.js';
 import type { CampaignPlan, CreationChoices, GoogleAdsAdapter } from '../adapters/google-ads/types.js';
 import type { PreflightProblem, PreflightResponse } from '../contract/preflight.js';
 import { currencyInfo, dailyBudget } from '../currency/currency.js';
 import type { Rate, RatesSource } from '../currency/rates.js';
-import { campaignName } from '../campaigns/text.js';
+import { campaignName } from '../copy/text.js';
 import { campaignPayloadSchema, strategySchema, type CampaignPayload, type RealCampaignResponse, type Strategy } from '../contract/campaigns.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import { log } from '../logs.js';
 import { toCampaignItem } from '../repos/campaigns.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
-import { msg, render } from '../i18n/messages.js';
+import { msg, render, type Localized } from '../i18n/messages.js';
+import type { InterfaceLanguage } from '../contract/languages.js';
+import { moneyText } from '../i18n/money.js';
 
 /** What the campaign list shows once the campaign is in Google Ads (created paused, never live). */
 export const STATUS_IN_GOOGLE_ADS = 'In Google Ads (paused)';
-export const CREATED_MESSAGE =
-  'Campaign created in your Google Ads account. It is paused: review it in Google Ads and enable it when you are ready.';
-export const ALREADY_CREATED_MESSAGE = 'This campaign is already in your Google Ads account (paused). Review it there and enable it when you are ready.';
+/** The form's campaign types as the Spanish interface names them (the pre-flight's type note). */
+const TYPE_NAMES_ES: Record<string, string> = { Search: 'Búsqueda', Display: 'Display', Shopping: 'Shopping', Video: 'Video', Performance: 'Máximo rendimiento', App: 'Aplicaciones' };
 /** A creation that started this long ago without finishing is considered dead and may be retried. */
 const PENDING_TIMEOUT_MS = 2 * 60 * 1000;
 /** How many recent campaigns are searched for the one matching a payload sent without `campaignId`. */
@@ -100,7 +101,9 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
 
   return {
     /** GET /campaign/user/{uid}/{campaignId}/preflight: what creation would send, and what blocks it. */
-    async preflight(uid: string, campaignId: string, choices: CreationChoices = {}): Promise<PreflightResponse> {
+    async preflight(uid: string, campaignId: string, choices: CreationChoices = {}, language: InterfaceLanguage = 'en'): Promise<PreflightResponse> {
+      // Every text the review writes is in the reader's language (issue 24).
+      const say = (message: Parameters<typeof render>[0]) => render(message, language);
       const refreshToken = await premiumConnection(uid);
       const snap = await campaigns(uid).doc(campaignId).get();
       if (!snap.exists) throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
@@ -119,22 +122,22 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
       }
       const problems: PreflightProblem[] = [];
       if (isCreated(doc)) {
-        problems.push({ code: 'ALREADY_CREATED', message: ALREADY_CREATED_MESSAGE, fix: 'Open Google Ads to review and enable it.' });
+        problems.push({ code: 'ALREADY_CREATED', message: say(msg('googleAds.alreadyCreated')), fix: say(msg('preflight.alreadyCreatedFix')) });
       }
       const finalUrl = (choices.landingPage ?? '').trim() || payload.link1.trim();
       if (!finalUrl) {
-        problems.push({ code: 'LANDING_PAGE_MISSING', message: 'Your ads need a landing page: the page people reach when they click.', fix: 'Enter your landing page (https://…) below.' });
+        problems.push({ code: 'LANDING_PAGE_MISSING', message: say(msg('preflight.landingMissing')), fix: say(msg('preflight.landingMissingFix')) });
       }
-      if (plan.locationProblem) problems.push({ code: 'LOCATION_UNRESOLVED', message: render(plan.locationProblem, 'en'), fix: 'Edit the campaign and pick a place from the suggestions in the Targeting step.' });
+      if (plan.locationProblem) problems.push({ code: 'LOCATION_UNRESOLVED', message: say(plan.locationProblem), fix: say(msg('preflight.locationFix')) });
       const currency = currencyInfo(plan.account.currency).code;
       const rate = await rateFor(currency, choices.usdRate);
       const budget = rate ? dailyBudget(payload.budget, currency, rate.rate) : undefined;
-      if (!rate) problems.push({ code: 'RATE_UNKNOWN', message: `We have no exchange rate for ${currency}.`, fix: `Enter how many ${currency} make one US dollar.` });
+      if (!rate) problems.push({ code: 'RATE_UNKNOWN', message: say(msg('preflight.rateUnknown', { currency })), fix: say(msg('preflight.rateUnknownFix', { currency })) });
       if (budget?.belowMinimum) {
         problems.push({
           code: 'BUDGET_BELOW_MINIMUM',
-          message: `The daily budget (${budget.amount} ${currency}) is below Google's minimum of ${budget.minimum} ${currency} a day.`,
-          fix: 'Raise the weekly budget, or check the exchange rate.',
+          message: say(msg('preflight.belowMinimum', { amount: amountText(budget.amount, currency), minimum: amountText(budget.minimum, currency) })),
+          fix: say(msg('preflight.belowMinimumFix')),
         });
       }
       // Built with stand-ins where something blocks, so the rest can still be reviewed.
@@ -158,7 +161,7 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
         });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        problems.push({ code: 'NO_KEYWORDS', message: error.message, fix: 'Edit the campaign keywords.' });
+        problems.push({ code: 'NO_KEYWORDS', message: error.messageIn(language), fix: say(msg('preflight.noKeywordsFix')) });
       }
       return {
         campaignId,
@@ -166,18 +169,15 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
         account: { customerId: plan.account.customerId, name: plan.account.name, currency },
         campaignType: 'Search',
         ...(payload.type !== 'Search'
-          ? { typeNote: `You chose ${payload.type}. Pautia creates Search campaigns: this one will be a Search campaign, with the same keywords, ads and budget.` }
+          ? { typeNote: say(msg('preflight.typeNote', { type: { en: payload.type, es: TYPE_NAMES_ES[payload.type] ?? payload.type } })) }
           : {}),
         bidding: {
           strategy: bidding,
-          label: bidding === 'MAXIMIZE_CONVERSIONS' ? 'Maximize conversions' : 'Maximize clicks',
-          reason:
-            bidding === 'MAXIMIZE_CONVERSIONS'
-              ? 'Your account measures conversions, so Google bids for them.'
-              : 'Your account has no conversion actions yet, so Google bids for clicks. Set up conversion tracking in Google Ads to bid for conversions.',
+          label: say(msg(bidding === 'MAXIMIZE_CONVERSIONS' ? 'preflight.maximizeConversions' : 'preflight.maximizeClicks')),
+          reason: say(msg(bidding === 'MAXIMIZE_CONVERSIONS' ? 'preflight.conversionsReason' : 'preflight.clicksReason')),
         },
         locations: plan.locations.map((l) => ({
-          name: l.name,
+          name: l.proximity && l.place ? say(msg('preflight.radius', { km: l.proximity.radiusKm, place: l.place })) : l.name,
           kind: l.kind,
           ...(l.geoTargetConstant ? { geoTargetConstant: l.geoTargetConstant } : {}),
           ...(l.proximity ? { radiusKm: l.proximity.radiusKm } : {}),
@@ -202,7 +202,13 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
       };
     },
 
-    async create(uid: string, payload: CampaignPayload, campaignId?: string, choices: CreationChoices = {}): Promise<{ body: RealCampaignResponse; created: boolean }> {
+    async create(
+      uid: string,
+      payload: CampaignPayload,
+      campaignId?: string,
+      choices: CreationChoices = {},
+      language: InterfaceLanguage = 'en',
+    ): Promise<{ body: RealCampaignResponse; created: boolean }> {
       const refreshToken = await premiumConnection(uid);
       const connection = { token: refreshToken };
 
@@ -255,9 +261,14 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
         await ref.create(doc);
       }
       log.googleAdsCampaignCreated(uid, created.campaignResourceName);
-      return { body: respond(ref.id, doc, CREATED_MESSAGE), created: true };
+      return { body: respond(ref.id, doc, render(msg('googleAds.created'), language)), created: true };
     },
   };
+}
+
+/** An amount in a pre-flight problem: as before in English ("17.2 EUR"), in the reader's format in Spanish ("EUR 17,20"). */
+function amountText(amount: number, currency: string): Localized {
+  return { en: `${amount} ${currency}`, es: moneyText(amount, currency, 'es') };
 }
 
 function respond(id: string, doc: DocumentData, message: string): RealCampaignResponse {

@@ -2,7 +2,7 @@ import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { msg } from '../i18n/messages.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../errors.js';
 
 export interface AuthedUser {
   uid: string;

@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { msg } from '../i18n/messages.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../errors.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 

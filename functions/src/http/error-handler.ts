@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { answerLanguage, type StoredLanguage } from '../i18n/request-language.js';
 import { msg } from '../i18n/messages.js';
 import { log } from '../logs.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../errors.js';
 
 /**
  * Turns anything thrown into the JSON error shape; never leaks a stack trace. The `message` is

@@ -3,7 +3,7 @@ import { EVENT_STREAM, type StreamError } from '../contract/stream.js';
 import { msg } from '../i18n/messages.js';
 import { headerLanguage } from '../i18n/request-language.js';
 import { log } from '../logs.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../errors.js';
 
 /** Whether the caller asked for Server-Sent Events (`Accept: text/event-stream`). */
 export function wantsEventStream(req: Request): boolean {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { msg } from '../i18n/messages.js';
 import { headerLanguage } from '../i18n/request-language.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../errors.js';
 
 type JsonFactory = (options?: unknown) => RequestHandler;
 

@@ -3,7 +3,7 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FRESH_READ_HEADER, FRESH_READ_VALUE, READ_CACHE_MAX_AGE_MS } from '../contract/read-cache.js';
 import { errorHandler } from './error-handler.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../errors.js';
 import { readCache } from './read-cache.js';
 
 const servers: { close(): void }[] = [];

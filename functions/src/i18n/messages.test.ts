@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import { MESSAGES, msg, render, type MessageKey } from './messages.js';
 import { describeIssues, spanishPhrase } from './validation.js';
 
 const keys = Object.keys(MESSAGES.en) as MessageKey[];
 /** Sample parameters: every parameter a function entry might read. */
-const SAMPLE = { issues: 'x', field: 'f', problem: 'p', method: 'GET', path: '/x', formats: 'a, b', setting: 'S', campaigns: 1, aiQueries: 3, status: 500, currency: 'ARS', amount: 1, minimum: 2, language: 'Klingon', location: 'Xq', place: 'Pl', said: '', url: 'https://u', plan: 'Pro' };
+const SAMPLE = { issues: 'x', field: 'f', problem: 'p', method: 'GET', path: '/x', formats: 'a, b', setting: 'S', campaigns: 1, aiQueries: 3, status: 500, currency: 'ARS', amount: 1, minimum: 2, language: 'Klingon', location: 'Xq', place: 'Pl', said: '', url: 'https://u', plan: 'Pro', type: 'Video', km: 15 };
 
 /** Second-person forms of tú (Spain, Mexico) that rioplatense Spanish says with vos. */
 const TU_FORMS = /\b(puedes|tienes|quieres|necesitas|Inicia|Vuelve|Prueba|Elige|Conecta|Edita|Crea|Revisa|Sube|Agrega|Añade|Espera|Abre|Envía|Manda|Ingresa|Termina|Actualiza|Permite|Usa|Pásate|Cambia)\b/;

@@ -10,6 +10,8 @@ import type { Localized } from './messages.js';
 const SPANISH_PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^is required$/, 'es obligatorio'],
   [/^is too large$/, 'es demasiado grande'],
+  [/^must be positive$/, 'tiene que ser positivo'],
+  [/^must be whole kilometres$/, 'tiene que ser una cantidad entera de kilómetros'],
   [/^must be a number$/, 'tiene que ser un número'],
   [/^must be longer than (\d+) characters$/, (n) => `tiene que tener más de ${n} caracteres`],
   [/^must be at most (\d+) characters$/, (n) => `tiene que tener como máximo ${n} caracteres`],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineStrategy } from '../adapters/ai/offline/strategist.js';
+import { offlineStrategy } from '../strategy/strategist.js';
 import { samplePlanner } from '../adapters/keyword-planner/sample.js';
 import type { CampaignPayload } from '../contract/campaigns.js';
 import { marketBids } from './market.js';

@@ -1,6 +1,6 @@
-import type { MarketBids } from '../adapters/ai/types.js';
+import type { MarketBids } from '../strategy/ai-port.js';
 import type { KeywordPlanner } from '../adapters/keyword-planner/types.js';
-import { parseKeywords } from '../campaigns/text.js';
+import { parseKeywords } from '../copy/text.js';
 import type { CampaignPayload } from '../contract/campaigns.js';
 import { bidsFromPlan } from './bids.js';
 

@@ -3,7 +3,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ForecastQuery, IdeasQuery, KeywordPlanner } from '../adapters/keyword-planner/types.js';
 import type { KeywordForecastResponse, KeywordIdeasResponse } from '../contract/keywords.js';
 import { KEYWORD_LIMITS } from '../contract/keywords.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
 import { log } from '../logs.js';
 import { limitOf, type Reservation, type UsageService } from '../usage/usage.js';

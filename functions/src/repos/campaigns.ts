@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import type { CampaignBrief } from '../adapters/ai/types.js';
-import { businessName } from '../campaigns/text.js';
+import type { CampaignBrief } from '../strategy/ai-port.js';
+import { businessName } from '../copy/text.js';
 import { strategySchema, type CampaignItem, type CampaignPayload, type Strategy } from '../contract/campaigns.js';
 
 export const STATUS_DRAFT = 'Draft';

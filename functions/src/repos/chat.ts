@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { ChatExchange } from '../adapters/ai/types.js';
+import type { ChatExchange } from '../strategy/ai-port.js';
 
 /**
  * `users/{uid}/chat/{id}`: one document per answered question. Every exchange is kept; how many

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { TokenCipher } from '../crypto/token-cipher.js';
 import { sameBinding } from '../http/browser-binding.js';
+import { isInterfaceLanguage, type InterfaceLanguage } from '../contract/languages.js';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -14,22 +15,25 @@ export interface OAuthStateDoc {
   redirectUri: string;
   /** sha256 of the nonce in the starting browser's cookie (http/browser-binding.ts). */
   browserHash: string;
+  /** The interface language of the app that started: the callback's `reason` is written in it. */
+  language?: InterfaceLanguage;
   createdAt: number;
   expiresAt: number;
   usedAt: number | null;
 }
 
 export type ConsumedState =
-  | { ok: true; uid: string; returnTo: string; redirectUri: string }
-  | { ok: false; why: 'unknown' | 'used' | 'expired' | 'browser'; returnTo?: string };
+  | { ok: true; uid: string; returnTo: string; redirectUri: string; language?: InterfaceLanguage | undefined }
+  | { ok: false; why: 'unknown' | 'used' | 'expired' | 'browser'; returnTo?: string; language?: InterfaceLanguage | undefined };
 
 /** `oauthStates/{sha256(state)}`: single-use, 10-minute OAuth `state` values bound to a uid. */
 export function oauthStatesRepo(db: Firestore, now: () => number = Date.now) {
   const ref = (state: string) => db.collection('oauthStates').doc(hashKey(state));
   return {
-    async create(state: string, data: { uid: string; returnTo: string; redirectUri: string; browserHash: string }): Promise<void> {
+    async create(state: string, data: { uid: string; returnTo: string; redirectUri: string; browserHash: string; language?: InterfaceLanguage | undefined }): Promise<void> {
       const createdAt = now();
-      const doc: OAuthStateDoc = { ...data, createdAt, expiresAt: createdAt + OAUTH_STATE_TTL_MS, usedAt: null };
+      const { language, ...rest } = data;
+      const doc: OAuthStateDoc = { ...rest, ...(language ? { language } : {}), createdAt, expiresAt: createdAt + OAUTH_STATE_TTL_MS, usedAt: null };
       // `deleteAt`: Firestore's TTL policy (firestore.indexes.json) removes spent states a day later.
       await ref(state).create({ ...doc, deleteAt: Timestamp.fromMillis(doc.expiresAt + 24 * 60 * 60 * 1000) });
     },
@@ -43,12 +47,13 @@ export function oauthStatesRepo(db: Firestore, now: () => number = Date.now) {
         const snap = await tx.get(ref(state));
         const doc = snap.data() as OAuthStateDoc | undefined;
         if (!doc || typeof doc.uid !== 'string') return { ok: false, why: 'unknown' } as const;
-        if (doc.usedAt !== null) return { ok: false, why: 'used', returnTo: doc.returnTo } as const;
+        const language = isInterfaceLanguage(doc.language) ? doc.language : undefined;
+        if (doc.usedAt !== null) return { ok: false, why: 'used', returnTo: doc.returnTo, language } as const;
         const at = now();
         tx.update(snap.ref, { usedAt: at });
-        if (at > doc.expiresAt) return { ok: false, why: 'expired', returnTo: doc.returnTo } as const;
-        if (!sameBinding(doc.browserHash, browserHash)) return { ok: false, why: 'browser', returnTo: doc.returnTo } as const;
-        return { ok: true, uid: doc.uid, returnTo: doc.returnTo, redirectUri: doc.redirectUri } as const;
+        if (at > doc.expiresAt) return { ok: false, why: 'expired', returnTo: doc.returnTo, language } as const;
+        if (!sameBinding(doc.browserHash, browserHash)) return { ok: false, why: 'browser', returnTo: doc.returnTo, language } as const;
+        return { ok: true, uid: doc.uid, returnTo: doc.returnTo, redirectUri: doc.redirectUri, language } as const;
       });
     },
   };

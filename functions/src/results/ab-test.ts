@@ -1,5 +1,5 @@
 import type { AbComparison, AdRow, ProportionTest } from '../contract/results.js';
-import { abRecommendation } from './text.js';
+import { AB_METHOD, abRecommendation } from './text.js';
 
 /** |z| above this is significant at 95% confidence, two-sided. */
 const Z_95 = 1.959964;
@@ -46,5 +46,5 @@ export function compareAds(ads: AdRow[]): AbComparison | null {
   const winner = decisive ? (decisive.b.rate > decisive.a.rate ? 'B' : 'A') : null;
   // English here; an answer rewrites it in the reader's language (results/text.ts).
   const recommendation = abRecommendation({ winner, ctr, conversionRate }, 'en');
-  return { adGroupName: a.adGroupName, adA: a.id, adB: b.id, method: 'two-proportion z-test (two-sided, 95% confidence)', ctr, conversionRate, winner, recommendation };
+  return { adGroupName: a.adGroupName, adA: a.id, adB: b.id, method: AB_METHOD.en, ctr, conversionRate, winner, recommendation };
 }

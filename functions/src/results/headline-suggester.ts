@@ -1,7 +1,7 @@
 import { acceptLines } from '../contract/copy-lint.js';
 import { OBJECTIVES, type Objective } from '../contract/campaign-fields.js';
 import { headlineIdeas, lintContext, type CopyBrief } from '../copy/engine.js';
-import { businessName } from '../campaigns/text.js';
+import { businessName } from '../copy/text.js';
 import { campaignVariety } from '../copy/variety.js';
 
 /** What the campaign says about the business (the form's fields), for new copy. */

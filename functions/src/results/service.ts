@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { periods } from '../adapters/ads-results/dates.js';
 import { changeOperations, REPORT_OPERATIONS, type AdsResultsAdapter, type CampaignReport, type RawMetrics } from '../adapters/ads-results/types.js';
-import { isTokenInvalid } from '../adapters/google-ads/errors.js';
+import { isTokenInvalid } from '../adapters/google-ads-client/errors.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import {
   APP_DAILY_OPERATIONS,
@@ -20,7 +20,7 @@ import {
   type Suggestion,
   type Totals,
 } from '../contract/results.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
 import { compareAds } from './ab-test.js';
@@ -31,7 +31,7 @@ import { buildSuggestions } from './suggestions.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import type { Localized } from '../i18n/messages.js';
 import { msg, render } from '../i18n/messages.js';
-import { abRecommendation, appliedText, changeText, figuresText, NOT_ACCEPTED, servingText, staleNotice, suggestionText } from './text.js';
+import { AB_METHOD, abRecommendation, appliedText, changeText, figuresText, NOT_ACCEPTED, servingText, staleNotice, suggestionText } from './text.js';
 
 interface Deps {
   db: Firestore;
@@ -166,7 +166,7 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
       currency,
       servingProblems: serving ? servingText(serving, language) : results.servingProblems,
       suggestions: suggestions.map(({ facts, ...s }) => (facts ? { ...s, ...suggestionText(facts, language, currency) } : s)),
-      abTest: results.abTest ? { ...results.abTest, recommendation: abRecommendation(results.abTest, language) } : null,
+      abTest: results.abTest ? { ...results.abTest, method: AB_METHOD[language], recommendation: abRecommendation(results.abTest, language) } : null,
       refreshAvailableAt: new Date(fetchedAtMs + MANUAL_REFRESH_MS).toISOString(),
       history: historyIn(history, language),
       ...(notice ? { notice } : {}),

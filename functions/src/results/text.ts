@@ -206,6 +206,12 @@ export function servingText(report: ServingFacts, language: InterfaceLanguage): 
   return out;
 }
 
+/** The A/B comparison's test, named in words. */
+export const AB_METHOD: Record<InterfaceLanguage, string> = {
+  en: 'two-proportion z-test (two-sided, 95% confidence)',
+  es: 'test z de dos proporciones (bilateral, 95 % de confianza)',
+};
+
 /** The A/B verdict in words. */
 export function abRecommendation(comparison: Pick<AbComparison, 'winner' | 'ctr' | 'conversionRate'>, language: InterfaceLanguage): string {
   const { winner } = comparison;

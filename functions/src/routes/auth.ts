@@ -4,7 +4,7 @@ import type { UserRecord } from '../contract/api.js';
 import { INTERFACE_LANGUAGES } from '../contract/languages.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
 import { parseInput } from '../http/validate.js';
 import { log } from '../logs.js';

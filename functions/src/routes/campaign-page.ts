@@ -6,7 +6,7 @@ import type { CampaignItem } from '../contract/campaigns.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { campaignIdSchema } from '../http/campaign-id.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import { parseInput } from '../http/validate.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { Services } from '../services.js';

@@ -6,12 +6,12 @@ import { campaignIdSchema } from '../http/campaign-id.js';
 import type { OAuthStartResponse } from '../contract/api.js';
 import { campaignPayloadSchema, isHttpUrl } from '../contract/campaigns.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import { safeReturnPath } from '../http/return-path.js';
 import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 import { msg } from '../i18n/messages.js';
-import { headerLanguage } from '../i18n/request-language.js';
+import { answerLanguage, headerLanguage } from '../i18n/request-language.js';
 
 /** The web app's Google Ads return page (docs/product.md P8.1), the default `returnTo`. */
 export const GOOGLE_ADS_RETURN_PATH = '/integrations/google-ads';
@@ -73,7 +73,9 @@ export function googleAdsRoutes(services: Services): Router {
     const redirectUri = `${publicOrigin(services, req)}/oauth2callback`;
     // Bound to this browser too (issue 30): the callback needs the cookie set here.
     const binding = newBrowserBinding();
-    await services.oauthStates.create(state, { uid, returnTo, redirectUri, browserHash: binding.hash });
+    // The callback writes its `reason` in the language of the app that started (issue 24).
+    const language = await answerLanguage(req, services.languages.get);
+    await services.oauthStates.create(state, { uid, returnTo, redirectUri, browserHash: binding.hash, language });
     setBrowserBinding(req, res, services.config, binding.nonce);
     const url = services.googleAds.consentUrl({ state, redirectUri });
     // The sandbox's consent stand-in opens in the app's language (the browser's own may differ).
@@ -94,7 +96,9 @@ export function googleAdsRoutes(services: Services): Router {
     if (!payload.link1 && !landingPage) {
       throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
     }
-    const { body, created } = await services.googleAdsCampaigns.create(currentUser(req).uid, payload, campaignId, toChoices({ rate, landingPage, radiusKm }));
+    const uid = currentUser(req).uid;
+    const language = await answerLanguage(req, services.languages.get);
+    const { body, created } = await services.googleAdsCampaigns.create(uid, payload, campaignId, toChoices({ rate, landingPage, radiusKm }), language);
     res.status(created ? 201 : 200).json(body);
   });
 
@@ -107,7 +111,8 @@ export function googleAdsRoutes(services: Services): Router {
   router.get('/campaign/user/:uid/:campaignId/preflight', requireOwnUid, async (req, res) => {
     const campaignId = parseInput(campaignIdSchema, req.params['campaignId']);
     const choices = parseInput(preflightQuery, req.query);
-    res.json(await services.googleAdsCampaigns.preflight(currentUser(req).uid, campaignId, toChoices(choices)));
+    const language = await answerLanguage(req, services.languages.get);
+    res.json(await services.googleAdsCampaigns.preflight(currentUser(req).uid, campaignId, toChoices(choices), language));
   });
 
   return router;

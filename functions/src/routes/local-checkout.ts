@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { CHECKOUT_CSS, CHECKOUT_CSS_PATH, CHECKOUT_MESSAGES, checkoutPage, messagePage } from '../billing/local-checkout-page.js';
 import { pageLanguage, queryLanguage } from '../i18n/request-language.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import { log } from '../logs.js';
 import type { Services } from '../services.js';
 

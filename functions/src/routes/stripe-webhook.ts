@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import type { Services } from '../services.js';
 
 /** Stripe events can be larger than our 100 KB JSON limit, but not without bound. */

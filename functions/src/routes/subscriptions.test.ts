@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import { appOrigin } from './subscriptions.js';
 
 const request = (headers: Record<string, string>, host = '127.0.0.1:5000', protocol = 'http') =>

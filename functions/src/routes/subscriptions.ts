@@ -2,12 +2,12 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
-import { HttpError, notConfigured } from '../http/errors.js';
+import { HttpError, notConfigured } from '../errors.js';
 import { parseInput } from '../http/validate.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { Services } from '../services.js';
 import { msg } from '../i18n/messages.js';
-import { headerLanguage } from '../i18n/request-language.js';
+import { answerLanguage, headerLanguage } from '../i18n/request-language.js';
 
 const checkoutBody = z.object({
   email: z.string().trim().min(1, 'is required').max(320),
@@ -19,16 +19,16 @@ export function subscriptionsRoutes(services: Services, reads: ReadCache): Route
   const router = Router();
 
   router.get('/api/suscripciones/estado/:uid', requireOwnUid, reads.cached(), async (req, res) => {
-    res.json(await services.subscriptions.status(currentUser(req).uid));
+    res.json(await services.subscriptions.status(currentUser(req).uid, await answerLanguage(req, services.languages.get)));
   });
 
   router.post('/api/suscripciones/:uid/cancel-at-period-end', requireOwnUid, async (req, res) => {
-    res.json(await services.subscriptions.cancelAtPeriodEnd(currentUser(req).uid));
+    res.json(await services.subscriptions.cancelAtPeriodEnd(currentUser(req).uid, await answerLanguage(req, services.languages.get)));
   });
 
   /** Undoes a scheduled cancelation: 200 with the subscription fields; 409 when there is none to undo. */
   router.post('/api/suscripciones/:uid/resume', requireOwnUid, async (req, res) => {
-    res.json(await services.subscriptions.resume(currentUser(req).uid));
+    res.json(await services.subscriptions.resume(currentUser(req).uid, await answerLanguage(req, services.languages.get)));
   });
 
   router.post('/api/suscripciones/crear-session', requireOwnUid, async (req, res) => {

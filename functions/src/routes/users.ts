@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { LanguagePreference } from '../contract/api.js';
 import { INTERFACE_LANGUAGES } from '../contract/languages.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import { parseInput } from '../http/validate.js';
 import { msg } from '../i18n/messages.js';
 import type { Services } from '../services.js';

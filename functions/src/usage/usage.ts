@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { LimitedFeature } from '../contract/errors.js';
 import { normalizePlan, PLAN_LIMITS, type Plan } from '../contract/plans.js';
-import { limitReached } from '../http/errors.js';
+import { limitReached } from '../errors.js';
 import { log } from '../logs.js';
 import { readPeriodSubscription, usagePeriodKey } from './period.js';
 

@@ -1,7 +1,7 @@
 import { enums } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
 import type { ResultsChange } from '../../contract/results.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../errors.js';
 import { buildChangeOperations, RESULTS_GADS } from './operations.js';
 import { changeOperations } from './types.js';
 

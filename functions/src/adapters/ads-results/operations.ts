@@ -1,5 +1,5 @@
 import type { ResultsChange } from '../../contract/results.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../errors.js';
 import { msg } from '../../i18n/messages.js';
 
 /**

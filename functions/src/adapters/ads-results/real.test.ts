@@ -1,7 +1,7 @@
 import { enums, errors, type Hooks, type OnMutationStart, type OnQueryStart } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../errors.js';
 import { createRealResultsAdapter, reportQueries } from './real.js';
 
 /**

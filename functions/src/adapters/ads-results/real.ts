@@ -1,8 +1,8 @@
 import type { Customer, GoogleAdsApi, Hooks, MutateOperation } from 'google-ads-api';
 import type { Config } from '../../config.js';
 import type { AdAsset, CampaignStatus, PerformanceLabel, ResultsChange } from '../../contract/results.js';
-import { notConfigured } from '../../http/errors.js';
-import { mapGoogleAdsError } from '../google-ads/errors.js';
+import { notConfigured } from '../../errors.js';
+import { mapGoogleAdsError } from '../google-ads-client/errors.js';
 import { periods } from './dates.js';
 import { buildChangeOperations } from './operations.js';
 import type { AdsResultsAdapter, CampaignRef, CampaignReport, RawMetrics, ReportRequest } from './types.js';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ResultsChange } from '../../contract/results.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../errors.js';
 import { buildChangeOperations, RESULTS_GADS, type ResultsOperation } from './operations.js';
 import { simulate, statusOn, type SimKeyword, type SimulatorState } from './simulator.js';
 import type { AdsResultsAdapter, CampaignRef } from './types.js';

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createAiProvider } from './index.js';
 
+/** What the local stand-in would answer with (not called here). */
+const local = {
+  strategy: () => {
+    throw new Error('not called');
+  },
+  chat: () => 'hola',
+};
+
 const input = {
   objective: 'Sales' as const,
   description: 'Tienda online de café de especialidad tostado en Bogotá.',
@@ -20,17 +28,17 @@ const signal = new AbortController().signal;
 
 describe('createAiProvider', () => {
   it('uses the offline strategist locally when no key is set', () => {
-    expect(createAiProvider(loadConfig({ PAUTIA_MODE: 'local' })).name).toBe('offline');
+    expect(createAiProvider(loadConfig({ PAUTIA_MODE: 'local' }), local).name).toBe('offline');
   });
 
   it('uses OpenAI as soon as a key is set', () => {
-    expect(createAiProvider(loadConfig({ PAUTIA_MODE: 'local', OPENAI_API_KEY: 'sk-x' })).name).toBe('openai');
+    expect(createAiProvider(loadConfig({ PAUTIA_MODE: 'local', OPENAI_API_KEY: 'sk-x' }), local).name).toBe('openai');
   });
 
   it('answers 503 NOT_CONFIGURED naming OPENAI_API_KEY in production without a key, never a silent stand-in', async () => {
-    const ai = createAiProvider(loadConfig({ PAUTIA_MODE: 'production' }));
+    const ai = createAiProvider(loadConfig({ PAUTIA_MODE: 'production' }), local);
     expect(ai.name).toBe('openai');
-    await expect(ai.generateStrategy(input, { signal })).rejects.toMatchObject({
+    await expect(ai.draftStrategy(input, { signal })).rejects.toMatchObject({
       code: 'NOT_CONFIGURED',
       status: 503,
       message: expect.stringContaining('OPENAI_API_KEY'),

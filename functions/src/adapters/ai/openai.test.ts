@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX, HEADLINE_MAX, type Strategy } from '../../contract/campaigns.js';
 import { openAiProvider } from './openai.js';
-import type { StrategyInput } from './types.js';
+import type { StrategyInput } from '../../strategy/ai-port.js';
+import { generateStrategy } from '../../strategy/generate.js';
 
 /** A fake OpenAI-compatible server: the SDK talks real HTTP to it (the adapter's HTTP edge). */
 type Handler = (body: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => void;
@@ -105,9 +106,9 @@ const provider = (overrides: Partial<Parameters<typeof openAiProvider>[0]> = {})
 const noDeadline = () => ({ signal: new AbortController().signal });
 
 describe('OpenAI adapter against an OpenAI-compatible server', () => {
-  it('asks for structured output and checks every length rule on an answer with too-long and repeated lines', async () => {
+  it('asks for structured output and, through the domain, checks every length rule on an answer with too-long and repeated lines', async () => {
     handler = (_body, _req, res) => respondWithText(res, JSON.stringify(modelStrategy));
-    const strategy = await provider().generateStrategy(input, noDeadline());
+    const strategy = await generateStrategy(provider(), input, noDeadline());
 
     // The answer broke the copy rules: the violations went back once for repair (the fake repeats itself).
     expect(requests).toHaveLength(2);
@@ -150,17 +151,17 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
 
   it('answers a malformed answer (not JSON) with 502 UPSTREAM_FAILED', async () => {
     handler = (_body, _req, res) => respondWithText(res, 'Sure! Here is your strategy: ...');
-    await expect(provider().generateStrategy(input, noDeadline())).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', status: 502 });
+    await expect(provider().draftStrategy(input, noDeadline())).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', status: 502 });
   });
 
   it('answers JSON that does not match the schema with 502', async () => {
     handler = (_body, _req, res) => respondWithText(res, JSON.stringify({ summary: 'only this' }));
-    await expect(provider().generateStrategy(input, noDeadline())).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' });
+    await expect(provider().draftStrategy(input, noDeadline())).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' });
   });
 
   it('answers an incomplete response with 502', async () => {
     handler = (_body, _req, res) => respondWithText(res, '{"summary": "cut', 'incomplete');
-    await expect(provider().generateStrategy(input, noDeadline())).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' });
+    await expect(provider().draftStrategy(input, noDeadline())).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' });
   });
 
   it('retries a server error, then answers 502 naming the status', async () => {
@@ -169,7 +170,7 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
       res.end(JSON.stringify({ error: { message: 'boom', type: 'server_error' } }));
     };
     const error = await provider({ maxRetries: 1 })
-      .generateStrategy(input, noDeadline())
+      .draftStrategy(input, noDeadline())
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'UPSTREAM_FAILED', message: expect.stringContaining('HTTP 500') });
     expect(requests).toHaveLength(2);
@@ -179,7 +180,7 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
     handler = () => {
       // never answers
     };
-    await expect(provider({ timeoutMs: 300 }).generateStrategy(input, noDeadline())).rejects.toMatchObject({
+    await expect(provider({ timeoutMs: 300 }).draftStrategy(input, noDeadline())).rejects.toMatchObject({
       code: 'UPSTREAM_TIMEOUT',
       status: 504,
     });
@@ -240,10 +241,10 @@ describe('the variety of Spanish in the OpenAI instructions (issue 24)', () => {
 
   it('tells the model to write voseo for Argentina and Uruguay, tú elsewhere', async () => {
     handler = (_body, _req, res) => respondWithText(res, JSON.stringify(modelStrategy));
-    await provider().generateStrategy(spanish('Córdoba, Argentina'), noDeadline());
+    await provider().draftStrategy(spanish('Córdoba, Argentina'), noDeadline());
     expect(String(requests[0]?.body['instructions'])).toMatch(/voseo: "Pedí", "Hacé tu pedido", "Reservá", "Llamanos"/);
     requests.length = 0;
-    await provider().generateStrategy(spanish('Guadalajara, México'), noDeadline());
+    await provider().draftStrategy(spanish('Guadalajara, México'), noDeadline());
     expect(String(requests[0]?.body['instructions'])).toMatch(/with tú: "Pide", "Haz tu pedido", "Reserva", "Llámanos"/);
   });
 

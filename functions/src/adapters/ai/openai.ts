@@ -1,13 +1,10 @@
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { zodTextFormat } from 'openai/helpers/zod';
 import { strategyCoreSchema, type Strategy } from '../../contract/campaigns.js';
-import { lintAdCopy, type CopyViolation } from '../../contract/copy-lint.js';
-import { lintContext } from '../../copy/engine.js';
-import { copyBrief } from './offline/strategist.js';
+import type { CopyViolation } from '../../contract/copy-lint.js';
 import { campaignVariety, varietyInstruction } from '../../copy/variety.js';
-import { HttpError } from '../../http/errors.js';
-import { enforceStrategyRules } from './rules.js';
-import type { AiProvider, ChatCallOptions, ChatInput, StrategyCallOptions, StrategyInput } from './types.js';
+import { HttpError } from '../../errors.js';
+import type { AiCallOptions, AiProvider, ChatCallOptions, ChatInput, StrategyCallOptions, StrategyInput } from '../../strategy/ai-port.js';
 import { completeSections } from './partial-strategy.js';
 import { msg, type Message } from '../../i18n/messages.js';
 
@@ -54,7 +51,10 @@ When you answer in Spanish, write the variety of the campaign you are talking ab
 const strategyInstructions = (input: StrategyInput, base = STRATEGY_INSTRUCTIONS) => `${base}
 - ${varietyInstruction(campaignVariety(input))}`;
 
-/** The OpenAI adapter: the Responses API, with the strategy as structured output. */
+/**
+ * The OpenAI adapter: the Responses API, with the strategy as structured output. It writes drafts
+ * and repairs them when asked; checking them is the domain's (strategy/generate.ts).
+ */
 export function openAiProvider(settings: OpenAiSettings): AiProvider {
   const client = new OpenAI({
     apiKey: settings.apiKey,
@@ -63,24 +63,26 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
     maxRetries: settings.maxRetries ?? 1,
   });
 
+  const strategyRequest = (instructions: string, body: string) => ({
+    model: settings.model,
+    instructions,
+    input: body,
+    text: { format: zodTextFormat(strategyCoreSchema, 'campaign_strategy') },
+    max_output_tokens: 4000,
+  });
+  const parse = (signal: AbortSignal, instructions: string, body: string) =>
+    call(signal, () => client.responses.parse(strategyRequest(instructions, body), { signal }));
+
   return {
     name: 'openai',
 
-    async generateStrategy(input: StrategyInput, { signal, onSections }: StrategyCallOptions) {
-      const request = (instructions: string, body: string) => ({
-        model: settings.model,
-        instructions,
-        input: body,
-        text: { format: zodTextFormat(strategyCoreSchema, 'campaign_strategy') },
-        max_output_tokens: 4000,
-      });
-      const ask = (instructions: string, body: string) => call(signal, () => client.responses.parse(request(instructions, body), { signal }));
+    async draftStrategy(input: StrategyInput, { signal, onSections }: StrategyCallOptions) {
       // Streaming: the structured output is parsed as it grows, and each section is passed on once
-      // the model has moved past it. The repair round below is not streamed (the final `done`
-      // replaces what was shown).
-      const first$ = onSections
+      // the model has moved past it. The repair round is not streamed (the final `done` replaces
+      // what was shown).
+      const response = await (onSections
         ? call(signal, () => {
-            const stream = client.responses.stream(request(strategyInstructions(input), JSON.stringify(input)), { signal });
+            const stream = client.responses.stream(strategyRequest(strategyInstructions(input), JSON.stringify(input)), { signal });
             let passed = 0;
             stream.on('response.output_text.delta', (event) => {
               const complete = completeSections(event.snapshot, false);
@@ -91,23 +93,15 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
             });
             return stream.finalResponse();
           })
-        : ask(strategyInstructions(input), JSON.stringify(input));
-      const response = await first$;
+        : parse(signal, strategyInstructions(input), JSON.stringify(input)));
       const first: Strategy | null = response.output_parsed;
       if (!first) throw unusable(msg('ai.noStrategy'));
-      // One repair round: the linter's violations go back to the model; whatever still fails is
-      // then fixed or dropped by enforceStrategyRules, so what is stored always passes.
-      const violations = copyViolations(first, input);
-      if (!violations.length) return enforceStrategyRules(first, input);
-      let repaired: Strategy | null = null;
-      try {
-        const second = await ask(strategyInstructions(input, REPAIR_INSTRUCTIONS), JSON.stringify({ form: input, previous: first, violations }));
-        repaired = second.output_parsed;
-      } catch (error) {
-        // The deadline passing is final; any other failure of the repair round keeps the first answer.
-        if (signal.aborted) throw error;
-      }
-      return enforceStrategyRules(repaired ?? first, input);
+      return first;
+    },
+
+    async repairStrategy(input: StrategyInput, previous: Strategy, violations: CopyViolation[], { signal }: AiCallOptions) {
+      const second = await parse(signal, strategyInstructions(input, REPAIR_INSTRUCTIONS), JSON.stringify({ form: input, previous, violations }));
+      return second.output_parsed;
     },
 
     async chat(input: ChatInput, { signal, onDelta }: ChatCallOptions) {
@@ -149,16 +143,11 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
   };
 }
 
-/** The linter's findings on a model's headlines and descriptions, for the repair round. */
-function copyViolations(strategy: Strategy, input: StrategyInput): CopyViolation[] {
-  return lintAdCopy({ headlines: strategy.headlines, descriptions: strategy.descriptions }, lintContext(copyBrief(input)));
-}
-
 /** A provider for production without a key: every call is 503 naming the setting. */
 export function unconfiguredProvider(error: () => HttpError): AiProvider {
   return {
     name: 'openai',
-    generateStrategy: () => Promise.reject(error()),
+    draftStrategy: () => Promise.reject(error()),
     chat: () => Promise.reject(error()),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignPayloadSchema, type Strategy } from '../../contract/campaigns.js';
 import { STRATEGY_SECTIONS } from '../../contract/stream.js';
+import { offlineStrategy } from '../../strategy/strategist.js';
 import { offlineProvider } from './offline/index.js';
 import { completeSections } from './partial-strategy.js';
 
@@ -35,35 +36,48 @@ describe('completeSections (structured output parsed as it grows)', () => {
   });
 });
 
+/** The local stand-in answers with what the composition root passes in: here the domain's strategist and a fixed reply. */
+const REPLY = 'Con 120 USD por semana, empezá con unos 17 USD al día.\n\n- Revisá el CPC cada semana.\n- Subí el presupuesto cuando el costo por contacto baje.';
+const local = () => offlineProvider({ strategy: offlineStrategy, chat: () => REPLY });
+
 describe('the offline provider streams like a model', () => {
   it('passes the sections on one at a time, in order, and they make up the strategy it returns', async () => {
     const seen: (keyof Strategy)[][] = [];
-    const strategy = await offlineProvider().generateStrategy(input, {
+    const strategy = await local().draftStrategy(input, {
       signal: new AbortController().signal,
       onSections: (complete) => seen.push(Object.keys(complete) as (keyof Strategy)[]),
     });
     expect(seen).toEqual(STRATEGY_SECTIONS.map((_, i) => STRATEGY_SECTIONS.slice(0, i + 1)));
+    expect(strategy).toEqual(offlineStrategy(input));
     expect(strategy.headlines.length).toBeGreaterThan(0);
   });
 
   it('sends an answer in pieces that join to the whole answer', async () => {
     const pieces: string[] = [];
-    const answer = await offlineProvider().chat(
+    const answer = await local().chat(
       { message: '¿Cuánto debería gastar por semana?', history: [], campaigns: [] },
       { signal: new AbortController().signal, onDelta: (text) => pieces.push(text) },
     );
     expect(pieces.length).toBeGreaterThan(5);
     expect(pieces.join('')).toBe(answer);
+    expect(answer).toBe(REPLY);
   });
 
   it('stops when its signal is aborted mid-stream', async () => {
     const controller = new AbortController();
-    const run = offlineProvider().generateStrategy(input, {
+    const run = local().draftStrategy(input, {
       signal: controller.signal,
       onSections: (complete) => {
         if (complete.bidding) controller.abort();
       },
     });
     await expect(run).rejects.toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
+  });
+
+  it('honours an expired deadline', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(local().draftStrategy(input, { signal: controller.signal })).rejects.toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
+    await expect(local().chat({ message: 'hola', history: [], campaigns: [] }, { signal: controller.signal })).rejects.toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
   });
 });

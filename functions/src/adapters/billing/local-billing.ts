@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PriceTable } from '../../config.js';
 import { PRICE_DETAILS, type PriceKey } from '../../contract/plans.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../errors.js';
 import { log } from '../../logs.js';
 import { toBillingSubscription, type BillingProvider, type SubscriptionObject } from './billing.js';
 import { STRIPE_API_VERSION } from './stripe-billing.js';

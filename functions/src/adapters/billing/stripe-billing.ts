@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Config } from '../../config.js';
-import { HttpError, notConfigured } from '../../http/errors.js';
+import { HttpError, notConfigured } from '../../errors.js';
 import { log } from '../../logs.js';
 import { toBillingSubscription, type BillingProvider, type BillingSubscription } from './billing.js';
 import { loadStripe } from './stripe-sdk.js';

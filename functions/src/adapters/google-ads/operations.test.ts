@@ -1,7 +1,7 @@
 import { enums } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
 import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../errors.js';
 import { charLength, cleanKeyword, fitText } from './ad-text.js';
 import { GADS, buildCampaignOperations, dailyBudgetMicros, type GoogleAdsOperation } from './operations.js';
 

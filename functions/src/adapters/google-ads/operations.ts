@@ -1,7 +1,7 @@
 import type { MutateOperation, resources } from 'google-ads-api';
 import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
 import { currencyInfo, dailyBudget as dailyBudgetIn } from '../../currency/currency.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../errors.js';
 import { buildAssets, type PlannedAssets } from './assets.js';
 import {
   DESCRIPTION_MAX_CHARS,

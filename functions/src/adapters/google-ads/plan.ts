@@ -1,8 +1,9 @@
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../errors.js';
 import { msg } from '../../i18n/messages.js';
-import { suggestOffline } from '../../geo/offline.js';
+import { suggestOffline } from '../../geo-catalog/places.js';
 import { buildCampaignOperations, type BuiltCampaign } from './operations.js';
-import { findLanguage, resolveLocations, type PlaceResolver } from './targeting.js';
+import { findLanguage } from '../../geo-catalog/languages.js';
+import { resolveLocations, type PlaceResolver } from './targeting.js';
 import type { AdsAccount, CampaignPlan, CreateCampaignInput } from './types.js';
 
 /** The account + the locations and language as Google will target them (shared by both adapters). */

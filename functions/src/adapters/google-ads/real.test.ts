@@ -2,8 +2,8 @@ import { enums, errors, type Hooks, type OnMutationStart, type OnQueryStart, typ
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
 import type { CampaignPayload } from '../../contract/campaigns.js';
-import { HttpError } from '../../http/errors.js';
-import { GOOGLE_ADS_ERROR_ENUMS, mapGoogleAdsError } from './errors.js';
+import { HttpError } from '../../errors.js';
+import { GOOGLE_ADS_ERROR_ENUMS, mapGoogleAdsError } from '../google-ads-client/errors.js';
 import { buildCampaignOperations } from './operations.js';
 import { createRealGoogleAdsAdapter, GOOGLE_TOKEN_URL } from './real.js';
 

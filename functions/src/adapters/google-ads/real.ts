@@ -1,7 +1,7 @@
 import type { ClientOptions, Customer, CustomerOptions, Hooks } from 'google-ads-api';
 import type { Config } from '../../config.js';
-import { HttpError, notConfigured } from '../../http/errors.js';
-import { mapGoogleAdsError } from './errors.js';
+import { HttpError, notConfigured } from '../../errors.js';
+import { mapGoogleAdsError } from '../google-ads-client/errors.js';
 import { operationsFor, planCampaign } from './plan.js';
 import type { Place } from '../../contract/geo.js';
 import type { PlaceResolver } from './targeting.js';

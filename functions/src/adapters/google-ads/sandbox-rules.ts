@@ -1,8 +1,8 @@
 import { currencyInfo } from '../../currency/currency.js';
-import type { HttpError } from '../../http/errors.js';
+import type { HttpError } from '../../errors.js';
 import { HEADLINE_MAX_CHARS, DESCRIPTION_MAX_CHARS, charLength } from './ad-text.js';
 import { CALLOUT_MAX, SITELINK_DESCRIPTION_MAX, SITELINK_TEXT_MAX } from './assets.js';
-import { mapGoogleAdsError } from './errors.js';
+import { mapGoogleAdsError } from '../google-ads-client/errors.js';
 import type { GoogleAdsOperation } from './operations.js';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpError } from '../../http/errors.js';
-import { tokenInvalid } from './errors.js';
+import { HttpError } from '../../errors.js';
+import { tokenInvalid } from '../google-ads-client/errors.js';
 import type { GoogleAdsOperation } from './operations.js';
 import { operationsFor, planCampaign } from './plan.js';
 import { sandboxRefusal } from './sandbox-rules.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
 import type { Place } from '../../contract/geo.js';
 import { dailyBudget, formatMoney, toMicros } from '../../currency/currency.js';
-import { suggestOffline } from '../../geo/offline.js';
+import { suggestOffline } from '../../geo-catalog/places.js';
 import { render } from '../../i18n/messages.js';
 import { CALLOUT_MAX, SITELINK_DESCRIPTION_MAX, SITELINK_TEXT_MAX } from './assets.js';
 import { GADS, buildCampaignOperations, type GoogleAdsOperation } from './operations.js';

@@ -47,6 +47,8 @@ export interface ResolvedLocation {
   name: string;
   kind: 'city' | 'region' | 'country' | 'radius' | 'other';
   proximity?: { latitude: number; longitude: number; radiusKm: number } | undefined;
+  /** For a radius: the place it is around (the pre-flight says "15 km around …" in the reader's language). */
+  place?: string | undefined;
 }
 
 /** Everything creation would send, before sending it (the pre-flight review's source). */

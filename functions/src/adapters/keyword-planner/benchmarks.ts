@@ -1,4 +1,4 @@
-import { analyzeLocation } from '../google-ads/targeting.js';
+import { analyzeLocation } from '../../geo-catalog/countries.js';
 
 /**
  * Average cost per click by industry, USD, from WordStream by LocaliQ, "Search Advertising

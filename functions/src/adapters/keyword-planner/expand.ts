@@ -1,4 +1,4 @@
-import { findLanguage } from '../google-ads/targeting.js';
+import { findLanguage } from '../../geo-catalog/languages.js';
 
 /** `+x` goes after the seed, `x+` before it. */
 const MODIFIERS: Record<string, string[]> = {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { enums, errors, type Hooks, type OnQueryStart, type OnServiceStart } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/errors.js';
-import { GOOGLE_ADS_ERROR_ENUMS } from '../google-ads/errors.js';
+import { HttpError } from '../../errors.js';
+import { GOOGLE_ADS_ERROR_ENUMS } from '../google-ads-client/errors.js';
 import { estimatePlanner } from './estimate.js';
 import { realKeywordPlanner, type PlanningSettings } from './real.js';
 

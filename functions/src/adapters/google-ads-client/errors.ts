@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../errors.js';
 import { msg } from '../../i18n/messages.js';
 
 /**

@@ -1,4 +1,10 @@
-import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
+/**
+ * The AI port (issue 25): what the domain asks of an AI, and the types it speaks. The adapters in
+ * `adapters/ai/` implement it (OpenAI, and the labelled local stand-in); the domain calls it through
+ * `strategy/generate.ts` (strategies) and `assistant/service.ts` (chat).
+ */
+import type { CampaignPayload, Strategy } from '../contract/campaigns.js';
+import type { CopyViolation } from '../contract/copy-lint.js';
 
 /**
  * What the market says about the campaign's keywords (issue 17): the keyword planner's forecast for
@@ -80,8 +86,17 @@ export interface ChatCallOptions extends AiCallOptions {
  */
 export interface AiProvider {
   readonly name: 'offline' | 'openai';
-  /** The returned strategy already respects every length rule (see `enforceStrategyRules`). */
-  generateStrategy(input: StrategyInput, options: StrategyCallOptions): Promise<Strategy>;
+  /**
+   * A strategy for the form as the model writes it, not yet checked: `generateStrategy`
+   * (strategy/generate.ts) repairs and checks it, so what is stored always obeys the rules.
+   */
+  draftStrategy(input: StrategyInput, options: StrategyCallOptions): Promise<Strategy>;
+  /**
+   * The repair round: `previous` written again with the copy the linter refused (`violations`)
+   * rewritten, everything else kept; null when the model answers no strategy. Not streamed. A
+   * provider without it gets no repair round.
+   */
+  repairStrategy?(input: StrategyInput, previous: Strategy, violations: CopyViolation[], options: AiCallOptions): Promise<Strategy | null>;
   /** The whole answer; with `onDelta`, the pieces passed there join to it (before trimming). */
   chat(input: ChatInput, options: ChatCallOptions): Promise<string>;
 }

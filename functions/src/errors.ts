@@ -1,6 +1,6 @@
-import { ERROR_CODES, type ApiErrorBody, type ErrorCode, type LimitedFeature } from '../contract/errors.js';
-import type { InterfaceLanguage } from '../contract/languages.js';
-import { msg, render, type Message } from '../i18n/messages.js';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode, type LimitedFeature } from './contract/errors.js';
+import type { InterfaceLanguage } from './contract/languages.js';
+import { msg, render, type Message } from './i18n/messages.js';
 
 /**
  * An error the API answers as `{error, message}` with the status of its code. The message is a

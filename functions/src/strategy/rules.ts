@@ -1,8 +1,8 @@
-import type { Strategy } from '../../contract/campaigns.js';
-import { cents, fitWords, KEYWORD_MAX_WORDS } from '../../campaigns/text.js';
-import { abTestFor, adCopyPlan, finalizeAdCopy } from '../../copy/engine.js';
-import { copyBrief, offlineStrategy } from './offline/strategist.js';
-import type { StrategyInput } from './types.js';
+import type { Strategy } from '../contract/campaigns.js';
+import { cents, fitWords, KEYWORD_MAX_WORDS } from '../copy/text.js';
+import { abTestFor, adCopyPlan, finalizeAdCopy } from '../copy/engine.js';
+import { copyBrief, offlineStrategy } from './strategist.js';
+import type { StrategyInput } from './ai-port.js';
 
 const LIMITS = {
   text: 1200,

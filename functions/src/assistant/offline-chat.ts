@@ -1,10 +1,10 @@
-import { cents, money, parseKeywords, shortLocation } from '../../../campaigns/text.js';
-import type { CampaignBrief, ChatInput } from '../types.js';
-import { keywordVariants } from '../../../copy/keywords.js';
-import { placeNames } from '../../../copy/engine.js';
+import { cents, money, parseKeywords, shortLocation } from '../copy/text.js';
+import type { CampaignBrief, ChatInput } from '../strategy/ai-port.js';
+import { keywordVariants } from '../copy/keywords.js';
+import { placeNames } from '../copy/engine.js';
 import { copyRequest, ctaFor, givenNumbers, namedTerms, writeCopy, type CopyRequest, type GivenNumbers } from './asked.js';
-import { campaignVariety, type SpanishVariety } from '../../../copy/variety.js';
-import { languageFromField, languageFromText, type Lang } from './language.js';
+import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
+import { languageFromField, languageFromText, type Lang } from '../copy/language.js';
 
 /** What a question is about. A message can touch several; the reply covers the first two. */
 type Topic = 'results' | 'campaigns' | 'budget' | 'cpc' | 'ctr' | 'keywords' | 'negatives' | 'conversions' | 'googleAds' | 'greeting';

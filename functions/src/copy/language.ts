@@ -1,4 +1,4 @@
-/** The languages the offline strategist writes. Anything else falls back to English. */
+/** The languages generated text is written in (strategist, assistant, rendered strategy). Anything else falls back to English. */
 export type Lang = 'es' | 'en';
 
 const fold = (text: string) =>

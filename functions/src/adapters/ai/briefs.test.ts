@@ -7,13 +7,14 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Strategy } from '../contract/campaigns.js';
-import { lintAdCopy } from '../contract/copy-lint.js';
-import { businessName } from '../campaigns/text.js';
-import { offlineProvider } from '../adapters/ai/offline/index.js';
-import { offlineStrategy } from '../adapters/ai/offline/strategist.js';
-import { openAiProvider } from '../adapters/ai/openai.js';
-import type { StrategyInput } from '../adapters/ai/types.js';
+import type { Strategy } from '../../contract/campaigns.js';
+import { lintAdCopy } from '../../contract/copy-lint.js';
+import { businessName } from '../../copy/text.js';
+import { offlineProvider } from './offline/index.js';
+import { offlineStrategy } from '../../strategy/strategist.js';
+import { openAiProvider } from './openai.js';
+import type { StrategyInput } from '../../strategy/ai-port.js';
+import { generateStrategy } from '../../strategy/generate.js';
 
 interface Brief {
   id: string;
@@ -23,7 +24,7 @@ interface Brief {
   places: string[];
 }
 /** Shared with functions/scripts/measure-copy.mjs, which measures the same table. */
-const TABLE = JSON.parse(readFileSync(new URL('./briefs.fixture.json', import.meta.url), 'utf8')) as Brief[];
+const TABLE = JSON.parse(readFileSync(new URL('../../copy/briefs.fixture.json', import.meta.url), 'utf8')) as Brief[];
 const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const isSpanish = (b: Brief) => /^(es|spa)|espa/i.test(b.input.language);
 
@@ -86,6 +87,8 @@ afterAll(async () => {
 });
 
 const signal = () => ({ signal: new AbortController().signal });
+// Both providers go through the domain's strategy generation, as the route does.
+const offline = (input: StrategyInput) => generateStrategy(offlineProvider({ strategy: offlineStrategy, chat: () => '' }), input, signal());
 const openai = () => openAiProvider({ apiKey: 'sk-test', model: 'gpt-test', baseUrl, timeoutMs: 2000, maxRetries: 0, productName: 'Pautia' });
 
 function checkCopy(b: Brief, s: Strategy) {
@@ -138,23 +141,23 @@ describe('ad copy for the brief table', () => {
 
   for (const b of TABLE) {
     it(`offline strategist: ${b.id}`, async () => {
-      checkCopy(b, await offlineProvider().generateStrategy(b.input, signal()));
+      checkCopy(b, await offline(b.input));
     });
 
     it(`fake OpenAI answer with violations, after one repair round: ${b.id}`, async () => {
       current = b;
       round = 0;
-      const s = await openai().generateStrategy(b.input, signal());
+      const s = await generateStrategy(openai(), b.input, signal());
       expect(round).toBe(2);
       checkCopy(b, s);
     });
   }
 
   it('writes the dental clinic in Madrid and the emergency plumber in Austin as an advertiser would', async () => {
-    const dental = await offlineProvider().generateStrategy(TABLE.find((b) => b.id === 'dental-madrid')!.input, signal());
+    const dental = await offline(TABLE.find((b) => b.id === 'dental-madrid')!.input);
     expect(dental.headlines).toEqual(expect.arrayContaining(['Clínica Dental Sonrisa', 'Dentista en Madrid', 'Primera visita gratis', 'Financiación al 0%', 'Pide tu cita hoy']));
     expect(dental.summary).toMatch(/^Clínica Dental Sonrisa: /);
-    const plumber = await offlineProvider().generateStrategy(TABLE.find((b) => b.id === 'plumber-austin')!.input, signal());
+    const plumber = await offline(TABLE.find((b) => b.id === 'plumber-austin')!.input);
     expect(plumber.headlines).toEqual(
       expect.arrayContaining(['Lone Star Plumbing', 'Emergency Plumber in Austin', '24/7 Emergency Service', 'Licensed and Insured', 'Flat-Rate Pricing', '2-Year Warranty']),
     );

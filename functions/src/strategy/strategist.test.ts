@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_TYPES, DESCRIPTION_MAX, HEADLINE_MAX, OBJECTIVES, strategySchema, type Strategy } from '../../../contract/campaigns.js';
-import { renderStrategyText } from '../render.js';
-import type { StrategyInput } from '../types.js';
-import { offlineProvider } from './index.js';
-import { lintAdCopy } from '../../../contract/copy-lint.js';
-import { lintContext } from '../../../copy/engine.js';
+import { CAMPAIGN_TYPES, DESCRIPTION_MAX, HEADLINE_MAX, OBJECTIVES, strategySchema, type Strategy } from '../contract/campaigns.js';
+import { renderStrategyText } from './render.js';
+import type { StrategyInput } from './ai-port.js';
+import { enforceStrategyRules } from './rules.js';
+import { lintAdCopy } from '../contract/copy-lint.js';
+import { lintContext } from '../copy/engine.js';
 import { copyBrief, offlineStrategy } from './strategist.js';
 
 const base: StrategyInput = {
@@ -124,9 +124,9 @@ function checkRules(strategy: Strategy, input: StrategyInput) {
 describe('offline strategist', () => {
   it.each(VARIED.map((input) => [input.language, input.objective, input.type, input] as const))(
     'respects every length rule (%s, %s, %s)',
-    async (_l, _o, _t, input) => {
-      const strategy = await offlineProvider().generateStrategy(input, { signal: new AbortController().signal });
-      checkRules(strategy, input);
+    (_l, _o, _t, input) => {
+      // What the local stand-in's strategy is stored as: the strategist's draft through the rules.
+      checkRules(enforceStrategyRules(offlineStrategy(input), input), input);
     },
   );
 
@@ -196,12 +196,6 @@ describe('offline strategist', () => {
   it('detects the language from the description when the field names neither', () => {
     const s = offlineStrategy({ ...base, language: 'Catalán', description: 'Somos una tienda de bicicletas en Girona con taller propio y alquiler.' });
     expect(s.summary).toMatch(/plan de campaña/);
-  });
-
-  it('honours an expired deadline', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(offlineProvider().generateStrategy(base, { signal: controller.signal })).rejects.toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
   });
 });
 

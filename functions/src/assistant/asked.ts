@@ -3,13 +3,13 @@
  * financing"), the numbers they give (CPC, budget per day/week/month, conversion rate) and the
  * terms they name. The offline assistant answers with these instead of templates.
  */
-import type { Objective } from '../../../contract/campaign-fields.js';
-import { OBJECTIVES } from '../../../contract/campaign-fields.js';
-import { businessName, parseKeywords } from '../../../campaigns/text.js';
-import { adCopyPlan, businessKind, callToAction, type CopyBrief } from '../../../copy/engine.js';
-import type { CampaignBrief } from '../types.js';
-import type { SpanishVariety } from '../../../copy/variety.js';
-import type { Lang } from './language.js';
+import type { Objective } from '../contract/campaign-fields.js';
+import { OBJECTIVES } from '../contract/campaign-fields.js';
+import { businessName, parseKeywords } from '../copy/text.js';
+import { adCopyPlan, businessKind, callToAction, type CopyBrief } from '../copy/engine.js';
+import type { CampaignBrief } from '../strategy/ai-port.js';
+import type { SpanishVariety } from '../copy/variety.js';
+import type { Lang } from '../copy/language.js';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const amount = (raw: string) => Number(raw.replace(',', '.'));

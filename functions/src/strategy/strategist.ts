@@ -2,15 +2,15 @@ import {
   type CampaignType,
   type Objective,
   type Strategy,
-} from '../../../contract/campaigns.js';
-import { businessName, capitalize, cents, fitWords, money, parseKeywords, shortLocation } from '../../../campaigns/text.js';
-import { adCopyPlan, placeCase, placeNames, type CopyBrief } from '../../../copy/engine.js';
-import { keywordVariants } from '../../../copy/keywords.js';
-import { sellingPoints } from '../../../copy/points.js';
-import { campaignVariety, type SpanishVariety } from '../../../copy/variety.js';
-import type { StrategyInput } from '../types.js';
-import { copyFor, type Copy, type RecommendationReason } from './copy.js';
-import { detectLanguage, type Lang } from './language.js';
+} from '../contract/campaigns.js';
+import { businessName, capitalize, cents, fitWords, money, parseKeywords, shortLocation } from '../copy/text.js';
+import { adCopyPlan, placeCase, placeNames, type CopyBrief } from '../copy/engine.js';
+import { keywordVariants } from '../copy/keywords.js';
+import { sellingPoints } from '../copy/points.js';
+import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
+import type { StrategyInput } from './ai-port.js';
+import { copyFor, type Copy, type RecommendationReason } from './wording.js';
+import { detectLanguage, type Lang } from '../copy/language.js';
 
 export const HEADLINE_COUNT = 15;
 export const DESCRIPTION_COUNT = 4;

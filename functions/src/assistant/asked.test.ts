@@ -1,9 +1,9 @@
 /** The offline assistant answers the question asked (issue 16): one test per intent. */
 import { describe, expect, it } from 'vitest';
-import { lintAdCopy } from '../../../contract/copy-lint.js';
-import type { CampaignBrief, ChatInput } from '../types.js';
+import { lintAdCopy } from '../contract/copy-lint.js';
+import type { CampaignBrief, ChatInput } from '../strategy/ai-port.js';
 import { copyRequest, givenNumbers, namedTerms } from './asked.js';
-import { offlineChatReply } from './chat.js';
+import { offlineChatReply } from './offline-chat.js';
 
 const dentist: CampaignBrief = {
   name: 'Clínica Dental Sonrisa – Dentista Madrid – noviembre 2026',

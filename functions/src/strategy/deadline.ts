@@ -1,6 +1,6 @@
-import { HttpError } from '../../http/errors.js';
-import type { AiCallOptions } from './types.js';
-import { msg } from '../../i18n/messages.js';
+import { HttpError } from '../errors.js';
+import type { AiCallOptions } from './ai-port.js';
+import { msg } from '../i18n/messages.js';
 
 /**
  * Runs one AI call within `timeoutMs`: the provider gets an abort signal, and the call is

@@ -1,7 +1,7 @@
-import type { Strategy } from '../../contract/campaigns.js';
-import { STRATEGY_SECTIONS, type StrategySection } from '../../contract/stream.js';
-import { money } from '../../campaigns/text.js';
-import { detectLanguage, type Lang } from './offline/language.js';
+import type { Strategy } from '../contract/campaigns.js';
+import { STRATEGY_SECTIONS, type StrategySection } from '../contract/stream.js';
+import { money } from '../copy/text.js';
+import { detectLanguage, type Lang } from '../copy/language.js';
 
 type HeadingKey =
   | 'title' | 'summary' | 'type' | 'bidding' | 'groups' | 'legend' | 'headlines' | 'descriptions'

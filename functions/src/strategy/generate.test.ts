@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Strategy } from '../contract/campaigns.js';
+import type { CopyViolation } from '../contract/copy-lint.js';
+import type { AiProvider, StrategyInput } from './ai-port.js';
+import { copyViolations, generateStrategy } from './generate.js';
+import { enforceStrategyRules } from './rules.js';
+import { offlineStrategy } from './strategist.js';
+
+const input: StrategyInput = {
+  objective: 'Leads',
+  description: 'Lone Star Plumbing is a licensed emergency plumber in Austin, open 24/7 with flat-rate pricing.',
+  type: 'Search',
+  location: 'Austin, Texas, United States',
+  language: 'English',
+  keywords: 'emergency plumber, water heater repair',
+  negativeKeywords: '',
+  link1: 'https://lonestarplumbing.example',
+  link2: '',
+  link3: '',
+  link4: '',
+  budget: 350,
+};
+
+/** Copy that passes the linter, and the same with a headline too long and one repeated. */
+const clean = enforceStrategyRules(offlineStrategy(input), input);
+const kept = clean.headlines.slice(0, 10);
+const broken: Strategy = { ...clean, headlines: [...kept, 'This Headline Is Much Too Long For Google Ads', kept[0]!] };
+
+/** A fake port: the drafts it writes, and what each call received. */
+function fakeAi(draft: Strategy, repair?: (violations: CopyViolation[], signal: AbortSignal) => Promise<Strategy | null>) {
+  const calls: string[] = [];
+  const ai: AiProvider = {
+    name: 'openai',
+    draftStrategy: () => {
+      calls.push('draft');
+      return Promise.resolve(draft);
+    },
+    ...(repair
+      ? {
+          repairStrategy: (_input: StrategyInput, previous: Strategy, violations: CopyViolation[], { signal }: { signal: AbortSignal }) => {
+            calls.push('repair');
+            expect(previous).toBe(draft);
+            return repair(violations, signal);
+          },
+        }
+      : {}),
+    chat: () => Promise.resolve(''),
+  };
+  return { ai, calls };
+}
+const options = () => ({ signal: new AbortController().signal });
+
+describe('generateStrategy (the domain decides what a model answer becomes)', () => {
+  it('checks a clean draft with the rules, without a repair round', async () => {
+    const { ai, calls } = fakeAi(clean, () => Promise.reject(new Error('not called')));
+    expect(copyViolations(clean, input)).toEqual([]);
+    expect(await generateStrategy(ai, input, options())).toEqual(enforceStrategyRules(clean, input));
+    expect(calls).toEqual(['draft']);
+  });
+
+  it("sends the linter's violations back once, then checks the repaired answer with the rules", async () => {
+    const repaired = { ...clean, summary: 'Repaired.' };
+    let sent: CopyViolation[] = [];
+    const { ai, calls } = fakeAi(broken, (violations) => {
+      sent = violations;
+      return Promise.resolve(repaired);
+    });
+    const strategy = await generateStrategy(ai, input, options());
+    expect(calls).toEqual(['draft', 'repair']);
+    expect(sent).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'headlines', index: 10, rule: 'length' }), expect.objectContaining({ field: 'headlines', index: 11, rule: 'duplicate' })]));
+    expect(strategy).toEqual(enforceStrategyRules(repaired, input));
+    expect(strategy.summary).toBe('Repaired.');
+  });
+
+  it('keeps the first answer when the repair round fails or answers nothing, and the rules fix it', async () => {
+    for (const repair of [() => Promise.reject(new Error('HTTP 500')), () => Promise.resolve(null)]) {
+      const { ai } = fakeAi(broken, repair);
+      const strategy = await generateStrategy(ai, input, options());
+      expect(strategy).toEqual(enforceStrategyRules(broken, input));
+      expect(copyViolations(strategy, input)).toEqual([]);
+    }
+  });
+
+  it('gives up when the deadline passes during the repair round', async () => {
+    const controller = new AbortController();
+    const { ai } = fakeAi(broken, () => {
+      controller.abort();
+      return Promise.reject(new Error('aborted'));
+    });
+    await expect(generateStrategy(ai, input, { signal: controller.signal })).rejects.toThrow('aborted');
+  });
+
+  it('gives a provider without a repair round (the local stand-in) the rules alone', async () => {
+    const { ai, calls } = fakeAi(broken);
+    expect(await generateStrategy(ai, input, options())).toEqual(enforceStrategyRules(broken, input));
+    expect(calls).toEqual(['draft']);
+  });
+});
