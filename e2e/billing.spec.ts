@@ -10,7 +10,7 @@ test('a Free user buys Pro monthly on the local checkout, sees PRO, and schedule
   await page.getByRole('button', { name: 'Choose Pro monthly' }).click();
 
   // The local stand-in for Stripe Checkout.
-  await expect(page).toHaveURL(/\/local\/checkout\/cs_local_[0-9a-f]+$/);
+  await expect(page).toHaveURL(/\/local\/checkout\/cs_local_[0-9a-f]+\?lang=en$/);
   await expect(page).toHaveTitle('Test checkout — no charge');
   const summary = page.locator('dl');
   await expect(summary).toContainText('PlanPro');
