@@ -9,7 +9,8 @@ import { expect, newAccount, test, type E2EAccount } from './fixtures';
  * reads only English (a dog groomer in Leeds, en-GB) go landing → sign in → form → strategy →
  * campaign page → Pricing → My Plan, on a phone. Each screen's interface text must be in their
  * language (a word-list check on what is visible, the owner's own content left out) and no screen
- * may scroll sideways at 375 px. The language switch persists across reload and sign-in.
+ * may scroll sideways at 375 px. The language switch persists across reload and sign-in. A Premium
+ * owner reads the results of the campaign created in the Google Ads sandbox in Spanish too.
  */
 type Language = 'es' | 'en';
 
@@ -59,8 +60,8 @@ async function expectOnlyLanguage(page: Page, language: Language, ownContent: st
   const text = await interfaceText(page, language, ownContent);
   const hits = [...text.matchAll(FOREIGN[language])].map((m) => `"${m[0]}" in "…${text.slice(Math.max(0, m.index - 30), m.index + 30).replace(/\s+/g, ' ')}…"`);
   expect(hits, `${page.url()}: text in the other language`).toEqual([]);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(375);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
 }
 
 async function signInAs(page: Page, language: Language, account: E2EAccount) {
@@ -191,5 +192,81 @@ test.describe('the language switch', () => {
     await expect(second.locator('html')).toHaveAttribute('lang', 'es');
     await expect(second.getByRole('link', { name: exactly(msg('es', 'common.nav.dashboard')) }).first()).toBeVisible();
     await other.close();
+  });
+});
+
+test.describe('a Spanish-speaking owner on Premium (browser in es-AR)', () => {
+  test.use({ locale: 'es-AR' });
+
+  test('creates the campaign in Google Ads and reads its results in Spanish, amounts with their currency', async ({ page }) => {
+    const t = (id: string) => msg('es', id);
+    const account = await (async () => {
+      const a = newAccount('Lucía Fernández');
+      await signInAs(page, 'es', a);
+      return a;
+    })();
+
+    // Premium through the local checkout (its page in Spanish too).
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: exactly(t('billing.cta.premiumMonthly')) }).click();
+    await expect(page).toHaveTitle('Pago de prueba — sin cargo');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(t('billing.success.detected').replace('{plan}', 'Premium'));
+
+    const brief: Brief = {
+      about: 'Panadería artesanal en Córdoba: pan de masa madre, facturas y tortas de cumpleaños por encargo, con envío a domicilio.',
+      objective: 'dashboard.objective.sales',
+      location: 'Argentina',
+      adLanguage: 'Español',
+      keywords: 'pan de masa madre, tortas de cumpleaños',
+      budget: '60',
+      landing: 'https://panaderialucia.example/',
+    };
+    await page.goto('/dashboard#new');
+    const form = page.getByRole('form');
+    const next = () => form.getByRole('button', { name: exactly(t('dashboard.wizard.next')) }).click();
+    await form.getByLabel(t('dashboard.about.label')).fill(brief.about);
+    await next();
+    await form.getByRole('radio', { name: new RegExp(`^${t(brief.objective)}`) }).check();
+    await next();
+    await form.getByLabel(exactly(t('dashboard.location.label'))).fill(brief.location);
+    await form.getByLabel(exactly(t('dashboard.language.label'))).fill(brief.adLanguage);
+    await next();
+    await form.getByLabel(exactly(t('dashboard.keywords.label'))).fill(brief.keywords);
+    await next();
+    await form.getByLabel(exactly(t('dashboard.budget.label'))).fill(brief.budget);
+    await form.getByLabel(exactly(t('dashboard.link.landing'))).fill(brief.landing);
+    await form.getByRole('button', { name: exactly(t('dashboard.wizard.generate')) }).click();
+    await expect(page.getByRole('link', { name: t('dashboard.strategy.openPage') })).toBeVisible({ timeout: 60_000 });
+
+    // Connect the sandbox (its consent page in Spanish), then create.
+    await page.getByRole('button', { name: exactly(t('dashboard.googleAds.create')) }).click();
+    await page.getByRole('dialog', { name: t('dashboard.connect.title') }).getByRole('button', { name: exactly(t('dashboard.connect.connect')) }).click();
+    await page.getByRole('button', { name: 'Permitir' }).click();
+    await expect(page.getByText(t('google-ads.success'))).toBeVisible();
+    await page.goto('/dashboard#new');
+    const created = page.waitForResponse((r) => r.url().endsWith('/real') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: exactly(t('dashboard.googleAds.create')) }).click();
+    const body = (await (await created).json()) as { campaign: { id: string } };
+    await expect(page.getByRole('alertdialog')).toContainText(t('dashboard.googleAds.created'));
+
+    await page.goto(`/campaigns/${encodeURIComponent(body.campaign.id)}`);
+    const panel = page.getByRole('region', { name: t('results.title') });
+    await expect(panel.getByText(t('results.sandbox'))).toBeVisible();
+    await panel.getByRole('button', { name: exactly(t('results.enable')) }).click();
+    await page.getByRole('alertdialog', { name: t('results.confirm.enableTitle') }).getByRole('button', { name: exactly(t('results.confirm.enable')) }).click();
+    await panel.getByRole('button', { name: exactly(t('results.range.LAST_30_DAYS')) }).click();
+    await expect(panel.getByText(/ARS|US\$/).first()).toBeVisible();
+    // The search terms are what people typed (the owner's market), not interface text.
+    const searchTerms = await panel
+      .getByRole('region', { name: /términos de búsqueda/i })
+      .locator('td, li')
+      .allInnerTexts()
+      .catch(() => [] as string[]);
+    await expectOnlyLanguage(page, 'es', [account.name, account.email, brief.about, brief.landing, ...brief.keywords.split(', '), ...searchTerms]);
+    await page.screenshot({ path: 'screenshots/es-campaign-results-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectOnlyLanguage(page, 'es', [account.name, account.email, brief.about, brief.landing, ...brief.keywords.split(', '), ...searchTerms]);
+    await page.screenshot({ path: 'screenshots/es-campaign-results-375.png', fullPage: true });
   });
 });
