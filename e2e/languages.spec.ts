@@ -84,6 +84,28 @@ interface Brief {
   landing: string;
 }
 
+/** The five-step form, filled as the owner would, then Generate; `check` runs on the first and last step. */
+async function fillCampaignForm(page: Page, language: Language, brief: Brief, check: () => Promise<void> = async () => {}) {
+  const t = (id: string) => msg(language, id);
+  await page.goto('/dashboard#new');
+  const form = page.getByRole('form');
+  const next = () => form.getByRole('button', { name: exactly(t('dashboard.wizard.next')) }).click();
+  await form.getByLabel(t('dashboard.about.label')).fill(brief.about);
+  await check();
+  await next();
+  await form.getByRole('radio', { name: new RegExp(`^${t(brief.objective)}`) }).check();
+  await next();
+  await form.getByLabel(exactly(t('dashboard.location.label'))).fill(brief.location);
+  await form.getByLabel(exactly(t('dashboard.language.label'))).fill(brief.adLanguage);
+  await next();
+  await form.getByLabel(exactly(t('dashboard.keywords.label'))).fill(brief.keywords);
+  await next();
+  await form.getByLabel(exactly(t('dashboard.budget.label'))).fill(brief.budget);
+  await form.getByLabel(exactly(t('dashboard.link.landing'))).fill(brief.landing);
+  await check();
+  await form.getByRole('button', { name: exactly(t('dashboard.wizard.generate')) }).click();
+}
+
 async function journey(page: Page, language: Language, account: E2EAccount, brief: Brief) {
   const own = [account.name, account.name.split(' ')[0]!, account.email, brief.about, brief.location, brief.landing, ...brief.keywords.split(', ')];
   const t = (id: string) => msg(language, id);
@@ -95,23 +117,7 @@ async function journey(page: Page, language: Language, account: E2EAccount, brie
   await signInAs(page, language, account);
   await expectOnlyLanguage(page, language, own);
 
-  await page.goto('/dashboard#new');
-  const form = page.getByRole('form');
-  const next = () => form.getByRole('button', { name: exactly(t('dashboard.wizard.next')) }).click();
-  await form.getByLabel(t('dashboard.about.label')).fill(brief.about);
-  await expectOnlyLanguage(page, language, own);
-  await next();
-  await form.getByRole('radio', { name: new RegExp(`^${t(brief.objective)}`) }).check();
-  await next();
-  await form.getByLabel(exactly(t('dashboard.location.label'))).fill(brief.location);
-  await form.getByLabel(exactly(t('dashboard.language.label'))).fill(brief.adLanguage);
-  await next();
-  await form.getByLabel(exactly(t('dashboard.keywords.label'))).fill(brief.keywords);
-  await next();
-  await form.getByLabel(exactly(t('dashboard.budget.label'))).fill(brief.budget);
-  await form.getByLabel(exactly(t('dashboard.link.landing'))).fill(brief.landing);
-  await expectOnlyLanguage(page, language, own);
-  await form.getByRole('button', { name: exactly(t('dashboard.wizard.generate')) }).click();
+  await fillCampaignForm(page, language, brief, () => expectOnlyLanguage(page, language, own));
 
   // The strategy: its sections and the owner's copy are in the campaign's language, as is the interface.
   await expect(page.getByRole('heading', { name: new RegExp(`^(${t('dashboard.strategy.title')}|${t('dashboard.strategy.titleFor').replace('{name}', '')})`) })).toBeVisible({ timeout: 60_000 });
@@ -222,21 +228,7 @@ test.describe('a Spanish-speaking owner on Premium (browser in es-AR)', () => {
       budget: '60',
       landing: 'https://panaderialucia.example/',
     };
-    await page.goto('/dashboard#new');
-    const form = page.getByRole('form');
-    const next = () => form.getByRole('button', { name: exactly(t('dashboard.wizard.next')) }).click();
-    await form.getByLabel(t('dashboard.about.label')).fill(brief.about);
-    await next();
-    await form.getByRole('radio', { name: new RegExp(`^${t(brief.objective)}`) }).check();
-    await next();
-    await form.getByLabel(exactly(t('dashboard.location.label'))).fill(brief.location);
-    await form.getByLabel(exactly(t('dashboard.language.label'))).fill(brief.adLanguage);
-    await next();
-    await form.getByLabel(exactly(t('dashboard.keywords.label'))).fill(brief.keywords);
-    await next();
-    await form.getByLabel(exactly(t('dashboard.budget.label'))).fill(brief.budget);
-    await form.getByLabel(exactly(t('dashboard.link.landing'))).fill(brief.landing);
-    await form.getByRole('button', { name: exactly(t('dashboard.wizard.generate')) }).click();
+    await fillCampaignForm(page, 'es', brief);
     await expect(page.getByRole('link', { name: t('dashboard.strategy.openPage') })).toBeVisible({ timeout: 60_000 });
 
     // Connect the sandbox (its consent page in Spanish), then create.

@@ -5,27 +5,24 @@ import { fakeSession } from '@/testing/session';
 import { SessionGate } from './session-provider';
 
 describe('sign-in state', () => {
-  it("shows the full-page 'Cargando...' spinner while sign-in state resolves (Spanish interface)", () => {
+  const whileLoading = (language: 'es' | 'en') =>
     render(
       <SessionContext value={fakeSession({ status: 'loading' })}>
         <SessionGate>
           <p>content</p>
         </SessionGate>
       </SessionContext>,
-      { language: 'es' },
+      { language },
     );
+
+  it("shows the full-page 'Cargando...' spinner while sign-in state resolves (Spanish interface)", () => {
+    whileLoading('es');
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
     expect(screen.queryByText('content')).not.toBeInTheDocument();
   });
 
   it("shows 'Loading...' in the English interface", () => {
-    render(
-      <SessionContext value={fakeSession({ status: 'loading' })}>
-        <SessionGate>
-          <p>content</p>
-        </SessionGate>
-      </SessionContext>,
-    );
+    whileLoading('en');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
