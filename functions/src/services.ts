@@ -93,7 +93,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   // Results (issue 18): GAQL through google-ads-api, or the sandbox's simulator.
   const resultsAdapter: AdsResultsAdapter =
     config.providers.ads === 'sandbox' ? createSandboxResultsAdapter(deps.db) : createRealResultsAdapter(config.googleAds);
-  const results = resultsService({ db: deps.db, users, connections: googleAdsConnections, adapter: resultsAdapter, headlines: copyEngineHeadlineSuggester });
+  const results = resultsService({ db: deps.db, users, campaigns, connections: googleAdsConnections, adapter: resultsAdapter, headlines: copyEngineHeadlineSuggester });
 
   // Keyword research: Google's planner with the app's planning account when configured (an
   // Explorer-level token falls back to the estimate), else benchmark estimates in production and

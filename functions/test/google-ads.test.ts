@@ -546,8 +546,43 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     const ad = ops.find((o) => o.entity === 'ad_group_ad')!.resource as { ad: { final_urls: string[] } };
     expect(ad.ad.final_urls).toEqual(['https://brightsmile.example/']);
 
+    // The pre-flight and the creation build the same operations from one plan (issue 25): the
+    // reviewed plan, field by field, against what the sandbox recorded.
+    type Res = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const of = (entity: string) => ops.filter((o) => o.entity === entity).map((o) => o.resource as Res);
+    expect(of('campaign_budget')[0]?.['amount_micros']).toBe(ready.budget.dailyMicros);
+    expect(of('ad_group').map((g) => g['name'])).toEqual(ready.adGroups.map((g) => g.name));
+    const groupNames = of('ad_group').map((g) => g['resource_name']);
+    expect(groupNames.map((n) => of('ad_group_criterion').filter((c) => c['ad_group'] === n).map((c) => c['keyword']?.text))).toEqual(
+      ready.adGroups.map((g) => g.keywords.map((k) => k.text)),
+    );
+    expect(
+      of('ad_group_ad').map((a) => ({
+        headlines: a['ad'].responsive_search_ad.headlines.map((h: Res) => h['text']),
+        descriptions: a['ad'].responsive_search_ad.descriptions.map((d: Res) => d['text']),
+        finalUrl: a['ad'].final_urls[0],
+      })),
+    ).toEqual(ready.ads);
+    expect(of('asset').flatMap((a) => (a['sitelink_asset'] ? [a['sitelink_asset'].link_text] : []))).toEqual(ready.assets.sitelinks.map((l) => l.text));
+    expect(of('asset').flatMap((a) => (a['callout_asset'] ? [a['callout_asset'].callout_text] : []))).toEqual(ready.assets.callouts);
+    expect(of('campaign_criterion').find((c) => c['proximity'])?.['proximity'].radius).toBe(ready.locations[0]?.radiusKm);
+    expect(of('campaign_criterion').find((c) => c['language'])?.['language'].language_constant).toBe(ready.language.languageConstant);
+
     const after = await call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: user.idToken });
     expect((after.json as unknown as { problems: { code: string }[] }).problems.map((p) => p.code)).toContain('ALREADY_CREATED');
+  });
+
+  it("answers 404 for a campaignId that is not the caller's and changes nothing", async () => {
+    const owner = await connectedUser('PREMIUM', 'EUR');
+    const generated = await call(`/campaign/user/${owner.uid}`, { method: 'POST', token: owner.idToken, body: austinPayload() });
+    const campaignId = String((generated.json?.['campaign'] as { id: string }).id);
+    const other = await connectedUser('PREMIUM', 'EUR');
+    const res = await real(other, { ...austinPayload(), campaignId, landingPage: 'https://brightsmile.example/' });
+    expect(res.status, res.text).toBe(404);
+    expect(await mutationsOf(other.uid)).toHaveLength(0);
+    expect(await mutationsOf(owner.uid)).toHaveLength(0);
+    expect((await db().doc(`users/${owner.uid}/campaigns/${campaignId}`).get()).get('googleAds')).toBeFalsy();
+    expect((await db().collection(`users/${other.uid}/campaigns`).get()).size).toBe(0);
   });
 
   it('refuses a budget below the account currency minimum, Google-shaped, and records nothing', async () => {

@@ -66,7 +66,7 @@ describe('strategy stream', () => {
     expect(call.status).toBe(200);
     expect(call.contentType).toMatch(/^text\/event-stream/);
     const summary = await call.first((e) => e.event === 'section');
-    expect(summary.data).toEqual({ key: 'summary', text: expect.stringContaining('Rivera Plumbing, a licensed family plumber in Austin') });
+    expect(summary.data).toEqual({ key: 'summary', value: expect.stringContaining('Rivera Plumbing, a licensed family plumber in Austin') });
     release();
     const events = await call.events;
 
@@ -87,11 +87,12 @@ describe('strategy stream', () => {
       'section nextSteps',
       'done',
     ]);
-    const done = events.at(-1)!.data as { response: string; campaign: { id: string; status: string } };
+    const done = events.at(-1)!.data as { response: string; campaign: { id: string; status: string; strategy: Record<string, unknown> } };
     expect(done.campaign.status).toBe('Strategy ready');
-    // What was streamed is what is stored: the title line, then every section.
-    const sections = events.filter((e) => e.event === 'section').map((e) => String(e.data['text']));
-    expect(done.response).toBe(['CAMPAIGN STRATEGY', ...sections].join('\n\n'));
+    // What was streamed is what is stored: every section's structured value; the text is rendered from it.
+    const sections = events.filter((e) => e.event === 'section').map((e) => e.data as { key: string; value: unknown });
+    for (const { key, value } of sections) expect(done.campaign.strategy[key]).toEqual(value);
+    expect(done.response.startsWith('CAMPAIGN STRATEGY\n\nSummary\n')).toBe(true);
     const [stored] = await campaigns(user);
     expect(stored).toMatchObject({ status: 'Strategy ready', strategyText: done.response, generationError: null });
     expect(await usage(user)).toMatchObject({ campaigns: 1 });
@@ -104,8 +105,9 @@ describe('strategy stream', () => {
     fake.configure({ tokensPerSecond: 4000, strategy: { ...SAMPLE_STRATEGY, headlines: [tooLong, ...(SAMPLE_STRATEGY['headlines'] as string[]).slice(1)] } });
     const events = await (await strategyStream(user)).events;
     const headlines = events.find((e) => e.event === 'section' && e.data['key'] === 'headlines');
-    expect(String(headlines?.data['text'])).not.toContain(tooLong);
-    for (const line of String(headlines?.data['text']).split('\n').slice(1)) expect(line.replace(/^\d+\. /, '').length).toBeLessThanOrEqual(30);
+    const lines = headlines?.data['value'] as string[];
+    expect(lines).not.toContain(tooLong);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(30);
   });
 
   it('the JSON answer stays the default without Accept: text/event-stream', async () => {

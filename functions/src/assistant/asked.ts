@@ -9,7 +9,7 @@ import { businessName, parseKeywords } from '../copy/text.js';
 import { adCopyPlan, businessKind, callToAction, type CopyBrief } from '../copy/engine.js';
 import type { CampaignBrief } from '../strategy/ai-port.js';
 import type { SpanishVariety } from '../copy/variety.js';
-import type { Lang } from '../copy/language.js';
+import type { Lang } from '../contract/content-language.js';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const amount = (raw: string) => Number(raw.replace(',', '.'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignBrief, ChatInput } from '../strategy/ai-port.js';
 import { offlineChatReply } from './offline-chat.js';
-import { detectLanguage, languageFromField, languageFromText } from '../copy/language.js';
+import { detectLanguage, languageFromField, languageFromText } from '../contract/content-language.js';
 
 const bakery: CampaignBrief = {
   name: 'Panadería La Espiga',

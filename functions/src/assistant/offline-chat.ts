@@ -4,7 +4,7 @@ import { keywordVariants } from '../copy/keywords.js';
 import { placeNames } from '../copy/engine.js';
 import { copyRequest, ctaFor, givenNumbers, namedTerms, writeCopy, type CopyRequest, type GivenNumbers } from './asked.js';
 import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
-import { languageFromField, languageFromText, type Lang } from '../copy/language.js';
+import { languageFromField, languageFromText, type Lang } from '../contract/content-language.js';
 
 /** What a question is about. A message can touch several; the reply covers the first two. */
 type Topic = 'results' | 'campaigns' | 'budget' | 'cpc' | 'ctr' | 'keywords' | 'negatives' | 'conversions' | 'googleAds' | 'greeting';

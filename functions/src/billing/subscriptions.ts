@@ -22,8 +22,13 @@ export function subscriptionsService(deps: {
 }) {
   const { config, users, billing, sync } = deps;
 
-  async function status(uid: string, language: InterfaceLanguage = 'en'): Promise<SubscriptionStatusResponse> {
-    return statusOf(await users.get(uid), language);
+  /**
+   * One read of `users/{uid}` (issue 25 item 9): without a `language` (no Accept-Language), the
+   * answer is in the language stored on that same document, else English.
+   */
+  async function status(uid: string, language?: InterfaceLanguage): Promise<SubscriptionStatusResponse> {
+    const user = await users.get(uid);
+    return statusOf(user, language ?? user?.language ?? 'en');
   }
 
   async function startCheckout(input: {
@@ -56,7 +61,7 @@ export function subscriptionsService(deps: {
     let customerId = user.stripeCustomerId;
     if (!customerId) {
       customerId = await billing.createCustomer({ uid: input.uid, email: account, name: input.name ?? user.name });
-      await users.ref(input.uid).update({ stripeCustomerId: customerId });
+      await users.setStripeCustomerId(input.uid, customerId);
     }
     const session = await billing.createCheckoutSession({
       uid: input.uid,
@@ -68,13 +73,7 @@ export function subscriptionsService(deps: {
     });
     // Only the newest session can be paid (issue 30): it is recorded on the user, and the one it
     // replaces is expired at the provider (the local checkout also refuses it by the record).
-    const db = users.ref(input.uid).firestore;
-    const previous = await db.runTransaction(async (tx) => {
-      const ref = db.collection('users').doc(input.uid);
-      const before = (await tx.get(ref)).get('checkoutSessionId') as unknown;
-      tx.update(ref, { checkoutSessionId: session.id });
-      return typeof before === 'string' && before !== session.id ? before : undefined;
-    });
+    const previous = await users.replaceCheckoutSession(input.uid, session.id);
     if (previous) {
       await billing.expireCheckoutSession(previous).catch((error: unknown) => log.checkoutExpireFailed(input.uid, previous, error));
     }

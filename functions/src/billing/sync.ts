@@ -3,6 +3,7 @@ import type { BillingProvider, BillingSubscription } from '../adapters/billing/b
 import type { PriceTable } from '../config.js';
 import { log } from '../logs.js';
 import { planRank } from '../contract/plans.js';
+import { billingSyncRepo } from '../repos/billing.js';
 import { readSubscriptionState, type SubscriptionState } from '../repos/users.js';
 import { isLive, planForSubscription, priceKeyOf } from './plan.js';
 
@@ -20,8 +21,7 @@ export type SyncOutcome =
   | { outcome: 'duplicate' }
   | { outcome: 'skipped'; reason: string };
 
-/** `stripeEvents/{eventId}`: one document per processed event, written with the state it applied. */
-export const EVENTS_COLLECTION = 'stripeEvents';
+export { EVENTS_COLLECTION } from '../repos/billing.js';
 
 /**
  * Stripe is the source of truth (docs/product.md P7.5): every sync re-reads the subscription and
@@ -34,13 +34,10 @@ export const EVENTS_COLLECTION = 'stripeEvents';
  */
 export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider; prices: PriceTable }) {
   const { db, billing, prices } = deps;
-  const eventRef = (id: string) => db.collection(EVENTS_COLLECTION).doc(id);
-  const userRef = (uid: string) => db.collection('users').doc(uid);
+  const { eventRef, userRef, ...repo } = billingSyncRepo(db);
 
   async function uidForCustomer(customerId: string | undefined): Promise<string | undefined> {
-    if (!customerId) return undefined;
-    const found = await db.collection('users').where('stripeCustomerId', '==', customerId).limit(1).get();
-    return found.docs[0]?.id;
+    return customerId ? repo.uidForCustomer(customerId) : undefined;
   }
 
   async function sync(request: SyncRequest): Promise<SyncOutcome> {

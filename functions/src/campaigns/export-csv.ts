@@ -1,3 +1,4 @@
+import { adLanguageOf } from '../contract/ad-languages.js';
 import type { CampaignItem, Strategy } from '../contract/campaigns.js';
 
 /**
@@ -62,14 +63,9 @@ const MATCH_LABELS: Record<Strategy['adGroups'][number]['keywords'][number]['mat
   BROAD: 'Broad',
 };
 
-/** Editor's language codes for the languages the form offers; unknown names pass through. */
+/** Editor's language codes for the languages the form offers (contract/ad-languages.ts); unknown names pass through. */
 export function languageCode(language: string): string {
-  const key = language.trim().toLowerCase();
-  if (/^(español|espanol|spanish|es)\b/.test(key)) return 'es';
-  if (/^(english|inglés|ingles|en)\b/.test(key)) return 'en';
-  if (/^(português|portugues|portuguese|pt)\b/.test(key)) return 'pt';
-  if (/^(français|francais|french|fr)\b/.test(key)) return 'fr';
-  return language.trim();
+  return adLanguageOf(language)?.code ?? language.trim();
 }
 
 /** A display-URL path: lower case, no accents, words joined by '-', at most 15 characters. */

@@ -1,10 +1,10 @@
 import { callWithDeadline, ClientGoneError } from '../strategy/deadline.js';
-import { renderStrategySection, renderStrategyText, strategyLanguage } from '../strategy/render.js';
+import { renderStrategyText } from '../strategy/render.js';
 import { enforceStrategyRules } from '../strategy/rules.js';
 import type { AiProvider, MarketBids, StrategyInput } from '../strategy/ai-port.js';
 import { generateStrategy } from '../strategy/generate.js';
 import type { CampaignListResponse, CampaignPayload, CreateCampaignResponse, Strategy } from '../contract/campaigns.js';
-import { STRATEGY_SECTIONS, type GenerationStep, type StrategyStreamEvent } from '../contract/stream.js';
+import { STRATEGY_SECTIONS, type GenerationStep, type StrategySection, type StrategySectionValue, type StrategyStreamEvent } from '../contract/stream.js';
 import type { Plan } from '../contract/plans.js';
 import { HttpError } from '../errors.js';
 import { log } from '../logs.js';
@@ -130,15 +130,21 @@ function sectionEmitter(input: StrategyInput, emit: (event: StrategyProgressEven
     const fresh = STRATEGY_SECTIONS.filter((key) => complete[key] !== undefined && !sent.has(key));
     if (!fresh.length) return;
     const checked = enforceStrategyRules({ ...EMPTY_STRATEGY, ...complete }, input);
-    const lang = strategyLanguage(checked, input.language);
     for (const key of fresh) {
       sent.add(key);
-      const text = renderStrategySection(checked, key, lang);
-      if (text) emit({ event: 'section', data: { key, text } });
+      const section = sectionValue(checked, key);
+      if (section) emit({ event: 'section', data: section });
     }
     if (sent.has('adGroups')) toStep(2);
     if (sent.has('descriptions')) toStep(3);
   };
+}
+
+/** One section as the stream sends it (its structured value); `null` for an empty one, which is not sent. */
+function sectionValue(strategy: Strategy, key: StrategySection): StrategySectionValue | null {
+  const value = strategy[key];
+  if (typeof value === 'string' ? !value.trim() : Array.isArray(value) && value.length === 0) return null;
+  return { key, value } as StrategySectionValue;
 }
 
 const EMPTY_STRATEGY: Strategy = {

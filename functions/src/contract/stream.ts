@@ -1,5 +1,5 @@
 import type { ChatResponse } from './api.js';
-import type { CreateCampaignResponse } from './campaigns.js';
+import type { CreateCampaignResponse, Strategy } from './campaigns.js';
 import type { ApiErrorBody } from './errors.js';
 
 /**
@@ -28,6 +28,9 @@ export const STRATEGY_SECTIONS = [
 ] as const;
 export type StrategySection = (typeof STRATEGY_SECTIONS)[number];
 
+/** One section of the strategy with its value, as the stream sends it. */
+export type StrategySectionValue = { [K in StrategySection]: { key: K; value: Strategy[K] } }[StrategySection];
+
 /**
  * The loading card's four steps (docs/product.md P3.3), by what the server is doing:
  * 0 reading the form and storing the Draft, 1 researching (the keyword planner, then the model
@@ -44,12 +47,12 @@ export interface StreamError extends ApiErrorBody {
 export type StrategyStreamEvent =
   | { event: 'progress'; data: { step: GenerationStep } }
   /**
-   * One finished section, as the text the strategy shows (its heading and lines, in the campaign's
-   * language). The stored text is a title line, then every section, joined by blank lines. The
-   * sections are checked by the same rules as the stored strategy, but a model's repair round may
-   * still change headlines or descriptions: the `done` event's `response` replaces what was shown.
+   * One finished section, structured: `value` is `strategy[key]` (the client shows it with the
+   * same component as the stored strategy; no text goes back and forth). The sections are checked
+   * by the same rules as the stored strategy, but a model's repair round may still change headlines
+   * or descriptions: the `done` event's `campaign.strategy` replaces what was shown.
    */
-  | { event: 'section'; data: { key: StrategySection; text: string } }
+  | { event: 'section'; data: StrategySectionValue }
   | { event: 'done'; data: CreateCampaignResponse }
   | { event: 'error'; data: StreamError };
 

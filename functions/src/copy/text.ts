@@ -1,5 +1,5 @@
 /** The text kernel: small text helpers shared by the campaign flow, the strategist, the assistant, results and the repos. Pure functions. */
-import { detectLanguage } from './language.js';
+import { detectLanguage } from '../contract/content-language.js';
 
 /** Google Ads keyword limits: 80 characters, 10 words. */
 export const KEYWORD_MAX_CHARS = 80;

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { isTokenInvalid } from '../adapters/google-ads-client/errors.js';
-import { buildCampaignOperations } from '../adapters/google-ads/operations.js';
+import { operationsFor } from '../adapters/google-ads/plan.js';
 import type { CampaignPlan, CreationChoices, GoogleAdsAdapter } from '../adapters/google-ads/types.js';
 import type { PreflightProblem, PreflightResponse } from '../contract/preflight.js';
 import { currencyInfo, dailyBudget } from '../currency/currency.js';
@@ -47,8 +47,10 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
 
   async function findStored(uid: string, payload: CampaignPayload, campaignId: string | undefined): Promise<DocumentReference | undefined> {
     if (campaignId) {
+      // Campaigns live under their owner: another user's id is simply not found here (404, nothing changes).
       const ref = campaigns(uid).doc(campaignId);
       if ((await ref.get()).exists) return ref;
+      throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
     }
     const recent = await campaigns(uid).orderBy('createdAt', 'desc').limit(MATCH_WINDOW).get();
     const match = recent.docs.find((d) => MATCHED_FIELDS.every((f) => d.get(f) === payload[f]) && strategyOf(d.data()));
@@ -144,21 +146,8 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
       const bidding = plan.account.hasConversionActions ? ('MAXIMIZE_CONVERSIONS' as const) : ('MAXIMIZE_CLICKS' as const);
       let built;
       try {
-        const geo = plan.locations.map((l) => l.geoTargetConstant).filter((g): g is string => !!g);
-        const proximity = plan.locations.find((l) => l.proximity)?.proximity;
-        built = buildCampaignOperations(payload, strategy, {
-          customerId: plan.account.customerId,
-          campaignName: input.campaignName,
-          // An unresolved location is listed as a problem above; the rest is still shown.
-          geoTargetConstants: geo.length || proximity ? geo : ['geoTargetConstants/0'],
-          proximity,
-          languageConstant: plan.languageConstant,
-          languageCode: plan.languageCode,
-          currency,
-          usdRate: rate?.rate ?? 1,
-          bidding,
-          finalUrl: finalUrl || 'https://landing-page.invalid/',
-        });
+        // The same plan step creation runs (operationsFor), at the rate stated above.
+        built = operationsFor({ ...input, choices: { ...choices, usdRate: rate?.rate ?? 1 } }, plan, { preview: true });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         problems.push({ code: 'NO_KEYWORDS', message: error.messageIn(language), fix: say(msg('preflight.noKeywordsFix')) });

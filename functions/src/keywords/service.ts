@@ -6,6 +6,7 @@ import { KEYWORD_LIMITS } from '../contract/keywords.js';
 import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
 import { log } from '../logs.js';
+import { keywordRefs } from '../repos/keywords.js';
 import { limitOf, type Reservation, type UsageService } from '../usage/usage.js';
 
 /** The same request within this long is answered from Firestore, sparing Google's rate limits. */
@@ -22,11 +23,11 @@ export const KEYWORD_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export function keywordService(deps: { db: Firestore; usage: UsageService; planner: KeywordPlanner; plannerName: string; now?: () => number }) {
   const now = deps.now ?? Date.now;
-  const cache = deps.db.collection('keywordCache');
+  const { cacheRef, freeIdeasRef } = keywordRefs(deps.db);
 
   async function cached<T>(kind: string, query: unknown, run: () => Promise<T>): Promise<{ value: T; hit: boolean }> {
     const key = createHash('sha256').update(JSON.stringify({ kind, planner: deps.plannerName, query })).digest('hex');
-    const ref = cache.doc(key);
+    const ref = cacheRef(key);
     const snap = await ref.get();
     const createdAt = snap.get('createdAt') as number | undefined;
     if (snap.exists && typeof createdAt === 'number' && now() - createdAt < KEYWORD_CACHE_TTL_MS) {
@@ -44,7 +45,7 @@ export function keywordService(deps: { db: Firestore; usage: UsageService; plann
    */
   async function freeDaily<T>(uid: string, run: () => Promise<T>): Promise<T> {
     const day = new Date(now()).toISOString().slice(0, 10);
-    const ref = deps.db.collection('users').doc(uid).collection('usage').doc(`free-ideas-${day}`);
+    const ref = freeIdeasRef(uid, day);
     const taken = await deps.db.runTransaction(async (tx) => {
       const used = Number((await tx.get(ref)).get('count') ?? 0);
       if (used >= KEYWORD_LIMITS.freeIdeasPerDay) return false;

@@ -85,6 +85,11 @@ export function campaignsRepo(db: Firestore) {
       });
     },
 
+    /** The campaign's status in Google Ads, after the results page paused or enabled it. */
+    async setGoogleAdsStatus(uid: string, id: string, status: 'ENABLED' | 'PAUSED'): Promise<void> {
+      await collection(uid).doc(id).update({ 'googleAds.status': status });
+    },
+
     /** What the assistant knows about the user's campaigns (newest first). */
     async briefs(uid: string, limit = 10): Promise<CampaignBrief[]> {
       const snap = await collection(uid).orderBy('createdAt', 'desc').limit(limit).get();

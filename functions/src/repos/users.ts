@@ -1,6 +1,8 @@
 import { Timestamp, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../contract/languages.js';
 import { normalizePlan, type Plan } from '../contract/plans.js';
+import { zodConverter } from './converter.js';
 
 /** `users/{uid}`. Identity fields come from the verified ID token, never from a request body. */
 export interface UserDoc {
@@ -18,25 +20,37 @@ export interface UserDoc {
   language?: InterfaceLanguage;
 }
 
-export const userConverter: FirestoreDataConverter<UserDoc> = {
-  toFirestore: (user) => user,
-  fromFirestore: (snap) => {
-    const d = snap.data();
-    const subscription = readSubscriptionState(d['subscription']);
-    return {
-      uid: snap.id,
-      name: typeof d['name'] === 'string' ? d['name'] : '',
-      email: typeof d['email'] === 'string' ? d['email'] : '',
-      picture: typeof d['picture'] === 'string' ? d['picture'] : '',
-      plan: normalizePlan(d['plan']),
-      createdAt: d['createdAt'] instanceof Timestamp ? d['createdAt'] : Timestamp.fromMillis(0),
-      lastLoginAt: d['lastLoginAt'] instanceof Timestamp ? d['lastLoginAt'] : Timestamp.fromMillis(0),
-      ...(subscription ? { subscription } : {}),
-      ...(typeof d['stripeCustomerId'] === 'string' && d['stripeCustomerId'] ? { stripeCustomerId: d['stripeCustomerId'] } : {}),
-      ...(isInterfaceLanguage(d['language']) ? { language: d['language'] } : {}),
-    };
-  },
-};
+const optionalString = z.string().optional().transform((v) => v ?? '');
+const optionalTime = z.instanceof(Timestamp).optional().transform((v) => v ?? Timestamp.fromMillis(0));
+
+/**
+ * The stored shape of `users/{uid}`. Absent fields take their defaults (a user written before a
+ * field existed); a field of the wrong type is refused with a StoredDocumentError. `plan`,
+ * `subscription` and `language` stay lenient by design: an unknown plan is BASIC, a malformed
+ * subscription counts as absent, an unknown language as none.
+ */
+export const userDocSchema = z
+  .object({
+    id: z.string(),
+    name: optionalString,
+    email: optionalString,
+    picture: optionalString,
+    plan: z.unknown().optional().transform(normalizePlan),
+    createdAt: optionalTime,
+    lastLoginAt: optionalTime,
+    subscription: z.unknown().optional().transform(readSubscriptionState),
+    stripeCustomerId: z.string().optional(),
+    language: z.unknown().optional().transform((v) => (isInterfaceLanguage(v) ? v : undefined)),
+  })
+  .transform(({ id, subscription, stripeCustomerId, language, ...rest }): UserDoc => ({
+    uid: id,
+    ...rest,
+    ...(subscription ? { subscription } : {}),
+    ...(stripeCustomerId ? { stripeCustomerId } : {}),
+    ...(language ? { language } : {}),
+  }));
+
+export const userConverter: FirestoreDataConverter<UserDoc> = zodConverter('users', userDocSchema);
 
 export function usersRepo(db: Firestore) {
   const ref = (uid: string) => db.collection('users').doc(uid).withConverter(userConverter);
@@ -65,6 +79,21 @@ export function usersRepo(db: Firestore) {
           tx.set(db.collection('users').doc(identity.uid), { ...identity, plan: 'BASIC', createdAt: now, lastLoginAt: now, ...fill });
         }
         return { created: !snap.exists, language: stored ?? language };
+      });
+    },
+    async setStripeCustomerId(uid: string, customerId: string): Promise<void> {
+      await ref(uid).update({ stripeCustomerId: customerId });
+    },
+    /**
+     * Records the user's newest checkout session (issue 30: only it can be paid), in one
+     * transaction; answers the one it replaces, when there was another.
+     */
+    async replaceCheckoutSession(uid: string, sessionId: string): Promise<string | undefined> {
+      const raw = db.collection('users').doc(uid);
+      return db.runTransaction(async (tx) => {
+        const before = (await tx.get(raw)).get('checkoutSessionId') as unknown;
+        tx.update(raw, { checkoutSessionId: sessionId });
+        return typeof before === 'string' && before !== sessionId ? before : undefined;
       });
     },
     /** The switch: the user's interface language. Only for an existing user (false when there is none). */

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { periods } from '../adapters/ads-results/dates.js';
 import { changeOperations, REPORT_OPERATIONS, type AdsResultsAdapter, type CampaignReport, type RawMetrics } from '../adapters/ads-results/types.js';
 import { isTokenInvalid } from '../adapters/google-ads-client/errors.js';
+import { languageFromField } from '../contract/content-language.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import {
   APP_DAILY_OPERATIONS,
@@ -21,6 +22,7 @@ import {
   type Totals,
 } from '../contract/results.js';
 import { HttpError } from '../errors.js';
+import type { CampaignsRepo } from '../repos/campaigns.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
 import { compareAds } from './ab-test.js';
@@ -36,6 +38,7 @@ import { AB_METHOD, abRecommendation, appliedText, changeText, figuresText, NOT_
 interface Deps {
   db: Firestore;
   users: ReturnType<typeof usersRepo>;
+  campaigns: CampaignsRepo;
   connections: ReturnType<typeof googleAdsConnectionsRepo>;
   adapter: AdsResultsAdapter;
   headlines: HeadlineSuggester;
@@ -75,26 +78,22 @@ const quotaMessage = {
  * user's and the app's daily budgets; suggestions applied one at a time, each one Google Ads change,
  * each recorded in the campaign's history.
  */
-export function resultsService({ db, users, connections, adapter, headlines, clock = Date.now, limits = { user: USER_DAILY_OPERATIONS, app: APP_DAILY_OPERATIONS } }: Deps) {
+export function resultsService({ db, users, campaigns, connections, adapter, headlines, clock = Date.now, limits = { user: USER_DAILY_OPERATIONS, app: APP_DAILY_OPERATIONS } }: Deps) {
   const store = resultsStore(db);
   const today = () => new Date(clock()).toISOString().slice(0, 10);
 
   async function campaignRef(uid: string, campaignId: string) {
     // Read together, checked in order: plan, campaign, connection.
-    const [user, doc, connection] = await Promise.all([
-      users.get(uid),
-      db.collection('users').doc(uid).collection('campaigns').doc(campaignId).get(),
-      connections.refreshToken(uid),
-    ]);
+    const [user, campaign, connection] = await Promise.all([users.get(uid), campaigns.get(uid, campaignId), connections.refreshToken(uid)]);
     if (!PLAN_LIMITS[user?.plan ?? 'BASIC'].googleAds) {
       throw new HttpError('PREMIUM_REQUIRED', msg('results.premium'));
     }
-    if (!doc.exists) throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
-    const ads = doc.get('googleAds') as { customerId?: unknown; campaignResourceName?: unknown } | undefined;
-    if (!ads || typeof ads.campaignResourceName !== 'string' || !ads.campaignResourceName || typeof ads.customerId !== 'string') {
+    if (!campaign) throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
+    const ads = campaign.googleAds;
+    if (!ads) {
       throw new HttpError('CONFLICT', msg('results.notInGoogleAds'));
     }
-    const language: 'es' | 'en' = /^(es|spanish|español|espanol)/i.test(String(doc.get('language') ?? '')) ? 'es' : 'en';
+    const language = languageFromField(campaign.language) ?? 'en';
     if ('missing' in connection) {
       if (connection.missing === 'broken') throw new HttpError('GOOGLE_ADS_TOKEN_INVALID', msg('googleAds.tokenInvalid'));
       throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', msg('results.notConnected'));
@@ -102,8 +101,8 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
     return {
       ref: { uid, refreshToken: connection.token, customerId: ads.customerId, campaignResourceName: ads.campaignResourceName },
       language,
-      keywords: String(doc.get('keywords') ?? ''),
-      brief: { description: String(doc.get('description') ?? ''), objective: String(doc.get('objective') ?? ''), location: String(doc.get('location') ?? '') },
+      keywords: campaign.keywords ?? '',
+      brief: { description: campaign.description ?? '', objective: campaign.objective, location: campaign.location },
     };
   }
 
@@ -197,7 +196,7 @@ export function resultsService({ db, users, connections, adapter, headlines, clo
     async setStatus(uid: string, campaignId: string, status: 'ENABLED' | 'PAUSED', language: InterfaceLanguage = 'en'): Promise<StatusResponse> {
       const { ref } = await campaignRef(uid, campaignId);
       const record = await applyChange(uid, campaignId, ref, { kind: 'SET_STATUS', status });
-      await db.collection('users').doc(uid).collection('campaigns').doc(campaignId).update({ 'googleAds.status': status });
+      await campaigns.setGoogleAdsStatus(uid, campaignId, status);
       // Status and serving problems come with the figures: the next view reads them again.
       await store.dropCaches(uid, campaignId, RESULT_RANGES);
       return { status, change: changeIn(record, language), history: historyIn(await store.history(uid, campaignId), language) };

@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { ChangeRecord, ResultRange, ResultsResponse } from '../contract/results.js';
 import type { Message } from '../i18n/messages.js';
+import { resultsRefs } from '../repos/results.js';
 import type { CachedSuggestion } from './suggestions.js';
 import type { ServingFacts } from './text.js';
 
@@ -43,9 +44,7 @@ const HISTORY_LIMIT = 50;
  * - `resultsQuota/{YYYY-MM-DD}_app` and `resultsQuota/{YYYY-MM-DD}_{uid}` — Google Ads operations used.
  */
 export function resultsStore(db: Firestore) {
-  const cacheRef = (uid: string, campaignId: string, range: ResultRange) => db.collection('resultsCache').doc(`${uid}_${campaignId}_${range}`);
-  const changes = (uid: string, campaignId: string) => db.collection('users').doc(uid).collection('campaigns').doc(campaignId).collection('changes');
-  const quotaRef = (day: string, who: string) => db.collection('resultsQuota').doc(`${day}_${who}`);
+  const { cacheRef, changes, newChangeRef, quotaRef } = resultsRefs(db);
 
   return {
     cacheRef,
@@ -89,7 +88,7 @@ export function resultsStore(db: Firestore) {
     },
 
     async record(uid: string, campaignId: string, record: Omit<StoredChange, 'id'>): Promise<StoredChange> {
-      const ref = changes(uid, campaignId).doc();
+      const ref = newChangeRef(uid, campaignId);
       const full: StoredChange = { id: ref.id, ...record };
       await ref.create(JSON.parse(JSON.stringify(full)) as ChangeRecord);
       return full;

@@ -19,7 +19,7 @@ export function subscriptionsRoutes(services: Services, reads: ReadCache): Route
   const router = Router();
 
   router.get('/api/suscripciones/estado/:uid', requireOwnUid, reads.cached(), async (req, res) => {
-    res.json(await services.subscriptions.status(currentUser(req).uid, await answerLanguage(req, services.languages.get)));
+    res.json(await services.subscriptions.status(currentUser(req).uid, headerLanguage(req)));
   });
 
   router.post('/api/suscripciones/:uid/cancel-at-period-end', requireOwnUid, async (req, res) => {

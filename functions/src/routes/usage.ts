@@ -9,8 +9,8 @@ export function usageRoutes(services: Services, reads: ReadCache): Router {
   const router = Router();
   router.get('/usage/:uid', requireOwnUid, reads.cached(), async (req, res) => {
     const uid = currentUser(req).uid;
-    const [status, snap] = await Promise.all([services.usage.status(uid), services.db.collection('users').doc(uid).get()]);
-    res.set('Cache-Control', 'private, no-store').json(usageMeter(status, snap.get('subscription'), Math.floor(Date.now() / 1000)));
+    const [status, user] = await Promise.all([services.usage.status(uid), services.users.get(uid)]);
+    res.set('Cache-Control', 'private, no-store').json(usageMeter(status, user?.subscription, Math.floor(Date.now() / 1000)));
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import type { Strategy } from '../contract/campaigns.js';
 import { STRATEGY_SECTIONS, type StrategySection } from '../contract/stream.js';
 import { money } from '../copy/text.js';
-import { detectLanguage, type Lang } from '../copy/language.js';
+import { detectLanguage, type Lang } from '../contract/content-language.js';
 
 type HeadingKey =
   | 'title' | 'summary' | 'type' | 'bidding' | 'groups' | 'legend' | 'headlines' | 'descriptions'
@@ -47,7 +47,8 @@ const HEADINGS: Record<Lang, Record<HeadingKey, string>> = {
 /**
  * The strategy as the text the client shows (`response` of POST /campaign/user/{uid}): plain-text
  * headings, "-" bullets and numbered lists, readable as it is and harmless if rendered as Markdown.
- * A title line, then each section (see `renderStrategySection`), joined by blank lines. `language`
+ * A title line, then each section, joined by blank lines. The web never reads it back: it renders the
+ * structured `Strategy` (campaign.strategy). `language`
  * is the form's language field.
  */
 export function renderStrategyText(strategy: Strategy, language: string): string {
@@ -58,18 +59,11 @@ export function renderStrategyText(strategy: Strategy, language: string): string
 }
 
 /** The language a strategy is written in: the form's field, or its summary's language. */
-export function strategyLanguage(strategy: Pick<Strategy, 'summary'>, language: string): Lang {
+function strategyLanguage(strategy: Pick<Strategy, 'summary'>, language: string): Lang {
   return detectLanguage(language, strategy.summary);
 }
 
-/**
- * One section of the strategy's text (its heading and lines), as the stream sends it when the
- * section is complete; '' for an empty section. Reads only `strategy[key]`.
- */
-export function renderStrategySection(strategy: Partial<Strategy>, key: StrategySection, lang: Lang): string {
-  return sectionText(strategy, key, lang);
-}
-
+/** One section's text (its heading and lines); '' for an empty section. Reads only `strategy[key]`. */
 function sectionText(strategy: Partial<Strategy>, key: StrategySection, lang: Lang): string {
   const h = HEADINGS[lang];
   const usd = (n: number) => `${lang === 'es' ? money(n).replace('.', ',') : money(n)} USD`;

@@ -10,7 +10,7 @@ import { sellingPoints } from '../copy/points.js';
 import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
 import type { StrategyInput } from './ai-port.js';
 import { copyFor, type Copy, type RecommendationReason } from './wording.js';
-import { detectLanguage, type Lang } from '../copy/language.js';
+import { detectLanguage, type Lang } from '../contract/content-language.js';
 
 export const HEADLINE_COUNT = 15;
 export const DESCRIPTION_COUNT = 4;

@@ -1,6 +1,6 @@
 import type { CampaignType, Objective } from '../contract/campaigns.js';
 import type { SpanishVariety } from '../copy/variety.js';
-import type { Lang } from '../copy/language.js';
+import type { Lang } from '../contract/content-language.js';
 
 /**
  * The offline strategist's wording, per language. Claims a business might not be able to back up

@@ -3,6 +3,7 @@ import type { LimitedFeature } from '../contract/errors.js';
 import { normalizePlan, PLAN_LIMITS, type Plan } from '../contract/plans.js';
 import { limitReached } from '../errors.js';
 import { log } from '../logs.js';
+import { usageRefs } from '../repos/usage.js';
 import { readPeriodSubscription, usagePeriodKey } from './period.js';
 
 /**
@@ -63,12 +64,10 @@ export function limitOf(plan: Plan, feature: LimitedFeature): number | null {
  */
 export function usageService(db: Firestore, now: () => number = () => Math.floor(Date.now() / 1000), options: { leaseSeconds?: number } = {}) {
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
-  const userRef = (uid: string) => db.collection('users').doc(uid);
-  const usageRef = (uid: string, period: string) => userRef(uid).collection('usage').doc(period);
-  const leasesRef = (uid: string) => userRef(uid).collection('reservations');
+  const { userRef, usageRef, leasesRef, leaseRef, newLeaseId, campaignRef, chatRef } = usageRefs(db);
   /** Where a leased feature's request stores its answer, under the reservation's id. */
   const resultRef = (uid: string, feature: LimitedFeature, id: string): DocumentReference | undefined =>
-    feature === 'campaigns' ? userRef(uid).collection('campaigns').doc(id) : feature === 'ai_queries' ? userRef(uid).collection('chat').doc(id) : undefined;
+    feature === 'campaigns' ? campaignRef(uid, id) : feature === 'ai_queries' ? chatRef(uid, id) : undefined;
 
   /** Plan and period from the user document; a user without a document is on the Free plan. */
   function planAndPeriod(user: DocumentData | undefined): { plan: Plan; period: string } {
@@ -154,7 +153,7 @@ export function usageService(db: Firestore, now: () => number = () => Math.floor
      */
     async reserve(uid: string, feature: LimitedFeature): Promise<Reservation> {
       const leased = LEASED_FEATURES.has(feature);
-      const id = leasesRef(uid).doc().id;
+      const id = newLeaseId(uid);
       const reservation = await db.runTransaction(async (tx) => {
         const { plan, period } = planAndPeriod((await tx.get(userRef(uid))).data());
         const counters = await readCounters(tx, uid, period);
@@ -169,7 +168,7 @@ export function usageService(db: Firestore, now: () => number = () => Math.floor
         // Full document each time: the local Firestore's set() does not drop fields.
         tx.set(counters.ref, { ...next, plan, period, updatedAt: Timestamp.now() });
         if (leased) {
-          tx.set(leasesRef(uid).doc(id), { feature, period, leaseUntil: now() + leaseSeconds, delivered: false, createdAt: Timestamp.now() });
+          tx.set(leaseRef(uid, id), { feature, period, leaseUntil: now() + leaseSeconds, delivered: false, createdAt: Timestamp.now() });
         }
         return { uid, feature, period, plan, id, leased };
       });
@@ -187,13 +186,13 @@ export function usageService(db: Firestore, now: () => number = () => Math.floor
     async markDelivered(reservation: Reservation): Promise<void> {
       if (!reservation.leased) return;
       // Already settled or released: nothing to mark.
-      await leasesRef(reservation.uid).doc(reservation.id).update({ delivered: true }).catch(() => undefined);
+      await leaseRef(reservation.uid, reservation.id).update({ delivered: true }).catch(() => undefined);
     },
 
     /** The answer was delivered or stored: the unit stays spent and the lease ends. */
     async settle(reservation: Reservation): Promise<void> {
       if (!reservation.leased) return;
-      await leasesRef(reservation.uid).doc(reservation.id).delete();
+      await leaseRef(reservation.uid, reservation.id).delete();
     },
 
     /**
@@ -202,7 +201,7 @@ export function usageService(db: Firestore, now: () => number = () => Math.floor
      */
     async release(reservation: Reservation): Promise<void> {
       await db.runTransaction(async (tx) => {
-        const lease = reservation.leased ? leasesRef(reservation.uid).doc(reservation.id) : undefined;
+        const lease = reservation.leased ? leaseRef(reservation.uid, reservation.id) : undefined;
         if (lease && !(await tx.get(lease)).exists) return;
         const counters = await readCounters(tx, reservation.uid, reservation.period);
         if (lease) tx.delete(lease);

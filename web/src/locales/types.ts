@@ -16,6 +16,7 @@ import type glossary from './en/glossary.json';
 import type profile from './en/profile.json';
 import type results from './en/results.json';
 import type usage from './en/usage.json';
+import type strategy from './en/strategy.json';
 
 type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
 
@@ -32,6 +33,7 @@ export type Messages = Namespace<'common', typeof common>
   & Namespace<'glossary', typeof glossary>
   & Namespace<'profile', typeof profile>
   & Namespace<'results', typeof results>
-  & Namespace<'usage', typeof usage>;
+  & Namespace<'usage', typeof usage>
+  & Namespace<'strategy', typeof strategy>;
 
 export type MessageId = keyof Messages;

@@ -21,19 +21,30 @@ export async function planCampaign(input: CreateCampaignInput, account: AdsAccou
   return { account, locations, locationProblem: problem, languageConstant: language.resourceName, languageCode: language.code };
 }
 
-/** The operations creation sends for a plan; a blocking location problem refuses creation (400). */
-export function operationsFor(input: CreateCampaignInput, plan: CampaignPlan): BuiltCampaign {
-  if (plan.locationProblem) throw new HttpError('INVALID_REQUEST', plan.locationProblem);
+/** Stand-ins the pre-flight builds with where something blocks, so the rest can still be reviewed. */
+export const PREVIEW_GEO_STAND_IN = 'geoTargetConstants/0';
+export const PREVIEW_URL_STAND_IN = 'https://landing-page.invalid/';
+
+/**
+ * THE plan → operations step, shared by the pre-flight and creation (issue 25): same function, same
+ * options. Creation refuses a blocking location problem (400); the pre-flight (`preview`) lists the
+ * problem itself and builds with stand-ins instead, so every other field is what creation sends.
+ */
+export function operationsFor(input: CreateCampaignInput, plan: CampaignPlan, mode: { preview?: boolean } = {}): BuiltCampaign {
+  if (plan.locationProblem && !mode.preview) throw new HttpError('INVALID_REQUEST', plan.locationProblem);
+  const geo = plan.locations.map((l) => l.geoTargetConstant).filter((g): g is string => !!g);
+  const proximity = plan.locations.find((l) => l.proximity)?.proximity;
+  const landingPage = (input.choices?.landingPage ?? '').trim() || input.payload.link1.trim();
   return buildCampaignOperations(input.payload, input.strategy, {
     customerId: plan.account.customerId,
     campaignName: input.campaignName,
-    geoTargetConstants: plan.locations.map((l) => l.geoTargetConstant).filter((g): g is string => !!g),
-    proximity: plan.locations.find((l) => l.proximity)?.proximity,
+    geoTargetConstants: mode.preview && !geo.length && !proximity ? [PREVIEW_GEO_STAND_IN] : geo,
+    proximity,
     languageConstant: plan.languageConstant,
     languageCode: plan.languageCode,
     currency: plan.account.currency,
     usdRate: input.choices?.usdRate ?? 1,
     bidding: plan.account.hasConversionActions ? 'MAXIMIZE_CONVERSIONS' : 'MAXIMIZE_CLICKS',
-    finalUrl: input.choices?.landingPage,
+    finalUrl: mode.preview && !landingPage ? PREVIEW_URL_STAND_IN : input.choices?.landingPage,
   });
 }

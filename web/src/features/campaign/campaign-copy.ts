@@ -42,14 +42,3 @@ export const FACT_LABELS: Record<string, MessageId> = {
   Performance: 'campaign.type.performance',
   App: 'campaign.type.app',
 };
-
-/**
- * The language the strategy's own text is written in (a `lang` for screen readers), when it is one
- * we can name; the headings around it are in the reader's language.
- */
-export function contentLang(language: string): 'es' | 'en' | undefined {
-  const value = language.trim();
-  if (/^(es|español|espanol|spanish|castellano)/i.test(value)) return 'es';
-  if (/^(en|english|inglés|ingles)/i.test(value)) return 'en';
-  return undefined;
-}

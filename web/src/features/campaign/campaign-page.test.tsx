@@ -58,7 +58,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     backend();
     render();
     expect(await screen.findByRole('heading', { level: 1, name: campaign.name }, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Ad preview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ads' })).toBeInTheDocument();
     const preview = screen.getByRole('figure', { name: 'Ad preview' });
     expect(preview).toHaveTextContent('Sponsored');
     expect(preview).toHaveTextContent('Pan de masa madre | Panadería en Madrid | Recién horneado');

@@ -1,9 +1,10 @@
 import { MATCH_TYPES, type ExportFormat } from '@contract/campaign-page';
 import type { CampaignItem } from '@contract/campaigns';
+import { languageFromField } from '@contract/content-language';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Term } from '@/components/term';
+import { StrategyDocument, StrategyPlainText } from '@/components/strategy/strategy-document';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
@@ -13,7 +14,7 @@ import { exportCampaign, saveCsv } from './api/export-campaign';
 import { useCampaign } from './api/get-campaign';
 import { campaignKeys } from './api/keys';
 import { useUpdateCampaign } from './api/update-campaign';
-import { contentLang, FACT_LABELS, MATCH_LABELS, STATUS_LABELS, UPGRADE_LABELS } from './campaign-copy';
+import { FACT_LABELS, STATUS_LABELS, UPGRADE_LABELS } from './campaign-copy';
 import { AdPreview } from './components/ad-preview';
 import { CampaignEditor, editOf, type EditDraft } from './components/campaign-editor';
 import { MatchTypesNote } from './components/match-types-note';
@@ -56,7 +57,7 @@ export function googleAdsUrl(customerId: string, campaignId: string): string {
 export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: CampaignPageProps) {
   const { id = '' } = useParams();
   const api = useApiClient();
-  const { t, rich, money, dateTime } = useI18n();
+  const { t, rich, dateTime } = useI18n();
   const currentUser = useCurrentUser();
   const { uid, plan } = currentUser;
   const queryClient = useQueryClient();
@@ -100,12 +101,10 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   const campaign = state.campaign;
   const s = campaign.strategy;
   // The strategy's own text is in the campaign's language; everything around it in the reader's.
-  const lang = contentLang(campaign.language);
+  const lang = languageFromField(campaign.language);
   // Exports, like creation in Google Ads, come with the plans that have Google Ads (the server checks the same).
   const premium = currentUser.can('googleAds');
   const upgradeLabel = t(UPGRADE_LABELS[plan] ?? 'campaign.upgrade.PRO');
-  // The strategy's budget is the form's weekly budget: US dollars.
-  const usd = (amount: number) => money(amount, 'USD', Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {});
   const factLabel = (value: string) => (FACT_LABELS[value] ? t(FACT_LABELS[value]) : value);
   const statusLabel = STATUS_LABELS[campaign.status];
 
@@ -194,85 +193,14 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
       {editing && s ? (
         <CampaignEditor campaign={campaign} saving={saving} serverErrors={serverErrors} onSave={(d) => void save(d)} onCancel={() => { setEditing(false); setServerErrors({}); }} />
       ) : s ? (
-        <div className="strategy-doc">
-          <section aria-labelledby="sec-summary">
-            <h2 id="sec-summary">{t('campaign.doc.summary')}</h2>
-            <p lang={lang}>{s.summary}</p>
-            <p className="muted">
-              <Term id="biddingStrategy">{t('campaign.doc.bidding')}</Term>
-              {': '}
-              <span lang={lang}>{s.bidding}</span>
-            </p>
-          </section>
-          <section aria-labelledby="sec-preview">
-            <h2 id="sec-preview">{t('campaign.doc.preview')}</h2>
-            <AdPreview strategy={s} landingPage={campaign.link1 ?? ''} path1={s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? ''} label={t('campaign.doc.preview')} lang={lang} />
-            <h3>{t('campaign.doc.headlines')}</h3>
-            <ol className="copy-list" lang={lang}>
-              {s.headlines.map((line, i) => <li key={i}>{line} <span className="muted counter">{line.length}/30</span></li>)}
-            </ol>
-            <h3>{t('campaign.doc.descriptions')}</h3>
-            <ol className="copy-list" lang={lang}>
-              {s.descriptions.map((line, i) => <li key={i}>{line} <span className="muted counter">{line.length}/90</span></li>)}
-            </ol>
-          </section>
-          <section aria-labelledby="sec-groups">
-            <h2 id="sec-groups">{t('campaign.doc.adGroups')}</h2>
-            <MatchTypesNote types={matchTypes} />
-            {s.adGroups.map((g) => (
-              <div key={g.name} className="ad-group">
-                <h3 lang={lang}>{g.name}</h3>
-                <ul className="keyword-list">
-                  {g.keywords.map((k) => (
-                    <li key={k.text + k.matchType}>
-                      <span lang={lang}>{k.text}</span> <span className="badge">{t(MATCH_LABELS[k.matchType])}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            <h3>
-              <Term id="negativeKeyword">{t('campaign.doc.negatives')}</Term>
-            </h3>
-            <p lang={lang}>{s.negativeKeywords.length ? s.negativeKeywords.join(', ') : '-'}</p>
-          </section>
-          <section aria-labelledby="sec-budget">
-            <h2 id="sec-budget">{t('campaign.doc.budget')}</h2>
-            <dl className="budget-list">
-              <div><dt>{t('campaign.doc.weekly')}</dt><dd>{t('campaign.doc.perWeek', { amount: usd(s.budget.weekly) })}</dd></div>
-              <div><dt>{t('campaign.doc.daily')}</dt><dd>{t('campaign.doc.perDay', { amount: usd(s.budget.daily) })}</dd></div>
-              {s.budget.split.map((part) => <div key={part.label}><dt lang={lang}>{part.label}</dt><dd>{t('campaign.doc.perWeek', { amount: usd(part.amount) })}</dd></div>)}
-            </dl>
-          </section>
-          <section aria-labelledby="sec-kpis">
-            <h2 id="sec-kpis">{t('campaign.doc.kpis')}</h2>
-            <ul lang={lang}>{s.kpis.map((k) => <li key={k}>{k}</li>)}</ul>
-          </section>
-          <section aria-labelledby="sec-next">
-            <h2 id="sec-next">{t('campaign.doc.nextSteps')}</h2>
-            <ol lang={lang}>{s.nextSteps.map((k) => <li key={k}>{k}</li>)}</ol>
-          </section>
-          {s.callouts && s.callouts.length > 0 && (
-            <section aria-labelledby="sec-callouts">
-              <h2 id="sec-callouts">{t('campaign.doc.callouts')}</h2>
-              <ul className="keyword-list" lang={lang}>{s.callouts.map((c) => <li key={c}>{c}</li>)}</ul>
-            </section>
-          )}
-          {s.abTest && (
-            <section aria-labelledby="sec-abtest">
-              <h2 id="sec-abtest">{t('campaign.doc.abTest')}</h2>
-              <p lang={lang}>{s.abTest.angle}</p>
-              <h3>{t('campaign.doc.variantB')}</h3>
-              <ol className="copy-list" lang={lang}>{s.abTest.headlines.map((line, i) => <li key={`h${i}`}>{line}</li>)}</ol>
-              <ol className="copy-list" lang={lang}>{s.abTest.descriptions.map((line, i) => <li key={`d${i}`}>{line}</li>)}</ol>
-              <dl className="budget-list">
-                <div><dt>{t('campaign.doc.hypothesis')}</dt><dd lang={lang}>{s.abTest.hypothesis}</dd></div>
-                <div><dt>{t('campaign.doc.metric')}</dt><dd lang={lang}>{s.abTest.metric}</dd></div>
-                <div><dt>{t('campaign.doc.decide')}</dt><dd>{s.abTest.clicksPerVariant}</dd></div>
-              </dl>
-            </section>
-          )}
-        </div>
+        <StrategyDocument
+          strategy={s}
+          language={campaign.language}
+          preview={<AdPreview strategy={s} landingPage={campaign.link1 ?? ''} path1={s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? ''} label={t('campaign.doc.preview')} lang={lang} />}
+          groupsNote={<MatchTypesNote types={matchTypes} />}
+        />
+      ) : campaign.strategyText ? (
+        <StrategyPlainText text={campaign.strategyText} language={campaign.language} />
       ) : (
         <p className="alert alert-warning">{t('campaign.noStrategy')}</p>
       )}

@@ -65,9 +65,22 @@ async function startGenerating(stream?: ReturnType<typeof eventStream>) {
 const currentStep = () => document.querySelector('.generating-step[aria-current="step"]')?.textContent;
 const streamed = () => screen.queryByRole('region', { name: 'Strategy so far' });
 
-const SUMMARY = '## Resumen\nUna campaña de **Búsqueda** para Palermo.';
-const HEADLINES = '## Títulos\n- Pan de masa madre\n- Tortas a pedido';
-const FINAL = ['# Estrategia para Panadería Sol', '', SUMMARY, '', '## Títulos', '- Pan de masa madre en Palermo', '- Tortas a pedido'].join('\n');
+const SUMMARY = 'Una campaña de Búsqueda para Palermo.';
+const HEADLINES = ['Pan de masa madre', 'Tortas a pedido'];
+const FINAL = 'ESTRATEGIA DE CAMPAÑA\n\nResumen\n' + SUMMARY;
+/** The stored strategy the `done` event carries: a repair round changed the first headline. */
+const STORED = {
+  summary: SUMMARY,
+  recommendedCampaignType: 'Search',
+  bidding: 'Maximizar clics',
+  adGroups: [],
+  headlines: ['Pan de masa madre en Palermo', 'Tortas a pedido'],
+  descriptions: [],
+  negativeKeywords: [],
+  budget: { weekly: 150, daily: 21.43, split: [] },
+  kpis: [],
+  nextSteps: [],
+};
 
 describe('streamed strategy (issue 19)', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -91,35 +104,37 @@ describe('streamed strategy (issue 19)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(currentStep()).toBe(`2${GENERATING_STEPS[1]}`));
     expect(streamed()).not.toBeInTheDocument();
 
-    act(() => stream.send('section', { key: 'summary', text: SUMMARY }));
+    act(() => stream.send('section', { key: 'summary', value: SUMMARY }));
     const region = await screen.findByRole('region', { name: 'Strategy so far' });
-    expect(within(region).getByRole('heading', { name: 'Resumen' })).toBeInTheDocument();
-    expect(within(region).queryByRole('heading', { name: 'Títulos' })).not.toBeInTheDocument();
+    // Headings in the reader's language (the catalog), the text in the campaign's.
+    expect(within(region).getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
+    expect(within(region).getByText(SUMMARY)).toHaveAttribute('lang', 'es');
+    expect(within(region).queryByRole('heading', { name: 'Headlines' })).not.toBeInTheDocument();
     // The live region is the card's steps, not the text being written.
     expect(region.closest('[aria-live]')).toBeNull();
 
     act(() => {
       stream.send('progress', { step: 2 });
       // An event split across chunks still arrives whole.
-      const event = `event: section\ndata: ${JSON.stringify({ key: 'headlines', text: HEADLINES })}\n\n`;
+      const event = `event: section\ndata: ${JSON.stringify({ key: 'headlines', value: HEADLINES })}\n\n`;
       stream.write(event.slice(0, 20));
       stream.write(event.slice(20));
     });
-    await waitFor(() => expect(within(region).getByRole('heading', { name: 'Títulos' })).toBeInTheDocument());
+    await waitFor(() => expect(within(region).getByRole('heading', { name: 'Headlines' })).toBeInTheDocument());
     expect(currentStep()).toBe(`3${GENERATING_STEPS[2]}`);
     expect(document.querySelectorAll('.generating-step.is-done')).toHaveLength(2);
-    expect(within(region).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Resumen', 'Títulos']);
+    expect(within(region).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Summary', 'Ads', 'Headlines']);
     expect(screen.queryByText('Strategy ready')).not.toBeInTheDocument();
 
     act(() => {
       stream.send('progress', { step: 3 });
-      stream.send('done', { response: FINAL, campaign: { id: 'new-1', name: 'Panadería Sol', status: 'Strategy ready' } });
+      stream.send('done', { response: FINAL, campaign: { id: 'new-1', name: 'Panadería Sol', status: 'Strategy ready', language: 'Spanish', strategy: STORED } });
       stream.close();
     });
     const article = await screen.findByRole('article');
     expect(within(article).getByRole('heading', { name: 'Your strategy for Panadería Sol' })).toBeInTheDocument();
     // `done` replaces what was shown: the repaired headline is the stored one.
-    expect(within(article).getByText('Pan de masa madre en Palermo')).toBeInTheDocument();
+    expect(within(article).getByText(/Pan de masa madre en Palermo/, { selector: 'li' })).toBeInTheDocument();
     expect(screen.queryByText('Generating Campaign Strategy')).not.toBeInTheDocument();
     expect(streamed()).not.toBeInTheDocument();
   });
@@ -128,7 +143,7 @@ describe('streamed strategy (issue 19)', { timeout: 20_000 }, () => {
     const stream = await startGenerating();
     act(() => {
       stream.send('progress', { step: 1 });
-      stream.send('section', { key: 'summary', text: SUMMARY });
+      stream.send('section', { key: 'summary', value: SUMMARY });
     });
     await screen.findByRole('region', { name: 'Strategy so far' });
 
@@ -138,14 +153,14 @@ describe('streamed strategy (issue 19)', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(GENERATION_FAILED_MESSAGE);
     expect(streamed()).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Resumen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Summary' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Strategy' })).toBeEnabled();
   });
 
   it('a stream that ends without done or error is a failure too', async () => {
     const stream = await startGenerating();
     act(() => {
-      stream.send('section', { key: 'summary', text: SUMMARY });
+      stream.send('section', { key: 'summary', value: SUMMARY });
       stream.close();
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(GENERATION_FAILED_MESSAGE);

@@ -1,5 +1,5 @@
 import type { CampaignPayload, CreateCampaignResponse } from '@contract/campaigns';
-import { STRATEGY_SECTIONS, type StrategySection, type StrategyStreamEvent } from '@contract/stream';
+import { STRATEGY_SECTIONS, type StrategySection, type StrategySectionValue, type StrategyStreamEvent } from '@contract/stream';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { useApiClient, type ApiClient, type StreamEvent } from '@/lib/api-client';
@@ -48,8 +48,9 @@ function readProgress({ event, data }: StreamEvent, onProgress: (event: Strategy
   const value = (data ?? {}) as Record<string, unknown>;
   if (event === 'progress' && typeof value['step'] === 'number' && [0, 1, 2, 3].includes(value['step'])) {
     onProgress({ event, data: { step: value['step'] as 0 | 1 | 2 | 3 } });
-  } else if (event === 'section' && isSection(value['key']) && typeof value['text'] === 'string') {
-    onProgress({ event, data: { key: value['key'], text: value['text'] } });
+  } else if (event === 'section' && isSection(value['key']) && value['value'] !== undefined && value['value'] !== null) {
+    // The section's value is the server's own (contract/stream.ts); the component reads only what it knows.
+    onProgress({ event, data: { key: value['key'], value: value['value'] } as StrategySectionValue });
   }
 }
 

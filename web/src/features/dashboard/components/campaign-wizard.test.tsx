@@ -51,7 +51,20 @@ function strategyEndpoint(reply: () => Response | Promise<Response>) {
   return bodies;
 }
 
-const STRATEGY = ['# Strategy for Panadería Sol', '', 'A **Search** campaign for Palermo.', '', '## Headlines', '- Pan de masa madre', '- Tortas a pedido', '<img src=x onerror=alert(1)>'].join('\n');
+const STRATEGY = 'CAMPAIGN STRATEGY\n\nSummary\nUna campaña de Búsqueda para Palermo.';
+/** The stored structure the answer carries (campaign.strategy): what the screen renders. */
+const STRUCTURE = {
+  summary: 'Una campaña de Búsqueda para Palermo. <img src=x onerror=alert(1)>',
+  recommendedCampaignType: 'Search',
+  bidding: 'Maximizar clics',
+  adGroups: [{ name: 'Pan', keywords: [{ text: 'pan de masa madre', matchType: 'PHRASE' }] }],
+  headlines: ['Pan de masa madre', 'Tortas a pedido'],
+  descriptions: ['Pan de masa madre horneado cada mañana en Palermo.'],
+  negativeKeywords: ['receta'],
+  budget: { weekly: 150, daily: 21.43, split: [] },
+  kpis: ['Clics'],
+  nextSteps: ['Revisar los términos de búsqueda'],
+};
 
 describe('campaign form: opening and leaving', { timeout: 15_000 }, () => {
   beforeEach(() => {
@@ -210,7 +223,7 @@ describe('campaign form: generating the strategy', { timeout: 15_000 }, () => {
     const bodies = strategyEndpoint(async () => {
       await answer.opened;
       created = true;
-      return HttpResponse.json({ response: STRATEGY, campaign: { id: 'new-1', name: 'Panadería Sol', status: 'Strategy ready' } });
+      return HttpResponse.json({ response: STRATEGY, campaign: { id: 'new-1', name: 'Panadería Sol', status: 'Strategy ready', language: 'Spanish', strategy: STRUCTURE } });
     });
     const { user } = await openForm();
     await fillToLastStep(user);
@@ -241,10 +254,10 @@ describe('campaign form: generating the strategy', { timeout: 15_000 }, () => {
     answer.release();
 
     expect(await screen.findByRole('heading', { name: 'Your strategy for Panadería Sol' })).toHaveFocus();
-    expect(screen.getByRole('heading', { name: 'Strategy for Panadería Sol' })).toBeInTheDocument();
+    // The structure, with the reader's headings and the campaign's language on its text.
+    expect(screen.getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Headlines' })).toBeInTheDocument();
-    expect(screen.getByText('Search', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByText('Pan de masa madre', { selector: 'li' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Pan de masa madre/, { selector: 'li' })[0]?.closest('[lang]')).toHaveAttribute('lang', 'es');
     // Markup in the text stays text.
     expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
     expect(document.querySelector('.strategy img')).toBeNull();

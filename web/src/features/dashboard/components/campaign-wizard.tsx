@@ -145,11 +145,13 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
         </button>
       </header>
 
-      {state.phase === 'generating' && <GeneratingCard step={state.step} sections={state.sections} />}
+      {state.phase === 'generating' && <GeneratingCard step={state.step} sections={state.sections} language={state.language} />}
 
       {state.phase === 'done' && (
         <StrategyResult
           strategy={state.strategy}
+          text={state.text}
+          language={state.language}
           campaignName={state.campaign?.name ?? null}
           campaignId={state.campaign?.id ?? null}
           premium={premium}

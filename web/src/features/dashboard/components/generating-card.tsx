@@ -1,6 +1,6 @@
 import { useI18n, type MessageId } from '@/lib/i18n';
-import type { StrategySectionText } from '../hooks/use-strategy-generation';
-import { StrategyText } from './strategy-text';
+import type { Strategy } from '@contract/campaigns';
+import { StrategyDocument } from '@/components/strategy/strategy-document';
 
 export const GENERATING_STEPS = [
   'dashboard.generating.step.understanding',
@@ -12,8 +12,10 @@ export const GENERATING_STEPS = [
 interface Props {
   /** The current step (0–3), as the server reports its progress. */
   step: number;
-  /** The sections written so far, in order. */
-  sections: StrategySectionText[];
+  /** The sections written so far. */
+  sections: Partial<Strategy>;
+  /** The campaign's language field (the strategy's text is marked with it). */
+  language: string;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * real progress, and the strategy's sections show beneath it as they are written. Only the card
  * is a live region (a step change is announced); the sections are read when the user gets there.
  */
-export function GeneratingCard({ step, sections }: Props) {
+export function GeneratingCard({ step, sections, language }: Props) {
   const { t } = useI18n();
   const current = Math.min(Math.max(step, 0), GENERATING_STEPS.length - 1);
   return (
@@ -51,10 +53,10 @@ export function GeneratingCard({ step, sections }: Props) {
           })}
         </ol>
       </div>
-      {sections.length > 0 && (
+      {Object.keys(sections).length > 0 && (
         <section className="strategy strategy-draft" aria-label={t('dashboard.generating.soFar')} aria-busy="true">
           <p className="muted">{t('dashboard.generating.soFarNote')}</p>
-          <StrategyText text={sections.map((s) => s.text).join('\n\n')} />
+          <StrategyDocument strategy={sections} language={language} level={4} />
         </section>
       )}
     </div>

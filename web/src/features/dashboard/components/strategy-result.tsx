@@ -1,11 +1,16 @@
+import type { Strategy } from '@contract/campaigns';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n';
-import { StrategyText } from './strategy-text';
+import { StrategyDocument, StrategyPlainText } from '@/components/strategy/strategy-document';
 
 interface Props {
-  strategy: string;
+  /** The stored structure; `null` when the answer carried only the text (`text` is shown as written). */
+  strategy: Strategy | null;
+  text: string;
+  /** The campaign's language field. */
+  language: string;
   campaignName: string | null;
   /** Links to the campaign page once the campaign is stored. */
   campaignId?: string | null;
@@ -16,8 +21,8 @@ interface Props {
   onBackToChat: () => void;
 }
 
-/** The generated strategy, readable as it is (the server's text, shown as written), with what the user can do next. */
-export function StrategyResult({ strategy, campaignName, campaignId, premium, creating, onCreateInGoogleAds, onStartOver, onBackToChat }: Props) {
+/** The generated strategy (the same component as the campaign page), with what the user can do next. */
+export function StrategyResult({ strategy, text, language, campaignName, campaignId, premium, creating, onCreateInGoogleAds, onStartOver, onBackToChat }: Props) {
   const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -33,7 +38,7 @@ export function StrategyResult({ strategy, campaignName, campaignId, premium, cr
           <Link to={paths.campaign(campaignId)}>{t('dashboard.strategy.openPage')}</Link>
         </p>
       )}
-      <StrategyText text={strategy} />
+      {strategy ? <StrategyDocument strategy={strategy} language={language} level={4} /> : <StrategyPlainText text={text} language={language} />}
       <div className="wizard-actions">
         <button type="button" className="btn btn-ghost" onClick={onStartOver}>
           {t('dashboard.strategy.createAnother')}

@@ -1,4 +1,10 @@
-/** The languages generated text is written in (strategist, assistant, rendered strategy). Anything else falls back to English. */
+/**
+ * The one language resolver (issue 25): the language a campaign's generated text is written in
+ * (strategist, assistant, rendered strategy, the web's `lang` on that text). Server and web both
+ * use it. Anything else falls back to English.
+ */
+import { adLanguageOf } from './ad-languages.js';
+
 export type Lang = 'es' | 'en';
 
 const fold = (text: string) =>
@@ -18,6 +24,9 @@ const LANGUAGE_NAMES: Record<Lang, string[]> = {
  */
 export function languageFromField(field: string | undefined): Lang | undefined {
   if (!field) return undefined;
+  // The ad-language table first (the names the form offers and accepts), then any word of the field.
+  const code = adLanguageOf(field)?.code;
+  if (code === 'es' || code === 'en') return code;
   const tokens = fold(field).split(/[^a-z]+/).filter(Boolean);
   for (const token of tokens) {
     for (const lang of ['es', 'en'] as const) {

@@ -1,0 +1,63 @@
+import type { Strategy } from '@contract/campaigns';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render';
+import { StrategyDocument, StrategyPlainText } from './strategy-document';
+
+const STRATEGY: Strategy = {
+  summary: 'Una campaña de Búsqueda para una panadería de Palermo. <b>no</b>',
+  recommendedCampaignType: 'Search',
+  bidding: 'Maximizar clics',
+  adGroups: [{ name: 'Pan de masa madre', keywords: [{ text: 'pan de masa madre', matchType: 'EXACT' }, { text: 'panadería palermo', matchType: 'PHRASE' }] }],
+  headlines: ['Pan de masa madre', 'Tortas a pedido'],
+  descriptions: ['Pan horneado cada mañana en Palermo.'],
+  negativeKeywords: ['receta'],
+  budget: { weekly: 140, daily: 20, split: [{ label: 'Semana 1', amount: 35 }] },
+  kpis: ['Clics'],
+  nextSteps: ['Revisar los términos de búsqueda'],
+};
+
+/** Heading texts (a glossary term adds its "?" button). */
+const headings = () => screen.getAllByRole('heading').map((h) => h.textContent);
+
+describe('StrategyDocument', () => {
+  it("renders the structure with the reader's headings (English) and the campaign's language on its text", () => {
+    renderWithProviders(<StrategyDocument strategy={STRATEGY} language="Spanish" />);
+    expect(headings()).toEqual(['Summary', 'Ads', 'Headlines', 'Descriptions', 'Ad groups and keywords', 'Pan de masa madre', 'Negative keywords?', 'Budget', 'What to measure (KPIs)', 'Next steps']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Summary' })).toBeInTheDocument();
+    expect(screen.getByText(/Una campaña de Búsqueda/)).toHaveAttribute('lang', 'es');
+    // Markup in the strategy stays text.
+    expect(screen.getByText(/<b>no<\/b>/)).toBeInTheDocument();
+    expect(screen.getByText('pan de masa madre').nextElementSibling).toHaveTextContent('Exact');
+    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent('$140 a week');
+    expect(screen.getByText('Semana 1')).toHaveAttribute('lang', 'es');
+  });
+
+  it('reads in Spanish: headings and labels from the catalog, the English text marked English', () => {
+    renderWithProviders(<StrategyDocument strategy={{ ...STRATEGY, summary: 'A Search campaign for a bakery.' }} language="English" level={3} />, { language: 'es' });
+    expect(screen.getByRole('heading', { level: 3, name: 'Resumen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Títulos' })).toBeInTheDocument();
+    expect(screen.getByText('A Search campaign for a bakery.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('pan de masa madre').nextElementSibling).toHaveTextContent('Exacta');
+    expect(screen.getByText('Presupuesto semanal').nextElementSibling).toHaveTextContent(/140.*por semana/);
+  });
+
+  it('shows only the sections written so far (a strategy being streamed)', () => {
+    renderWithProviders(<StrategyDocument strategy={{ summary: 'Resumen breve.', headlines: ['Pan'] }} language="es-AR" />);
+    expect(headings()).toEqual(['Summary', 'Ads', 'Headlines']);
+    expect(screen.getByText('Resumen breve.')).toHaveAttribute('lang', 'es');
+  });
+
+  it('leaves lang unset for a language it cannot name', () => {
+    renderWithProviders(<StrategyDocument strategy={{ summary: 'Texte.' }} language="French" />);
+    expect(screen.getByText('Texte.')).not.toHaveAttribute('lang');
+  });
+});
+
+describe('StrategyPlainText (a strategy stored as text only)', () => {
+  it('shows the text as written, paragraph by paragraph, guessing no headings', () => {
+    renderWithProviders(<StrategyPlainText text={'ESTRATEGIA\n\nResumen\nUna campaña.'} language="Spanish" />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByText('ESTRATEGIA').closest('[lang]')).toHaveAttribute('lang', 'es');
+    expect(screen.getByText(/Una campaña\./)).toBeInTheDocument();
+  });
+});
