@@ -28,9 +28,19 @@ const catalog = (language: string, namespace: string) =>
 
 /** Every message of a language, by full id. */
 const all = (language: string) =>
-  Object.fromEntries(namespaces(language).flatMap((ns) => Object.entries(catalog(language, ns)).map(([key, text]) => [`${ns}.${key}`, text])));
+  Object.fromEntries(
+    namespaces(language).flatMap((ns) => Object.entries(catalog(language, ns)).map(([key, text]) => [`${ns}.${key}`, text])),
+  );
 
-const sourceFiles = files(SRC, (path) => /\.(ts|tsx)$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.includes(`${join(SRC, 'testing')}`) && !path.startsWith(LOCALES));
+const sourceFiles = files(
+  SRC,
+  (path) =>
+    /\.(ts|tsx)$/.test(path) &&
+    // Tests and their helpers hold test data, not interface text.
+    !/(\.test\.tsx?|test-support\.ts|test-utils\.ts)$/.test(path) &&
+    !path.includes(`${join(SRC, 'testing')}`) &&
+    !path.startsWith(LOCALES),
+);
 
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
@@ -65,7 +75,10 @@ describe('interface catalogs', () => {
     const es = all('es');
     const problems: string[] = [];
     for (const [id, text] of Object.entries(en)) {
-      for (const [language, message] of [['en', text], ['es', es[id]]] as const) {
+      for (const [language, message] of [
+        ['en', text],
+        ['es', es[id]],
+      ] as const) {
         if (!message?.trim()) problems.push(`${language} ${id}: empty`);
       }
       try {
@@ -81,14 +94,18 @@ describe('interface catalogs', () => {
 
   it('has no key that no code uses', () => {
     const source = sourceFiles.map((path) => readFileSync(path, 'utf8')).join('\n');
-    const unused = Object.keys(all('en')).filter((id) => !source.includes(`'${id}'`) && !source.includes(`"${id}"`) && !source.includes(`\`${id}\``));
+    const unused = Object.keys(all('en')).filter(
+      (id) => !source.includes(`'${id}'`) && !source.includes(`"${id}"`) && !source.includes(`\`${id}\``),
+    );
     expect(unused).toEqual([]);
   });
 
   it('has every id the code asks for', () => {
     const known = all('en');
     const asked = sourceFiles.flatMap((path) =>
-      [...readFileSync(path, 'utf8').matchAll(/\b(?:t|rich|translate)\(\s*'([a-z][\w-]*\.[\w.-]+)'/g)].map((m) => `${relative(SRC, path)}: ${m[1]}`),
+      [...readFileSync(path, 'utf8').matchAll(/\b(?:t|rich|translate)\(\s*'([a-z][\w-]*\.[\w.-]+)'/g)].map(
+        (m) => `${relative(SRC, path)}: ${m[1]}`,
+      ),
     );
     expect(asked.filter((entry) => !(entry.split(': ')[1]! in known))).toEqual([]);
   });
@@ -104,7 +121,13 @@ describe('components', () => {
     const found: string[] = [];
     for (const path of sourceFiles) {
       const text = readFileSync(path, 'utf8');
-      const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      const file = ts.createSourceFile(
+        path,
+        text,
+        ts.ScriptTarget.Latest,
+        true,
+        path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+      );
       const where = (node: ts.Node) => `${relative(SRC, path)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
       const ignored = (node: ts.Node) => {
         const line = file.getLineAndCharacterOfPosition(node.getStart()).line;
@@ -121,11 +144,28 @@ describe('components', () => {
       };
       const visit = (node: ts.Node) => {
         if (ts.isJsxText(node) && /\p{L}/u.test(node.text) && !ignored(node)) found.push(`${where(node)} text "${node.text.trim()}"`);
-        if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer)) {
-          if (/\p{L}/u.test(node.initializer.text) && !ignored(node)) found.push(`${where(node)} ${node.name.getText()}="${node.initializer.text}"`);
+        if (
+          ts.isJsxAttribute(node) &&
+          READ_ATTRIBUTES.has(node.name.getText()) &&
+          node.initializer &&
+          ts.isStringLiteral(node.initializer)
+        ) {
+          if (/\p{L}/u.test(node.initializer.text) && !ignored(node))
+            found.push(`${where(node)} ${node.name.getText()}="${node.initializer.text}"`);
         }
-        if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) && PROSE.test(node.text)) {
-          if (!ignored(node) && !inErrorOrLog(node) && !(node.parent && ts.isJsxAttribute(node.parent) && node.parent.name.getText() === 'className')) {
+        if (
+          (ts.isStringLiteral(node) ||
+            ts.isNoSubstitutionTemplateLiteral(node) ||
+            ts.isTemplateHead(node) ||
+            ts.isTemplateMiddle(node) ||
+            ts.isTemplateTail(node)) &&
+          PROSE.test(node.text)
+        ) {
+          if (
+            !ignored(node) &&
+            !inErrorOrLog(node) &&
+            !(node.parent && ts.isJsxAttribute(node.parent) && node.parent.name.getText() === 'className')
+          ) {
             found.push(`${where(node)} "${node.text}"`);
           }
         }
