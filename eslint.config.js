@@ -9,7 +9,9 @@ import tseslint from 'typescript-eslint';
 // the repository root whatever directory eslint runs from.
 const root = import.meta.dirname;
 const subfolders = (dir) =>
-  readdirSync(`${root}/${dir}`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  readdirSync(`${root}/${dir}`, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 const webShared = ['components', 'config', 'hooks', 'lib', 'locales', 'styles', 'testing', 'types', 'utils'].map((d) => `./web/src/${d}`);
 const webZones = [
@@ -97,7 +99,16 @@ const zones = [...webZones, ...functionsZones, ...(process.env.LINT_PENDING_ZONE
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.test-results/**', '.firebase-*-public/**'],
+    ignores: [
+      '**/node_modules/**',
+      'functions/lib/**',
+      '**/dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '.test-results/**',
+      '.firebase-*-public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -167,24 +178,52 @@ export default tseslint.config(
     files: ['functions/src/contract/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.\\.?/)', message: 'contract/ imports only zod and other contract files.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.\\.?/)', message: 'contract/ imports only zod and other contract files.' }] },
+      ],
     },
   },
   {
     files: ['functions/src/contract/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|vitest$|\\.\\.?/)', message: 'contract/ imports only zod and other contract files.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|vitest$|\\.\\.?/)', message: 'contract/ imports only zod and other contract files.' }] },
+      ],
     },
   },
   {
     // Code passed to page.evaluate runs in the browser.
     files: ['scripts/screenshots.mjs', 'bench/streaming.mjs', 'e2e/**/*.ts'],
-    languageOptions: { globals: { document: 'readonly', window: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', MutationObserver: 'readonly' } },
+    languageOptions: {
+      globals: {
+        document: 'readonly',
+        window: 'readonly',
+        localStorage: 'readonly',
+        sessionStorage: 'readonly',
+        MutationObserver: 'readonly',
+      },
+    },
   },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', Buffer: 'readonly', URL: 'readonly', performance: 'readonly', structuredClone: 'readonly', queueMicrotask: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        fetch: 'readonly',
+        AbortSignal: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        performance: 'readonly',
+        structuredClone: 'readonly',
+        queueMicrotask: 'readonly',
+      },
     },
   },
 );

@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { median } from './cold-start.mjs';
 
-const PROCESS_GROUPS = { emulator: 'firebase.js emulators:start', workers: 'functionsEmulatorRuntime', production: 'bench/production-server.mjs', firestore: 'firestore/serve.mjs' };
+const PROCESS_GROUPS = {
+  emulator: 'firebase.js emulators:start',
+  workers: 'functionsEmulatorRuntime',
+  production: 'bench/production-server.mjs',
+  firestore: 'firestore/serve.mjs',
+};
 
 function pidsOf(pattern) {
   try {
@@ -60,19 +65,27 @@ export async function load(url, { headers = {}, concurrency = 20, durationMs = 1
  * requests, one Firestore client) against the stack's Firestore and Auth emulators.
  */
 export async function startProductionServer(root, stack) {
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), join(root, 'bench', 'production-server.mjs'), root], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PAUTIA_MODE: 'local',
-      NODE_ENV: 'production',
-      GCLOUD_PROJECT: 'demo-pautia',
-      METADATA_SERVER_DETECTION: 'none',
-      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${stack.ports.firestore}`,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}`,
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+      join(root, 'bench', 'production-server.mjs'),
+      root,
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        PAUTIA_MODE: 'local',
+        NODE_ENV: 'production',
+        GCLOUD_PROJECT: 'demo-pautia',
+        METADATA_SERVER_DETECTION: 'none',
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${stack.ports.firestore}`,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}`,
+      },
     },
-  });
+  );
   const port = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -84,14 +97,19 @@ export async function startProductionServer(root, stack) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
-export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs = 5_000, label = '', target = 1.5, paths: given, baseline = 'health', headers = {} } = {}) {
+export async function measureApiLatency(
+  baseUrl,
+  user,
+  { rounds = 3, durationMs = 5_000, label = '', target = 1.5, paths: given, baseline = 'health', headers = {} } = {},
+) {
   const auth = { authorization: `Bearer ${user.idToken}`, ...headers };
   const paths = given ?? {
     health: '/health',
@@ -128,16 +146,18 @@ export async function measureApiLatency(baseUrl, user, { rounds = 3, durationMs 
   };
   const health = summary(baseline);
   console.log(`  CPU ms per request: ${baseline} (${health.cpu})`);
-  return Object.keys(paths).filter((name) => name !== baseline).map((name) => {
-    const r = summary(name);
-    console.log(`  CPU ms per request: ${name} (${r.cpu})`);
-    return {
-      name: `api p50${label}: ${name}`,
-      value: r.p50,
-      baseline: health.p50,
-      unit: 'ms',
-      target,
-      extra: `vs ${baseline}; median of ${rounds} interleaved ${durationMs / 1000} s rounds; p95 ${r.p95.toFixed(0)} ms (${baseline} ${health.p95.toFixed(0)}), ${r.rps.toFixed(0)} req/s (${baseline} ${health.rps.toFixed(0)}), errors ${r.errors}`,
-    };
-  });
+  return Object.keys(paths)
+    .filter((name) => name !== baseline)
+    .map((name) => {
+      const r = summary(name);
+      console.log(`  CPU ms per request: ${name} (${r.cpu})`);
+      return {
+        name: `api p50${label}: ${name}`,
+        value: r.p50,
+        baseline: health.p50,
+        unit: 'ms',
+        target,
+        extra: `vs ${baseline}; median of ${rounds} interleaved ${durationMs / 1000} s rounds; p95 ${r.p95.toFixed(0)} ms (${baseline} ${health.p95.toFixed(0)}), ${r.rps.toFixed(0)} req/s (${baseline} ${health.rps.toFixed(0)}), errors ${r.errors}`,
+      };
+    });
 }

@@ -38,8 +38,7 @@ export async function startFakeOpenAi(options = {}) {
         const timing = { kind: body.text?.format ? 'strategy' : 'chat', firstTokenAt: 0, endAt: 0 };
         streams.push(timing);
         void streamResponse(res, text, settings, timing);
-      }
-      else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(response(text, 'completed')));
+      } else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(response(text, 'completed')));
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -114,7 +113,15 @@ function response(text, status, output) {
     created_at: 1,
     status,
     model: 'fake',
-    output: output ?? [{ type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [], logprobs: [] }] }],
+    output: output ?? [
+      {
+        type: 'message',
+        id: 'msg_1',
+        role: 'assistant',
+        status: 'completed',
+        content: [{ type: 'output_text', text, annotations: [], logprobs: [] }],
+      },
+    ],
     usage: { input_tokens: 500, output_tokens: Math.ceil(text.length / 4), total_tokens: 500 + Math.ceil(text.length / 4) },
   };
 }

@@ -17,7 +17,12 @@ export async function measureLighthouse(baseUrl, { paths = ['/', '/login'], runs
       // Lighthouse varies by a point or two from run to run: report the median of several runs.
       const lhrs = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const { lhr } = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
         if (lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${lhr.runtimeError.message}`);
         lhrs.push(lhr);
       }

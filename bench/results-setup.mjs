@@ -20,10 +20,17 @@ export async function premiumUserWithResults(baseUrl, stack, user) {
   const auth = { authorization: `Bearer ${user.idToken}` };
   const started = await fetch(`${baseUrl}/oauth2callback/start?uid=${user.uid}`, { headers: auth });
   // The callback needs the browser-binding cookie the start set (issue 30).
-  const cookie = started.headers.getSetCookie().find((c) => c.startsWith('__session='))?.split(';')[0] ?? '';
+  const cookie =
+    started.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__session='))
+      ?.split(';')[0] ?? '';
   const start = await json(started);
   const consentUrl = new URL(start.url);
-  const query = new URLSearchParams({ state: consentUrl.searchParams.get('state'), redirect_uri: consentUrl.searchParams.get('redirect_uri') });
+  const query = new URLSearchParams({
+    state: consentUrl.searchParams.get('state'),
+    redirect_uri: consentUrl.searchParams.get('redirect_uri'),
+  });
   const allow = await fetch(`${baseUrl}/local/google-ads/consent/allow?${query}`, { method: 'POST', redirect: 'manual' });
   const callback = new URL(allow.headers.get('location'), baseUrl);
   await fetch(`${baseUrl}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie } });
@@ -50,7 +57,11 @@ export async function premiumUserWithResults(baseUrl, stack, user) {
   const campaignId = body.campaign?.id;
   if (!campaignId) throw new Error(`bench: creating the sandbox campaign failed (${created.status}): ${JSON.stringify(body)}`);
   const base = `/campaign/user/${user.uid}/${campaignId}`;
-  await fetch(`${baseUrl}${base}/status`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'ENABLED' }) });
+  await fetch(`${baseUrl}${base}/status`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'ENABLED' }),
+  });
   const first = await fetch(`${baseUrl}${base}/results?range=LAST_7_DAYS`, { headers: auth });
   if (!first.ok) throw new Error(`bench: first results read failed (${first.status})`);
   return `${base}/results?range=LAST_7_DAYS`;

@@ -15,7 +15,11 @@ async function registeredUser(stack) {
   const res = await fetch(`http://127.0.0.1:${stack.ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=bench`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requestUri: 'http://localhost', returnSecureToken: true, postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com` }),
+    body: JSON.stringify({
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+    }),
   });
   const { localId: uid, idToken } = await res.json();
   await fetch(`http://127.0.0.1:${stack.ports.hosting}/auth/google`, {

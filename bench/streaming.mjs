@@ -17,7 +17,12 @@ const CHAT_RUNS = 3;
 
 export async function measureStreaming({ log = console.log } = {}) {
   const fake = await startFakeOpenAi({ tokensPerSecond: TOKENS_PER_SECOND });
-  const stack = await startStack({ ports: 'auto', persist: false, quiet: true, env: { OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl } });
+  const stack = await startStack({
+    ports: 'auto',
+    persist: false,
+    quiet: true,
+    env: { OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl },
+  });
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const page = await (await browser.newContext({ baseURL: stack.url, viewport: { width: 1280, height: 860 } })).newPage();
@@ -36,9 +41,11 @@ export async function measureStreaming({ log = console.log } = {}) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: '+ Create campaign' }).click();
     const form = page.getByRole('region', { name: 'Create a campaign' });
     const next = () => form.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Describe your business').fill(
-      'Rivera Plumbing is a family plumbing business in Austin, Texas: licensed and insured, 24/7 emergency service and free estimates.',
-    );
+    await page
+      .getByLabel('Describe your business')
+      .fill(
+        'Rivera Plumbing is a family plumbing business in Austin, Texas: licensed and insured, 24/7 emergency service and free estimates.',
+      );
     await next();
     await page.getByRole('radio', { name: /^Leads/ }).check();
     await next();
@@ -51,17 +58,20 @@ export async function measureStreaming({ log = console.log } = {}) {
     const generate = form.getByRole('button', { name: 'Generate Strategy' });
     // The page's own clock: when the button is clicked, when the summary (the first section) is on
     // screen, when the finished strategy is.
-    await page.evaluate((snippet) => {
-      const marks = { click: 0, first: 0, done: 0 };
-      window.__streamBench = marks;
-      const check = () => {
-        const text = document.body.textContent ?? '';
-        if (!marks.first && text.includes(snippet)) marks.first = performance.now();
-        if (!marks.done && marks.click && document.querySelector('.strategy .badge-success')) marks.done = performance.now();
-      };
-      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
-      document.addEventListener('click', () => (marks.click ||= performance.now()), { capture: true, once: true });
-    }, SAMPLE_STRATEGY.summary.slice(0, 60));
+    await page.evaluate(
+      (snippet) => {
+        const marks = { click: 0, first: 0, done: 0 };
+        window.__streamBench = marks;
+        const check = () => {
+          const text = document.body.textContent ?? '';
+          if (!marks.first && text.includes(snippet)) marks.first = performance.now();
+          if (!marks.done && marks.click && document.querySelector('.strategy .badge-success')) marks.done = performance.now();
+        };
+        new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+        document.addEventListener('click', () => (marks.click ||= performance.now()), { capture: true, once: true });
+      },
+      SAMPLE_STRATEGY.summary.slice(0, 60),
+    );
     log(`  strategy: generating at ${TOKENS_PER_SECOND} tokens/s…`);
     await generate.click();
     await page.waitForFunction(() => window.__streamBench.done > 0, null, { timeout: 120_000, polling: 100 });
@@ -92,7 +102,9 @@ export async function measureStreaming({ log = console.log } = {}) {
       const { firstChars } = await page.evaluate(() => window.__chatBench);
       const model = fake.streams[streamsBefore];
       if (!model?.firstTokenAt) {
-        throw new Error(`bench: the chat did not reach the fake model as a stream (${JSON.stringify(fake.streams)}; ${fake.requests.length} requests; page: ${(await page.textContent('main'))?.slice(0, 600)})`);
+        throw new Error(
+          `bench: the chat did not reach the fake model as a stream (${JSON.stringify(fake.streams)}; ${fake.requests.length} requests; page: ${(await page.textContent('main'))?.slice(0, 600)})`,
+        );
       }
       delays.push(firstChars - model.firstTokenAt);
       // Wait for the reply to finish typing before the next question.

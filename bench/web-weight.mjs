@@ -10,7 +10,15 @@ const WORK = join(ROOT, 'bench', '.work');
 const CONFIG = join(ROOT, 'web', 'vite.config.ts');
 
 /** Modules that must never be in the landing page's initial load. */
-const FORBIDDEN_ON_LANDING = [/\/features\/dashboard\//, /\/features\/campaign\//, /\/features\/results\//, /\/features\/billing\//, /firestore/, /\/stripe\//, /\/openai\//];
+const FORBIDDEN_ON_LANDING = [
+  /\/features\/dashboard\//,
+  /\/features\/campaign\//,
+  /\/features\/results\//,
+  /\/features\/billing\//,
+  /firestore/,
+  /\/stripe\//,
+  /\/openai\//,
+];
 
 async function buildApp(root, outDir) {
   const result = await build({ configFile: CONFIG, root, logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: false } });
@@ -44,7 +52,10 @@ export async function measureWebWeight() {
   rmSync(WORK, { recursive: true, force: true });
   const bareRoot = join(WORK, 'bare');
   mkdirSync(bareRoot, { recursive: true });
-  writeFileSync(join(bareRoot, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  writeFileSync(
+    join(bareRoot, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  );
   writeFileSync(
     join(bareRoot, 'main.tsx'),
     `import { createRoot } from 'react-dom/client';
@@ -63,7 +74,9 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
   const entry = [...app.values()].find((o) => o.type === 'chunk' && o.isEntry).fileName;
   // Content needs the entry, the lazily loaded Firebase session (sign-in state), and the route's page.
   const session = chunkFor(app, '/src/app/firebase-session.tsx');
-  const routes = { '/': '/src/features/landing/landing-page.tsx', '/dashboard': '/src/app/dashboard-route.tsx',
+  const routes = {
+    '/': '/src/features/landing/landing-page.tsx',
+    '/dashboard': '/src/app/dashboard-route.tsx',
     // The campaign page and its results charts (issue 19: they load only there).
     '/campaign/:id': '/src/app/campaign-route.tsx',
   };

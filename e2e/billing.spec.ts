@@ -20,7 +20,9 @@ test('a Free user buys Pro monthly on the local checkout, sees PRO, and schedule
 
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_local_[0-9a-f]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your plan is Pro. If you activated Premium, it will update shortly.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your plan is Pro. If you activated Premium, it will update shortly.',
+  );
 
   await page.goto('/plan');
   await expect(page.getByRole('heading', { level: 1, name: 'My Plan' })).toBeVisible();

@@ -8,12 +8,13 @@ import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
  * strategist).
  */
 
-
 async function generate(page: Page) {
   await page.goto('/dashboard#new');
   const form = page.getByRole('form');
   const next = () => form.getByRole('button', { name: 'Next' }).click();
-  await form.getByLabel('Describe your business').fill('Panadería La Espiga es una panadería artesanal en Palermo: pan de masa madre, facturas y tortas por encargo.');
+  await form
+    .getByLabel('Describe your business')
+    .fill('Panadería La Espiga es una panadería artesanal en Palermo: pan de masa madre, facturas y tortas por encargo.');
   await next();
   await form.getByRole('radio', { name: /^Leads/ }).check();
   await next();
@@ -43,7 +44,10 @@ test('generate → open from the sidebar → edit a headline → export (Premium
   const sidebar = page.getByRole('complementary', { name: 'Your campaigns' });
   const toggle = sidebar.getByRole('button', { name: /^Show/ });
   if (await toggle.isVisible()) await toggle.click();
-  await sidebar.getByRole('link', { name: /^Open / }).first().click();
+  await sidebar
+    .getByRole('link', { name: /^Open / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/campaigns\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('figure')).toBeVisible();
@@ -74,12 +78,14 @@ test('generate → open from the sidebar → edit a headline → export (Premium
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectAxeClean(page);
-    if (process.env['SCREENSHOT_DIR']) await page.screenshot({ path: `${process.env['SCREENSHOT_DIR']}/campaign-${width}.png`, fullPage: true });
+    if (process.env['SCREENSHOT_DIR'])
+      await page.screenshot({ path: `${process.env['SCREENSHOT_DIR']}/campaign-${width}.png`, fullPage: true });
   }
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectAxeClean(page);
-    if (process.env['SCREENSHOT_DIR']) await page.screenshot({ path: `${process.env['SCREENSHOT_DIR']}/campaign-edit-${width}.png`, fullPage: true });
+    if (process.env['SCREENSHOT_DIR'])
+      await page.screenshot({ path: `${process.env['SCREENSHOT_DIR']}/campaign-edit-${width}.png`, fullPage: true });
   }
 });

@@ -44,5 +44,7 @@ export async function buyPremiumMonthly(page: Page): Promise<void> {
   await expect(page).toHaveTitle('Test checkout — no charge');
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your plan is Premium. If you activated Premium, it will update shortly.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your plan is Premium. If you activated Premium, it will update shortly.',
+  );
 }

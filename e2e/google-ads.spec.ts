@@ -7,13 +7,12 @@ import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
  * for OpenAI, the sandbox for Google Ads.
  */
 
-
 async function fillCampaignForm(page: Page) {
   const form = page.getByRole('form');
   const next = () => form.getByRole('button', { name: 'Next' }).click();
-  await form.getByLabel('Describe your business').fill(
-    'Panadería La Espiga es una panadería artesanal en Palermo: pan de masa madre, facturas y tortas por encargo para eventos.',
-  );
+  await form
+    .getByLabel('Describe your business')
+    .fill('Panadería La Espiga es una panadería artesanal en Palermo: pan de masa madre, facturas y tortas por encargo para eventos.');
   await next();
   await form.getByRole('radio', { name: /^Leads/ }).check();
   await next();

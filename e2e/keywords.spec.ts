@@ -34,7 +34,9 @@ test('suggest keywords → add two ideas → the budget step forecasts clicks', 
   await becomePro(page);
   await page.goto('/dashboard#new');
 
-  await page.getByLabel('Describe your business').fill('Ruiz Plumbing fixes leaks, blocked drains and water heaters in Austin, 24 hours a day, for homes and small shops.');
+  await page
+    .getByLabel('Describe your business')
+    .fill('Ruiz Plumbing fixes leaks, blocked drains and water heaters in Austin, 24 hours a day, for homes and small shops.');
   await next(page).click();
   await page.getByRole('radio', { name: /^Leads/ }).check();
   await next(page).click();
@@ -48,14 +50,21 @@ test('suggest keywords → add two ideas → the budget step forecasts clicks', 
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
   await expect(page.getByText('Sample data — not from Google')).toBeVisible();
-  await expect(table.getByRole('row', { name: /emergency plumber near me/ }).getByRole('cell').nth(0)).toHaveText(/^\d[\d,]*$/);
+  await expect(
+    table
+      .getByRole('row', { name: /emergency plumber near me/ })
+      .getByRole('cell')
+      .nth(0),
+  ).toHaveText(/^\d[\d,]*$/);
 
   // Sort by monthly searches, then add two ideas.
   await table.getByRole('button', { name: 'Monthly searches', exact: true }).click();
   await expect(table.getByRole('columnheader', { name: /Monthly searches/ })).toHaveAttribute('aria-sort', 'descending');
   await page.getByRole('button', { name: 'Add emergency plumber near me' }).click();
   await page.getByRole('button', { name: 'Add water heater repair cost' }).click();
-  await expect(keywordsBox(page)).toHaveValue('emergency plumber, water heater repair, emergency plumber near me, water heater repair cost');
+  await expect(keywordsBox(page)).toHaveValue(
+    'emergency plumber, water heater repair, emergency plumber near me, water heater repair cost',
+  );
   await shoot(page, 'keywords-step');
   await next(page).click();
 

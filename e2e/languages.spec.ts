@@ -58,9 +58,14 @@ async function expectOnlyLanguage(page: Page, language: Language, ownContent: st
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   const text = await interfaceText(page, language, ownContent);
-  const hits = [...text.matchAll(FOREIGN[language])].map((m) => `"${m[0]}" in "…${text.slice(Math.max(0, m.index - 30), m.index + 30).replace(/\s+/g, ' ')}…"`);
+  const hits = [...text.matchAll(FOREIGN[language])].map(
+    (m) => `"${m[0]}" in "…${text.slice(Math.max(0, m.index - 30), m.index + 30).replace(/\s+/g, ' ')}…"`,
+  );
   expect(hits, `${page.url()}: text in the other language`).toEqual([]);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
 }
 
@@ -107,7 +112,15 @@ async function fillCampaignForm(page: Page, language: Language, brief: Brief, ch
 }
 
 async function journey(page: Page, language: Language, account: E2EAccount, brief: Brief) {
-  const own = [account.name, account.name.split(' ')[0]!, account.email, brief.about, brief.location, brief.landing, ...brief.keywords.split(', ')];
+  const own = [
+    account.name,
+    account.name.split(' ')[0]!,
+    account.email,
+    brief.about,
+    brief.location,
+    brief.landing,
+    ...brief.keywords.split(', '),
+  ];
   const t = (id: string) => msg(language, id);
 
   await page.goto('/');
@@ -120,7 +133,11 @@ async function journey(page: Page, language: Language, account: E2EAccount, brie
   await fillCampaignForm(page, language, brief, () => expectOnlyLanguage(page, language, own));
 
   // The strategy: its sections and the owner's copy are in the campaign's language, as is the interface.
-  await expect(page.getByRole('heading', { name: new RegExp(`^(${t('dashboard.strategy.title')}|${t('dashboard.strategy.titleFor').replace('{name}', '')})`) })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole('heading', {
+      name: new RegExp(`^(${t('dashboard.strategy.title')}|${t('dashboard.strategy.titleFor').replace('{name}', '')})`),
+    }),
+  ).toBeVisible({ timeout: 60_000 });
   await expectOnlyLanguage(page, language, own);
 
   await page.getByRole('link', { name: t('dashboard.strategy.openPage') }).click();
@@ -175,7 +192,10 @@ test.describe('the language switch', () => {
   test('persists across reload, and follows the owner to a new browser after sign-in', async ({ page, browser }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('navigation', { name: msg('en', 'common.nav.main') }).getByRole('button', { name: 'Español' }).click();
+    await page
+      .getByRole('navigation', { name: msg('en', 'common.nav.main') })
+      .getByRole('button', { name: 'Español' })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('link', { name: exactly(msg('es', 'common.nav.getStarted')) })).toBeVisible();
 
@@ -233,7 +253,10 @@ test.describe('a Spanish-speaking owner on Premium (browser in es-AR)', () => {
 
     // Connect the sandbox (its consent page in Spanish), then create.
     await page.getByRole('button', { name: exactly(t('dashboard.googleAds.create')) }).click();
-    await page.getByRole('dialog', { name: t('dashboard.connect.title') }).getByRole('button', { name: exactly(t('dashboard.connect.connect')) }).click();
+    await page
+      .getByRole('dialog', { name: t('dashboard.connect.title') })
+      .getByRole('button', { name: exactly(t('dashboard.connect.connect')) })
+      .click();
     await page.getByRole('button', { name: 'Permitir' }).click();
     await expect(page.getByText(t('google-ads.success'))).toBeVisible();
     await page.goto('/dashboard#new');
@@ -246,7 +269,10 @@ test.describe('a Spanish-speaking owner on Premium (browser in es-AR)', () => {
     const panel = page.getByRole('region', { name: t('results.title') });
     await expect(panel.getByText(t('results.sandbox'))).toBeVisible();
     await panel.getByRole('button', { name: exactly(t('results.enable')) }).click();
-    await page.getByRole('alertdialog', { name: t('results.confirm.enableTitle') }).getByRole('button', { name: exactly(t('results.confirm.enable')) }).click();
+    await page
+      .getByRole('alertdialog', { name: t('results.confirm.enableTitle') })
+      .getByRole('button', { name: exactly(t('results.confirm.enable')) })
+      .click();
     await panel.getByRole('button', { name: exactly(t('results.range.LAST_30_DAYS')) }).click();
     await expect(panel.getByText(/ARS|US\$/).first()).toBeVisible();
     // The search terms are what people typed (the owner's market), not interface text.
@@ -255,10 +281,24 @@ test.describe('a Spanish-speaking owner on Premium (browser in es-AR)', () => {
       .locator('td, li')
       .allInnerTexts()
       .catch(() => [] as string[]);
-    await expectOnlyLanguage(page, 'es', [account.name, account.email, brief.about, brief.landing, ...brief.keywords.split(', '), ...searchTerms]);
+    await expectOnlyLanguage(page, 'es', [
+      account.name,
+      account.email,
+      brief.about,
+      brief.landing,
+      ...brief.keywords.split(', '),
+      ...searchTerms,
+    ]);
     await page.screenshot({ path: 'screenshots/es-campaign-results-1280.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
-    await expectOnlyLanguage(page, 'es', [account.name, account.email, brief.about, brief.landing, ...brief.keywords.split(', '), ...searchTerms]);
+    await expectOnlyLanguage(page, 'es', [
+      account.name,
+      account.email,
+      brief.about,
+      brief.landing,
+      ...brief.keywords.split(', '),
+      ...searchTerms,
+    ]);
     await page.screenshot({ path: 'screenshots/es-campaign-results-375.png', fullPage: true });
   });
 });

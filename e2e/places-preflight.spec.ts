@@ -5,7 +5,6 @@ import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
  * reviews the pre-flight on the campaign page and creates the campaign from it.
  */
 
-
 test('a Premium user in Austin, Texas picks the suggested place, connects a EUR sandbox account and creates', async ({ page }) => {
   await signIn(page);
   await buyPremiumMonthly(page);
@@ -13,7 +12,9 @@ test('a Premium user in Austin, Texas picks the suggested place, connects a EUR 
   await page.goto('/dashboard#new');
   const form = page.getByRole('form');
   const next = () => form.getByRole('button', { name: 'Next' }).click();
-  await form.getByLabel('Describe your business').fill('Bright Smile Dental offers teeth whitening and family check-ups in Austin. Open on Saturdays, free parking.');
+  await form
+    .getByLabel('Describe your business')
+    .fill('Bright Smile Dental offers teeth whitening and family check-ups in Austin. Open on Saturdays, free parking.');
   await next();
   await form.getByRole('radio', { name: /^Leads/ }).check();
   await next();
@@ -54,7 +55,10 @@ test('a Premium user in Austin, Texas picks the suggested place, connects a EUR 
   // The pre-flight review on the campaign page: what will be created, in the account's currency.
   await page.goto('/dashboard');
   const sidebar = page.getByRole('complementary', { name: 'Your campaigns' });
-  await sidebar.getByRole('link', { name: /^Open / }).first().click();
+  await sidebar
+    .getByRole('link', { name: /^Open / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/campaigns\/[A-Za-z0-9]+$/);
   const review = page.getByRole('region', { name: 'Review before creating' });
   await expect(review.getByText(/billed in EUR/)).toBeVisible({ timeout: 30_000 });
@@ -64,5 +68,8 @@ test('a Premium user in Austin, Texas picks the suggested place, connects a EUR 
   await review.getByRole('button', { name: 'Create in Google Ads (paused)' }).click();
   const googleAds = page.getByRole('region', { name: 'Google Ads' });
   await expect(googleAds.getByRole('status')).toContainText(/paused/i);
-  await expect(googleAds.getByRole('link', { name: /Open in Google Ads/ })).toHaveAttribute('href', /^https:\/\/ads\.google\.com\/aw\/campaigns\?campaignId=\d+/);
+  await expect(googleAds.getByRole('link', { name: /Open in Google Ads/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/ads\.google\.com\/aw\/campaigns\?campaignId=\d+/,
+  );
 });

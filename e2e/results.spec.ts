@@ -16,11 +16,12 @@ async function expectNoSeriousViolations(page: Page) {
  */
 const campaignPage = (id: string) => (process.env['RESULTS_PAGE'] ?? '/campaigns/{id}').replace('{id}', encodeURIComponent(id));
 
-
 async function fillCampaignForm(page: Page) {
   const form = page.getByRole('form');
   const next = () => form.getByRole('button', { name: 'Next' }).click();
-  await form.getByLabel('Describe your business').fill('Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, six days a week.');
+  await form
+    .getByLabel('Describe your business')
+    .fill('Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, six days a week.');
   await next();
   await form.getByRole('radio', { name: /^Sales/ }).check();
   await next();

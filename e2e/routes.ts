@@ -35,7 +35,15 @@ export const routes: RouteCase[] = [
     path: '/',
     ...same({
       heading: 'Turn ad spend into customers, not guesswork',
-      texts: ['Start Now - Free Consultation', 'Get Started Today', 'Free consultation', 'Expert guidance', 'Clear ROI', '24/7 support', 'Satisfaction guarantee'],
+      texts: [
+        'Start Now - Free Consultation',
+        'Get Started Today',
+        'Free consultation',
+        'Expert guidance',
+        'Clear ROI',
+        '24/7 support',
+        'Satisfaction guarantee',
+      ],
     }),
   },
   { path: '/login', ...same(loginPage) },
@@ -75,7 +83,11 @@ export const routes: RouteCase[] = [
     },
     signedIn: {
       heading: 'Payment received',
-      texts: ['cs_test_e2e', 'Activation usually takes a few minutes.', "Please keep this tab open if you're still returning from the payment provider."],
+      texts: [
+        'cs_test_e2e',
+        'Activation usually takes a few minutes.',
+        "Please keep this tab open if you're still returning from the payment provider.",
+      ],
     },
   },
   {
@@ -102,10 +114,27 @@ export const routes: RouteCase[] = [
   legal('/legal/anti-spam', 'Anti-Spam Policy'),
   legal('/security/vulnerability-disclosure', 'Vulnerability Disclosure Policy', 'There is no paid bug bounty'),
   legal('/privacy/do-not-sell', 'Do Not Sell or Share My Personal Information'),
-  legal('/privacy/cookie-settings', 'Cookie Settings', 'Strictly necessary', 'Performance and analytics', 'Functional', 'Advertising and targeting'),
+  legal(
+    '/privacy/cookie-settings',
+    'Cookie Settings',
+    'Strictly necessary',
+    'Performance and analytics',
+    'Functional',
+    'Advertising and targeting',
+  ),
   legal('/company/about', 'About Pautia'),
   legal('/press', 'Press'),
-  legal('/resources/glossary', 'Google Ads Glossary', 'Cost per click', 'Click-through rate', 'Match type', 'Quality Score', 'Negative keyword', 'Return on ad spend', 'Impression share'),
+  legal(
+    '/resources/glossary',
+    'Google Ads Glossary',
+    'Cost per click',
+    'Click-through rate',
+    'Match type',
+    'Quality Score',
+    'Negative keyword',
+    'Return on ad spend',
+    'Impression share',
+  ),
 ];
 
 export const widths = [375, 1280] as const;

@@ -7,10 +7,9 @@ import { createServer } from 'node:net';
  * (https://fetch.spec.whatwg.org/#port-blocking). A stack on one of them starts, and no page can reach it.
  */
 export const BROWSER_REFUSED_PORTS = new Set([
-  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
-  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
-  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
-  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
+  119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
+  989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
 /** The setting that chooses a part's port. */
@@ -39,15 +38,27 @@ export async function portProblems(ports) {
       continue;
     }
     if (BROWSER_REFUSED_PORTS.has(port)) {
-      problems.push(`${name}: port ${port} is one browsers and Node's fetch refuse to connect to (a "bad port" of the Fetch standard), so nothing could reach it. Choose another with ${setting}.`);
+      problems.push(
+        `${name}: port ${port} is one browsers and Node's fetch refuse to connect to (a "bad port" of the Fetch standard), so nothing could reach it. Choose another with ${setting}.`,
+      );
     }
     if (seen.has(port)) problems.push(`${name}: port ${port} is already chosen for ${seen.get(port)}. Change ${setting}.`);
     seen.set(port, name);
   }
-  const busy = await Promise.all(Object.entries(ports).map(async ([name, port]) => [name, port, Number.isInteger(port) && port > 0 && port < 65536 ? await inUse(port) : false]));
+  const busy = await Promise.all(
+    Object.entries(ports).map(async ([name, port]) => [
+      name,
+      port,
+      Number.isInteger(port) && port > 0 && port < 65536 ? await inUse(port) : false,
+    ]),
+  );
   for (const [name, port, code] of busy) {
-    if (code === 'EADDRINUSE') problems.push(`${name}: port ${port} is in use by another program (another \`npm start\`?). Stop it, or choose another port with ${portSetting(name)}.`);
-    if (code === 'EACCES') problems.push(`${name}: port ${port} needs administrator rights. Choose one above 1023 with ${portSetting(name)}.`);
+    if (code === 'EADDRINUSE')
+      problems.push(
+        `${name}: port ${port} is in use by another program (another \`npm start\`?). Stop it, or choose another port with ${portSetting(name)}.`,
+      );
+    if (code === 'EACCES')
+      problems.push(`${name}: port ${port} needs administrator rights. Choose one above 1023 with ${portSetting(name)}.`);
   }
   return problems;
 }

@@ -35,7 +35,9 @@ describe('the launcher’s port check', () => {
   });
 
   it('recognises an emulator that could not start in firebase-tools’ output', () => {
-    expect(fatalLine('i  hub: ...\n⚠  hosting: Port 5000 is not open on 127.0.0.1, could not start Hosting Emulator.\n')).toMatch(/could not start Hosting Emulator|Port 5000 is not open/i);
+    expect(fatalLine('i  hub: ...\n⚠  hosting: Port 5000 is not open on 127.0.0.1, could not start Hosting Emulator.\n')).toMatch(
+      /could not start Hosting Emulator|Port 5000 is not open/i,
+    );
     expect(fatalLine('✔  All emulators ready! It is now safe to connect your app.')).toBeUndefined();
   });
 });

@@ -61,7 +61,10 @@ export function chooseFirestore() {
   const cache = join(process.env.HOME ?? '', '.cache', 'firebase', 'emulators');
   const jar = existsSync(cache) && spawnSync('ls', [cache], { encoding: 'utf8' }).stdout.includes('cloud-firestore-emulator');
   if (!jar && process.env.PAUTIA_FIRESTORE !== 'official') {
-    return { kind: 'substitute', why: `Java ${major} is here but the official emulator's jar is not downloaded (set PAUTIA_FIRESTORE=official to let firebase-tools fetch it)` };
+    return {
+      kind: 'substitute',
+      why: `Java ${major} is here but the official emulator's jar is not downloaded (set PAUTIA_FIRESTORE=official to let firebase-tools fetch it)`,
+    };
   }
   return { kind: 'official', why: `Java ${major} is available` };
 }
@@ -106,7 +109,9 @@ export function localHostingHeaders(headers = []) {
   return headers.map((rule) => ({
     ...rule,
     headers: (rule.headers ?? []).map((h) =>
-      h.key === 'Content-Security-Policy' && /(^|;\s*)connect-src /.test(h.value) ? { ...h, value: h.value.replace(/(connect-src [^;]*)/, `$1 ${LOCAL_CONNECT_SOURCES}`) } : h,
+      h.key === 'Content-Security-Policy' && /(^|;\s*)connect-src /.test(h.value)
+        ? { ...h, value: h.value.replace(/(connect-src [^;]*)/, `$1 ${LOCAL_CONNECT_SOURCES}`) }
+        : h,
     ),
   }));
 }
@@ -116,7 +121,11 @@ function firebaseConfig(ports, firestoreKind, publicDir) {
   const emulators = { ...base.emulators };
   for (const name of Object.keys(DEFAULT_PORTS)) emulators[name] = { host: '127.0.0.1', port: ports[name] };
   if (firestoreKind !== 'official') delete emulators.firestore;
-  return { ...base, hosting: { ...base.hosting, public: relative(ROOT, publicDir), headers: localHostingHeaders(base.hosting.headers) }, emulators };
+  return {
+    ...base,
+    hosting: { ...base.hosting, public: relative(ROOT, publicDir), headers: localHostingHeaders(base.hosting.headers) },
+    emulators,
+  };
 }
 
 async function waitFor(url, { timeoutMs, isAlive, hub }) {
@@ -270,7 +279,11 @@ export async function startStack(options = {}) {
     spawnChild('firebase', process.execPath, args, { TMPDIR: hubDir });
     const url = `http://localhost:${ports.hosting}`;
     if (!options.quiet) log('Starting the local stack (Auth, Functions, Hosting, Firestore)…');
-    await waitFor(`http://127.0.0.1:${ports.hosting}/health`, { timeoutMs: options.timeoutMs ?? 300_000, isAlive: alive, hub: `http://127.0.0.1:${ports.hub}` });
+    await waitFor(`http://127.0.0.1:${ports.hosting}/health`, {
+      timeoutMs: options.timeoutMs ?? 300_000,
+      isAlive: alive,
+      hub: `http://127.0.0.1:${ports.hub}`,
+    });
     return { url, ports, firestore, projectId: PROJECT_ID, stop };
   } catch (error) {
     const fatal = children.find((c) => c.fatal);

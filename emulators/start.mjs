@@ -14,14 +14,26 @@ try {
   const stack = await startStack({ quiet: false });
   let url = stack.url;
   if (dev) {
-    const env = { ...process.env, PAUTIA_BACKEND_PORT: String(stack.ports.hosting), PAUTIA_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}` };
+    const env = {
+      ...process.env,
+      PAUTIA_BACKEND_PORT: String(stack.ports.hosting),
+      PAUTIA_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.ports.auth}`,
+    };
     watchers.push(spawn('npm', ['run', 'dev', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit', env }));
-    watchers.push(spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--port', '5173', '--strictPort'], { cwd: join(ROOT, 'web'), stdio: 'inherit', env }));
+    watchers.push(
+      spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--port', '5173', '--strictPort'], {
+        cwd: join(ROOT, 'web'),
+        stdio: 'inherit',
+        env,
+      }),
+    );
     url = 'http://localhost:5173';
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\n  Pautia is running at ${url}  (ready in ${seconds} s; Ctrl-C stops everything)`);
-  console.log(`  Firestore: ${stack.firestore.kind === 'official' ? 'official emulator' : 'pure-Node substitute'}, because ${stack.firestore.why}.`);
+  console.log(
+    `  Firestore: ${stack.firestore.kind === 'official' ? 'official emulator' : 'pure-Node substitute'}, because ${stack.firestore.why}.`,
+  );
   console.log('  AI, billing and Google Ads use local stand-ins; see README.md to use the real ones.\n');
 
   let stopping = false;

@@ -52,7 +52,11 @@ const publicRoutes = [
 const signedInRoutes = ['/dashboard', '/dashboard#new', '/profile', '/plan', '/pricing', ...publicRoutes];
 const widths = [375, 1280];
 
-const slug = (route) => route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || 'home';
+const slug = (route) =>
+  route
+    .replace(/^\//, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/-$/, '') || 'home';
 const wanted = (route) => !values.only || route.includes(values.only);
 
 /** Scrolls through the page so lazy images load, then back to the top. */
@@ -74,9 +78,16 @@ async function settle(page) {
 async function shoot(page, route, name) {
   const started = Date.now();
   await page.goto(route);
-  await page.locator('h1').first().waitFor({ timeout: 20_000 }).catch(() => {});
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(() => {});
   await settle(page);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   if (scrollWidth > clientWidth) overflowing.push(`${name}: ${scrollWidth} px wide in ${clientWidth} px`);
   const file = join(out, `${values.lang}-${name}.png`);
   await page.screenshot({ path: file, fullPage: true });

@@ -7,7 +7,19 @@ const backend = `http://127.0.0.1:${backendPort}`;
 /** In `npm run dev`, Vite serves the app and forwards the backend paths to the local stack. */
 // '^/campaign(/|$)' is a RegExp (Vite's proxy keys starting with ^ are), so the page /campaigns/:id
 // stays with the app while /campaign/user/… goes to the backend.
-const backendPaths = ['/health', '/auth', '^/campaign(/|$)', '/chat', '/api', '/oauth2callback', '/local', '/geo', '/usage', '/keywords', '/users'];
+const backendPaths = [
+  '/health',
+  '/auth',
+  '^/campaign(/|$)',
+  '/chat',
+  '/api',
+  '/oauth2callback',
+  '/local',
+  '/geo',
+  '/usage',
+  '/keywords',
+  '/users',
+];
 
 /**
  * reactfire imports every Firebase product it has hooks for. The web app uses only Auth (the client
@@ -82,8 +94,7 @@ function localAuthEmulatorMeta(): Plugin {
   return {
     name: 'pautia:local-auth-emulator-meta',
     apply: 'serve',
-    transformIndexHtml: () =>
-      host ? [{ tag: 'meta', attrs: { name: 'pautia-auth-emulator', content: host }, injectTo: 'head' }] : [],
+    transformIndexHtml: () => (host ? [{ tag: 'meta', attrs: { name: 'pautia-auth-emulator', content: host }, injectTo: 'head' }] : []),
   };
 }
 

@@ -54,7 +54,12 @@ describe('non-transactional operations', () => {
   it('queries (where, orderBy, limit) and count', async () => {
     const col = env.db.collection('scores');
     const batch = env.db.batch();
-    for (const [id, score] of [['a', 3], ['b', 9], ['c', 5], ['d', 1]]) {
+    for (const [id, score] of [
+      ['a', 3],
+      ['b', 9],
+      ['c', 5],
+      ['d', 1],
+    ]) {
       batch.set(col.doc(id), { score, even: score % 2 === 0 });
     }
     await batch.commit();

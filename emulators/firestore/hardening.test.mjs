@@ -6,7 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp } from 'firebase/app';
-import { connectFirestoreEmulator, doc as clientDoc, getDoc as clientGetDoc, getFirestore as getClientFirestore, setDoc as clientSetDoc, terminate } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  doc as clientDoc,
+  getDoc as clientGetDoc,
+  getFirestore as getClientFirestore,
+  setDoc as clientSetDoc,
+  terminate,
+} from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalFirestore } from './index.mjs';
 import { connect, startWithClient } from './test-helpers.mjs';
@@ -45,7 +52,10 @@ describe('any document id', () => {
       if (/^__.*__$/.test(id)) continue;
       await db.collection(id).doc('x').set({ v: id });
       expect((await db.collection(id).doc('x').get()).get('v')).toBe(id);
-      await ref.collection(id).doc(id).set({ [id]: 1 });
+      await ref
+        .collection(id)
+        .doc(id)
+        .set({ [id]: 1 });
       expect((await ref.collection(id).doc(id).get()).get(id)).toBe(1);
       expect((await ref.collection(id).where(id, '==', 1).get()).size).toBe(1);
     }
@@ -165,7 +175,10 @@ describe('client SDK connections', () => {
     );
     expect(read).not.toHaveProperty('data');
     const write = await Promise.race([
-      clientSetDoc(clientDoc(db, 'users/mallory'), { plan: 'PREMIUM' }).then(() => 'written', (error) => `refused: ${error.code}`),
+      clientSetDoc(clientDoc(db, 'users/mallory'), { plan: 'PREMIUM' }).then(
+        () => 'written',
+        (error) => `refused: ${error.code}`,
+      ),
       new Promise((r) => setTimeout(() => r('not written (still retrying)'), 3000)),
     ]);
     expect(write).not.toBe('written');
@@ -177,7 +190,9 @@ describe('client SDK connections', () => {
 
 /** Spawns serve.mjs on a free port with dataDir and waits for its ready line. @param {string[]} extra */
 async function serve(extra = []) {
-  const child = spawn(process.execPath, [path.join(here, 'serve.mjs'), '--port', '0', '--data', dataDir, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(here, 'serve.mjs'), '--port', '0', '--data', dataDir, ...extra], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

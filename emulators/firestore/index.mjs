@@ -13,20 +13,24 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { documentRecord, openJournal, restoreSnapshot, serializeState, SNAPSHOT_FILE, wipeSnapshot, writeSnapshot } from './persistence.mjs';
+import {
+  documentRecord,
+  openJournal,
+  restoreSnapshot,
+  serializeState,
+  SNAPSHOT_FILE,
+  wipeSnapshot,
+  writeSnapshot,
+} from './persistence.mjs';
 import { ABORTED, grpcError, INVALID_ARGUMENT, TransactionManager } from './transactions.mjs';
 
 // Load the package's CommonJS build, and resolve grpc-js and the generated
 // protobuf classes *from the package's own location*, so we get the very module
 // instances it uses (same grpc Server class, same message classes).
-const packageRequire = createRequire(
-  createRequire(import.meta.url).resolve('@firestore-emulator/server'),
-);
+const packageRequire = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'));
 const { FirestoreServer } = packageRequire('@firestore-emulator/server');
 const grpc = packageRequire('@grpc/grpc-js');
-const { BeginTransactionResponse } = packageRequire(
-  '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
-);
+const { BeginTransactionResponse } = packageRequire('@firestore-emulator/proto/dist/google/firestore/v1/firestore');
 const { Write } = packageRequire('@firestore-emulator/proto/dist/google/firestore/v1/write');
 
 /** Where `npm start` keeps local Firestore data: <repo>/emulators/data/firestore. */
@@ -139,13 +143,17 @@ export async function startLocalFirestore({
 
   const server = new grpc.Server();
   const record = journal ? (/** @type {string[]} */ names) => journal?.append(names.map((name) => documentRecord(state, name))) : undefined;
-  server.addService(definition, adminOnly(definition, withTransactions(definition, implementation, state, transactions, { journaled, record })));
+  server.addService(
+    definition,
+    adminOnly(definition, withTransactions(definition, implementation, state, transactions, { journaled, record })),
+  );
   const address = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   const boundPort = await new Promise((resolve, reject) => {
-    server.bindAsync(`${address}:${port}`, grpc.ServerCredentials.createInsecure(), (/** @type {Error | null} */ err, /** @type {number} */ p) =>
-      err
-        ? reject(new Error(`Local Firestore cannot listen on ${host}:${port}: ${err.message}`))
-        : resolve(p),
+    server.bindAsync(
+      `${address}:${port}`,
+      grpc.ServerCredentials.createInsecure(),
+      (/** @type {Error | null} */ err, /** @type {number} */ p) =>
+        err ? reject(new Error(`Local Firestore cannot listen on ${host}:${port}: ${err.message}`)) : resolve(p),
     );
   }).catch((err) => {
     transactions.close();

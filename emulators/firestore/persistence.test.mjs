@@ -105,9 +105,7 @@ describe('durable data', () => {
 
   it('refuses to start on a corrupt snapshot instead of overwriting it', async () => {
     await fs.writeFile(path.join(dataDir, 'firestore.json'), '{ not json');
-    await expect(startLocalFirestore({ port: 0, dataDir, log: () => {} })).rejects.toThrow(
-      /Cannot read the local Firestore snapshot/,
-    );
+    await expect(startLocalFirestore({ port: 0, dataDir, log: () => {} })).rejects.toThrow(/Cannot read the local Firestore snapshot/);
   });
 });
 
@@ -143,17 +141,13 @@ describe('CLI', () => {
 
 /** Spawns serve.mjs on a free port with dataDir and waits for its ready line. */
 async function serve() {
-  const child = spawn(
-    process.execPath,
-    [path.join(here, 'serve.mjs'), '--port', '0', '--data', dataDir],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, [path.join(here, 'serve.mjs'), '--port', '0', '--data', dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   cleanups.push(async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });

@@ -94,10 +94,7 @@ export class TransactionManager {
     }
     // Like real Firestore, expire transactions that sit idle (e.g. the client
     // died between a read and its commit) so their locks do not block forever.
-    this.#sweeper = setInterval(
-      () => this.#expireIdle(),
-      Math.max(10, Math.min(1000, idleTimeoutMs / 4)),
-    );
+    this.#sweeper = setInterval(() => this.#expireIdle(), Math.max(10, Math.min(1000, idleTimeoutMs / 4)));
     this.#sweeper.unref();
   }
 
@@ -149,10 +146,7 @@ export class TransactionManager {
     }
     const reason = this.#retired.get(key)?.abortReason;
     if (reason) throw grpcError(ABORTED, `Transaction was aborted: ${reason}.`);
-    throw grpcError(
-      INVALID_ARGUMENT,
-      'The referenced transaction has expired or is no longer valid.',
-    );
+    throw grpcError(INVALID_ARGUMENT, 'The referenced transaction has expired or is no longer valid.');
   }
 
   /** Looks a transaction up without throwing (for Rollback). */
@@ -222,10 +216,7 @@ export class TransactionManager {
   validate(tx) {
     for (const [path, seen] of tx.reads) {
       if (this.version(path) !== seen) {
-        throw grpcError(
-          ABORTED,
-          `Transaction aborted: ${path} was modified after the transaction read it; retry the transaction.`,
-        );
+        throw grpcError(ABORTED, `Transaction aborted: ${path} was modified after the transaction read it; retry the transaction.`);
       }
     }
     for (const { parent, query, fingerprint } of tx.queries) {
@@ -249,9 +240,7 @@ export class TransactionManager {
     if (tx.waiter) {
       const lock = this.#locks.get(tx.waiter.path);
       if (lock) lock.queue = lock.queue.filter((w) => w !== tx.waiter);
-      tx.waiter.reject(
-        grpcError(ABORTED, `Transaction was aborted: ${abortReason ?? 'it ended'}.`),
-      );
+      tx.waiter.reject(grpcError(ABORTED, `Transaction was aborted: ${abortReason ?? 'it ended'}.`));
       tx.waiter = null;
     }
     for (const path of tx.locks) this.#release(path);

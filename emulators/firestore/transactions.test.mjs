@@ -29,9 +29,7 @@ describe('transactions', () => {
       ),
     );
     const elapsed = performance.now() - started;
-    console.log(
-      `50 contended transactions: ${elapsed.toFixed(0)} ms, ${attempts} attempts`,
-    );
+    console.log(`50 contended transactions: ${elapsed.toFixed(0)} ms, ${attempts} attempts`);
 
     expect((await ref.get()).get('n')).toBe(50);
   });

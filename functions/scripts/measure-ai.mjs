@@ -51,7 +51,12 @@ const forms = [
     budget: 300,
   },
 ];
-const questions = ['¿Cuánto presupuesto debería gastar al día?', 'How can I improve my CTR?', '¿Qué palabras clave negativas uso?', 'What CPC should I aim for?'];
+const questions = [
+  '¿Cuánto presupuesto debería gastar al día?',
+  'How can I improve my CTR?',
+  '¿Qué palabras clave negativas uso?',
+  'What CPC should I aim for?',
+];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,12 +83,27 @@ const strategyTimes = await timeRuns(async (i) => {
   renderStrategyText(await generateStrategy(ai, form, { signal }), form.language);
 });
 const campaigns = [
-  { name: 'Fontanería Ruiz', status: 'Strategy ready', objective: 'Leads', type: 'Search', location: 'Valencia, España', language: 'Español', budget: 120, keywords: forms[0].keywords, createdAt: new Date().toISOString(), headlines: ['Fontanero urgente en Valencia'] },
+  {
+    name: 'Fontanería Ruiz',
+    status: 'Strategy ready',
+    objective: 'Leads',
+    type: 'Search',
+    location: 'Valencia, España',
+    language: 'Español',
+    budget: 120,
+    keywords: forms[0].keywords,
+    createdAt: new Date().toISOString(),
+    headlines: ['Fontanero urgente en Valencia'],
+  },
 ];
 const chatTimes = await timeRuns((i) => ai.chat({ message: questions[i % questions.length], history: [], campaigns }, { signal }));
 console.log(`Offline adapter, in process (median of ${RUNS}, first run included):`);
-console.log(`  strategy (generate + render text): ${ms(median(strategyTimes))}   (min ${ms(Math.min(...strategyTimes))}, max ${ms(Math.max(...strategyTimes))})`);
-console.log(`  chat reply:                        ${ms(median(chatTimes))}   (min ${ms(Math.min(...chatTimes))}, max ${ms(Math.max(...chatTimes))})`);
+console.log(
+  `  strategy (generate + render text): ${ms(median(strategyTimes))}   (min ${ms(Math.min(...strategyTimes))}, max ${ms(Math.max(...strategyTimes))})`,
+);
+console.log(
+  `  chat reply:                        ${ms(median(chatTimes))}   (min ${ms(Math.min(...chatTimes))}, max ${ms(Math.max(...chatTimes))})`,
+);
 
 if (process.argv.includes('--stack')) await measureStack();
 
@@ -99,7 +119,11 @@ async function measureStack() {
     const signIn = await fetch(`http://127.0.0.1:${stack.ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ requestUri: 'http://localhost', returnSecureToken: true, postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com` }),
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      }),
     }).then((r) => r.json());
     const headers = { authorization: `Bearer ${signIn.idToken}`, 'content-type': 'application/json' };
     const post = (path, body) => fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -109,10 +133,13 @@ async function measureStack() {
     const db = getFirestore(initializeApp({ projectId: stack.projectId }, 'measure'));
     await db.doc(`users/${signIn.localId}`).update({ plan: 'PREMIUM' }); // unlimited, as billing would write it
 
-    const timing = (res) => Object.fromEntries((res.headers.get('server-timing') ?? '').split(',').map((p) => {
-      const [name, dur] = p.trim().split(';dur=');
-      return [name, Number(dur)];
-    }));
+    const timing = (res) =>
+      Object.fromEntries(
+        (res.headers.get('server-timing') ?? '').split(',').map((p) => {
+          const [name, dur] = p.trim().split(';dur=');
+          return [name, Number(dur)];
+        }),
+      );
     // One warm-up request each: the Functions emulator loads the code on the first call.
     await post(`/campaign/user/${signIn.localId}`, forms[0]);
     await post('/chat', { userId: signIn.localId, message: questions[0] });
@@ -133,7 +160,9 @@ async function measureStack() {
         app.push(t.app);
         aiTimes.push(t.ai);
       }
-      console.log(`${label} (median of ${RUNS}): server ${ms(median(app))}, of which AI ${ms(median(aiTimes))}; round trip ${ms(median(roundTrips))}`);
+      console.log(
+        `${label} (median of ${RUNS}): server ${ms(median(app))}, of which AI ${ms(median(aiTimes))}; round trip ${ms(median(roundTrips))}`,
+      );
     }
   } finally {
     await stack.stop();

@@ -44,7 +44,9 @@ function measure(label, make) {
   }
   console.log(`\n${label}`);
   for (const r of rows) console.log(`  ${r}`);
-  console.log(`  TOTAL: avg selling points used ${(points / briefs.length).toFixed(2)}, filler headlines ${filler}, near-duplicate headlines ${nearDup}, other violations ${other}, avg headlines ${(headlines / briefs.length).toFixed(1)}`);
+  console.log(
+    `  TOTAL: avg selling points used ${(points / briefs.length).toFixed(2)}, filler headlines ${filler}, near-duplicate headlines ${nearDup}, other violations ${other}, avg headlines ${(headlines / briefs.length).toFixed(1)}`,
+  );
 }
 
 /** A model answer with deliberate violations, as the OpenAI tests fake it. */
@@ -52,7 +54,14 @@ const badAnswer = (input) => {
   const base = offlineStrategy(input);
   return {
     ...base,
-    headlines: ['BEST DENTIST IN TOWN!!', 'Learn More Here', 'Call 512-555-0199', 'Click Here Now', '⭐ Top Rated ⭐', ...base.headlines.slice(0, 3)],
+    headlines: [
+      'BEST DENTIST IN TOWN!!',
+      'Learn More Here',
+      'Call 512-555-0199',
+      'Click Here Now',
+      '⭐ Top Rated ⭐',
+      ...base.headlines.slice(0, 3),
+    ],
     descriptions: ['Click here!!! The #1 choice, call 512 555 0199.', 'Más información aquí.'],
   };
 };

@@ -23,7 +23,17 @@ import { subscriptionsRoutes } from './routes/subscriptions.js';
 import type { Services } from './services.js';
 
 /** Paths that need `Authorization: Bearer <Firebase ID token>` (docs/product.md P10). */
-export const PROTECTED_PREFIXES = ['/auth', '/campaign', '/chat', '/api/suscripciones', '/oauth2callback/start', '/geo', '/usage', '/keywords', '/users'];
+export const PROTECTED_PREFIXES = [
+  '/auth',
+  '/campaign',
+  '/chat',
+  '/api/suscripciones',
+  '/oauth2callback/start',
+  '/geo',
+  '/usage',
+  '/keywords',
+  '/users',
+];
 
 /** The `api` function: one Express app serving every backend path. */
 export function createApp(services: Services): Express {

@@ -21,7 +21,7 @@ const optional = z
   .optional();
 
 /** An http(s) origin such as https://app.example.com (a path is ignored where an origin is needed). */
-const httpUrl = optional.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/i.test(v) && URL.canParse(v), {
+const httpUrl = optional.refine((v) => v === undefined || (/^https?:\/\/[^/\s]+/i.test(v) && URL.canParse(v)), {
   message: 'must be an http(s) URL, e.g. https://app.example.com',
 });
 

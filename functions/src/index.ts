@@ -8,13 +8,9 @@ import { answerPlatformBodyErrorsAsJson } from './http/platform-body-errors.js';
  * Binds options and secrets to the exported handler; nothing else. Secrets reach the code as
  * environment variables, read once by `loadConfig`.
  */
-const secrets = [
-  'OPENAI_API_KEY',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'GOOGLE_OAUTH_CLIENT_SECRET',
-  'TOKEN_ENCRYPTION_KEY',
-].map((name) => defineSecret(name));
+const secrets = ['OPENAI_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_OAUTH_CLIENT_SECRET', 'TOKEN_ENCRYPTION_KEY'].map(
+  (name) => defineSecret(name),
+);
 
 answerPlatformBodyErrorsAsJson();
 

@@ -20,14 +20,20 @@ export const log = {
   aiFailed: (uid: string, what: string, error: unknown) => logger.warn('ai_failed', { uid, what, error: describe(error) }),
   strategyGenerated: (uid: string, campaignId: string, provider: string, ms: number) =>
     logger.info('strategy_generated', { uid, campaignId, provider, ms }),
-  chatAnswered: (uid: string, provider: string, remembered: number, ms: number) => logger.info('chat_answered', { uid, provider, remembered, ms }),
-  releaseFailed: (uid: string, feature: string, error: unknown) => errorEvent('usage_release_failed', { uid, feature, error: describe(error) }),
-  settleFailed: (uid: string, feature: string, error: unknown) => errorEvent('usage_settle_failed', { uid, feature, error: describe(error) }),
-  checkoutExpireFailed: (uid: string, sessionId: string, error: unknown) => errorEvent('checkout_expire_failed', { uid, sessionId, error: describe(error) }),
+  chatAnswered: (uid: string, provider: string, remembered: number, ms: number) =>
+    logger.info('chat_answered', { uid, provider, remembered, ms }),
+  releaseFailed: (uid: string, feature: string, error: unknown) =>
+    errorEvent('usage_release_failed', { uid, feature, error: describe(error) }),
+  settleFailed: (uid: string, feature: string, error: unknown) =>
+    errorEvent('usage_settle_failed', { uid, feature, error: describe(error) }),
+  checkoutExpireFailed: (uid: string, sessionId: string, error: unknown) =>
+    errorEvent('checkout_expire_failed', { uid, sessionId, error: describe(error) }),
   /** A paid subscription that checkout's rules refuse (lower plan, second trial): cancelled, not applied. */
-  subscriptionRefused: (uid: string, subscriptionId: string, reason: string) => logger.warn('subscription_refused', { uid, subscriptionId, reason }),
+  subscriptionRefused: (uid: string, subscriptionId: string, reason: string) =>
+    logger.warn('subscription_refused', { uid, subscriptionId, reason }),
   /** A reservation whose lease expired (its process died) was settled by a later request of the user. */
-  leaseSettled: (uid: string, feature: string, id: string, outcome: 'spent' | 'given back') => logger.warn('usage_lease_settled', { uid, feature, id, outcome }),
+  leaseSettled: (uid: string, feature: string, id: string, outcome: 'spent' | 'given back') =>
+    logger.warn('usage_lease_settled', { uid, feature, id, outcome }),
   webhookReceived: (id: string, type: string) => logger.info('webhook_received', { id, type }),
   webhookDuplicate: (id: string) => logger.info('webhook_duplicate', { id }),
   webhookFailed: (id: string, error: unknown) => errorEvent('webhook_failed', { id, error: describe(error) }),
@@ -45,8 +51,7 @@ export const log = {
   stripeRequestFailed: (error: unknown) => logger.warn('stripe_request_failed', { error: describe(error) }),
   localCheckoutPaid: (sessionId: string, subscriptionId: string) => logger.info('local_checkout_paid', { sessionId, subscriptionId }),
   googleAdsConnected: (uid: string) => logger.info('google_ads_connected', { uid }),
-  googleAdsFailed: (uid: string, code: string, error: unknown) =>
-    logger.warn('google_ads_failed', { uid, code, error: describe(error) }),
+  googleAdsFailed: (uid: string, code: string, error: unknown) => logger.warn('google_ads_failed', { uid, code, error: describe(error) }),
   googleAdsCampaignCreated: (uid: string, resourceName: string) => logger.info('google_ads_campaign_created', { uid, resourceName }),
   googleAdsStateRefused: (why: string) => logger.warn('google_ads_state_refused', { why }),
   keywordPlanningRefused: (method: string) => logger.warn('keyword_planning_refused', { method, fallback: 'estimate' }),

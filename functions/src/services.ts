@@ -58,7 +58,14 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const campaignStrategies = campaignService({ ai, usage, campaigns, timeoutMs, market: (payload) => marketBids(planner, payload) });
   // The assistant reads a campaign's latest cached results (no Google Ads operation); `results` is
   // built below and only called at request time.
-  const assistant = assistantService({ ai, usage, campaigns, chats, timeoutMs, latestFigures: (uid, id) => results.latestFigures(uid, id) });
+  const assistant = assistantService({
+    ai,
+    usage,
+    campaigns,
+    chats,
+    timeoutMs,
+    latestFigures: (uid, id) => results.latestFigures(uid, id),
+  });
 
   // Billing: Stripe, or the local checkout stand-in, whose signed events go through the same
   // webhook handler Stripe calls (`webhook` is bound below; `deliver` runs only on requests).
@@ -93,7 +100,14 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   // Results (issue 18): GAQL through google-ads-api, or the sandbox's simulator.
   const resultsAdapter: AdsResultsAdapter =
     config.providers.ads === 'sandbox' ? createSandboxResultsAdapter(deps.db) : createRealResultsAdapter(config.googleAds);
-  const results = resultsService({ db: deps.db, users, campaigns, connections: googleAdsConnections, adapter: resultsAdapter, headlines: copyEngineHeadlineSuggester });
+  const results = resultsService({
+    db: deps.db,
+    users,
+    campaigns,
+    connections: googleAdsConnections,
+    adapter: resultsAdapter,
+    headlines: copyEngineHeadlineSuggester,
+  });
 
   // Keyword research: Google's planner with the app's planning account when configured (an
   // Explorer-level token falls back to the estimate), else benchmark estimates in production and
@@ -101,7 +115,11 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const planning = planningSettings(config);
   const plannerName = planning.customerId && planning.refreshToken ? 'google' : config.mode === 'local' ? 'sample' : 'estimate';
   const planner: KeywordPlanner =
-    plannerName === 'google' ? realKeywordPlanner(planning, estimatePlanner()) : plannerName === 'sample' ? samplePlanner() : estimatePlanner();
+    plannerName === 'google'
+      ? realKeywordPlanner(planning, estimatePlanner())
+      : plannerName === 'sample'
+        ? samplePlanner()
+        : estimatePlanner();
   const keywords = keywordService({ db: deps.db, usage, planner, plannerName });
 
   async function userRecord(uid: string): Promise<UserRecord> {
@@ -123,7 +141,32 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   // The users' stored interface languages, for error answers that come without Accept-Language.
   const languages = storedLanguages(async (uid) => (await users.get(uid))?.language);
 
-  return { config, db: deps.db, auth: deps.auth, users, userRecord, languages, ai, usage, campaigns, chats, campaignStrategies, assistant, billing, localBilling: local, stripeWebhook: webhook, subscriptions, googleAds, tokenCipher, oauthStates, googleAdsConnections, googleAdsCampaigns, results, places, keywords };
+  return {
+    config,
+    db: deps.db,
+    auth: deps.auth,
+    users,
+    userRecord,
+    languages,
+    ai,
+    usage,
+    campaigns,
+    chats,
+    campaignStrategies,
+    assistant,
+    billing,
+    localBilling: local,
+    stripeWebhook: webhook,
+    subscriptions,
+    googleAds,
+    tokenCipher,
+    oauthStates,
+    googleAdsConnections,
+    googleAdsCampaigns,
+    results,
+    places,
+    keywords,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -39,8 +39,15 @@ const endpoints: Record<string, Endpoint> = {
   'POST /campaign/user/{uid}/real': { method: 'POST', path: (uid) => `/campaign/user/${uid}/real`, body: () => campaignPayload },
   'POST /chat': { method: 'POST', path: () => '/chat', body: (uid) => ({ userId: uid, message: 'How much should I spend?' }) },
   'GET /campaign/user/{uid}/{campaignId}/results': { method: 'GET', path: (uid) => `/campaign/user/${uid}/c1/results?range=LAST_7_DAYS` },
-  'POST /campaign/user/{uid}/{campaignId}/status': { method: 'POST', path: (uid) => `/campaign/user/${uid}/c1/status`, body: () => ({ status: 'PAUSED' }) },
-  'POST /campaign/user/{uid}/{campaignId}/suggestions/{id}/apply': { method: 'POST', path: (uid) => `/campaign/user/${uid}/c1/suggestions/sg_0123456789abcdef/apply` },
+  'POST /campaign/user/{uid}/{campaignId}/status': {
+    method: 'POST',
+    path: (uid) => `/campaign/user/${uid}/c1/status`,
+    body: () => ({ status: 'PAUSED' }),
+  },
+  'POST /campaign/user/{uid}/{campaignId}/suggestions/{id}/apply': {
+    method: 'POST',
+    path: (uid) => `/campaign/user/${uid}/c1/suggestions/sg_0123456789abcdef/apply`,
+  },
 };
 
 describe.each(Object.entries(endpoints))('%s', (_name, endpoint) => {

@@ -37,7 +37,9 @@ function answer(res: ServerResponse, text: string) {
       created_at: 1,
       status: 'completed',
       model: 'fake',
-      output: [{ type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] }],
+      output: [
+        { type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] },
+      ],
     }),
   );
 }
@@ -105,26 +107,35 @@ describe('a failing AI gives the unit back', () => {
     ['the AI answers something unusable', 502, 'malformed', 'UPSTREAM_FAILED'],
     ['the connection to the AI drops mid-answer', 502, 'drop', 'UPSTREAM_FAILED'],
     ['the AI does not answer within AI_TIMEOUT_MS', 504, 'hang', 'UPSTREAM_TIMEOUT'],
-  ] as const)('strategy: when %s, answers %i, keeps a Draft without strategy and releases the campaign unit', async (_what, status, failure, code) => {
-    const user = await freshUser();
-    mode = failure;
-    const res = await post(user, `/campaign/user/${user.uid}`, payload);
-    expect(res.status).toBe(status);
-    expect(res.json).toEqual({ error: code, message: expect.any(String) });
+  ] as const)(
+    'strategy: when %s, answers %i, keeps a Draft without strategy and releases the campaign unit',
+    async (_what, status, failure, code) => {
+      const user = await freshUser();
+      mode = failure;
+      const res = await post(user, `/campaign/user/${user.uid}`, payload);
+      expect(res.status).toBe(status);
+      expect(res.json).toEqual({ error: code, message: expect.any(String) });
 
-    expect(await usage(user)).toMatchObject({ campaigns: 0 });
-    const [draft, ...rest] = await campaigns(user);
-    expect(rest).toHaveLength(0);
-    expect(draft).toMatchObject({ status: 'Draft', strategy: null, strategyText: null, generationError: code, keywords: payload.keywords });
+      expect(await usage(user)).toMatchObject({ campaigns: 0 });
+      const [draft, ...rest] = await campaigns(user);
+      expect(rest).toHaveLength(0);
+      expect(draft).toMatchObject({
+        status: 'Draft',
+        strategy: null,
+        strategyText: null,
+        generationError: code,
+        keywords: payload.keywords,
+      });
 
-    // The unit really is back: the Free plan's only campaign can now be generated.
-    mode = 'good';
-    const retry = await post(user, `/campaign/user/${user.uid}`, payload);
-    expect(retry.status).toBe(201);
-    expect(retry.json['campaign']).toMatchObject({ status: 'Strategy ready' });
-    expect(await usage(user)).toMatchObject({ campaigns: 1 });
-    expect((await post(user, `/campaign/user/${user.uid}`, payload)).status).toBe(429);
-  });
+      // The unit really is back: the Free plan's only campaign can now be generated.
+      mode = 'good';
+      const retry = await post(user, `/campaign/user/${user.uid}`, payload);
+      expect(retry.status).toBe(201);
+      expect(retry.json['campaign']).toMatchObject({ status: 'Strategy ready' });
+      expect(await usage(user)).toMatchObject({ campaigns: 1 });
+      expect((await post(user, `/campaign/user/${user.uid}`, payload)).status).toBe(429);
+    },
+  );
 
   it.each([
     ['fails', 502, 'error'],
@@ -144,7 +155,7 @@ describe('a failing AI gives the unit back', () => {
     expect(await usage(user)).toMatchObject({ ai_queries: 1 });
   });
 
-  it("a good OpenAI strategy is checked and completed before it is stored", async () => {
+  it('a good OpenAI strategy is checked and completed before it is stored', async () => {
     const user = await freshUser('PREMIUM');
     mode = 'good';
     const res = await post(user, `/campaign/user/${user.uid}`, payload);

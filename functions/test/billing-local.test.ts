@@ -12,7 +12,12 @@ const PRICE = {
 };
 
 async function startCheckout(user: TestUser, priceId: string, headers: Record<string, string> = {}) {
-  const res = await call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId }, headers });
+  const res = await call('/api/suscripciones/crear-session', {
+    method: 'POST',
+    token: user.idToken,
+    body: { email: user.email, priceId },
+    headers,
+  });
   expect(res.status).toBe(200);
   const url = new URL(String(res.json!['checkoutUrl']));
   return { url, path: url.pathname, sessionId: url.pathname.split('/').pop()! };
@@ -98,7 +103,11 @@ describe('local checkout', () => {
 
     // The three events Stripe would send went through the webhook handler and were recorded.
     const events = await db().collection('stripeEvents').where('uid', '==', user.uid).get();
-    expect(events.docs.map((d) => d.get('type')).sort()).toEqual(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid']);
+    expect(events.docs.map((d) => d.get('type')).sort()).toEqual([
+      'checkout.session.completed',
+      'customer.subscription.created',
+      'invoice.paid',
+    ]);
     const stored = (await db().doc(`users/${user.uid}`).get()).data()!;
     expect(stored['plan']).toBe('PRO');
     expect(stored['subscription']).toMatchObject({ status: 'active', priceId: PRICE.pro, plan: 'PRO' });
@@ -126,7 +135,11 @@ describe('local checkout', () => {
   it('Cancel returns to the cancel URL and subscribes nobody', async () => {
     const user = await registeredUser();
     const { path } = await startCheckout(user, PRICE.pro);
-    const res = await call(`${path}/cancel`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, rawBody: '' });
+    const res = await call(`${path}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: '',
+    });
     expect(res.status).toBe(303);
     expect(new URL(res.headers.get('location')!).pathname).toBe('/checkout/cancel');
     expect(await estado(user)).toMatchObject({ plan: 'BASIC', status: 'none' });
@@ -148,7 +161,11 @@ describe('local checkout', () => {
       expect(res.text).toContain('Checkout not found');
       expect(res.text).not.toContain('<script');
     }
-    const pay404 = await call('/local/checkout/cs_local_ffffffff/pay', { method: 'POST', rawBody: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const pay404 = await call('/local/checkout/cs_local_ffffffff/pay', {
+      method: 'POST',
+      rawBody: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(pay404.status).toBe(404);
   });
 });
@@ -156,10 +173,18 @@ describe('local checkout', () => {
 describe('local billing: checkout rules and cancellation', () => {
   it('refuses an unconfigured price id (400) and another e-mail (403)', async () => {
     const user = await registeredUser();
-    const unknown = await call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: 'price_1NotOurs' } });
+    const unknown = await call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: 'price_1NotOurs' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json).toMatchObject({ error: 'INVALID_REQUEST' });
-    const foreign = await call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: 'other@example.com', priceId: PRICE.pro } });
+    const foreign = await call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: 'other@example.com', priceId: PRICE.pro },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.json).toMatchObject({ error: 'FORBIDDEN' });
   });
@@ -181,9 +206,17 @@ describe('local billing: checkout rules and cancellation', () => {
       message: 'You keep Pro until the end of the current period.',
       subscription_id: expect.any(String),
     });
-    const updates = await db().collection('stripeEvents').where('uid', '==', user.uid).where('type', '==', 'customer.subscription.updated').get();
+    const updates = await db()
+      .collection('stripeEvents')
+      .where('uid', '==', user.uid)
+      .where('type', '==', 'customer.subscription.updated')
+      .get();
     expect(updates.size).toBe(1);
-    expect(await estado(user)).toMatchObject({ plan: 'PRO', cancel_at_period_end: true, message: 'Your subscription ends at the end of the current period.' });
+    expect(await estado(user)).toMatchObject({
+      plan: 'PRO',
+      cancel_at_period_end: true,
+      message: 'Your subscription ends at the end of the current period.',
+    });
 
     const again = await cancel();
     expect(again.status).toBe(409);
@@ -200,11 +233,20 @@ describe('local billing: checkout rules and cancellation', () => {
 
     const res = await resume();
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ plan: 'PRO', status: 'active', cancel_at_period_end: false, message: 'Your Pro subscription will renew as usual.' });
+    expect(res.json).toMatchObject({
+      plan: 'PRO',
+      status: 'active',
+      cancel_at_period_end: false,
+      message: 'Your Pro subscription will renew as usual.',
+    });
     const id = (await db().doc(`users/${user.uid}`).get()).get('subscription.id') as string;
     expect(res.json?.['subscription_id']).toBe(id);
     expect((await db().doc(`localBilling/${id}`).get()).data()).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
-    const updates = await db().collection('stripeEvents').where('uid', '==', user.uid).where('type', '==', 'customer.subscription.updated').get();
+    const updates = await db()
+      .collection('stripeEvents')
+      .where('uid', '==', user.uid)
+      .where('type', '==', 'customer.subscription.updated')
+      .get();
     expect(updates.size).toBe(2);
     expect(await estado(user)).toMatchObject({ plan: 'PRO', cancel_at_period_end: false, message: 'Your subscription is active.' });
   });
@@ -212,7 +254,11 @@ describe('local billing: checkout rules and cancellation', () => {
   it('only the newest open session can be paid: older ones are expired and refused, and nothing changes', async () => {
     const user = await registeredUser();
     // Three Trial sessions opened one after another (issue 30, M1): only the last may be paid.
-    const sessions = [await startCheckout(user, PRICE.trial), await startCheckout(user, PRICE.trial), await startCheckout(user, PRICE.trial)];
+    const sessions = [
+      await startCheckout(user, PRICE.trial),
+      await startCheckout(user, PRICE.trial),
+      await startCheckout(user, PRICE.trial),
+    ];
     for (const older of sessions.slice(0, 2)) {
       expect((await db().doc(`localBilling/${older.sessionId}`).get()).get('status')).toBe('expired');
       const refused = await pay(older.path);
@@ -247,7 +293,11 @@ describe('local billing: checkout rules and cancellation', () => {
     await pay((await startCheckout(user, PRICE.trial)).path);
     // The trial ended (as Stripe's subscription.deleted would leave it): back on Free.
     await db().doc(`users/${user.uid}`).update({ plan: 'BASIC', 'subscription.status': 'canceled' });
-    const again = await call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICE.trial } });
+    const again = await call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: PRICE.trial },
+    });
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ error: 'CONFLICT', message: expect.stringContaining('free trial') });
     // Pro is still for sale.

@@ -64,7 +64,17 @@ beforeEach(() => {
 
 let eventSeq = 0;
 function event(type: string, object: object, id = `evt_test_${Date.now()}_${++eventSeq}`) {
-  return { id, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+  return {
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
 }
 
 async function deliver(evt: object, { secret = WEBHOOK_SECRET, tamper }: { secret?: string; tamper?: (payload: string) => string } = {}) {
@@ -124,7 +134,11 @@ async function subscribedUser(price: string, status = 'active') {
 describe('POST /api/suscripciones/crear-session (Stripe)', () => {
   it('creates a customer once and a subscription Checkout carrying the uid, with the app URLs', async () => {
     const user = await client.registeredUser();
-    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICES.pro } });
+    const res = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: PRICES.pro },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/) });
 
@@ -152,7 +166,11 @@ describe('POST /api/suscripciones/crear-session (Stripe)', () => {
     expect(sessions[0]!.headers['authorization']).toBe('Bearer sk_test_x');
 
     // A second checkout reuses the customer.
-    const again = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email.toUpperCase(), priceId: PRICES.premium } });
+    const again = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email.toUpperCase(), priceId: PRICES.premium },
+    });
     expect(again.status).toBe(200);
     expect(fake.requests.filter((r) => r.path === '/v1/customers' && r.form['metadata[uid]'] === user.uid)).toHaveLength(1);
     const second = fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form['client_reference_id'] === user.uid)[1]!;
@@ -163,7 +181,11 @@ describe('POST /api/suscripciones/crear-session (Stripe)', () => {
   it('a newer Checkout expires the open one at Stripe: only the newest can be paid', async () => {
     const user = await client.registeredUser();
     const open = async (priceId: string) => {
-      const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId } });
+      const res = await client.call('/api/suscripciones/crear-session', {
+        method: 'POST',
+        token: user.idToken,
+        body: { email: user.email, priceId },
+      });
       expect(res.status).toBe(200);
       return String(res.json!['checkoutUrl']).split('/').pop()!;
     };
@@ -179,7 +201,11 @@ describe('POST /api/suscripciones/crear-session (Stripe)', () => {
 
   it('gives the Trial price a 7-day trial', async () => {
     const user = await client.registeredUser();
-    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICES.trial } });
+    const res = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: PRICES.trial },
+    });
     expect(res.status).toBe(200);
     const session = fake.requests.find((r) => r.path === '/v1/checkout/sessions' && r.form['client_reference_id'] === user.uid)!;
     expect(session.form['subscription_data[trial_period_days]']).toBe('7');
@@ -192,7 +218,11 @@ describe('POST /api/suscripciones/crear-session (Stripe)', () => {
   ])('refuses %s with 400 and calls nothing at Stripe', async (_label, priceId) => {
     const user = await client.registeredUser();
     const before = fake.requests.length;
-    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId } });
+    const res = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('priceId') });
     expect(fake.requests.length).toBe(before);
@@ -202,7 +232,11 @@ describe('POST /api/suscripciones/crear-session (Stripe)', () => {
   it("refuses another user's e-mail with 403 and calls nothing at Stripe", async () => {
     const user = await client.registeredUser();
     const before = fake.requests.length;
-    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: 'someone.else@example.com', priceId: PRICES.pro } });
+    const res = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: 'someone.else@example.com', priceId: PRICES.pro },
+    });
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ error: 'FORBIDDEN' });
     expect(fake.requests.length).toBe(before);
@@ -222,7 +256,11 @@ describe('POST /api/suscripciones/crear-session (Stripe)', () => {
 
   it('refuses a plan the user already has or exceeds with 409', async () => {
     const { user } = await subscribedUser(PRICES.premium);
-    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICES.pro } });
+    const res = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: PRICES.pro },
+    });
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ error: 'CONFLICT' });
   });
@@ -230,7 +268,11 @@ describe('POST /api/suscripciones/crear-session (Stripe)', () => {
   it('answers 502 when Stripe fails, without a checkout URL', async () => {
     const user = await client.registeredUser();
     fake.failing = /^\/v1\/checkout\/sessions$/;
-    const res = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICES.pro } });
+    const res = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: PRICES.pro },
+    });
     expect(res.status).toBe(502);
     expect(res.json).toMatchObject({ error: 'UPSTREAM_FAILED' });
   });
@@ -260,7 +302,14 @@ describe('POST /api/suscripciones/webhook (Stripe)', () => {
       currentPeriodEnd: start + 30 * 86_400,
     });
     expect(await processed(evt.id)).toMatchObject({ type: 'customer.subscription.created', uid: user.uid, outcome: 'applied' });
-    expect(await estado(user)).toEqual({ plan: 'PRO', status: 'active', cancel_at_period_end: false, current_period_end: start + 30 * 86_400, message: 'Your subscription is active.', subscription_id: sub.id });
+    expect(await estado(user)).toEqual({
+      plan: 'PRO',
+      status: 'active',
+      cancel_at_period_end: false,
+      current_period_end: start + 30 * 86_400,
+      message: 'Your subscription is active.',
+      subscription_id: sub.id,
+    });
   });
 
   it('checkout.session.completed: finds the user by client_reference_id and gives TRIAL while trialing', async () => {
@@ -277,7 +326,11 @@ describe('POST /api/suscripciones/webhook (Stripe)', () => {
     const { user, sub } = await subscribedUser(PRICES.premium);
     fake.subscriptions.get(sub.id)!.cancel_at = sub.items.data[0]!.current_period_end;
     expect((await deliver(subscriptionEvent('customer.subscription.updated', fake.subscriptions.get(sub.id)!))).status).toBe(200);
-    expect(await estado(user)).toMatchObject({ plan: 'PREMIUM', cancel_at_period_end: true, current_period_end: sub.items.data[0]!.current_period_end });
+    expect(await estado(user)).toMatchObject({
+      plan: 'PREMIUM',
+      cancel_at_period_end: true,
+      current_period_end: sub.items.data[0]!.current_period_end,
+    });
   });
 
   it('customer.subscription.deleted: back to BASIC', async () => {
@@ -302,7 +355,11 @@ describe('POST /api/suscripciones/webhook (Stripe)', () => {
     const { user, sub } = await subscribedUser(PRICES.pro);
     fake.subscriptions.get(sub.id)!.status = 'past_due';
     expect((await deliver(invoiceEvent('invoice.payment_failed', sub))).status).toBe(200);
-    expect(await estado(user)).toMatchObject({ plan: 'PRO', status: 'past_due', message: 'Your last payment failed. Please update your payment method.' });
+    expect(await estado(user)).toMatchObject({
+      plan: 'PRO',
+      status: 'past_due',
+      message: 'Your last payment failed. Please update your payment method.',
+    });
   });
 
   it('acknowledges an event type outside the allow-list and changes nothing', async () => {
@@ -377,7 +434,13 @@ describe('POST /api/suscripciones/webhook (Stripe)', () => {
   it('a lower plan paid from an older session is cancelled at Stripe, never applied over a higher one', async () => {
     const { user, sub: premium } = await subscribedUser(PRICES.premium);
     // A Trial session opened while Free and paid after Premium (Stripe expired it too late, say).
-    const trial = fake.putSubscription({ uid: user.uid, customer: premium.customer, price: PRICES.trial, status: 'trialing', created: premium.created + 60 });
+    const trial = fake.putSubscription({
+      uid: user.uid,
+      customer: premium.customer,
+      price: PRICES.trial,
+      status: 'trialing',
+      created: premium.created + 60,
+    });
     const res = await deliver(checkoutCompleted(trial, user.uid));
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ outcome: 'skipped' });
@@ -388,7 +451,9 @@ describe('POST /api/suscripciones/webhook (Stripe)', () => {
     const pro = fake.putSubscription({ uid: user.uid, customer: premium.customer, price: PRICES.pro, created: premium.created + 120 });
     expect((await deliver(subscriptionEvent('customer.subscription.created', pro))).json).toMatchObject({ outcome: 'skipped' });
     expect(fake.subscriptions.get(pro.id)!.status).toBe('canceled');
-    expect((await deliver(subscriptionEvent('customer.subscription.deleted', fake.subscriptions.get(pro.id)!))).json).toMatchObject({ outcome: 'skipped' });
+    expect((await deliver(subscriptionEvent('customer.subscription.deleted', fake.subscriptions.get(pro.id)!))).json).toMatchObject({
+      outcome: 'skipped',
+    });
     expect(await estado(user)).toMatchObject({ plan: 'PREMIUM', status: 'active', subscription_id: premium.id });
   });
 
@@ -400,13 +465,23 @@ describe('POST /api/suscripciones/webhook (Stripe)', () => {
     fake.subscriptions.get(first.id)!.status = 'canceled';
     await deliver(subscriptionEvent('customer.subscription.deleted', fake.subscriptions.get(first.id)!));
     expect(await estado(user)).toMatchObject({ plan: 'BASIC' });
-    const second = fake.putSubscription({ uid: user.uid, customer: first.customer, price: PRICES.trial, status: 'trialing', created: first.created + 60 });
+    const second = fake.putSubscription({
+      uid: user.uid,
+      customer: first.customer,
+      price: PRICES.trial,
+      status: 'trialing',
+      created: first.created + 60,
+    });
     const res = await deliver(subscriptionEvent('customer.subscription.created', second));
     expect(res.json).toMatchObject({ outcome: 'skipped' });
     expect(fake.requestsTo('DELETE', `/v1/subscriptions/${second.id}`)).toHaveLength(1);
     expect(await estado(user)).toMatchObject({ plan: 'BASIC' });
     // And Checkout no longer offers the Trial to this user.
-    const again = await client.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: PRICES.trial } });
+    const again = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: PRICES.trial },
+    });
     expect(again.status).toBe(409);
   });
 
@@ -462,7 +537,13 @@ describe('cancel at period end (Stripe)', () => {
     const res = await client.call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, { method: 'POST', token: user.idToken });
     expect(res.status).toBe(200);
     const periodEnd = sub.items.data[0]!.current_period_end;
-    expect(res.json).toMatchObject({ plan, status, cancel_at_period_end: true, current_period_end: periodEnd, message: expect.stringContaining('end of the current period') });
+    expect(res.json).toMatchObject({
+      plan,
+      status,
+      cancel_at_period_end: true,
+      current_period_end: periodEnd,
+      message: expect.stringContaining('end of the current period'),
+    });
     const updates = fake.requestsTo('POST', `/v1/subscriptions/${sub.id}`);
     expect(updates).toHaveLength(1);
     expect(updates[0]!.form).toMatchObject({ cancel_at_period_end: 'true' });
@@ -483,10 +564,18 @@ describe('resume a scheduled cancelation (Stripe)', () => {
     expect(notPending.status).toBe(409);
     expect(notPending.json).toMatchObject({ error: 'CONFLICT', message: expect.stringContaining('nothing to resume') });
 
-    expect((await client.call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, { method: 'POST', token: user.idToken })).status).toBe(200);
+    expect((await client.call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, { method: 'POST', token: user.idToken })).status).toBe(
+      200,
+    );
     const res = await resume();
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ plan: 'PRO', status: 'active', cancel_at_period_end: false, subscription_id: sub.id, message: 'Your Pro subscription will renew as usual.' });
+    expect(res.json).toMatchObject({
+      plan: 'PRO',
+      status: 'active',
+      cancel_at_period_end: false,
+      subscription_id: sub.id,
+      message: 'Your Pro subscription will renew as usual.',
+    });
     const updates = fake.requestsTo('POST', `/v1/subscriptions/${sub.id}`);
     expect(updates.map((u) => u.form['cancel_at_period_end'])).toEqual(['true', 'false']);
     expect(await estado(user)).toMatchObject({ plan: 'PRO', cancel_at_period_end: false });
@@ -505,6 +594,13 @@ describe('resume a scheduled cancelation (Stripe)', () => {
 describe('GET /api/suscripciones/estado/{uid}', () => {
   it('answers BASIC with status "none" for a user who never subscribed', async () => {
     const user = await client.registeredUser();
-    expect(await estado(user)).toEqual({ plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: "You're on the Free plan.", subscription_id: null });
+    expect(await estado(user)).toEqual({
+      plan: 'BASIC',
+      status: 'none',
+      cancel_at_period_end: false,
+      current_period_end: null,
+      message: "You're on the Free plan.",
+      subscription_id: null,
+    });
   });
 });

@@ -19,7 +19,8 @@ const payload = {
 const path = (user: TestUser, id: string) => `/campaign/user/${user.uid}/${id}`;
 const get = (user: TestUser, id: string, as: TestUser = user) => call(path(user, id), { token: as.idToken });
 const patch = (user: TestUser, id: string, body: unknown) => call(path(user, id), { method: 'PATCH', token: user.idToken, body });
-const exportCsv = (user: TestUser, id: string, format: string) => call(`${path(user, id)}/export?format=${format}`, { token: user.idToken });
+const exportCsv = (user: TestUser, id: string, format: string) =>
+  call(`${path(user, id)}/export?format=${format}`, { token: user.idToken });
 
 async function userWithCampaign(plan = 'BASIC'): Promise<{ user: TestUser; campaign: CampaignItem }> {
   const user = await registeredUser();
@@ -35,7 +36,13 @@ describe('GET /campaign/user/{uid}/{campaignId}', () => {
     const res = await get(user, campaign.id);
     expect(res.status).toBe(200);
     const body = res.json as { campaign: CampaignItem };
-    expect(body.campaign).toMatchObject({ id: campaign.id, name: campaign.name, strategyText: campaign.strategyText, link1: payload.link1, keywords: payload.keywords });
+    expect(body.campaign).toMatchObject({
+      id: campaign.id,
+      name: campaign.name,
+      strategyText: campaign.strategyText,
+      link1: payload.link1,
+      keywords: payload.keywords,
+    });
     expect(body.campaign.strategy?.headlines.length).toBeGreaterThan(0);
     expect(body.campaign.googleAds).toBeUndefined();
   });
@@ -83,15 +90,31 @@ describe('PATCH /campaign/user/{uid}/{campaignId}', () => {
   });
 
   it.each([
-    ['a headline over 30 characters', (s: Strategy) => ({ headlines: [...s.headlines.slice(0, 2), 'x'.repeat(HEADLINE_MAX + 1)] }), 'headlines.2'],
-    ['a description over 90 characters', (s: Strategy) => ({ descriptions: [s.descriptions[0], 'y'.repeat(DESCRIPTION_MAX + 1)] }), 'descriptions.1'],
+    [
+      'a headline over 30 characters',
+      (s: Strategy) => ({ headlines: [...s.headlines.slice(0, 2), 'x'.repeat(HEADLINE_MAX + 1)] }),
+      'headlines.2',
+    ],
+    [
+      'a description over 90 characters',
+      (s: Strategy) => ({ descriptions: [s.descriptions[0], 'y'.repeat(DESCRIPTION_MAX + 1)] }),
+      'descriptions.1',
+    ],
     ['an empty headline', (s: Strategy) => ({ headlines: [...s.headlines.slice(0, 3), '   '] }), 'headlines.3'],
     ['too few headlines', () => ({ headlines: ['Uno', 'Dos'] }), 'headlines'],
-    ['an unknown match type', () => ({ adGroups: [{ name: 'Pan', keywords: [{ text: 'pan', matchType: 'FUZZY' }] }] }), 'adGroups.0.keywords.0.matchType'],
+    [
+      'an unknown match type',
+      () => ({ adGroups: [{ name: 'Pan', keywords: [{ text: 'pan', matchType: 'FUZZY' }] }] }),
+      'adGroups.0.keywords.0.matchType',
+    ],
     ['a landing page that is not http(s)', () => ({ landingPage: 'javascript:alert(1)' }), 'landingPage'],
     ['an unknown field', () => ({ status: 'Live' }), 'body'],
     ['an empty name', () => ({ name: '  ' }), 'name'],
-    ['a headline Google refuses (an exclamation mark)', (s: Strategy) => ({ headlines: ['Pan recién hecho!', ...s.headlines.slice(1)] }), 'headlines.0'],
+    [
+      'a headline Google refuses (an exclamation mark)',
+      (s: Strategy) => ({ headlines: ['Pan recién hecho!', ...s.headlines.slice(1)] }),
+      'headlines.0',
+    ],
     ['a repeated headline', (s: Strategy) => ({ headlines: [...s.headlines.slice(0, 3), s.headlines[0]!] }), 'headlines.3'],
   ])('refuses %s with 400 naming the field, and changes nothing', async (_label, edit, field) => {
     const { user, campaign } = await userWithCampaign();
@@ -133,7 +156,9 @@ describe('GET /campaign/user/{uid}/{campaignId}/export', () => {
     const { user, campaign } = await userWithCampaign('PREMIUM');
     const headlines = [...campaign.strategy!.headlines];
     headlines[1] = 'Pan, "bollería" y más';
-    const edited = ((await patch(user, campaign.id, { headlines, negativeKeywords: ['gratis', 'receta, casera'] })).json as { campaign: CampaignItem }).campaign;
+    const edited = (
+      (await patch(user, campaign.id, { headlines, negativeKeywords: ['gratis', 'receta, casera'] })).json as { campaign: CampaignItem }
+    ).campaign;
     const strategy = edited.strategy!;
 
     const res = await exportCsv(user, campaign.id, 'editor-csv');
@@ -150,13 +175,21 @@ describe('GET /campaign/user/{uid}/{campaignId}/export', () => {
 
     const campaignRows = rows.filter((r) => r['Campaign type']);
     expect(campaignRows).toHaveLength(1);
-    expect(campaignRows[0]).toMatchObject({ 'Campaign type': 'Search', 'Campaign status': 'Paused', Languages: 'es', Location: 'Madrid, España', Budget: strategy.budget.daily.toFixed(2) });
+    expect(campaignRows[0]).toMatchObject({
+      'Campaign type': 'Search',
+      'Campaign status': 'Paused',
+      Languages: 'es',
+      Location: 'Madrid, España',
+      Budget: strategy.budget.daily.toFixed(2),
+    });
 
     const groupRows = rows.filter((r) => r['Ad group'] && r['Ad group status']);
     expect(groupRows.map((r) => r['Ad group'])).toEqual(strategy.adGroups.map((g) => g.name));
 
     const keywordRows = rows.filter((r) => r['Ad group'] && r['Keyword']);
-    const expected = strategy.adGroups.flatMap((g) => g.keywords.map((k) => ({ group: g.name, text: k.text, type: k.matchType[0] + k.matchType.slice(1).toLowerCase() })));
+    const expected = strategy.adGroups.flatMap((g) =>
+      g.keywords.map((k) => ({ group: g.name, text: k.text, type: k.matchType[0] + k.matchType.slice(1).toLowerCase() })),
+    );
     expect(keywordRows.map((r) => ({ group: r['Ad group'], text: r['Keyword'], type: r['Criterion Type'] }))).toEqual(expected);
 
     const negatives = rows.filter((r) => !r['Ad group'] && r['Keyword']);

@@ -18,7 +18,8 @@ const payload = {
   budget: 140,
 };
 
-const create = (user: TestUser, body: unknown = payload) => call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body });
+const create = (user: TestUser, body: unknown = payload) =>
+  call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body });
 const list = (user: TestUser) => call(`/campaign/user/${user.uid}`, { token: user.idToken });
 const storedCampaigns = async (user: TestUser) => (await db().collection(`users/${user.uid}/campaigns`).get()).docs;
 const usageDocs = async (user: TestUser) => (await db().collection(`users/${user.uid}/usage`).get()).docs.map((d) => d.data());
@@ -40,7 +41,9 @@ describe('POST /campaign/user/{uid}', () => {
     expect(body.campaign).toMatchObject({
       id: expect.any(String),
       // Business name + main theme + month, in the campaign's language.
-      name: expect.stringMatching(/^Panadería La Espiga – Pan artesanal – (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) \d{4}$/),
+      name: expect.stringMatching(
+        /^Panadería La Espiga – Pan artesanal – (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) \d{4}$/,
+      ),
       status: 'Strategy ready',
       objective: 'Sales',
       type: 'Search',
@@ -115,10 +118,18 @@ describe('GET /campaign/user/{uid}', () => {
     const user = await premiumUser();
     expect((await list(user)).json).toEqual({ campaigns: [] });
 
-    const first = await create(user, { ...payload, description: 'We fix bikes fast and fair in Portland, every day.', keywords: 'bike repair', location: 'Portland, OR', language: 'English' });
+    const first = await create(user, {
+      ...payload,
+      description: 'We fix bikes fast and fair in Portland, every day.',
+      keywords: 'bike repair',
+      location: 'Portland, OR',
+      language: 'English',
+    });
     const second = await create(user);
     // A document written by hand without name or status (e.g. an older version) gets the defaults.
-    await db().doc(`users/${user.uid}/campaigns/legacy`).set({ createdAt: new Date(Date.now() - 86_400_000), objective: 'Leads', budget: 75 });
+    await db()
+      .doc(`users/${user.uid}/campaigns/legacy`)
+      .set({ createdAt: new Date(Date.now() - 86_400_000), objective: 'Leads', budget: 75 });
 
     const res = await list(user);
     expect(res.status).toBe(200);
@@ -128,7 +139,12 @@ describe('GET /campaign/user/{uid}', () => {
       (first.json as { campaign: { id: string } }).campaign.id,
       'legacy',
     ]);
-    expect(campaigns[1]).toMatchObject({ name: expect.stringMatching(/^Bike Repair – Portland – [A-Z][a-z]+ \d{4}$/), status: 'Strategy ready', language: 'English', budget: 140 });
+    expect(campaigns[1]).toMatchObject({
+      name: expect.stringMatching(/^Bike Repair – Portland – [A-Z][a-z]+ \d{4}$/),
+      status: 'Strategy ready',
+      language: 'English',
+      budget: 140,
+    });
     expect(campaigns[2]).toEqual({
       id: 'legacy',
       name: 'Campaign',
@@ -144,7 +160,12 @@ describe('GET /campaign/user/{uid}', () => {
 
   it('gives a Premium strategy an A/B test plan and a second campaign of the same name " (2)"', async () => {
     const user = await premiumUser();
-    const first = (await create(user)).json as { campaign: { name: string; strategy: { abTest?: { headlines: string[]; hypothesis: string; metric: string; clicksPerVariant: number } } } };
+    const first = (await create(user)).json as {
+      campaign: {
+        name: string;
+        strategy: { abTest?: { headlines: string[]; hypothesis: string; metric: string; clicksPerVariant: number } };
+      };
+    };
     const second = (await create(user)).json as { campaign: { name: string } };
     expect(second.campaign.name).toBe(`${first.campaign.name} (2)`);
     const ab = first.campaign.strategy.abTest!;
@@ -161,14 +182,17 @@ describe('GET /campaign/user/{uid}', () => {
 });
 
 describe('POST /chat', () => {
-  const ask = (user: TestUser, message: unknown) => call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message } });
+  const ask = (user: TestUser, message: unknown) =>
+    call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message } });
 
   it("answers with the user's campaigns in mind, in the question's language", async () => {
     const user = await premiumUser();
     await create(user);
     const res = await ask(user, '¿Cuánto debería gastar al día?');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ response: expect.stringMatching(/Para «Panadería La Espiga – Pan artesanal – \S+ \d{4}» tienes 140 USD por semana/) });
+    expect(res.json).toEqual({
+      response: expect.stringMatching(/Para «Panadería La Espiga – Pan artesanal – \S+ \d{4}» tienes 140 USD por semana/),
+    });
     const english = await ask(user, 'How can I improve my CTR?');
     expect((english.json as { response: string }).response).toMatch(/^To improve CTR on “Panadería La Espiga – Pan artesanal/);
     // Copy requests are written by the copy engine for the latest campaign, in its language.
@@ -186,7 +210,9 @@ describe('POST /chat', () => {
     }
     // A follow-up with no topic of its own continues the previous one only with memory.
     expect(((await ask(pro, '¿Y qué más?')).json as { response: string }).response).toMatch(/^Sobre las palabras clave negativas/);
-    expect(((await ask(free, '¿Y qué más?')).json as { response: string }).response).toMatch(/^Para sacar partido a Google Ads te recomiendo:/);
+    expect(((await ask(free, '¿Y qué más?')).json as { response: string }).response).toMatch(
+      /^Para sacar partido a Google Ads te recomiendo:/,
+    );
     expect((await db().collection(`users/${pro.uid}/chat`).get()).size).toBe(2);
   });
 
@@ -200,7 +226,10 @@ describe('POST /chat', () => {
     const user = await registeredUser();
     const res = await ask(user, message);
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: what.includes('surrogate') ? expect.any(String) : expect.stringContaining('message') });
+    expect(res.json).toMatchObject({
+      error: 'INVALID_REQUEST',
+      message: what.includes('surrogate') ? expect.any(String) : expect.stringContaining('message'),
+    });
     expect((await usageDocs(user)).every((u) => !u['ai_queries'])).toBe(true);
   });
 

@@ -24,7 +24,16 @@ export interface FakeSubscription {
   cancel_at: number | null;
   canceled_at: number | null;
   created: number;
-  items: { object: 'list'; data: Array<{ id: string; object: 'subscription_item'; price: { id: string; object: 'price' }; current_period_start: number; current_period_end: number }> };
+  items: {
+    object: 'list';
+    data: Array<{
+      id: string;
+      object: 'subscription_item';
+      price: { id: string; object: 'price' };
+      current_period_start: number;
+      current_period_end: number;
+    }>;
+  };
 }
 
 export class FakeStripe {
@@ -117,32 +126,71 @@ export class FakeStripe {
     const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(req.path);
     if (req.method === 'POST' && req.path === '/v1/customers') {
       const id = `cus_fake_${++this.seq}`;
-      const customer = { id, object: 'customer', email: req.form['email'] ?? null, name: req.form['name'] ?? null, metadata: { uid: req.form['metadata[uid]'] } };
+      const customer = {
+        id,
+        object: 'customer',
+        email: req.form['email'] ?? null,
+        name: req.form['name'] ?? null,
+        metadata: { uid: req.form['metadata[uid]'] },
+      };
       this.customers.set(id, customer);
       return [200, customer];
     }
     if (req.method === 'POST' && req.path === '/v1/checkout/sessions') {
       const id = `cs_test_fake${++this.seq}`;
       this.sessions.set(id, { id, status: 'open' });
-      return [200, { id, object: 'checkout.session', mode: req.form['mode'], url: `https://checkout.stripe.test/c/pay/${id}`, customer: req.form['customer'], status: 'open' }];
+      return [
+        200,
+        {
+          id,
+          object: 'checkout.session',
+          mode: req.form['mode'],
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          customer: req.form['customer'],
+          status: 'open',
+        },
+      ];
     }
     const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.path);
     if (req.method === 'POST' && expireMatch) {
       const session = this.sessions.get(decodeURIComponent(expireMatch[1]!));
-      if (!session) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${expireMatch[1]}'` } }];
-      if (session.status !== 'open') return [400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of open can be expired.' } }];
+      if (!session)
+        return [
+          404,
+          { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${expireMatch[1]}'` } },
+        ];
+      if (session.status !== 'open')
+        return [400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of open can be expired.' } }];
       session.status = 'expired';
       return [200, { ...session, object: 'checkout.session' }];
     }
     if (subMatch) {
       const sub = this.subscriptions.get(decodeURIComponent(subMatch[1]!));
       if (!sub) {
-        return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${subMatch[1]}'`, param: 'id' } }];
+        return [
+          404,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such subscription: '${subMatch[1]}'`,
+              param: 'id',
+            },
+          },
+        ];
       }
       if (req.method === 'GET') return [200, sub];
       if (req.method === 'POST') {
         if (sub.status === 'canceled') {
-          return [400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } }];
+          return [
+            400,
+            {
+              error: {
+                type: 'invalid_request_error',
+                message: 'A canceled subscription can only update its cancellation_details and metadata.',
+              },
+            },
+          ];
         }
         if (req.form['cancel_at_period_end'] === 'false') {
           sub.cancel_at_period_end = false;

@@ -9,10 +9,17 @@ describe('GET /geo/suggest', () => {
 
   it('answers places for the caller: Austin, Texas first, named in the campaign language', async () => {
     const user = await registeredUser();
-    const res = await call(`/geo/suggest?${new URLSearchParams({ uid: user.uid, q: 'Austin, TX', language: 'en' }).toString()}`, { token: user.idToken });
+    const res = await call(`/geo/suggest?${new URLSearchParams({ uid: user.uid, q: 'Austin, TX', language: 'en' }).toString()}`, {
+      token: user.idToken,
+    });
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatchObject({ source: 'offline', places: [{ kind: 'city', name: 'Austin, Texas, United States', countryCode: 'US' }] });
-    const es = await call(`/geo/suggest?${new URLSearchParams({ uid: user.uid, q: 'Madrid, España', language: 'es' }).toString()}`, { token: user.idToken });
+    expect(res.json).toMatchObject({
+      source: 'offline',
+      places: [{ kind: 'city', name: 'Austin, Texas, United States', countryCode: 'US' }],
+    });
+    const es = await call(`/geo/suggest?${new URLSearchParams({ uid: user.uid, q: 'Madrid, España', language: 'es' }).toString()}`, {
+      token: user.idToken,
+    });
     expect((es.json?.['places'] as { name: string }[])[0]?.name).toBe('Madrid, España');
   });
 

@@ -41,13 +41,26 @@ async function startConnection(user: TestUser, returnTo = RETURN_PATH) {
   const res = await call(`/oauth2callback/start?${query.toString()}`, { token: user.idToken });
   expect(res.status, res.text).toBe(200);
   const url = new URL(String(res.json?.['url']));
-  return { url, state: url.searchParams.get('state')!, redirectUri: url.searchParams.get('redirect_uri')!, cookie: bindingCookie(res), setCookie: res.headers.getSetCookie() };
+  return {
+    url,
+    state: url.searchParams.get('state')!,
+    redirectUri: url.searchParams.get('redirect_uri')!,
+    cookie: bindingCookie(res),
+    setCookie: res.headers.getSetCookie(),
+  };
 }
 
 /** The sandbox consent page's Allow/Deny button, then the callback it redirects to (from the same browser unless `cookie` says otherwise). */
-async function answerConsent(consent: { state: string; redirectUri: string; cookie?: string }, decision: 'allow' | 'deny', currency?: string, cookie = consent.cookie) {
+async function answerConsent(
+  consent: { state: string; redirectUri: string; cookie?: string },
+  decision: 'allow' | 'deny',
+  currency?: string,
+  cookie = consent.cookie,
+) {
   const query = new URLSearchParams({ state: consent.state, redirect_uri: consent.redirectUri });
-  const form = currency ? { rawBody: new URLSearchParams({ currency }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {};
+  const form = currency
+    ? { rawBody: new URLSearchParams({ currency }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+    : {};
   const answered = await call(`/local/google-ads/consent/${decision}?${query.toString()}`, { method: 'POST', ...form });
   expect(answered.status).toBe(303);
   const callbackPath = answered.headers.get('location')!;
@@ -187,7 +200,9 @@ describe('GET /oauth2callback', () => {
     expect(sealed).toMatch(/^v1\./);
     const cipher = createTokenCipher(LOCAL_DEFAULTS.tokenEncryptionKey);
     const token = cipher.decrypt(sealed, user.uid);
-    const grant = await db().doc(`localGoogleAdsGrants/${createHash('sha256').update(token).digest('hex')}`).get();
+    const grant = await db()
+      .doc(`localGoogleAdsGrants/${createHash('sha256').update(token).digest('hex')}`)
+      .get();
     expect(grant.exists).toBe(true);
     const userDoc = (await db().doc(`users/${user.uid}`).get()).data();
     for (const stored of [JSON.stringify(connection), JSON.stringify(userDoc)]) {
@@ -198,18 +213,25 @@ describe('GET /oauth2callback', () => {
     expect(() => cipher.decrypt(sealed, 'someone-else')).toThrow();
   });
 
-  it('is bound to the browser that started it: without its cookie, or with another start\'s, it refuses and stores nothing', async () => {
+  it("is bound to the browser that started it: without its cookie, or with another start's, it refuses and stores nothing", async () => {
     // Mallory starts a connection for her account and sends the consent link to a victim, who
     // allows it in their own browser (no cookie, or the cookie of a start of their own).
     const mallory = await registeredUser();
     const victim = await registeredUser();
     const lure = await startConnection(mallory);
     const noCookie = await answerConsent(lure, 'allow', undefined, '');
-    expect(noCookie).toMatchObject({ returnPath: RETURN_PATH, status: 'error', reason: 'This connection was started in another browser. Please start it again here.' });
+    expect(noCookie).toMatchObject({
+      returnPath: RETURN_PATH,
+      status: 'error',
+      reason: 'This connection was started in another browser. Please start it again here.',
+    });
     const victimsOwn = await startConnection(victim);
     const lure2 = await startConnection(mallory);
     const otherCookie = await answerConsent(lure2, 'allow', undefined, victimsOwn.cookie);
-    expect(otherCookie).toMatchObject({ status: 'error', reason: 'This connection was started in another browser. Please start it again here.' });
+    expect(otherCookie).toMatchObject({
+      status: 'error',
+      reason: 'This connection was started in another browser. Please start it again here.',
+    });
     const forgedCookie = await answerConsent(await startConnection(mallory), 'allow', undefined, `__session=${'A'.repeat(43)}`);
     expect(forgedCookie).toMatchObject({ status: 'error' });
     for (const uid of [mallory.uid, victim.uid]) {
@@ -236,7 +258,7 @@ describe('GET /oauth2callback', () => {
     const [stateDoc] = await statesOf(user.uid);
     expect(stateDoc!.get('browserHash')).toBe(createHash('sha256').update(nonce).digest('hex'));
     expect(JSON.stringify(stateDoc!.data())).not.toContain(nonce);
-    const callback = await call((await answerConsentRedirect(start)), { headers: { cookie: start.cookie } });
+    const callback = await call(await answerConsentRedirect(start), { headers: { cookie: start.cookie } });
     expect(callback.status).toBe(302);
     expect(callback.headers.getSetCookie().find((c) => c.startsWith('__session='))).toMatch(/^__session=; .*Max-Age=0/);
   });
@@ -269,7 +291,11 @@ describe('GET /oauth2callback', () => {
     const before = (await db().doc(`googleAdsConnections/${user.uid}`).get()).get('sealedRefreshToken');
 
     const replay = await followCallback(first.callbackPath);
-    expect(replay).toMatchObject({ returnPath: RETURN_PATH, status: 'error', reason: 'This authorization was already used. Please start the connection again.' });
+    expect(replay).toMatchObject({
+      returnPath: RETURN_PATH,
+      status: 'error',
+      reason: 'This authorization was already used. Please start the connection again.',
+    });
     expect((await db().doc(`googleAdsConnections/${user.uid}`).get()).get('sealedRefreshToken')).toBe(before);
   });
 
@@ -277,7 +303,11 @@ describe('GET /oauth2callback', () => {
     const user = await registeredUser();
     const consent = await startConnection(user);
     const forged = await answerConsent({ ...consent, state: `${consent.state.slice(0, -4)}AAAA` }, 'allow');
-    expect(forged).toMatchObject({ returnPath: RETURN_PATH, status: 'error', reason: 'The authorization request is invalid. Please start the connection again.' });
+    expect(forged).toMatchObject({
+      returnPath: RETURN_PATH,
+      status: 'error',
+      reason: 'The authorization request is invalid. Please start the connection again.',
+    });
     const noState = await followCallback('/oauth2callback?code=whatever');
     expect(noState).toMatchObject({ status: 'error', reason: 'The authorization request is invalid. Please start the connection again.' });
     expect((await db().doc(`googleAdsConnections/${user.uid}`).get()).exists).toBe(false);
@@ -290,7 +320,11 @@ describe('GET /oauth2callback', () => {
     const [stateDoc] = await statesOf(user.uid);
     await stateDoc!.ref.update({ expiresAt: Date.now() - 1 });
     const done = await answerConsent(consent, 'allow');
-    expect(done).toMatchObject({ returnPath: RETURN_PATH, status: 'error', reason: 'The authorization request expired. Please start the connection again.' });
+    expect(done).toMatchObject({
+      returnPath: RETURN_PATH,
+      status: 'error',
+      reason: 'The authorization request expired. Please start the connection again.',
+    });
     expect((await db().doc(`googleAdsConnections/${user.uid}`).get()).exists).toBe(false);
   });
 
@@ -411,7 +445,11 @@ describe('POST /campaign/user/{uid}/real', () => {
 
     const res = await real(user, { ...payload(), campaignId });
     expect(res.status, res.text).toBe(201);
-    const body = res.json as { message: string; campaign: { id: string; status: string; googleAds: unknown }; googleAds: { customerId: string; campaignResourceName: string; status: string } };
+    const body = res.json as {
+      message: string;
+      campaign: { id: string; status: string; googleAds: unknown };
+      googleAds: { customerId: string; campaignResourceName: string; status: string };
+    };
     expect(body.message).toContain('Campaign created in your Google Ads account');
     expect(body.googleAds.status).toBe('PAUSED');
     expect(body.googleAds.customerId).toMatch(/^\d{10}$/);
@@ -424,19 +462,26 @@ describe('POST /campaign/user/{uid}/real', () => {
     const ops = recorded!['operations'] as { entity: string; resource: Record<string, unknown> }[];
     const campaign = ops.find((o) => o.entity === 'campaign')!.resource;
     expect(campaign).toMatchObject({ status: 3, advertising_channel_type: 2, contains_eu_political_advertising: 3 });
-    const ad = ops.find((o) => o.entity === 'ad_group_ad')!.resource as { ad: { final_urls: string[]; responsive_search_ad: { headlines: { text: string }[] } } };
+    const ad = ops.find((o) => o.entity === 'ad_group_ad')!.resource as {
+      ad: { final_urls: string[]; responsive_search_ad: { headlines: { text: string }[] } };
+    };
     expect(ad.ad.final_urls).toEqual(['https://laespiga.example/']);
     // The stored strategy's headlines are the ad's (those within 30 characters).
     const fitting = strategy.headlines.filter((h) => h.length <= 30).slice(0, 3);
     expect(ad.ad.responsive_search_ad.headlines.map((h) => h.text)).toEqual(expect.arrayContaining(fitting));
-    expect((recorded!['resourceNames'] as string[])).toContain(body.googleAds.campaignResourceName);
+    expect(recorded!['resourceNames'] as string[]).toContain(body.googleAds.campaignResourceName);
 
     const stored = (await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).data()!;
-    expect(stored).toMatchObject({ status: 'In Google Ads (paused)', googleAds: { campaignResourceName: body.googleAds.campaignResourceName, status: 'PAUSED' } });
+    expect(stored).toMatchObject({
+      status: 'In Google Ads (paused)',
+      googleAds: { campaignResourceName: body.googleAds.campaignResourceName, status: 'PAUSED' },
+    });
 
     // The list shows it as created in Google Ads.
     const list = await call(`/campaign/user/${user.uid}`, { token: user.idToken });
-    expect((list.json?.['campaigns'] as { id: string; status: string }[]).find((c) => c.id === campaignId)).toMatchObject({ status: 'In Google Ads (paused)' });
+    expect((list.json?.['campaigns'] as { id: string; status: string }[]).find((c) => c.id === campaignId)).toMatchObject({
+      status: 'In Google Ads (paused)',
+    });
 
     // Again (a double click, a retry): 409, nothing new in Google Ads.
     const again = await real(user, { ...payload(), campaignId });
@@ -453,7 +498,10 @@ describe('POST /campaign/user/{uid}/real', () => {
     expect(body.campaign.status).toBe('In Google Ads (paused)');
     const stored = (await db().doc(`users/${user.uid}/campaigns/${body.campaign.id}`).get()).data()!;
     expect(stored).toMatchObject({ keywords: 'medialunas, facturas', strategy: null, status: 'In Google Ads (paused)' });
-    const ops = (await mutationsOf(user.uid))[0]!['operations'] as { entity: string; resource: { keyword?: { text: string; match_type: number } } }[];
+    const ops = (await mutationsOf(user.uid))[0]!['operations'] as {
+      entity: string;
+      resource: { keyword?: { text: string; match_type: number } };
+    }[];
     expect(ops.filter((o) => o.entity === 'ad_group_criterion').map((o) => o.resource.keyword)).toEqual([
       { text: 'medialunas', match_type: 3 },
       { text: 'facturas', match_type: 3 },
@@ -488,7 +536,9 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     const user = await registeredUser();
     const { url } = await startConnection(user);
     const page = await call(`${url.pathname}${url.search}`);
-    expect(page.text).toMatch(/<select id="currency" name="currency"><option value="USD" selected>USD<\/option><option value="EUR">EUR<\/option><option value="ARS">ARS<\/option><\/select>/);
+    expect(page.text).toMatch(
+      /<select id="currency" name="currency"><option value="USD" selected>USD<\/option><option value="EUR">EUR<\/option><option value="ARS">ARS<\/option><\/select>/,
+    );
     const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
     const bad = await call(`/local/google-ads/consent/allow?${query.toString()}`, {
       method: 'POST',
@@ -526,9 +576,12 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     expect((await call(`/campaign/user/${user.uid}/${campaignId}/preflight?rate=-1`, { token: user.idToken })).status).toBe(400);
 
     const choices = { rate: 0.9, landingPage: 'https://brightsmile.example/', radiusKm: 25 };
-    const reviewed = await call(`/campaign/user/${user.uid}/${campaignId}/preflight?${new URLSearchParams({ rate: '0.9', landingPage: choices.landingPage, radiusKm: '25' }).toString()}`, {
-      token: user.idToken,
-    });
+    const reviewed = await call(
+      `/campaign/user/${user.uid}/${campaignId}/preflight?${new URLSearchParams({ rate: '0.9', landingPage: choices.landingPage, radiusKm: '25' }).toString()}`,
+      {
+        token: user.idToken,
+      },
+    );
     const ready = reviewed.json as unknown as import('../src/contract/preflight.js').PreflightResponse;
     expect(ready.problems).toEqual([]);
     expect(ready.budget).toMatchObject({ rate: 0.9, rateSource: 'entered by you', dailyAmount: 18 });
@@ -553,9 +606,13 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     expect(of('campaign_budget')[0]?.['amount_micros']).toBe(ready.budget.dailyMicros);
     expect(of('ad_group').map((g) => g['name'])).toEqual(ready.adGroups.map((g) => g.name));
     const groupNames = of('ad_group').map((g) => g['resource_name']);
-    expect(groupNames.map((n) => of('ad_group_criterion').filter((c) => c['ad_group'] === n).map((c) => c['keyword']?.text))).toEqual(
-      ready.adGroups.map((g) => g.keywords.map((k) => k.text)),
-    );
+    expect(
+      groupNames.map((n) =>
+        of('ad_group_criterion')
+          .filter((c) => c['ad_group'] === n)
+          .map((c) => c['keyword']?.text),
+      ),
+    ).toEqual(ready.adGroups.map((g) => g.keywords.map((k) => k.text)));
     expect(
       of('ad_group_ad').map((a) => ({
         headlines: a['ad'].responsive_search_ad.headlines.map((h: Res) => h['text']),
@@ -563,7 +620,9 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
         finalUrl: a['ad'].final_urls[0],
       })),
     ).toEqual(ready.ads);
-    expect(of('asset').flatMap((a) => (a['sitelink_asset'] ? [a['sitelink_asset'].link_text] : []))).toEqual(ready.assets.sitelinks.map((l) => l.text));
+    expect(of('asset').flatMap((a) => (a['sitelink_asset'] ? [a['sitelink_asset'].link_text] : []))).toEqual(
+      ready.assets.sitelinks.map((l) => l.text),
+    );
     expect(of('asset').flatMap((a) => (a['callout_asset'] ? [a['callout_asset'].callout_text] : []))).toEqual(ready.assets.callouts);
     expect(of('campaign_criterion').find((c) => c['proximity'])?.['proximity'].radius).toBe(ready.locations[0]?.radiusKm);
     expect(of('campaign_criterion').find((c) => c['language'])?.['language'].language_constant).toBe(ready.language.languageConstant);

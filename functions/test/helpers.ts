@@ -26,7 +26,8 @@ export async function userOnPlan(plan = 'BASIC'): Promise<TestUser> {
 /** The user's lifetime (Free plan) usage counters, as stored. */
 export const lifetimeUsage = async (user: TestUser) => (await db().doc(`users/${user.uid}/usage/lifetime`).get()).data() ?? {};
 /** The user's stored campaign documents. */
-export const storedCampaigns = async (user: TestUser) => (await db().collection(`users/${user.uid}/campaigns`).get()).docs.map((d) => d.data());
+export const storedCampaigns = async (user: TestUser) =>
+  (await db().collection(`users/${user.uid}/campaigns`).get()).docs.map((d) => d.data());
 
 /** A valid strategy request (POST /campaign/user/{uid}): a Spanish bakery's search campaign. */
 export const bakeryCampaign = {

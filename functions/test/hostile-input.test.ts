@@ -39,16 +39,42 @@ interface Target {
 }
 
 const targets: Target[] = [
-  { name: 'POST /auth/google', method: 'POST', path: () => '/auth/google', body: (u) => ({ uid: u.uid, name: 'Ana', email: u.email, picture: '' }) },
+  {
+    name: 'POST /auth/google',
+    method: 'POST',
+    path: () => '/auth/google',
+    body: (u) => ({ uid: u.uid, name: 'Ana', email: u.email, picture: '' }),
+  },
   { name: 'POST /campaign/user/{uid}', method: 'POST', path: (u) => `/campaign/user/${u.uid}`, body: () => ({ ...validCampaign }) },
-  { name: 'POST /campaign/user/{uid}/real', method: 'POST', path: (u) => `/campaign/user/${u.uid}/real`, body: () => ({ ...validCampaign }) },
+  {
+    name: 'POST /campaign/user/{uid}/real',
+    method: 'POST',
+    path: (u) => `/campaign/user/${u.uid}/real`,
+    body: () => ({ ...validCampaign }),
+  },
   { name: 'POST /chat', method: 'POST', path: () => '/chat', body: (u) => ({ userId: u.uid, message: 'How should I split my budget?' }) },
-  { name: 'POST /api/suscripciones/crear-session', method: 'POST', path: () => '/api/suscripciones/crear-session', body: (u) => ({ email: u.email, priceId: 'price_local_pro_monthly' }) },
+  {
+    name: 'POST /api/suscripciones/crear-session',
+    method: 'POST',
+    path: () => '/api/suscripciones/crear-session',
+    body: (u) => ({ email: u.email, priceId: 'price_local_pro_monthly' }),
+  },
 ];
 
 const brokenJson = ['{', '{"a":', '{"a":1,}', "{'a':1}", '[1,2', 'nul', '{"a":"\\x"}', '\u0000', '{"a":1}}', '{"__proto__":'];
 const wrongValues: unknown[] = [123, -1, 1e308, true, null, [], {}, ['a'], { $gt: '' }, 'x'.repeat(10_000)];
-const oddStrings = ['\u202eevil', '\uD800', '\u0000', '🧁'.repeat(500), 'a\u200b\u200bb', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', ' '];
+const oddStrings = [
+  '\u202eevil',
+  '\uD800',
+  '\u0000',
+  '🧁'.repeat(500),
+  'a\u200b\u200bb',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  ' ',
+];
 
 function variants(valid: Record<string, unknown>, other: TestUser): Array<{ label: string; body?: unknown; raw?: string; bad: boolean }> {
   const out: Array<{ label: string; body?: unknown; raw?: string; bad: boolean }> = [];
@@ -57,12 +83,21 @@ function variants(valid: Record<string, unknown>, other: TestUser): Array<{ labe
   for (const key of Object.keys(valid)) {
     const { [key]: _dropped, ...rest } = valid;
     out.push({ label: `missing ${key}`, body: rest, bad: false });
-    for (const value of wrongValues) out.push({ label: `${key} = ${JSON.stringify(value)?.slice(0, 30)}`, body: { ...valid, [key]: value }, bad: false });
-    for (const value of oddStrings) out.push({ label: `${key} = odd ${JSON.stringify(value).slice(0, 20)}`, body: { ...valid, [key]: value }, bad: false });
+    for (const value of wrongValues)
+      out.push({ label: `${key} = ${JSON.stringify(value)?.slice(0, 30)}`, body: { ...valid, [key]: value }, bad: false });
+    for (const value of oddStrings)
+      out.push({ label: `${key} = odd ${JSON.stringify(value).slice(0, 20)}`, body: { ...valid, [key]: value }, bad: false });
   }
   out.push({ label: 'huge body', body: { ...valid, filler: 'x'.repeat(150_000) }, bad: true });
   out.push({ label: 'extra fields', body: { ...valid, admin: true, plan: 'PREMIUM', role: 'owner' }, bad: false });
-  out.push({ label: 'prototype pollution', raw: JSON.stringify(valid).replace(/^\{/, '{"__proto__":{"polluted":true,"plan":"PREMIUM"},"constructor":{"prototype":{"polluted":true}},'), bad: false });
+  out.push({
+    label: 'prototype pollution',
+    raw: JSON.stringify(valid).replace(
+      /^\{/,
+      '{"__proto__":{"polluted":true,"plan":"PREMIUM"},"constructor":{"prototype":{"polluted":true}},',
+    ),
+    bad: false,
+  });
   out.push({ label: "another user's uid", body: { ...valid, uid: other.uid, userId: other.uid }, bad: true });
   return out;
 }
@@ -100,13 +135,16 @@ describe('hostile path parameters', () => {
     expect(res.status).toBeLessThan(500);
   });
 
-  it.each(['%00', 'x'.repeat(2000), '%F0%9F%A7%81', 'a%20b', '__proto__', 'constructor'])('GET /campaign/user/%s is refused as not yours', async (segment) => {
-    const user = await registeredUser();
-    const res = await call(`/campaign/user/${segment}`, { token: user.idToken });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(res.json).toMatchObject({ error: expect.any(String), message: expect.any(String) });
-  });
+  it.each(['%00', 'x'.repeat(2000), '%F0%9F%A7%81', 'a%20b', '__proto__', 'constructor'])(
+    'GET /campaign/user/%s is refused as not yours',
+    async (segment) => {
+      const user = await registeredUser();
+      const res = await call(`/campaign/user/${segment}`, { token: user.idToken });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.json).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    },
+  );
 });
 
 /** The same promise for the endpoints without a JSON body: reads, cancel, OAuth, webhook, stand-ins. */
@@ -193,7 +231,13 @@ describe('endpoints without a JSON body under hostile input', () => {
       failures.push(...problems(`returnTo=${r.slice(0, 30)}`, res));
       if (res.status === 200) accepted++;
     }
-    for (const q of [`uid=${other.uid}`, `uid=${user.uid}&uid=${other.uid}`, 'uid[]=x', `uid=${user.uid}&returnTo[]=/x`, `uid=${user.uid}&returnTo=/a&returnTo=/b`]) {
+    for (const q of [
+      `uid=${other.uid}`,
+      `uid=${user.uid}&uid=${other.uid}`,
+      'uid[]=x',
+      `uid=${user.uid}&returnTo[]=/x`,
+      `uid=${user.uid}&returnTo=/a&returnTo=/b`,
+    ]) {
       const res = await call(`/oauth2callback/start?${q}`, { token: user.idToken });
       failures.push(...problems(q, res));
       if (res.status < 400) failures.push(`${q}: expected 4xx, got ${res.status}`);
@@ -220,7 +264,8 @@ describe('endpoints without a JSON body under hostile input', () => {
       const res = await call(`/oauth2callback${q}`);
       failures.push(...problems(q.slice(0, 40), res, { json: false }));
       const location = res.headers.get('location') ?? '';
-      if (res.status === 302 && !location.startsWith('/integrations/google-ads?status=error')) failures.push(`${q.slice(0, 40)}: redirected to ${location}`);
+      if (res.status === 302 && !location.startsWith('/integrations/google-ads?status=error'))
+        failures.push(`${q.slice(0, 40)}: redirected to ${location}`);
       if (res.status !== 302 && (res.status < 400 || res.status >= 500)) failures.push(`${q.slice(0, 40)}: ${res.status}`);
     }
     expect(failures, failures.join('\n')).toEqual([]);
@@ -239,10 +284,18 @@ describe('endpoints without a JSON body under hostile input', () => {
       ...brokenJson.map((raw) => ({ label: `broken ${JSON.stringify(raw)}`, raw, headers: { 'stripe-signature': 't=1,v1=00' } })),
       { label: 'huge body', raw: JSON.stringify({ filler: 'x'.repeat(1_100_000) }), headers: { 'stripe-signature': 't=1,v1=00' } },
       { label: 'text body', raw: 'hello', headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=00' } },
-      { label: 'form body', raw: 'a=1&b=2', headers: { 'content-type': 'application/x-www-form-urlencoded', 'stripe-signature': 't=1,v1=00' } },
+      {
+        label: 'form body',
+        raw: 'a=1&b=2',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'stripe-signature': 't=1,v1=00' },
+      },
     ];
     for (const c of cases) {
-      const res = await call('/api/suscripciones/webhook', { method: 'POST', rawBody: c.raw, headers: { 'content-type': 'application/json', ...c.headers } });
+      const res = await call('/api/suscripciones/webhook', {
+        method: 'POST',
+        rawBody: c.raw,
+        headers: { 'content-type': 'application/json', ...c.headers },
+      });
       failures.push(...problems(c.label, res));
       if (res.status < 400) failures.push(`${c.label}: expected 4xx, got ${res.status}`);
     }
@@ -314,7 +367,9 @@ describe('text inputs refuse control, bidirectional-override and invisible-only 
   const expectRefused = (label: string, res: { status: number; json?: Record<string, unknown>; text: string }, field: string): string[] => {
     if (res.status !== 400) return [`${label}: expected 400, got ${res.status} ${res.text.slice(0, 120)}`];
     const message = String(res.json?.['message'] ?? '');
-    return res.json?.['error'] === 'INVALID_REQUEST' && (message.includes(field) || res.json?.['field'] === field) ? [] : [`${label}: the 400 does not name ${field}: ${res.text.slice(0, 160)}`];
+    return res.json?.['error'] === 'INVALID_REQUEST' && (message.includes(field) || res.json?.['field'] === field)
+      ? []
+      : [`${label}: the 400 does not name ${field}: ${res.text.slice(0, 160)}`];
   };
 
   it('POST /campaign/user/{uid}: every text field, and language as a language; nothing stored, no unit taken', async () => {
@@ -329,7 +384,11 @@ describe('text inputs refuse control, bidirectional-override and invisible-only 
       ['language', 'not a language', 'Klingon'],
     ];
     for (const [field, label, value] of cases) {
-      const res = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: { ...validCampaign, [field]: value } });
+      const res = await call(`/campaign/user/${user.uid}`, {
+        method: 'POST',
+        token: user.idToken,
+        body: { ...validCampaign, [field]: value },
+      });
       failures.push(...expectRefused(`${field} ${label}`, res, field));
     }
     expect(failures, failures.join('\n')).toEqual([]);
@@ -388,11 +447,29 @@ describe('text inputs refuse control, bidirectional-override and invisible-only 
     const failures: string[] = [];
     const body = { userId: user.uid, seeds: ['pan artesanal'], location: 'Valencia, Spain', language: 'Spanish' };
     for (const [label, value] of unreadable) {
-      failures.push(...expectRefused(`seeds ${label}`, await call('/keywords/ideas', { method: 'POST', token: user.idToken, body: { ...body, seeds: [value.slice(0, 80)] } }), 'seeds.0'));
-      failures.push(...expectRefused(`location ${label}`, await call('/keywords/ideas', { method: 'POST', token: user.idToken, body: { ...body, location: value } }), 'location'));
+      failures.push(
+        ...expectRefused(
+          `seeds ${label}`,
+          await call('/keywords/ideas', { method: 'POST', token: user.idToken, body: { ...body, seeds: [value.slice(0, 80)] } }),
+          'seeds.0',
+        ),
+      );
+      failures.push(
+        ...expectRefused(
+          `location ${label}`,
+          await call('/keywords/ideas', { method: 'POST', token: user.idToken, body: { ...body, location: value } }),
+          'location',
+        ),
+      );
     }
     for (const value of ['=1+1', '<script>']) {
-      failures.push(...expectRefused(`language ${value}`, await call('/keywords/ideas', { method: 'POST', token: user.idToken, body: { ...body, language: value } }), 'language'));
+      failures.push(
+        ...expectRefused(
+          `language ${value}`,
+          await call('/keywords/ideas', { method: 'POST', token: user.idToken, body: { ...body, language: value } }),
+          'language',
+        ),
+      );
     }
     expect(failures, failures.join('\n')).toEqual([]);
   });
@@ -409,10 +486,20 @@ describe('POST webhook: signed but malformed events', () => {
   const deliver = (evt: unknown, timestamp = now()) => {
     const payload = JSON.stringify(evt);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_DEFAULTS.webhookSecret, timestamp });
-    return call('/api/suscripciones/webhook', { method: 'POST', rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    return call('/api/suscripciones/webhook', {
+      method: 'POST',
+      rawBody: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
   };
   let seq = 0;
-  const event = (type: string, data: unknown, id: unknown = `evt_malformed_${Date.now()}_${++seq}`) => ({ id, object: 'event', type, created: now(), data });
+  const event = (type: string, data: unknown, id: unknown = `evt_malformed_${Date.now()}_${++seq}`) => ({
+    id,
+    object: 'event',
+    type,
+    created: now(),
+    data,
+  });
   const sub = { id: 'sub_malformed_1', object: 'subscription', customer: 'cus_malformed_1', metadata: { uid: 'someone' } };
 
   it('are 400 and logged, never 5xx, and record nothing (no event, no nested path)', async () => {
@@ -431,8 +518,14 @@ describe('POST webhook: signed but malformed events', () => {
       ['uid with a slash', event('customer.subscription.updated', { object: { ...sub, metadata: { uid: 'a/b' } } })],
       ['uid reserved', event('customer.subscription.updated', { object: { ...sub, metadata: { uid: '__proto__' } } })],
       ['uid an object', event('customer.subscription.updated', { object: { ...sub, metadata: { uid: { $ne: '' } } } })],
-      ['session subscription a number', event('checkout.session.completed', { object: { mode: 'subscription', subscription: 7, client_reference_id: 'u' } })],
-      ['invoice subscription with a slash', event('invoice.paid', { object: { customer: 'cus_x', parent: { subscription_details: { subscription: 'sub_a/b' } } } })],
+      [
+        'session subscription a number',
+        event('checkout.session.completed', { object: { mode: 'subscription', subscription: 7, client_reference_id: 'u' } }),
+      ],
+      [
+        'invoice subscription with a slash',
+        event('invoice.paid', { object: { customer: 'cus_x', parent: { subscription_details: { subscription: 'sub_a/b' } } } }),
+      ],
       ['event without id', { object: 'event', type: 'customer.subscription.updated', data: { object: sub } }],
       ['event id a number', event('customer.subscription.updated', { object: sub }, 12)],
       ['event id with slashes', event('customer.subscription.updated', { object: sub }, 'evt_a/b/c')],

@@ -10,9 +10,16 @@ import { call, registeredUser } from './helpers.js';
  * instead of the app's.
  */
 type HeaderRule = { source?: string; regex?: string; headers: Array<{ key: string; value: string }> };
-const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as { hosting: { headers: HeaderRule[] } };
-const appCsp = (rules: HeaderRule[]) => rules.flatMap((r) => r.headers).find((h) => h.key === 'Content-Security-Policy' && h.value.includes('connect-src'))!.value;
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+  hosting: { headers: HeaderRule[] };
+};
+const appCsp = (rules: HeaderRule[]) =>
+  rules.flatMap((r) => r.headers).find((h) => h.key === 'Content-Security-Policy' && h.value.includes('connect-src'))!.value;
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('Content-Security-Policy', () => {
   it('production (firebase.json): connect-src names no loopback source', () => {
@@ -23,8 +30,11 @@ describe('Content-Security-Policy', () => {
 
   it('the local stack adds the emulators on loopback to its own copy, and nothing else changes', () => {
     const local = localHostingHeaders(firebaseJson.hosting.headers);
-    expect(directive(appCsp(local), 'connect-src')).toBe(`${directive(appCsp(firebaseJson.hosting.headers), 'connect-src')} ${LOCAL_CONNECT_SOURCES}`);
-    const others = (rules: HeaderRule[]) => JSON.stringify(rules.map((r) => ({ ...r, headers: r.headers.filter((h) => !h.value.includes('connect-src')) })));
+    expect(directive(appCsp(local), 'connect-src')).toBe(
+      `${directive(appCsp(firebaseJson.hosting.headers), 'connect-src')} ${LOCAL_CONNECT_SOURCES}`,
+    );
+    const others = (rules: HeaderRule[]) =>
+      JSON.stringify(rules.map((r) => ({ ...r, headers: r.headers.filter((h) => !h.value.includes('connect-src')) })));
     expect(others(local)).toBe(others(firebaseJson.hosting.headers));
   });
 
@@ -46,7 +56,11 @@ describe('pages the function writes keep their strict headers behind Hosting', (
 
   it('the local checkout page', async () => {
     const user = await registeredUser();
-    const res = await call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: 'price_local_pro_monthly' } });
+    const res = await call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: 'price_local_pro_monthly' },
+    });
     const page = await call(new URL(String(res.json?.['checkoutUrl'])).pathname);
     expect(page.status).toBe(200);
     strict(page);

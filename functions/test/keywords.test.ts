@@ -25,7 +25,12 @@ async function registeredUser(plan: Plan = 'BASIC'): Promise<TestUser> {
   return user;
 }
 
-const ideasBody = (user: TestUser, seeds = ['emergency plumber']) => ({ userId: user.uid, seeds, location: 'Austin, Texas, United States', language: 'English' });
+const ideasBody = (user: TestUser, seeds = ['emergency plumber']) => ({
+  userId: user.uid,
+  seeds,
+  location: 'Austin, Texas, United States',
+  language: 'English',
+});
 const forecastBody = (user: TestUser, weeklyBudget = 150) => ({
   userId: user.uid,
   keywords: [
@@ -36,8 +41,10 @@ const forecastBody = (user: TestUser, weeklyBudget = 150) => ({
   location: 'Austin, Texas, United States',
   language: 'English',
 });
-const ideas = (user: TestUser, body: unknown = ideasBody(user)) => api.call('/keywords/ideas', { method: 'POST', token: user.idToken, body });
-const forecast = (user: TestUser, body: unknown = forecastBody(user)) => api.call('/keywords/forecast', { method: 'POST', token: user.idToken, body });
+const ideas = (user: TestUser, body: unknown = ideasBody(user)) =>
+  api.call('/keywords/ideas', { method: 'POST', token: user.idToken, body });
+const forecast = (user: TestUser, body: unknown = forecastBody(user)) =>
+  api.call('/keywords/forecast', { method: 'POST', token: user.idToken, body });
 
 async function counter(user: TestUser, plan: Plan): Promise<number> {
   const key = usagePeriodKey(plan, undefined, Math.floor(Date.now() / 1000));
@@ -61,7 +68,13 @@ describe('POST /keywords/ideas and /keywords/forecast', () => {
     expect(res.json).toMatchObject({ source: 'sample', currency: 'USD' });
     const list = (res.json?.['ideas'] ?? []) as Record<string, unknown>[];
     expect(list.length).toBeGreaterThan(1);
-    expect(list[0]).toEqual({ text: 'emergency plumber', avgMonthlySearches: null, competition: null, lowTopOfPageBid: null, highTopOfPageBid: null });
+    expect(list[0]).toEqual({
+      text: 'emergency plumber',
+      avgMonthlySearches: null,
+      competition: null,
+      lowTopOfPageBid: null,
+      highTopOfPageBid: null,
+    });
     expect(await counter(user, 'BASIC')).toBe(0);
 
     const refused = await forecast(user);
@@ -75,7 +88,11 @@ describe('POST /keywords/ideas and /keywords/forecast', () => {
     const res = await ideas(user);
     expect(res.status).toBe(200);
     const first = ((res.json?.['ideas'] ?? []) as Record<string, unknown>[])[0];
-    expect(first).toMatchObject({ text: 'emergency plumber', avgMonthlySearches: expect.any(Number), competition: expect.stringMatching(/LOW|MEDIUM|HIGH/) });
+    expect(first).toMatchObject({
+      text: 'emergency plumber',
+      avgMonthlySearches: expect.any(Number),
+      competition: expect.stringMatching(/LOW|MEDIUM|HIGH/),
+    });
     const f = await forecast(user);
     expect(f.status).toBe(200);
     const weekly = f.json?.['weekly'] as { clicks: number; cost: number; averageCpc: number };
@@ -87,7 +104,9 @@ describe('POST /keywords/ideas and /keywords/forecast', () => {
 
   it('TRIAL: exactly 10 lookups get through 20 simultaneous calls; the rest are 429', async () => {
     const user = await registeredUser('TRIAL');
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? ideas(user, ideasBody(user, [`plumber ${i}`])) : forecast(user))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? ideas(user, ideasBody(user, [`plumber ${i}`])) : forecast(user))),
+    );
     const ok = results.filter((r) => r.status === 200).length;
     const refused = results.filter((r) => r.status === 429);
     expect(ok + refused.length, results.map((r) => `${r.status} ${r.text.slice(0, 100)}`).join('\n')).toBe(20);
@@ -140,8 +159,17 @@ describe('POST /keywords/ideas and /keywords/forecast', () => {
     for (let i = 0; i < 10; i += 1) expect((await ideas(user, ideasBody(user, [`free cap ${probe} ${i}`]))).status).toBe(200);
     const refused = await ideas(user, ideasBody(user, [`free cap ${probe} 10`]));
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ error: 'LIMIT_REACHED', feature: 'keyword_research', message: "You have used today's 10 free keyword lookups. Try again tomorrow, or upgrade for more." });
-    const spanish = await api.call('/keywords/ideas', { method: 'POST', token: user.idToken, body: ideasBody(user, [`free cap ${probe} 11`]), headers: { 'accept-language': 'es' } });
+    expect(refused.json).toEqual({
+      error: 'LIMIT_REACHED',
+      feature: 'keyword_research',
+      message: "You have used today's 10 free keyword lookups. Try again tomorrow, or upgrade for more.",
+    });
+    const spanish = await api.call('/keywords/ideas', {
+      method: 'POST',
+      token: user.idToken,
+      body: ideasBody(user, [`free cap ${probe} 11`]),
+      headers: { 'accept-language': 'es' },
+    });
     expect(spanish.json?.['message']).toMatch(/^Ya usaste las 10 búsquedas de palabras clave gratis de hoy/);
     // What is already cached costs Google nothing: still answered.
     expect((await ideas(user, ideasBody(user, [`free cap ${probe} 3`]))).status).toBe(200);

@@ -40,7 +40,13 @@ async function startConnection(user: TestUser, headers: Record<string, string>) 
 }
 
 /** The sandbox consent page's Allow or Deny; then the callback, from a browser with `cookie` and `headers`. */
-async function answerConsent(started: { state: string; redirectUri: string }, decision: 'allow' | 'deny', cookie: string, headers: Record<string, string> = {}, currency = 'USD') {
+async function answerConsent(
+  started: { state: string; redirectUri: string },
+  decision: 'allow' | 'deny',
+  cookie: string,
+  headers: Record<string, string> = {},
+  currency = 'USD',
+) {
   const query = new URLSearchParams({ state: started.state, redirect_uri: started.redirectUri });
   const answered = await fetch(`${api.url}/local/google-ads/consent/${decision}?${query.toString()}`, {
     method: 'POST',
@@ -66,7 +72,14 @@ async function connected(plan: string, currency = 'USD'): Promise<TestUser> {
   return user;
 }
 
-const austin = { id: 'geonames:4671654', kind: 'city', name: 'Austin, Texas, United States', countryCode: 'US', latitude: 30.26715, longitude: -97.74306 } as const;
+const austin = {
+  id: 'geonames:4671654',
+  kind: 'city',
+  name: 'Austin, Texas, United States',
+  countryCode: 'US',
+  latitude: 30.26715,
+  longitude: -97.74306,
+} as const;
 const dentist = (overrides: Partial<CampaignPayloadInput> = {}): CampaignPayloadInput => ({
   objective: 'Sales',
   description: 'Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, six days a week.',
@@ -86,7 +99,14 @@ describe('the pre-flight review in the reader’s language', () => {
     const generated = await api.call(`/campaign/user/${user.uid}`, {
       method: 'POST',
       token: user.idToken,
-      body: dentist({ type: 'Video', location: 'Austin, Texas', link1: '', link2: 'https://brightsmile.example/services', budget: 140, place: austin }),
+      body: dentist({
+        type: 'Video',
+        location: 'Austin, Texas',
+        link1: '',
+        link2: 'https://brightsmile.example/services',
+        budget: 140,
+        place: austin,
+      }),
     });
     expect(generated.status, generated.text).toBe(201);
     const campaignId = String((generated.json?.['campaign'] as { id: string }).id);
@@ -98,13 +118,20 @@ describe('the pre-flight review in the reader’s language', () => {
 
     const en = await review(EN);
     expect(en.problems).toEqual([
-      { code: 'LANDING_PAGE_MISSING', message: 'Your ads need a landing page: the page people reach when they click.', fix: 'Enter your landing page (https://…) below.' },
+      {
+        code: 'LANDING_PAGE_MISSING',
+        message: 'Your ads need a landing page: the page people reach when they click.',
+        fix: 'Enter your landing page (https://…) below.',
+      },
     ]);
-    expect(en.typeNote).toBe('You chose Video. Pautia creates Search campaigns: this one will be a Search campaign, with the same keywords, ads and budget.');
+    expect(en.typeNote).toBe(
+      'You chose Video. Pautia creates Search campaigns: this one will be a Search campaign, with the same keywords, ads and budget.',
+    );
     expect(en.bidding).toEqual({
       strategy: 'MAXIMIZE_CLICKS',
       label: 'Maximize clicks',
-      reason: 'Your account has no conversion actions yet, so Google bids for clicks. Set up conversion tracking in Google Ads to bid for conversions.',
+      reason:
+        'Your account has no conversion actions yet, so Google bids for clicks. Set up conversion tracking in Google Ads to bid for conversions.',
     });
     expect(en.locations).toEqual([{ name: '15 km around Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
 
@@ -116,34 +143,65 @@ describe('the pre-flight review in the reader’s language', () => {
         fix: 'Ingresá tu página de destino (https://…) acá abajo.',
       },
     ]);
-    expect(es.typeNote).toBe('Elegiste Video. Pautia crea campañas de Búsqueda: esta va a ser una campaña de Búsqueda, con las mismas palabras clave, anuncios y presupuesto.');
+    expect(es.typeNote).toBe(
+      'Elegiste Video. Pautia crea campañas de Búsqueda: esta va a ser una campaña de Búsqueda, con las mismas palabras clave, anuncios y presupuesto.',
+    );
     expect(es.bidding).toEqual({
       strategy: 'MAXIMIZE_CLICKS',
       label: 'Maximizar clics',
-      reason: 'Tu cuenta todavía no tiene acciones de conversión, así que Google puja por clics. Configurá el seguimiento de conversiones en Google Ads para pujar por conversiones.',
+      reason:
+        'Tu cuenta todavía no tiene acciones de conversión, así que Google puja por clics. Configurá el seguimiento de conversiones en Google Ads para pujar por conversiones.',
     });
     expect(es.locations).toEqual([{ name: '15 km alrededor de Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
     // Everything else is the same review.
-    expect({ ...es, problems: [], typeNote: '', bidding: null, locations: [] }).toEqual({ ...en, problems: [], typeNote: '', bidding: null, locations: [] });
+    expect({ ...es, problems: [], typeNote: '', bidding: null, locations: [] }).toEqual({
+      ...en,
+      problems: [],
+      typeNote: '',
+      bidding: null,
+      locations: [],
+    });
 
     // A budget below the minimum at the entered rate: the amounts in the reader's format.
     const low = async (headers: Record<string, string>) =>
-      ((await api.call(`/campaign/user/${user.uid}/${campaignId}/preflight?rate=0.01&landingPage=https%3A%2F%2Fbrightsmile.example%2F`, { token: user.idToken, headers })).json as unknown as PreflightResponse).problems;
+      (
+        (
+          await api.call(`/campaign/user/${user.uid}/${campaignId}/preflight?rate=0.01&landingPage=https%3A%2F%2Fbrightsmile.example%2F`, {
+            token: user.idToken,
+            headers,
+          })
+        ).json as unknown as PreflightResponse
+      ).problems;
     expect(await low(EN)).toEqual([
-      { code: 'BUDGET_BELOW_MINIMUM', message: "The daily budget (0.2 EUR) is below Google's minimum of 1 EUR a day.", fix: 'Raise the weekly budget, or check the exchange rate.' },
+      {
+        code: 'BUDGET_BELOW_MINIMUM',
+        message: "The daily budget (0.2 EUR) is below Google's minimum of 1 EUR a day.",
+        fix: 'Raise the weekly budget, or check the exchange rate.',
+      },
     ]);
     expect(await low(ES)).toEqual([
-      { code: 'BUDGET_BELOW_MINIMUM', message: 'El presupuesto diario (EUR 0,20) está por debajo del mínimo de Google, EUR 1,00 por día.', fix: 'Subí el presupuesto semanal o revisá el tipo de cambio.' },
+      {
+        code: 'BUDGET_BELOW_MINIMUM',
+        message: 'El presupuesto diario (EUR 0,20) está por debajo del mínimo de Google, EUR 1,00 por día.',
+        fix: 'Subí el presupuesto semanal o revisá el tipo de cambio.',
+      },
     ]);
   });
 
   it('writes the location problem and its fix in the reader’s language', async () => {
     const user = await connected('PREMIUM');
-    const generated = await api.call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: dentist({ location: 'Qwxzy Vvrrt' }) });
+    const generated = await api.call(`/campaign/user/${user.uid}`, {
+      method: 'POST',
+      token: user.idToken,
+      body: dentist({ location: 'Qwxzy Vvrrt' }),
+    });
     expect(generated.status, generated.text).toBe(201);
     const campaignId = String((generated.json?.['campaign'] as { id: string }).id);
     const problems = async (headers: Record<string, string>) =>
-      ((await api.call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: user.idToken, headers })).json as unknown as PreflightResponse).problems;
+      (
+        (await api.call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: user.idToken, headers }))
+          .json as unknown as PreflightResponse
+      ).problems;
     expect(await problems(EN)).toContainEqual({
       code: 'LOCATION_UNRESOLVED',
       message: 'We couldn\'t find "Qwxzy Vvrrt" as a place Google Ads can target. Pick a place from the suggestions in the Targeting step.',
@@ -151,7 +209,8 @@ describe('the pre-flight review in the reader’s language', () => {
     });
     expect(await problems(ES)).toContainEqual({
       code: 'LOCATION_UNRESOLVED',
-      message: 'No encontramos "Qwxzy Vvrrt" como un lugar al que Google Ads pueda apuntar. Elegí un lugar de las sugerencias en el paso de segmentación.',
+      message:
+        'No encontramos "Qwxzy Vvrrt" como un lugar al que Google Ads pueda apuntar. Elegí un lugar de las sugerencias en el paso de segmentación.',
       fix: 'Editá la campaña y elegí un lugar de las sugerencias en el paso de segmentación.',
     });
   });
@@ -160,43 +219,84 @@ describe('the pre-flight review in the reader’s language', () => {
 describe('the creation’s success message in the reader’s language', () => {
   it('says "Campaign created in your Google Ads account." in English and "Campaña creada en tu cuenta de Google Ads." in Spanish', async () => {
     const user = await connected('PREMIUM');
-    const es = await api.call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: dentist({ budget: 71 }), headers: ES });
+    const es = await api.call(`/campaign/user/${user.uid}/real`, {
+      method: 'POST',
+      token: user.idToken,
+      body: dentist({ budget: 71 }),
+      headers: ES,
+    });
     expect(es.status, es.text).toBe(201);
-    expect(es.json?.['message']).toBe('Campaña creada en tu cuenta de Google Ads. Está en pausa: revisala en Google Ads y activala cuando estés listo.');
-    const en = await api.call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: dentist({ budget: 72 }), headers: EN });
+    expect(es.json?.['message']).toBe(
+      'Campaña creada en tu cuenta de Google Ads. Está en pausa: revisala en Google Ads y activala cuando estés listo.',
+    );
+    const en = await api.call(`/campaign/user/${user.uid}/real`, {
+      method: 'POST',
+      token: user.idToken,
+      body: dentist({ budget: 72 }),
+      headers: EN,
+    });
     expect(en.status, en.text).toBe(201);
-    expect(en.json?.['message']).toBe('Campaign created in your Google Ads account. It is paused: review it in Google Ads and enable it when you are ready.');
+    expect(en.json?.['message']).toBe(
+      'Campaign created in your Google Ads account. It is paused: review it in Google Ads and enable it when you are ready.',
+    );
   });
 });
 
 describe('subscription messages in the reader’s language', () => {
   const estado = async (user: TestUser, headers: Record<string, string>) =>
-    (await api.call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken, headers: { ...headers, ...FRESH_READ } })).json?.['message'];
+    (await api.call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken, headers: { ...headers, ...FRESH_READ } })).json?.[
+      'message'
+    ];
 
   it('answers the status, cancel at period end and resume in Spanish or English', async () => {
     const user = await signedUp();
     expect(await estado(user, EN)).toBe("You're on the Free plan.");
     expect(await estado(user, ES)).toBe('Estás en el plan Gratis.');
 
-    const start = await api.call('/api/suscripciones/crear-session', { method: 'POST', token: user.idToken, body: { email: user.email, priceId: 'price_local_pro_monthly' } });
+    const start = await api.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: 'price_local_pro_monthly' },
+    });
     expect(start.status, start.text).toBe(200);
     const path = new URL(String(start.json?.['checkoutUrl'])).pathname;
-    const paid = await fetch(`${api.url}${path}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
+    const paid = await fetch(`${api.url}${path}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
     expect(paid.status).toBeLessThan(400);
     expect(await estado(user, EN)).toBe('Your subscription is active.');
     expect(await estado(user, ES)).toBe('Tu suscripción está activa.');
 
-    const cancel = await api.call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, { method: 'POST', token: user.idToken, headers: ES });
+    const cancel = await api.call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, {
+      method: 'POST',
+      token: user.idToken,
+      headers: ES,
+    });
     expect(cancel.status, cancel.text).toBe(200);
-    expect(cancel.json).toMatchObject({ plan: 'PRO', cancel_at_period_end: true, message: 'Conservás el plan Pro hasta el final del período actual.' });
+    expect(cancel.json).toMatchObject({
+      plan: 'PRO',
+      cancel_at_period_end: true,
+      message: 'Conservás el plan Pro hasta el final del período actual.',
+    });
     expect(await estado(user, ES)).toBe('Tu suscripción termina al final del período actual.');
     expect(await estado(user, EN)).toBe('Your subscription ends at the end of the current period.');
 
     const resume = await api.call(`/api/suscripciones/${user.uid}/resume`, { method: 'POST', token: user.idToken, headers: ES });
     expect(resume.status, resume.text).toBe(200);
-    expect(resume.json).toMatchObject({ plan: 'PRO', cancel_at_period_end: false, message: 'Tu suscripción al plan Pro se va a renovar como siempre.' });
+    expect(resume.json).toMatchObject({
+      plan: 'PRO',
+      cancel_at_period_end: false,
+      message: 'Tu suscripción al plan Pro se va a renovar como siempre.',
+    });
 
-    const cancelEn = await api.call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, { method: 'POST', token: user.idToken, headers: EN });
+    const cancelEn = await api.call(`/api/suscripciones/${user.uid}/cancel-at-period-end`, {
+      method: 'POST',
+      token: user.idToken,
+      headers: EN,
+    });
     expect(cancelEn.json).toMatchObject({ message: 'You keep Pro until the end of the current period.' });
     const resumeEn = await api.call(`/api/suscripciones/${user.uid}/resume`, { method: 'POST', token: user.idToken, headers: EN });
     expect(resumeEn.json).toMatchObject({ message: 'Your Pro subscription will renew as usual.' });
@@ -204,7 +304,9 @@ describe('subscription messages in the reader’s language', () => {
 
   it('uses the stored language when the request names none', async () => {
     const user = await signedUp();
-    expect((await api.call(`/users/${user.uid}/language`, { method: 'PUT', token: user.idToken, body: { language: 'es' } })).status).toBe(200);
+    expect((await api.call(`/users/${user.uid}/language`, { method: 'PUT', token: user.idToken, body: { language: 'es' } })).status).toBe(
+      200,
+    );
     expect(await estado(user, {})).toBe('Estás en el plan Gratis.');
   });
 });
@@ -213,30 +315,49 @@ describe('the OAuth callback’s reason in the language of the app that started'
   it('says "started in another browser" and a denial in Spanish when the app was Spanish, even to an English browser', async () => {
     const user = await signedUp('PREMIUM');
     const started = await startConnection(user, ES);
-    expect(await answerConsent(started, 'allow', '', EN)).toEqual({ status: 'error', reason: 'Esta conexión se empezó en otro navegador. Volvé a empezarla acá.' });
+    expect(await answerConsent(started, 'allow', '', EN)).toEqual({
+      status: 'error',
+      reason: 'Esta conexión se empezó en otro navegador. Volvé a empezarla acá.',
+    });
 
     const denied = await startConnection(user, ES);
-    expect(await answerConsent(denied, 'deny', denied.cookie, EN)).toEqual({ status: 'error', reason: 'Se denegó el acceso a Google Ads.' });
+    expect(await answerConsent(denied, 'deny', denied.cookie, EN)).toEqual({
+      status: 'error',
+      reason: 'Se denegó el acceso a Google Ads.',
+    });
   });
 
   it('keeps the English reasons for an English app', async () => {
     const user = await signedUp('PREMIUM');
     const started = await startConnection(user, EN);
-    expect(await answerConsent(started, 'allow', '', ES)).toEqual({ status: 'error', reason: 'This connection was started in another browser. Please start it again here.' });
+    expect(await answerConsent(started, 'allow', '', ES)).toEqual({
+      status: 'error',
+      reason: 'This connection was started in another browser. Please start it again here.',
+    });
     const denied = await startConnection(user, EN);
     expect(await answerConsent(denied, 'deny', denied.cookie)).toEqual({ status: 'error', reason: 'Access to Google Ads was denied.' });
   });
 
   it('answers an unknown state in the browser’s language', async () => {
-    expect(await callback('/oauth2callback?state=forged&code=x', '', ES)).toEqual({ status: 'error', reason: 'La solicitud de autorización no es válida. Volvé a empezar la conexión.' });
-    expect(await callback('/oauth2callback?state=forged&code=x', '', EN)).toEqual({ status: 'error', reason: 'The authorization request is invalid. Please start the connection again.' });
+    expect(await callback('/oauth2callback?state=forged&code=x', '', ES)).toEqual({
+      status: 'error',
+      reason: 'La solicitud de autorización no es válida. Volvé a empezar la conexión.',
+    });
+    expect(await callback('/oauth2callback?state=forged&code=x', '', EN)).toEqual({
+      status: 'error',
+      reason: 'The authorization request is invalid. Please start the connection again.',
+    });
   });
 });
 
 describe('the A/B test in the reader’s language', () => {
   it('names its method and its verdict in Spanish or English', async () => {
     const user = await connected('PREMIUM');
-    const created = await api.call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: dentist({ budget: 73 }) });
+    const created = await api.call(`/campaign/user/${user.uid}/real`, {
+      method: 'POST',
+      token: user.idToken,
+      body: dentist({ budget: 73 }),
+    });
     expect(created.status, created.text).toBe(201);
     const base = `/campaign/user/${user.uid}/${String((created.json as { campaign: { id: string } }).campaign.id)}`;
     const first = await api.call(`${base}/results?range=LAST_7_DAYS`, { token: user.idToken });
@@ -258,7 +379,9 @@ describe('the A/B test in the reader’s language', () => {
     await cacheRef.update({ json: JSON.stringify(cached) });
 
     const abTest = async (headers: Record<string, string>) =>
-      (await api.call(`${base}/results?range=LAST_7_DAYS`, { token: user.idToken, headers: { ...headers, ...FRESH_READ } })).json?.['abTest'] as AbComparison;
+      (await api.call(`${base}/results?range=LAST_7_DAYS`, { token: user.idToken, headers: { ...headers, ...FRESH_READ } })).json?.[
+        'abTest'
+      ] as AbComparison;
     expect(await abTest(EN)).toMatchObject({
       method: 'two-proportion z-test (two-sided, 95% confidence)',
       recommendation: 'No significant difference yet. Keep both ads running until there are more clicks.',

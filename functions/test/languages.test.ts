@@ -13,7 +13,11 @@ afterAll(async () => {
 
 async function signedUp(language?: 'es' | 'en'): Promise<TestUser> {
   const user = await signInGoogleUser();
-  const res = await api.call('/auth/google', { method: 'POST', token: user.idToken, body: { uid: user.uid, ...(language ? { language } : {}) } });
+  const res = await api.call('/auth/google', {
+    method: 'POST',
+    token: user.idToken,
+    body: { uid: user.uid, ...(language ? { language } : {}) },
+  });
   expect(res.status).toBe(200);
   return user;
 }
@@ -122,14 +126,24 @@ describe("error messages in the reader's language", () => {
     expect(es.json?.['message']).toBe('Solicitud no válida. language: tiene que ser uno de estos: es, en.');
 
     const malformed = await raw(user, user.uid, '{"language": ', { 'accept-language': 'es-AR,es;q=0.9,en;q=0.8' });
-    expect(malformed).toMatchObject({ status: 400, json: { error: 'INVALID_REQUEST', message: 'El cuerpo de la solicitud no es un JSON válido.' } });
+    expect(malformed).toMatchObject({
+      status: 400,
+      json: { error: 'INVALID_REQUEST', message: 'El cuerpo de la solicitud no es un JSON válido.' },
+    });
 
     const mallory = await signedUp('en');
     const foreign = await put(mallory, user.uid, { language: 'es' }, { 'accept-language': 'es' });
     expect(foreign.json).toEqual({ error: 'FORBIDDEN', message: 'Solo podés acceder a tu propia cuenta.' });
 
-    const anonymous = await api.call(`/users/${user.uid}/language`, { method: 'PUT', body: { language: 'es' }, headers: { 'accept-language': 'es' } });
-    expect(anonymous.json).toEqual({ error: 'UNAUTHENTICATED', message: 'Iniciá sesión para continuar: la solicitud no tiene un token de ID.' });
+    const anonymous = await api.call(`/users/${user.uid}/language`, {
+      method: 'PUT',
+      body: { language: 'es' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(anonymous.json).toEqual({
+      error: 'UNAUTHENTICATED',
+      message: 'Iniciá sesión para continuar: la solicitud no tiene un token de ID.',
+    });
 
     const unknown = await api.call('/no-such-path', { headers: { 'accept-language': 'es' } });
     expect(unknown.json).toEqual({ error: 'NOT_FOUND', message: 'No existe esta ruta: GET /no-such-path' });
@@ -184,7 +198,10 @@ describe('local stand-in pages in the reader’s language', () => {
 
   it("opens the Google Ads sandbox consent page in the app's language", async () => {
     const user = await signedUp('es');
-    const start = await api.call(`/oauth2callback/start?uid=${user.uid}&returnTo=%2Fintegrations%2Fgoogle-ads`, { token: user.idToken, headers: { 'accept-language': 'es' } });
+    const start = await api.call(`/oauth2callback/start?uid=${user.uid}&returnTo=%2Fintegrations%2Fgoogle-ads`, {
+      token: user.idToken,
+      headers: { 'accept-language': 'es' },
+    });
     expect(start.status).toBe(200);
     const consent = new URL(String(start.json?.['url']));
     expect(consent.searchParams.get('lang')).toBe('es');
@@ -195,7 +212,9 @@ describe('local stand-in pages in the reader’s language', () => {
     expect(html).toMatch(/>Rechazar<\/button>[\s\S]*>Permitir<\/button>/);
     expect(html).toContain('lang=es');
 
-    const english = await (await fetch(`${api.url}${consent.pathname}${consent.search.replace('&lang=es', '')}`, { headers: { 'accept-language': 'en-US' } })).text();
+    const english = await (
+      await fetch(`${api.url}${consent.pathname}${consent.search.replace('&lang=es', '')}`, { headers: { 'accept-language': 'en-US' } })
+    ).text();
     expect(english).toContain('<html lang="en">');
     expect(english).toContain('<title>Google Ads sandbox — no real account</title>');
     expect(english).toMatch(/>Deny<\/button>[\s\S]*>Allow<\/button>/);
@@ -210,7 +229,10 @@ describe('results in the reader’s language, every amount with the account’s 
     const start = await api.call(`/oauth2callback/start?uid=${user.uid}`, { token: user.idToken });
     const consentUrl = new URL(String(start.json?.['url']));
     const cookie = (start.headers.getSetCookie().find((c) => c.startsWith('__session=')) ?? '').split(';')[0]!;
-    const query = new URLSearchParams({ state: consentUrl.searchParams.get('state')!, redirect_uri: consentUrl.searchParams.get('redirect_uri')! });
+    const query = new URLSearchParams({
+      state: consentUrl.searchParams.get('state')!,
+      redirect_uri: consentUrl.searchParams.get('redirect_uri')!,
+    });
     const allowed = await fetch(`${api.url}/local/google-ads/consent/allow?${query.toString()}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -238,13 +260,27 @@ describe('results in the reader’s language, every amount with the account’s 
     expect(created.status, created.text).toBe(201);
     const base = `/campaign/user/${user.uid}/${String((created.json as { campaign: { id: string } }).campaign.id)}`;
 
-    const enabled = await api.call(`${base}/status`, { method: 'POST', token: user.idToken, body: { status: 'ENABLED' }, headers: { 'accept-language': 'es' } });
+    const enabled = await api.call(`${base}/status`, {
+      method: 'POST',
+      token: user.idToken,
+      body: { status: 'ENABLED' },
+      headers: { 'accept-language': 'es' },
+    });
     expect(enabled.status, enabled.text).toBe(200);
-    expect(enabled.json).toMatchObject({ change: { description: 'Campaña activada', message: expect.stringMatching(/^Google Ads aceptó el cambio/) } });
+    expect(enabled.json).toMatchObject({
+      change: { description: 'Campaña activada', message: expect.stringMatching(/^Google Ads aceptó el cambio/) },
+    });
 
-    type Body = { currency: string; suggestions: { kind: string; title: string; detail: string }[]; history: { description: string }[]; servingProblems: string[] };
-    const es = (await api.call(`${base}/results?range=LAST_30_DAYS`, { token: user.idToken, headers: { 'accept-language': 'es' } })).json as unknown as Body;
-    const en = (await api.call(`${base}/results?range=LAST_30_DAYS`, { token: user.idToken, headers: { 'accept-language': 'en' } })).json as unknown as Body;
+    type Body = {
+      currency: string;
+      suggestions: { kind: string; title: string; detail: string }[];
+      history: { description: string }[];
+      servingProblems: string[];
+    };
+    const es = (await api.call(`${base}/results?range=LAST_30_DAYS`, { token: user.idToken, headers: { 'accept-language': 'es' } }))
+      .json as unknown as Body;
+    const en = (await api.call(`${base}/results?range=LAST_30_DAYS`, { token: user.idToken, headers: { 'accept-language': 'en' } }))
+      .json as unknown as Body;
     expect(es.currency).toBe('ARS');
     expect(en.currency).toBe('ARS');
     expect(es.history.map((h) => h.description)).toEqual(['Campaña activada']);

@@ -61,7 +61,9 @@ async function setPlan(user: TestUser, plan: Plan, subscription?: Sub) {
     currentPeriodEnd: subscription.currentPeriodStart === null ? null : subscription.currentPeriodStart + 30 * 86400,
     updatedAt: nowSeconds(),
   };
-  await db().doc(`users/${user.uid}`).update({ plan, subscription: state ?? null });
+  await db()
+    .doc(`users/${user.uid}`)
+    .update({ plan, subscription: state ?? null });
 }
 
 const createCampaign = (user: TestUser) => call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: payload });

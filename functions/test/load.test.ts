@@ -30,7 +30,11 @@ async function virtualUser(user: TestUser, until: number): Promise<Tally> {
   const calls = [
     { name: 'estado', run: () => call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken }) },
     { name: 'list', run: () => call(`/campaign/user/${user.uid}`, { token: user.idToken }) },
-    { name: 'chat', run: () => call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message: '¿Cuánto debería invertir por semana?' } }) },
+    {
+      name: 'chat',
+      run: () =>
+        call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message: '¿Cuánto debería invertir por semana?' } }),
+    },
     { name: 'campaign', run: () => call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: payload }) },
   ];
   for (let i = 0; Date.now() < until; i++) {

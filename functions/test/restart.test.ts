@@ -29,7 +29,9 @@ async function premiumUser(): Promise<TestUser> {
 describe('functions restart under load', () => {
   it('loses nothing that was acknowledged', { timeout: 240_000 }, async () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => premiumUser()));
-    const acknowledged = new Map<string, { chats: number; campaignIds: string[] }>(users.map((u) => [u.uid, { chats: 0, campaignIds: [] }]));
+    const acknowledged = new Map<string, { chats: number; campaignIds: string[] }>(
+      users.map((u) => [u.uid, { chats: 0, campaignIds: [] }]),
+    );
     let failed = 0;
     const until = Date.now() + 20_000;
     const restartAt = Date.now() + 6_000;
@@ -45,7 +47,11 @@ describe('functions restart under load', () => {
         const mine = acknowledged.get(user.uid)!;
         try {
           if (i % 2 === 0) {
-            const res = await call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message: `Pregunta ${i}: ¿qué CPC espero?` } });
+            const res = await call('/chat', {
+              method: 'POST',
+              token: user.idToken,
+              body: { userId: user.uid, message: `Pregunta ${i}: ¿qué CPC espero?` },
+            });
             if (res.ok) mine.chats++;
             else failed++;
           } else {

@@ -41,7 +41,10 @@ async function campaignInGoogleAds(): Promise<{ user: TestUser; campaignId: stri
   const start = await call(`/oauth2callback/start?uid=${user.uid}`, { token: user.idToken });
   const url = new URL(String(start.json?.['url']));
   // The callback needs the browser-binding cookie the start set (issue 30).
-  const cookie = start.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
+  const cookie = start.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__session='))!
+    .split(';')[0]!;
   const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
   const consent = await call(`/local/google-ads/consent/allow?${query.toString()}`, { method: 'POST' });
   expect((await call(consent.headers.get('location')!, { headers: { cookie } })).status).toBe(302);
@@ -53,11 +56,15 @@ async function campaignInGoogleAds(): Promise<{ user: TestUser; campaignId: stri
 const base = (user: TestUser, campaignId: string) => `/campaign/user/${user.uid}/${campaignId}`;
 const results = (user: TestUser, campaignId: string, range = 'LAST_30_DAYS', extra = '', headers: Record<string, string> = {}) =>
   call(`${base(user, campaignId)}/results?range=${range}${extra}`, { token: user.idToken, headers });
-const setStatus = (user: TestUser, campaignId: string, status: unknown) => call(`${base(user, campaignId)}/status`, { method: 'POST', token: user.idToken, body: { status } });
-const apply = (user: TestUser, campaignId: string, id: string) => call(`${base(user, campaignId)}/suggestions/${id}/apply`, { method: 'POST', token: user.idToken });
+const setStatus = (user: TestUser, campaignId: string, status: unknown) =>
+  call(`${base(user, campaignId)}/status`, { method: 'POST', token: user.idToken, body: { status } });
+const apply = (user: TestUser, campaignId: string, id: string) =>
+  call(`${base(user, campaignId)}/suggestions/${id}/apply`, { method: 'POST', token: user.idToken });
 
 async function changesRecorded(uid: string) {
-  return (await db().collection('localGoogleAdsMutations').where('uid', '==', uid).get()).docs.map((d) => d.data()).filter((d) => d['campaignResourceName']);
+  return (await db().collection('localGoogleAdsMutations').where('uid', '==', uid).get()).docs
+    .map((d) => d.data())
+    .filter((d) => d['campaignResourceName']);
 }
 
 async function used(uid: string): Promise<number> {
@@ -70,7 +77,10 @@ describe('campaign results (sandbox)', () => {
 
     const enabled = await setStatus(user, campaignId, 'ENABLED');
     expect(enabled.status, enabled.text).toBe(200);
-    expect(enabled.json as unknown as StatusResponse).toMatchObject({ status: 'ENABLED', change: { result: 'APPLIED', description: 'Enabled the campaign' } });
+    expect(enabled.json as unknown as StatusResponse).toMatchObject({
+      status: 'ENABLED',
+      change: { result: 'APPLIED', description: 'Enabled the campaign' },
+    });
     expect((await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).get('googleAds.status')).toBe('ENABLED');
 
     const res = await results(user, campaignId);
@@ -97,7 +107,9 @@ describe('campaign results (sandbox)', () => {
 
     // The sandbox recorded the exact operations, as every sandbox mutate.
     const recorded = await changesRecorded(user.uid);
-    const negativeOps = recorded.flatMap((r) => r['operations'] as { entity: string; resource: { negative?: boolean; keyword?: { text: string } } }[]).filter((o) => o.entity === 'campaign_criterion');
+    const negativeOps = recorded
+      .flatMap((r) => r['operations'] as { entity: string; resource: { negative?: boolean; keyword?: { text: string } } }[])
+      .filter((o) => o.entity === 'campaign_criterion');
     expect(negativeOps.map((o) => o.resource.keyword!.text)).toEqual((negatives.change as { terms: string[] }).terms);
 
     // The applied suggestion is gone from the page; applying it again is stale.
@@ -123,13 +135,21 @@ describe('campaign results (sandbox)', () => {
     const kinds = body.suggestions.filter((s) => s.change).map((s) => s.change!.kind);
     expect(kinds).toEqual(expect.arrayContaining(['ADD_NEGATIVES', 'REPLACE_HEADLINES']));
     const before = (await changesRecorded(user.uid)).length;
-    const entity = { ADD_NEGATIVES: 'campaign_criterion', SET_BUDGET: 'campaign_budget', REPLACE_HEADLINES: 'ad', WIDEN_MATCH: 'ad_group_criterion', PAUSE_KEYWORD: 'ad_group_criterion' };
+    const entity = {
+      ADD_NEGATIVES: 'campaign_criterion',
+      SET_BUDGET: 'campaign_budget',
+      REPLACE_HEADLINES: 'ad',
+      WIDEN_MATCH: 'ad_group_criterion',
+      PAUSE_KEYWORD: 'ad_group_criterion',
+    };
     for (const s of body.suggestions.filter((x) => x.change)) {
       const res = await apply(user, campaignId, s.id);
       expect(res.status, res.text).toBe(200);
       const recorded = await changesRecorded(user.uid);
       const last = recorded.sort((a, b) => Number(a['createdAt']) - Number(b['createdAt'])).at(-1)!;
-      expect((last['operations'] as { entity: string }[]).every((o) => o.entity === entity[s.change!.kind as keyof typeof entity])).toBe(true);
+      expect((last['operations'] as { entity: string }[]).every((o) => o.entity === entity[s.change!.kind as keyof typeof entity])).toBe(
+        true,
+      );
     }
     expect((await changesRecorded(user.uid)).length).toBe(before + kinds.length);
   });
@@ -146,7 +166,9 @@ describe('campaign results (sandbox)', () => {
     await results(user, campaignId, 'LAST_30_DAYS');
     expect(await used(user.uid)).toBe(18);
     // Past 15 minutes, a manual refresh reads Google again.
-    await db().doc(`resultsCache/${user.uid}_${campaignId}_LAST_7_DAYS`).update({ fetchedAtMs: Date.now() - 16 * 60 * 1000 });
+    await db()
+      .doc(`resultsCache/${user.uid}_${campaignId}_LAST_7_DAYS`)
+      .update({ fetchedAtMs: Date.now() - 16 * 60 * 1000 });
     const refreshed = (await results(user, campaignId, 'LAST_7_DAYS', '&refresh=true')).json as unknown as ResultsResponse;
     expect(refreshed.fetchedAt).not.toBe(first.fetchedAt);
     expect(await used(user.uid)).toBe(27);
@@ -157,7 +179,11 @@ describe('campaign results (sandbox)', () => {
     await db().doc(`resultsQuota/${today()}_${user.uid}`).set({ used: 120 });
     const res = await results(user, campaignId);
     expect(res.status).toBe(429);
-    expect(res.json).toEqual({ error: 'QUOTA_EXCEEDED', message: "You have used today's Google Ads requests for your account. Figures refresh tomorrow; your campaign keeps running meanwhile." });
+    expect(res.json).toEqual({
+      error: 'QUOTA_EXCEEDED',
+      message:
+        "You have used today's Google Ads requests for your account. Figures refresh tomorrow; your campaign keeps running meanwhile.",
+    });
     const status = await setStatus(user, campaignId, 'ENABLED');
     expect(status.status).toBe(429);
     expect(await changesRecorded(user.uid)).toEqual([]);
@@ -165,7 +191,9 @@ describe('campaign results (sandbox)', () => {
     const other = await campaignInGoogleAds();
     const ok = await results(other.user, other.campaignId, 'LAST_7_DAYS');
     expect(ok.status).toBe(200);
-    await db().doc(`resultsCache/${other.user.uid}_${other.campaignId}_LAST_7_DAYS`).update({ fetchedAtMs: Date.now() - 2 * 60 * 60 * 1000 });
+    await db()
+      .doc(`resultsCache/${other.user.uid}_${other.campaignId}_LAST_7_DAYS`)
+      .update({ fetchedAtMs: Date.now() - 2 * 60 * 60 * 1000 });
     const app = db().doc(`resultsQuota/${today()}_app`);
     const before = (await app.get()).data();
     await app.set({ used: 2880 }, { merge: true });
@@ -173,7 +201,9 @@ describe('campaign results (sandbox)', () => {
       // Read fresh: the test moved stored times back hours; the instance's memory (ADR 19) would long have expired.
       const stale = await results(other.user, other.campaignId, 'LAST_7_DAYS', '', FRESH_READ);
       expect(stale.status).toBe(200);
-      expect((stale.json as unknown as ResultsResponse).notice).toMatch(/^Pautia has used all the Google Ads requests Google allows it today\./);
+      expect((stale.json as unknown as ResultsResponse).notice).toMatch(
+        /^Pautia has used all the Google Ads requests Google allows it today\./,
+      );
       const none = await results(other.user, other.campaignId, 'LAST_30_DAYS');
       expect(none.status).toBe(429);
       expect(none.json?.['message']).toContain('Pautia has used all the Google Ads requests');
@@ -185,7 +215,11 @@ describe('campaign results (sandbox)', () => {
   it('is Premium only: 403 PREMIUM_REQUIRED, nothing read or changed', async () => {
     const { user, campaignId } = await campaignInGoogleAds();
     await setPlan(user, 'PRO');
-    for (const res of [await results(user, campaignId), await setStatus(user, campaignId, 'ENABLED'), await apply(user, campaignId, 'sg_0123456789abcdef')]) {
+    for (const res of [
+      await results(user, campaignId),
+      await setStatus(user, campaignId, 'ENABLED'),
+      await apply(user, campaignId, 'sg_0123456789abcdef'),
+    ]) {
       expect(res.status).toBe(403);
       expect(res.json).toMatchObject({ error: 'PREMIUM_REQUIRED' });
     }
@@ -200,10 +234,16 @@ describe('campaign results (sandbox)', () => {
     const foreign = await call(`/campaign/user/${user.uid}/${campaignId}/results?range=LAST_7_DAYS`, { token: mallory.idToken });
     expect(foreign.status).toBe(403);
     expect(foreign.json).toMatchObject({ error: 'FORBIDDEN' });
-    const pause = await call(`/campaign/user/${user.uid}/${campaignId}/status`, { method: 'POST', token: mallory.idToken, body: { status: 'PAUSED' } });
+    const pause = await call(`/campaign/user/${user.uid}/${campaignId}/status`, {
+      method: 'POST',
+      token: mallory.idToken,
+      body: { status: 'PAUSED' },
+    });
     expect(pause.status).toBe(403);
     // Mallory's own path does not reach the victim's campaign either.
-    expect((await call(`/campaign/user/${mallory.uid}/${campaignId}/results?range=LAST_7_DAYS`, { token: mallory.idToken })).status).toBe(404);
+    expect((await call(`/campaign/user/${mallory.uid}/${campaignId}/results?range=LAST_7_DAYS`, { token: mallory.idToken })).status).toBe(
+      404,
+    );
     expect((await call(`/campaign/user/${user.uid}/${campaignId}/results?range=LAST_7_DAYS`)).status).toBe(401);
   });
 
@@ -219,7 +259,9 @@ describe('campaign results (sandbox)', () => {
     // A suggestion from results older than an hour is stale too.
     await setStatus(user, campaignId, 'ENABLED');
     const body = (await results(user, campaignId)).json as unknown as ResultsResponse;
-    await db().doc(`resultsCache/${user.uid}_${campaignId}_LAST_30_DAYS`).update({ fetchedAtMs: Date.now() - 61 * 60 * 1000 });
+    await db()
+      .doc(`resultsCache/${user.uid}_${campaignId}_LAST_30_DAYS`)
+      .update({ fetchedAtMs: Date.now() - 61 * 60 * 1000 });
     const stale = await apply(user, campaignId, body.suggestions.find((s) => s.change)!.id);
     expect(stale.status).toBe(409);
 
@@ -239,7 +281,10 @@ describe('campaign results (sandbox)', () => {
     const { user, campaignId } = await campaignInGoogleAds();
     const firestore = db();
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] = stack().authHost;
-    const services = createServices(loadConfig({ PAUTIA_MODE: 'local' }), { db: firestore, auth: getAuth(getApps().find((a) => a.name === `test-${stack().firestoreHost}`)!) });
+    const services = createServices(loadConfig({ PAUTIA_MODE: 'local' }), {
+      db: firestore,
+      auth: getAuth(getApps().find((a) => a.name === `test-${stack().firestoreHost}`)!),
+    });
     expect(await services.results.latestFigures(user.uid, campaignId)).toBeNull();
     await setStatus(user, campaignId, 'ENABLED');
     const body = (await results(user, campaignId, 'LAST_7_DAYS')).json as unknown as ResultsResponse;
@@ -255,10 +300,13 @@ describe('campaign results (sandbox)', () => {
     expect(text).toContain('status ENABLED');
     expect(await used(user.uid)).toBe(spent);
     // The assistant, asked about the campaign, answers with those figures (no Google Ads request).
-    const chat = await call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message: 'How is my campaign doing?' } });
+    const chat = await call('/chat', {
+      method: 'POST',
+      token: user.idToken,
+      body: { userId: user.uid, message: 'How is my campaign doing?' },
+    });
     expect(chat.status).toBe(200);
     expect(String(chat.json?.['response'])).toContain(`Impressions ${body.totals.impressions}, clicks ${body.totals.clicks}`);
     expect(await used(user.uid)).toBe(spent);
   });
 });
-

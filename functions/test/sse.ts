@@ -54,7 +54,8 @@ export async function sse(url: string, token: string, body: unknown, signal?: Ab
         }
       }
     } finally {
-      for (const w of waiters.splice(0)) w.reject(new Error(`the stream ended without it (events: ${seen.map((e) => e.event).join(', ')})`));
+      for (const w of waiters.splice(0))
+        w.reject(new Error(`the stream ended without it (events: ${seen.map((e) => e.event).join(', ')})`));
     }
     return seen;
   })();

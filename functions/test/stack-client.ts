@@ -22,7 +22,9 @@ export interface CallOptions {
  */
 export function stackClient(stack: { baseUrl: string; authHost: string; firestoreHost: string; projectId: string }) {
   /** Signs a new Google user into the Auth emulator, the way the web app's local sign-in does. */
-  async function signInGoogleUser(overrides: Partial<{ sub: string; name: string; email: string; picture: string }> = {}): Promise<TestUser> {
+  async function signInGoogleUser(
+    overrides: Partial<{ sub: string; name: string; email: string; picture: string }> = {},
+  ): Promise<TestUser> {
     const id = randomUUID().slice(0, 8);
     const claims = {
       // The Google account id: the same sub is the same Google identity.

@@ -18,9 +18,19 @@ let base: string;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ tokensPerSecond: 4000 });
-  stack = await startStack({ ports: 'auto', persist: false, quiet: true, env: { OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: fake.baseUrl } });
+  stack = await startStack({
+    ports: 'auto',
+    persist: false,
+    quiet: true,
+    env: { OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: fake.baseUrl },
+  });
   base = `http://127.0.0.1:${stack.ports.hosting}`;
-  const client = stackClient({ baseUrl: base, authHost: `127.0.0.1:${stack.ports.auth}`, firestoreHost: `127.0.0.1:${stack.ports.firestore}`, projectId: stack.projectId });
+  const client = stackClient({
+    baseUrl: base,
+    authHost: `127.0.0.1:${stack.ports.auth}`,
+    firestoreHost: `127.0.0.1:${stack.ports.firestore}`,
+    projectId: stack.projectId,
+  });
   user = await client.signInGoogleUser({ sub: 'google-stream-0001', name: 'Stream Test', email: 'stream@example.com' });
   expect((await client.call('/auth/google', { method: 'POST', token: user.idToken, body: { uid: user.uid } })).status).toBe(200);
 }, 240_000);

@@ -52,8 +52,12 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean):
 }
 
 const strategyStream = (user: TestUser, signal?: AbortSignal) => sse(`${api.url}/campaign/user/${user.uid}`, user.idToken, payload, signal);
-const chatStream = (user: TestUser, message: string, signal?: AbortSignal) => sse(`${api.url}/chat`, user.idToken, { userId: user.uid, message }, signal);
-const names = (events: SseEvent[]) => events.map((e) => (e.event === 'progress' ? `progress ${String(e.data['step'])}` : e.event === 'section' ? `section ${String(e.data['key'])}` : e.event));
+const chatStream = (user: TestUser, message: string, signal?: AbortSignal) =>
+  sse(`${api.url}/chat`, user.idToken, { userId: user.uid, message }, signal);
+const names = (events: SseEvent[]) =>
+  events.map((e) =>
+    e.event === 'progress' ? `progress ${String(e.data['step'])}` : e.event === 'section' ? `section ${String(e.data['key'])}` : e.event,
+  );
 
 describe('strategy stream', () => {
   it('sends progress, each section as it completes, then done with the stored strategy', async () => {
@@ -66,7 +70,10 @@ describe('strategy stream', () => {
     expect(call.status).toBe(200);
     expect(call.contentType).toMatch(/^text\/event-stream/);
     const summary = await call.first((e) => e.event === 'section');
-    expect(summary.data).toEqual({ key: 'summary', value: expect.stringContaining('Rivera Plumbing, a licensed family plumber in Austin') });
+    expect(summary.data).toEqual({
+      key: 'summary',
+      value: expect.stringContaining('Rivera Plumbing, a licensed family plumber in Austin'),
+    });
     release();
     const events = await call.events;
 
@@ -102,7 +109,10 @@ describe('strategy stream', () => {
   it('shows sections that already follow the ad-copy rules (a 40-character headline never appears)', async () => {
     const user = await freshUser();
     const tooLong = 'Emergency Plumbing Repairs Across Austin Today';
-    fake.configure({ tokensPerSecond: 4000, strategy: { ...SAMPLE_STRATEGY, headlines: [tooLong, ...(SAMPLE_STRATEGY['headlines'] as string[]).slice(1)] } });
+    fake.configure({
+      tokensPerSecond: 4000,
+      strategy: { ...SAMPLE_STRATEGY, headlines: [tooLong, ...(SAMPLE_STRATEGY['headlines'] as string[]).slice(1)] },
+    });
     const events = await (await strategyStream(user)).events;
     const headlines = events.find((e) => e.event === 'section' && e.data['key'] === 'headlines');
     const lines = headlines?.data['value'] as string[];
@@ -148,7 +158,11 @@ describe('strategy stream', () => {
       async () => (await campaigns(user))[0],
       (d) => d?.['status'] === 'Strategy ready',
     );
-    expect(stored).toMatchObject({ status: 'Strategy ready', generationError: null, strategyText: expect.stringContaining('CAMPAIGN STRATEGY') });
+    expect(stored).toMatchObject({
+      status: 'Strategy ready',
+      generationError: null,
+      strategyText: expect.stringContaining('CAMPAIGN STRATEGY'),
+    });
     expect(await usage(user)).toMatchObject({ campaigns: 1 });
     // The lease ended with the request: nothing left for a later request to settle.
     expect((await db().collection(`users/${user.uid}/reservations`).get()).size).toBe(0);
@@ -275,23 +289,38 @@ describe('streaming straight to the function (production: Hosting buffers stream
       const preflight = (path: string, origin: string) =>
         fetch(`${direct.url}${path}`, {
           method: 'OPTIONS',
-          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,accept' },
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'authorization,content-type,accept',
+          },
         });
       const ok = await preflight('/chat', 'https://app.example.com');
       expect(ok.status).toBe(204);
       expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
       expect(ok.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
-      expect((await preflight('/campaign/user/abc', 'https://app.example.com')).headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      expect((await preflight('/campaign/user/abc', 'https://app.example.com')).headers.get('access-control-allow-origin')).toBe(
+        'https://app.example.com',
+      );
       // Another site, or another path, gets no CORS permission.
-      expect((await preflight('/chat', 'https://evil.example.net')).headers.get('access-control-allow-origin')).not.toBe('https://evil.example.net');
+      expect((await preflight('/chat', 'https://evil.example.net')).headers.get('access-control-allow-origin')).not.toBe(
+        'https://evil.example.net',
+      );
       expect((await preflight('/campaign/user/abc/xyz', 'https://app.example.com')).headers.get('access-control-allow-origin')).toBeNull();
-      expect((await preflight('/api/suscripciones/estado/abc', 'https://app.example.com')).headers.get('access-control-allow-origin')).toBeNull();
+      expect(
+        (await preflight('/api/suscripciones/estado/abc', 'https://app.example.com')).headers.get('access-control-allow-origin'),
+      ).toBeNull();
 
       // The streamed chat itself, as the browser sends it cross-origin.
       const user = await freshUser();
       const res = await fetch(`${direct.url}/chat`, {
         method: 'POST',
-        headers: { origin: 'https://app.example.com', authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+        headers: {
+          origin: 'https://app.example.com',
+          authorization: `Bearer ${user.idToken}`,
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+        },
         body: JSON.stringify({ userId: user.uid, message: 'Hi' }),
       });
       expect(res.headers.get('access-control-allow-origin')).toBe('https://app.example.com');

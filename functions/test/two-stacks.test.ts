@@ -32,7 +32,12 @@ async function stop(stack: Stack) {
 }
 
 const client = (stack: Stack) =>
-  stackClient({ baseUrl: `http://127.0.0.1:${stack.ports.hosting}`, authHost: `127.0.0.1:${stack.ports.auth}`, firestoreHost: `127.0.0.1:${stack.ports.firestore}`, projectId: stack.projectId });
+  stackClient({
+    baseUrl: `http://127.0.0.1:${stack.ports.hosting}`,
+    authHost: `127.0.0.1:${stack.ports.auth}`,
+    firestoreHost: `127.0.0.1:${stack.ports.firestore}`,
+    projectId: stack.projectId,
+  });
 
 const payload = {
   objective: 'Leads',
@@ -84,7 +89,9 @@ describe('two local stacks at once', () => {
     // B's account never leaked into A, and B still has only its own.
     const bruno = await client(a).signInGoogleUser({ sub: 'google-bruno-0002', name: 'Bruno Díaz', email: 'bruno@example.com' });
     expect(bruno.uid).not.toBe(other.uid);
-    expect((await client(b).signInGoogleUser({ sub: 'google-bruno-0002', name: 'Bruno Díaz', email: 'bruno@example.com' })).uid).toBe(other.uid);
+    expect((await client(b).signInGoogleUser({ sub: 'google-bruno-0002', name: 'Bruno Díaz', email: 'bruno@example.com' })).uid).toBe(
+      other.uid,
+    );
     expect((await client(b).signInGoogleUser(identity)).uid).not.toBe(before.uid);
   });
 });

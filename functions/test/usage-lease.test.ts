@@ -101,7 +101,8 @@ const payload = {
   budget: 350,
 };
 
-const leases = async (user: TestUser): Promise<Array<Record<string, unknown>>> => (await db().collection(`users/${user.uid}/reservations`).get()).docs.map((d) => ({ id: d.id, ...d.data() }));
+const leases = async (user: TestUser): Promise<Array<Record<string, unknown>>> =>
+  (await db().collection(`users/${user.uid}/reservations`).get()).docs.map((d) => ({ id: d.id, ...d.data() }));
 
 /** Starts a streamed strategy in a process of its own and kills it once `ready` says so. */
 async function strategyKilled(user: TestUser, ready: (call: Awaited<ReturnType<typeof sse>>) => Promise<unknown>) {
@@ -182,7 +183,9 @@ describe('a reservation left by a killed process', () => {
     // What a process that died between storing the answer and ending the lease leaves behind.
     const id = 'leaseStoredChat0001';
     await db().doc(`users/${user.uid}/usage/lifetime`).set({ campaigns: 0, ai_queries: 5, keyword_research: 0 });
-    await db().doc(`users/${user.uid}/reservations/${id}`).set({ feature: 'ai_queries', period: 'lifetime', leaseUntil: Math.floor(Date.now() / 1000) - 1, delivered: false });
+    await db()
+      .doc(`users/${user.uid}/reservations/${id}`)
+      .set({ feature: 'ai_queries', period: 'lifetime', leaseUntil: Math.floor(Date.now() / 1000) - 1, delivered: false });
     await db().doc(`users/${user.uid}/chat/${id}`).set({ message: 'Hola', response: 'Hola, ¿en qué te ayudo?', createdAt: new Date() });
     const res = await api.call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message: 'Otra pregunta' } });
     expect(res.status).toBe(429);

@@ -16,7 +16,8 @@ const dentist: CampaignBrief = {
   keywords: 'dentista madrid, implantes dentales, invisalign',
   createdAt: '2026-11-20T10:00:00.000Z',
   headlines: ['Dentista en Madrid'],
-  description: 'Clínica Dental Sonrisa es una clínica dental en Madrid. Primera visita gratis, financiación al 0% en implantes y 15 años de experiencia.',
+  description:
+    'Clínica Dental Sonrisa es una clínica dental en Madrid. Primera visita gratis, financiación al 0% en implantes y 15 años de experiencia.',
 };
 const plumber: CampaignBrief = {
   ...dentist,
@@ -28,8 +29,13 @@ const plumber: CampaignBrief = {
   createdAt: '2026-11-21T10:00:00.000Z',
   description: 'Name: Lone Star Plumbing. Emergency plumber in Austin, 24/7. Licensed and insured, flat-rate pricing, 2-year warranty.',
 };
-const ask = (message: string, campaigns: CampaignBrief[], extra: Partial<ChatInput> = {}) => offlineChatReply({ message, history: [], campaigns, ...extra });
-const numbered = (reply: string) => reply.split('\n').filter((l) => /^\d+\. /.test(l)).map((l) => l.replace(/^\d+\. /, ''));
+const ask = (message: string, campaigns: CampaignBrief[], extra: Partial<ChatInput> = {}) =>
+  offlineChatReply({ message, history: [], campaigns, ...extra });
+const numbered = (reply: string) =>
+  reply
+    .split('\n')
+    .filter((l) => /^\d+\. /.test(l))
+    .map((l) => l.replace(/^\d+\. /, ''));
 
 describe('offline assistant: copy requests', () => {
   it('writes the headlines asked for, about the financing, for the latest campaign', () => {
@@ -76,7 +82,9 @@ describe('offline assistant: the numbers the user gave', () => {
   it('works a Spanish budget question with a weekly amount, a CPC and a conversion rate', () => {
     const reply = ask('Tengo 210 € por semana, el CPC es 1,50 y una tasa de conversión del 4 %. ¿Cuánto presupuesto necesito?', [dentist]);
     expect(reply).toMatch(/^Con tus cifras: 30 USD al día son 210 USD por semana y 912 USD al mes\./);
-    expect(reply).toContain('A 1,50 USD por clic, 30 USD al día compran unos 20 clics diarios (608 al mes); con un 4 % de conversión, unas 24,3 conversiones al mes');
+    expect(reply).toContain(
+      'A 1,50 USD por clic, 30 USD al día compran unos 20 clics diarios (608 al mes); con un 4 % de conversión, unas 24,3 conversiones al mes',
+    );
   });
 
   it('parses the numbers', () => {

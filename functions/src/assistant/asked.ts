@@ -21,7 +21,8 @@ export interface CopyRequest {
   focus: string;
 }
 
-const WRITE = /\b(write|escribe|escribeme|redacta|redactame|dame|give me|suggest|sugiere|sugiereme|crea|create|genera|generate|propon|proponme|need|necesito|quiero|want|make|haz|hazme|ideas? (for|de|para))\b/;
+const WRITE =
+  /\b(write|escribe|escribeme|redacta|redactame|dame|give me|suggest|sugiere|sugiereme|crea|create|genera|generate|propon|proponme|need|necesito|quiero|want|make|haz|hazme|ideas? (for|de|para))\b/;
 const FIELD: [CopyRequest['field'], RegExp][] = [
   ['descriptions', /\b(descriptions?|descripcion(es)?)\b/],
   ['callouts', /\b(callouts?|textos destacados|destacados)\b/],
@@ -34,7 +35,10 @@ export function copyRequest(message: string): CopyRequest | undefined {
   const field = FIELD.find(([, re]) => re.test(text))?.[0];
   if (!field || !WRITE.test(text)) return undefined;
   const count = Number(/\b(\d{1,2})\b/.exec(text)?.[1] ?? (field === 'descriptions' ? 2 : field === 'callouts' ? 4 : 5));
-  const focus = /\b(?:about|on|for|highlighting|sobre|de|del|acerca de|con|que destaquen?|destacando)\s+(?:our|my|your|the|nuestra?s?|mis?|tus?|sus?|la|el|los|las|lo)?\s*([\p{L}\d%/-]{3,}(?:\s+[\p{L}\d%/-]{3,})?)\s*[?.!]?$/u.exec(text)?.[1] ?? '';
+  const focus =
+    /\b(?:about|on|for|highlighting|sobre|de|del|acerca de|con|que destaquen?|destacando)\s+(?:our|my|your|the|nuestra?s?|mis?|tus?|sus?|la|el|los|las|lo)?\s*([\p{L}\d%/-]{3,}(?:\s+[\p{L}\d%/-]{3,})?)\s*[?.!]?$/u.exec(
+      text,
+    )?.[1] ?? '';
   return { field, count: Math.min(15, Math.max(1, count)), focus: /^(ads?|anuncios?|google)$/.test(focus) ? '' : focus };
 }
 
@@ -54,9 +58,19 @@ export function briefFor(campaign: CampaignBrief, lang: Lang, variety: SpanishVa
 }
 
 /** The engine's copy for the request, lines about the focus first. */
-export function writeCopy(request: CopyRequest, campaign: CampaignBrief, lang: Lang, variety: SpanishVariety = 'tuteo'): { lines: string[]; focusFound: boolean } {
+export function writeCopy(
+  request: CopyRequest,
+  campaign: CampaignBrief,
+  lang: Lang,
+  variety: SpanishVariety = 'tuteo',
+): { lines: string[]; focusFound: boolean } {
   const plan = adCopyPlan(briefFor(campaign, lang, variety));
-  const pool = request.field === 'headlines' ? [...plan.headlines, ...plan.abTest.headlines] : request.field === 'descriptions' ? [...plan.descriptions, ...plan.abTest.descriptions] : plan.callouts;
+  const pool =
+    request.field === 'headlines'
+      ? [...plan.headlines, ...plan.abTest.headlines]
+      : request.field === 'descriptions'
+        ? [...plan.descriptions, ...plan.abTest.descriptions]
+        : plan.callouts;
   const unique = [...new Set(pool)];
   const stem = request.focus ? fold(request.focus).slice(0, 6) : '';
   const stems = stem ? [stem, ...synonyms(stem)] : [];
@@ -107,7 +121,9 @@ export function givenNumbers(message: string): GivenNumbers {
     out.budgetPeriod = period;
     out.dailyBudget = period === 'day' ? value : period === 'week' ? value / 7 : value / 30.4;
   }
-  const rate = /(\d+(?:[.,]\d+)?)\s*%\s*(?:conversion|de conversion|tasa de conversion|conv)/.exec(text) ?? /(?:conversion rate|tasa de conversion)[^\d]{0,15}(\d+(?:[.,]\d+)?)\s*%/.exec(text);
+  const rate =
+    /(\d+(?:[.,]\d+)?)\s*%\s*(?:conversion|de conversion|tasa de conversion|conv)/.exec(text) ??
+    /(?:conversion rate|tasa de conversion)[^\d]{0,15}(\d+(?:[.,]\d+)?)\s*%/.exec(text);
   if (rate) out.conversionRate = amount(rate[1]!) / 100;
   return out;
 }
@@ -116,10 +132,22 @@ export function givenNumbers(message: string): GivenNumbers {
 export function namedTerms(message: string): string[] {
   const quoted = [...message.matchAll(/["“«']([^"”»']{2,60})["”»']/g)].map((m) => m[1]!.trim().toLowerCase());
   if (quoted.length) return [...new Set(quoted)].slice(0, 10);
-  const afterColon = message.includes(':') ? message.slice(message.lastIndexOf(':') + 1).replace(/[?.!]+\s*$/, '').trim() : '';
+  const afterColon = message.includes(':')
+    ? message
+        .slice(message.lastIndexOf(':') + 1)
+        .replace(/[?.!]+\s*$/, '')
+        .trim()
+    : '';
   const list = afterColon || (/\b(?:like|such as|como|tipo|for|por|para)\b\s+([^?.!]+?)\s*[?.!]*$/i.exec(message)?.[1] ?? '');
   return list.includes(',') || /\b(y|and|or|o)\b/.test(list)
-    ? [...new Set(list.split(/,|\s+(?:y|and|or|o)\s+/).map((t) => t.trim().toLowerCase()).filter((t) => t.length >= 2 && t.split(' ').length <= 4))].slice(0, 10)
+    ? [
+        ...new Set(
+          list
+            .split(/,|\s+(?:y|and|or|o)\s+/)
+            .map((t) => t.trim().toLowerCase())
+            .filter((t) => t.length >= 2 && t.split(' ').length <= 4),
+        ),
+      ].slice(0, 10)
     : [];
 }
 

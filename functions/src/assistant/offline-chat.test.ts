@@ -69,7 +69,9 @@ describe('offline assistant', () => {
   it('continues the previous topic for a follow-up and falls back to general advice', () => {
     const followUp = ask('¿y qué más?', { history: [{ message: '¿Qué palabras clave negativas uso?', response: '...' }] });
     expect(followUp).toMatch(/^Sobre las palabras clave negativas/);
-    expect(ask('Tell me something useful about my business')).toMatch(/^For “Panadería La Espiga” \(Sales, Search, Madrid, España, 140 USD\/week\) I recommend:/);
+    expect(ask('Tell me something useful about my business')).toMatch(
+      /^For “Panadería La Espiga” \(Sales, Search, Madrid, España, 140 USD\/week\) I recommend:/,
+    );
   });
 
   it('does not mistake "Google Ads" for a question about ads copy', () => {
@@ -95,9 +97,19 @@ describe('language detection', () => {
   });
 
   it('answers a results question with the campaign’s latest figures, or says where they come from', () => {
-    const live: CampaignBrief = { ...dentist, inGoogleAds: true, latestResults: 'Results (last 7 days, sandbox data): status ENABLED.\nImpressions 1200, clicks 48, CTR 4.0%.' };
-    expect(offlineChatReply({ message: 'How is my dental campaign doing?', history: [], campaigns: [live] })).toContain('Impressions 1200, clicks 48');
-    expect(offlineChatReply({ message: '¿Qué tal van los resultados?', history: [], campaigns: [{ ...bakery, inGoogleAds: true }] })).toContain('todavía no he leído sus resultados');
-    expect(offlineChatReply({ message: 'Show me my results', history: [], campaigns: [dentist] })).toContain('Results come once the campaign is created in Google Ads');
+    const live: CampaignBrief = {
+      ...dentist,
+      inGoogleAds: true,
+      latestResults: 'Results (last 7 days, sandbox data): status ENABLED.\nImpressions 1200, clicks 48, CTR 4.0%.',
+    };
+    expect(offlineChatReply({ message: 'How is my dental campaign doing?', history: [], campaigns: [live] })).toContain(
+      'Impressions 1200, clicks 48',
+    );
+    expect(
+      offlineChatReply({ message: '¿Qué tal van los resultados?', history: [], campaigns: [{ ...bakery, inGoogleAds: true }] }),
+    ).toContain('todavía no he leído sus resultados');
+    expect(offlineChatReply({ message: 'Show me my results', history: [], campaigns: [dentist] })).toContain(
+      'Results come once the campaign is created in Google Ads',
+    );
   });
 });

@@ -11,16 +11,23 @@ type Topic = 'results' | 'campaigns' | 'budget' | 'cpc' | 'ctr' | 'keywords' | '
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-
-
 const TOPIC_PATTERNS: [Topic, RegExp][] = [
-  ['results', /resultado|\bresults?\b|rendimiento|performance|how (is|are) (my|the|it)\b.*(doing|going|performing)|como (va|van|funciona)|que tal (va|van|funciona)|impresiones|impressions|estadisticas|\bstats\b|metricas|metrics/],
+  [
+    'results',
+    /resultado|\bresults?\b|rendimiento|performance|how (is|are) (my|the|it)\b.*(doing|going|performing)|como (va|van|funciona)|que tal (va|van|funciona)|impresiones|impressions|estadisticas|\bstats\b|metricas|metrics/,
+  ],
   ['cpc', /\bcpc\b|cost[eo]? por clic|cost per click|\bpuja|\bbid|precio por clic|maximi[zs]|\broas\b|\bcpa\b/],
-  ['ctr', /\bctr\b|click.?through|tasa de clics|porcentaje de clics|pocos clics|few clicks|no (me )?hacen clic|no one clicks|titul|headline|anuncio|\bads?\b|ad copy|descripcion|texto/],
+  [
+    'ctr',
+    /\bctr\b|click.?through|tasa de clics|porcentaje de clics|pocos clics|few clicks|no (me )?hacen clic|no one clicks|titul|headline|anuncio|\bads?\b|ad copy|descripcion|texto/,
+  ],
   ['negatives', /negativ/],
   ['keywords', /palabras? clave|keyword|terminos? de busqueda|search terms?|concordancia|match type/],
   ['budget', /presupuest|gastar|gasto|invertir|inversion|cuanto dinero|budget|spend|how much (money|should)/],
-  ['conversions', /conversion|convert|\bleads?\b|contactos|ventas|\bsales\b|landing|pagina de destino|formulario|\bforms?\b|llamadas|calls/],
+  [
+    'conversions',
+    /conversion|convert|\bleads?\b|contactos|ventas|\bsales\b|landing|pagina de destino|formulario|\bforms?\b|llamadas|calls/,
+  ],
   ['googleAds', /google ads|conectar|connect|publicar|lanzar|launch|crear en|create in/],
   ['campaigns', /mis campan|my campaigns?|cuantas campan|how many campaigns|resumen|summary|\bestado\b|\bstatus\b/],
 ];
@@ -64,19 +71,32 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
   es: {
     results: ({ campaign, v }) =>
       campaign?.latestResults
-        ? [`Las cifras más recientes de «${campaign.name}» (tal como las guarda Pautia; Google puede tardar hasta 3 horas en actualizarlas):`, campaign.latestResultsEs ?? campaign.latestResults, `En la página de la campaña ${v('tienes', 'tenés')} el detalle y las mejoras que ${v('puedes', 'podés')} aplicar con un clic.`]
+        ? [
+            `Las cifras más recientes de «${campaign.name}» (tal como las guarda Pautia; Google puede tardar hasta 3 horas en actualizarlas):`,
+            campaign.latestResultsEs ?? campaign.latestResults,
+            `En la página de la campaña ${v('tienes', 'tenés')} el detalle y las mejoras que ${v('puedes', 'podés')} aplicar con un clic.`,
+          ]
         : campaign?.inGoogleAds
-          ? [`«${campaign.name}» ya está en Google Ads, pero todavía no ${v('he leído', 'leí')} sus resultados. ${v('Abre', 'Abrí')} la página de la campaña para verlos; ${v('luego podré comentarlos aquí', 'después los podemos comentar acá')}.`]
-          : ['Los resultados llegan cuando la campaña está creada en Google Ads (plan Premium) y activada. Hasta entonces puedo ayudarte con la estrategia, las palabras clave y el presupuesto.'],
+          ? [
+              `«${campaign.name}» ya está en Google Ads, pero todavía no ${v('he leído', 'leí')} sus resultados. ${v('Abre', 'Abrí')} la página de la campaña para verlos; ${v('luego podré comentarlos aquí', 'después los podemos comentar acá')}.`,
+            ]
+          : [
+              'Los resultados llegan cuando la campaña está creada en Google Ads (plan Premium) y activada. Hasta entonces puedo ayudarte con la estrategia, las palabras clave y el presupuesto.',
+            ],
     campaigns: ({ campaigns, usd, v }) =>
       campaigns.length
         ? [
             `${v('Tienes', 'Tenés')} ${campaigns.length === 1 ? '1 campaña' : `${campaigns.length} campañas`}${campaigns.length > 5 ? '; estas son las 5 más recientes' : ''}:`,
             ...campaigns
               .slice(0, 5)
-              .map((c) => `- ${c.name} (${c.status}): ${c.objective}, ${c.type}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/semana`}`),
+              .map(
+                (c) =>
+                  `- ${c.name} (${c.status}): ${c.objective}, ${c.type}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/semana`}`,
+              ),
           ]
-        : [`Todavía no ${v('tienes', 'tenés')} campañas. ${v('Pulsa', 'Tocá')} «+ Create campaign», ${v('describe', 'describí')} tu negocio y te preparo una estrategia completa.`],
+        : [
+            `Todavía no ${v('tienes', 'tenés')} campañas. ${v('Pulsa', 'Tocá')} «+ Create campaign», ${v('describe', 'describí')} tu negocio y te preparo una estrategia completa.`,
+          ],
     budget: ({ campaign, campaigns, usd, v }) => {
       const total = campaigns.reduce((sum, c) => sum + (c.budget ?? 0), 0);
       if (!campaign?.budget) {
@@ -110,7 +130,11 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
       `- ${v('Usa', 'Usá')} los 15 títulos y 4 descripciones, con una llamada a la acción clara (${cta ? `«${cta}»` : v('«Pide tu presupuesto», «Haz tu pedido»', '«Pedí tu presupuesto», «Hacé tu pedido»')}).`,
       `- ${v('Añade', 'Agregá')} recursos: enlaces de sitio, textos destacados y llamada; ocupan más espacio y suben los clics.`,
       `- ${v('Separa', 'Separá')} las palabras clave por temas en grupos de anuncios, para que cada anuncio responda a lo que se busca.`,
-      ...(campaign?.headlines.length ? [`- Tus títulos actuales («${campaign.headlines.slice(0, 2).join('», «')}») son un buen punto de partida: ${v('prueba', 'probá')} variantes con cifras o plazos concretos.`] : []),
+      ...(campaign?.headlines.length
+        ? [
+            `- Tus títulos actuales («${campaign.headlines.slice(0, 2).join('», «')}») son un buen punto de partida: ${v('prueba', 'probá')} variantes con cifras o plazos concretos.`,
+          ]
+        : []),
     ],
     keywords: ({ campaign, v }) => {
       const list = campaign ? parseKeywords(campaign.keywords, 5) : [];
@@ -118,7 +142,9 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
       return [
         list.length ? `Tus palabras clave${campaign ? ` en «${campaign.name}»` : ''}: ${list.join(', ')}.` : 'Sobre las palabras clave:',
         `- ${v('Usa', 'Usá')} concordancia exacta [palabra] para las de más intención y de frase "palabra" para captar variantes; ${v('evita', 'evitá')} la amplia al empezar.`,
-        ...(list[0] && place ? [`- ${v('Añade', 'Agregá')} variantes locales como "${list[0]} ${place}" y de intención como "${list[0]} precio".`] : []),
+        ...(list[0] && place
+          ? [`- ${v('Añade', 'Agregá')} variantes locales como "${list[0]} ${place}" y de intención como "${list[0]} precio".`]
+          : []),
         `- ${v('Agrupa', 'Agrupá')} por temas: un grupo de anuncios por idea, con 5–15 palabras clave cada uno.`,
         `- ${v('Revisa', 'Revisá')} cada semana el informe de términos de búsqueda: lo que funcione, ${v('añádelo', 'agregalo')}; lo irrelevante, como negativa.`,
       ];
@@ -149,17 +175,28 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
   en: {
     results: ({ campaign }) =>
       campaign?.latestResults
-        ? [`The latest figures of “${campaign.name}” (as Pautia last read them; Google's figures can lag up to 3 hours):`, campaign.latestResults, 'The campaign page has the details and the fixes you can apply with one click.']
+        ? [
+            `The latest figures of “${campaign.name}” (as Pautia last read them; Google's figures can lag up to 3 hours):`,
+            campaign.latestResults,
+            'The campaign page has the details and the fixes you can apply with one click.',
+          ]
         : campaign?.inGoogleAds
-          ? [`“${campaign.name}” is in Google Ads, but I haven't read its results yet. Open the campaign page to load them; then I can discuss them here.`]
-          : ['Results come once the campaign is created in Google Ads (Premium plan) and enabled. Until then I can help with the strategy, keywords and budget.'],
+          ? [
+              `“${campaign.name}” is in Google Ads, but I haven't read its results yet. Open the campaign page to load them; then I can discuss them here.`,
+            ]
+          : [
+              'Results come once the campaign is created in Google Ads (Premium plan) and enabled. Until then I can help with the strategy, keywords and budget.',
+            ],
     campaigns: ({ campaigns, usd }) =>
       campaigns.length
         ? [
             `You have ${campaigns.length === 1 ? '1 campaign' : `${campaigns.length} campaigns`}${campaigns.length > 5 ? '; here are the 5 most recent' : ''}:`,
             ...campaigns
               .slice(0, 5)
-              .map((c) => `- ${c.name} (${c.status}): ${c.objective}, ${c.type}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/week`}`),
+              .map(
+                (c) =>
+                  `- ${c.name} (${c.status}): ${c.objective}, ${c.type}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/week`}`,
+              ),
           ]
         : ['You have no campaigns yet. Click “+ Create campaign”, describe your business and I will prepare a full strategy.'],
     budget: ({ campaign, campaigns, usd }) => {
@@ -195,7 +232,11 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
       `- Use all 15 headlines and 4 descriptions, with a clear call to action (${cta ? `“${cta}”` : '“Request a quote”, “Order today”'}).`,
       '- Add assets: sitelinks, callouts and a call button; they take more space and lift clicks.',
       '- Split keywords by theme into ad groups, so each ad answers what was searched.',
-      ...(campaign?.headlines.length ? [`- Your current headlines (“${campaign.headlines.slice(0, 2).join('”, “')}”) are a good base: test variants with concrete numbers or timeframes.`] : []),
+      ...(campaign?.headlines.length
+        ? [
+            `- Your current headlines (“${campaign.headlines.slice(0, 2).join('”, “')}”) are a good base: test variants with concrete numbers or timeframes.`,
+          ]
+        : []),
     ],
     keywords: ({ campaign }) => {
       const list = campaign ? parseKeywords(campaign.keywords, 5) : [];
@@ -309,7 +350,12 @@ function copyAnswer(request: CopyRequest, ctx: Ctx): string {
   }
   // The copy is for the campaign's ads, so it is in the campaign's language; the reply around it follows the question.
   const copyLang = languageFromField(campaign.language) ?? lang;
-  const { lines, focusFound } = writeCopy(request, campaign, copyLang, copyLang === 'es' ? campaignVariety({ location: campaign.location }) : 'tuteo');
+  const { lines, focusFound } = writeCopy(
+    request,
+    campaign,
+    copyLang,
+    copyLang === 'es' ? campaignVariety({ location: campaign.location }) : 'tuteo',
+  );
   const what = {
     headlines: es ? ['Títulos', 'máx. 30 caracteres'] : ['Headlines', 'max. 30 characters'],
     descriptions: es ? ['Descripciones', 'máx. 90 caracteres'] : ['Descriptions', 'max. 90 characters'],
@@ -317,7 +363,9 @@ function copyAnswer(request: CopyRequest, ctx: Ctx): string {
   }[request.field];
   const q = (t: string) => (es ? `«${t}»` : `“${t}”`);
   return [
-    es ? `${what[0]} para ${q(campaign.name)} (${what[1]}), listos para Google Ads:` : `${what[0]} for ${q(campaign.name)} (${what[1]}), ready for Google Ads:`,
+    es
+      ? `${what[0]} para ${q(campaign.name)} (${what[1]}), listos para Google Ads:`
+      : `${what[0]} for ${q(campaign.name)} (${what[1]}), ready for Google Ads:`,
     ...lines.map((l, i) => `${i + 1}. ${l}`),
     ...(focusFound
       ? []
@@ -363,7 +411,11 @@ function yourFigures(topic: string, n: GivenNumbers, terms: string[], ctx: Ctx):
         );
       }
     } else if (n.cpc && daily === undefined) {
-      lines.push(es ? `- A ${usd(n.cpc)} por clic, 10 clics al día cuestan ${usd(cents(n.cpc * 10))} al día.` : `- At ${usd(n.cpc)} a click, 10 clicks a day cost ${usd(cents(n.cpc * 10))} a day.`);
+      lines.push(
+        es
+          ? `- A ${usd(n.cpc)} por clic, 10 clics al día cuestan ${usd(cents(n.cpc * 10))} al día.`
+          : `- At ${usd(n.cpc)} a click, 10 clicks a day cost ${usd(cents(n.cpc * 10))} a day.`,
+      );
     }
     return lines;
   }
@@ -376,10 +428,16 @@ function yourFigures(topic: string, n: GivenNumbers, terms: string[], ctx: Ctx):
   }
   if (topic === 'keywords' && terms.length) {
     const place = placeNames(ctx.campaign?.location ?? '')[0] ?? '';
-    const objective = ctx.campaign?.objective === 'Sales' || ctx.campaign?.objective === 'Website traffic' ? ctx.campaign.objective : 'Leads';
+    const objective =
+      ctx.campaign?.objective === 'Sales' || ctx.campaign?.objective === 'Website traffic' ? ctx.campaign.objective : 'Leads';
     return [
       es ? 'Tus palabras clave, como las busca la gente:' : 'Your keywords, as people search them:',
-      ...terms.map((t) => `- [${t}], ${keywordVariants(t, place, ctx.lang, objective).map((v) => `"${v}"`).join(', ')}`),
+      ...terms.map(
+        (t) =>
+          `- [${t}], ${keywordVariants(t, place, ctx.lang, objective)
+            .map((v) => `"${v}"`)
+            .join(', ')}`,
+      ),
     ];
   }
   return [];

@@ -43,13 +43,20 @@ export function assistantService(deps: {
      * the first piece gets nothing stored and its unit back; after it, the answer is finished and
      * stored and the unit spent (issue 30).
      */
-    async ask(uid: string, message: string, progress?: Progress<Extract<ChatStreamEvent, { event: 'delta' }>>): Promise<Timed<{ response: string }>> {
+    async ask(
+      uid: string,
+      message: string,
+      progress?: Progress<Extract<ChatStreamEvent, { event: 'delta' }>>,
+    ): Promise<Timed<{ response: string }>> {
       const reservation = await usage.reserve(uid, 'ai_queries');
       // A text piece that reached the client spends the query; only a client gone before any is cancelled.
       const delivered = delivery(progress?.signal, () => void usage.markDelivered(reservation));
       try {
         progress?.open();
-        const [history, briefs] = await Promise.all([chats.recent(uid, PLAN_LIMITS[reservation.plan].memory), campaigns.briefs(uid).then((b) => withFigures(uid, b))]);
+        const [history, briefs] = await Promise.all([
+          chats.recent(uid, PLAN_LIMITS[reservation.plan].memory),
+          campaigns.briefs(uid).then((b) => withFigures(uid, b)),
+        ]);
         const started = performance.now();
         // Leading whitespace is not sent (the stored answer is trimmed), so what was shown is the answer.
         let shown = '';
@@ -64,7 +71,11 @@ export function assistantService(deps: {
           : undefined;
         const response = await callWithDeadline(
           timeoutMs,
-          (options) => ai.chat({ message, history, campaigns: briefs, ...(briefs[0] ? { language: briefs[0].language } : {}) }, onDelta ? { ...options, onDelta } : options),
+          (options) =>
+            ai.chat(
+              { message, history, campaigns: briefs, ...(briefs[0] ? { language: briefs[0].language } : {}) },
+              onDelta ? { ...options, onDelta } : options,
+            ),
           delivered.cancel,
         );
         // Gone before any piece: nothing stored, the query given back. Gone after: answered and kept.

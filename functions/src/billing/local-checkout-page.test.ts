@@ -5,7 +5,12 @@ import { checkoutPage, messagePage } from './local-checkout-page.js';
 describe('local checkout pages', () => {
   it('escapes every value they show', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
-    const html = checkoutPage({ sessionId: 'cs_local_abc', price: 'PRO:monthly', email: '"><script>alert(1)</script>@x.test', productName: '<b>Pautia</b>' });
+    const html = checkoutPage({
+      sessionId: 'cs_local_abc',
+      price: 'PRO:monthly',
+      email: '"><script>alert(1)</script>@x.test',
+      productName: '<b>Pautia</b>',
+    });
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>');
     expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;@x.test');
@@ -35,7 +40,14 @@ describe('local checkout pages in both languages (issue 24)', () => {
   });
 
   it('reads Spanish (voseo) with <html lang="es">, still labelled as a local stand-in, money with its currency', () => {
-    const html = checkoutPage({ sessionId: 'cs_local_abc', price: 'PRO:annual', email: null, productName: 'Pautia', lang: 'es', langParam: true });
+    const html = checkoutPage({
+      sessionId: 'cs_local_abc',
+      price: 'PRO:annual',
+      email: null,
+      productName: 'Pautia',
+      lang: 'es',
+      langParam: true,
+    });
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('<title>Pago de prueba — sin cargo</title>');
     expect(html).toContain('Simulación local de Stripe Checkout');

@@ -39,7 +39,8 @@ const TEXT = {
     pay: 'Pagar',
     cancel: 'Cancelar',
     note: 'Pagar crea la suscripción acá y manda eventos firmados como los de Stripe al webhook real de la app.',
-    amount: (amount: number, interval: 'month' | 'year') => `USD ${amount.toFixed(2).replace('.', ',')} / ${interval === 'month' ? 'mes' : 'año'}`,
+    amount: (amount: number, interval: 'month' | 'year') =>
+      `USD ${amount.toFixed(2).replace('.', ',')} / ${interval === 'month' ? 'mes' : 'año'}`,
     trial: (days: number, amount: string) => `USD 0,00 durante ${days} días, después ${amount}`,
     annual: 'Anual (se cobra una vez al año)',
     monthlyTrial: (days: number) => `Mensual, después de ${days} días de prueba gratis`,
@@ -50,14 +51,30 @@ const TEXT = {
 /** The texts of the checkout's message pages (not found, already paid, payment failed). */
 export const CHECKOUT_MESSAGES = {
   en: {
-    notFound: { title: 'Checkout not found', message: 'This checkout link is not valid. Start again from the Pricing page.', link: 'See plans' },
+    notFound: {
+      title: 'Checkout not found',
+      message: 'This checkout link is not valid. Start again from the Pricing page.',
+      link: 'See plans',
+    },
     paid: { title: 'Already paid', message: 'This checkout is complete.', link: 'Continue' },
-    failed: { title: 'Payment not completed', message: 'The subscription could not be activated. Go back and press Pay again.', link: 'Back to checkout' },
+    failed: {
+      title: 'Payment not completed',
+      message: 'The subscription could not be activated. Go back and press Pay again.',
+      link: 'Back to checkout',
+    },
   },
   es: {
-    notFound: { title: 'No encontramos este pago', message: 'Este enlace de pago no es válido. Empezá de nuevo desde la página de precios.', link: 'Ver planes' },
+    notFound: {
+      title: 'No encontramos este pago',
+      message: 'Este enlace de pago no es válido. Empezá de nuevo desde la página de precios.',
+      link: 'Ver planes',
+    },
     paid: { title: 'Este pago ya está hecho', message: 'Este pago ya se completó.', link: 'Continuar' },
-    failed: { title: 'El pago no se completó', message: 'No se pudo activar la suscripción. Volvé y tocá Pagar de nuevo.', link: 'Volver al pago' },
+    failed: {
+      title: 'El pago no se completó',
+      message: 'No se pudo activar la suscripción. Volvé y tocá Pagar de nuevo.',
+      link: 'Volver al pago',
+    },
   },
 } as const satisfies Record<InterfaceLanguage, Record<string, { title: string; message: string; link: string }>>;
 
@@ -77,7 +94,14 @@ function layout(title: string, body: string, lang: InterfaceLanguage): string {
 }
 
 /** `?lang=es` on the forms' actions keeps a language chosen by the link through Pay and Cancel. */
-export function checkoutPage(input: { sessionId: string; price: PriceKey; email: string | null; productName: string; lang?: InterfaceLanguage; langParam?: boolean }): string {
+export function checkoutPage(input: {
+  sessionId: string;
+  price: PriceKey;
+  email: string | null;
+  productName: string;
+  lang?: InterfaceLanguage;
+  langParam?: boolean;
+}): string {
   const lang = input.lang ?? 'en';
   const t = TEXT[lang];
   const { plan, price, period } = describePrice(input.price, lang);
@@ -102,7 +126,12 @@ ${input.email ? `<div><dt>${t.account}</dt><dd>${escapeHtml(input.email)}</dd></
   );
 }
 
-export function messagePage(title: string, message: string, link?: { href: string; label: string }, lang: InterfaceLanguage = 'en'): string {
+export function messagePage(
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+  lang: InterfaceLanguage = 'en',
+): string {
   return layout(
     title,
     `<h1>${escapeHtml(title)}</h1>

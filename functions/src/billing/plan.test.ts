@@ -25,9 +25,12 @@ describe('planForSubscription', () => {
     expect(planForSubscription({ status: 'past_due', priceId: 'price_local_premium_monthly' }, prices)).toBe('PREMIUM');
   });
 
-  it.each(['canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused', 'something_new', ''])('gives BASIC for status %j', (status) => {
-    expect(planForSubscription({ status, priceId: 'price_local_premium_monthly' }, prices)).toBe('BASIC');
-  });
+  it.each(['canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused', 'something_new', ''])(
+    'gives BASIC for status %j',
+    (status) => {
+      expect(planForSubscription({ status, priceId: 'price_local_premium_monthly' }, prices)).toBe('BASIC');
+    },
+  );
 
   it('gives BASIC for a price we did not configure, even when active or trialing', () => {
     expect(planForSubscription({ status: 'active', priceId: 'price_someone_else' }, prices)).toBe('BASIC');

@@ -54,7 +54,10 @@ export function subscriptionsService(deps: {
     }
     // One trial per person (the billing sync records the first; it refuses a second one too).
     const billingFields = ((await users.ref(input.uid).withConverter(null).get()).data() ?? {}) as Record<string, unknown>;
-    if (key === 'TRIAL:monthly' && (billingFields['trialSubscriptionId'] || user.subscription?.status === 'trialing' || user.subscription?.priceId === input.priceId)) {
+    if (
+      key === 'TRIAL:monthly' &&
+      (billingFields['trialSubscriptionId'] || user.subscription?.status === 'trialing' || user.subscription?.priceId === input.priceId)
+    ) {
       throw new HttpError('CONFLICT', msg('billing.trialUsed'));
     }
 
@@ -126,7 +129,14 @@ export type SubscriptionsService = ReturnType<typeof subscriptionsService>;
 export function statusOf(user: UserDoc | undefined, language: InterfaceLanguage = 'en'): SubscriptionStatusResponse {
   const sub = user?.subscription;
   if (!user || !sub) {
-    return { plan: 'BASIC', status: 'none', cancel_at_period_end: false, current_period_end: null, message: render(msg('billing.status.free'), language), subscription_id: null };
+    return {
+      plan: 'BASIC',
+      status: 'none',
+      cancel_at_period_end: false,
+      current_period_end: null,
+      message: render(msg('billing.status.free'), language),
+      subscription_id: null,
+    };
   }
   const pending = sub.cancelAtPeriodEnd || sub.cancelAt !== null;
   return {

@@ -17,9 +17,7 @@ export interface SyncRequest {
 }
 
 export type SyncOutcome =
-  | { outcome: 'applied'; uid: string; state: SubscriptionState }
-  | { outcome: 'duplicate' }
-  | { outcome: 'skipped'; reason: string };
+  { outcome: 'applied'; uid: string; state: SubscriptionState } | { outcome: 'duplicate' } | { outcome: 'skipped'; reason: string };
 
 export { EVENTS_COLLECTION } from '../repos/billing.js';
 
@@ -81,7 +79,11 @@ export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider
       // The user's first trial: recorded since issue 30, or (before) the stored subscription if it was one.
       const recorded = user.get('trialSubscriptionId');
       const trialSubscriptionId =
-        typeof recorded === 'string' && recorded ? recorded : stored && (stored.status === 'trialing' || priceKeyOf(stored.priceId, prices) === 'TRIAL:monthly') ? stored.id : undefined;
+        typeof recorded === 'string' && recorded
+          ? recorded
+          : stored && (stored.status === 'trialing' || priceKeyOf(stored.priceId, prices) === 'TRIAL:monthly')
+            ? stored.id
+            : undefined;
       const decision = decide(stored, sub, prices, trialSubscriptionId);
       if (decision === 'stale') return skip('another, newer subscription is live');
       if (decision === 'refuse-lower' || decision === 'refuse-trial') {
@@ -90,7 +92,9 @@ export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider
         // Stripe credits what was paid for it (prorate, invoice now).
         await billing.cancelNow(sub.id);
         log.subscriptionRefused(uid, sub.id, decision === 'refuse-trial' ? 'a second trial' : 'not above the current plan');
-        return skip(decision === 'refuse-trial' ? 'one trial per person: the trial was already used' : 'not above the current plan: cancelled');
+        return skip(
+          decision === 'refuse-trial' ? 'one trial per person: the trial was already used' : 'not above the current plan: cancelled',
+        );
       }
       if (decision === 'replace' && stored) {
         // An upgrade bought a second subscription: end the old one so nobody pays twice.
@@ -133,7 +137,8 @@ function decide(
   trialSubscriptionId: string | undefined,
 ): 'apply' | 'replace' | 'stale' | 'refuse-lower' | 'refuse-trial' {
   if (stored?.id === incoming.id) return 'apply';
-  if (isLive(incoming.status) && trialSubscriptionId && trialSubscriptionId !== incoming.id && isTrial(incoming, prices)) return 'refuse-trial';
+  if (isLive(incoming.status) && trialSubscriptionId && trialSubscriptionId !== incoming.id && isTrial(incoming, prices))
+    return 'refuse-trial';
   if (!stored || !isLive(stored.status)) return 'apply';
   if (!isLive(incoming.status)) return 'stale';
   if (planRank(planForSubscription(incoming, prices)) <= planRank(stored.plan)) return 'refuse-lower';
@@ -156,8 +161,19 @@ function toState(sub: BillingSubscription, prices: PriceTable): SubscriptionStat
   };
 }
 
-function updateUser(tx: Transaction, ref: DocumentReference, state: SubscriptionState, customerId: string, trialSubscriptionId: string | undefined) {
+function updateUser(
+  tx: Transaction,
+  ref: DocumentReference,
+  state: SubscriptionState,
+  customerId: string,
+  trialSubscriptionId: string | undefined,
+) {
   // Every field written in full: the local Firestore keeps fields a write leaves out. The first
   // trial is remembered for good (one trial per person), whatever the subscription becomes.
-  tx.update(ref, { plan: state.plan, subscription: state, stripeCustomerId: customerId, ...(trialSubscriptionId ? { trialSubscriptionId } : {}) });
+  tx.update(ref, {
+    plan: state.plan,
+    subscription: state,
+    stripeCustomerId: customerId,
+    ...(trialSubscriptionId ? { trialSubscriptionId } : {}),
+  });
 }

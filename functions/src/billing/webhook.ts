@@ -53,7 +53,8 @@ export function stripeWebhook(deps: { config: Config; sync: SubscriptionSync }) 
     // into document paths and provider calls). A malformed event is 400 and logged, never 500.
     let target: Omit<SyncRequest, 'event'> | null;
     try {
-      if (!isRecord(event) || typeof event.id !== 'string' || !EVENT_ID.test(event.id)) throw new MalformedEvent('the event id is missing or malformed');
+      if (!isRecord(event) || typeof event.id !== 'string' || !EVENT_ID.test(event.id))
+        throw new MalformedEvent('the event id is missing or malformed');
       if (typeof event.type !== 'string' || event.type.length > 200) throw new MalformedEvent('the event type is missing');
       log.webhookReceived(event.id, event.type);
       target = syncTarget(event);
@@ -144,7 +145,11 @@ function syncTarget(event: Stripe.Event): Omit<SyncRequest, 'event'> | null {
       if (session['mode'] !== 'subscription') return null;
       const subscriptionId = idOf(session['subscription'], SUBSCRIPTION_ID, 'subscription');
       if (!subscriptionId) return null;
-      return { subscriptionId, uid: uidOf(session['client_reference_id'], metadataOf(session)['uid']), customerId: idOf(session['customer'], CUSTOMER_ID, 'customer') };
+      return {
+        subscriptionId,
+        uid: uidOf(session['client_reference_id'], metadataOf(session)['uid']),
+        customerId: idOf(session['customer'], CUSTOMER_ID, 'customer'),
+      };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':

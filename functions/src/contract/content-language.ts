@@ -7,11 +7,7 @@ import { adLanguageOf } from './ad-languages.js';
 
 export type Lang = 'es' | 'en';
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const LANGUAGE_NAMES: Record<Lang, string[]> = {
   es: ['es', 'spa', 'espanol', 'spanish', 'castellano', 'espagnol', 'spanisch', 'spagnolo'],
@@ -27,7 +23,9 @@ export function languageFromField(field: string | undefined): Lang | undefined {
   // The ad-language table first (the names the form offers and accepts), then any word of the field.
   const code = adLanguageOf(field)?.code;
   if (code === 'es' || code === 'en') return code;
-  const tokens = fold(field).split(/[^a-z]+/).filter(Boolean);
+  const tokens = fold(field)
+    .split(/[^a-z]+/)
+    .filter(Boolean);
   for (const token of tokens) {
     for (const lang of ['es', 'en'] as const) {
       if (LANGUAGE_NAMES[lang].includes(token)) return lang;
@@ -51,7 +49,9 @@ const STOPWORDS: Record<Lang, Set<string>> = {
 
 /** Guesses Spanish or English from free text by counting common words; `undefined` on a tie. */
 export function languageFromText(text: string): Lang | undefined {
-  const words = fold(text).split(/[^a-z]+/).filter(Boolean);
+  const words = fold(text)
+    .split(/[^a-z]+/)
+    .filter(Boolean);
   let es = 0;
   let en = 0;
   for (const word of words) {

@@ -1,17 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { acceptLines, lintAdCopy, repairAdCopy, type CopyLintContext } from './copy-lint.js';
 
-const es: CopyLintContext = { lang: 'es', support: 'Clínica Dental Sonrisa, dentistas en Madrid.', properNouns: ['Madrid', 'Clínica Dental Sonrisa'] };
-const en: CopyLintContext = { lang: 'en', support: 'Lone Star Plumbing, the best-reviewed plumber in Austin.', properNouns: ['Austin', 'Lone Star Plumbing'] };
-const rules = (headlines: string[], ctx: CopyLintContext, descriptions: string[] = []) => lintAdCopy({ headlines, descriptions }, ctx).map((v) => `${v.field}[${v.index}] ${v.rule}`);
+const es: CopyLintContext = {
+  lang: 'es',
+  support: 'Clínica Dental Sonrisa, dentistas en Madrid.',
+  properNouns: ['Madrid', 'Clínica Dental Sonrisa'],
+};
+const en: CopyLintContext = {
+  lang: 'en',
+  support: 'Lone Star Plumbing, the best-reviewed plumber in Austin.',
+  properNouns: ['Austin', 'Lone Star Plumbing'],
+};
+const rules = (headlines: string[], ctx: CopyLintContext, descriptions: string[] = []) =>
+  lintAdCopy({ headlines, descriptions }, ctx).map((v) => `${v.field}[${v.index}] ${v.rule}`);
 
 describe('copy linter', () => {
   it('passes clean copy', () => {
-    expect(lintAdCopy({ headlines: ['Dentista en Madrid', 'Primera visita gratis'], descriptions: ['Implantes con financiación al 0%. Pide tu cita hoy.'] }, es)).toEqual([]);
+    expect(
+      lintAdCopy(
+        {
+          headlines: ['Dentista en Madrid', 'Primera visita gratis'],
+          descriptions: ['Implantes con financiación al 0%. Pide tu cita hoy.'],
+        },
+        es,
+      ),
+    ).toEqual([]);
   });
 
   it('checks lengths and empty lines', () => {
-    expect(rules(['Una línea de título que es demasiado larga', ''], es, ['x'.repeat(91)])).toEqual(['headlines[0] length', 'headlines[1] length', 'descriptions[0] length']);
+    expect(rules(['Una línea de título que es demasiado larga', ''], es, ['x'.repeat(91)])).toEqual([
+      'headlines[0] length',
+      'headlines[1] length',
+      'descriptions[0] length',
+    ]);
   });
 
   it("applies Google's editorial rules", () => {
@@ -20,9 +41,14 @@ describe('copy linter', () => {
     expect(rules([], es, ['Pide tu cita hoy!'])).toEqual([]);
     expect(rules(['Implantes... y más', 'Precio cerrado??'], es)).toEqual(['headlines[0] punctuation', 'headlines[1] punctuation']);
     expect(rules(['Dentista ⭐ Madrid', 'Implantes ► ya'], es)).toEqual(['headlines[0] emoji', 'headlines[1] emoji']);
-    expect(rules(['GRATIS la primera visita', 'OrToDoNcIa hoy', 'Implantes IVA incluido'], es)).toEqual(['headlines[0] capitals', 'headlines[1] capitals']);
+    expect(rules(['GRATIS la primera visita', 'OrToDoNcIa hoy', 'Implantes IVA incluido'], es)).toEqual([
+      'headlines[0] capitals',
+      'headlines[1] capitals',
+    ]);
     expect(rules(['Llama al 915 555 123', 'Call (512) 555-0199'], es)).toEqual(['headlines[0] phone', 'headlines[1] phone']);
-    expect(rules(['Click Here for Deals', 'Haz clic aquí'], en)).toEqual(expect.arrayContaining(['headlines[0] click-here', 'headlines[1] click-here']));
+    expect(rules(['Click Here for Deals', 'Haz clic aquí'], en)).toEqual(
+      expect.arrayContaining(['headlines[0] click-here', 'headlines[1] click-here']),
+    );
   });
 
   it('flags superlatives the description does not state', () => {
@@ -34,7 +60,10 @@ describe('copy linter', () => {
 
   it('flags duplicates, near-duplicates and filler', () => {
     expect(rules(['Panadería en Madrid', 'panadería en madrid'], es)).toContain('headlines[1] duplicate');
-    expect(rules(['Dentista', 'Dentista en Madrid', 'Dentista Madrid hoy'], es)).toEqual(['headlines[1] near-duplicate', 'headlines[2] near-duplicate']);
+    expect(rules(['Dentista', 'Dentista en Madrid', 'Dentista Madrid hoy'], es)).toEqual([
+      'headlines[1] near-duplicate',
+      'headlines[2] near-duplicate',
+    ]);
     expect(rules(['Learn More Here', 'Personal Attention'], en)).toEqual(['headlines[0] filler', 'headlines[1] filler']);
     expect(rules(['Más información aquí'], es)).toEqual(['headlines[0] filler']);
   });
@@ -52,7 +81,15 @@ describe('copy linter', () => {
   it('repairs what it can and drops the rest; the result always passes', () => {
     const repaired = repairAdCopy(
       {
-        headlines: ['Dentista madrid!!', 'GRATIS primera visita', '⭐ Implantes ⭐', 'Llama al 915 555 123', 'El mejor de Madrid', 'Más información aquí', 'Dentista en Madrid'],
+        headlines: [
+          'Dentista madrid!!',
+          'GRATIS primera visita',
+          '⭐ Implantes ⭐',
+          'Llama al 915 555 123',
+          'El mejor de Madrid',
+          'Más información aquí',
+          'Dentista en Madrid',
+        ],
         descriptions: ['Pide tu cita!!! Te esperamos!', 'x'.repeat(100)],
       },
       es,
@@ -63,6 +100,9 @@ describe('copy linter', () => {
   });
 
   it('accepts only candidates that keep a field clean', () => {
-    expect(acceptLines(['Dentista en Madrid'], ['Dentista', 'Implantes', 'Learn More Here', 'Ortodoncia'], 'headlines', es, 2)).toEqual(['Dentista en Madrid', 'Implantes']);
+    expect(acceptLines(['Dentista en Madrid'], ['Dentista', 'Implantes', 'Learn More Here', 'Ortodoncia'], 'headlines', es, 2)).toEqual([
+      'Dentista en Madrid',
+      'Implantes',
+    ]);
   });
 });

@@ -62,11 +62,15 @@ export interface CopyLintContext {
 }
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const words = (text: string) => fold(text).split(/[^\p{L}\d%]+/u).filter(Boolean);
+const words = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\d%]+/u)
+    .filter(Boolean);
 
 const EMOJI = /[\p{Extended_Pictographic}\u2190-\u21ff\u2460-\u24ff\u25a0-\u27bf\u2b00-\u2bff]|\ufe0f/u;
 const REPEATED = /([!?.,;:*#@$%&_~=+\-/|\\^])\1|[!?][!?]/;
-const CLICK_HERE = /\b(click here|click now|click this|tap here|haz clic aqui|haga clic aqui|pulsa aqui|pincha aqui|clic aqui|click aqui|hace clic aqui|hace clic aca|clic aca|click aca|toca aca)\b/;
+const CLICK_HERE =
+  /\b(click here|click now|click this|tap here|haz clic aqui|haga clic aqui|pulsa aqui|pincha aqui|clic aqui|click aqui|hace clic aqui|hace clic aca|clic aca|click aca|toca aca)\b/;
 const PHONE = /(?:\+?\d[\d ().-]{5,}\d)/g;
 
 const SUPERLATIVES: Record<'es' | 'en', RegExp> = {
@@ -77,17 +81,60 @@ const SUPERLATIVES: Record<'es' | 'en', RegExp> = {
 /** Lines that could sit in any ad: they say nothing about this business. Folded, no punctuation. */
 const FILLER = new Set(
   [
-    'learn more', 'learn more here', 'learn more today', 'personal attention', 'see what we offer', 'message us today',
-    'call or message us', 'we answer your questions', 'get started today', 'easy to get started', 'find what you need',
-    'visit our website', 'learn more on our site', 'all the details here', 'friendly clear service', 'quality service',
-    'great service', 'contact us', 'contact us today', 'find out more', 'read more', 'more information',
-    'mas informacion', 'mas informacion aqui', 'atencion personalizada', 'escribenos hoy mismo', 'conoce nuestra propuesta',
-    'llamanos o escribenos', 'resolvemos tus dudas', 'infórmate sin compromiso', 'informate sin compromiso', 'empieza hoy mismo',
-    'visita nuestra web', 'encuentra lo que buscas', 'descubre mas en la web', 'trato cercano y claro', 'toda la informacion aqui',
-    'servicio de calidad', 'contactanos', 'contacta con nosotros', 'descubre mas', 'saber mas', 'haz clic aqui',
+    'learn more',
+    'learn more here',
+    'learn more today',
+    'personal attention',
+    'see what we offer',
+    'message us today',
+    'call or message us',
+    'we answer your questions',
+    'get started today',
+    'easy to get started',
+    'find what you need',
+    'visit our website',
+    'learn more on our site',
+    'all the details here',
+    'friendly clear service',
+    'quality service',
+    'great service',
+    'contact us',
+    'contact us today',
+    'find out more',
+    'read more',
+    'more information',
+    'mas informacion',
+    'mas informacion aqui',
+    'atencion personalizada',
+    'escribenos hoy mismo',
+    'conoce nuestra propuesta',
+    'llamanos o escribenos',
+    'resolvemos tus dudas',
+    'infórmate sin compromiso',
+    'informate sin compromiso',
+    'empieza hoy mismo',
+    'visita nuestra web',
+    'encuentra lo que buscas',
+    'descubre mas en la web',
+    'trato cercano y claro',
+    'toda la informacion aqui',
+    'servicio de calidad',
+    'contactanos',
+    'contacta con nosotros',
+    'descubre mas',
+    'saber mas',
+    'haz clic aqui',
     // The same in voseo (Argentina, Uruguay); accents fold away, so only changed stems are listed.
-    'escribinos hoy mismo', 'llamanos o escribinos', 'empeza hoy mismo', 'encontra lo que buscas', 'descubri mas en la web',
-    'descubri mas', 'mas informacion aca', 'toda la informacion aca', 'hace clic aqui', 'hace clic aca',
+    'escribinos hoy mismo',
+    'llamanos o escribinos',
+    'empeza hoy mismo',
+    'encontra lo que buscas',
+    'descubri mas en la web',
+    'descubri mas',
+    'mas informacion aca',
+    'toda la informacion aca',
+    'hace clic aqui',
+    'hace clic aca',
   ].map(fold),
 );
 
@@ -109,7 +156,21 @@ const STOP: Record<'es' | 'en', Set<string>> = {
 };
 
 /** Acronyms of 4+ letters that are written in capitals by everyone (shorter ones always pass). */
-export const KNOWN_ACRONYMS = new Set(['HVAC', 'NASA', 'UNESCO', 'ASAP', 'FAQS', 'SEPE', 'DGT', 'OCU', 'IELTS', 'TOEFL', 'LGBT', 'CBD', 'SaaS']);
+export const KNOWN_ACRONYMS = new Set([
+  'HVAC',
+  'NASA',
+  'UNESCO',
+  'ASAP',
+  'FAQS',
+  'SEPE',
+  'DGT',
+  'OCU',
+  'IELTS',
+  'TOEFL',
+  'LGBT',
+  'CBD',
+  'SaaS',
+]);
 
 function isGimmickyCaps(text: string, properNouns: string[]): boolean {
   const allowed = new Set([...properNouns.flatMap((n) => n.split(/\s+/)), ...KNOWN_ACRONYMS]);
@@ -208,7 +269,7 @@ function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): {
   }
   const line = words(text).join(' ');
   if (line.length >= 40 && ctx.support && words(ctx.support).join(' ').includes(line)) {
-    out.push({ rule: 'quoted', message: "quotes the business description instead of writing ad text" });
+    out.push({ rule: 'quoted', message: 'quotes the business description instead of writing ad text' });
   }
   if (FILLER.has(words(text).join(' '))) out.push({ rule: 'filler', message: 'is filler that says nothing about this business' });
   for (const noun of miscapitalised(text, nouns)) out.push({ rule: 'proper-noun', message: `writes "${noun}" without its capitals` });
@@ -260,7 +321,11 @@ function fixLine(raw: string, field: CopyField, ctx: CopyLintContext): string {
     if (!noun || noun === noun.toLowerCase()) continue;
     text = text.replace(new RegExp(`(?<![\\p{L}\\d])${escape(noun)}(?![\\p{L}\\d])`, 'giu'), noun);
   }
-  text = text.replace(/\s+([.,;:])/g, '$1').replace(/\s+/g, ' ').replace(/^[\s,.;:-]+/, '').trim();
+  text = text
+    .replace(/\s+([.,;:])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.;:-]+/, '')
+    .trim();
   return text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
 }
 
@@ -271,8 +336,20 @@ function fixLine(raw: string, field: CopyField, ctx: CopyLintContext): string {
  */
 export function repairAdCopy(copy: AdCopy, ctx: CopyLintContext = {}): AdCopy {
   return {
-    headlines: acceptLines([], copy.headlines.map((t) => fixLine(t, 'headlines', ctx)), 'headlines', ctx, Infinity),
-    descriptions: acceptLines([], copy.descriptions.map((t) => fixLine(t, 'descriptions', ctx)), 'descriptions', ctx, Infinity),
+    headlines: acceptLines(
+      [],
+      copy.headlines.map((t) => fixLine(t, 'headlines', ctx)),
+      'headlines',
+      ctx,
+      Infinity,
+    ),
+    descriptions: acceptLines(
+      [],
+      copy.descriptions.map((t) => fixLine(t, 'descriptions', ctx)),
+      'descriptions',
+      ctx,
+      Infinity,
+    ),
   };
 }
 
@@ -280,7 +357,13 @@ export function repairAdCopy(copy: AdCopy, ctx: CopyLintContext = {}): AdCopy {
  * `accepted` plus each candidate, in order, that keeps the field free of violations, up to `count`
  * lines. Used to fill a repaired field from an engine's ideas.
  */
-export function acceptLines(accepted: string[], candidates: Iterable<string>, field: CopyField, ctx: CopyLintContext, count: number): string[] {
+export function acceptLines(
+  accepted: string[],
+  candidates: Iterable<string>,
+  field: CopyField,
+  ctx: CopyLintContext,
+  count: number,
+): string[] {
   const out = [...accepted];
   for (const candidate of candidates) {
     if (out.length >= count) break;
@@ -296,14 +379,34 @@ export function acceptLines(accepted: string[], candidates: Iterable<string>, fi
  * The lint context of a stored campaign, the same on the server (PATCH) and in the page's live
  * editor: its language, its description (what supports a superlative) and its place names.
  */
-export function campaignLintContext(campaign: { language: string; location: string; description?: string | undefined; brand?: string | undefined }): CopyLintContext {
-  const lang = /^(es|spa|españ|espan)/i.test(campaign.language.trim()) ? 'es' : /^(en|eng|ingl)/i.test(campaign.language.trim()) ? 'en' : undefined;
+export function campaignLintContext(campaign: {
+  language: string;
+  location: string;
+  description?: string | undefined;
+  brand?: string | undefined;
+}): CopyLintContext {
+  const lang = /^(es|spa|españ|espan)/i.test(campaign.language.trim())
+    ? 'es'
+    : /^(en|eng|ingl)/i.test(campaign.language.trim())
+      ? 'en'
+      : undefined;
   const places = campaign.location
     .split(/[,;/()]+/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter((p) => p.length >= 2 && !/^\d+$/.test(p))
-    .map((p) => p.split(' ').map((w, i) => (i > 0 && /^(de|del|la|las|los|el|y|of|the|on|upon)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toLocaleUpperCase() + w.slice(1))).join(' '));
-  return { ...(lang && { lang }), ...(campaign.description && { support: campaign.description }), properNouns: [...places, ...(campaign.brand ? [campaign.brand] : [])] };
+    .map((p) =>
+      p
+        .split(' ')
+        .map((w, i) =>
+          i > 0 && /^(de|del|la|las|los|el|y|of|the|on|upon)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toLocaleUpperCase() + w.slice(1),
+        )
+        .join(' '),
+    );
+  return {
+    ...(lang && { lang }),
+    ...(campaign.description && { support: campaign.description }),
+    properNouns: [...places, ...(campaign.brand ? [campaign.brand] : [])],
+  };
 }
 
 /** Violations keyed by field path (`headlines.2`), first message per line. */

@@ -27,7 +27,28 @@ export const BUNDLED_RATES = {
   } as Record<string, number>,
 };
 
-const EUROZONE = ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK'] as const;
+const EUROZONE = [
+  'AT',
+  'BE',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
+] as const;
 
 /** The currency people pay in, by country (ISO 3166-1 alpha-2), for the countries whose currency the table above has. */
 export const COUNTRY_CURRENCIES: Readonly<Record<string, string>> = {

@@ -11,7 +11,12 @@ export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 export const placeSchema = z.object({
   /** `geoTargetConstants/{id}` (Google) or `geonames:{id}` / `country:{ISO}` (the offline dataset). */
-  id: z.string().trim().min(1).max(100).regex(/^(geoTargetConstants\/\d+|geonames:\d+|country:[A-Z]{2})$/, 'must be a place id from /geo/suggest'),
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^(geoTargetConstants\/\d+|geonames:\d+|country:[A-Z]{2})$/, 'must be a place id from /geo/suggest'),
   kind: z.enum(PLACE_KINDS),
   /** "Austin, Texas, United States" as shown to the user. */
   name: safeText(z.string().trim().min(1).max(200)),

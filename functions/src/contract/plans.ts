@@ -60,7 +60,10 @@ export type PriceKey = (typeof PRICE_KEYS)[number];
  * What each price charges (docs/product.md P7.1), for display: `amount` USD per `interval`. The Trial price
  * starts with `trialDays` free, then charges like Pro monthly.
  */
-export const PRICE_DETAILS: Record<PriceKey, { plan: PaidPlan; period: BillingPeriod; amount: number; interval: 'month' | 'year'; trialDays?: number }> = {
+export const PRICE_DETAILS: Record<
+  PriceKey,
+  { plan: PaidPlan; period: BillingPeriod; amount: number; interval: 'month' | 'year'; trialDays?: number }
+> = {
   'TRIAL:monthly': { plan: 'TRIAL', period: 'monthly', amount: 20, interval: 'month', trialDays: 7 },
   'PRO:monthly': { plan: 'PRO', period: 'monthly', amount: 20, interval: 'month' },
   'PRO:annual': { plan: 'PRO', period: 'annual', amount: 192, interval: 'year' },

@@ -24,22 +24,28 @@ describe('unsafeText', () => {
     expect(unsafeText(value)).toBe(problem);
   });
 
-  it.each([
-    'Panadería La Espiga',
-    'línea 1\nlínea 2\ttab',
-    'a\u200Bb',
-    '👩‍👩‍👧 familia',
-    'עברית \u200F mark',
-    '日本語の広告',
-    '🧁',
-    '',
-  ])('%j is fine', (value) => {
-    expect(unsafeText(value)).toBeUndefined();
-  });
+  it.each(['Panadería La Espiga', 'línea 1\nlínea 2\ttab', 'a\u200Bb', '👩‍👩‍👧 familia', 'עברית \u200F mark', '日本語の広告', '🧁', ''])(
+    '%j is fine',
+    (value) => {
+      expect(unsafeText(value)).toBeUndefined();
+    },
+  );
 });
 
 describe('ad languages', () => {
-  it.each(['Spanish', 'español', 'ESPAÑOL', 'es', 'es-AR', 'English (US)', 'Inglés', 'Portuguese', 'Deutsch', 'Spanish, English', 'Català'])('accepts %j', (value) => {
+  it.each([
+    'Spanish',
+    'español',
+    'ESPAÑOL',
+    'es',
+    'es-AR',
+    'English (US)',
+    'Inglés',
+    'Portuguese',
+    'Deutsch',
+    'Spanish, English',
+    'Català',
+  ])('accepts %j', (value) => {
     expect(isAdLanguage(value)).toBe(true);
   });
 

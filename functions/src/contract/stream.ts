@@ -58,6 +58,4 @@ export type StrategyStreamEvent =
 
 export type ChatStreamEvent =
   /** The next piece of the answer; the pieces joined are the answer so far. */
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'done'; data: ChatResponse }
-  | { event: 'error'; data: StreamError };
+  { event: 'delta'; data: { text: string } } | { event: 'done'; data: ChatResponse } | { event: 'error'; data: StreamError };

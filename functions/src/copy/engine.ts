@@ -60,7 +60,9 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 export function placeCase(place: string): string {
   return place
     .split(' ')
-    .map((w, i) => (i > 0 && /^(de|del|la|las|los|el|y|of|the|on|upon)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toLocaleUpperCase() + w.slice(1)))
+    .map((w, i) =>
+      i > 0 && /^(de|del|la|las|los|el|y|of|the|on|upon)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toLocaleUpperCase() + w.slice(1),
+    )
     .join(' ');
 }
 
@@ -82,9 +84,15 @@ function properNouns(brief: CopyBrief): string[] {
 
 const KIND_PATTERNS: [BusinessKind, RegExp][] = [
   ['emergency', /(emergenc|urgenc|urgente|24\/7|24 ?h|around the clock|burst pipe|locksmith|cerrajer|fuga|leak|tow(ing)?\b|grua)/],
-  ['appointment', /(dental|dentist|clinic|clinica|doctor|medic|fisio|physio|psicolog|therap|abogad|lawyer|attorney|asesor|gestor|accountant|contable|veterinar|vet\b|salon|peluquer|estetica|spa\b|optic|nutricion|coach|tutor|academ|clases|lessons)/],
+  [
+    'appointment',
+    /(dental|dentist|clinic|clinica|doctor|medic|fisio|physio|psicolog|therap|abogad|lawyer|attorney|asesor|gestor|accountant|contable|veterinar|vet\b|salon|peluquer|estetica|spa\b|optic|nutricion|coach|tutor|academ|clases|lessons)/,
+  ],
   ['store', /(online store|tienda online|ecommerce|e-commerce|shop online|compra online|envio|envios|shipping|ships|web shop)/],
-  ['local-shop', /(panaderi|bakery|pasteler|restaurant|cafe|cafeteria|floris|floristeri|boutique|tienda|shop|store|bar\b|pizzer|heladeri|libreri)/],
+  [
+    'local-shop',
+    /(panaderi|bakery|pasteler|restaurant|cafe|cafeteria|floris|floristeri|boutique|tienda|shop|store|bar\b|pizzer|heladeri|libreri)/,
+  ],
 ];
 
 export function businessKind(text: string): BusinessKind {
@@ -95,7 +103,10 @@ export function businessKind(text: string): BusinessKind {
 type Cta = { headline: string; sentence: string; alt: string };
 
 /** Spanish calls to action, with tú and with voseo (rioplatense: "turno" for an appointment). */
-const SPANISH_CTAS: Record<'emergency' | 'appointment' | 'store' | 'localShopTraffic' | 'localShop' | 'sales' | 'traffic' | 'leads', Record<SpanishVariety, Cta>> = {
+const SPANISH_CTAS: Record<
+  'emergency' | 'appointment' | 'store' | 'localShopTraffic' | 'localShop' | 'sales' | 'traffic' | 'leads',
+  Record<SpanishVariety, Cta>
+> = {
   emergency: {
     tuteo: { headline: 'Llama ahora y te atendemos', sentence: 'Llámanos ahora y te atendemos.', alt: 'Urgencias: llama ahora' },
     voseo: { headline: 'Llamá ahora y te atendemos', sentence: 'Llamanos ahora y te atendemos.', alt: 'Urgencias: llamá ahora' },
@@ -122,7 +133,11 @@ const SPANISH_CTAS: Record<'emergency' | 'appointment' | 'store' | 'localShopTra
   },
   traffic: {
     tuteo: { headline: 'Consulta nuestros servicios', sentence: 'Consulta todos los servicios en la web.', alt: 'Ve ejemplos de trabajos' },
-    voseo: { headline: 'Consultá nuestros servicios', sentence: 'Consultá todos los servicios en la web.', alt: 'Mirá ejemplos de trabajos' },
+    voseo: {
+      headline: 'Consultá nuestros servicios',
+      sentence: 'Consultá todos los servicios en la web.',
+      alt: 'Mirá ejemplos de trabajos',
+    },
   },
   leads: {
     tuteo: { headline: 'Pide tu presupuesto', sentence: 'Pide tu presupuesto hoy.', alt: 'Cuéntanos tu proyecto' },
@@ -136,9 +151,13 @@ export function callToAction(kind: BusinessKind, objective: Objective, lang: Cop
   const spanish = lang === 'es';
   switch (kind) {
     case 'emergency':
-      return spanish ? es('emergency') : { headline: 'Call Now for Fast Help', sentence: 'Call us now and talk to a pro.', alt: 'Urgent Job? Call Us Now' };
+      return spanish
+        ? es('emergency')
+        : { headline: 'Call Now for Fast Help', sentence: 'Call us now and talk to a pro.', alt: 'Urgent Job? Call Us Now' };
     case 'appointment':
-      return spanish ? es('appointment') : { headline: 'Book Your Appointment', sentence: 'Book your appointment today.', alt: 'Book a Visit This Week' };
+      return spanish
+        ? es('appointment')
+        : { headline: 'Book Your Appointment', sentence: 'Book your appointment today.', alt: 'Book a Visit This Week' };
     case 'store':
       return spanish ? es('store') : { headline: 'Shop Online Today', sentence: 'Shop online in a few steps.', alt: 'Order Online Now' };
     case 'local-shop':
@@ -154,16 +173,40 @@ export function callToAction(kind: BusinessKind, objective: Objective, lang: Cop
         return spanish ? es('sales') : { headline: 'Hire Us Today', sentence: 'Hire us today in a few easy steps.', alt: 'See Our Prices' };
       }
       if (objective === 'Website traffic') {
-        return spanish ? es('traffic') : { headline: 'See Our Services', sentence: 'See every service on our website.', alt: 'See Examples of Our Work' };
+        return spanish
+          ? es('traffic')
+          : { headline: 'See Our Services', sentence: 'See every service on our website.', alt: 'See Examples of Our Work' };
       }
-      return spanish ? es('leads') : { headline: 'Request Your Quote', sentence: 'Request your quote today.', alt: 'Tell Us About Your Project' };
+      return spanish
+        ? es('leads')
+        : { headline: 'Request Your Quote', sentence: 'Request your quote today.', alt: 'Tell Us About Your Project' };
   }
 }
 
 const SMALL_EN = new Set(['a', 'an', 'and', 'or', 'of', 'for', 'with', 'in', 'to', 'at', 'on', 'the', 'by']);
 
 /** Headline case: English title case, Spanish sentence case; proper nouns keep their capitals. */
-const ACRONYMS = new Set(['ac', 'hvac', 'seo', 'sem', 'ppc', 'bbq', 'diy', 'tv', 'usa', 'uk', 'cpa', 'iva', 'suv', 'led', 'pc', 'gps', 'itv', 'ong', 'ngo']);
+const ACRONYMS = new Set([
+  'ac',
+  'hvac',
+  'seo',
+  'sem',
+  'ppc',
+  'bbq',
+  'diy',
+  'tv',
+  'usa',
+  'uk',
+  'cpa',
+  'iva',
+  'suv',
+  'led',
+  'pc',
+  'gps',
+  'itv',
+  'ong',
+  'ngo',
+]);
 
 export function headlineCase(text: string, lang: CopyLang): string {
   const words = text.split(' ').map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w));
@@ -182,7 +225,11 @@ function joinList(items: string[], lang: CopyLang): string {
 
 /** A keyword as a theme: without the place or intent words ("invisalign precio madrid" → "invisalign"). */
 export function themeOf(keyword: string, location: string): string {
-  const placeWords = new Set(fold(location).split(/[^\p{L}]+/u).filter((w) => w.length > 2));
+  const placeWords = new Set(
+    fold(location)
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length > 2),
+  );
   const stripped = keyword
     .replace(/\b(near me|cerca de mi|cerca de mí|precios?|prices?|cost|coste|presupuesto|quotes?|buy|comprar|barat[oa]s?|cheap)\b/gu, ' ')
     .split(/\s+/)
@@ -226,7 +273,9 @@ function ideaContext(brief: CopyBrief) {
 /** Headline ideas, best first: brand, keyword themes, selling points, CTA, combinations. */
 export function headlineIdeas(brief: CopyBrief): string[] {
   const { lang, es, place, points, kind, cta } = ideaContext(brief);
-  const themes = themesOf(brief).slice(0, 3).map((k) => headlineCase(k, lang));
+  const themes = themesOf(brief)
+    .slice(0, 3)
+    .map((k) => headlineCase(k, lang));
   const name = brief.name && brief.name.length <= AD_HEADLINE_MAX ? brief.name : '';
   const inPlace = (k: string) => (place ? `${k} ${es ? 'en' : 'in'} ${place}` : k);
   const p = points.map((x) => x.headline);
@@ -258,9 +307,16 @@ export function headlineIdeas(brief: CopyBrief): string[] {
 }
 
 /** Two ways to put a theme for this kind of business, without claims the owner did not make. */
-function themeVariants(theme: string, kind: BusinessKind, objective: Objective, lang: CopyLang, variety: SpanishVariety = 'tuteo'): string[] {
+function themeVariants(
+  theme: string,
+  kind: BusinessKind,
+  objective: Objective,
+  lang: CopyLang,
+  variety: SpanishVariety = 'tuteo',
+): string[] {
   const low = theme.toLowerCase();
-  if (objective === 'Website traffic' && kind !== 'store') return lang === 'es' ? [`Ideas de ${low}`, `Guía de ${low}`] : [`${theme} Ideas`, `${theme} Guide`];
+  if (objective === 'Website traffic' && kind !== 'store')
+    return lang === 'es' ? [`Ideas de ${low}`, `Guía de ${low}`] : [`${theme} Ideas`, `${theme} Guide`];
   const vos = variety === 'voseo';
   const es: Record<BusinessKind, string[]> = {
     emergency: [`${theme} urgente`, `${theme}: ${vos ? 'llamá' : 'llama'} ahora`],
@@ -298,7 +354,10 @@ export function descriptionIdeas(brief: CopyBrief): string[] {
         )
       : '',
     phrases.length >= 3
-      ? fit(`${sentenceCase(joinList(phrases.slice(2, 5), lang))}. ${cta.sentence}`, `${sentenceCase(joinList(phrases.slice(2, 4), lang))}. ${cta.sentence}`)
+      ? fit(
+          `${sentenceCase(joinList(phrases.slice(2, 5), lang))}. ${cta.sentence}`,
+          `${sentenceCase(joinList(phrases.slice(2, 4), lang))}. ${cta.sentence}`,
+        )
       : '',
     who && themes && !fold(themes).includes(fold(who))
       ? fit(`${who}: ${themes}${fold(who).includes(fold(place)) ? '' : where}. ${cta.sentence}`, `${who}: ${themes}. ${cta.sentence}`)
@@ -308,7 +367,12 @@ export function descriptionIdeas(brief: CopyBrief): string[] {
     ...phrases.slice(1).map((ph) => fit(`${sentenceCase(ph)}${where}. ${cta.sentence}`)),
     ...themesOf(brief)
       .slice(0, 3)
-      .map((t) => fit(es ? `¿${buscas} ${t}${where}? ${cta.sentence}` : `Looking for ${t}${where}? ${cta.sentence}`, es ? `¿${buscas} ${t}? ${cta.sentence}` : `Looking for ${t}? ${cta.sentence}`)),
+      .map((t) =>
+        fit(
+          es ? `¿${buscas} ${t}${where}? ${cta.sentence}` : `Looking for ${t}${where}? ${cta.sentence}`,
+          es ? `¿${buscas} ${t}? ${cta.sentence}` : `Looking for ${t}? ${cta.sentence}`,
+        ),
+      ),
     place ? fit(es ? `Atendemos en ${place}. ${cta.sentence}` : `Serving ${place}. ${cta.sentence}`) : '',
     who ? fit(`${who}. ${cta.sentence}`) : '',
     k0 ? fit(es ? `Todo sobre ${k0}, en un solo sitio. ${cta.sentence}` : `All about ${k0}, in one place. ${cta.sentence}`) : '',
@@ -329,7 +393,9 @@ export function calloutsFor(brief: CopyBrief): string[] {
   ];
   const seen = new Set<string>();
   const themes = themesOf(brief).map((t) => headlineCase(t, brief.lang));
-  return [...points, ...extra, ...themes].filter((c) => c && c.length <= CALLOUT_MAX && !seen.has(fold(c)) && (seen.add(fold(c)), true)).slice(0, 8);
+  return [...points, ...extra, ...themes]
+    .filter((c) => c && c.length <= CALLOUT_MAX && !seen.has(fold(c)) && (seen.add(fold(c)), true))
+    .slice(0, 8);
 }
 
 /**
@@ -341,7 +407,13 @@ export function finalizeAdCopy(brief: CopyBrief, raw: AdCopy = { headlines: [], 
   const repaired = repairAdCopy(raw, ctx);
   const ideas = repairAdCopy({ headlines: headlineIdeas(brief), descriptions: descriptionIdeas(brief) }, ctx);
   const headlines = acceptLines(repaired.headlines.slice(0, HEADLINE_TARGET), ideas.headlines, 'headlines', ctx, HEADLINE_TARGET);
-  const descriptions = acceptLines(repaired.descriptions.slice(0, DESCRIPTION_TARGET), ideas.descriptions, 'descriptions', ctx, DESCRIPTION_TARGET);
+  const descriptions = acceptLines(
+    repaired.descriptions.slice(0, DESCRIPTION_TARGET),
+    ideas.descriptions,
+    'descriptions',
+    ctx,
+    DESCRIPTION_TARGET,
+  );
   return { headlines, descriptions };
 }
 
@@ -372,11 +444,20 @@ export function abTestFor(brief: CopyBrief, adA: AdCopy): AbTestPlan {
   const conversions = brief.objective !== 'Website traffic';
   const metric = conversions ? (es ? 'Tasa de conversión' : 'Conversion rate') : 'CTR';
   const clicksPerVariant = conversions ? 300 : 100;
-  const focus = offerLed ? joinList(points.slice(0, 2).map((p) => p.phrase), brief.lang) : cta.headline.toLowerCase();
+  const focus = offerLed
+    ? joinList(
+        points.slice(0, 2).map((p) => p.phrase),
+        brief.lang,
+      )
+    : cta.headline.toLowerCase();
   return {
     angle: es
-      ? offerLed ? 'Oferta y garantías primero' : 'Llamada a la acción primero'
-      : offerLed ? 'Offer and proof first' : 'Call to action first',
+      ? offerLed
+        ? 'Oferta y garantías primero'
+        : 'Llamada a la acción primero'
+      : offerLed
+        ? 'Offer and proof first'
+        : 'Call to action first',
     headlines,
     descriptions,
     hypothesis: es

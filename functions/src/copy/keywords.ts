@@ -11,7 +11,8 @@ const MODIFIERS: Record<CopyLang, Record<Objective, string[]>> = {
   en: { Sales: ['price', 'buy'], Leads: ['cost', 'near me'], 'Website traffic': ['reviews', 'ideas'] },
 };
 /** Words that already make a search specific: no place or second modifier after them. */
-export const MODIFIER = /(near me|cerca de mi|cerca de mí|\b(precio|precios|price|prices|cost|coste|presupuesto|quote|buy|comprar|barato|cheap|online|opiniones|reviews))\b/;
+export const MODIFIER =
+  /(near me|cerca de mi|cerca de mí|\b(precio|precios|price|prices|cost|coste|presupuesto|quote|buy|comprar|barato|cheap|online|opiniones|reviews))\b/;
 /** Urgency already says what the searcher wants: the place may follow, a modifier may not. */
 const URGENCY = /\b(urgente|urgencias|emergency|24 ?h|24\/7)\b/;
 

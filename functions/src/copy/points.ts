@@ -32,15 +32,27 @@ const DETECTORS: Detector[] = [
     key: 'free-first-visit',
     kind: 'offer',
     re: /(primera (visita|consulta) (gratis|gratuita|sin coste)|(visita|consulta) (inicial )?gratis|free (first )?(visit|consultation|consult|exam|check-?up))/,
-    es: (m) => (/consult/.test(m[0]) ? ['Primera consulta gratis', 'Primera consulta gratis', 'primera consulta gratis'] : ['Primera visita gratis', 'Primera visita gratis', 'primera visita gratis']),
-    en: (m) => (/consult/.test(m[0]) ? ['Free Consultation', 'Free Consultation', 'a free consultation'] : ['Free First Visit', 'Free First Visit', 'a free first visit']),
+    es: (m) =>
+      /consult/.test(m[0])
+        ? ['Primera consulta gratis', 'Primera consulta gratis', 'primera consulta gratis']
+        : ['Primera visita gratis', 'Primera visita gratis', 'primera visita gratis'],
+    en: (m) =>
+      /consult/.test(m[0])
+        ? ['Free Consultation', 'Free Consultation', 'a free consultation']
+        : ['Free First Visit', 'Free First Visit', 'a free first visit'],
   },
   {
     key: 'financing',
     kind: 'offer',
     re: /(0 ?% (financing|interest|apr)|financiacion (al |sin intereses|0)|financiacion|financing|pago a plazos|payment plans?|sin intereses|interest-free)/,
-    es: (m) => (/0 ?%|sin intereses|interest-free/.test(m.input) ? ['Financiación al 0%', 'Financiación al 0%', 'financiación al 0%'] : ['Financiación a tu medida', 'Pago a plazos', 'pago a plazos']),
-    en: (m) => (/0 ?%|sin intereses|interest-free/.test(m.input) ? ['0% Financing Available', '0% Financing', '0% financing'] : ['Flexible Payment Plans', 'Payment Plans', 'payment plans']),
+    es: (m) =>
+      /0 ?%|sin intereses|interest-free/.test(m.input)
+        ? ['Financiación al 0%', 'Financiación al 0%', 'financiación al 0%']
+        : ['Financiación a tu medida', 'Pago a plazos', 'pago a plazos'],
+    en: (m) =>
+      /0 ?%|sin intereses|interest-free/.test(m.input)
+        ? ['0% Financing Available', '0% Financing', '0% financing']
+        : ['Flexible Payment Plans', 'Payment Plans', 'payment plans'],
   },
   {
     key: '24-7',
@@ -53,8 +65,14 @@ const DETECTORS: Detector[] = [
     key: 'licensed',
     kind: 'proof',
     re: /(licensed( and | & )?(bonded|insured)?|insured|con licencia|asegurad[oa]s?|autorizad[oa]s?|colegiad[oa]s?)/,
-    es: (m) => (/colegiad/.test(m[0]) ? ['Profesionales colegiados', 'Colegiados', 'profesionales colegiados'] : ['Autorizados y asegurados', 'Autorizados y asegurados', 'profesionales autorizados y asegurados']),
-    en: (m) => (/licensed/.test(m.input) ? ['Licensed and Insured', 'Licensed and Insured', 'a licensed and insured team'] : ['Fully Insured Team', 'Fully Insured', 'a fully insured team']),
+    es: (m) =>
+      /colegiad/.test(m[0])
+        ? ['Profesionales colegiados', 'Colegiados', 'profesionales colegiados']
+        : ['Autorizados y asegurados', 'Autorizados y asegurados', 'profesionales autorizados y asegurados'],
+    en: (m) =>
+      /licensed/.test(m.input)
+        ? ['Licensed and Insured', 'Licensed and Insured', 'a licensed and insured team']
+        : ['Fully Insured Team', 'Fully Insured', 'a fully insured team'],
   },
   {
     key: 'flat-rate',
@@ -70,12 +88,16 @@ const DETECTORS: Detector[] = [
     es: (m) => {
       const n = num(m, 1) || num(m, 2);
       const unit = /mes|month/.test(m[0]) ? 'meses' : 'años';
-      return n ? [`Garantía de ${n} ${unit}`, `Garantía de ${n} ${unit}`, `garantía de ${n} ${unit}`] : ['Trabajo con garantía', 'Trabajo garantizado', 'trabajo con garantía'];
+      return n
+        ? [`Garantía de ${n} ${unit}`, `Garantía de ${n} ${unit}`, `garantía de ${n} ${unit}`]
+        : ['Trabajo con garantía', 'Trabajo garantizado', 'trabajo con garantía'];
     },
     en: (m) => {
       const n = num(m, 1) || num(m, 2);
       const unit = /mes|month/.test(m[0]) ? 'Month' : 'Year';
-      return n ? [`${n}-${unit} Warranty`, `${n}-${unit} Warranty`, `a ${n}-${unit.toLowerCase()} warranty`] : ['Guaranteed Work', 'Satisfaction Guarantee', 'guaranteed work'];
+      return n
+        ? [`${n}-${unit} Warranty`, `${n}-${unit} Warranty`, `a ${n}-${unit.toLowerCase()} warranty`]
+        : ['Guaranteed Work', 'Satisfaction Guarantee', 'guaranteed work'];
     },
   },
   {
@@ -84,11 +106,15 @@ const DETECTORS: Detector[] = [
     re: /(?:(\d{1,3})\+? (?:anos|years)(?: de experiencia| of experience| in business| serving)?|(?:desde|since) (19\d\d|20[0-2]\d))/,
     es: (m) => {
       const since = num(m, 2);
-      return since ? [`Desde ${since}`, `Desde ${since}`, `desde ${since}`] : [`${num(m)} años de experiencia`, `${num(m)} años de experiencia`, `${num(m)} años de experiencia`];
+      return since
+        ? [`Desde ${since}`, `Desde ${since}`, `desde ${since}`]
+        : [`${num(m)} años de experiencia`, `${num(m)} años de experiencia`, `${num(m)} años de experiencia`];
     },
     en: (m) => {
       const since = num(m, 2);
-      return since ? [`Serving Since ${since}`, `Since ${since}`, `serving since ${since}`] : [`${num(m)} Years of Experience`, `${num(m)} Years in Business`, `${num(m)} years of experience`];
+      return since
+        ? [`Serving Since ${since}`, `Since ${since}`, `serving since ${since}`]
+        : [`${num(m)} Years of Experience`, `${num(m)} Years in Business`, `${num(m)} years of experience`];
     },
   },
   {
@@ -116,22 +142,48 @@ const DETECTORS: Detector[] = [
     key: 'same-day',
     kind: 'benefit',
     re: /(same[- ]day|en el (mismo )?dia|en 24 ?h|within (an|one|1) hour|en menos de (una|1) hora|en 1 hora|in 60 minutes)/,
-    es: (m) => (/hora/.test(m[0]) ? ['Llegamos en menos de 1 hora', 'Llegada en 1 hora', 'llegada en menos de una hora'] : ['Servicio en el mismo día', 'En el mismo día', 'servicio en el mismo día']),
-    en: (m) => (/hour|minutes/.test(m[0]) ? ['On Site Within the Hour', 'On Site in 1 Hour', 'on site within the hour'] : ['Same-Day Service', 'Same-Day Service', 'same-day service']),
+    es: (m) =>
+      /hora/.test(m[0])
+        ? ['Llegamos en menos de 1 hora', 'Llegada en 1 hora', 'llegada en menos de una hora']
+        : ['Servicio en el mismo día', 'En el mismo día', 'servicio en el mismo día'],
+    en: (m) =>
+      /hour|minutes/.test(m[0])
+        ? ['On Site Within the Hour', 'On Site in 1 Hour', 'on site within the hour']
+        : ['Same-Day Service', 'Same-Day Service', 'same-day service'],
   },
   {
     key: 'returns',
     kind: 'offer',
     re: /(?:(\d+)[- ](?:day|dias?) (?:returns?|devolucion)|devolucion (?:gratis|gratuita)|free returns|devoluciones? (?:en )?(\d+) dias)/,
-    es: (m) => (num(m, 1) || num(m, 2) ? [`Devolución en ${num(m, 1) || num(m, 2)} días`, `Devolución ${num(m, 1) || num(m, 2)} días`, `devolución en ${num(m, 1) || num(m, 2)} días`] : ['Devolución gratis', 'Devolución gratis', 'devolución gratis']),
-    en: (m) => (num(m, 1) || num(m, 2) ? [`${num(m, 1) || num(m, 2)}-Day Returns`, `${num(m, 1) || num(m, 2)}-Day Returns`, `${num(m, 1) || num(m, 2)}-day returns`] : ['Free Returns', 'Free Returns', 'free returns']),
+    es: (m) =>
+      num(m, 1) || num(m, 2)
+        ? [
+            `Devolución en ${num(m, 1) || num(m, 2)} días`,
+            `Devolución ${num(m, 1) || num(m, 2)} días`,
+            `devolución en ${num(m, 1) || num(m, 2)} días`,
+          ]
+        : ['Devolución gratis', 'Devolución gratis', 'devolución gratis'],
+    en: (m) =>
+      num(m, 1) || num(m, 2)
+        ? [`${num(m, 1) || num(m, 2)}-Day Returns`, `${num(m, 1) || num(m, 2)}-Day Returns`, `${num(m, 1) || num(m, 2)}-day returns`]
+        : ['Free Returns', 'Free Returns', 'free returns'],
   },
   {
     key: 'rating',
     kind: 'proof',
     re: /([45][.,]\d) (?:estrellas|stars)|(\d{2,5})\+? (?:opiniones|resenas|reviews|clientes|customers|pacientes|patients)/,
-    es: (m) => (num(m, 1) ? [`Valoración ${num(m, 1).replace('.', ',')} en Google`, `${num(m, 1).replace('.', ',')} estrellas`, `valoración de ${num(m, 1).replace('.', ',')} estrellas`] : [`Más de ${num(m, 2)} clientes`, `+${num(m, 2)} clientes`, `más de ${num(m, 2)} clientes atendidos`]),
-    en: (m) => (num(m, 1) ? [`Rated ${num(m, 1)} Stars`, `Rated ${num(m, 1)} Stars`, `a ${num(m, 1)}-star rating`] : [`${num(m, 2)}+ Happy Customers`, `${num(m, 2)}+ Customers`, `${num(m, 2)}+ happy customers`]),
+    es: (m) =>
+      num(m, 1)
+        ? [
+            `Valoración ${num(m, 1).replace('.', ',')} en Google`,
+            `${num(m, 1).replace('.', ',')} estrellas`,
+            `valoración de ${num(m, 1).replace('.', ',')} estrellas`,
+          ]
+        : [`Más de ${num(m, 2)} clientes`, `+${num(m, 2)} clientes`, `más de ${num(m, 2)} clientes atendidos`],
+    en: (m) =>
+      num(m, 1)
+        ? [`Rated ${num(m, 1)} Stars`, `Rated ${num(m, 1)} Stars`, `a ${num(m, 1)}-star rating`]
+        : [`${num(m, 2)}+ Happy Customers`, `${num(m, 2)}+ Customers`, `${num(m, 2)}+ happy customers`],
   },
   {
     key: 'price-from',
@@ -157,8 +209,14 @@ const DETECTORS: Detector[] = [
     key: 'handmade',
     kind: 'benefit',
     re: /(artesan|handmade|hand-made|hecho a mano|masa madre|sourdough|small batches|obrador propio)/,
-    es: (m) => (/masa madre|sourdough/.test(m[0]) ? ['Pan de masa madre', 'Masa madre', 'pan de masa madre'] : ['Hecho a mano cada día', 'Hecho a mano', 'elaboración artesanal']),
-    en: (m) => (/sourdough/.test(m[0]) ? ['Real Sourdough, Baked Daily', 'Baked Daily', 'sourdough baked daily'] : ['Handmade in Small Batches', 'Handmade', 'handmade in small batches']),
+    es: (m) =>
+      /masa madre|sourdough/.test(m[0])
+        ? ['Pan de masa madre', 'Masa madre', 'pan de masa madre']
+        : ['Hecho a mano cada día', 'Hecho a mano', 'elaboración artesanal'],
+    en: (m) =>
+      /sourdough/.test(m[0])
+        ? ['Real Sourdough, Baked Daily', 'Baked Daily', 'sourdough baked daily']
+        : ['Handmade in Small Batches', 'Handmade', 'handmade in small batches'],
   },
   {
     key: 'organic',
@@ -180,11 +238,15 @@ const DETECTORS: Detector[] = [
     re: /(entrega(s)? en (24|48) ?h|deliver(y|ies)? (in|within) (24|48) ?h|next[- ]day delivery|envio en (24|48) ?h|a domicilio|home delivery|deliver across|reparto)/,
     es: (m) => {
       const h = /48/.test(m[0]) ? '48' : /24/.test(m[0]) ? '24' : '';
-      return h ? [`Entrega en ${h} h`, `Entrega en ${h} h`, `entrega en ${h} h`] : ['Entrega a domicilio', 'Entrega a domicilio', 'entrega a domicilio'];
+      return h
+        ? [`Entrega en ${h} h`, `Entrega en ${h} h`, `entrega en ${h} h`]
+        : ['Entrega a domicilio', 'Entrega a domicilio', 'entrega a domicilio'];
     },
     en: (m) => {
       const h = /48/.test(m[0]) ? '48' : /24|next/.test(m[0]) ? '24' : '';
-      return h ? [`Delivery in ${h} Hours`, `${h}-Hour Delivery`, `delivery in ${h} hours`] : ['Home Delivery Available', 'Home Delivery', 'home delivery'];
+      return h
+        ? [`Delivery in ${h} Hours`, `${h}-Hour Delivery`, `delivery in ${h} hours`]
+        : ['Home Delivery Available', 'Home Delivery', 'home delivery'];
     },
   },
   {

@@ -44,24 +44,61 @@ describe('names and places', () => {
 
   it('names a campaign: business name + main theme + month, in the campaign language', () => {
     const nov = new Date('2026-11-22T12:00:00Z');
-    expect(campaignName({ description: 'Clínica Dental Sonrisa, en el centro de Sevilla.', keywords: 'dentista sevilla', location: 'sevilla', language: 'Español' }, nov)).toBe(
-      'Clínica Dental Sonrisa – Dentista Sevilla – noviembre 2026',
+    expect(
+      campaignName(
+        {
+          description: 'Clínica Dental Sonrisa, en el centro de Sevilla.',
+          keywords: 'dentista sevilla',
+          location: 'sevilla',
+          language: 'Español',
+        },
+        nov,
+      ),
+    ).toBe('Clínica Dental Sonrisa – Dentista Sevilla – noviembre 2026');
+    expect(
+      campaignName(
+        {
+          description: 'Name: Lone Star Plumbing. Emergency plumber, 24/7.',
+          keywords: 'emergency plumber',
+          location: 'Austin, Texas',
+          language: 'English',
+        },
+        nov,
+      ),
+    ).toBe('Lone Star Plumbing – Emergency Plumber – November 2026');
+    expect(
+      campaignName(
+        { description: 'We fix bikes fast and fair.', keywords: 'bike repair, tune up', location: 'Portland, OR', language: 'English' },
+        nov,
+      ),
+    ).toBe('Bike Repair – Portland – November 2026');
+    expect(campaignName({ description: 'We fix bikes fast and fair.', keywords: ',,', location: '', language: 'English' }, nov)).toBe(
+      'Campaign – November 2026',
     );
-    expect(campaignName({ description: 'Name: Lone Star Plumbing. Emergency plumber, 24/7.', keywords: 'emergency plumber', location: 'Austin, Texas', language: 'English' }, nov)).toBe(
-      'Lone Star Plumbing – Emergency Plumber – November 2026',
-    );
-    expect(campaignName({ description: 'We fix bikes fast and fair.', keywords: 'bike repair, tune up', location: 'Portland, OR', language: 'English' }, nov)).toBe(
-      'Bike Repair – Portland – November 2026',
-    );
-    expect(campaignName({ description: 'We fix bikes fast and fair.', keywords: ',,', location: '', language: 'English' }, nov)).toBe('Campaign – November 2026');
     // The language field as the form's users write it ("Spanish", "es-AR"): Spanish month and case.
     for (const language of ['Spanish', 'es-AR', 'Spanish (Argentina)']) {
-      expect(campaignName({ description: 'Panadería La Espiga es una panadería de barrio con pan de masa madre.', keywords: 'pan de masa madre', location: 'Buenos Aires, Argentina', language }, nov)).toBe(
-        'Panadería La Espiga – Pan de masa madre – noviembre 2026',
-      );
+      expect(
+        campaignName(
+          {
+            description: 'Panadería La Espiga es una panadería de barrio con pan de masa madre.',
+            keywords: 'pan de masa madre',
+            location: 'Buenos Aires, Argentina',
+            language,
+          },
+          nov,
+        ),
+      ).toBe('Panadería La Espiga – Pan de masa madre – noviembre 2026');
     }
     // Within 60 characters: the year goes first.
-    const long = campaignName({ description: 'Name: Centro de Fisioterapia y Osteopatía Integral Turia', keywords: 'fisioterapia deportiva', location: 'Valencia', language: 'es' }, nov);
+    const long = campaignName(
+      {
+        description: 'Name: Centro de Fisioterapia y Osteopatía Integral Turia',
+        keywords: 'fisioterapia deportiva',
+        location: 'Valencia',
+        language: 'es',
+      },
+      nov,
+    );
     expect(long.length).toBeLessThanOrEqual(60);
     expect(long.startsWith('Centro de Fisioterapia y Osteopatía Integral Turia')).toBe(true);
   });

@@ -42,7 +42,8 @@ export function fitWords(text: string, max: number): string {
 
 /** Drops trailing connectives and punctuation a cut can leave ("pan de" → "pan"). */
 function stripDanglingWords(text: string): string {
-  const dangling = /(?:[\s,;:–—-]+|\s+(?:de|del|la|las|el|los|y|e|o|u|en|con|para|por|a|al|un|una|the|a|an|and|or|of|for|with|in|to|at|on))+$/i;
+  const dangling =
+    /(?:[\s,;:–—-]+|\s+(?:de|del|la|las|el|los|y|e|o|u|en|con|para|por|a|al|un|una|the|a|an|and|or|of|for|with|in|to|at|on))+$/i;
   let out = text.trim();
   for (let i = 0; i < 4; i++) {
     const next = out.replace(dangling, '').trim();
@@ -68,16 +69,77 @@ export function titleCase(text: string): string {
 
 /** The place for headlines: "Madrid, España" → "Madrid". */
 export function shortLocation(location: string): string {
-  const first = location.split(/[,;/(]/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  const first =
+    location
+      .split(/[,;/(]/)[0]
+      ?.replace(/\s+/g, ' ')
+      .trim() ?? '';
   return first || location.trim();
 }
 
 const NOT_NAMES = new Set(
   [
-    'we', 'i', 'our', 'my', 'us', 'it', 'this', 'the', 'a', 'an', 'nosotros', 'nosotras', 'somos', 'soy', 'yo', 'mi', 'mis',
-    'nuestro', 'nuestra', 'nuestros', 'nuestras', 'tenemos', 'ofrecemos', 'vendemos', 'la', 'el', 'las', 'los', 'un', 'una',
-    'esta', 'este', 'es', 'hola', 'hello', 'hi', 'en', 'in', 'desde', 'since', 'from', 'con', 'with', 'para', 'for', 'si', 'if',
-    'cuando', 'when', 'hoy', 'today', 'at', 'as', 'como', 'hace', 'after', 'después', 'ayudamos', 'help', 'welcome', 'bienvenidos',
+    'we',
+    'i',
+    'our',
+    'my',
+    'us',
+    'it',
+    'this',
+    'the',
+    'a',
+    'an',
+    'nosotros',
+    'nosotras',
+    'somos',
+    'soy',
+    'yo',
+    'mi',
+    'mis',
+    'nuestro',
+    'nuestra',
+    'nuestros',
+    'nuestras',
+    'tenemos',
+    'ofrecemos',
+    'vendemos',
+    'la',
+    'el',
+    'las',
+    'los',
+    'un',
+    'una',
+    'esta',
+    'este',
+    'es',
+    'hola',
+    'hello',
+    'hi',
+    'en',
+    'in',
+    'desde',
+    'since',
+    'from',
+    'con',
+    'with',
+    'para',
+    'for',
+    'si',
+    'if',
+    'cuando',
+    'when',
+    'hoy',
+    'today',
+    'at',
+    'as',
+    'como',
+    'hace',
+    'after',
+    'después',
+    'ayudamos',
+    'help',
+    'welcome',
+    'bienvenidos',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -88,9 +150,10 @@ const NOT_NAMES = new Set(
 export function businessName(description: string): string | undefined {
   const text = description.replace(/\s+/g, ' ').trim();
   // "Name: Lone Star Plumbing." / "Nombre: Clínica Sonrisa" / "Business name - …" says it outright.
-  const stated = /(?:^|[\s.;])(?:business name|company name|name|nombre(?: del negocio| comercial)?|negocio|empresa)\s*[:=–-]\s*([^.,;\n]{2,60})/iu
-    .exec(text)?.[1]
-    ?.trim();
+  const stated =
+    /(?:^|[\s.;])(?:business name|company name|name|nombre(?: del negocio| comercial)?|negocio|empresa)\s*[:=–-]\s*([^.,;\n]{2,60})/iu
+      .exec(text)?.[1]
+      ?.trim();
   if (stated) return fitWords(stated, CAMPAIGN_NAME_MAX) || undefined;
   const quoted = /["“«]([^"”»]{2,40})["”»]/.exec(text)?.[1]?.trim();
   const word = "[\\p{Lu}\\d][\\p{L}\\d'’&.-]*";
@@ -115,7 +178,12 @@ const MONTHS = {
 
 /** Place words keep their capitals inside a keyword theme ("dentista madrid" → "Dentista Madrid"). */
 function themeCase(keyword: string, location: string, lang: 'es' | 'en'): string {
-  const places = new Set(location.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2));
+  const places = new Set(
+    location
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length > 2),
+  );
   const words = keyword.split(' ').map((w, i) => (i === 0 || places.has(w) || (lang === 'en' && !SMALL_WORDS.has(w)) ? capitalize(w) : w));
   return words.join(' ');
 }
@@ -139,13 +207,9 @@ export function campaignName(
   const year = String(now.getUTCFullYear());
   const head = own ?? (theme && place && !keyword!.includes(place.toLowerCase()) ? `${theme} – ${capitalize(place)}` : theme);
   const middle = own && theme ? theme : '';
-  const options = [
-    [head, middle, `${month} ${year}`],
-    [head, middle, month],
-    [head, `${month} ${year}`],
-    [head, month],
-    [head],
-  ].map((parts) => parts.filter(Boolean).join(' – '));
+  const options = [[head, middle, `${month} ${year}`], [head, middle, month], [head, `${month} ${year}`], [head, month], [head]].map(
+    (parts) => parts.filter(Boolean).join(' – '),
+  );
   if (!head) return `${lang === 'es' ? 'Campaña' : 'Campaign'} – ${month} ${year}`;
   return options.find((o) => o.length <= CAMPAIGN_NAME_MAX) ?? (fitWords(head, CAMPAIGN_NAME_MAX) || 'Campaign');
 }

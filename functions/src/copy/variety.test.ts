@@ -11,8 +11,10 @@ import { campaignCountry, spanishVariety } from './variety.js';
 /** Issue 24 point 2: Spanish in the campaign's variety — voseo for Argentina and Uruguay, tú elsewhere. */
 
 /** Imperatives and forms of tú, and their voseo counterparts, for the verbs the generated text uses. */
-const TU = /(?<!\p{L})(Haz|Pide|Reserva|Llámanos|Llama|llama|Consulta|Compra|Contrata|Ven|Mira|Escríbenos|Visita|Descubre|Encuentra|Cuéntanos|Elige|Conecta|Activa|Envía|Añade|añade|Asegúrate|Crea|Revisa|revisa|Mueve|mueve|prueba|cambia|apunta|concentra|tienes|puedes|necesitas|quieres|Buscas|Empieza|empieza|Pregúntame|Pulsa|Usa|usa|Deja|Calcúlalo|Pon|Separa|Agrupa|Baja|marca|quita|sube|céntrate)(?!\p{L})/u;
-const VOS = /(?<!\p{L})(Hacé|Pedí|Reservá|Llamanos|Llamá|llamá|Consultá|Comprá|Contratá|Vení|Mirá|Escribinos|Visitá|Descubrí|Encontrá|Contanos|Elegí|Conectá|Activá|Mandá|Agregá|agregá|Asegurate|Creá|Revisá|revisá|Mové|mové|probá|cambiá|apuntá|concentrá|tenés|podés|necesitás|querés|Buscás|Empezá|empezá|Preguntame|Tocá|Usá|usá|Dejá|Calculalo|Poné|Separá|Agrupá|Bajá|marcá|sacá|subí|concentrate)(?!\p{L})/u;
+const TU =
+  /(?<!\p{L})(Haz|Pide|Reserva|Llámanos|Llama|llama|Consulta|Compra|Contrata|Ven|Mira|Escríbenos|Visita|Descubre|Encuentra|Cuéntanos|Elige|Conecta|Activa|Envía|Añade|añade|Asegúrate|Crea|Revisa|revisa|Mueve|mueve|prueba|cambia|apunta|concentra|tienes|puedes|necesitas|quieres|Buscas|Empieza|empieza|Pregúntame|Pulsa|Usa|usa|Deja|Calcúlalo|Pon|Separa|Agrupa|Baja|marca|quita|sube|céntrate)(?!\p{L})/u;
+const VOS =
+  /(?<!\p{L})(Hacé|Pedí|Reservá|Llamanos|Llamá|llamá|Consultá|Comprá|Contratá|Vení|Mirá|Escribinos|Visitá|Descubrí|Encontrá|Contanos|Elegí|Conectá|Activá|Mandá|Agregá|agregá|Asegurate|Creá|Revisá|revisá|Mové|mové|probá|cambiá|apuntá|concentrá|tenés|podés|necesitás|querés|Buscás|Empezá|empezá|Preguntame|Tocá|Usá|usá|Dejá|Calculalo|Poné|Separá|Agrupá|Bajá|marcá|sacá|subí|concentrate)(?!\p{L})/u;
 
 const form = (over: Partial<StrategyInput>): StrategyInput => ({
   objective: 'Sales',
@@ -30,8 +32,16 @@ const form = (over: Partial<StrategyInput>): StrategyInput => ({
   ...over,
 });
 
-const dentist = { objective: 'Leads' as const, description: 'Clínica dental con primera consulta gratis, implantes y ortodoncia invisible. Reserva online.', keywords: 'dentista, implantes dentales' };
-const plumber = { objective: 'Leads' as const, description: 'Plomeros de urgencia 24 horas: fugas, cañerías y calefones. Trabajo con garantía.', keywords: 'plomero urgente, destapaciones' };
+const dentist = {
+  objective: 'Leads' as const,
+  description: 'Clínica dental con primera consulta gratis, implantes y ortodoncia invisible. Reserva online.',
+  keywords: 'dentista, implantes dentales',
+};
+const plumber = {
+  objective: 'Leads' as const,
+  description: 'Plomeros de urgencia 24 horas: fugas, cañerías y calefones. Trabajo con garantía.',
+  keywords: 'plomero urgente, destapaciones',
+};
 
 /** Every text of a strategy a reader sees. */
 function allText(s: Strategy): string {
@@ -92,7 +102,9 @@ describe('the offline strategist writes the campaign’s variety', () => {
   });
 
   it('follows a picked place over the text', () => {
-    const picked = offlineStrategy(form({ location: 'Córdoba', place: { id: 'geonames:2519240', kind: 'city', name: 'Córdoba, España', countryCode: 'ES' } }));
+    const picked = offlineStrategy(
+      form({ location: 'Córdoba', place: { id: 'geonames:2519240', kind: 'city', name: 'Córdoba, España', countryCode: 'ES' } }),
+    );
     expect(allText(picked)).not.toMatch(VOS);
   });
 
@@ -121,7 +133,13 @@ describe('the offline assistant answers in the campaign’s variety', () => {
     headlines: [],
     description: 'Panadería familiar con pan de masa madre y tortas por encargo.',
   });
-  const questions = ['¿Cómo mejoro el CTR de mis anuncios?', '¿Cuánto presupuesto debería poner?', '¿Qué palabras clave negativas uso?', 'Hola', 'Escribime 5 títulos'];
+  const questions = [
+    '¿Cómo mejoro el CTR de mis anuncios?',
+    '¿Cuánto presupuesto debería poner?',
+    '¿Qué palabras clave negativas uso?',
+    'Hola',
+    'Escribime 5 títulos',
+  ];
 
   it('voseo for Argentina, tú for Mexico', () => {
     for (const message of questions) {
@@ -130,8 +148,12 @@ describe('the offline assistant answers in the campaign’s variety', () => {
       const mx = offlineChatReply({ message, history: [], campaigns: [campaign('Puebla, México')] });
       expect(mx, message).not.toMatch(VOS);
     }
-    expect(offlineChatReply({ message: '¿Cómo mejoro el CTR?', history: [], campaigns: [campaign('Mendoza, Argentina')] })).toMatch(/Usá los 15 títulos[\s\S]*«Hacé tu pedido hoy»/);
-    expect(offlineChatReply({ message: '¿Cómo mejoro el CTR?', history: [], campaigns: [campaign('Puebla, México')] })).toMatch(/Usa los 15 títulos[\s\S]*«Haz tu pedido hoy»/);
+    expect(offlineChatReply({ message: '¿Cómo mejoro el CTR?', history: [], campaigns: [campaign('Mendoza, Argentina')] })).toMatch(
+      /Usá los 15 títulos[\s\S]*«Hacé tu pedido hoy»/,
+    );
+    expect(offlineChatReply({ message: '¿Cómo mejoro el CTR?', history: [], campaigns: [campaign('Puebla, México')] })).toMatch(
+      /Usa los 15 títulos[\s\S]*«Haz tu pedido hoy»/,
+    );
   });
 });
 
@@ -152,7 +174,11 @@ describe('the offline assistant reads figures in the reply’s language', () => 
       latestResults: 'Impressions 1200, clicks 48, cost ARS 600.00.',
       latestResultsEs: 'Impresiones 1.200, clics 48, costo ARS 600,00.',
     };
-    expect(offlineChatReply({ message: '¿Qué tal van los resultados?', history: [], campaigns: [live] })).toContain('Impresiones 1.200, clics 48, costo ARS 600,00.');
-    expect(offlineChatReply({ message: 'How are my results?', history: [], campaigns: [live] })).toContain('Impressions 1200, clicks 48, cost ARS 600.00.');
+    expect(offlineChatReply({ message: '¿Qué tal van los resultados?', history: [], campaigns: [live] })).toContain(
+      'Impresiones 1.200, clics 48, costo ARS 600,00.',
+    );
+    expect(offlineChatReply({ message: 'How are my results?', history: [], campaigns: [live] })).toContain(
+      'Impressions 1200, clicks 48, cost ARS 600.00.',
+    );
   });
 });

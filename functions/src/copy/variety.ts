@@ -21,7 +21,10 @@ export function spanishVariety(countryCode: string | undefined): SpanishVariety 
  * location names ("Córdoba, Argentina"), else the largest city of that name in the offline places
  * ("Montevideo" → UY). `undefined` when nothing matches.
  */
-export function campaignCountry(campaign: { location?: string | undefined; place?: { countryCode: string } | undefined }): string | undefined {
+export function campaignCountry(campaign: {
+  location?: string | undefined;
+  place?: { countryCode: string } | undefined;
+}): string | undefined {
   if (campaign.place?.countryCode) return campaign.place.countryCode;
   const location = campaign.location?.trim() ?? '';
   if (!location) return undefined;

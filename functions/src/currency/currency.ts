@@ -64,11 +64,23 @@ export interface DailyBudget {
 export function dailyBudget(weeklyUsd: number, currency: string, rate: number): DailyBudget {
   const info = currencyInfo(currency);
   const micros = Math.max(toMicros((weeklyUsd * rate) / 7, info.code), info.unitMicros);
-  return { currency: info.code, rate, micros, amount: fromMicros(micros), belowMinimum: micros < info.minDailyBudget * 1_000_000, minimum: info.minDailyBudget };
+  return {
+    currency: info.code,
+    rate,
+    micros,
+    amount: fromMicros(micros),
+    belowMinimum: micros < info.minDailyBudget * 1_000_000,
+    minimum: info.minDailyBudget,
+  };
 }
 
 /** Formats an amount for people ("€20.00", "ARS 28,500.00"). */
 export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
   const digits = currencyInfo(currency).unitMicros >= 1_000_000 ? 0 : 2;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
 }

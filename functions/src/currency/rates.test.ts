@@ -4,7 +4,12 @@ import { BUNDLED_RATES, RATES_URL, bundledRates, liveRates } from './rates.js';
 /** Reference rates: the rate service faked at the HTTP edge (an injected fetch). */
 describe('exchange rates', () => {
   it('offline: the dated bundled table, and nothing for an unknown currency', async () => {
-    expect(await bundledRates().rate('eur')).toEqual({ currency: 'EUR', rate: BUNDLED_RATES.rates['EUR'], date: BUNDLED_RATES.date, source: BUNDLED_RATES.source });
+    expect(await bundledRates().rate('eur')).toEqual({
+      currency: 'EUR',
+      rate: BUNDLED_RATES.rates['EUR'],
+      date: BUNDLED_RATES.date,
+      source: BUNDLED_RATES.source,
+    });
     expect(await bundledRates().rate('XYZ')).toBeUndefined();
   });
 
@@ -15,7 +20,14 @@ describe('exchange rates', () => {
     const fetch = (async (url: string) => {
       urls.push(url);
       if (fail) throw new Error('network down');
-      return new Response(JSON.stringify({ result: 'success', time_last_update_unix: Date.UTC(2026, 10, 22) / 1000, rates: { USD: 1, EUR: 0.87, ARS: 1490 } }), { status: 200 });
+      return new Response(
+        JSON.stringify({
+          result: 'success',
+          time_last_update_unix: Date.UTC(2026, 10, 22) / 1000,
+          rates: { USD: 1, EUR: 0.87, ARS: 1490 },
+        }),
+        { status: 200 },
+      );
     }) as typeof globalThis.fetch;
     const rates = liveRates({ fetch, now: () => now });
     expect(await rates.rate('EUR')).toEqual({ currency: 'EUR', rate: 0.87, date: '2026-11-22', source: 'open.er-api.com reference rates' });
@@ -28,6 +40,9 @@ describe('exchange rates', () => {
     fail = true;
     // A failed refresh keeps yesterday's rates.
     expect(await rates.rate('EUR')).toMatchObject({ rate: 0.87 });
-    expect(await liveRates({ fetch, now: () => now }).rate('EUR')).toMatchObject({ date: BUNDLED_RATES.date, source: BUNDLED_RATES.source });
+    expect(await liveRates({ fetch, now: () => now }).rate('EUR')).toMatchObject({
+      date: BUNDLED_RATES.date,
+      source: BUNDLED_RATES.source,
+    });
   });
 });

@@ -64,7 +64,8 @@ export function liveRates(deps: { fetch?: typeof fetch; now?: () => number } = {
       const code = currency.toUpperCase();
       const live = await load();
       const rate = live?.rates[code];
-      if (live && typeof rate === 'number' && rate > 0) return { currency: code, rate, date: live.date, source: 'open.er-api.com reference rates' };
+      if (live && typeof rate === 'number' && rate > 0)
+        return { currency: code, rate, date: live.date, source: 'open.er-api.com reference rates' };
       return fallback.rate(code);
     },
   };

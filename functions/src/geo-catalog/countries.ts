@@ -73,7 +73,11 @@ const COUNTRIES: Country[] = [
   { iso: 'TR', isoNumeric: 792, names: ['Turkey', 'Türkiye', 'Turquía'] },
   { iso: 'EG', isoNumeric: 818, names: ['Egypt', 'Egipto'] },
   { iso: 'GB', isoNumeric: 826, names: ['United Kingdom', 'UK', 'Great Britain', 'England', 'Reino Unido', 'Inglaterra'] },
-  { iso: 'US', isoNumeric: 840, names: ['United States', 'United States of America', 'USA', 'US', 'U.S.', 'U.S.A.', 'Estados Unidos', 'EEUU', 'EE.UU.', 'EE. UU.'] },
+  {
+    iso: 'US',
+    isoNumeric: 840,
+    names: ['United States', 'United States of America', 'USA', 'US', 'U.S.', 'U.S.A.', 'Estados Unidos', 'EEUU', 'EE.UU.', 'EE. UU.'],
+  },
   { iso: 'UY', isoNumeric: 858, names: ['Uruguay'] },
   { iso: 'VE', isoNumeric: 862, names: ['Venezuela'] },
 ];
@@ -102,7 +106,11 @@ for (const country of COUNTRIES) {
 }
 
 export function countryGeoTarget(country: Country): GeoMatch {
-  return { resourceName: `geoTargetConstants/${2000 + country.isoNumeric}`, countryCode: country.iso, name: country.names[0] ?? country.iso };
+  return {
+    resourceName: `geoTargetConstants/${2000 + country.isoNumeric}`,
+    countryCode: country.iso,
+    name: country.names[0] ?? country.iso,
+  };
 }
 
 export interface LocationAnalysis {

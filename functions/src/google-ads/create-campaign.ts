@@ -6,7 +6,13 @@ import type { PreflightProblem, PreflightResponse } from '../contract/preflight.
 import { currencyInfo, dailyBudget } from '../currency/currency.js';
 import type { Rate, RatesSource } from '../currency/rates.js';
 import { campaignName } from '../copy/text.js';
-import { campaignPayloadSchema, strategySchema, type CampaignPayload, type RealCampaignResponse, type Strategy } from '../contract/campaigns.js';
+import {
+  campaignPayloadSchema,
+  strategySchema,
+  type CampaignPayload,
+  type RealCampaignResponse,
+  type Strategy,
+} from '../contract/campaigns.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { HttpError } from '../errors.js';
 import { log } from '../logs.js';
@@ -20,13 +26,30 @@ import { moneyText } from '../i18n/money.js';
 /** What the campaign list shows once the campaign is in Google Ads (created paused, never live). */
 export const STATUS_IN_GOOGLE_ADS = 'In Google Ads (paused)';
 /** The form's campaign types as the Spanish interface names them (the pre-flight's type note). */
-const TYPE_NAMES_ES: Record<string, string> = { Search: 'Búsqueda', Display: 'Display', Shopping: 'Shopping', Video: 'Video', Performance: 'Máximo rendimiento', App: 'Aplicaciones' };
+const TYPE_NAMES_ES: Record<string, string> = {
+  Search: 'Búsqueda',
+  Display: 'Display',
+  Shopping: 'Shopping',
+  Video: 'Video',
+  Performance: 'Máximo rendimiento',
+  App: 'Aplicaciones',
+};
 /** A creation that started this long ago without finishing is considered dead and may be retried. */
 const PENDING_TIMEOUT_MS = 2 * 60 * 1000;
 /** How many recent campaigns are searched for the one matching a payload sent without `campaignId`. */
 const MATCH_WINDOW = 20;
 
-const MATCHED_FIELDS = ['objective', 'description', 'type', 'location', 'language', 'keywords', 'negativeKeywords', 'link1', 'budget'] as const;
+const MATCHED_FIELDS = [
+  'objective',
+  'description',
+  'type',
+  'location',
+  'language',
+  'keywords',
+  'negativeKeywords',
+  'link1',
+  'budget',
+] as const;
 
 interface Deps {
   db: Firestore;
@@ -89,7 +112,8 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
 
   /** The stated rate: the user's edited one, else the reference rate for the account's currency. */
   async function rateFor(currency: string, edited: number | undefined): Promise<Rate | undefined> {
-    if (currencyInfo(currency).code === 'USD') return { currency: 'USD', rate: 1, date: new Date().toISOString().slice(0, 10), source: 'same currency' };
+    if (currencyInfo(currency).code === 'USD')
+      return { currency: 'USD', rate: 1, date: new Date().toISOString().slice(0, 10), source: 'same currency' };
     if (edited !== undefined) return { currency, rate: edited, date: new Date().toISOString().slice(0, 10), source: 'entered by you' };
     return rates.rate(currency);
   }
@@ -103,7 +127,12 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
 
   return {
     /** GET /campaign/user/{uid}/{campaignId}/preflight: what creation would send, and what blocks it. */
-    async preflight(uid: string, campaignId: string, choices: CreationChoices = {}, language: InterfaceLanguage = 'en'): Promise<PreflightResponse> {
+    async preflight(
+      uid: string,
+      campaignId: string,
+      choices: CreationChoices = {},
+      language: InterfaceLanguage = 'en',
+    ): Promise<PreflightResponse> {
       // Every text the review writes is in the reader's language (issue 24).
       const say = (message: Parameters<typeof render>[0]) => render(message, language);
       const refreshToken = await premiumConnection(uid);
@@ -124,21 +153,37 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
       }
       const problems: PreflightProblem[] = [];
       if (isCreated(doc)) {
-        problems.push({ code: 'ALREADY_CREATED', message: say(msg('googleAds.alreadyCreated')), fix: say(msg('preflight.alreadyCreatedFix')) });
+        problems.push({
+          code: 'ALREADY_CREATED',
+          message: say(msg('googleAds.alreadyCreated')),
+          fix: say(msg('preflight.alreadyCreatedFix')),
+        });
       }
       const finalUrl = (choices.landingPage ?? '').trim() || payload.link1.trim();
       if (!finalUrl) {
-        problems.push({ code: 'LANDING_PAGE_MISSING', message: say(msg('preflight.landingMissing')), fix: say(msg('preflight.landingMissingFix')) });
+        problems.push({
+          code: 'LANDING_PAGE_MISSING',
+          message: say(msg('preflight.landingMissing')),
+          fix: say(msg('preflight.landingMissingFix')),
+        });
       }
-      if (plan.locationProblem) problems.push({ code: 'LOCATION_UNRESOLVED', message: say(plan.locationProblem), fix: say(msg('preflight.locationFix')) });
+      if (plan.locationProblem)
+        problems.push({ code: 'LOCATION_UNRESOLVED', message: say(plan.locationProblem), fix: say(msg('preflight.locationFix')) });
       const currency = currencyInfo(plan.account.currency).code;
       const rate = await rateFor(currency, choices.usdRate);
       const budget = rate ? dailyBudget(payload.budget, currency, rate.rate) : undefined;
-      if (!rate) problems.push({ code: 'RATE_UNKNOWN', message: say(msg('preflight.rateUnknown', { currency })), fix: say(msg('preflight.rateUnknownFix', { currency })) });
+      if (!rate)
+        problems.push({
+          code: 'RATE_UNKNOWN',
+          message: say(msg('preflight.rateUnknown', { currency })),
+          fix: say(msg('preflight.rateUnknownFix', { currency })),
+        });
       if (budget?.belowMinimum) {
         problems.push({
           code: 'BUDGET_BELOW_MINIMUM',
-          message: say(msg('preflight.belowMinimum', { amount: amountText(budget.amount, currency), minimum: amountText(budget.minimum, currency) })),
+          message: say(
+            msg('preflight.belowMinimum', { amount: amountText(budget.amount, currency), minimum: amountText(budget.minimum, currency) }),
+          ),
           fix: say(msg('preflight.belowMinimumFix')),
         });
       }
@@ -229,7 +274,10 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
         if (!rate) throw new HttpError('INVALID_REQUEST', msg('googleAds.noRate', { currency: plan.account.currency }));
         const budget = dailyBudget(payload.budget, plan.account.currency, rate.rate);
         if (budget.belowMinimum) {
-          throw new HttpError('INVALID_REQUEST', msg('googleAds.belowMinimum', { amount: budget.amount, minimum: budget.minimum, currency: budget.currency }));
+          throw new HttpError(
+            'INVALID_REQUEST',
+            msg('googleAds.belowMinimum', { amount: budget.amount, minimum: budget.minimum, currency: budget.currency }),
+          );
         }
         created = await adapter.createCampaign({ ...input, choices: { ...choices, usdRate: rate.rate }, plan });
       } catch (error) {

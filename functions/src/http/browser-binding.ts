@@ -49,7 +49,13 @@ export function sameBinding(stored: unknown, carried: string | undefined): boole
 /** Sets (or with `undefined`, clears) the binding cookie; the answer becomes `private, no-store`. */
 export function setBrowserBinding(req: Request, res: Response, config: Config, nonce: string | undefined): void {
   const secure = !(config.mode === 'local' && LOOPBACK.has(req.hostname));
-  const attributes = ['Path=/oauth2callback', `Max-Age=${nonce ? MAX_AGE_S : 0}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  const attributes = [
+    'Path=/oauth2callback',
+    `Max-Age=${nonce ? MAX_AGE_S : 0}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
   res.set('Cache-Control', 'private, no-store');
   res.append('Set-Cookie', `${BINDING_COOKIE}=${nonce ?? ''}; ${attributes.join('; ')}`);
 }

@@ -7,9 +7,7 @@ import { HttpError } from '../errors.js';
 
 /** Whether the caller asked for Server-Sent Events (`Accept: text/event-stream`). */
 export function wantsEventStream(req: Request): boolean {
-  return (req.get('accept') ?? '')
-    .split(',')
-    .some((part) => part.split(';')[0]?.trim().toLowerCase() === EVENT_STREAM);
+  return (req.get('accept') ?? '').split(',').some((part) => part.split(';')[0]?.trim().toLowerCase() === EVENT_STREAM);
 }
 
 /** Comments keep idle proxies from closing a quiet stream (a model thinking before it writes). */
@@ -66,8 +64,7 @@ export function eventStream<E extends { event: string; data: unknown }>(req: Req
     },
     /** Ends the stream with an `error` event carrying the JSON error body and its status. */
     fail(error: unknown) {
-      const httpError =
-        error instanceof HttpError ? error : new HttpError('INTERNAL', msg('server.internal'));
+      const httpError = error instanceof HttpError ? error : new HttpError('INTERNAL', msg('server.internal'));
       if (!(error instanceof HttpError)) log.requestFailed({ method: req.method, path: req.path, status: 500, code: 'INTERNAL', error });
       // The stream is open: the language is the request's own (the web app always sends it).
       const data: StreamError = { ...httpError.toBody(headerLanguage(req) ?? 'en'), status: httpError.status };

@@ -35,7 +35,10 @@ export function answerPlatformBodyErrorsAsJson(): void {
           type === 'entity.too.large'
             ? new HttpError('PAYLOAD_TOO_LARGE', msg('request.bodyTooLarge'))
             : new HttpError('INVALID_REQUEST', msg('request.bodyNotJson'));
-        res.status(httpError.status).set('Cache-Control', 'no-store').json(httpError.toBody(headerLanguage(req) ?? 'en'));
+        res
+          .status(httpError.status)
+          .set('Cache-Control', 'no-store')
+          .json(httpError.toBody(headerLanguage(req) ?? 'en'));
       });
     };
   };

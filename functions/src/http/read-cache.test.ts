@@ -54,10 +54,19 @@ async function instance(store: Map<string, string>, clock = { now: 0 }, maxChars
     },
     async get(uid: string, headers: Record<string, string> = {}, path = `/data/${uid}`) {
       const res = await fetch(`${base}${path}`, { headers: { 'x-user': uid, ...headers } });
-      return { status: res.status, age: res.headers.get('age'), type: res.headers.get('content-type'), body: (await res.json()) as Record<string, unknown> };
+      return {
+        status: res.status,
+        age: res.headers.get('age'),
+        type: res.headers.get('content-type'),
+        body: (await res.json()) as Record<string, unknown>,
+      };
     },
     async post(uid: string, value: string) {
-      const res = await fetch(`${base}/data/${uid}`, { method: 'POST', headers: { 'x-user': uid, 'content-type': 'application/json' }, body: JSON.stringify({ value }) });
+      const res = await fetch(`${base}/data/${uid}`, {
+        method: 'POST',
+        headers: { 'x-user': uid, 'content-type': 'application/json' },
+        body: JSON.stringify({ value }),
+      });
       return res.status;
     },
   };
@@ -103,7 +112,12 @@ describe('readCache', () => {
   });
 
   it('keeps each user’s answers apart, and one user’s change does not drop another’s', async () => {
-    const api = await instance(new Map([['alice', 'a1'], ['bob', 'b1']]));
+    const api = await instance(
+      new Map([
+        ['alice', 'a1'],
+        ['bob', 'b1'],
+      ]),
+    );
     await api.get('alice');
     await api.get('bob');
     // Same URL, another user: never alice's answer.
@@ -158,7 +172,15 @@ describe('readCache', () => {
 
   it('holds at most maxChars of answers, dropping the least recently used first', async () => {
     // Each answer is {"value":"…"}: 20 characters with a 7-character value.
-    const api = await instance(new Map([['alice', 'aaaaaaa'], ['bob', 'bbbbbbb'], ['carol', 'ccccccc']]), { now: 0 }, 45);
+    const api = await instance(
+      new Map([
+        ['alice', 'aaaaaaa'],
+        ['bob', 'bbbbbbb'],
+        ['carol', 'ccccccc'],
+      ]),
+      { now: 0 },
+      45,
+    );
     await api.get('alice');
     await api.get('bob');
     await api.get('alice'); // alice is now the most recently used

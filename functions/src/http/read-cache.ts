@@ -41,7 +41,11 @@ export interface ReadCache {
  * its read; dropping a user records a newer number, so an entry (or a read still under way) from
  * before the drop is never served. The drop records outlive any entry they guard (same max age).
  */
-export function readCache({ now = () => performance.now(), maxAgeMs = READ_CACHE_MAX_AGE_MS, maxChars = READ_CACHE_MAX_CHARS } = {}): ReadCache {
+export function readCache({
+  now = () => performance.now(),
+  maxAgeMs = READ_CACHE_MAX_AGE_MS,
+  maxChars = READ_CACHE_MAX_CHARS,
+} = {}): ReadCache {
   const answers = new LRUCache<string, Entry>({ maxSize: maxChars, sizeCalculation: (e) => Math.max(1, e.body.length), perf: { now } });
   const dropped = new LRUCache<string, number>({ max: 100_000, ttl: maxAgeMs, perf: { now } });
   let seq = 0;
@@ -96,4 +100,3 @@ export function readCache({ now = () => performance.now(), maxAgeMs = READ_CACHE
     },
   };
 }
-

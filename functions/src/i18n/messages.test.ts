@@ -6,10 +6,33 @@ import { describeIssues, spanishPhrase } from './validation.js';
 
 const keys = Object.keys(MESSAGES.en) as MessageKey[];
 /** Sample parameters: every parameter a function entry might read. */
-const SAMPLE = { issues: 'x', field: 'f', problem: 'p', method: 'GET', path: '/x', formats: 'a, b', setting: 'S', campaigns: 1, aiQueries: 3, status: 500, currency: 'ARS', amount: 1, minimum: 2, language: 'Klingon', location: 'Xq', place: 'Pl', said: '', url: 'https://u', plan: 'Pro', type: 'Video', km: 15 };
+const SAMPLE = {
+  issues: 'x',
+  field: 'f',
+  problem: 'p',
+  method: 'GET',
+  path: '/x',
+  formats: 'a, b',
+  setting: 'S',
+  campaigns: 1,
+  aiQueries: 3,
+  status: 500,
+  currency: 'ARS',
+  amount: 1,
+  minimum: 2,
+  language: 'Klingon',
+  location: 'Xq',
+  place: 'Pl',
+  said: '',
+  url: 'https://u',
+  plan: 'Pro',
+  type: 'Video',
+  km: 15,
+};
 
 /** Second-person forms of tú (Spain, Mexico) that rioplatense Spanish says with vos. */
-const TU_FORMS = /\b(puedes|tienes|quieres|necesitas|Inicia|Vuelve|Prueba|Elige|Conecta|Edita|Crea|Revisa|Sube|Agrega|Añade|Espera|Abre|Envía|Manda|Ingresa|Termina|Actualiza|Permite|Usa|Pásate|Cambia)\b/;
+const TU_FORMS =
+  /\b(puedes|tienes|quieres|necesitas|Inicia|Vuelve|Prueba|Elige|Conecta|Edita|Crea|Revisa|Sube|Agrega|Añade|Espera|Abre|Envía|Manda|Ingresa|Termina|Actualiza|Permite|Usa|Pásate|Cambia)\b/;
 
 describe('the server message catalog', () => {
   it('has every key in both languages, each a non-empty text', () => {
@@ -49,14 +72,20 @@ describe('the server message catalog', () => {
 });
 
 describe('validation problems in both languages', () => {
-  const schema = z.object({ name: z.string().min(1, 'is required').max(5, 'must be at most 5 characters'), age: z.number(), kind: z.enum(['a', 'b']) });
+  const schema = z.object({
+    name: z.string().min(1, 'is required').max(5, 'must be at most 5 characters'),
+    age: z.number(),
+    kind: z.enum(['a', 'b']),
+  });
 
   it("says the schema's own phrases and zod's in Spanish, paths unchanged", () => {
     const input = { name: 'toolong', age: 'x', kind: 'c' };
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);
     const text = describeIssues(schema, input, result.error!.issues);
-    expect(text.en).toBe('name: must be at most 5 characters; age: Invalid input: expected number, received string; kind: Invalid option: expected one of "a"|"b"');
+    expect(text.en).toBe(
+      'name: must be at most 5 characters; age: Invalid input: expected number, received string; kind: Invalid option: expected one of "a"|"b"',
+    );
     expect(text.es).toContain('name: tiene que tener como máximo 5 caracteres');
     expect(text.es).toMatch(/age: Entrada inválida: se esperaba número/);
     expect(text.es).toMatch(/kind: Opción inválida/);

@@ -49,7 +49,8 @@ const en = {
   'limit.campaigns': 'You have used all the campaigns your plan includes.',
   'limit.aiQueries': 'You have used all the AI queries your plan includes.',
   'limit.keywordResearch': 'You have used all the keyword lookups your plan includes.',
-  'limit.freeKeywordIdeas': (p: { count: number }) => `You have used today's ${p.count} free keyword lookups. Try again tomorrow, or upgrade for more.`,
+  'limit.freeKeywordIdeas': (p: { count: number }) =>
+    `You have used today's ${p.count} free keyword lookups. Try again tomorrow, or upgrade for more.`,
 
   // AI
   'ai.timeout': 'The AI took too long to answer. Please try again.',
@@ -72,14 +73,17 @@ const en = {
   'googleAds.creating': 'This campaign is being created in Google Ads right now. Wait a moment, then check your campaign list.',
   'googleAds.premiumRequired': 'Creating campaigns in Google Ads is part of the Premium plan. Upgrade to Premium to use it.',
   'googleAds.tokenInvalid': 'Your Google Ads authorization is no longer valid. Connect Google Ads again to continue.',
-  'googleAds.tokenRevoked': 'Your Google Ads authorization is no longer valid (it was revoked or has expired). Connect Google Ads again to continue.',
+  'googleAds.tokenRevoked':
+    'Your Google Ads authorization is no longer valid (it was revoked or has expired). Connect Google Ads again to continue.',
   'googleAds.notConnected': 'Connect your Google Ads account to create campaigns in it.',
   'googleAds.missingFields': 'This campaign is missing form fields. Edit it and save it again before creating it in Google Ads.',
-  'googleAds.alreadyCreated': 'This campaign is already in your Google Ads account (paused). Review it there and enable it when you are ready.',
+  'googleAds.alreadyCreated':
+    'This campaign is already in your Google Ads account (paused). Review it there and enable it when you are ready.',
   'googleAds.noRate': (p: { currency: string }) => `We have no exchange rate for ${p.currency}. Enter one in the review before creating.`,
   'googleAds.belowMinimum': (p: { amount: number; minimum: number; currency: string }) =>
     `The daily budget (${p.amount} ${p.currency}) is below Google's minimum of ${p.minimum} ${p.currency} a day. Raise the weekly budget.`,
-  'googleAds.landingRequired': 'Add your landing page (the page people reach when they click your ad) to create the campaign in Google Ads.',
+  'googleAds.landingRequired':
+    'Add your landing page (the page people reach when they click your ad) to create the campaign in Google Ads.',
   'googleAds.noLocation': 'The campaign needs at least one location.',
   'googleAds.noUsableKeywords': 'None of the keywords can be used in Google Ads. Use plain words, up to 10 words and 80 characters each.',
   'googleAds.languageUnknown': (p: { language: string }) =>
@@ -94,14 +98,16 @@ const en = {
     `We couldn't match "${p.place}" to a place Google Ads can target. Pick another suggestion in the Targeting step.`,
   'googleAds.noActiveAccount':
     'The Google account you connected has no active Google Ads account that can hold campaigns. Create one at ads.google.com, or connect another Google account.',
-  'googleAds.noAdsAccount': 'The Google account you connected has no Google Ads account. Create one at ads.google.com, or connect another Google account.',
+  'googleAds.noAdsAccount':
+    'The Google account you connected has no Google Ads account. Create one at ads.google.com, or connect another Google account.',
   'googleAds.cannotManage': "The Google account you connected can't manage this Google Ads account. Connect an account with access to it.",
   'googleAds.accountNotReady':
     'Your Google Ads account is not ready to create campaigns yet. Finish its setup (billing and terms) at ads.google.com, then try again.',
   'googleAds.rateLimited': 'Google Ads is limiting requests right now. Please try again in a few minutes.',
   'googleAds.policy': (p: { said: string }) =>
     `Google Ads rejected the ad text under its advertising policies. Edit the form or strategy and try again.${p.said ? ` Google Ads says: "${p.said}"` : ''}`,
-  'googleAds.rejected': (p: { said: string }) => `Google Ads did not accept the campaign, so nothing was created.${p.said ? ` Google Ads says: "${p.said}"` : ''}`,
+  'googleAds.rejected': (p: { said: string }) =>
+    `Google Ads did not accept the campaign, so nothing was created.${p.said ? ` Google Ads says: "${p.said}"` : ''}`,
   'googleAds.accessTest': (p: { url: string }) =>
     `This app's Google Cloud project has Test access to the Google Ads API, which works only with test accounts, so nothing was created. The app's operator needs Explorer access or higher, applied for on the Google Ads API Overview page of the Cloud console (${p.url}).`,
   'googleAds.accessExplorer': (p: { url: string }) =>
@@ -114,7 +120,8 @@ const en = {
   'googleAds.unreachable': "We couldn't reach Google Ads. Please try again in a few minutes.",
   'googleAds.createFailed': "We couldn't create the campaign in Google Ads. Please try again.",
   'googleAds.notConfirmed': 'Google Ads did not confirm the new campaign. Check your Google Ads account before trying again.',
-  'googleAds.created': 'Campaign created in your Google Ads account. It is paused: review it in Google Ads and enable it when you are ready.',
+  'googleAds.created':
+    'Campaign created in your Google Ads account. It is paused: review it in Google Ads and enable it when you are ready.',
   // Google Ads: the pre-flight review (its problems with their fix, and its notes)
   'preflight.landingMissing': 'Your ads need a landing page: the page people reach when they click.',
   'preflight.landingMissingFix': 'Enter your landing page (https://…) below.',
@@ -122,7 +129,8 @@ const en = {
   'preflight.locationFix': 'Edit the campaign and pick a place from the suggestions in the Targeting step.',
   'preflight.rateUnknown': (p: { currency: string }) => `We have no exchange rate for ${p.currency}.`,
   'preflight.rateUnknownFix': (p: { currency: string }) => `Enter how many ${p.currency} make one US dollar.`,
-  'preflight.belowMinimum': (p: { amount: string; minimum: string }) => `The daily budget (${p.amount}) is below Google's minimum of ${p.minimum} a day.`,
+  'preflight.belowMinimum': (p: { amount: string; minimum: string }) =>
+    `The daily budget (${p.amount}) is below Google's minimum of ${p.minimum} a day.`,
   'preflight.belowMinimumFix': 'Raise the weekly budget, or check the exchange rate.',
   'preflight.noKeywordsFix': 'Edit the campaign keywords.',
   'preflight.typeNote': (p: { type: string }) =>
@@ -153,9 +161,12 @@ const en = {
   'results.premium': 'Campaign results and one-click fixes are part of the Premium plan. Upgrade to Premium to use them.',
   'results.notInGoogleAds': 'This campaign is not in Google Ads yet. Create it in Google Ads first; its results appear here afterwards.',
   'results.notConnected': 'Connect your Google Ads account to see this campaign’s results.',
-  'results.quotaUser': "You have used today's Google Ads requests for your account. Figures refresh tomorrow; your campaign keeps running meanwhile.",
-  'results.quotaApp': 'Pautia has used all the Google Ads requests Google allows it today. Figures refresh tomorrow; your campaign keeps running meanwhile.',
-  'results.suggestionStale': 'This suggestion is out of date: it was already applied, or the figures changed. Refresh the results and try again.',
+  'results.quotaUser':
+    "You have used today's Google Ads requests for your account. Figures refresh tomorrow; your campaign keeps running meanwhile.",
+  'results.quotaApp':
+    'Pautia has used all the Google Ads requests Google allows it today. Figures refresh tomorrow; your campaign keeps running meanwhile.',
+  'results.suggestionStale':
+    'This suggestion is out of date: it was already applied, or the figures changed. Refresh the results and try again.',
   'results.budgetRange': 'The daily budget must be between 0.01 and 100,000.',
   'results.minHeadlines': 'A responsive search ad needs at least 3 headlines.',
   'results.alreadyEnabled': 'The campaign is already enabled in Google Ads.',
@@ -225,7 +236,8 @@ const es: Catalog = {
   'limit.campaigns': 'Ya usaste todas las campañas que incluye tu plan.',
   'limit.aiQueries': 'Ya usaste todas las consultas a la IA que incluye tu plan.',
   'limit.keywordResearch': 'Ya usaste todas las búsquedas de palabras clave que incluye tu plan.',
-  'limit.freeKeywordIdeas': (p) => `Ya usaste las ${p.count} búsquedas de palabras clave gratis de hoy. Probá de nuevo mañana, o mejorá tu plan para tener más.`,
+  'limit.freeKeywordIdeas': (p) =>
+    `Ya usaste las ${p.count} búsquedas de palabras clave gratis de hoy. Probá de nuevo mañana, o mejorá tu plan para tener más.`,
 
   'ai.timeout': 'La IA tardó demasiado en responder. Probá de nuevo.',
   'ai.failed': 'El servicio de IA no pudo responder. Probá de nuevo.',
@@ -236,38 +248,46 @@ const es: Catalog = {
 
   'campaign.notFound': 'No encontramos la campaña.',
   'campaign.notInAccount': 'No hay ninguna campaña con este id en tu cuenta.',
-  'campaign.editInGoogleAds': 'Esta campaña ya está en Google Ads. Cambiá sus anuncios y palabras clave allá; acá solo se puede cambiar el nombre.',
+  'campaign.editInGoogleAds':
+    'Esta campaña ya está en Google Ads. Cambiá sus anuncios y palabras clave allá; acá solo se puede cambiar el nombre.',
   'campaign.editNoStrategy': 'Esta campaña todavía no tiene estrategia, así que no hay nada para editar. Generala de nuevo desde el panel.',
   'campaign.nothingToChange': 'No hay nada para cambiar: mandá al menos un campo.',
   'campaign.exportNoStrategy': 'Esta campaña todavía no tiene estrategia, así que no hay nada para exportar.',
   'campaign.exportPremium': 'Las herramientas de exportación son parte del plan Premium. Pasate a Premium para usarlas.',
 
-  'googleAds.creating': 'Esta campaña se está creando en Google Ads en este momento. Esperá un momento y después revisá tu lista de campañas.',
+  'googleAds.creating':
+    'Esta campaña se está creando en Google Ads en este momento. Esperá un momento y después revisá tu lista de campañas.',
   'googleAds.premiumRequired': 'Crear campañas en Google Ads es parte del plan Premium. Pasate a Premium para usarlo.',
   'googleAds.tokenInvalid': 'Tu autorización de Google Ads ya no es válida. Volvé a conectar Google Ads para continuar.',
-  'googleAds.tokenRevoked': 'Tu autorización de Google Ads ya no es válida (se revocó o venció). Volvé a conectar Google Ads para continuar.',
+  'googleAds.tokenRevoked':
+    'Tu autorización de Google Ads ya no es válida (se revocó o venció). Volvé a conectar Google Ads para continuar.',
   'googleAds.notConnected': 'Conectá tu cuenta de Google Ads para crear campañas en ella.',
   'googleAds.missingFields': 'A esta campaña le faltan campos del formulario. Editala y guardala de nuevo antes de crearla en Google Ads.',
   'googleAds.alreadyCreated': 'Esta campaña ya está en tu cuenta de Google Ads (en pausa). Revisala allá y activala cuando estés listo.',
   'googleAds.noRate': (p) => `No tenemos un tipo de cambio para ${p.currency}. Ingresá uno en la revisión antes de crear la campaña.`,
   'googleAds.belowMinimum': (p) =>
     `El presupuesto diario (${p.amount} ${p.currency}) está por debajo del mínimo de Google, ${p.minimum} ${p.currency} por día. Subí el presupuesto semanal.`,
-  'googleAds.landingRequired': 'Agregá tu página de destino (la página a la que llega la gente cuando hace clic en tu anuncio) para crear la campaña en Google Ads.',
+  'googleAds.landingRequired':
+    'Agregá tu página de destino (la página a la que llega la gente cuando hace clic en tu anuncio) para crear la campaña en Google Ads.',
   'googleAds.noLocation': 'La campaña necesita al menos una ubicación.',
-  'googleAds.noUsableKeywords': 'Ninguna de las palabras clave se puede usar en Google Ads. Usá palabras simples: hasta 10 palabras y 80 caracteres cada una.',
+  'googleAds.noUsableKeywords':
+    'Ninguna de las palabras clave se puede usar en Google Ads. Usá palabras simples: hasta 10 palabras y 80 caracteres cada una.',
   'googleAds.languageUnknown': (p) =>
     `No pudimos asociar el idioma "${p.language}" con un idioma de Google Ads. Usá un nombre como inglés, español o portugués.`,
   'googleAds.locationUnknown': (p) =>
     `No pudimos asociar la ubicación "${p.location}" con una ubicación de Google Ads. Incluí el país, por ejemplo "Buenos Aires, Argentina" o "España".`,
   'googleAds.placeNotFound': (p) =>
     `No encontramos "${p.location}" como un lugar al que Google Ads pueda apuntar. Elegí un lugar de las sugerencias en el paso de segmentación.`,
-  'googleAds.placeWidened': (p) => `"${p.location}" apuntaría a todo ${p.place}. Elegí la ciudad de las sugerencias en el paso de segmentación.`,
+  'googleAds.placeWidened': (p) =>
+    `"${p.location}" apuntaría a todo ${p.place}. Elegí la ciudad de las sugerencias en el paso de segmentación.`,
   'googleAds.placeUnmatched': (p) =>
     `No pudimos asociar "${p.place}" con un lugar al que Google Ads pueda apuntar. Elegí otra sugerencia en el paso de segmentación.`,
   'googleAds.noActiveAccount':
     'La cuenta de Google que conectaste no tiene ninguna cuenta de Google Ads activa que pueda tener campañas. Creá una en ads.google.com o conectá otra cuenta de Google.',
-  'googleAds.noAdsAccount': 'La cuenta de Google que conectaste no tiene cuenta de Google Ads. Creá una en ads.google.com o conectá otra cuenta de Google.',
-  'googleAds.cannotManage': 'La cuenta de Google que conectaste no puede administrar esta cuenta de Google Ads. Conectá una cuenta que tenga acceso.',
+  'googleAds.noAdsAccount':
+    'La cuenta de Google que conectaste no tiene cuenta de Google Ads. Creá una en ads.google.com o conectá otra cuenta de Google.',
+  'googleAds.cannotManage':
+    'La cuenta de Google que conectaste no puede administrar esta cuenta de Google Ads. Conectá una cuenta que tenga acceso.',
   'googleAds.accountNotReady':
     'Tu cuenta de Google Ads todavía no está lista para crear campañas. Terminá de configurarla (facturación y condiciones) en ads.google.com y probá de nuevo.',
   'googleAds.rateLimited': 'Google Ads está limitando las solicitudes en este momento. Probá de nuevo en unos minutos.',
@@ -319,11 +339,15 @@ const es: Catalog = {
   'oauth.otherBrowser': 'Esta conexión se empezó en otro navegador. Volvé a empezarla acá.',
 
   'results.premium': 'Los resultados de campañas y las mejoras con un clic son parte del plan Premium. Pasate a Premium para usarlos.',
-  'results.notInGoogleAds': 'Esta campaña todavía no está en Google Ads. Primero creala en Google Ads; después sus resultados aparecen acá.',
+  'results.notInGoogleAds':
+    'Esta campaña todavía no está en Google Ads. Primero creala en Google Ads; después sus resultados aparecen acá.',
   'results.notConnected': 'Conectá tu cuenta de Google Ads para ver los resultados de esta campaña.',
-  'results.quotaUser': 'Ya usaste las solicitudes de hoy a Google Ads de tu cuenta. Las cifras se actualizan mañana; mientras tanto, tu campaña sigue funcionando.',
-  'results.quotaApp': 'Pautia ya usó todas las solicitudes a Google Ads que Google le permite hoy. Las cifras se actualizan mañana; mientras tanto, tu campaña sigue funcionando.',
-  'results.suggestionStale': 'Esta sugerencia está desactualizada: ya se aplicó o las cifras cambiaron. Actualizá los resultados y probá de nuevo.',
+  'results.quotaUser':
+    'Ya usaste las solicitudes de hoy a Google Ads de tu cuenta. Las cifras se actualizan mañana; mientras tanto, tu campaña sigue funcionando.',
+  'results.quotaApp':
+    'Pautia ya usó todas las solicitudes a Google Ads que Google le permite hoy. Las cifras se actualizan mañana; mientras tanto, tu campaña sigue funcionando.',
+  'results.suggestionStale':
+    'Esta sugerencia está desactualizada: ya se aplicó o las cifras cambiaron. Actualizá los resultados y probá de nuevo.',
   'results.budgetRange': 'El presupuesto diario tiene que estar entre 0,01 y 100.000.',
   'results.minHeadlines': 'Un anuncio de búsqueda adaptable necesita al menos 3 títulos.',
   'results.alreadyEnabled': 'La campaña ya está activa en Google Ads.',
@@ -336,7 +360,8 @@ const es: Catalog = {
   'billing.emailMismatch': 'El pago tiene que usar el e-mail de la cuenta con la que iniciaste sesión.',
   'billing.alreadyOnPlan': (p) => `Ya estás en el plan ${p.plan}. Elegí un plan superior para mejorar.`,
   'billing.trialUsed': 'Ya usaste tu prueba gratis. Elegí Pro o Premium para suscribirte.',
-  'billing.sessionReplaced': 'Este pago fue reemplazado por uno más nuevo y ya no se puede pagar. Empezá de nuevo desde la página de precios.',
+  'billing.sessionReplaced':
+    'Este pago fue reemplazado por uno más nuevo y ya no se puede pagar. Empezá de nuevo desde la página de precios.',
   'billing.freeNoCancel': 'Estás en el plan Gratis: no hay ninguna suscripción para cancelar.',
   'billing.alreadyCanceling': 'Tu suscripción ya está programada para cancelarse al final del período actual.',
   'billing.freeNoResume': 'Estás en el plan Gratis: no hay ninguna suscripción para reanudar.',

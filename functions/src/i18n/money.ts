@@ -8,7 +8,11 @@ const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: InterfaceLanguage, digits: number): Intl.NumberFormat {
   const key = `${language}|${digits}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(NUMBER_LOCALE[language], { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  if (!format)
+    formats.set(
+      key,
+      (format = new Intl.NumberFormat(NUMBER_LOCALE[language], { minimumFractionDigits: digits, maximumFractionDigits: digits })),
+    );
   return format;
 }
 
@@ -29,5 +33,7 @@ export function numberText(value: number, language: InterfaceLanguage): string {
 
 /** A ratio as a percentage with one decimal ("5,3 %" / "5.3%"). */
 export function percentText(ratio: number, language: InterfaceLanguage): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[language], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratio);
+  return new Intl.NumberFormat(NUMBER_LOCALE[language], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    ratio,
+  );
 }

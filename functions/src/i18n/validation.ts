@@ -49,7 +49,10 @@ const SPANISH_PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = 
   [/^claims "(.+)", which the business description does not support$/, (w) => `afirma "${w}", y la descripción del negocio no lo respalda`],
   [/^is not written in Spanish$/, 'no está escrito en español'],
   [/^is not written in English$/, 'no está escrito en inglés'],
-  [/^quotes the business description instead of writing ad text$/, 'copia la descripción del negocio en vez de escribir un texto de anuncio'],
+  [
+    /^quotes the business description instead of writing ad text$/,
+    'copia la descripción del negocio en vez de escribir un texto de anuncio',
+  ],
   [/^is filler that says nothing about this business$/, 'es relleno: no dice nada de este negocio'],
   [/^writes "(.+)" without its capitals$/, (w) => `escribe "${w}" sin sus mayúsculas`],
   [/^repeats an earlier line$/, 'repite una línea anterior'],

@@ -3,10 +3,14 @@ import { bidsFromPlan } from './bids.js';
 
 describe('bidsFromPlan', () => {
   it('takes bids from a forecast', () => {
-    const plan = bidsFromPlan({ source: 'google', currency: 'USD', weekly: { clicks: 12, impressions: null, cost: 148.96, averageCpc: 12.82 } }, 150, [
-      { name: 'Emergency', keywords: ['emergency plumber'] },
-      { name: 'Repairs', keywords: ['leak repair'] },
-    ]);
+    const plan = bidsFromPlan(
+      { source: 'google', currency: 'USD', weekly: { clicks: 12, impressions: null, cost: 148.96, averageCpc: 12.82 } },
+      150,
+      [
+        { name: 'Emergency', keywords: ['emergency plumber'] },
+        { name: 'Repairs', keywords: ['leak repair'] },
+      ],
+    );
     expect(plan).toEqual({
       source: 'google',
       currency: 'USD',
@@ -36,7 +40,14 @@ describe('bidsFromPlan', () => {
       { adGroup: 'Emergency', share: 0.86, weeklyBudget: 171.43 },
       { adGroup: 'Repairs', share: 0.14, weeklyBudget: 28.57 },
     ]);
-    const none = bidsFromPlan({ source: 'sample', currency: 'USD', ideas: ideas.map((i) => ({ ...i, avgMonthlySearches: null, competition: null, lowTopOfPageBid: null, highTopOfPageBid: null })) }, 200);
+    const none = bidsFromPlan(
+      {
+        source: 'sample',
+        currency: 'USD',
+        ideas: ideas.map((i) => ({ ...i, avgMonthlySearches: null, competition: null, lowTopOfPageBid: null, highTopOfPageBid: null })),
+      },
+      200,
+    );
     expect(none).toMatchObject({ maxCpc: null, averageCpc: null, weeklyClicks: null, split: [] });
   });
 });

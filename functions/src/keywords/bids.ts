@@ -20,7 +20,9 @@ export interface BidPlan {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const mid = (idea: KeywordIdea) =>
-  idea.lowTopOfPageBid !== null && idea.highTopOfPageBid !== null ? (idea.lowTopOfPageBid + idea.highTopOfPageBid) / 2 : (idea.highTopOfPageBid ?? idea.lowTopOfPageBid);
+  idea.lowTopOfPageBid !== null && idea.highTopOfPageBid !== null
+    ? (idea.lowTopOfPageBid + idea.highTopOfPageBid) / 2
+    : (idea.highTopOfPageBid ?? idea.lowTopOfPageBid);
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
@@ -45,7 +47,11 @@ function isForecast(plan: KeywordIdeasResponse | KeywordForecastResponse): plan 
  * `adGroups` (optional) are split by demand: Σ searches × mid bid of their keywords found in the
  * ideas; groups without figures share what is left equally. Without ideas' figures, equally.
  */
-export function bidsFromPlan(plan: KeywordIdeasResponse | KeywordForecastResponse, weeklyBudget: number, adGroups: AdGroupKeywords[] = []): BidPlan {
+export function bidsFromPlan(
+  plan: KeywordIdeasResponse | KeywordForecastResponse,
+  weeklyBudget: number,
+  adGroups: AdGroupKeywords[] = [],
+): BidPlan {
   const base = { source: plan.source, currency: plan.currency };
   const ideas = isForecast(plan) ? [] : plan.ideas;
   let averageCpc: number | null;

@@ -24,7 +24,10 @@ describe('market bids (issue 17: the strategy bids from the keyword planner)', (
     const planner = samplePlanner();
     const market = (await marketBids(planner, plumber))!;
     const forecast = await planner.forecast({
-      keywords: [{ text: 'emergency plumber', matchType: 'PHRASE' }, { text: 'water heater repair', matchType: 'PHRASE' }],
+      keywords: [
+        { text: 'emergency plumber', matchType: 'PHRASE' },
+        { text: 'water heater repair', matchType: 'PHRASE' },
+      ],
       weeklyBudget: plumber.budget,
       location: plumber.location,
       language: plumber.language,

@@ -13,7 +13,12 @@ import { bidsFromPlan } from './bids.js';
 export async function marketBids(planner: KeywordPlanner, payload: CampaignPayload): Promise<MarketBids | undefined> {
   const keywords = parseKeywords(payload.keywords, 20).map((text) => ({ text, matchType: 'PHRASE' as const }));
   if (keywords.length === 0) return undefined;
-  const forecast = await planner.forecast({ keywords, weeklyBudget: payload.budget, location: payload.location, language: payload.language });
+  const forecast = await planner.forecast({
+    keywords,
+    weeklyBudget: payload.budget,
+    location: payload.location,
+    language: payload.language,
+  });
   // Bids are in USD throughout the strategy; a plan in another currency is not used.
   if (forecast.currency !== 'USD') return undefined;
   const bids = bidsFromPlan(forecast, payload.budget);

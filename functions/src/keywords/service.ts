@@ -21,12 +21,20 @@ export const KEYWORD_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
  * (the planner's quota is shared by the whole app); every other lookup takes one unit,
  * cached or not (the cache spares Google, not the allowance), and gives it back if the planner fails.
  */
-export function keywordService(deps: { db: Firestore; usage: UsageService; planner: KeywordPlanner; plannerName: string; now?: () => number }) {
+export function keywordService(deps: {
+  db: Firestore;
+  usage: UsageService;
+  planner: KeywordPlanner;
+  plannerName: string;
+  now?: () => number;
+}) {
   const now = deps.now ?? Date.now;
   const { cacheRef, freeIdeasRef } = keywordRefs(deps.db);
 
   async function cached<T>(kind: string, query: unknown, run: () => Promise<T>): Promise<{ value: T; hit: boolean }> {
-    const key = createHash('sha256').update(JSON.stringify({ kind, planner: deps.plannerName, query })).digest('hex');
+    const key = createHash('sha256')
+      .update(JSON.stringify({ kind, planner: deps.plannerName, query }))
+      .digest('hex');
     const ref = cacheRef(key);
     const snap = await ref.get();
     const createdAt = snap.get('createdAt') as number | undefined;
@@ -54,7 +62,9 @@ export function keywordService(deps: { db: Firestore; usage: UsageService; plann
     });
     if (!taken) {
       log.limitReached(uid, 'free_keyword_ideas');
-      throw new HttpError('LIMIT_REACHED', msg('limit.freeKeywordIdeas', { count: KEYWORD_LIMITS.freeIdeasPerDay }), { feature: 'keyword_research' });
+      throw new HttpError('LIMIT_REACHED', msg('limit.freeKeywordIdeas', { count: KEYWORD_LIMITS.freeIdeasPerDay }), {
+        feature: 'keyword_research',
+      });
     }
     try {
       return await run();
@@ -88,7 +98,13 @@ export function keywordService(deps: { db: Firestore; usage: UsageService; plann
         log.keywordLookup(uid, 'ideas', value.source, hit, false);
         return {
           ...value,
-          ideas: value.ideas.map((idea) => ({ text: idea.text, avgMonthlySearches: null, competition: null, lowTopOfPageBid: null, highTopOfPageBid: null })),
+          ideas: value.ideas.map((idea) => ({
+            text: idea.text,
+            avgMonthlySearches: null,
+            competition: null,
+            lowTopOfPageBid: null,
+            highTopOfPageBid: null,
+          })),
         };
       }
       return counted(uid, async () => {

@@ -30,10 +30,19 @@ export type ConsumedState =
 export function oauthStatesRepo(db: Firestore, now: () => number = Date.now) {
   const ref = (state: string) => db.collection('oauthStates').doc(hashKey(state));
   return {
-    async create(state: string, data: { uid: string; returnTo: string; redirectUri: string; browserHash: string; language?: InterfaceLanguage | undefined }): Promise<void> {
+    async create(
+      state: string,
+      data: { uid: string; returnTo: string; redirectUri: string; browserHash: string; language?: InterfaceLanguage | undefined },
+    ): Promise<void> {
       const createdAt = now();
       const { language, ...rest } = data;
-      const doc: OAuthStateDoc = { ...rest, ...(language ? { language } : {}), createdAt, expiresAt: createdAt + OAUTH_STATE_TTL_MS, usedAt: null };
+      const doc: OAuthStateDoc = {
+        ...rest,
+        ...(language ? { language } : {}),
+        createdAt,
+        expiresAt: createdAt + OAUTH_STATE_TTL_MS,
+        usedAt: null,
+      };
       // `deleteAt`: Firestore's TTL policy (firestore.indexes.json) removes spent states a day later.
       await ref(state).create({ ...doc, deleteAt: Timestamp.fromMillis(doc.expiresAt + 24 * 60 * 60 * 1000) });
     },

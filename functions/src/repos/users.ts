@@ -20,8 +20,14 @@ export interface UserDoc {
   language?: InterfaceLanguage;
 }
 
-const optionalString = z.string().optional().transform((v) => v ?? '');
-const optionalTime = z.instanceof(Timestamp).optional().transform((v) => v ?? Timestamp.fromMillis(0));
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => v ?? '');
+const optionalTime = z
+  .instanceof(Timestamp)
+  .optional()
+  .transform((v) => v ?? Timestamp.fromMillis(0));
 
 /**
  * The stored shape of `users/{uid}`. Absent fields take their defaults (a user written before a
@@ -40,7 +46,10 @@ export const userDocSchema = z
     lastLoginAt: optionalTime,
     subscription: z.unknown().optional().transform(readSubscriptionState),
     stripeCustomerId: z.string().optional(),
-    language: z.unknown().optional().transform((v) => (isInterfaceLanguage(v) ? v : undefined)),
+    language: z
+      .unknown()
+      .optional()
+      .transform((v) => (isInterfaceLanguage(v) ? v : undefined)),
   })
   .transform(({ id, subscription, stripeCustomerId, language, ...rest }): UserDoc => ({
     uid: id,

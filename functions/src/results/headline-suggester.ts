@@ -13,7 +13,13 @@ export interface CampaignBrief {
 
 /** Where new headlines come from when Google rates some LOW. */
 export interface HeadlineSuggester {
-  suggest(input: { language: 'es' | 'en'; keywords: string[]; existing: string[]; count: number; brief?: CampaignBrief | undefined }): Promise<string[]>;
+  suggest(input: {
+    language: 'es' | 'en';
+    keywords: string[];
+    existing: string[];
+    count: number;
+    brief?: CampaignBrief | undefined;
+  }): Promise<string[]>;
 }
 
 const isObjective = (value: string): value is Objective => (OBJECTIVES as readonly string[]).includes(value);

@@ -1,6 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { periods } from '../adapters/ads-results/dates.js';
-import { changeOperations, REPORT_OPERATIONS, type AdsResultsAdapter, type CampaignReport, type RawMetrics } from '../adapters/ads-results/types.js';
+import {
+  changeOperations,
+  REPORT_OPERATIONS,
+  type AdsResultsAdapter,
+  type CampaignReport,
+  type RawMetrics,
+} from '../adapters/ads-results/types.js';
 import { isTokenInvalid } from '../adapters/google-ads-client/errors.js';
 import { languageFromField } from '../contract/content-language.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
@@ -33,7 +39,17 @@ import { buildSuggestions } from './suggestions.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import type { Localized } from '../i18n/messages.js';
 import { msg, render } from '../i18n/messages.js';
-import { AB_METHOD, abRecommendation, appliedText, changeText, figuresText, NOT_ACCEPTED, servingText, staleNotice, suggestionText } from './text.js';
+import {
+  AB_METHOD,
+  abRecommendation,
+  appliedText,
+  changeText,
+  figuresText,
+  NOT_ACCEPTED,
+  servingText,
+  staleNotice,
+  suggestionText,
+} from './text.js';
 
 interface Deps {
   db: Firestore;
@@ -62,7 +78,12 @@ export function totalsOf(m: RawMetrics): Totals {
 
 export function sum(rows: RawMetrics[]): RawMetrics {
   return rows.reduce<RawMetrics>(
-    (s, r) => ({ impressions: s.impressions + r.impressions, clicks: s.clicks + r.clicks, cost: Math.round((s.cost + r.cost) * 100) / 100, conversions: s.conversions + r.conversions }),
+    (s, r) => ({
+      impressions: s.impressions + r.impressions,
+      clicks: s.clicks + r.clicks,
+      cost: Math.round((s.cost + r.cost) * 100) / 100,
+      conversions: s.conversions + r.conversions,
+    }),
     { impressions: 0, clicks: 0, cost: 0, conversions: 0 },
   );
 }
@@ -78,7 +99,16 @@ const quotaMessage = {
  * user's and the app's daily budgets; suggestions applied one at a time, each one Google Ads change,
  * each recorded in the campaign's history.
  */
-export function resultsService({ db, users, campaigns, connections, adapter, headlines, clock = Date.now, limits = { user: USER_DAILY_OPERATIONS, app: APP_DAILY_OPERATIONS } }: Deps) {
+export function resultsService({
+  db,
+  users,
+  campaigns,
+  connections,
+  adapter,
+  headlines,
+  clock = Date.now,
+  limits = { user: USER_DAILY_OPERATIONS, app: APP_DAILY_OPERATIONS },
+}: Deps) {
   const store = resultsStore(db);
   const today = () => new Date(clock()).toISOString().slice(0, 10);
 
@@ -120,7 +150,14 @@ export function resultsService({ db, users, campaigns, connections, adapter, hea
     }
   }
 
-  async function build(report: CampaignReport, range: ResultRange, history: ChangeRecord[], language: 'es' | 'en', brief: CampaignBrief, now: number): Promise<CachedResults> {
+  async function build(
+    report: CampaignReport,
+    range: ResultRange,
+    history: ChangeRecord[],
+    language: 'es' | 'en',
+    brief: CampaignBrief,
+    now: number,
+  ): Promise<CachedResults> {
     const currency = report.currency ?? 'USD';
     const p = periods(range, today());
     const current = report.daily.filter((d) => d.date >= p.start && d.date <= p.end);
@@ -150,14 +187,31 @@ export function resultsService({ db, users, campaigns, connections, adapter, hea
       keywords,
       searchTerms,
       ads,
-      suggestions: await buildSuggestions({ report, keywords, searchTerms, rangeDays: RANGE_DAYS[range], rangeStart: p.start, history, language, currency, brief, headlines }),
+      suggestions: await buildSuggestions({
+        report,
+        keywords,
+        searchTerms,
+        rangeDays: RANGE_DAYS[range],
+        rangeStart: p.start,
+        history,
+        language,
+        currency,
+        brief,
+        headlines,
+      }),
       abTest: compareAds(ads),
       budgetResourceName: report.budgetResourceName,
     };
   }
 
   /** The cached results as answered: internals left out, words in the reader's language (issue 24). */
-  function answer(cached: CachedResults, fetchedAtMs: number, history: StoredChange[], language: InterfaceLanguage, notice?: string): ResultsResponse {
+  function answer(
+    cached: CachedResults,
+    fetchedAtMs: number,
+    history: StoredChange[],
+    language: InterfaceLanguage,
+    notice?: string,
+  ): ResultsResponse {
     const { budgetResourceName: _internal, serving, suggestions, ...results } = cached;
     const currency = cached.currency ?? 'USD';
     return {
@@ -165,7 +219,9 @@ export function resultsService({ db, users, campaigns, connections, adapter, hea
       currency,
       servingProblems: serving ? servingText(serving, language) : results.servingProblems,
       suggestions: suggestions.map(({ facts, ...s }) => (facts ? { ...s, ...suggestionText(facts, language, currency) } : s)),
-      abTest: results.abTest ? { ...results.abTest, method: AB_METHOD[language], recommendation: abRecommendation(results.abTest, language) } : null,
+      abTest: results.abTest
+        ? { ...results.abTest, method: AB_METHOD[language], recommendation: abRecommendation(results.abTest, language) }
+        : null,
       refreshAvailableAt: new Date(fetchedAtMs + MANUAL_REFRESH_MS).toISOString(),
       history: historyIn(history, language),
       ...(notice ? { notice } : {}),
@@ -173,9 +229,19 @@ export function resultsService({ db, users, campaigns, connections, adapter, hea
   }
 
   return {
-    async results(uid: string, campaignId: string, range: ResultRange, refresh: boolean, language: InterfaceLanguage = 'en'): Promise<ResultsResponse> {
+    async results(
+      uid: string,
+      campaignId: string,
+      range: ResultRange,
+      refresh: boolean,
+      language: InterfaceLanguage = 'en',
+    ): Promise<ResultsResponse> {
       // The cached answer needs no Google request: its reads run alongside the checks.
-      const [{ ref, language: campaignLanguage, brief }, cached, history] = await Promise.all([campaignRef(uid, campaignId), store.readCache(uid, campaignId, range), store.history(uid, campaignId)]);
+      const [{ ref, language: campaignLanguage, brief }, cached, history] = await Promise.all([
+        campaignRef(uid, campaignId),
+        store.readCache(uid, campaignId, range),
+        store.history(uid, campaignId),
+      ]);
       const now = clock();
       if (cached) {
         const age = now - cached.fetchedAtMs;
@@ -184,7 +250,14 @@ export function resultsService({ db, users, campaigns, connections, adapter, hea
       }
       const outcome = await store.reserve(uid, today(), REPORT_OPERATIONS, limits);
       if (outcome !== 'ok') {
-        if (cached) return answer(cached.results, cached.fetchedAtMs, history, language, staleNotice(render(quotaMessage[outcome], language), new Date(cached.fetchedAtMs).toISOString(), language));
+        if (cached)
+          return answer(
+            cached.results,
+            cached.fetchedAtMs,
+            history,
+            language,
+            staleNotice(render(quotaMessage[outcome], language), new Date(cached.fetchedAtMs).toISOString(), language),
+          );
         throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
       }
       const report = await guard(uid, () => adapter.report({ ...ref, range, today: today() }));
@@ -193,7 +266,12 @@ export function resultsService({ db, users, campaigns, connections, adapter, hea
       return answer(results, now, history, language);
     },
 
-    async setStatus(uid: string, campaignId: string, status: 'ENABLED' | 'PAUSED', language: InterfaceLanguage = 'en'): Promise<StatusResponse> {
+    async setStatus(
+      uid: string,
+      campaignId: string,
+      status: 'ENABLED' | 'PAUSED',
+      language: InterfaceLanguage = 'en',
+    ): Promise<StatusResponse> {
       const { ref } = await campaignRef(uid, campaignId);
       const record = await applyChange(uid, campaignId, ref, { kind: 'SET_STATUS', status });
       await campaigns.setGoogleAdsStatus(uid, campaignId, status);
@@ -229,7 +307,8 @@ export function resultsService({ db, users, campaigns, connections, adapter, hea
         // Not applied: the suggestion is offered again.
         await store.editCaches(uid, campaignId, RESULT_RANGES, (entries) => {
           entries.forEach((e, i) => {
-            if (e && claimed.ranges.includes(RESULT_RANGES[i]!) && !e.results.suggestions.some((x) => x.id === suggestionId)) e.results.suggestions.push(claimed.suggestion);
+            if (e && claimed.ranges.includes(RESULT_RANGES[i]!) && !e.results.suggestions.some((x) => x.id === suggestionId))
+              e.results.suggestions.push(claimed.suggestion);
           });
         });
         throw error;
@@ -271,11 +350,27 @@ export function resultsService({ db, users, campaigns, connections, adapter, hea
     const description = changeText(change, 'en', currency);
     try {
       const names = await guard(uid, () => adapter.apply(ref, change, { budgetResourceName }));
-      return await store.record(uid, campaignId, { at: new Date(clock()).toISOString(), change, description, result: 'APPLIED', message: appliedText(names.length, 'en'), currency, operations: names.length });
+      return await store.record(uid, campaignId, {
+        at: new Date(clock()).toISOString(),
+        change,
+        description,
+        result: 'APPLIED',
+        message: appliedText(names.length, 'en'),
+        currency,
+        operations: names.length,
+      });
     } catch (error) {
       const message = error instanceof HttpError ? error.message : NOT_ACCEPTED.en;
       const failure = error instanceof HttpError ? error.text : undefined;
-      await store.record(uid, campaignId, { at: new Date(clock()).toISOString(), change, description, result: 'FAILED', message, currency, ...(failure ? { failure } : {}) });
+      await store.record(uid, campaignId, {
+        at: new Date(clock()).toISOString(),
+        change,
+        description,
+        result: 'FAILED',
+        message,
+        currency,
+        ...(failure ? { failure } : {}),
+      });
       throw error;
     }
   }
@@ -291,13 +386,16 @@ export function resultsService({ db, users, campaigns, connections, adapter, hea
           : rest.message === NOT_ACCEPTED.en
             ? NOT_ACCEPTED[language]
             : rest.message;
-    return { ...rest, description: currency || language !== 'en' ? changeText(rest.change, language, currency ?? 'USD') : rest.description, message };
+    return {
+      ...rest,
+      description: currency || language !== 'en' ? changeText(rest.change, language, currency ?? 'USD') : rest.description,
+      message,
+    };
   }
 
   function historyIn(records: StoredChange[], language: InterfaceLanguage): ChangeRecord[] {
     return records.map((r) => changeIn(r, language));
   }
-
 }
 
 export type ResultsService = ReturnType<typeof resultsService>;

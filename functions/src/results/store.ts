@@ -57,17 +57,30 @@ export function resultsStore(db: Firestore) {
 
     async writeCache(uid: string, campaignId: string, range: ResultRange, entry: CacheEntry): Promise<void> {
       // Stored as one JSON string: nested arrays of rows, written and read whole.
-      await cacheRef(uid, campaignId, range).set({ uid, campaignId, range, fetchedAtMs: entry.fetchedAtMs, json: JSON.stringify(entry.results) });
+      await cacheRef(uid, campaignId, range).set({
+        uid,
+        campaignId,
+        range,
+        fetchedAtMs: entry.fetchedAtMs,
+        json: JSON.stringify(entry.results),
+      });
     },
 
     /** Changes the cached results of every range in one transaction; `edit` returns false to abort. */
-    async editCaches<T>(uid: string, campaignId: string, ranges: readonly ResultRange[], edit: (entries: (CacheEntry | undefined)[]) => T): Promise<T> {
+    async editCaches<T>(
+      uid: string,
+      campaignId: string,
+      ranges: readonly ResultRange[],
+      edit: (entries: (CacheEntry | undefined)[]) => T,
+    ): Promise<T> {
       return db.runTransaction(async (tx) => {
         const refs = ranges.map((r) => cacheRef(uid, campaignId, r));
         const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
         const entries = snaps.map((s) => {
           const data = s.data();
-          return data && typeof data['fetchedAtMs'] === 'number' ? { fetchedAtMs: data['fetchedAtMs'] as number, results: JSON.parse(String(data['json'])) as CachedResults } : undefined;
+          return data && typeof data['fetchedAtMs'] === 'number'
+            ? { fetchedAtMs: data['fetchedAtMs'] as number, results: JSON.parse(String(data['json'])) as CachedResults }
+            : undefined;
         });
         const before = entries.map((e) => JSON.stringify(e));
         const result = edit(entries);

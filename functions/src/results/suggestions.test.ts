@@ -53,11 +53,22 @@ describe('suggestions', () => {
       ],
     });
     const [negatives] = await buildSuggestions(input(r));
-    expect(negatives).toMatchObject({ kind: 'NEGATIVES', change: { kind: 'ADD_NEGATIVES', terms: ['dentist jobs', 'whitening strips review'] } });
+    expect(negatives).toMatchObject({
+      kind: 'NEGATIVES',
+      change: { kind: 'ADD_NEGATIVES', terms: ['dentist jobs', 'whitening strips review'] },
+    });
     expect(negatives!.id).toMatch(/^sg_[0-9a-f]{16}$/);
     expect(negatives!.detail).toContain('USD 26.50');
     // A term that is one of the keywords is never proposed as a negative.
-    const keyword = { id: '1', adGroupId: '10', adGroupName: 'G', text: 'whitening strips review', matchType: 'PHRASE' as const, status: 'ENABLED', ...m(100, 4, 25, 0) };
+    const keyword = {
+      id: '1',
+      adGroupId: '10',
+      adGroupName: 'G',
+      text: 'whitening strips review',
+      matchType: 'PHRASE' as const,
+      status: 'ENABLED',
+      ...m(100, 4, 25, 0),
+    };
     const [withKeyword] = await buildSuggestions(input({ ...r, keywords: [keyword] }));
     expect(withKeyword!.change).toEqual({ kind: 'ADD_NEGATIVES', terms: ['dentist jobs'] });
   });
@@ -68,14 +79,44 @@ describe('suggestions', () => {
     expect(limited[0]!.detail).toContain('missed 40%');
     const under = await buildSuggestions(input(report({ dailyBudget: 100 })));
     expect(under[0]).toMatchObject({ kind: 'BUDGET', change: { kind: 'SET_BUDGET', fromDaily: 100, toDaily: 22.5 } });
-    const changed: ChangeRecord = { id: 'c', at: '2026-11-22T10:00:00Z', change: { kind: 'SET_BUDGET', fromDaily: 20, toDaily: 26 }, description: '', result: 'APPLIED', message: '' };
+    const changed: ChangeRecord = {
+      id: 'c',
+      at: '2026-11-22T10:00:00Z',
+      change: { kind: 'SET_BUDGET', fromDaily: 20, toDaily: 26 },
+      description: '',
+      result: 'APPLIED',
+      message: '',
+    };
     expect(await buildSuggestions(input(report({ statusReasons: ['BUDGET_CONSTRAINED'] }), [changed]))).toEqual([]);
   });
 
   it('replaces LOW headlines with new ones from the headline suggester', async () => {
-    const ad = { id: '900', adGroupId: '10', adGroupName: 'Whitening', status: 'ENABLED', ...m(500, 20, 20, 2), headlines: [{ text: 'Teeth Whitening', performanceLabel: 'BEST' as const }, { text: 'Cheap Smiles', performanceLabel: 'LOW' as const }], descriptions: [] };
-    const keyword = { id: '101', adGroupId: '10', adGroupName: 'Whitening', text: 'teeth whitening', matchType: 'PHRASE' as const, status: 'ENABLED', ...m(500, 20, 20, 2) };
-    const brief = { description: 'Bright Smile Dental in Austin: teeth whitening with 0% financing and a free first visit.', objective: 'Leads', location: 'Austin, Texas' };
+    const ad = {
+      id: '900',
+      adGroupId: '10',
+      adGroupName: 'Whitening',
+      status: 'ENABLED',
+      ...m(500, 20, 20, 2),
+      headlines: [
+        { text: 'Teeth Whitening', performanceLabel: 'BEST' as const },
+        { text: 'Cheap Smiles', performanceLabel: 'LOW' as const },
+      ],
+      descriptions: [],
+    };
+    const keyword = {
+      id: '101',
+      adGroupId: '10',
+      adGroupName: 'Whitening',
+      text: 'teeth whitening',
+      matchType: 'PHRASE' as const,
+      status: 'ENABLED',
+      ...m(500, 20, 20, 2),
+    };
+    const brief = {
+      description: 'Bright Smile Dental in Austin: teeth whitening with 0% financing and a free first visit.',
+      objective: 'Leads',
+      location: 'Austin, Texas',
+    };
     const [s] = await buildSuggestions({ ...input(report({ ads: [ad], keywords: [keyword] })), brief });
     expect(s).toMatchObject({ kind: 'HEADLINES', change: { kind: 'REPLACE_HEADLINES', adId: '900', remove: ['Cheap Smiles'] } });
     const change = s!.change as { add: string[] };
@@ -85,17 +126,39 @@ describe('suggestions', () => {
     // The copy engine's line: it passes the linter beside the headline that stays, and it is not the
     // one removed.
     expect(change.add[0]).not.toBe('Cheap Smiles');
-    expect(lintAdCopy({ headlines: ['Teeth Whitening', ...change.add], descriptions: [] }, { lang: 'en', support: brief.description, properNouns: ['Austin', 'Texas'] })).toEqual([]);
+    expect(
+      lintAdCopy(
+        { headlines: ['Teeth Whitening', ...change.add], descriptions: [] },
+        { lang: 'en', support: brief.description, properNouns: ['Austin', 'Texas'] },
+      ),
+    ).toEqual([]);
   });
 
   it('widens an exact keyword without impressions, pauses a phrase one, and skips keywords just changed', async () => {
-    const kw = (id: string, text: string, matchType: 'EXACT' | 'PHRASE') => ({ id, adGroupId: '10', adGroupName: 'G', text, matchType, status: 'ENABLED', ...m(0, 0, 0, 0) });
-    const out = await buildSuggestions(input(report({ keywords: [kw('1', 'emergency dentist', 'EXACT'), kw('2', 'whitening kit', 'PHRASE')] })));
+    const kw = (id: string, text: string, matchType: 'EXACT' | 'PHRASE') => ({
+      id,
+      adGroupId: '10',
+      adGroupName: 'G',
+      text,
+      matchType,
+      status: 'ENABLED',
+      ...m(0, 0, 0, 0),
+    });
+    const out = await buildSuggestions(
+      input(report({ keywords: [kw('1', 'emergency dentist', 'EXACT'), kw('2', 'whitening kit', 'PHRASE')] })),
+    );
     expect(out.map((s) => s.change)).toEqual([
       { kind: 'WIDEN_MATCH', keywordId: '1', adGroupId: '10', text: 'emergency dentist', from: 'EXACT', to: 'PHRASE' },
       { kind: 'PAUSE_KEYWORD', keywordId: '2', adGroupId: '10', text: 'whitening kit' },
     ]);
-    const widened: ChangeRecord = { id: 'c', at: '2026-11-22T10:00:00Z', change: out[0]!.change!, description: '', result: 'APPLIED', message: '' };
+    const widened: ChangeRecord = {
+      id: 'c',
+      at: '2026-11-22T10:00:00Z',
+      change: out[0]!.change!,
+      description: '',
+      result: 'APPLIED',
+      message: '',
+    };
     expect((await buildSuggestions(input(report({ keywords: [kw('1', 'emergency dentist', 'EXACT')] }), [widened]))).length).toBe(0);
   });
 
@@ -117,7 +180,16 @@ describe('the A/B comparison (two-proportion z-test)', () => {
   });
 
   it('recommends the winner only once the difference is significant', () => {
-    const ad = (id: string, variant: 'A' | 'B', impressions: number, clicks: number, conversions: number): AdRow => ({ id, adGroupId: '10', adGroupName: 'G', variant, status: 'ENABLED', headlines: [], descriptions: [], ...totalsOf(m(impressions, clicks, clicks, conversions)) });
+    const ad = (id: string, variant: 'A' | 'B', impressions: number, clicks: number, conversions: number): AdRow => ({
+      id,
+      adGroupId: '10',
+      adGroupName: 'G',
+      variant,
+      status: 'ENABLED',
+      headlines: [],
+      descriptions: [],
+      ...totalsOf(m(impressions, clicks, clicks, conversions)),
+    });
     const early = compareAds([ad('1', 'A', 1000, 50, 5), ad('2', 'B', 1000, 55, 6)])!;
     expect(early).toMatchObject({ winner: null, method: 'two-proportion z-test (two-sided, 95% confidence)' });
     expect(early.recommendation).toContain('No significant difference yet');
@@ -131,13 +203,21 @@ describe('the A/B comparison (two-proportion z-test)', () => {
 describe('why a campaign does not serve, in words', () => {
   it('words Google’s reasons, a missing billing setup, and a paused campaign', async () => {
     const { servingProblems, BILLING_PROBLEM } = await import('./serving.js');
-    expect(servingProblems({ status: 'ENABLED', statusReasons: ['BUDGET_CONSTRAINED', 'HAS_ADS_DISAPPROVED', 'SOME_NEW_REASON'], billingReady: false })).toEqual([
+    expect(
+      servingProblems({
+        status: 'ENABLED',
+        statusReasons: ['BUDGET_CONSTRAINED', 'HAS_ADS_DISAPPROVED', 'SOME_NEW_REASON'],
+        billingReady: false,
+      }),
+    ).toEqual([
       'Limited by budget: the ads stop showing once the day’s budget is spent.',
       'Some ads were disapproved under Google’s advertising policies. Check them in Google Ads.',
       'Google Ads reports: some new reason.',
       BILLING_PROBLEM,
     ]);
-    expect(servingProblems({ status: 'PAUSED', statusReasons: [], billingReady: true })).toEqual(['The campaign is paused, so its ads do not show. Enable it to start.']);
+    expect(servingProblems({ status: 'PAUSED', statusReasons: [], billingReady: true })).toEqual([
+      'The campaign is paused, so its ads do not show. Enable it to start.',
+    ]);
   });
 });
 
@@ -147,21 +227,35 @@ describe('results text in the reader’s language and with its currency (issue 2
     const lower = { kind: 'BUDGET_LOWER' as const, fromDaily: 12428.57, toDaily: 84.79, avgDaily: 67.83 };
     expect(suggestionText(lower, 'en', 'ARS')).toEqual({
       title: 'Lower the daily budget to ARS 84.79',
-      detail: 'Your campaign spends about ARS 67.83 a day of its ARS 12,428.57 budget. A daily budget of ARS 84.79 still covers it, and keeps the rest of your money free.',
+      detail:
+        'Your campaign spends about ARS 67.83 a day of its ARS 12,428.57 budget. A daily budget of ARS 84.79 still covers it, and keeps the rest of your money free.',
     });
     expect(suggestionText(lower, 'es', 'ARS')).toEqual({
       title: 'Bajá el presupuesto diario a ARS 84,79',
-      detail: 'Tu campaña gasta unos ARS 67,83 por día de sus ARS 12.428,57 de presupuesto. Un presupuesto diario de ARS 84,79 alcanza igual y deja libre el resto de tu dinero.',
+      detail:
+        'Tu campaña gasta unos ARS 67,83 por día de sus ARS 12.428,57 de presupuesto. Un presupuesto diario de ARS 84,79 alcanza igual y deja libre el resto de tu dinero.',
     });
-    expect(changeText({ kind: 'SET_BUDGET', fromDaily: 20, toDaily: 26 }, 'es', 'EUR')).toBe('Presupuesto diario cambiado de EUR 20,00 a EUR 26,00');
+    expect(changeText({ kind: 'SET_BUDGET', fromDaily: 20, toDaily: 26 }, 'es', 'EUR')).toBe(
+      'Presupuesto diario cambiado de EUR 20,00 a EUR 26,00',
+    );
     // The history's words (moved here from adapters/ads-results: the adapter no longer writes them).
     expect(changeText({ kind: 'SET_STATUS', status: 'PAUSED' }, 'en', 'USD')).toBe('Paused the campaign');
-    expect(changeText({ kind: 'SET_BUDGET', fromDaily: 20, toDaily: 26 }, 'en', 'USD')).toBe('Changed the daily budget from USD 20.00 to USD 26.00');
-    expect(changeText({ kind: 'SET_BUDGET', fromDaily: 12428.57, toDaily: 84.79 }, 'en', 'ARS')).toBe('Changed the daily budget from ARS 12,428.57 to ARS 84.79');
-    expect(changeText({ kind: 'ADD_NEGATIVES', terms: ['free teeth whitening', 'dentist jobs'] }, 'en', 'USD')).toBe('Added 2 negative keywords: "free teeth whitening", "dentist jobs"');
+    expect(changeText({ kind: 'SET_BUDGET', fromDaily: 20, toDaily: 26 }, 'en', 'USD')).toBe(
+      'Changed the daily budget from USD 20.00 to USD 26.00',
+    );
+    expect(changeText({ kind: 'SET_BUDGET', fromDaily: 12428.57, toDaily: 84.79 }, 'en', 'ARS')).toBe(
+      'Changed the daily budget from ARS 12,428.57 to ARS 84.79',
+    );
+    expect(changeText({ kind: 'ADD_NEGATIVES', terms: ['free teeth whitening', 'dentist jobs'] }, 'en', 'USD')).toBe(
+      'Added 2 negative keywords: "free teeth whitening", "dentist jobs"',
+    );
     // No bare "$" anywhere.
     for (const language of ['en', 'es'] as const) {
-      for (const facts of [lower, { kind: 'BUDGET_RAISE' as const, fromDaily: 20, toDaily: 26, lost: 0.4 }, { kind: 'NEGATIVES' as const, terms: ['x'], spent: 26.5 }]) {
+      for (const facts of [
+        lower,
+        { kind: 'BUDGET_RAISE' as const, fromDaily: 20, toDaily: 26, lost: 0.4 },
+        { kind: 'NEGATIVES' as const, terms: ['x'], spent: 26.5 },
+      ]) {
         const { title, detail } = suggestionText(facts, language, 'USD');
         expect(`${title} ${detail}`).not.toMatch(/\$/);
       }
@@ -169,8 +263,15 @@ describe('results text in the reader’s language and with its currency (issue 2
   });
 
   it('builds suggestions with the account currency and their facts, so an answer can write them in Spanish', async () => {
-    const [s] = await buildSuggestions({ ...input(report({ statusReasons: ['BUDGET_CONSTRAINED'], budgetLostImpressionShare: 0.4, dailyBudget: 5000 })), currency: 'ARS' });
-    expect(s).toMatchObject({ kind: 'BUDGET', title: 'Raise the daily budget to ARS 6,500.00', facts: { kind: 'BUDGET_RAISE', fromDaily: 5000, toDaily: 6500 } });
+    const [s] = await buildSuggestions({
+      ...input(report({ statusReasons: ['BUDGET_CONSTRAINED'], budgetLostImpressionShare: 0.4, dailyBudget: 5000 })),
+      currency: 'ARS',
+    });
+    expect(s).toMatchObject({
+      kind: 'BUDGET',
+      title: 'Raise the daily budget to ARS 6,500.00',
+      facts: { kind: 'BUDGET_RAISE', fromDaily: 5000, toDaily: 6500 },
+    });
     const { suggestionText } = await import('./text.js');
     expect(suggestionText(s!.facts!, 'es', 'ARS').detail).toBe(
       'Tu campaña está limitada por su presupuesto: se perdió el 40 % de las búsquedas en las que podía mostrarse. Si subís el presupuesto diario de ARS 5.000,00 a ARS 6.500,00 (unos ARS 45.500,00 por semana), se muestra más.',
@@ -184,11 +285,22 @@ describe('results text in the reader’s language and with its currency (issue 2
       'La facturación no está configurada en Google Ads: no se publica ningún anuncio hasta que agregues un medio de pago (Google Ads → Facturación → Configuración).',
     ]);
     const clear = compareAds([ad4('1', 'A', 4000, 200, 10), ad4('2', 'B', 4000, 320, 40)])!;
-    expect(abRecommendation(clear, 'es')).toMatch(/^El anuncio B gana en tasa de conversión \(p = 0,\d{3}\)\. Dejá el anuncio B y pausá el anuncio A\.$/);
+    expect(abRecommendation(clear, 'es')).toMatch(
+      /^El anuncio B gana en tasa de conversión \(p = 0,\d{3}\)\. Dejá el anuncio B y pausá el anuncio A\.$/,
+    );
     expect(abRecommendation(clear, 'en')).toBe(clear.recommendation);
   });
 });
 
 function ad4(id: string, variant: 'A' | 'B', impressions: number, clicks: number, conversions: number): AdRow {
-  return { id, adGroupId: '10', adGroupName: 'G', variant, status: 'ENABLED', headlines: [], descriptions: [], ...totalsOf(m(impressions, clicks, clicks, conversions)) };
+  return {
+    id,
+    adGroupId: '10',
+    adGroupName: 'G',
+    variant,
+    status: 'ENABLED',
+    headlines: [],
+    descriptions: [],
+    ...totalsOf(m(impressions, clicks, clicks, conversions)),
+  };
 }

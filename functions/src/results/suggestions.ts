@@ -5,7 +5,8 @@ import { suggestionText, type SuggestionFacts } from './text.js';
 import type { CampaignBrief, HeadlineSuggester } from './headline-suggester.js';
 
 /** Words that mark a search as not fitting a business that sells something (jobs, free, DIY). */
-const OFF_TARGET = /\b(free|gratis|jobs?|trabajos?|empleos?|salary|sueldos?|diy|yourself|how to|como hacer|c[oó]mo hacer|tutorial|curso|course|used|segunda mano)\b/i;
+const OFF_TARGET =
+  /\b(free|gratis|jobs?|trabajos?|empleos?|salary|sueldos?|diy|yourself|how to|como hacer|c[oó]mo hacer|tutorial|curso|course|used|segunda mano)\b/i;
 /** A term that spent at least this many clicks without converting is wasted. */
 const WASTE_MIN_CLICKS = 3;
 const WASTE_MIN_CLICKS_NO_CONVERSIONS = 10;
@@ -13,7 +14,10 @@ const MAX_NEGATIVES = 20;
 const MAX_KEYWORD_SUGGESTIONS = 5;
 
 export const suggestionId = (s: Pick<Suggestion, 'kind' | 'change'>) =>
-  `sg_${createHash('sha256').update(JSON.stringify([s.kind, s.change])).digest('hex').slice(0, 16)}`;
+  `sg_${createHash('sha256')
+    .update(JSON.stringify([s.kind, s.change]))
+    .digest('hex')
+    .slice(0, 16)}`;
 
 /** A suggestion as cached: its facts travel with it, so an answer writes it in the reader's language. */
 export type CachedSuggestion = Suggestion & { facts?: SuggestionFacts };
@@ -49,7 +53,8 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
   const out: CachedSuggestion[] = [];
   const negatives = new Set(report.negatives);
   // A change applied inside the range is not in the figures yet: do not propose it again.
-  const recent = (kind: string) => input.history.some((h) => h.result === 'APPLIED' && h.change.kind === kind && h.at.slice(0, 10) >= input.rangeStart);
+  const recent = (kind: string) =>
+    input.history.some((h) => h.result === 'APPLIED' && h.change.kind === kind && h.at.slice(0, 10) >= input.rangeStart);
 
   // 1. Search terms that spent without converting, or do not fit the business → campaign negatives.
   // "Spent without converting" means: more than a conversion costs this campaign on average (or, with
@@ -62,7 +67,9 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
     if (t.status !== 'NONE' || negatives.has(t.term) || keywordTexts.has(t.term) || t.clicks === 0) return false;
     if (OFF_TARGET.test(t.term)) return true;
     if (!report.conversionTracking || t.conversions > 0) return false;
-    return costPerConversion !== null ? t.clicks >= WASTE_MIN_CLICKS && t.cost >= costPerConversion : t.clicks >= WASTE_MIN_CLICKS_NO_CONVERSIONS;
+    return costPerConversion !== null
+      ? t.clicks >= WASTE_MIN_CLICKS && t.cost >= costPerConversion
+      : t.clicks >= WASTE_MIN_CLICKS_NO_CONVERSIONS;
   });
   // Off-target searches first, then by money lost.
   wasted.sort((a, b) => Number(OFF_TARGET.test(b.term)) - Number(OFF_TARGET.test(a.term)) || b.cost - a.cost);
@@ -82,7 +89,12 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
       const toDaily = Math.round(report.dailyBudget * 1.3 * 100) / 100;
       const lost = report.budgetLostImpressionShare;
       out.push(
-        suggestion('BUDGET', { kind: 'BUDGET_RAISE', fromDaily: report.dailyBudget, toDaily, lost }, { kind: 'SET_BUDGET', fromDaily: report.dailyBudget, toDaily }, currency),
+        suggestion(
+          'BUDGET',
+          { kind: 'BUDGET_RAISE', fromDaily: report.dailyBudget, toDaily, lost },
+          { kind: 'SET_BUDGET', fromDaily: report.dailyBudget, toDaily },
+          currency,
+        ),
       );
     } else if (current.length >= 7 && spend > 0 && avgDaily < report.dailyBudget * 0.5) {
       const toDaily = Math.max(1, Math.round(avgDaily * 1.25 * 100) / 100);
@@ -129,9 +141,13 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
         .filter((h) => h.result === 'APPLIED' && h.at.slice(0, 10) >= input.rangeStart)
         .flatMap((h) => (h.change.kind === 'WIDEN_MATCH' || h.change.kind === 'PAUSE_KEYWORD' ? [h.change.text.toLowerCase()] : [])),
     );
-    const silent = input.keywords.filter((k) => k.status === 'ENABLED' && k.impressions === 0 && !touched.has(k.text.toLowerCase())).slice(0, MAX_KEYWORD_SUGGESTIONS);
+    const silent = input.keywords
+      .filter((k) => k.status === 'ENABLED' && k.impressions === 0 && !touched.has(k.text.toLowerCase()))
+      .slice(0, MAX_KEYWORD_SUGGESTIONS);
     for (const k of silent) {
-      const widerExists = input.keywords.some((o) => o.adGroupId === k.adGroupId && o.text.toLowerCase() === k.text.toLowerCase() && o.matchType !== 'EXACT');
+      const widerExists = input.keywords.some(
+        (o) => o.adGroupId === k.adGroupId && o.text.toLowerCase() === k.text.toLowerCase() && o.matchType !== 'EXACT',
+      );
       if (k.matchType === 'EXACT' && !widerExists) {
         out.push(
           suggestion(
@@ -142,7 +158,14 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
           ),
         );
       } else {
-        out.push(suggestion('KEYWORD', { kind: 'PAUSE_KEYWORD', text: k.text }, { kind: 'PAUSE_KEYWORD', keywordId: k.id, adGroupId: k.adGroupId, text: k.text }, currency));
+        out.push(
+          suggestion(
+            'KEYWORD',
+            { kind: 'PAUSE_KEYWORD', text: k.text },
+            { kind: 'PAUSE_KEYWORD', keywordId: k.id, adGroupId: k.adGroupId, text: k.text },
+            currency,
+          ),
+        );
       }
     }
   }

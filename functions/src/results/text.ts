@@ -22,7 +22,11 @@ export type SuggestionFacts =
 
 const quoted = (items: string[]) => items.map((t) => `"${t}"`).join(', ');
 
-export function suggestionText(facts: SuggestionFacts, language: InterfaceLanguage, currency: string): Pick<Suggestion, 'title' | 'detail'> {
+export function suggestionText(
+  facts: SuggestionFacts,
+  language: InterfaceLanguage,
+  currency: string,
+): Pick<Suggestion, 'title' | 'detail'> {
   const m = (amount: number) => moneyText(amount, currency, language);
   const es = language === 'es';
   switch (facts.kind) {
@@ -113,9 +117,17 @@ export function changeText(change: ResultsChange, language: InterfaceLanguage, c
   const es = language === 'es';
   switch (change.kind) {
     case 'SET_STATUS':
-      return change.status === 'ENABLED' ? (es ? 'Campaña activada' : 'Enabled the campaign') : es ? 'Campaña pausada' : 'Paused the campaign';
+      return change.status === 'ENABLED'
+        ? es
+          ? 'Campaña activada'
+          : 'Enabled the campaign'
+        : es
+          ? 'Campaña pausada'
+          : 'Paused the campaign';
     case 'SET_BUDGET':
-      return es ? `Presupuesto diario cambiado de ${m(change.fromDaily)} a ${m(change.toDaily)}` : `Changed the daily budget from ${m(change.fromDaily)} to ${m(change.toDaily)}`;
+      return es
+        ? `Presupuesto diario cambiado de ${m(change.fromDaily)} a ${m(change.toDaily)}`
+        : `Changed the daily budget from ${m(change.fromDaily)} to ${m(change.toDaily)}`;
     case 'ADD_NEGATIVES': {
       const n = change.terms.length;
       return es
@@ -144,19 +156,31 @@ export function appliedText(operations: number, language: InterfaceLanguage): st
     : `Google Ads accepted the change (${operations} operation${operations === 1 ? '' : 's'}).`;
 }
 
-export const NOT_ACCEPTED: Record<InterfaceLanguage, string> = { en: 'Google Ads did not accept the change.', es: 'Google Ads no aceptó el cambio.' };
+export const NOT_ACCEPTED: Record<InterfaceLanguage, string> = {
+  en: 'Google Ads did not accept the change.',
+  es: 'Google Ads no aceptó el cambio.',
+};
 
 /** Google's primary status reasons in words a business owner can act on. */
 const SERVING: Record<string, Record<InterfaceLanguage, string>> = {
-  CAMPAIGN_PAUSED: { en: 'The campaign is paused, so its ads do not show. Enable it to start.', es: 'La campaña está en pausa, así que sus anuncios no se muestran. Activala para empezar.' },
+  CAMPAIGN_PAUSED: {
+    en: 'The campaign is paused, so its ads do not show. Enable it to start.',
+    es: 'La campaña está en pausa, así que sus anuncios no se muestran. Activala para empezar.',
+  },
   CAMPAIGN_REMOVED: { en: 'The campaign was removed in Google Ads.', es: 'La campaña se eliminó en Google Ads.' },
-  CAMPAIGN_PENDING: { en: 'The campaign has not started yet (its start date is in the future).', es: 'La campaña todavía no empezó (su fecha de inicio es futura).' },
+  CAMPAIGN_PENDING: {
+    en: 'The campaign has not started yet (its start date is in the future).',
+    es: 'La campaña todavía no empezó (su fecha de inicio es futura).',
+  },
   CAMPAIGN_ENDED: { en: 'The campaign has ended (its end date has passed).', es: 'La campaña terminó (ya pasó su fecha de finalización).' },
   BUDGET_CONSTRAINED: {
     en: 'Limited by budget: the ads stop showing once the day’s budget is spent.',
     es: 'Limitada por el presupuesto: los anuncios dejan de mostrarse cuando se gasta el presupuesto del día.',
   },
-  BUDGET_MISCONFIGURED: { en: 'The budget is not set up correctly in Google Ads.', es: 'El presupuesto no está bien configurado en Google Ads.' },
+  BUDGET_MISCONFIGURED: {
+    en: 'The budget is not set up correctly in Google Ads.',
+    es: 'El presupuesto no está bien configurado en Google Ads.',
+  },
   BIDDING_STRATEGY_LIMITED: {
     en: 'The bid strategy is limited: it cannot reach its goal with the current settings.',
     es: 'La estrategia de puja está limitada: no puede alcanzar su objetivo con la configuración actual.',
@@ -165,7 +189,10 @@ const SERVING: Record<string, Record<InterfaceLanguage, string>> = {
     en: 'The bid strategy is still learning; results may vary for a few days.',
     es: 'La estrategia de puja todavía está aprendiendo; los resultados pueden variar unos días.',
   },
-  SEARCH_VOLUME_LIMITED: { en: 'Few people search for these keywords: the ads rarely show.', es: 'Poca gente busca estas palabras clave: los anuncios casi no se muestran.' },
+  SEARCH_VOLUME_LIMITED: {
+    en: 'Few people search for these keywords: the ads rarely show.',
+    es: 'Poca gente busca estas palabras clave: los anuncios casi no se muestran.',
+  },
   AD_GROUPS_PAUSED: { en: 'All its ad groups are paused.', es: 'Todos sus grupos de anuncios están en pausa.' },
   NO_AD_GROUPS: { en: 'It has no ad groups.', es: 'No tiene grupos de anuncios.' },
   KEYWORDS_PAUSED: { en: 'All its keywords are paused.', es: 'Todas sus palabras clave están en pausa.' },
@@ -176,7 +203,10 @@ const SERVING: Record<string, Record<InterfaceLanguage, string>> = {
     en: 'Some ads were disapproved under Google’s advertising policies. Check them in Google Ads.',
     es: 'Google rechazó algunos anuncios por sus políticas de publicidad. Revisalos en Google Ads.',
   },
-  HAS_ADS_LIMITED_BY_POLICY: { en: 'Some ads are limited by Google’s advertising policies.', es: 'Algunos anuncios están limitados por las políticas de publicidad de Google.' },
+  HAS_ADS_LIMITED_BY_POLICY: {
+    en: 'Some ads are limited by Google’s advertising policies.',
+    es: 'Algunos anuncios están limitados por las políticas de publicidad de Google.',
+  },
   MOST_ADS_UNDER_REVIEW: {
     en: 'Most ads are being reviewed by Google (usually within a business day).',
     es: 'Google está revisando la mayoría de los anuncios (suele tardar un día hábil).',
@@ -198,7 +228,9 @@ export interface ServingFacts {
 export function servingText(report: ServingFacts, language: InterfaceLanguage): string[] {
   const words = (reason: string) =>
     SERVING[reason]?.[language] ??
-    (language === 'es' ? `Google Ads informa: ${reason.toLowerCase().replace(/_/g, ' ')}.` : `Google Ads reports: ${reason.toLowerCase().replace(/_/g, ' ')}.`);
+    (language === 'es'
+      ? `Google Ads informa: ${reason.toLowerCase().replace(/_/g, ' ')}.`
+      : `Google Ads reports: ${reason.toLowerCase().replace(/_/g, ' ')}.`);
   const out = report.statusReasons.filter((r) => r !== 'UNSPECIFIED' && r !== 'UNKNOWN').map(words);
   if (report.status === 'PAUSED' && !report.statusReasons.includes('CAMPAIGN_PAUSED')) out.unshift(words('CAMPAIGN_PAUSED'));
   if (report.status === 'REMOVED' && !report.statusReasons.includes('CAMPAIGN_REMOVED')) out.unshift(words('CAMPAIGN_REMOVED'));
@@ -217,7 +249,9 @@ export function abRecommendation(comparison: Pick<AbComparison, 'winner' | 'ctr'
   const { winner } = comparison;
   const es = language === 'es';
   if (!winner) {
-    return es ? 'Todavía no hay una diferencia significativa. Dejá los dos anuncios activos hasta tener más clics.' : 'No significant difference yet. Keep both ads running until there are more clicks.';
+    return es
+      ? 'Todavía no hay una diferencia significativa. Dejá los dos anuncios activos hasta tener más clics.'
+      : 'No significant difference yet. Keep both ads running until there are more clicks.';
   }
   const decisive = comparison.conversionRate.significant ? comparison.conversionRate : comparison.ctr;
   const onConversions = decisive === comparison.conversionRate;
@@ -237,7 +271,16 @@ export function figuresText(
     status: CampaignStatus;
     servingProblems: string[];
     dailyBudget: number;
-    totals: { impressions: number; clicks: number; ctr: number; averageCpc: number; cost: number; conversions: number; conversionRate: number; costPerConversion: number | null };
+    totals: {
+      impressions: number;
+      clicks: number;
+      ctr: number;
+      averageCpc: number;
+      cost: number;
+      conversions: number;
+      conversionRate: number;
+      costPerConversion: number | null;
+    };
     previousTotals: { impressions: number; clicks: number; cost: number; conversions: number };
     suggestionTitles: string[];
   },

@@ -38,7 +38,11 @@ export function campaignPageRoutes(services: Services, reads: ReadCache): Router
       const field = issue.path.join('.') || 'body';
       throw new HttpError('INVALID_REQUEST', msg('request.field', { field, problem: problemPhrase(issue.message) }), { field });
     }
-    const campaign = await services.campaigns.update(currentUser(req).uid, parseInput(campaignIdSchema, req.params['campaignId']), (current) => editChanges(current, parsed.data));
+    const campaign = await services.campaigns.update(
+      currentUser(req).uid,
+      parseInput(campaignIdSchema, req.params['campaignId']),
+      (current) => editChanges(current, parsed.data),
+    );
     if (!campaign) throw notFound();
     res.json({ campaign });
   });

@@ -30,7 +30,11 @@ export function campaignsRoutes(services: Services, reads: ReadCache): Router {
       res.set('Server-Timing', serverTiming(aiMs, started)).status(201).json(body);
       return;
     }
-    await answerAsStream<StrategyStreamEvent, CreateCampaignResponse>(req, res, async (progress) => (await services.campaignStrategies.create(uid, payload, progress)).body);
+    await answerAsStream<StrategyStreamEvent, CreateCampaignResponse>(
+      req,
+      res,
+      async (progress) => (await services.campaignStrategies.create(uid, payload, progress)).body,
+    );
   });
 
   return router;

@@ -32,7 +32,11 @@ export function chatRoutes(services: Services): Router {
       res.set('Server-Timing', serverTiming(aiMs, started)).json(body);
       return;
     }
-    await answerAsStream<ChatStreamEvent, ChatResponse>(req, res, async (progress) => (await services.assistant.ask(uid, message, progress)).body);
+    await answerAsStream<ChatStreamEvent, ChatResponse>(
+      req,
+      res,
+      async (progress) => (await services.assistant.ask(uid, message, progress)).body,
+    );
   });
 
   return router;

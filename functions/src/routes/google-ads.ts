@@ -16,23 +16,36 @@ import { answerLanguage, headerLanguage } from '../i18n/request-language.js';
 /** The web app's Google Ads return page (docs/product.md P8.1), the default `returnTo`. */
 export const GOOGLE_ADS_RETURN_PATH = '/integrations/google-ads';
 
-
 /** The pre-flight's editable choices (issue 15), the same in its query and in the creation body. */
 const choicesSchema = z.object({
-  rate: z.coerce.number({ message: 'must be a number' }).finite('must be a number').positive('must be positive').max(1_000_000, 'is too large').optional(),
+  rate: z.coerce
+    .number({ message: 'must be a number' })
+    .finite('must be a number')
+    .positive('must be positive')
+    .max(1_000_000, 'is too large')
+    .optional(),
   landingPage: z
     .string()
     .trim()
     .max(2048)
     .refine((v) => v === '' || isHttpUrl(v), 'must be an http(s) URL')
     .optional(),
-  radiusKm: z.coerce.number({ message: 'must be a number' }).int('must be whole kilometres').min(1, 'must be at least 1').max(80, 'must be at most 80').optional(),
+  radiusKm: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be whole kilometres')
+    .min(1, 'must be at least 1')
+    .max(80, 'must be at most 80')
+    .optional(),
 });
 
 const realCampaignBody = campaignPayloadSchema.extend({ campaignId: campaignIdSchema.optional() }).extend(choicesSchema.shape);
 const preflightQuery = choicesSchema.extend({ uid: z.string().optional() });
 
-const toChoices = (c: z.infer<typeof choicesSchema>) => ({ usdRate: c.rate, landingPage: c.landingPage || undefined, radiusKm: c.radiusKm });
+const toChoices = (c: z.infer<typeof choicesSchema>) => ({
+  usdRate: c.rate,
+  landingPage: c.landingPage || undefined,
+  radiusKm: c.radiusKm,
+});
 
 const startQuery = z.object({
   uid: z.string().min(1).max(128).optional(),
@@ -98,7 +111,13 @@ export function googleAdsRoutes(services: Services): Router {
     }
     const uid = currentUser(req).uid;
     const language = await answerLanguage(req, services.languages.get);
-    const { body, created } = await services.googleAdsCampaigns.create(uid, payload, campaignId, toChoices({ rate, landingPage, radiusKm }), language);
+    const { body, created } = await services.googleAdsCampaigns.create(
+      uid,
+      payload,
+      campaignId,
+      toChoices({ rate, landingPage, radiusKm }),
+      language,
+    );
     res.status(created ? 201 : 200).json(body);
   });
 

@@ -71,7 +71,12 @@ const TEXT = {
 function sendPage(res: Response, status: number, title: string, body: string, lang: InterfaceLanguage) {
   res
     .status(status)
-    .set({ 'Content-Security-Policy': CSP, 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer', 'Content-Type': 'text/html; charset=utf-8' })
+    .set({
+      'Content-Security-Policy': CSP,
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
+      'Content-Type': 'text/html; charset=utf-8',
+    })
     .send(standInPage({ title, tag: TEXT[lang].tag, stylesheet: CSS_PATH, body, lang }));
 }
 
@@ -89,13 +94,27 @@ export function localAdsSandboxRoutes(services: Services): Router {
     const t = TEXT[lang];
     const params = consentParams(req);
     if (!params) {
-      return sendPage(res, 400, t.invalid, `<h1>${t.invalid}</h1>
+      return sendPage(
+        res,
+        400,
+        t.invalid,
+        `<h1>${t.invalid}</h1>
 <p class="lead">${t.missing}</p>
-<p><a class="link" href="/dashboard">${t.back}</a></p>`, lang);
+<p><a class="link" href="/dashboard">${t.back}</a></p>`,
+        lang,
+      );
     }
-    const query = new URLSearchParams({ state: params.state, redirect_uri: params.redirectUri, ...(queryLanguage(req) ? { lang } : {}) }).toString();
+    const query = new URLSearchParams({
+      state: params.state,
+      redirect_uri: params.redirectUri,
+      ...(queryLanguage(req) ? { lang } : {}),
+    }).toString();
     const product = escapeHtml(services.config.productName);
-    return sendPage(res, 200, t.title, `<h1>${t.title}</h1>
+    return sendPage(
+      res,
+      200,
+      t.title,
+      `<h1>${t.title}</h1>
 <p class="lead">${t.wants(product)}</p>
 <div class="scope">
 <p class="scope-title">${t.allowTo(product)}</p>
@@ -110,7 +129,9 @@ export function localAdsSandboxRoutes(services: Services): Router {
 <button type="submit" class="allow">${t.allow}</button>
 </form>
 </div>
-<p class="note">${t.note}</p>`, lang);
+<p class="note">${t.note}</p>`,
+      lang,
+    );
   });
 
   router.post(`${SANDBOX_CONSENT_PATH}/:decision`, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
@@ -119,15 +140,27 @@ export function localAdsSandboxRoutes(services: Services): Router {
     const params = consentParams(req);
     const decision = req.params['decision'];
     if (!params || (decision !== 'allow' && decision !== 'deny')) {
-      return sendPage(res, 400, t.invalid, `<h1>${t.invalid}</h1>
-<p class="lead">${t.again}</p>`, lang);
+      return sendPage(
+        res,
+        400,
+        t.invalid,
+        `<h1>${t.invalid}</h1>
+<p class="lead">${t.again}</p>`,
+        lang,
+      );
     }
     // The test account's currency (USD by default): USD, EUR or ARS, so other currencies run locally.
     const asked = (req.body as { currency?: unknown } | undefined)?.currency;
     const currency: SandboxCurrency = SANDBOX_CURRENCIES.includes(asked as SandboxCurrency) ? (asked as SandboxCurrency) : 'USD';
     if (asked !== undefined && asked !== currency) {
-      return sendPage(res, 400, t.invalid, `<h1>${t.invalid}</h1>
-<p class="lead">${t.chooseCurrency(SANDBOX_CURRENCIES.join(', '))}</p>`, lang);
+      return sendPage(
+        res,
+        400,
+        t.invalid,
+        `<h1>${t.invalid}</h1>
+<p class="lead">${t.chooseCurrency(SANDBOX_CURRENCIES.join(', '))}</p>`,
+        lang,
+      );
     }
     // Back to the real callback on this origin, with what Google would put in the query.
     const answer: Record<string, string> =

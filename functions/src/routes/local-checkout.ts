@@ -32,10 +32,27 @@ export function localCheckoutRoutes(services: Services): Router {
     }
     const { session, price } = found;
     if (session.status === 'complete') {
-      sendPage(res, 200, messagePage(t.paid.title, t.paid.message, { href: successUrl(session.success_url, session.id), label: t.paid.link }, lang), session.success_url);
+      sendPage(
+        res,
+        200,
+        messagePage(t.paid.title, t.paid.message, { href: successUrl(session.success_url, session.id), label: t.paid.link }, lang),
+        session.success_url,
+      );
       return;
     }
-    sendPage(res, 200, checkoutPage({ sessionId: session.id, price, email: session.customer_email, productName: services.config.productName, lang, langParam: queryLanguage(req) !== undefined }), session.success_url);
+    sendPage(
+      res,
+      200,
+      checkoutPage({
+        sessionId: session.id,
+        price,
+        email: session.customer_email,
+        productName: services.config.productName,
+        lang,
+        langParam: queryLanguage(req) !== undefined,
+      }),
+      session.success_url,
+    );
   });
 
   router.post('/local/checkout/:sessionId/pay', async (req, res) => {
@@ -53,7 +70,16 @@ export function localCheckoutRoutes(services: Services): Router {
       }
       log.requestFailed({ method: 'POST', path: '/local/checkout/:sessionId/pay', status: 502, code: 'LOCAL_CHECKOUT', error });
       const status = error instanceof HttpError ? error.status : 502;
-      sendPage(res, status, messagePage(t.failed.title, t.failed.message, { href: `/local/checkout/${id}${queryLanguage(req) ? `?lang=${lang}` : ''}`, label: t.failed.link }, lang));
+      sendPage(
+        res,
+        status,
+        messagePage(
+          t.failed.title,
+          t.failed.message,
+          { href: `/local/checkout/${id}${queryLanguage(req) ? `?lang=${lang}` : ''}`, label: t.failed.link },
+          lang,
+        ),
+      );
       return;
     }
     if (!next) {

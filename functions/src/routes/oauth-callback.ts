@@ -49,7 +49,9 @@ export function oauthCallbackRoutes(services: Services): Router {
 
     const state = param(req, 'state');
     // Only the browser that started the connection may finish it; its cookie is spent either way.
-    const consumed: ConsumedState = state ? await services.oauthStates.consume(state, browserBindingOf(req)) : { ok: false, why: 'unknown' };
+    const consumed: ConsumedState = state
+      ? await services.oauthStates.consume(state, browserBindingOf(req))
+      : { ok: false, why: 'unknown' };
     setBrowserBinding(req, res, services.config, undefined);
     const language = consumed.language ?? headerLanguage(req) ?? 'en';
     if (!consumed.ok) {
@@ -69,7 +71,10 @@ export function oauthCallbackRoutes(services: Services): Router {
     const error = param(req, 'error');
     if (error) {
       log.googleAdsFailed(uid, error === 'access_denied' ? 'access_denied' : 'oauth_error', undefined);
-      return back(returnTo, { status: 'error', reason: reasonIn(language, error === 'access_denied' ? OAUTH_REASONS.denied : OAUTH_REASONS.googleError) });
+      return back(returnTo, {
+        status: 'error',
+        reason: reasonIn(language, error === 'access_denied' ? OAUTH_REASONS.denied : OAUTH_REASONS.googleError),
+      });
     }
     const code = param(req, 'code');
     if (!code) return back(returnTo, { status: 'error', reason: reasonIn(language, OAUTH_REASONS.missingCode) });
@@ -80,7 +85,10 @@ export function oauthCallbackRoutes(services: Services): Router {
     } catch (err) {
       log.googleAdsFailed(uid, err instanceof HttpError ? err.code : 'exchange_failed', err);
       // Our HttpError messages are written for users; anything else gets the generic text.
-      return back(returnTo, { status: 'error', reason: err instanceof HttpError ? err.messageIn(language) : reasonIn(language, OAUTH_REASONS.failed) });
+      return back(returnTo, {
+        status: 'error',
+        reason: err instanceof HttpError ? err.messageIn(language) : reasonIn(language, OAUTH_REASONS.failed),
+      });
     }
     log.googleAdsConnected(uid);
     return back(returnTo, { status: 'ok' });

@@ -27,11 +27,24 @@ export function resultsRoutes(services: Services, reads: ReadCache): Router {
   const router = Router();
 
   /** GET …/results?range=LAST_7_DAYS|LAST_30_DAYS[&refresh=true] → ResultsResponse. */
-  router.get('/campaign/user/:uid/:campaignId/results', requireOwnUid, reads.cached({ bypass: (req) => req.query['refresh'] === 'true' }), async (req, res) => {
-    const { campaignId } = parseInput(params, req.params);
-    const query = parseInput(resultsQuery, req.query);
-    res.json(await services.results.results(currentUser(req).uid, campaignId, query.range, query.refresh === 'true', await answerLanguage(req, services.languages.get)));
-  });
+  router.get(
+    '/campaign/user/:uid/:campaignId/results',
+    requireOwnUid,
+    reads.cached({ bypass: (req) => req.query['refresh'] === 'true' }),
+    async (req, res) => {
+      const { campaignId } = parseInput(params, req.params);
+      const query = parseInput(resultsQuery, req.query);
+      res.json(
+        await services.results.results(
+          currentUser(req).uid,
+          campaignId,
+          query.range,
+          query.refresh === 'true',
+          await answerLanguage(req, services.languages.get),
+        ),
+      );
+    },
+  );
 
   /** POST …/status {status} → StatusResponse: the campaign enabled or paused in Google Ads. */
   router.post('/campaign/user/:uid/:campaignId/status', requireOwnUid, async (req, res) => {
@@ -43,7 +56,9 @@ export function resultsRoutes(services: Services, reads: ReadCache): Router {
   /** POST …/suggestions/{suggestionId}/apply → ApplyResponse; 409 when the suggestion is stale. */
   router.post('/campaign/user/:uid/:campaignId/suggestions/:suggestionId/apply', requireOwnUid, async (req, res) => {
     const { campaignId, suggestionId } = parseInput(suggestionParams, req.params);
-    res.json(await services.results.apply(currentUser(req).uid, campaignId, suggestionId, await answerLanguage(req, services.languages.get)));
+    res.json(
+      await services.results.apply(currentUser(req).uid, campaignId, suggestionId, await answerLanguage(req, services.languages.get)),
+    );
   });
 
   return router;

@@ -8,7 +8,11 @@ import { msg } from '../i18n/messages.js';
  * away) aborts it the same way. Anything thrown that is not already an HttpError becomes
  * 502 UPSTREAM_FAILED.
  */
-export async function callWithDeadline<T>(timeoutMs: number, run: (options: AiCallOptions) => Promise<T>, cancel?: AbortSignal): Promise<T> {
+export async function callWithDeadline<T>(
+  timeoutMs: number,
+  run: (options: AiCallOptions) => Promise<T>,
+  cancel?: AbortSignal,
+): Promise<T> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let onCancel: (() => void) | undefined;

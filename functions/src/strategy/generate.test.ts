@@ -67,7 +67,12 @@ describe('generateStrategy (the domain decides what a model answer becomes)', ()
     });
     const strategy = await generateStrategy(ai, input, options());
     expect(calls).toEqual(['draft', 'repair']);
-    expect(sent).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'headlines', index: 10, rule: 'length' }), expect.objectContaining({ field: 'headlines', index: 11, rule: 'duplicate' })]));
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'headlines', index: 10, rule: 'length' }),
+        expect.objectContaining({ field: 'headlines', index: 11, rule: 'duplicate' }),
+      ]),
+    );
     expect(strategy).toEqual(enforceStrategyRules(repaired, input));
     expect(strategy.summary).toBe('Repaired.');
   });

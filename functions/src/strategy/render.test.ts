@@ -7,7 +7,16 @@ const strategy: Strategy = {
   summary: 'A Search campaign for a licensed plumber in Austin.',
   recommendedCampaignType: 'Search',
   bidding: 'Maximize clicks',
-  adGroups: [{ name: 'Emergency', keywords: [{ text: 'emergency plumber', matchType: 'EXACT' }, { text: 'plumber austin', matchType: 'PHRASE' }, { text: 'plumbing', matchType: 'BROAD' }] }],
+  adGroups: [
+    {
+      name: 'Emergency',
+      keywords: [
+        { text: 'emergency plumber', matchType: 'EXACT' },
+        { text: 'plumber austin', matchType: 'PHRASE' },
+        { text: 'plumbing', matchType: 'BROAD' },
+      ],
+    },
+  ],
   headlines: ['Emergency Plumber Austin', 'Open 24/7'],
   descriptions: ['Licensed plumbers at your door within the hour.'],
   negativeKeywords: ['jobs', 'course'],
@@ -38,7 +47,10 @@ describe('renderStrategyText (the SPEC `response`, rendered from the structure)'
   });
 
   it('uses Spanish headings and decimal commas for a Spanish campaign, and skips empty sections', () => {
-    const text = renderStrategyText({ ...strategy, summary: 'Una campaña de búsqueda para un plomero.', kpis: [], nextSteps: [] }, 'Español');
+    const text = renderStrategyText(
+      { ...strategy, summary: 'Una campaña de búsqueda para un plomero.', kpis: [], nextSteps: [] },
+      'Español',
+    );
     expect(text.startsWith('ESTRATEGIA DE CAMPAÑA\n\nResumen\nUna campaña')).toBe(true);
     expect(text).toContain('  - Week 1: 35,50 USD');
     expect(text).not.toContain('KPI a vigilar');
@@ -46,7 +58,11 @@ describe('renderStrategyText (the SPEC `response`, rendered from the structure)'
   });
 
   it("falls back to the summary's language when the field names neither", () => {
-    expect(renderStrategyText({ ...strategy, summary: 'Una campaña de búsqueda para la panadería de nuestro barrio.' }, 'Guaraní').startsWith('ESTRATEGIA')).toBe(true);
+    expect(
+      renderStrategyText({ ...strategy, summary: 'Una campaña de búsqueda para la panadería de nuestro barrio.' }, 'Guaraní').startsWith(
+        'ESTRATEGIA',
+      ),
+    ).toBe(true);
   });
 });
 

@@ -4,8 +4,21 @@ import { money } from '../copy/text.js';
 import { detectLanguage, type Lang } from '../contract/content-language.js';
 
 type HeadingKey =
-  | 'title' | 'summary' | 'type' | 'bidding' | 'groups' | 'legend' | 'headlines' | 'descriptions'
-  | 'negatives' | 'budget' | 'weekly' | 'daily' | 'split' | 'kpis' | 'next';
+  | 'title'
+  | 'summary'
+  | 'type'
+  | 'bidding'
+  | 'groups'
+  | 'legend'
+  | 'headlines'
+  | 'descriptions'
+  | 'negatives'
+  | 'budget'
+  | 'weekly'
+  | 'daily'
+  | 'split'
+  | 'kpis'
+  | 'next';
 
 const HEADINGS: Record<Lang, Record<HeadingKey, string>> = {
   es: {
@@ -83,9 +96,15 @@ function sectionText(strategy: Partial<Strategy>, key: StrategySection, lang: La
       return groups.length ? lines(h.groups, [...groups.map((g) => `- ${g.name}: ${g.keywords.map(keyword).join(', ')}`), h.legend]) : '';
     }
     case 'headlines':
-      return lines(h.headlines, (strategy.headlines ?? []).map((t, i) => `${i + 1}. ${t}`));
+      return lines(
+        h.headlines,
+        (strategy.headlines ?? []).map((t, i) => `${i + 1}. ${t}`),
+      );
     case 'descriptions':
-      return lines(h.descriptions, (strategy.descriptions ?? []).map((t, i) => `${i + 1}. ${t}`));
+      return lines(
+        h.descriptions,
+        (strategy.descriptions ?? []).map((t, i) => `${i + 1}. ${t}`),
+      );
     case 'negativeKeywords':
       return lines(h.negatives, strategy.negativeKeywords?.length ? [strategy.negativeKeywords.join(', ')] : []);
     case 'budget': {
@@ -98,8 +117,14 @@ function sectionText(strategy: Partial<Strategy>, key: StrategySection, lang: La
       ]);
     }
     case 'kpis':
-      return lines(h.kpis, (strategy.kpis ?? []).map((k) => `- ${k}`));
+      return lines(
+        h.kpis,
+        (strategy.kpis ?? []).map((k) => `- ${k}`),
+      );
     case 'nextSteps':
-      return lines(h.next, (strategy.nextSteps ?? []).map((s, i) => `${i + 1}. ${s}`));
+      return lines(
+        h.next,
+        (strategy.nextSteps ?? []).map((s, i) => `${i + 1}. ${s}`),
+      );
   }
 }

@@ -74,7 +74,10 @@ function shorten(value: string, max: number): string {
 }
 
 function text(value: string): string {
-  const clean = value.replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+  const clean = value
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return clean.length > LIMITS.text ? fitWords(clean, LIMITS.text) : clean;
 }
 
@@ -89,7 +92,11 @@ function list(values: string[]): string[] | undefined {
 
 /** A keyword as Google accepts it: no match-type punctuation, ≤ 80 characters, ≤ 10 words. */
 function keywordText(value: string): string {
-  const clean = value.replace(/["“”[\]+]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  const clean = value
+    .replace(/["“”[\]+]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
   return fitWords(clean.split(' ').slice(0, KEYWORD_MAX_WORDS).join(' '), 80);
 }
 

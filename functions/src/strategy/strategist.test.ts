@@ -189,12 +189,20 @@ describe('offline strategist', () => {
   });
 
   it('starts small budgets on Search and lets larger ones keep a fitting chosen type', () => {
-    expect(offlineStrategy({ ...base, type: 'Performance', budget: 60 }).recommendedCampaignType).toMatch(/^Búsqueda \(Search\): con este presupuesto/);
-    expect(offlineStrategy({ ...base, type: 'Performance', budget: 400 }).recommendedCampaignType).toMatch(/^Performance Max, como elegiste/);
+    expect(offlineStrategy({ ...base, type: 'Performance', budget: 60 }).recommendedCampaignType).toMatch(
+      /^Búsqueda \(Search\): con este presupuesto/,
+    );
+    expect(offlineStrategy({ ...base, type: 'Performance', budget: 400 }).recommendedCampaignType).toMatch(
+      /^Performance Max, como elegiste/,
+    );
   });
 
   it('detects the language from the description when the field names neither', () => {
-    const s = offlineStrategy({ ...base, language: 'Catalán', description: 'Somos una tienda de bicicletas en Girona con taller propio y alquiler.' });
+    const s = offlineStrategy({
+      ...base,
+      language: 'Catalán',
+      description: 'Somos una tienda de bicicletas en Girona con taller propio y alquiler.',
+    });
     expect(s.summary).toMatch(/plan de campaña/);
   });
 });

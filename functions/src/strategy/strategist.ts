@@ -1,8 +1,4 @@
-import {
-  type CampaignType,
-  type Objective,
-  type Strategy,
-} from '../contract/campaigns.js';
+import { type CampaignType, type Objective, type Strategy } from '../contract/campaigns.js';
 import { businessName, capitalize, cents, fitWords, money, parseKeywords, shortLocation } from '../copy/text.js';
 import { adCopyPlan, placeCase, placeNames, type CopyBrief } from '../copy/engine.js';
 import { keywordVariants } from '../copy/keywords.js';
@@ -63,7 +59,10 @@ function facts(input: StrategyInput): Facts {
 
 /** When the keyword field has no usable keyword, the description's first content words stand in. */
 function fallbackKeywords(description: string, lang: Lang): string[] {
-  const stop = lang === 'es' ? /^(somos|una?|el|la|los|las|de|del|en|y|que|con|para|por|nuestra?s?|es)$/ : /^(we|are|a|an|the|of|in|and|that|with|for|our|is)$/;
+  const stop =
+    lang === 'es'
+      ? /^(somos|una?|el|la|los|las|de|del|en|y|que|con|para|por|nuestra?s?|es)$/
+      : /^(we|are|a|an|the|of|in|and|that|with|for|our|is)$/;
   const words = description
     .toLowerCase()
     .split(/[^\p{L}\d]+/u)
@@ -93,7 +92,15 @@ function joinList(items: string[], and: string): string {
 /** What the copy engine needs from a form. */
 export function copyBrief(input: StrategyInput): CopyBrief {
   const f = facts(input);
-  return { lang: f.lang, objective: f.objective, description: input.description, keywords: f.keywords, location: input.location, name: f.name, variety: f.variety };
+  return {
+    lang: f.lang,
+    objective: f.objective,
+    description: input.description,
+    keywords: f.keywords,
+    location: input.location,
+    name: f.name,
+    variety: f.variety,
+  };
 }
 
 function adGroups(f: Facts): AdGroup[] {
@@ -174,7 +181,12 @@ export function offlineStrategy(input: StrategyInput): Strategy {
     copy.and,
   );
   const plan = adCopyPlan(copyBrief(input));
-  const about = joinList(sellingPoints(input.description, f.lang, f.variety).slice(0, 3).map((p) => p.phrase), copy.and);
+  const about = joinList(
+    sellingPoints(input.description, f.lang, f.variety)
+      .slice(0, 3)
+      .map((p) => p.phrase),
+    copy.and,
+  );
 
   return {
     summary: copy.summary({

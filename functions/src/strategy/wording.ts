@@ -80,9 +80,21 @@ function spanishCopy(variety: SpanishVariety): Copy {
       servingPlace: (p) => `Atención en ${p}`,
     },
     headlineCtas: {
-      Sales: [v('Haz tu pedido hoy', 'Hacé tu pedido hoy'), v('Consulta precios hoy', 'Consultá precios hoy'), v('Encuentra lo que buscas', 'Encontrá lo que buscás')],
-      Leads: [v('Pide tu presupuesto hoy', 'Pedí tu presupuesto hoy'), v('Consulta sin compromiso', 'Consultá sin compromiso'), v('Habla con un experto', 'Hablá con un experto')],
-      'Website traffic': [v('Descubre más en la web', 'Descubrí más en la web'), v('Visita nuestra web', 'Visitá nuestra web'), v('Toda la información aquí', 'Toda la información acá')],
+      Sales: [
+        v('Haz tu pedido hoy', 'Hacé tu pedido hoy'),
+        v('Consulta precios hoy', 'Consultá precios hoy'),
+        v('Encuentra lo que buscas', 'Encontrá lo que buscás'),
+      ],
+      Leads: [
+        v('Pide tu presupuesto hoy', 'Pedí tu presupuesto hoy'),
+        v('Consulta sin compromiso', 'Consultá sin compromiso'),
+        v('Habla con un experto', 'Hablá con un experto'),
+      ],
+      'Website traffic': [
+        v('Descubre más en la web', 'Descubrí más en la web'),
+        v('Visita nuestra web', 'Visitá nuestra web'),
+        v('Toda la información aquí', 'Toda la información acá'),
+      ],
     },
     headlinePool: [
       'Atención personalizada',
@@ -113,14 +125,32 @@ function spanishCopy(variety: SpanishVariety): Copy {
       'Website traffic': v('Descubre todo lo que ofrecemos en la web.', 'Descubrí todo lo que ofrecemos en la web.'),
     },
     descriptionObjective: {
-      Sales: v('Elige, pide y recibe atención cercana antes y después de tu compra.', 'Elegí, pedí y recibí atención cercana antes y después de tu compra.'),
-      Leads: v('Cuéntanos qué necesitas y te respondemos con una propuesta clara y sin compromiso.', 'Contanos qué necesitás y te respondemos con una propuesta clara y sin compromiso.'),
-      'Website traffic': v('Información clara y útil sobre lo que ofrecemos, en un solo lugar. Entra y descubre más.', 'Información clara y útil sobre lo que ofrecemos, en un solo lugar. Entrá y descubrí más.'),
+      Sales: v(
+        'Elige, pide y recibe atención cercana antes y después de tu compra.',
+        'Elegí, pedí y recibí atención cercana antes y después de tu compra.',
+      ),
+      Leads: v(
+        'Cuéntanos qué necesitas y te respondemos con una propuesta clara y sin compromiso.',
+        'Contanos qué necesitás y te respondemos con una propuesta clara y sin compromiso.',
+      ),
+      'Website traffic': v(
+        'Información clara y útil sobre lo que ofrecemos, en un solo lugar. Entra y descubre más.',
+        'Información clara y útil sobre lo que ofrecemos, en un solo lugar. Entrá y descubrí más.',
+      ),
     },
     descriptionPool: [
-      v('Atención personalizada y cercana. Escríbenos hoy y resolvemos tus dudas.', 'Atención personalizada y cercana. Escribinos hoy y resolvemos tus dudas.'),
-      v('Conoce nuestra propuesta y elige la opción que mejor encaja contigo.', 'Conocé nuestra propuesta y elegí la opción que mejor encaja con vos.'),
-      v('Visita nuestra web para ver todos los detalles y ponerte en contacto.', 'Visitá nuestra web para ver todos los detalles y ponerte en contacto.'),
+      v(
+        'Atención personalizada y cercana. Escríbenos hoy y resolvemos tus dudas.',
+        'Atención personalizada y cercana. Escribinos hoy y resolvemos tus dudas.',
+      ),
+      v(
+        'Conoce nuestra propuesta y elige la opción que mejor encaja contigo.',
+        'Conocé nuestra propuesta y elegí la opción que mejor encaja con vos.',
+      ),
+      v(
+        'Visita nuestra web para ver todos los detalles y ponerte en contacto.',
+        'Visitá nuestra web para ver todos los detalles y ponerte en contacto.',
+      ),
       'Te asesoramos paso a paso para que tomes la mejor decisión.',
     ],
     and: 'y',
@@ -187,7 +217,9 @@ function spanishCopy(variety: SpanishVariety): Copy {
         landing
           ? `${v('Envía', 'Mandá')} el tráfico a ${landing}: ${v('comprueba', 'fijate')} que carga rápido en el ${v('móvil', 'celular')} y repite lo que promete el anuncio.`
           : `${v('Añade', 'Agregá')} la URL de tu página de destino: los anuncios necesitan una URL final.`,
-        objective === 'Leads' && contact ? `${v('Asegúrate', 'Asegurate')} de que ${contact} tiene un formulario corto o un teléfono visible.` : '',
+        objective === 'Leads' && contact
+          ? `${v('Asegúrate', 'Asegurate')} de que ${contact} tiene un formulario corto o un teléfono visible.`
+          : '',
         `${v('Crea la campaña en pausa, revisa títulos y descripciones y quita', 'Creá la campaña en pausa, revisá títulos y descripciones y sacá')} cualquier afirmación que no puedas respaldar.`,
         `Las 2 primeras semanas no cambies la puja; ${v('revisa', 'revisá')} los términos de búsqueda cada semana y ${v('añade', 'agregá')} negativas.`,
         `Tras 2–4 semanas, ${v('mueve', 'mové')} presupuesto al grupo de anuncios con mejor coste por resultado y ${v('prueba', 'probá')} nuevos títulos (A/B).`,

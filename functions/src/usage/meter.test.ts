@@ -6,7 +6,9 @@ const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 describe('resetsAt', () => {
   it('never renews on Free and Trial', () => {
     expect(resetsAt({ plan: 'BASIC' }, undefined, at('2026-11-20T00:00:00Z'))).toBeNull();
-    expect(resetsAt({ plan: 'TRIAL' }, { id: 'sub_1', currentPeriodStart: at('2026-11-01T00:00:00Z') }, at('2026-11-20T00:00:00Z'))).toBeNull();
+    expect(
+      resetsAt({ plan: 'TRIAL' }, { id: 'sub_1', currentPeriodStart: at('2026-11-01T00:00:00Z') }, at('2026-11-20T00:00:00Z')),
+    ).toBeNull();
   });
 
   it('renews on the next monthly anniversary of the billing period, clamped like Stripe', () => {

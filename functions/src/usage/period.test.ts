@@ -65,7 +65,10 @@ describe('billingMonthStart', () => {
 
 describe('readPeriodSubscription', () => {
   it('reads id and period start and ignores malformed values', () => {
-    expect(readPeriodSubscription({ id: 'sub_1', currentPeriodStart: 123, status: 'active' })).toEqual({ id: 'sub_1', currentPeriodStart: 123 });
+    expect(readPeriodSubscription({ id: 'sub_1', currentPeriodStart: 123, status: 'active' })).toEqual({
+      id: 'sub_1',
+      currentPeriodStart: 123,
+    });
     expect(readPeriodSubscription({ id: 'sub_1', currentPeriodStart: '123' })).toEqual({ id: 'sub_1', currentPeriodStart: null });
     expect(readPeriodSubscription({ id: '' })).toBeUndefined();
     expect(readPeriodSubscription(null)).toBeUndefined();

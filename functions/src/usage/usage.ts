@@ -62,7 +62,11 @@ export function limitOf(plan: Plan, feature: LimitedFeature): number | null {
  * increment run in one Firestore transaction, so concurrent requests at the boundary can never
  * exceed the allowance.
  */
-export function usageService(db: Firestore, now: () => number = () => Math.floor(Date.now() / 1000), options: { leaseSeconds?: number } = {}) {
+export function usageService(
+  db: Firestore,
+  now: () => number = () => Math.floor(Date.now() / 1000),
+  options: { leaseSeconds?: number } = {},
+) {
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const { userRef, usageRef, leasesRef, leaseRef, newLeaseId, campaignRef, chatRef } = usageRefs(db);
   /** Where a leased feature's request stores its answer, under the reservation's id. */
@@ -90,7 +94,13 @@ export function usageService(db: Firestore, now: () => number = () => Math.floor
    */
   async function settleExpired(tx: Transaction, uid: string, current: { period: string; used: Record<LimitedFeature, number> }) {
     const expired = await tx.get(leasesRef(uid).where('leaseUntil', '<', now()).limit(SETTLE_BATCH));
-    const decided: Array<{ ref: DocumentReference; feature: LimitedFeature; period: string; giveBack: boolean; draft?: DocumentReference }> = [];
+    const decided: Array<{
+      ref: DocumentReference;
+      feature: LimitedFeature;
+      period: string;
+      giveBack: boolean;
+      draft?: DocumentReference;
+    }> = [];
     for (const lease of expired.docs) {
       const feature = lease.get('feature') as LimitedFeature;
       const period = String(lease.get('period') ?? '');
@@ -108,7 +118,8 @@ export function usageService(db: Firestore, now: () => number = () => Math.floor
     // Counters of other periods (a lease from before a plan change) are read here, before any write.
     const otherPeriods = new Map<string, { ref: DocumentReference; used: Record<LimitedFeature, number>; exists: boolean }>();
     for (const d of decided) {
-      if (d.giveBack && d.period && d.period !== current.period && !otherPeriods.has(d.period)) otherPeriods.set(d.period, await readCounters(tx, uid, d.period));
+      if (d.giveBack && d.period && d.period !== current.period && !otherPeriods.has(d.period))
+        otherPeriods.set(d.period, await readCounters(tx, uid, d.period));
     }
     const used = { ...current.used };
     const writes = () => {
@@ -186,7 +197,9 @@ export function usageService(db: Firestore, now: () => number = () => Math.floor
     async markDelivered(reservation: Reservation): Promise<void> {
       if (!reservation.leased) return;
       // Already settled or released: nothing to mark.
-      await leaseRef(reservation.uid, reservation.id).update({ delivered: true }).catch(() => undefined);
+      await leaseRef(reservation.uid, reservation.id)
+        .update({ delivered: true })
+        .catch(() => undefined);
     },
 
     /** The answer was delivered or stored: the unit stays spent and the lease ends. */
@@ -217,7 +230,11 @@ export function usageService(db: Firestore, now: () => number = () => Math.floor
       await settleExpiredLeases(uid);
       const { plan, period } = planAndPeriod((await userRef(uid).get()).data());
       const { used } = await readCounters(undefined, uid, period);
-      const limits = { campaigns: limitOf(plan, 'campaigns'), ai_queries: limitOf(plan, 'ai_queries'), keyword_research: limitOf(plan, 'keyword_research') };
+      const limits = {
+        campaigns: limitOf(plan, 'campaigns'),
+        ai_queries: limitOf(plan, 'ai_queries'),
+        keyword_research: limitOf(plan, 'keyword_research'),
+      };
       const allows = (f: LimitedFeature) => limits[f] === null || used[f] < (limits[f] ?? 0);
       return { plan, period, used, limits, canCreateCampaign: allows('campaigns'), canChat: allows('ai_queries') };
     },

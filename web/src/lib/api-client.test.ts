@@ -10,10 +10,19 @@ const T0 = Date.UTC(2026, 10, 23, 9);
 function recordingBackend() {
   const seen: { method: string; path: string; freshRead: string | null }[] = [];
   const record = ({ request }: { request: Request }) => {
-    seen.push({ method: request.method, path: new URL(request.url).pathname + new URL(request.url).search, freshRead: request.headers.get('pautia-read') });
+    seen.push({
+      method: request.method,
+      path: new URL(request.url).pathname + new URL(request.url).search,
+      freshRead: request.headers.get('pautia-read'),
+    });
     return HttpResponse.json({ ok: true });
   };
-  server.use(http.get('*/usage/:uid', record), http.get('*/campaign/user/:uid/:id/results', record), http.post('*/campaign/user/:uid', record), http.patch('*/campaign/user/:uid/:id', () => HttpResponse.error()));
+  server.use(
+    http.get('*/usage/:uid', record),
+    http.get('*/campaign/user/:uid/:id/results', record),
+    http.post('*/campaign/user/:uid', record),
+    http.patch('*/campaign/user/:uid/:id', () => HttpResponse.error()),
+  );
   return seen;
 }
 

@@ -11,8 +11,7 @@ import { useSession } from './session';
 
 /** Every backend answer, as something a screen can act on. `status` 0 means no answer at all. */
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T; text: string }
-  | { ok: false; status: number; error: ApiErrorBody | undefined; text: string };
+  { ok: true; status: number; data: T; text: string } | { ok: false; status: number; error: ApiErrorBody | undefined; text: string };
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
@@ -44,7 +43,10 @@ export type ApiClient = <T>(path: string, request?: ApiRequest) => Promise<ApiRe
 
 /** One configured client: attaches the ID token, times out, and never throws. */
 export function createApiClient(getToken: () => Promise<string | undefined>): ApiClient {
-  return async <T,>(path: string, { method = 'GET', body, timeoutMs = 30_000, onEvent, fresh = false, changes = method !== 'GET' }: ApiRequest = {}) => {
+  return async <T>(
+    path: string,
+    { method = 'GET', body, timeoutMs = 30_000, onEvent, fresh = false, changes = method !== 'GET' }: ApiRequest = {},
+  ) => {
     try {
       const token = await getToken();
       const headers: Record<string, string> = {

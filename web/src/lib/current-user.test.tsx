@@ -51,7 +51,13 @@ describe('useCurrentUser', () => {
     const { result, queryClient } = renderCurrentUser();
     expect(result.current.can('googleAds')).toBe(false);
     await act(async () => {
-      queryClient.setQueryData(userKeys.subscription('user-1'), { plan: 'premium', status: 'active', cancel_at_period_end: false, current_period_end: 1, message: '' });
+      queryClient.setQueryData(userKeys.subscription('user-1'), {
+        plan: 'premium',
+        status: 'active',
+        cancel_at_period_end: false,
+        current_period_end: 1,
+        message: '',
+      });
     });
     expect(result.current.plan).toBe('PREMIUM');
     expect(result.current.can('googleAds')).toBe(true);
@@ -59,7 +65,11 @@ describe('useCurrentUser', () => {
 
   it("reads a 'trialing' status as TRIAL, and the status a screen fetched (My Plan, Pricing)", async () => {
     storeUser({ plan: 'BASIC' });
-    server.use(http.get('*/api/suscripciones/estado/user-1', () => HttpResponse.json({ plan: 'PRO', status: 'trialing', cancel_at_period_end: false, current_period_end: 1, message: '' })));
+    server.use(
+      http.get('*/api/suscripciones/estado/user-1', () =>
+        HttpResponse.json({ plan: 'PRO', status: 'trialing', cancel_at_period_end: false, current_period_end: 1, message: '' }),
+      ),
+    );
     const queryClient = createQueryClient({ test: true });
     const wrapper = ({ children }: { children: React.ReactNode }) => (
       <QueryClientProvider client={queryClient}>

@@ -11,7 +11,10 @@ import { readUserData } from './user-data';
  */
 export async function startGoogleAdsConnection(
   api: ApiClient,
-  { returnTo = paths.googleAdsReturn as string, navigate = (url: string) => window.location.assign(url) }: { returnTo?: string; navigate?: (url: string) => void } = {},
+  {
+    returnTo = paths.googleAdsReturn as string,
+    navigate = (url: string) => window.location.assign(url),
+  }: { returnTo?: string; navigate?: (url: string) => void } = {},
 ): Promise<{ error: string } | { started: true }> {
   const uid = readUserData()?.uid;
   if (!uid) return { error: translate('common.googleAds.missingAccount') };

@@ -15,4 +15,3 @@ export const userKeys = {
   campaigns: (uid: string) => ['user', uid, 'campaigns'] as const,
   campaign: (uid: string, id: string) => ['user', uid, 'campaigns', 'detail', id] as const,
 };
-

@@ -12,7 +12,10 @@ describe('getSubscriptionStatus', () => {
         HttpResponse.json({ plan: 'PREMIUM', status: 'active', cancel_at_period_end: false, current_period_end: 1, message: 'ok' }),
       ),
     );
-    const result = await getSubscriptionStatus(createApiClient(async () => 'token'), 'u1');
+    const result = await getSubscriptionStatus(
+      createApiClient(async () => 'token'),
+      'u1',
+    );
     expect(result.ok).toBe(true);
     expect(readUserData()).toMatchObject({ uid: 'u1', plan: 'PREMIUM', email: 'ana@example.com' });
   });
@@ -20,7 +23,10 @@ describe('getSubscriptionStatus', () => {
   it('leaves the stored plan alone when the request fails', async () => {
     writeUserData({ uid: 'u1', plan: 'PRO' });
     server.use(http.get('*/api/suscripciones/estado/u1', () => HttpResponse.json({ error: 'INTERNAL', message: 'x' }, { status: 500 })));
-    await getSubscriptionStatus(createApiClient(async () => 'token'), 'u1');
+    await getSubscriptionStatus(
+      createApiClient(async () => 'token'),
+      'u1',
+    );
     expect(readUserData()).toMatchObject({ plan: 'PRO' });
   });
 });

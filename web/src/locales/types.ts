@@ -20,20 +20,20 @@ import type strategy from './en/strategy.json';
 
 type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
 
-export type Messages = Namespace<'common', typeof common>
-  & Namespace<'auth', typeof auth>
-  & Namespace<'billing', typeof billing>
-  & Namespace<'campaign', typeof campaign>
-  & Namespace<'preflight', typeof preflight>
-  & Namespace<'dashboard', typeof dashboard>
-  & Namespace<'google-ads', typeof googleAds>
-  & Namespace<'keywords', typeof keywords>
-  & Namespace<'landing', typeof landing>
-  & Namespace<'legal', typeof legal>
-  & Namespace<'glossary', typeof glossary>
-  & Namespace<'profile', typeof profile>
-  & Namespace<'results', typeof results>
-  & Namespace<'usage', typeof usage>
-  & Namespace<'strategy', typeof strategy>;
+export type Messages = Namespace<'common', typeof common> &
+  Namespace<'auth', typeof auth> &
+  Namespace<'billing', typeof billing> &
+  Namespace<'campaign', typeof campaign> &
+  Namespace<'preflight', typeof preflight> &
+  Namespace<'dashboard', typeof dashboard> &
+  Namespace<'google-ads', typeof googleAds> &
+  Namespace<'keywords', typeof keywords> &
+  Namespace<'landing', typeof landing> &
+  Namespace<'legal', typeof legal> &
+  Namespace<'glossary', typeof glossary> &
+  Namespace<'profile', typeof profile> &
+  Namespace<'results', typeof results> &
+  Namespace<'usage', typeof usage> &
+  Namespace<'strategy', typeof strategy>;
 
 export type MessageId = keyof Messages;

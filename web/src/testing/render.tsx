@@ -18,7 +18,10 @@ import { fakeSession } from './session';
  * interface in `language` (English unless told).
  * Backend calls go through the real API client to msw handlers (the HTTP edge).
  */
-export function renderApp(path: string, { session = fakeSession(), language = 'en' }: { session?: Session; language?: InterfaceLanguage } = {}) {
+export function renderApp(
+  path: string,
+  { session = fakeSession(), language = 'en' }: { session?: Session; language?: InterfaceLanguage } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(

@@ -35,5 +35,8 @@ export function fakeSession(overrides: Partial<Session> & { signInError?: Error 
 
 /** The spec's `userData` item as sign-in stores it, for a user on `plan`. */
 export function storeUser({ plan = 'BASIC', uid = 'user-1' }: { plan?: Plan | string; uid?: string } = {}) {
-  localStorage.setItem('userData', JSON.stringify({ uid, name: 'Ana García', email: 'ana@example.com', picture: '', plan, canChat: true, canCreateCampaign: true }));
+  localStorage.setItem(
+    'userData',
+    JSON.stringify({ uid, name: 'Ana García', email: 'ana@example.com', picture: '', plan, canChat: true, canCreateCampaign: true }),
+  );
 }

@@ -6,26 +6,44 @@ import { buildChangeOperations, RESULTS_GADS } from './operations.js';
 import { changeOperations } from './types.js';
 
 const ref = { customerId: '1234567890', campaignResourceName: 'customers/1234567890/campaigns/555' };
-const context = { budgetResourceName: 'customers/1234567890/campaignBudgets/444', currentHeadlines: ['Teeth Whitening', 'Book Today', 'Gentle Care', 'Cheap Smiles'] };
+const context = {
+  budgetResourceName: 'customers/1234567890/campaignBudgets/444',
+  currentHeadlines: ['Teeth Whitening', 'Book Today', 'Gentle Care', 'Cheap Smiles'],
+};
 
 describe('the operations of each change kind', () => {
   it('uses google-ads-api’s enum values', () => {
     expect(RESULTS_GADS.CampaignStatus).toEqual({ ENABLED: enums.CampaignStatus.ENABLED, PAUSED: enums.CampaignStatus.PAUSED });
-    expect(RESULTS_GADS.KeywordMatchType).toEqual({ EXACT: enums.KeywordMatchType.EXACT, PHRASE: enums.KeywordMatchType.PHRASE, BROAD: enums.KeywordMatchType.BROAD });
-    expect(RESULTS_GADS.AdGroupCriterionStatus).toEqual({ ENABLED: enums.AdGroupCriterionStatus.ENABLED, PAUSED: enums.AdGroupCriterionStatus.PAUSED });
+    expect(RESULTS_GADS.KeywordMatchType).toEqual({
+      EXACT: enums.KeywordMatchType.EXACT,
+      PHRASE: enums.KeywordMatchType.PHRASE,
+      BROAD: enums.KeywordMatchType.BROAD,
+    });
+    expect(RESULTS_GADS.AdGroupCriterionStatus).toEqual({
+      ENABLED: enums.AdGroupCriterionStatus.ENABLED,
+      PAUSED: enums.AdGroupCriterionStatus.PAUSED,
+    });
   });
 
   it('SET_STATUS updates the campaign’s status', () => {
     for (const status of ['ENABLED', 'PAUSED'] as const) {
       expect(buildChangeOperations({ kind: 'SET_STATUS', status }, ref, context)).toEqual([
-        { entity: 'campaign', operation: 'update', resource: { resource_name: ref.campaignResourceName, status: enums.CampaignStatus[status] } },
+        {
+          entity: 'campaign',
+          operation: 'update',
+          resource: { resource_name: ref.campaignResourceName, status: enums.CampaignStatus[status] },
+        },
       ]);
     }
   });
 
   it('SET_BUDGET updates the campaign budget in whole cents of micros, and refuses nonsense', () => {
     expect(buildChangeOperations({ kind: 'SET_BUDGET', fromDaily: 20, toDaily: 26.004 }, ref, context)).toEqual([
-      { entity: 'campaign_budget', operation: 'update', resource: { resource_name: context.budgetResourceName, amount_micros: 26_000_000 } },
+      {
+        entity: 'campaign_budget',
+        operation: 'update',
+        resource: { resource_name: context.budgetResourceName, amount_micros: 26_000_000 },
+      },
     ]);
     expect(() => buildChangeOperations({ kind: 'SET_BUDGET', fromDaily: 20, toDaily: 0 }, ref, context)).toThrow(HttpError);
   });
@@ -33,37 +51,80 @@ describe('the operations of each change kind', () => {
   it('ADD_NEGATIVES creates one exact-match negative campaign criterion per term, in one request', () => {
     const change: ResultsChange = { kind: 'ADD_NEGATIVES', terms: ['free teeth whitening', 'dentist jobs'] };
     expect(buildChangeOperations(change, ref, context)).toEqual([
-      { entity: 'campaign_criterion', operation: 'create', resource: { campaign: ref.campaignResourceName, negative: true, keyword: { text: 'free teeth whitening', match_type: enums.KeywordMatchType.EXACT } } },
-      { entity: 'campaign_criterion', operation: 'create', resource: { campaign: ref.campaignResourceName, negative: true, keyword: { text: 'dentist jobs', match_type: enums.KeywordMatchType.EXACT } } },
+      {
+        entity: 'campaign_criterion',
+        operation: 'create',
+        resource: {
+          campaign: ref.campaignResourceName,
+          negative: true,
+          keyword: { text: 'free teeth whitening', match_type: enums.KeywordMatchType.EXACT },
+        },
+      },
+      {
+        entity: 'campaign_criterion',
+        operation: 'create',
+        resource: {
+          campaign: ref.campaignResourceName,
+          negative: true,
+          keyword: { text: 'dentist jobs', match_type: enums.KeywordMatchType.EXACT },
+        },
+      },
     ]);
     expect(changeOperations(change)).toBe(2);
   });
 
   it('WIDEN_MATCH adds the keyword as phrase match in its ad group', () => {
-    expect(buildChangeOperations({ kind: 'WIDEN_MATCH', keywordId: '103', adGroupId: '10', text: 'emergency dentist', from: 'EXACT', to: 'PHRASE' }, ref, context)).toEqual([
+    expect(
+      buildChangeOperations(
+        { kind: 'WIDEN_MATCH', keywordId: '103', adGroupId: '10', text: 'emergency dentist', from: 'EXACT', to: 'PHRASE' },
+        ref,
+        context,
+      ),
+    ).toEqual([
       {
         entity: 'ad_group_criterion',
         operation: 'create',
-        resource: { ad_group: 'customers/1234567890/adGroups/10', status: enums.AdGroupCriterionStatus.ENABLED, keyword: { text: 'emergency dentist', match_type: enums.KeywordMatchType.PHRASE } },
+        resource: {
+          ad_group: 'customers/1234567890/adGroups/10',
+          status: enums.AdGroupCriterionStatus.ENABLED,
+          keyword: { text: 'emergency dentist', match_type: enums.KeywordMatchType.PHRASE },
+        },
       },
     ]);
   });
 
   it('PAUSE_KEYWORD pauses the ad group criterion by its resource name', () => {
     expect(buildChangeOperations({ kind: 'PAUSE_KEYWORD', keywordId: '103', adGroupId: '10', text: 'x' }, ref, context)).toEqual([
-      { entity: 'ad_group_criterion', operation: 'update', resource: { resource_name: 'customers/1234567890/adGroupCriteria/10~103', status: enums.AdGroupCriterionStatus.PAUSED } },
+      {
+        entity: 'ad_group_criterion',
+        operation: 'update',
+        resource: { resource_name: 'customers/1234567890/adGroupCriteria/10~103', status: enums.AdGroupCriterionStatus.PAUSED },
+      },
     ]);
   });
 
   it('REPLACE_HEADLINES updates the ad’s whole headline list: the LOW ones out, the new ones in', () => {
-    const change: ResultsChange = { kind: 'REPLACE_HEADLINES', adId: '900', adGroupId: '10', remove: ['Cheap Smiles'], add: ['Whitening Near You'] };
+    const change: ResultsChange = {
+      kind: 'REPLACE_HEADLINES',
+      adId: '900',
+      adGroupId: '10',
+      remove: ['Cheap Smiles'],
+      add: ['Whitening Near You'],
+    };
     expect(buildChangeOperations(change, ref, context)).toEqual([
       {
         entity: 'ad',
         operation: 'update',
-        resource: { resource_name: 'customers/1234567890/ads/900', responsive_search_ad: { headlines: ['Teeth Whitening', 'Book Today', 'Gentle Care', 'Whitening Near You'].map((text) => ({ text })) } },
+        resource: {
+          resource_name: 'customers/1234567890/ads/900',
+          responsive_search_ad: {
+            headlines: ['Teeth Whitening', 'Book Today', 'Gentle Care', 'Whitening Near You'].map((text) => ({ text })),
+          },
+        },
       },
     ]);
-    expect(() => buildChangeOperations(change, ref, { ...context, currentHeadlines: ['Cheap Smiles', 'A'] })).toThrow('at least 3 headlines');
+    expect(() => buildChangeOperations(change, ref, { ...context, currentHeadlines: ['Cheap Smiles', 'A'] })).toThrow(
+      'at least 3 headlines',
+    );
   });
 });

@@ -16,8 +16,16 @@ export const RESULTS_GADS = {
 export type ResultsOperation =
   | { entity: 'campaign'; operation: 'update'; resource: { resource_name: string; status: number } }
   | { entity: 'campaign_budget'; operation: 'update'; resource: { resource_name: string; amount_micros: number } }
-  | { entity: 'campaign_criterion'; operation: 'create'; resource: { campaign: string; negative: true; keyword: { text: string; match_type: number } } }
-  | { entity: 'ad_group_criterion'; operation: 'create'; resource: { ad_group: string; status: number; keyword: { text: string; match_type: number } } }
+  | {
+      entity: 'campaign_criterion';
+      operation: 'create';
+      resource: { campaign: string; negative: true; keyword: { text: string; match_type: number } };
+    }
+  | {
+      entity: 'ad_group_criterion';
+      operation: 'create';
+      resource: { ad_group: string; status: number; keyword: { text: string; match_type: number } };
+    }
   | { entity: 'ad_group_criterion'; operation: 'update'; resource: { resource_name: string; status: number } }
   | { entity: 'ad'; operation: 'update'; resource: { resource_name: string; responsive_search_ad: { headlines: { text: string }[] } } };
 
@@ -32,18 +40,30 @@ export function buildChangeOperations(
   const base = `customers/${ref.customerId}`;
   switch (change.kind) {
     case 'SET_STATUS':
-      return [{ entity: 'campaign', operation: 'update', resource: { resource_name: ref.campaignResourceName, status: RESULTS_GADS.CampaignStatus[change.status] } }];
+      return [
+        {
+          entity: 'campaign',
+          operation: 'update',
+          resource: { resource_name: ref.campaignResourceName, status: RESULTS_GADS.CampaignStatus[change.status] },
+        },
+      ];
     case 'SET_BUDGET': {
       if (!(change.toDaily >= 0.01 && change.toDaily <= 100_000)) throw new HttpError('INVALID_REQUEST', msg('results.budgetRange'));
       const micros = Math.round((change.toDaily * 1_000_000) / CENT_MICROS) * CENT_MICROS;
-      return [{ entity: 'campaign_budget', operation: 'update', resource: { resource_name: context.budgetResourceName, amount_micros: micros } }];
+      return [
+        { entity: 'campaign_budget', operation: 'update', resource: { resource_name: context.budgetResourceName, amount_micros: micros } },
+      ];
     }
     case 'ADD_NEGATIVES':
       return change.terms.map((text) => ({
         entity: 'campaign_criterion',
         operation: 'create',
         // Exact match: exclude the wasted query itself, not every query that contains it.
-        resource: { campaign: ref.campaignResourceName, negative: true, keyword: { text, match_type: RESULTS_GADS.KeywordMatchType.EXACT } },
+        resource: {
+          campaign: ref.campaignResourceName,
+          negative: true,
+          keyword: { text, match_type: RESULTS_GADS.KeywordMatchType.EXACT },
+        },
       }));
     case 'WIDEN_MATCH':
       return [
@@ -62,7 +82,10 @@ export function buildChangeOperations(
         {
           entity: 'ad_group_criterion',
           operation: 'update',
-          resource: { resource_name: `${base}/adGroupCriteria/${change.adGroupId}~${change.keywordId}`, status: RESULTS_GADS.AdGroupCriterionStatus.PAUSED },
+          resource: {
+            resource_name: `${base}/adGroupCriteria/${change.adGroupId}~${change.keywordId}`,
+            status: RESULTS_GADS.AdGroupCriterionStatus.PAUSED,
+          },
         },
       ];
     case 'REPLACE_HEADLINES': {
@@ -70,7 +93,16 @@ export function buildChangeOperations(
       const kept = (context.currentHeadlines ?? []).filter((h) => !change.remove.includes(h));
       const headlines = [...kept, ...change.add].filter((h, i, all) => all.indexOf(h) === i).slice(0, 15);
       if (headlines.length < 3) throw new HttpError('INVALID_REQUEST', msg('results.minHeadlines'));
-      return [{ entity: 'ad', operation: 'update', resource: { resource_name: `${base}/ads/${change.adId}`, responsive_search_ad: { headlines: headlines.map((text) => ({ text })) } } }];
+      return [
+        {
+          entity: 'ad',
+          operation: 'update',
+          resource: {
+            resource_name: `${base}/ads/${change.adId}`,
+            responsive_search_ad: { headlines: headlines.map((text) => ({ text })) },
+          },
+        },
+      ];
     }
   }
 }

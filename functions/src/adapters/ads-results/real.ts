@@ -39,12 +39,14 @@ export function reportQueries(request: Pick<ReportRequest, 'campaignResourceName
     searchTerms: `SELECT search_term_view.search_term, search_term_view.status, ad_group.name, ${METRICS} FROM search_term_view WHERE ${campaign} AND ${during} ORDER BY metrics.cost_micros DESC LIMIT 200`,
     ads: `SELECT ad_group.id, ad_group.name, ad_group_ad.ad.id, ad_group_ad.status, ad_group_ad.ad.responsive_search_ad.headlines, ad_group_ad.ad.responsive_search_ad.descriptions, ${METRICS} FROM ad_group_ad WHERE ${campaign} AND ${during} AND ad_group_ad.status != 'REMOVED'`,
     negatives: `SELECT campaign_criterion.keyword.text FROM campaign_criterion WHERE ${campaign} AND campaign_criterion.negative = TRUE AND campaign_criterion.type = 'KEYWORD'`,
-    conversionTracking: 'SELECT customer.conversion_tracking_setting.conversion_tracking_status, customer.currency_code FROM customer LIMIT 1',
+    conversionTracking:
+      'SELECT customer.conversion_tracking_setting.conversion_tracking_status, customer.currency_code FROM customer LIMIT 1',
     billing: 'SELECT billing_setup.status FROM billing_setup',
   };
 }
 
-const get = (row: Row, path: string): unknown => path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), row);
+const get = (row: Row, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), row);
 const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : 0);
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -66,9 +68,16 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
     if (!settings.clientSecret) throw notConfigured('GOOGLE_OAUTH_CLIENT_SECRET');
     if (!settings.developerToken) throw notConfigured('GOOGLE_ADS_DEVELOPER_TOKEN');
     const lib = await load();
-    const client: GoogleAdsApi = new lib.GoogleAdsApi({ client_id: settings.clientId, client_secret: settings.clientSecret, developer_token: settings.developerToken });
+    const client: GoogleAdsApi = new lib.GoogleAdsApi({
+      client_id: settings.clientId,
+      client_secret: settings.clientSecret,
+      developer_token: settings.developerToken,
+    });
     const login = settings.loginCustomerId?.replace(/-/g, '') || undefined;
-    return { lib, customer: client.Customer({ customer_id: ref.customerId, refresh_token: ref.refreshToken, login_customer_id: login }, deps.hooks) };
+    return {
+      lib,
+      customer: client.Customer({ customer_id: ref.customerId, refresh_token: ref.refreshToken, login_customer_id: login }, deps.hooks),
+    };
   }
 
   /** Enum fields arrive as numbers (or names from some parsers): always the name. */
@@ -98,10 +107,19 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
         ]);
         const c = (campaignRows[0] ?? {}) as Row;
         const status = enumName(lib, 'CampaignStatus', get(c, 'campaign.status')) as CampaignStatus;
-        const reasons = ((get(c, 'campaign.primary_status_reasons') as unknown[] | undefined) ?? []).map((r) => enumName(lib, 'CampaignPrimaryStatusReason', r));
+        const reasons = ((get(c, 'campaign.primary_status_reasons') as unknown[] | undefined) ?? []).map((r) =>
+          enumName(lib, 'CampaignPrimaryStatusReason', r),
+        );
         const lost = get(c, 'metrics.search_budget_lost_impression_share');
-        const tracking = enumName(lib, 'ConversionTrackingStatus', get((customerRows[0] ?? {}) as Row, 'customer.conversion_tracking_setting.conversion_tracking_status'));
-        const asset = (a: Row): AdAsset => ({ text: str(a['text']), performanceLabel: label(enumName(lib, 'AssetPerformanceLabel', a['asset_performance_label'])) });
+        const tracking = enumName(
+          lib,
+          'ConversionTrackingStatus',
+          get((customerRows[0] ?? {}) as Row, 'customer.conversion_tracking_setting.conversion_tracking_status'),
+        );
+        const asset = (a: Row): AdAsset => ({
+          text: str(a['text']),
+          performanceLabel: label(enumName(lib, 'AssetPerformanceLabel', a['asset_performance_label'])),
+        });
         return {
           status: status === 'ENABLED' || status === 'PAUSED' || status === 'REMOVED' ? status : 'PAUSED',
           statusReasons: reasons,
@@ -110,10 +128,17 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
           budgetResourceName: str(get(c, 'campaign_budget.resource_name')),
           budgetLostImpressionShare: typeof lost === 'number' ? lost : null,
           conversionTracking: tracking !== 'NOT_CONVERSION_TRACKED' && tracking !== 'UNKNOWN' && tracking !== 'UNSPECIFIED',
-          billingReady: (billingRows as Row[]).some((r) => ['APPROVED', 'APPROVED_HELD'].includes(enumName(lib, 'BillingSetupStatus', get(r, 'billing_setup.status')))),
+          billingReady: (billingRows as Row[]).some((r) =>
+            ['APPROVED', 'APPROVED_HELD'].includes(enumName(lib, 'BillingSetupStatus', get(r, 'billing_setup.status'))),
+          ),
           negatives: (negatives as Row[]).map((r) => str(get(r, 'campaign_criterion.keyword.text')).toLowerCase()).filter(Boolean),
           daily: (daily as Row[]).map((r) => ({ date: str(get(r, 'segments.date')), ...metrics(r) })),
-          adGroups: (adGroups as Row[]).map((r) => ({ id: str(get(r, 'ad_group.id')), name: str(get(r, 'ad_group.name')), status: enumName(lib, 'AdGroupStatus', get(r, 'ad_group.status')), ...metrics(r) })),
+          adGroups: (adGroups as Row[]).map((r) => ({
+            id: str(get(r, 'ad_group.id')),
+            name: str(get(r, 'ad_group.name')),
+            status: enumName(lib, 'AdGroupStatus', get(r, 'ad_group.status')),
+            ...metrics(r),
+          })),
           keywords: (keywords as Row[]).map((r) => ({
             id: str(get(r, 'ad_group_criterion.criterion_id')),
             adGroupId: str(get(r, 'ad_group.id')),
@@ -152,7 +177,9 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
           const rows = await customer.query(
             `SELECT ad_group_ad.ad.responsive_search_ad.headlines FROM ad_group_ad WHERE ad_group_ad.resource_name = ${literal(`customers/${ref.customerId}/adGroupAds/${change.adGroupId}~${change.adId}`)}`,
           );
-          currentHeadlines = ((get((rows[0] ?? {}) as Row, 'ad_group_ad.ad.responsive_search_ad.headlines') as Row[] | undefined) ?? []).map((h) => str(h['text']));
+          currentHeadlines = (
+            (get((rows[0] ?? {}) as Row, 'ad_group_ad.ad.responsive_search_ad.headlines') as Row[] | undefined) ?? []
+          ).map((h) => str(h['text']));
         }
         const operations = buildChangeOperations(change, ref, { ...context, currentHeadlines });
         // One atomic mutate: the whole change, or nothing.

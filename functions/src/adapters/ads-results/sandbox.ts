@@ -68,7 +68,14 @@ export function replay(campaignResourceName: string, mutations: StoredMutation[]
     } else if (op.entity === 'ad_group_criterion') {
       const kw = r['keyword'] as { text: string; match_type: number };
       const adGroupId = lastId(real.get(String(r['ad_group'])) ?? '');
-      state.keywords.push({ id: lastId(name), adGroupId, text: kw.text, matchType: MATCH[kw.match_type] ?? 'PHRASE', since: '0000-01-01', pausedOn: null });
+      state.keywords.push({
+        id: lastId(name),
+        adGroupId,
+        text: kw.text,
+        matchType: MATCH[kw.match_type] ?? 'PHRASE',
+        since: '0000-01-01',
+        pausedOn: null,
+      });
     } else if (op.entity === 'ad_group_ad') {
       const ad = r['ad'] as { responsive_search_ad: { headlines: { text: string }[]; descriptions: { text: string }[] } };
       state.ads.push({
@@ -150,7 +157,8 @@ export function createSandboxResultsAdapter(db: Firestore, clock: () => number =
       const ad = change.kind === 'REPLACE_HEADLINES' ? state.ads.find((a) => a.id === change.adId) : undefined;
       // Refused as Google refuses it: a resource that is not in the campaign.
       if (change.kind === 'REPLACE_HEADLINES' && !ad) throw notFound('ad');
-      if ((change.kind === 'PAUSE_KEYWORD' || change.kind === 'WIDEN_MATCH') && !state.keywords.some((k) => k.id === change.keywordId)) throw notFound('keyword');
+      if ((change.kind === 'PAUSE_KEYWORD' || change.kind === 'WIDEN_MATCH') && !state.keywords.some((k) => k.id === change.keywordId))
+        throw notFound('keyword');
       if (change.kind === 'SET_STATUS' && statusOn(state, day(clock())) === change.status) {
         throw new HttpError('CONFLICT', msg(change.status === 'ENABLED' ? 'results.alreadyEnabled' : 'results.alreadyPaused'));
       }

@@ -19,7 +19,15 @@ function state(overrides: Partial<SimulatorState> = {}): SimulatorState {
       { id: '102', adGroupId: '10', text: 'family dentist', matchType: 'PHRASE', since: '0000-01-01', pausedOn: null },
       { id: '103', adGroupId: '10', text: 'emergency dentist open on sunday', matchType: 'EXACT', since: '0000-01-01', pausedOn: null },
     ],
-    ads: [{ id: '900', adGroupId: '10', headlines: ['Teeth Whitening Austin', 'Family Dentist', 'Book Today', 'Gentle Care', 'Open Saturdays'], descriptions: ['Book online.', 'Gentle care.'], replacedHeadlines: [] }],
+    ads: [
+      {
+        id: '900',
+        adGroupId: '10',
+        headlines: ['Teeth Whitening Austin', 'Family Dentist', 'Book Today', 'Gentle Care', 'Open Saturdays'],
+        descriptions: ['Book online.', 'Gentle care.'],
+        replacedHeadlines: [],
+      },
+    ],
     ...overrides,
   };
 }
@@ -73,7 +81,16 @@ describe('the sandbox results simulator', () => {
     expect(served[0]! >= '2026-10-08').toBe(true); // 45 days before the enable
     expect(SIMULATED_HISTORY_DAYS).toBe(45);
     // Paused again today: the status says so.
-    const paused = simulate(state({ statusChanges: [{ on: TODAY, status: 'ENABLED' }, { on: TODAY, status: 'PAUSED' }] }), 'LAST_7_DAYS', TODAY);
+    const paused = simulate(
+      state({
+        statusChanges: [
+          { on: TODAY, status: 'ENABLED' },
+          { on: TODAY, status: 'PAUSED' },
+        ],
+      }),
+      'LAST_7_DAYS',
+      TODAY,
+    );
     expect(paused.status).toBe('PAUSED');
     expect(paused.statusReasons).toContain('CAMPAIGN_PAUSED');
   });

@@ -122,7 +122,18 @@ function simulateDay(state: SimulatorState, date: string): { rows: TermDay[]; li
       const noise = 0.7 + unit(seed, t.term, date, 'imp') * 0.6;
       const impressions = Math.round(base * t.share * noise);
       const clicks = Math.floor(impressions * ctr * (t.relevant ? 1 : 1.4) + unit(seed, t.term, date, 'clk'));
-      rows.push({ date, adGroupId: kw.adGroupId, keywordId: kw.id, term: t.term, relevant: t.relevant, impressions, clicks, costCents: clicks * cpcCents, conversions: 0, cpcCents });
+      rows.push({
+        date,
+        adGroupId: kw.adGroupId,
+        keywordId: kw.id,
+        term: t.term,
+        relevant: t.relevant,
+        impressions,
+        clicks,
+        costCents: clicks * cpcCents,
+        conversions: 0,
+        cpcCents,
+      });
     }
   }
   // Fit the day's budget: scale everything down, then trim clicks until the spend fits.
@@ -234,7 +245,12 @@ export function simulate(state: SimulatorState, range: ResultRange, today: strin
     searchTerms: [...byTerm.entries()]
       .map(([key, list]) => {
         const [adGroupId, term] = key.split('|') as [string, string];
-        return { term, adGroupName: groupName.get(adGroupId) ?? '', status: negatives.includes(term) ? 'EXCLUDED' : 'NONE', ...sumRows(list) };
+        return {
+          term,
+          adGroupName: groupName.get(adGroupId) ?? '',
+          status: negatives.includes(term) ? 'EXCLUDED' : 'NONE',
+          ...sumRows(list),
+        };
       })
       .sort((a, b) => b.cost - a.cost),
     ads: state.ads.map((ad) => {

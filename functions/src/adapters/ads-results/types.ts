@@ -30,9 +30,23 @@ export interface CampaignReport {
   /** Daily rows of the range and the previous period, oldest first. */
   daily: (RawMetrics & { date: string })[];
   adGroups: (RawMetrics & { id: string; name: string; status: string })[];
-  keywords: (RawMetrics & { id: string; adGroupId: string; adGroupName: string; text: string; matchType: 'EXACT' | 'PHRASE' | 'BROAD'; status: string })[];
+  keywords: (RawMetrics & {
+    id: string;
+    adGroupId: string;
+    adGroupName: string;
+    text: string;
+    matchType: 'EXACT' | 'PHRASE' | 'BROAD';
+    status: string;
+  })[];
   searchTerms: (RawMetrics & { term: string; adGroupName: string; status: string })[];
-  ads: (RawMetrics & { id: string; adGroupId: string; adGroupName: string; status: string; headlines: AdAsset[]; descriptions: AdAsset[] })[];
+  ads: (RawMetrics & {
+    id: string;
+    adGroupId: string;
+    adGroupName: string;
+    status: string;
+    headlines: AdAsset[];
+    descriptions: AdAsset[];
+  })[];
 }
 
 export interface CampaignRef {

@@ -72,7 +72,15 @@ beforeAll(async () => {
           created_at: 1_760_000_000,
           status: 'completed',
           model: 'gpt-test',
-          output: [{ type: 'message', id: 'm', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: JSON.stringify(strategy), annotations: [] }] }],
+          output: [
+            {
+              type: 'message',
+              id: 'm',
+              role: 'assistant',
+              status: 'completed',
+              content: [{ type: 'output_text', text: JSON.stringify(strategy), annotations: [] }],
+            },
+          ],
           usage: { input_tokens: 1, output_tokens: 1, total_tokens: 2 },
         }),
       );
@@ -89,7 +97,8 @@ afterAll(async () => {
 const signal = () => ({ signal: new AbortController().signal });
 // Both providers go through the domain's strategy generation, as the route does.
 const offline = (input: StrategyInput) => generateStrategy(offlineProvider({ strategy: offlineStrategy, chat: () => '' }), input, signal());
-const openai = () => openAiProvider({ apiKey: 'sk-test', model: 'gpt-test', baseUrl, timeoutMs: 2000, maxRetries: 0, productName: 'Pautia' });
+const openai = () =>
+  openAiProvider({ apiKey: 'sk-test', model: 'gpt-test', baseUrl, timeoutMs: 2000, maxRetries: 0, productName: 'Pautia' });
 
 function checkCopy(b: Brief, s: Strategy) {
   const es = isSpanish(b);
@@ -155,11 +164,26 @@ describe('ad copy for the brief table', () => {
 
   it('writes the dental clinic in Madrid and the emergency plumber in Austin as an advertiser would', async () => {
     const dental = await offline(TABLE.find((b) => b.id === 'dental-madrid')!.input);
-    expect(dental.headlines).toEqual(expect.arrayContaining(['Clínica Dental Sonrisa', 'Dentista en Madrid', 'Primera visita gratis', 'Financiación al 0%', 'Pide tu cita hoy']));
+    expect(dental.headlines).toEqual(
+      expect.arrayContaining([
+        'Clínica Dental Sonrisa',
+        'Dentista en Madrid',
+        'Primera visita gratis',
+        'Financiación al 0%',
+        'Pide tu cita hoy',
+      ]),
+    );
     expect(dental.summary).toMatch(/^Clínica Dental Sonrisa: /);
     const plumber = await offline(TABLE.find((b) => b.id === 'plumber-austin')!.input);
     expect(plumber.headlines).toEqual(
-      expect.arrayContaining(['Lone Star Plumbing', 'Emergency Plumber in Austin', '24/7 Emergency Service', 'Licensed and Insured', 'Flat-Rate Pricing', '2-Year Warranty']),
+      expect.arrayContaining([
+        'Lone Star Plumbing',
+        'Emergency Plumber in Austin',
+        '24/7 Emergency Service',
+        'Licensed and Insured',
+        'Flat-Rate Pricing',
+        '2-Year Warranty',
+      ]),
     );
     expect(plumber.headlines.join(' ')).toMatch(/Call Now/);
     const keywords = plumber.adGroups.flatMap((g) => g.keywords.map((k) => k.text));

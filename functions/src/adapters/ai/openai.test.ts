@@ -122,12 +122,20 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
     const sent = requests[0]!;
     expect(sent.path).toBe('/v1/responses');
     expect(sent.auth).toBe('Bearer sk-test');
-    expect(sent.body).toMatchObject({ model: 'gpt-test', text: { format: { type: 'json_schema', name: 'campaign_strategy', strict: true } } });
+    expect(sent.body).toMatchObject({
+      model: 'gpt-test',
+      text: { format: { type: 'json_schema', name: 'campaign_strategy', strict: true } },
+    });
     expect(JSON.parse(sent.body['input'] as string)).toMatchObject({ objective: 'Leads', budget: 350 });
 
     expect(strategy.summary).toBe(modelStrategy.summary);
     expect(strategy.headlines.length).toBeGreaterThanOrEqual(8);
-    expect(strategy.headlines.slice(0, 4)).toEqual(['Dental Implants in Austin', 'This headline is far too long', 'Invisalign for Adults', 'Book a Consultation']);
+    expect(strategy.headlines.slice(0, 4)).toEqual([
+      'Dental Implants in Austin',
+      'This headline is far too long',
+      'Invisalign for Adults',
+      'Book a Consultation',
+    ]);
     expect(strategy.headlines.every((h) => h.length <= HEADLINE_MAX)).toBe(true);
     expect(strategy.descriptions.length).toBeGreaterThanOrEqual(2);
     expect(strategy.descriptions[0]).toBe(modelStrategy.descriptions[0]);
@@ -232,12 +240,20 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
 
   it('answers an empty chat reply with 502', async () => {
     handler = (_body, _req, res) => respondWithText(res, '   ');
-    await expect(provider().chat({ message: 'hi', history: [], campaigns: [] }, noDeadline())).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' });
+    await expect(provider().chat({ message: 'hi', history: [], campaigns: [] }, noDeadline())).rejects.toMatchObject({
+      code: 'UPSTREAM_FAILED',
+    });
   });
 });
 
 describe('the variety of Spanish in the OpenAI instructions (issue 24)', () => {
-  const spanish = (location: string): StrategyInput => ({ ...input, language: 'Spanish', location, description: 'Panadería familiar con pan de masa madre y tortas por encargo.', keywords: 'panadería, tortas' });
+  const spanish = (location: string): StrategyInput => ({
+    ...input,
+    language: 'Spanish',
+    location,
+    description: 'Panadería familiar con pan de masa madre y tortas por encargo.',
+    keywords: 'panadería, tortas',
+  });
 
   it('tells the model to write voseo for Argentina and Uruguay, tú elsewhere', async () => {
     handler = (_body, _req, res) => respondWithText(res, JSON.stringify(modelStrategy));
@@ -250,8 +266,22 @@ describe('the variety of Spanish in the OpenAI instructions (issue 24)', () => {
 
   it("gives the chat each campaign's variety", async () => {
     handler = (_body, _req, res) => respondWithText(res, 'Dale.');
-    const campaign = { name: 'Panadería', status: 'Draft', objective: 'Sales', type: 'Search', location: 'Montevideo', language: 'Spanish', budget: 60, keywords: 'pan', createdAt: '2026-11-01T00:00:00Z', headlines: [] };
-    await provider().chat({ message: '¿Cómo mejoro el CTR?', history: [], campaigns: [campaign, { ...campaign, name: 'Madrid', location: 'Madrid, España' }] }, noDeadline());
+    const campaign = {
+      name: 'Panadería',
+      status: 'Draft',
+      objective: 'Sales',
+      type: 'Search',
+      location: 'Montevideo',
+      language: 'Spanish',
+      budget: 60,
+      keywords: 'pan',
+      createdAt: '2026-11-01T00:00:00Z',
+      headlines: [],
+    };
+    await provider().chat(
+      { message: '¿Cómo mejoro el CTR?', history: [], campaigns: [campaign, { ...campaign, name: 'Madrid', location: 'Madrid, España' }] },
+      noDeadline(),
+    );
     const instructions = String(requests[0]?.body['instructions']);
     expect(instructions).toContain('"location":"Montevideo","language":"Spanish","spanish":"voseo"');
     expect(instructions).toContain('"location":"Madrid, España","language":"Spanish","spanish":"tú"');

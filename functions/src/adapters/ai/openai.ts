@@ -42,7 +42,9 @@ const REPAIR_INSTRUCTIONS = `${STRATEGY_INSTRUCTIONS}
 Your previous strategy broke the ad-copy rules listed in the input ("violations", each with field and index).
 Return the whole strategy again with those headlines and descriptions rewritten so they follow every rule; keep everything else.`;
 
-const CHAT_INSTRUCTIONS = (product: string) => `You are ${product}'s advertising assistant: you help small-business owners plan and improve Google Ads campaigns.
+const CHAT_INSTRUCTIONS = (
+  product: string,
+) => `You are ${product}'s advertising assistant: you help small-business owners plan and improve Google Ads campaigns.
 Answer in the language of the user's last message. Be concrete and brief (under 200 words), use short lists when helpful,
 and use the user's campaigns below when they are relevant (budgets are weekly, in USD). Do not invent data you were not given.
 When you answer in Spanish, write the variety of the campaign you are talking about ("spanish" below): "voseo" is the rioplatense Spanish of Argentina and Uruguay ("Pedí", "Hacé tu pedido", "Reservá", "Llamanos", "tenés", "podés"); "tú" is the Spanish of Spain, Mexico and the rest ("Pide", "Haz tu pedido", "Reserva", "Llámanos", "tienes", "puedes"). Never mix them; with no campaign in question, use tú.`;
@@ -100,7 +102,11 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
     },
 
     async repairStrategy(input: StrategyInput, previous: Strategy, violations: CopyViolation[], { signal }: AiCallOptions) {
-      const second = await parse(signal, strategyInstructions(input, REPAIR_INSTRUCTIONS), JSON.stringify({ form: input, previous, violations }));
+      const second = await parse(
+        signal,
+        strategyInstructions(input, REPAIR_INSTRUCTIONS),
+        JSON.stringify({ form: input, previous, violations }),
+      );
       return second.output_parsed;
     },
 

@@ -21,7 +21,9 @@ export function completeSections(json: string, finished: boolean): Partial<Strat
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   // The last key may still be growing (its value, or even its name).
   const keys = Object.keys(value);
-  const done = (finished || closed(json) ? keys : keys.slice(0, -1)).filter((k): k is StrategySection => (STRATEGY_SECTIONS as readonly string[]).includes(k));
+  const done = (finished || closed(json) ? keys : keys.slice(0, -1)).filter((k): k is StrategySection =>
+    (STRATEGY_SECTIONS as readonly string[]).includes(k),
+  );
   const out: Partial<Record<StrategySection, unknown>> = {};
   for (const key of done) {
     const parsed = shapes[key].safeParse((value as Record<string, unknown>)[key]);

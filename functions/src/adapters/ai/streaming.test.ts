@@ -23,7 +23,9 @@ describe('completeSections (structured output parsed as it grows)', () => {
     expect(completeSections('{"summary":"Bikes.","kpis":["CTR above 5%"', false)).toEqual({ summary: 'Bikes.' });
     expect(completeSections('{"summary":"Bikes.","kpis":["CTR above 5%"],', false)).toEqual({ summary: 'Bikes.', kpis: ['CTR above 5%'] });
     expect(completeSections('{"summary":"Bikes.","budget":{"weekly":100', false)).toEqual({ summary: 'Bikes.' });
-    expect(completeSections('{"summary":"Bikes in Rosario.","recommendedCampaignType":"Sea', false)).toEqual({ summary: 'Bikes in Rosario.' });
+    expect(completeSections('{"summary":"Bikes in Rosario.","recommendedCampaignType":"Sea', false)).toEqual({
+      summary: 'Bikes in Rosario.',
+    });
     // The next key's name still being written also ends the section before it.
     expect(completeSections('{"summary":"Bikes.","bidding":"Max clicks","adGr', false)).toEqual({ summary: 'Bikes.' });
     expect(completeSections('{"summary":"Bikes.","bidding":"Max clicks"}', true)).toEqual({ summary: 'Bikes.', bidding: 'Max clicks' });
@@ -37,7 +39,8 @@ describe('completeSections (structured output parsed as it grows)', () => {
 });
 
 /** The local stand-in answers with what the composition root passes in: here the domain's strategist and a fixed reply. */
-const REPLY = 'Con 120 USD por semana, empezá con unos 17 USD al día.\n\n- Revisá el CPC cada semana.\n- Subí el presupuesto cuando el costo por contacto baje.';
+const REPLY =
+  'Con 120 USD por semana, empezá con unos 17 USD al día.\n\n- Revisá el CPC cada semana.\n- Subí el presupuesto cuando el costo por contacto baje.';
 const local = () => offlineProvider({ strategy: offlineStrategy, chat: () => REPLY });
 
 describe('the offline provider streams like a model', () => {
@@ -78,6 +81,8 @@ describe('the offline provider streams like a model', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(local().draftStrategy(input, { signal: controller.signal })).rejects.toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
-    await expect(local().chat({ message: 'hola', history: [], campaigns: [] }, { signal: controller.signal })).rejects.toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
+    await expect(local().chat({ message: 'hola', history: [], campaigns: [] }, { signal: controller.signal })).rejects.toMatchObject({
+      code: 'UPSTREAM_TIMEOUT',
+    });
   });
 });

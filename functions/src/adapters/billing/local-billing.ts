@@ -65,12 +65,7 @@ const ENDED = new Set(['canceled', 'incomplete_expired']);
 const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
-export function localBilling(deps: {
-  db: Firestore;
-  prices: PriceTable;
-  webhookSecret: string;
-  deliver: DeliverWebhook;
-}): LocalBilling {
+export function localBilling(deps: { db: Firestore; prices: PriceTable; webhookSecret: string; deliver: DeliverWebhook }): LocalBilling {
   const { db, prices } = deps;
   const doc = (id: string) => db.collection(LOCAL_BILLING_COLLECTION).doc(id);
   const priceKey = (priceId: string) => (Object.keys(prices) as PriceKey[]).find((key) => prices[key] === priceId);

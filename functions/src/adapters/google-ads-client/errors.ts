@@ -65,7 +65,17 @@ function fromFailure(failure: FailureLike): HttpError {
 
   if (type === 'authentication_error') {
     const a = AUTHENTICATION;
-    if (is(a.OAUTH_TOKEN_INVALID, a.OAUTH_TOKEN_EXPIRED, a.OAUTH_TOKEN_DISABLED, a.OAUTH_TOKEN_REVOKED, a.OAUTH_TOKEN_HEADER_INVALID, a.GOOGLE_ACCOUNT_DELETED, a.GOOGLE_ACCOUNT_AUTHENTICATION_FAILED)) {
+    if (
+      is(
+        a.OAUTH_TOKEN_INVALID,
+        a.OAUTH_TOKEN_EXPIRED,
+        a.OAUTH_TOKEN_DISABLED,
+        a.OAUTH_TOKEN_REVOKED,
+        a.OAUTH_TOKEN_HEADER_INVALID,
+        a.GOOGLE_ACCOUNT_DELETED,
+        a.GOOGLE_ACCOUNT_AUTHENTICATION_FAILED,
+      )
+    ) {
       return tokenInvalid();
     }
     if (is(a.NOT_ADS_USER, a.CUSTOMER_NOT_FOUND)) {
@@ -106,7 +116,12 @@ export const ACCESS_LEVELS_URL = 'https://console.cloud.google.com/google/ads-ap
  */
 export function accessProblem(kind: 'test' | 'explorer' | 'disabled' | 'token'): HttpError {
   // Not worded with "token": the web app treats such bodies as "connect again", which would not help.
-  const keys = { test: 'googleAds.accessTest', explorer: 'googleAds.accessExplorer', disabled: 'googleAds.accessDisabled', token: 'googleAds.accessToken' } as const;
+  const keys = {
+    test: 'googleAds.accessTest',
+    explorer: 'googleAds.accessExplorer',
+    disabled: 'googleAds.accessDisabled',
+    token: 'googleAds.accessToken',
+  } as const;
   return new HttpError('NOT_CONFIGURED', msg(keys[kind], { url: ACCESS_LEVELS_URL }));
 }
 
@@ -115,7 +130,9 @@ function isInvalidGrant(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const data = (error as { response?: { data?: { error?: unknown } } }).response?.data;
   if (data?.error === 'invalid_grant') return true;
-  const text = [(error as { message?: unknown }).message, (error as { details?: unknown }).details].filter((v) => typeof v === 'string').join(' ');
+  const text = [(error as { message?: unknown }).message, (error as { details?: unknown }).details]
+    .filter((v) => typeof v === 'string')
+    .join(' ');
   return /\binvalid_grant\b/.test(text);
 }
 

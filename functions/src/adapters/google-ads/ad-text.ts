@@ -13,9 +13,47 @@ export const KEYWORD_MAX_WORDS = 10;
 
 /** Words a shortened line must not end on ("Fresh bread and" reads broken). */
 const DANGLING = new Set([
-  'a', 'an', 'and', 'at', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'your', 'our',
-  'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'los', 'o', 'para', 'por', 'su', 'tu', 'un', 'una', 'y',
-  'da', 'do', 'em', 'no', 'os', 'ou', 'um', 'uma',
+  'a',
+  'an',
+  'and',
+  'at',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'your',
+  'our',
+  'al',
+  'con',
+  'de',
+  'del',
+  'e',
+  'el',
+  'en',
+  'la',
+  'las',
+  'los',
+  'o',
+  'para',
+  'por',
+  'su',
+  'tu',
+  'un',
+  'una',
+  'y',
+  'da',
+  'do',
+  'em',
+  'no',
+  'os',
+  'ou',
+  'um',
+  'uma',
 ]);
 
 /** Characters count the way Google counts them for Latin text (code points). */
@@ -39,7 +77,11 @@ export function fitText(text: string, max: number): string | undefined {
   const chars = [...clean];
   // Look one character past the limit: the last piece is then either a word that does not fit
   // (cut, or ending past the limit) or '' when a space follows the limit. Drop it either way.
-  const words = chars.slice(0, max + 1).join('').split(' ').slice(0, -1);
+  const words = chars
+    .slice(0, max + 1)
+    .join('')
+    .split(' ')
+    .slice(0, -1);
   while (words.length > 0) {
     const last = words[words.length - 1] ?? '';
     const bare = last.replace(/[\s,;:.\-–—&/+]+$/u, '');

@@ -69,7 +69,11 @@ describe('budget', () => {
   it('puts that amount on a standard, unshared budget', () => {
     const { operations } = buildCampaignOperations(payload({ budget: 50 }), strategy(), opts);
     const [budget] = ops(operations, 'campaign_budget');
-    expect(budget?.resource).toMatchObject({ amount_micros: 7_140_000, delivery_method: GADS.BudgetDeliveryMethod.STANDARD, explicitly_shared: false });
+    expect(budget?.resource).toMatchObject({
+      amount_micros: 7_140_000,
+      delivery_method: GADS.BudgetDeliveryMethod.STANDARD,
+      explicitly_shared: false,
+    });
   });
 });
 
@@ -99,10 +103,18 @@ describe('the campaign', () => {
 
   it('targets the locations and the language, and excludes the negatives as phrase match', () => {
     const criteria = ops(operations, 'campaign_criterion').map((o) => o.resource);
-    expect(criteria.filter((c) => c.location)).toEqual([{ campaign: campaign.resource_name, location: { geo_target_constant: 'geoTargetConstants/2032' } }]);
-    expect(criteria.filter((c) => c.language)).toEqual([{ campaign: campaign.resource_name, language: { language_constant: 'languageConstants/1003' } }]);
+    expect(criteria.filter((c) => c.location)).toEqual([
+      { campaign: campaign.resource_name, location: { geo_target_constant: 'geoTargetConstants/2032' } },
+    ]);
+    expect(criteria.filter((c) => c.language)).toEqual([
+      { campaign: campaign.resource_name, language: { language_constant: 'languageConstants/1003' } },
+    ]);
     expect(criteria.filter((c) => c.negative)).toEqual(
-      ['gratis', 'receta', 'curso'].map((text) => ({ campaign: campaign.resource_name, negative: true, keyword: { text, match_type: GADS.KeywordMatchType.PHRASE } })),
+      ['gratis', 'receta', 'curso'].map((text) => ({
+        campaign: campaign.resource_name,
+        negative: true,
+        keyword: { text, match_type: GADS.KeywordMatchType.PHRASE },
+      })),
     );
   });
 });
@@ -156,7 +168,11 @@ describe('keywords', () => {
   });
 
   it('come from the form as one phrase-match ad group when there is no strategy', () => {
-    const { operations } = buildCampaignOperations(payload({ keywords: 'Pan de masa madre, [tortas por encargo], "pan" , pan' }), undefined, opts);
+    const { operations } = buildCampaignOperations(
+      payload({ keywords: 'Pan de masa madre, [tortas por encargo], "pan" , pan' }),
+      undefined,
+      opts,
+    );
     expect(ops(operations, 'ad_group').map((o) => o.resource.name)).toEqual(['Pan De Masa Madre']);
     expect(ops(operations, 'ad_group_criterion').map((o) => o.resource.keyword)).toEqual(
       ['pan de masa madre', 'tortas por encargo', 'pan'].map((text) => ({ text, match_type: GADS.KeywordMatchType.PHRASE })),
@@ -183,7 +199,12 @@ describe('the responsive search ad', () => {
   const rsa = (s: Strategy | undefined, p = payload()) => {
     const built = buildCampaignOperations(p, s, opts);
     const ad = ops(built.operations, 'ad_group_ad')[0]!.resource.ad!;
-    return { built, ad, headlines: ad.responsive_search_ad!.headlines!.map((h) => h.text!), descriptions: ad.responsive_search_ad!.descriptions!.map((d) => d.text!) };
+    return {
+      built,
+      ad,
+      headlines: ad.responsive_search_ad!.headlines!.map((h) => h.text!),
+      descriptions: ad.responsive_search_ad!.descriptions!.map((d) => d.text!),
+    };
   };
 
   it('has 3–15 headlines of at most 30 characters and 2–4 descriptions of at most 90, all unique', () => {
@@ -209,14 +230,19 @@ describe('the responsive search ad', () => {
   it('keeps the AI text that fits, in order', () => {
     const { headlines, descriptions } = rsa(strategy());
     expect(headlines.slice(0, 3)).toEqual(['Pan de Masa Madre Real', 'Tortas por Encargo', 'Panadería en Palermo']);
-    expect(descriptions.slice(0, 2)).toEqual(['Pan artesanal horneado cada mañana con masa madre.', 'Encargá tu torta para cumpleaños y eventos.']);
+    expect(descriptions.slice(0, 2)).toEqual([
+      'Pan artesanal horneado cada mañana con masa madre.',
+      'Encargá tu torta para cumpleaños y eventos.',
+    ]);
   });
 
   it('trims over-long AI text at a word boundary, or drops it: the over-long text is never sent', () => {
     const longHeadline = 'Fresh Sourdough Bread Baked Every Morning in Palermo'; // 52
     const unbreakable = 'Supercalifragilisticexpialidocious-bakery'; // no space: cannot be cut
     const longDescription = `${'Artisan bread and cakes made by hand '.repeat(3)}with love.`; // > 90
-    const { headlines, descriptions, built } = rsa(strategy({ headlines: [longHeadline, unbreakable, 'Short one'], descriptions: [longDescription, 'Second line that fits.'] }));
+    const { headlines, descriptions, built } = rsa(
+      strategy({ headlines: [longHeadline, unbreakable, 'Short one'], descriptions: [longDescription, 'Second line that fits.'] }),
+    );
     expect(headlines[0]).toBe('Fresh Sourdough Bread Baked');
     expect(headlines).not.toContain(longHeadline);
     expect(headlines.some((h) => h.includes('Supercali'))).toBe(false);
@@ -230,14 +256,21 @@ describe('the responsive search ad', () => {
   });
 
   it('removes exclamation marks from headlines and keeps at most one in a description', () => {
-    const { headlines, descriptions } = rsa(strategy({ headlines: ['Best Bread in Town!', 'Order Now!!', 'Fresh Daily'], descriptions: ['Great bread! Great cakes! Visit us!', 'Open every day.'] }));
+    const { headlines, descriptions } = rsa(
+      strategy({
+        headlines: ['Best Bread in Town!', 'Order Now!!', 'Fresh Daily'],
+        descriptions: ['Great bread! Great cakes! Visit us!', 'Open every day.'],
+      }),
+    );
     expect(headlines.slice(0, 3)).toEqual(['Best Bread in Town', 'Order Now', 'Fresh Daily']);
     expect(descriptions[0]).toBe('Great bread! Great cakes. Visit us.');
   });
 
   it('fills in from the form, in the ad language, when the AI gave too little', () => {
     const { headlines, descriptions } = rsa(undefined);
-    expect(headlines).toEqual(expect.arrayContaining(['Pan De Masa Madre', 'Tortas Por Encargo', 'Pedí Tu Presupuesto', 'Atendemos en Buenos Aires']));
+    expect(headlines).toEqual(
+      expect.arrayContaining(['Pan De Masa Madre', 'Tortas Por Encargo', 'Pedí Tu Presupuesto', 'Atendemos en Buenos Aires']),
+    );
     expect(descriptions[0]).toBe('Panadería artesanal en Palermo con pan de masa madre.');
   });
 

@@ -180,13 +180,11 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
         contains_eu_political_advertising: GADS.EuPoliticalAdvertisingStatus.DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING,
       },
     },
-    ...opts.geoTargetConstants.map(
-      (geo): GoogleAdsOperation => ({
-        entity: 'campaign_criterion',
-        operation: 'create',
-        resource: { campaign: campaignName, location: { geo_target_constant: geo } },
-      }),
-    ),
+    ...opts.geoTargetConstants.map((geo): GoogleAdsOperation => ({
+      entity: 'campaign_criterion',
+      operation: 'create',
+      resource: { campaign: campaignName, location: { geo_target_constant: geo } },
+    })),
     ...(opts.proximity
       ? [
           {
@@ -211,13 +209,11 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
       operation: 'create',
       resource: { campaign: campaignName, language: { language_constant: opts.languageConstant } },
     },
-    ...negativeKeywords(payload, strategy).map(
-      (text): GoogleAdsOperation => ({
-        entity: 'campaign_criterion',
-        operation: 'create',
-        resource: { campaign: campaignName, negative: true, keyword: { text, match_type: GADS.KeywordMatchType.PHRASE } },
-      }),
-    ),
+    ...negativeKeywords(payload, strategy).map((text): GoogleAdsOperation => ({
+      entity: 'campaign_criterion',
+      operation: 'create',
+      resource: { campaign: campaignName, negative: true, keyword: { text, match_type: GADS.KeywordMatchType.PHRASE } },
+    })),
   ];
 
   adGroups.groups.forEach((group, index) => {
@@ -266,7 +262,11 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
   const linkAsset = (resource: resources.IAsset, fieldType: number) => {
     const assetName = rn('assets', assetId--);
     operations.push({ entity: 'asset', operation: 'create', resource: { resource_name: assetName, ...resource } });
-    operations.push({ entity: 'campaign_asset', operation: 'create', resource: { campaign: campaignName, asset: assetName, field_type: fieldType } });
+    operations.push({
+      entity: 'campaign_asset',
+      operation: 'create',
+      resource: { campaign: campaignName, asset: assetName, field_type: fieldType },
+    });
   };
   for (const s of assets.sitelinks) {
     linkAsset(
@@ -403,7 +403,9 @@ function fallbackHeadlines(payload: CampaignPayload, lang: string): string[] {
   const text = fallbackTexts(lang);
   const place = payload.location.split(',')[0]?.trim() ?? '';
   return [
-    ...splitKeywordList(payload.keywords).slice(0, 5).map((k) => titleCase(cleanKeyword(k) ?? '')),
+    ...splitKeywordList(payload.keywords)
+      .slice(0, 5)
+      .map((k) => titleCase(cleanKeyword(k) ?? '')),
     text.cta[payload.objective],
     place ? text.serving(place) : '',
     ...text.headlines,

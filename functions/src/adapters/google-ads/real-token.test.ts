@@ -46,7 +46,9 @@ function grpcEdge() {
       start(_metadata, listener) {
         setImmediate(() => {
           listener.onReceiveMetadata(new Metadata());
-          listener.onReceiveMessage({ mutate_operation_responses: [{ campaign_result: { resource_name: 'customers/1112223333/campaigns/555' } }] });
+          listener.onReceiveMessage({
+            mutate_operation_responses: [{ campaign_result: { resource_name: 'customers/1112223333/campaigns/555' } }],
+          });
           listener.onReceiveStatus({ code: status.OK, details: 'OK', metadata: new Metadata() });
         });
       },
@@ -62,11 +64,21 @@ function grpcEdge() {
 
 /** The account queries (REST) answered by the library's query hook. */
 const onQueryStart: OnQueryStart = ({ query, cancel }) =>
-  cancel(query.includes('FROM customer ') ? [{ customer: { id: 1112223333, descriptive_name: 'Bright Smile', manager: false, status: 2, currency_code: 'USD' } }] : []);
+  cancel(
+    query.includes('FROM customer ')
+      ? [{ customer: { id: 1112223333, descriptive_name: 'Bright Smile', manager: false, status: 2, currency_code: 'USD' } }]
+      : [],
+  );
 
 let n = 0;
 // The library caches service clients by refresh token: a fresh one per test keeps edges apart.
-const input = () => ({ uid: 'u1', refreshToken: `refresh-${Date.now()}-${n++}`, payload, strategy: undefined, campaignName: 'Bright Smile (abc)' });
+const input = () => ({
+  uid: 'u1',
+  refreshToken: `refresh-${Date.now()}-${n++}`,
+  payload,
+  strategy: undefined,
+  campaignName: 'Bright Smile (abc)',
+});
 
 describe('the developer-token header', () => {
   it('is absent from the mutate when no developer token is configured', async () => {
@@ -81,7 +93,10 @@ describe('the developer-token header', () => {
 
   it('is sent as configured when an operator still sets one (ignored by Google, harmless)', async () => {
     const edge = grpcEdge();
-    const adapter = createRealGoogleAdsAdapter({ ...settings, developerToken: 'legacy-token', loginCustomerId: '999-000-1111' }, { hooks: { onQueryStart }, grpcChannelOptions: edge.channelOptions });
+    const adapter = createRealGoogleAdsAdapter(
+      { ...settings, developerToken: 'legacy-token', loginCustomerId: '999-000-1111' },
+      { hooks: { onQueryStart }, grpcChannelOptions: edge.channelOptions },
+    );
     await adapter.createCampaign(input());
     expect(edge.calls[0]!.metadata).toMatchObject({ 'developer-token': 'legacy-token', 'login-customer-id': '9990001111' });
   });
@@ -89,14 +104,21 @@ describe('the developer-token header', () => {
   it('would go out as the string "undefined" through the library unchanged (why the subclass exists)', async () => {
     const lib = await import('google-ads-api');
     const edge = grpcEdge();
-    const options = { client_id: settings.clientId!, client_secret: settings.clientSecret!, grpc_channel_options: edge.channelOptions } as unknown as ConstructorParameters<typeof lib.Customer>[0];
+    const options = {
+      client_id: settings.clientId!,
+      client_secret: settings.clientSecret!,
+      grpc_channel_options: edge.channelOptions,
+    } as unknown as ConstructorParameters<typeof lib.Customer>[0];
     const plain = new lib.Customer(options, { customer_id: '1112223333', refresh_token: input().refreshToken });
     await plain.mutateResources([]);
     expect(edge.calls[0]!.metadata['developer-token']).toBe('undefined');
 
     const edge2 = grpcEdge();
     const Tokenless = tokenlessCustomerClass(lib);
-    const fixed = new Tokenless({ ...options, grpc_channel_options: edge2.channelOptions }, { customer_id: '1112223333', refresh_token: input().refreshToken });
+    const fixed = new Tokenless(
+      { ...options, grpc_channel_options: edge2.channelOptions },
+      { customer_id: '1112223333', refresh_token: input().refreshToken },
+    );
     await fixed.mutateResources([]);
     expect(edge2.calls[0]!.metadata).not.toHaveProperty('developer-token');
   });

@@ -112,8 +112,18 @@ describe('createCampaign through google-ads-api', () => {
         '1112223333': { manager: false, status: enums.CustomerStatus.ENABLED, currency_code: 'USD' },
       },
       suggestions: [
-        { resource_name: 'geoTargetConstants/21176', country_code: 'US', status: enums.GeoTargetConstantStatus.ENABLED, target_type: 'State' },
-        { resource_name: 'geoTargetConstants/1026201', country_code: 'US', status: enums.GeoTargetConstantStatus.ENABLED, target_type: 'City' },
+        {
+          resource_name: 'geoTargetConstants/21176',
+          country_code: 'US',
+          status: enums.GeoTargetConstantStatus.ENABLED,
+          target_type: 'State',
+        },
+        {
+          resource_name: 'geoTargetConstants/1026201',
+          country_code: 'US',
+          status: enums.GeoTargetConstantStatus.ENABLED,
+          target_type: 'City',
+        },
       ],
     });
     const adapter = createRealGoogleAdsAdapter(settings, { hooks: google.hooks });
@@ -125,7 +135,11 @@ describe('createCampaign through google-ads-api', () => {
     expect(google.recorded.queries.map((q) => q.customerId)).toEqual(['9990001111', '1112223333', '1112223333']);
     // The free text is resolved to a city first, then to Google's constant of the same kind.
     const suggest = google.recorded.services.find((s) => s.method === 'GeoTargetConstantService.SuggestGeoTargetConstants');
-    expect(suggest?.request).toMatchObject({ locale: 'en', country_code: 'US', location_names: { names: ['Austin, Texas, United States'] } });
+    expect(suggest?.request).toMatchObject({
+      locale: 'en',
+      country_code: 'US',
+      location_names: { names: ['Austin, Texas, United States'] },
+    });
 
     expect(google.recorded.mutations).toHaveLength(1);
     const [mutation] = google.recorded.mutations;
@@ -142,8 +156,13 @@ describe('createCampaign through google-ads-api', () => {
   });
 
   it('uses the configured account (GOOGLE_ADS_CUSTOMER_ID) without listing, and the login customer id', async () => {
-    const google = fakeGoogle({ accounts: { '5556667777': { manager: false, status: enums.CustomerStatus.ENABLED, currency_code: 'USD' } } });
-    const adapter = createRealGoogleAdsAdapter({ ...settings, customerId: '555-666-7777', loginCustomerId: '123-000-0000' }, { hooks: google.hooks });
+    const google = fakeGoogle({
+      accounts: { '5556667777': { manager: false, status: enums.CustomerStatus.ENABLED, currency_code: 'USD' } },
+    });
+    const adapter = createRealGoogleAdsAdapter(
+      { ...settings, customerId: '555-666-7777', loginCustomerId: '123-000-0000' },
+      { hooks: google.hooks },
+    );
     const created = await adapter.createCampaign({ ...input, payload: { ...payload, location: 'United States' } });
     expect(created.customerId).toBe('5556667777');
     expect(google.recorded.services.map((s) => s.method)).not.toContain('CustomerService.ListAccessibleCustomers');
@@ -154,19 +173,30 @@ describe('createCampaign through google-ads-api', () => {
   it('targets a radius around the city when Google suggests no city for it, never the whole country', async () => {
     const google = fakeGoogle({ suggestions: [] });
     await createRealGoogleAdsAdapter(settings, { hooks: google.hooks }).createCampaign(input);
-    const ops = google.recorded.mutations[0]?.mutations as { entity: string; resource: { location?: unknown; proximity?: { radius: number } } }[];
+    const ops = google.recorded.mutations[0]?.mutations as {
+      entity: string;
+      resource: { location?: unknown; proximity?: { radius: number } };
+    }[];
     expect(ops.filter((o) => o.resource.location)).toEqual([]);
     expect(ops.filter((o) => o.resource.proximity).map((o) => o.resource.proximity?.radius)).toEqual([15]);
   });
 
   it('creates in an account billed in another currency, at the stated rate; bids for conversions when it measures them', async () => {
-    const pesos = fakeGoogle({ accounts: { '1112223333': { manager: false, status: enums.CustomerStatus.ENABLED, currency_code: 'ARS' } }, conversionActions: true });
+    const pesos = fakeGoogle({
+      accounts: { '1112223333': { manager: false, status: enums.CustomerStatus.ENABLED, currency_code: 'ARS' } },
+      conversionActions: true,
+    });
     await createRealGoogleAdsAdapter(settings, { hooks: pesos.hooks }).createCampaign({ ...input, choices: { usdRate: 1450 } });
-    const ops = pesos.recorded.mutations[0]?.mutations as { entity: string; resource: { amount_micros?: number; maximize_conversions?: unknown } }[];
+    const ops = pesos.recorded.mutations[0]?.mutations as {
+      entity: string;
+      resource: { amount_micros?: number; maximize_conversions?: unknown };
+    }[];
     expect(ops.find((o) => o.entity === 'campaign_budget')?.resource.amount_micros).toBe(29_000_000_000); // 140 USD × 1450 / 7
     expect(ops.find((o) => o.entity === 'campaign')?.resource.maximize_conversions).toEqual({});
 
-    const managersOnly = fakeGoogle({ accounts: { '9990001111': { manager: true, status: enums.CustomerStatus.ENABLED, currency_code: 'USD' } } });
+    const managersOnly = fakeGoogle({
+      accounts: { '9990001111': { manager: true, status: enums.CustomerStatus.ENABLED, currency_code: 'USD' } },
+    });
     const none = await failureOf(createRealGoogleAdsAdapter(settings, { hooks: managersOnly.hooks }).createCampaign(input));
     expect(none).toMatchObject({ status: 403, code: 'GOOGLE_ADS_NOT_CONNECTED' });
   });
@@ -179,7 +209,12 @@ describe('createCampaign through google-ads-api', () => {
     ['no permission on the account', 403, 'GOOGLE_ADS_NOT_CONNECTED', { authorization_error: AUTHZ.USER_PERMISSION_DENIED }],
     ['an account whose setup is unfinished', 409, 'CONFLICT', { authorization_error: AUTHZ.CUSTOMER_NOT_ENABLED }],
     ['an unapproved developer token', 503, 'NOT_CONFIGURED', { authorization_error: AUTHZ.DEVELOPER_TOKEN_NOT_APPROVED }],
-    ['a Test-level Cloud project on a real account', 503, 'NOT_CONFIGURED', { authorization_error: AUTHZ.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION }],
+    [
+      'a Test-level Cloud project on a real account',
+      503,
+      'NOT_CONFIGURED',
+      { authorization_error: AUTHZ.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION },
+    ],
     ['a quota error', 502, 'UPSTREAM_FAILED', { quota_error: 2 }],
     ['a policy finding', 400, 'INVALID_REQUEST', { policy_finding_error: 2 }],
     ['any other error', 502, 'UPSTREAM_FAILED', { campaign_budget_error: 17 }],
@@ -193,14 +228,20 @@ describe('createCampaign through google-ads-api', () => {
   it("includes Google's own words for a refusal, and never a stack", async () => {
     const google = fakeGoogle({ mutationFailure: googleAdsFailure({ campaign_budget_error: 17 }, 'The budget amount is too small.') });
     const error = await failureOf(createRealGoogleAdsAdapter(settings, { hooks: google.hooks }).createCampaign(input));
-    expect(error.message).toBe('Google Ads did not accept the campaign, so nothing was created. Google Ads says: "The budget amount is too small."');
+    expect(error.message).toBe(
+      'Google Ads did not accept the campaign, so nothing was created. Google Ads says: "The budget amount is too small."',
+    );
   });
 
   it('maps an invalid_grant from the token refresh and gRPC failures', async () => {
-    const grant = Object.assign(new Error('invalid_grant'), { response: { data: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' } } });
+    const grant = Object.assign(new Error('invalid_grant'), {
+      response: { data: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' } },
+    });
     const unavailable = Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 });
     const deadline = Object.assign(new Error('4 DEADLINE_EXCEEDED'), { code: 4 });
-    const metadata = Object.assign(new Error('16 UNAUTHENTICATED: Getting metadata from plugin failed with error: invalid_grant'), { code: 16 });
+    const metadata = Object.assign(new Error('16 UNAUTHENTICATED: Getting metadata from plugin failed with error: invalid_grant'), {
+      code: 16,
+    });
     const results = [];
     for (const failure of [grant, unavailable, deadline, metadata]) {
       const google = fakeGoogle({ mutationFailure: failure });
@@ -212,16 +253,26 @@ describe('createCampaign through google-ads-api', () => {
       [504, 'UPSTREAM_TIMEOUT'],
       [401, 'GOOGLE_ADS_TOKEN_INVALID'],
     ]);
-    expect(mapGoogleAdsError(new TypeError('x is undefined'))).toMatchObject({ status: 502, message: "We couldn't create the campaign in Google Ads. Please try again." });
+    expect(mapGoogleAdsError(new TypeError('x is undefined'))).toMatchObject({
+      status: 502,
+      message: "We couldn't create the campaign in Google Ads. Please try again.",
+    });
   });
 
   it('says in plain words which Cloud-project access level is needed and where to apply', () => {
-    const test = mapGoogleAdsError(googleAdsFailure({ authorization_error: AUTHZ.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION }, 'The Google Cloud project is not approved.'));
+    const test = mapGoogleAdsError(
+      googleAdsFailure(
+        { authorization_error: AUTHZ.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION },
+        'The Google Cloud project is not approved.',
+      ),
+    );
     expect(test).toMatchObject({ status: 503, code: 'NOT_CONFIGURED' });
     expect(test.message).toContain('Test access');
     expect(test.message).toContain('Explorer access or higher');
     expect(test.message).toContain('https://console.cloud.google.com/google/ads-apis/overview');
-    const explorer = mapGoogleAdsError(googleAdsFailure({ authorization_error: AUTHZ.USER_PERMISSION_DENIED + 1000 }, 'This method is not allowed for explorer access.'));
+    const explorer = mapGoogleAdsError(
+      googleAdsFailure({ authorization_error: AUTHZ.USER_PERMISSION_DENIED + 1000 }, 'This method is not allowed for explorer access.'),
+    );
     expect(explorer.message).toContain('Basic access');
     for (const e of [test, explorer]) expect(e.message).not.toMatch(/token/i);
   });
@@ -229,9 +280,12 @@ describe('createCampaign through google-ads-api', () => {
   it('answers 503 naming the missing OAuth setting (the developer token is optional)', async () => {
     const bare = createRealGoogleAdsAdapter({ ...settings, clientId: undefined, clientSecret: undefined });
     expect(() => bare.assertConfigured()).toThrow(/GOOGLE_OAUTH_CLIENT_ID/);
-    expect(() => createRealGoogleAdsAdapter({ ...settings, clientSecret: undefined }).consentUrl({ state: 's', redirectUri: 'https://a/oauth2callback' })).toThrow(
-      /GOOGLE_OAUTH_CLIENT_SECRET/,
-    );
+    expect(() =>
+      createRealGoogleAdsAdapter({ ...settings, clientSecret: undefined }).consentUrl({
+        state: 's',
+        redirectUri: 'https://a/oauth2callback',
+      }),
+    ).toThrow(/GOOGLE_OAUTH_CLIENT_SECRET/);
   });
 });
 
@@ -239,13 +293,37 @@ describe('place suggestions through google-ads-api', () => {
   it("asks GeoTargetConstantService for the user's text and answers Google's places by kind", async () => {
     const google = fakeGoogle({
       suggestions: [
-        { resource_name: 'geoTargetConstants/1026201', country_code: 'US', status: enums.GeoTargetConstantStatus.ENABLED, target_type: 'City', canonical_name: 'Austin,Texas,United States' },
-        { resource_name: 'geoTargetConstants/21176', country_code: 'US', status: enums.GeoTargetConstantStatus.ENABLED, target_type: 'State', canonical_name: 'Texas,United States' },
-        { resource_name: 'geoTargetConstants/9999', country_code: 'US', status: enums.GeoTargetConstantStatus.REMOVAL_PLANNED, target_type: 'City' },
+        {
+          resource_name: 'geoTargetConstants/1026201',
+          country_code: 'US',
+          status: enums.GeoTargetConstantStatus.ENABLED,
+          target_type: 'City',
+          canonical_name: 'Austin,Texas,United States',
+        },
+        {
+          resource_name: 'geoTargetConstants/21176',
+          country_code: 'US',
+          status: enums.GeoTargetConstantStatus.ENABLED,
+          target_type: 'State',
+          canonical_name: 'Texas,United States',
+        },
+        {
+          resource_name: 'geoTargetConstants/9999',
+          country_code: 'US',
+          status: enums.GeoTargetConstantStatus.REMOVAL_PLANNED,
+          target_type: 'City',
+        },
       ] as never,
     });
-    const places = await createRealGoogleAdsAdapter(settings, { hooks: google.hooks }).suggestPlaces!({ refreshToken: 'r', query: 'Austin, Tex', language: 'en' });
-    expect(google.recorded.services[0]).toMatchObject({ method: 'GeoTargetConstantService.SuggestGeoTargetConstants', request: { locale: 'en', location_names: { names: ['Austin, Tex'] } } });
+    const places = await createRealGoogleAdsAdapter(settings, { hooks: google.hooks }).suggestPlaces!({
+      refreshToken: 'r',
+      query: 'Austin, Tex',
+      language: 'en',
+    });
+    expect(google.recorded.services[0]).toMatchObject({
+      method: 'GeoTargetConstantService.SuggestGeoTargetConstants',
+      request: { locale: 'en', location_names: { names: ['Austin, Tex'] } },
+    });
     expect(places).toEqual([
       // Google's canonical names ("Austin,Texas,United States") as people read them.
       { id: 'geoTargetConstants/1026201', kind: 'city', name: 'Austin, Texas, United States', countryCode: 'US' },
@@ -256,7 +334,9 @@ describe('place suggestions through google-ads-api', () => {
 
 describe('OAuth with Google', () => {
   it("builds Google's consent URL: adwords scope, offline access, consent prompt, our redirect URI and state", () => {
-    const url = new URL(createRealGoogleAdsAdapter(settings).consentUrl({ state: 'st4te', redirectUri: 'https://app.example/oauth2callback' }));
+    const url = new URL(
+      createRealGoogleAdsAdapter(settings).consentUrl({ state: 'st4te', redirectUri: 'https://app.example/oauth2callback' }),
+    );
     expect(`${url.origin}${url.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: settings.clientId,
@@ -279,9 +359,16 @@ describe('OAuth with Google', () => {
   };
 
   it("exchanges the code at Google's token endpoint for the refresh token", async () => {
-    const google = tokenEndpoint(200, { access_token: 'a', refresh_token: '1//refresh', scope: 'https://www.googleapis.com/auth/adwords', token_type: 'Bearer' });
+    const google = tokenEndpoint(200, {
+      access_token: 'a',
+      refresh_token: '1//refresh',
+      scope: 'https://www.googleapis.com/auth/adwords',
+      token_type: 'Bearer',
+    });
     const adapter = createRealGoogleAdsAdapter(settings, { fetch: google.fetchFake });
-    await expect(adapter.exchangeCode({ code: '4/code', redirectUri: 'https://app.example/oauth2callback' })).resolves.toEqual({ refreshToken: '1//refresh' });
+    await expect(adapter.exchangeCode({ code: '4/code', redirectUri: 'https://app.example/oauth2callback' })).resolves.toEqual({
+      refreshToken: '1//refresh',
+    });
     expect(google.calls[0]?.url).toBe(GOOGLE_TOKEN_URL);
     expect(Object.fromEntries(google.calls[0]!.body)).toEqual({
       code: '4/code',
@@ -300,7 +387,16 @@ describe('OAuth with Google', () => {
     ];
     const messages = [];
     for (const google of cases) {
-      messages.push((await failureOf(createRealGoogleAdsAdapter(settings, { fetch: google.fetchFake }).exchangeCode({ code: 'c', redirectUri: 'https://a/oauth2callback' }))).message);
+      messages.push(
+        (
+          await failureOf(
+            createRealGoogleAdsAdapter(settings, { fetch: google.fetchFake }).exchangeCode({
+              code: 'c',
+              redirectUri: 'https://a/oauth2callback',
+            }),
+          )
+        ).message,
+      );
     }
     expect(messages).toEqual([
       'The authorization code expired or was already used. Please try again.',

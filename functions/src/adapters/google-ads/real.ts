@@ -5,7 +5,14 @@ import { mapGoogleAdsError } from '../google-ads-client/errors.js';
 import { operationsFor, planCampaign } from './plan.js';
 import type { Place } from '../../contract/geo.js';
 import type { PlaceResolver } from './targeting.js';
-import { ADWORDS_SCOPE, type AdsAccount, type CampaignPlan, type CreateCampaignInput, type CreatedCampaign, type GoogleAdsAdapter } from './types.js';
+import {
+  ADWORDS_SCOPE,
+  type AdsAccount,
+  type CampaignPlan,
+  type CreateCampaignInput,
+  type CreatedCampaign,
+  type GoogleAdsAdapter,
+} from './types.js';
 import { msg } from '../../i18n/messages.js';
 
 export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
@@ -36,7 +43,9 @@ export interface RealAdapterDeps {
  * token is configured the header is left out. This subclass changes only that getter; every request
  * still goes through the library's own code (gRPC for mutate, REST for search).
  */
-export function tokenlessCustomerClass(lib: GoogleAdsLibrary): new (client: ClientOptions, customer: CustomerOptions, hooks?: Hooks) => Customer {
+export function tokenlessCustomerClass(
+  lib: GoogleAdsLibrary,
+): new (client: ClientOptions, customer: CustomerOptions, hooks?: Hooks) => Customer {
   return class TokenlessCustomer extends lib.Customer {
     protected override get callHeaders() {
       // `callHeaders` is a protected getter of the library's Service base class.
@@ -81,7 +90,11 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
 
   const loginCustomerId = settings.loginCustomerId?.replace(/-/g, '') || undefined;
   const customerFor = (a: Api, customerId: string, refreshToken: string): Customer =>
-    new a.TokenlessCustomer(a.options, { customer_id: customerId, refresh_token: refreshToken, login_customer_id: loginCustomerId }, deps.hooks);
+    new a.TokenlessCustomer(
+      a.options,
+      { customer_id: customerId, refresh_token: refreshToken, login_customer_id: loginCustomerId },
+      deps.hooks,
+    );
 
   /** The configured account, else the first enabled, non-manager account the user can access. */
   async function chooseAccount(a: Api, refreshToken: string): Promise<AdsAccount> {
@@ -119,9 +132,18 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
     (lib: GoogleAdsLibrary, customer: Customer): PlaceResolver =>
     async (place, locale) => {
       const response = await customer.geoTargetConstants.suggestGeoTargetConstants(
-        new lib.services.SuggestGeoTargetConstantsRequest({ locale, country_code: place.countryCode, location_names: { names: [place.name] } }),
+        new lib.services.SuggestGeoTargetConstantsRequest({
+          locale,
+          country_code: place.countryCode,
+          location_names: { names: [place.name] },
+        }),
       );
-      const wanted = place.kind === 'city' ? ['City', 'Municipality'] : place.kind === 'region' ? ['State', 'Province', 'Region', 'Autonomous Community'] : ['Country'];
+      const wanted =
+        place.kind === 'city'
+          ? ['City', 'Municipality']
+          : place.kind === 'region'
+            ? ['State', 'Province', 'Region', 'Autonomous Community']
+            : ['Country'];
       const best = (response?.geo_target_constant_suggestions ?? []).find((s) => {
         const geo = s.geo_target_constant;
         return isEnabled(geo?.status) && geo?.country_code === place.countryCode && wanted.includes(geo?.target_type ?? '');
@@ -165,7 +187,13 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
         res = await doFetch(GOOGLE_TOKEN_URL, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ code, client_id: clientId, client_secret: clientSecret, redirect_uri: redirectUri, grant_type: 'authorization_code' }),
+          body: new URLSearchParams({
+            code,
+            client_id: clientId,
+            client_secret: clientSecret,
+            redirect_uri: redirectUri,
+            grant_type: 'authorization_code',
+          }),
           signal: AbortSignal.timeout(15_000),
         });
       } catch {
@@ -192,12 +220,29 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
         const response = await customer.geoTargetConstants.suggestGeoTargetConstants(
           new api.lib.services.SuggestGeoTargetConstantsRequest({ locale: language, location_names: { names: [query] } }),
         );
-        return (response?.geo_target_constant_suggestions ?? []).flatMap((s): Place[] => {
-          const geo = s.geo_target_constant;
-          if (!geo?.resource_name || !isEnabled(geo.status) || !geo.country_code) return [];
-          const kind = /^(City|Municipality|Neighborhood)$/.test(geo.target_type ?? '') ? 'city' : geo.target_type === 'Country' ? 'country' : 'region';
-          return [{ id: geo.resource_name, kind, name: (geo.canonical_name ?? geo.name ?? query).split(',').map((p) => p.trim()).join(', ').slice(0, 200), countryCode: geo.country_code }];
-        }).slice(0, 8);
+        return (response?.geo_target_constant_suggestions ?? [])
+          .flatMap((s): Place[] => {
+            const geo = s.geo_target_constant;
+            if (!geo?.resource_name || !isEnabled(geo.status) || !geo.country_code) return [];
+            const kind = /^(City|Municipality|Neighborhood)$/.test(geo.target_type ?? '')
+              ? 'city'
+              : geo.target_type === 'Country'
+                ? 'country'
+                : 'region';
+            return [
+              {
+                id: geo.resource_name,
+                kind,
+                name: (geo.canonical_name ?? geo.name ?? query)
+                  .split(',')
+                  .map((p) => p.trim())
+                  .join(', ')
+                  .slice(0, 200),
+                countryCode: geo.country_code,
+              },
+            ];
+          })
+          .slice(0, 8);
       } catch (error) {
         throw mapGoogleAdsError(error);
       }
@@ -219,7 +264,9 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
         const built = operationsFor(input, planned);
         // Atomic by default (no partial_failure): all of it is created, or nothing.
         const response = await customer.mutateResources<object>(built.operations);
-        const resourceNames = (response?.mutate_operation_responses ?? []).map((r) => resultResourceName(r)).filter((n): n is string => !!n);
+        const resourceNames = (response?.mutate_operation_responses ?? [])
+          .map((r) => resultResourceName(r))
+          .filter((n): n is string => !!n);
         const campaignResourceName = resourceNames.find((n) => /^customers\/\d+\/campaigns\/\d+$/.test(n));
         if (!campaignResourceName) throw new HttpError('UPSTREAM_FAILED', msg('googleAds.notConfirmed'));
         return { customerId, campaignResourceName, resourceNames };

@@ -31,7 +31,8 @@ export function sandboxFailure(operations: GoogleAdsOperation[], currency: strin
     field_path_elements: [{ field_name: 'mutate_operations', index }, ...path.map((field_name) => ({ field_name }))],
   });
   const tooLong = (index: number, text: string | null | undefined, max: number, ...path: string[]) => {
-    if (charLength(text ?? '') > max) errors.push({ error_code: CODES.STRING_TOO_LONG, message: 'Too long.', location: at(index, ...path) });
+    if (charLength(text ?? '') > max)
+      errors.push({ error_code: CODES.STRING_TOO_LONG, message: 'Too long.', location: at(index, ...path) });
   };
 
   operations.forEach((op, i) => {
@@ -48,7 +49,11 @@ export function sandboxFailure(operations: GoogleAdsOperation[], currency: strin
     if (op.entity === 'ad_group_ad') {
       const ad = op.resource.ad;
       if (!ad?.final_urls?.length || !ad.final_urls[0]) {
-        errors.push({ error_code: CODES.REQUIRED, message: 'The required field was not present.', location: at(i, 'ad_group_ad_operation', 'create', 'ad', 'final_urls') });
+        errors.push({
+          error_code: CODES.REQUIRED,
+          message: 'The required field was not present.',
+          location: at(i, 'ad_group_ad_operation', 'create', 'ad', 'final_urls'),
+        });
       }
       const headlines = ad?.responsive_search_ad?.headlines ?? [];
       const seen = new Set<string>();
@@ -56,7 +61,11 @@ export function sandboxFailure(operations: GoogleAdsOperation[], currency: strin
         tooLong(i, h.text, HEADLINE_MAX_CHARS, 'ad_group_ad_operation', 'create', 'ad', 'responsive_search_ad', 'headlines', 'text');
         const key = (h.text ?? '').toLowerCase();
         if (seen.has(key)) {
-          errors.push({ error_code: CODES.DUPLICATE, message: 'Duplicate asset.', location: at(i, 'ad_group_ad_operation', 'create', 'ad', 'responsive_search_ad', 'headlines') });
+          errors.push({
+            error_code: CODES.DUPLICATE,
+            message: 'Duplicate asset.',
+            location: at(i, 'ad_group_ad_operation', 'create', 'ad', 'responsive_search_ad', 'headlines'),
+          });
         }
         seen.add(key);
       });
@@ -71,7 +80,8 @@ export function sandboxFailure(operations: GoogleAdsOperation[], currency: strin
         tooLong(i, s.description1, SITELINK_DESCRIPTION_MAX, 'asset_operation', 'create', 'sitelink_asset', 'description1');
         tooLong(i, s.description2, SITELINK_DESCRIPTION_MAX, 'asset_operation', 'create', 'sitelink_asset', 'description2');
       }
-      if (op.resource.callout_asset) tooLong(i, op.resource.callout_asset.callout_text, CALLOUT_MAX, 'asset_operation', 'create', 'callout_asset', 'callout_text');
+      if (op.resource.callout_asset)
+        tooLong(i, op.resource.callout_asset.callout_text, CALLOUT_MAX, 'asset_operation', 'create', 'callout_asset', 'callout_text');
     }
   });
   return errors.length ? { errors } : undefined;

@@ -14,7 +14,8 @@ import { resolveLocations } from './targeting.js';
 
 const payload = (overrides: Partial<CampaignPayload> = {}): CampaignPayload => ({
   objective: 'Leads',
-  description: 'Bright Smile Dental offers teeth whitening, family check-ups and emergency care in Austin. Open on Saturdays, free parking.',
+  description:
+    'Bright Smile Dental offers teeth whitening, family check-ups and emergency care in Austin. Open on Saturdays, free parking.',
   type: 'Search',
   location: 'Austin, Texas',
   language: 'English',
@@ -29,16 +30,32 @@ const payload = (overrides: Partial<CampaignPayload> = {}): CampaignPayload => (
 });
 
 const account = { customerId: '1112223333', name: 'Bright Smile', currency: 'USD', hasConversionActions: false };
-const input = (p: CampaignPayload, choices = {}) => ({ uid: 'u1', refreshToken: 'r', payload: p, strategy: undefined, campaignName: 'Bright Smile (abc)', choices });
+const input = (p: CampaignPayload, choices = {}) => ({
+  uid: 'u1',
+  refreshToken: 'r',
+  payload: p,
+  strategy: undefined,
+  campaignName: 'Bright Smile (abc)',
+  choices,
+});
 const ofEntity = <E extends GoogleAdsOperation['entity']>(list: GoogleAdsOperation[], entity: E) =>
   list.filter((o): o is Extract<GoogleAdsOperation, { entity: E }> => o.entity === entity);
 const austin = (): Place => suggestOffline('Austin, Texas', 'en')[0]!;
 
 describe('targeting a picked place', () => {
   it('a city stays a city: Google\u2019s city constant, never the country', async () => {
-    const place: Place = { id: 'geoTargetConstants/1026201', kind: 'city', name: 'Austin, Texas, United States', countryCode: 'US', latitude: 30.27, longitude: -97.74 };
+    const place: Place = {
+      id: 'geoTargetConstants/1026201',
+      kind: 'city',
+      name: 'Austin, Texas, United States',
+      countryCode: 'US',
+      latitude: 30.27,
+      longitude: -97.74,
+    };
     const plan = await planCampaign(input(payload({ place })), account);
-    expect(plan.locations).toEqual([{ geoTargetConstant: 'geoTargetConstants/1026201', name: 'Austin, Texas, United States', kind: 'city' }]);
+    expect(plan.locations).toEqual([
+      { geoTargetConstant: 'geoTargetConstants/1026201', name: 'Austin, Texas, United States', kind: 'city' },
+    ]);
     const { operations } = operationsFor(input(payload({ place })), plan);
     const locations = ofEntity(operations, 'campaign_criterion').filter((c) => c.resource.location || c.resource.proximity);
     expect(locations.map((c) => c.resource.location)).toEqual([{ geo_target_constant: 'geoTargetConstants/1026201' }]);
@@ -54,7 +71,10 @@ describe('targeting a picked place', () => {
     const { operations } = operationsFor(input(payload({ place }), { radiusKm: 40 }), widened);
     const [proximity] = ofEntity(operations, 'campaign_criterion').filter((c) => c.resource.proximity);
     expect(proximity?.resource.proximity).toEqual({
-      geo_point: { latitude_in_micro_degrees: Math.round(place.latitude! * 1e6), longitude_in_micro_degrees: Math.round(place.longitude! * 1e6) },
+      geo_point: {
+        latitude_in_micro_degrees: Math.round(place.latitude! * 1e6),
+        longitude_in_micro_degrees: Math.round(place.longitude! * 1e6),
+      },
       radius: 40,
       radius_units: GADS.ProximityRadiusUnits.KILOMETERS,
     });
@@ -64,11 +84,16 @@ describe('targeting a picked place', () => {
   it('a country is targeted only when the user chose a country', async () => {
     const place: Place = { id: 'country:ES', kind: 'country', name: 'España', countryCode: 'ES' };
     const plan = await planCampaign(input(payload({ place, location: 'España', language: 'Spanish' })), account);
-    expect(plan).toMatchObject({ locations: [{ geoTargetConstant: 'geoTargetConstants/2724', kind: 'country' }], locationProblem: undefined });
+    expect(plan).toMatchObject({
+      locations: [{ geoTargetConstant: 'geoTargetConstants/2724', kind: 'country' }],
+      locationProblem: undefined,
+    });
     const { operations } = operationsFor(input(payload({ place, location: 'España', language: 'Spanish' })), plan);
-    expect(ofEntity(operations, 'campaign_criterion').filter((c) => c.resource.location).map((c) => c.resource.location)).toEqual([
-      { geo_target_constant: 'geoTargetConstants/2724' },
-    ]);
+    expect(
+      ofEntity(operations, 'campaign_criterion')
+        .filter((c) => c.resource.location)
+        .map((c) => c.resource.location),
+    ).toEqual([{ geo_target_constant: 'geoTargetConstants/2724' }]);
   });
 
   it('free text is resolved before creation: "Austin, TX" is the Texan city, "Madrid, España" the Spanish city', async () => {
@@ -83,7 +108,11 @@ describe('targeting a picked place', () => {
   it('never silently widens a place it cannot find to its country: a blocking problem instead', async () => {
     const plan = await resolveLocations({ location: 'Xqzzyville, Spain' }, { language: 'en', suggest: () => [] });
     expect(render(plan.problem!, 'en')).toContain('Xqzzyville');
-    await expect(async () => operationsFor(input(payload({ location: 'Xqzzyville, Spain' })), { ...(await planCampaign(input(payload({ location: 'Xqzzyville, Spain' })), account)) })).rejects.toMatchObject({ status: 400 });
+    await expect(async () =>
+      operationsFor(input(payload({ location: 'Xqzzyville, Spain' })), {
+        ...(await planCampaign(input(payload({ location: 'Xqzzyville, Spain' })), account)),
+      }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });
 
@@ -100,7 +129,12 @@ describe('currencies', () => {
   });
 
   it('puts the converted amount on the budget operation', () => {
-    const plan = { account: { ...account, currency: 'EUR' }, locations: [{ geoTargetConstant: 'geoTargetConstants/1026201', name: 'Austin', kind: 'city' as const }], languageConstant: 'languageConstants/1000', languageCode: 'en' };
+    const plan = {
+      account: { ...account, currency: 'EUR' },
+      locations: [{ geoTargetConstant: 'geoTargetConstants/1026201', name: 'Austin', kind: 'city' as const }],
+      languageConstant: 'languageConstants/1000',
+      languageCode: 'en',
+    };
     const built = operationsFor(input(payload(), { usdRate: 0.86 }), plan);
     expect(built.currency).toBe('EUR');
     expect(ofEntity(built.operations, 'campaign_budget')[0]?.resource.amount_micros).toBe(17_200_000); // 140 × 0.86 / 7
@@ -112,7 +146,12 @@ describe('currencies', () => {
 });
 
 describe('bidding', () => {
-  const plan = (hasConversionActions: boolean) => ({ account: { ...account, hasConversionActions }, locations: [{ geoTargetConstant: 'geoTargetConstants/1026201', name: 'Austin', kind: 'city' as const }], languageConstant: 'languageConstants/1000', languageCode: 'en' });
+  const plan = (hasConversionActions: boolean) => ({
+    account: { ...account, hasConversionActions },
+    locations: [{ geoTargetConstant: 'geoTargetConstants/1026201', name: 'Austin', kind: 'city' as const }],
+    languageConstant: 'languageConstants/1000',
+    languageCode: 'en',
+  });
   it('is Maximize conversions only when the account has conversion actions, else Maximize clicks', () => {
     const withConversions = ofEntity(operationsFor(input(payload()), plan(true)).operations, 'campaign')[0]!.resource;
     expect(withConversions.maximize_conversions).toEqual({});
@@ -125,7 +164,13 @@ describe('bidding', () => {
 
 describe('sitelinks and callouts', () => {
   const build = (p: CampaignPayload, strategy?: Strategy, languageCode = 'en') =>
-    buildCampaignOperations(p, strategy, { customerId: '1', campaignName: 'x', geoTargetConstants: ['geoTargetConstants/1026201'], languageConstant: 'languageConstants/1000', languageCode });
+    buildCampaignOperations(p, strategy, {
+      customerId: '1',
+      campaignName: 'x',
+      geoTargetConstants: ['geoTargetConstants/1026201'],
+      languageConstant: 'languageConstants/1000',
+      languageCode,
+    });
 
   it('one sitelink per services/contact/about link, texts ≤ 25 and descriptions ≤ 35, linked to the campaign in the same mutate', () => {
     const { operations, assets } = build(payload());
@@ -158,14 +203,18 @@ describe('sitelinks and callouts', () => {
   });
 
   it('at least four distinct callouts ≤ 25: the strategy\u2019s first, then selling points from the description', () => {
-    const withStrategy = build(payload(), { callouts: ['Same-Day Appointments', 'A callout far too long to ever fit in 25'] } as unknown as Strategy);
+    const withStrategy = build(payload(), {
+      callouts: ['Same-Day Appointments', 'A callout far too long to ever fit in 25'],
+    } as unknown as Strategy);
     expect(withStrategy.assets.callouts[0]).toBe('Same-Day Appointments');
     const { assets, operations } = build(payload());
     expect(assets.callouts.length).toBeGreaterThanOrEqual(4);
     expect(assets.callouts).toContain('Free parking');
     for (const c of assets.callouts) expect(c.length).toBeLessThanOrEqual(CALLOUT_MAX);
     expect(new Set(assets.callouts.map((c) => c.toLowerCase())).size).toBe(assets.callouts.length);
-    expect(ofEntity(operations, 'campaign_asset').filter((l) => l.resource.field_type === GADS.AssetFieldType.CALLOUT)).toHaveLength(assets.callouts.length);
+    expect(ofEntity(operations, 'campaign_asset').filter((l) => l.resource.field_type === GADS.AssetFieldType.CALLOUT)).toHaveLength(
+      assets.callouts.length,
+    );
     const spanish = build(payload({ description: 'Consultorio dental en Madrid con atención de urgencias.' }), undefined, 'es');
     expect(spanish.assets.callouts).toEqual(expect.arrayContaining(['Respuesta Rápida', 'Precios Justos']));
   });
@@ -173,7 +222,14 @@ describe('sitelinks and callouts', () => {
 
 describe('the sandbox refuses what Google refuses', () => {
   const base = () => build();
-  const build = () => buildCampaignOperations(payload(), undefined, { customerId: '1', campaignName: 'x', geoTargetConstants: ['geoTargetConstants/1026201'], languageConstant: 'languageConstants/1000', languageCode: 'en' }).operations;
+  const build = () =>
+    buildCampaignOperations(payload(), undefined, {
+      customerId: '1',
+      campaignName: 'x',
+      geoTargetConstants: ['geoTargetConstants/1026201'],
+      languageConstant: 'languageConstants/1000',
+      languageCode: 'en',
+    }).operations;
 
   it('accepts what the builder makes', () => {
     expect(sandboxFailure(base(), 'USD')).toBeUndefined();

@@ -54,14 +54,32 @@ export async function resolveLocations(
   const radiusKm = options.radiusKm ?? picked.radiusKm;
   const hasPoint = picked.latitude !== undefined && picked.longitude !== undefined;
   if (radiusKm && hasPoint) {
-    return { locations: [{ name: `${radiusKm} km around ${picked.name}`, kind: 'radius', proximity: { latitude: picked.latitude!, longitude: picked.longitude!, radiusKm }, place: picked.name }] };
+    return {
+      locations: [
+        {
+          name: `${radiusKm} km around ${picked.name}`,
+          kind: 'radius',
+          proximity: { latitude: picked.latitude!, longitude: picked.longitude!, radiusKm },
+          place: picked.name,
+        },
+      ],
+    };
   }
   const constant = picked.id.startsWith('geoTargetConstants/') ? picked.id : await options.resolvePlace?.(picked, options.language);
   if (constant) return { locations: [{ geoTargetConstant: constant, name: picked.name, kind: picked.kind }] };
   if (hasPoint) {
     // No Google id for this place here (offline): the city is targeted as a radius around its centre.
     const km = DEFAULT_CITY_RADIUS_KM;
-    return { locations: [{ name: `${km} km around ${picked.name}`, kind: 'radius', proximity: { latitude: picked.latitude!, longitude: picked.longitude!, radiusKm: km }, place: picked.name }] };
+    return {
+      locations: [
+        {
+          name: `${km} km around ${picked.name}`,
+          kind: 'radius',
+          proximity: { latitude: picked.latitude!, longitude: picked.longitude!, radiusKm: km },
+          place: picked.name,
+        },
+      ],
+    };
   }
   return { locations: [], problem: msg('googleAds.placeUnmatched', { place: picked.name }) };
 }

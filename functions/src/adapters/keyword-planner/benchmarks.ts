@@ -14,12 +14,20 @@ export const ALL_INDUSTRIES_CTR = 0.0642;
 export const INDUSTRY_CPC: { industry: string; cpc: number; words: RegExp }[] = [
   { industry: 'Attorneys & Legal Services', cpc: 8.58, words: /\b(lawyer|attorney|legal|abogad|law firm|bufete)/i },
   { industry: 'Dentists & Dental Services', cpc: 7.85, words: /\b(dent|implant|orthodont|ortodonc|teeth|dientes|blanqueamiento)/i },
-  { industry: 'Home & Home Improvement', cpc: 7.85, words: /\b(plumb|fontaner|roof|tejad|hvac|electrician|electricista|remodel|reforma|contractor|handyman|carpinter|pintor|painter)/i },
+  {
+    industry: 'Home & Home Improvement',
+    cpc: 7.85,
+    words: /\b(plumb|fontaner|roof|tejad|hvac|electrician|electricista|remodel|reforma|contractor|handyman|carpinter|pintor|painter)/i,
+  },
   { industry: 'Business Services', cpc: 5.58, words: /\b(accountant|contable|gestor|consult|marketing|seo|agency|agencia)/i },
   { industry: 'Health & Fitness', cpc: 5.0, words: /\b(gym|gimnasio|fitness|yoga|pilates|personal trainer|entrenador)/i },
   { industry: 'Physicians & Surgeons', cpc: 5.0, words: /\b(doctor|medic|clinic|clínica|clinica|surgeon|cirujan|physio|fisioterap)/i },
   { industry: 'Real Estate', cpc: 2.1, words: /\b(real estate|inmobiliari|apartment|piso|house for sale|realtor)/i },
-  { industry: 'Automotive — Repair, Service & Parts', cpc: 3.69, words: /\b(mechanic|mecánic|mecanic|taller|car repair|auto repair|tires|neumátic)/i },
+  {
+    industry: 'Automotive — Repair, Service & Parts',
+    cpc: 3.69,
+    words: /\b(mechanic|mecánic|mecanic|taller|car repair|auto repair|tires|neumátic)/i,
+  },
   { industry: 'Beauty & Personal Care', cpc: 3.5, words: /\b(salon|salón|peluquer|hair|barber|barber|nails|uñas|spa|estétic|estetic)/i },
   { industry: 'Restaurants & Food', cpc: 2.05, words: /\b(restaurant|restaurante|pizza|catering|food|comida|bakery|panader|cafe|café)/i },
   { industry: 'Education & Instruction', cpc: 6.23, words: /\b(school|escuela|academ|course|curso|tutor|clases|classes)/i },

@@ -28,8 +28,18 @@ describe('sample planner (local stand-in)', () => {
 
   it('plumbing in Austin costs more per click than in Madrid (industry and place)', async () => {
     const planner = samplePlanner();
-    const us = await planner.forecast({ keywords: [{ text: 'emergency plumber', matchType: 'PHRASE' }], weeklyBudget: 200, location: austin, language: 'English' });
-    const es = await planner.forecast({ keywords: [{ text: 'fontanero urgente', matchType: 'PHRASE' }], weeklyBudget: 200, location: madrid, language: 'Spanish' });
+    const us = await planner.forecast({
+      keywords: [{ text: 'emergency plumber', matchType: 'PHRASE' }],
+      weeklyBudget: 200,
+      location: austin,
+      language: 'English',
+    });
+    const es = await planner.forecast({
+      keywords: [{ text: 'fontanero urgente', matchType: 'PHRASE' }],
+      weeklyBudget: 200,
+      location: madrid,
+      language: 'Spanish',
+    });
     expect(us.weekly.averageCpc).toBeGreaterThan(es.weekly.averageCpc);
     expect(us.weekly.averageCpc).toBeGreaterThan(3);
   });
@@ -68,7 +78,12 @@ describe('estimate planner (benchmark study)', () => {
     expect(es.ideas[0]?.highTopOfPageBid).toBeLessThan(us.ideas[0]?.highTopOfPageBid ?? 0);
     expect(es.ideas.map((i) => i.text)).toContain('implantes dentales precio');
 
-    const f = await planner.forecast({ keywords: [{ text: 'dental implants', matchType: 'EXACT' }], weeklyBudget: 100, location: 'United States', language: 'English' });
+    const f = await planner.forecast({
+      keywords: [{ text: 'dental implants', matchType: 'EXACT' }],
+      weeklyBudget: 100,
+      location: 'United States',
+      language: 'English',
+    });
     expect(f.weekly.cost).toBeLessThanOrEqual(100);
     expect(Math.abs(f.weekly.clicks * f.weekly.averageCpc - f.weekly.cost)).toBeLessThan(0.01);
   });

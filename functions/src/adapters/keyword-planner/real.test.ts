@@ -6,7 +6,8 @@ import { GOOGLE_ADS_ERROR_ENUMS } from '../google-ads-client/errors.js';
 import { estimatePlanner } from './estimate.js';
 import { realKeywordPlanner, type PlanningSettings } from './real.js';
 
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const ideasFixture = fixture('generate-keyword-ideas') as { results: unknown[] };
 const forecastFixture = fixture('generate-keyword-forecast-metrics');
 
@@ -28,7 +29,11 @@ const settings: PlanningSettings = {
 function fakeGoogle(answer: (method: string) => unknown) {
   const calls: { method: string; customerId: string; request: Record<string, unknown> }[] = [];
   const onServiceStart: OnServiceStart = ({ method, credentials, requestOptions, cancel }) => {
-    calls.push({ method, customerId: String(credentials.customer_id), request: JSON.parse(JSON.stringify(requestOptions)) as Record<string, unknown> });
+    calls.push({
+      method,
+      customerId: String(credentials.customer_id),
+      request: JSON.parse(JSON.stringify(requestOptions)) as Record<string, unknown>,
+    });
     cancel(answer(method));
   };
   const onQueryStart: OnQueryStart = ({ cancel }) => cancel([{ customer: { currency_code: 'USD' } }]);
@@ -118,7 +123,11 @@ describe('real keyword planner (google-ads-api, recorded answers)', { timeout: 3
         ],
       },
     });
-    expect(answer).toEqual({ source: 'google', currency: 'USD', weekly: { clicks: 12, impressions: null, cost: 148.96, averageCpc: 12.82 } });
+    expect(answer).toEqual({
+      source: 'google',
+      currency: 'USD',
+      weekly: { clicks: 12, impressions: null, cost: 148.96, averageCpc: 12.82 },
+    });
   });
 
   it('falls back to the estimate when Google refuses planning to a token without Basic access', async () => {
@@ -132,7 +141,12 @@ describe('real keyword planner (google-ads-api, recorded answers)', { timeout: 3
     expect(ideas.source).toBe('estimate');
     expect(ideas.ideas[0]).toMatchObject({ text: 'emergency plumber', avgMonthlySearches: null, competition: null });
 
-    const forecast = await planner.forecast({ keywords: [{ text: 'emergency plumber', matchType: 'BROAD' }], weeklyBudget: 100, location: query.location, language: 'English' });
+    const forecast = await planner.forecast({
+      keywords: [{ text: 'emergency plumber', matchType: 'BROAD' }],
+      weeklyBudget: 100,
+      location: query.location,
+      language: 'English',
+    });
     expect(forecast.source).toBe('estimate');
     expect(forecast.weekly.cost).toBeLessThanOrEqual(100);
   });
@@ -146,6 +160,9 @@ describe('real keyword planner (google-ads-api, recorded answers)', { timeout: 3
     await expect(realKeywordPlanner(settings, estimatePlanner(), { hooks: google.hooks }).ideas(query)).rejects.toBeInstanceOf(HttpError);
 
     const missing = realKeywordPlanner({ ...settings, refreshToken: undefined }, estimatePlanner());
-    await expect(missing.ideas(query)).rejects.toMatchObject({ code: 'NOT_CONFIGURED', message: expect.stringContaining('GOOGLE_ADS_PLANNING_REFRESH_TOKEN') });
+    await expect(missing.ideas(query)).rejects.toMatchObject({
+      code: 'NOT_CONFIGURED',
+      message: expect.stringContaining('GOOGLE_ADS_PLANNING_REFRESH_TOKEN'),
+    });
   });
 });

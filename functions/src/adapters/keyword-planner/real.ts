@@ -40,7 +40,10 @@ export function isPlanningAccessRefusal(error: unknown): boolean {
   const a = GOOGLE_ADS_ERROR_ENUMS.AUTHORIZATION;
   return error.errors.some((e) => {
     const code = e.error_code?.['authorization_error'];
-    return typeof code === 'number' && [a.DEVELOPER_TOKEN_NOT_APPROVED, a.DEVELOPER_TOKEN_PROHIBITED, a.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION].includes(code as 10);
+    return (
+      typeof code === 'number' &&
+      [a.DEVELOPER_TOKEN_NOT_APPROVED, a.DEVELOPER_TOKEN_PROHIBITED, a.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION].includes(code as 10)
+    );
   });
 }
 
@@ -78,10 +81,18 @@ export function realKeywordPlanner(
     if (!settings.customerId) throw notConfigured('GOOGLE_ADS_PLANNING_CUSTOMER_ID');
     if (!settings.refreshToken) throw notConfigured('GOOGLE_ADS_PLANNING_REFRESH_TOKEN');
     const lib = await (library ??= import('google-ads-api'));
-    const client: GoogleAdsApi = new lib.GoogleAdsApi({ client_id: settings.clientId, client_secret: settings.clientSecret, developer_token: settings.developerToken });
+    const client: GoogleAdsApi = new lib.GoogleAdsApi({
+      client_id: settings.clientId,
+      client_secret: settings.clientSecret,
+      developer_token: settings.developerToken,
+    });
     const customerId = settings.customerId.replace(/-/g, '');
     const c = client.Customer(
-      { customer_id: customerId, refresh_token: settings.refreshToken, login_customer_id: settings.loginCustomerId?.replace(/-/g, '') || undefined },
+      {
+        customer_id: customerId,
+        refresh_token: settings.refreshToken,
+        login_customer_id: settings.loginCustomerId?.replace(/-/g, '') || undefined,
+      },
       deps.hooks,
     );
     return { lib, customer: c, customerId };
@@ -177,7 +188,11 @@ export function realKeywordPlanner(
           const averageCpc = fromMicros(m['average_cpc_micros']) ?? (clicks > 0 ? cents(cost / clicks) : 0);
           // v25's KeywordForecastMetrics has no impressions.
           const impressions = toNumber(m['impressions']);
-          return { source: 'google', currency: 'USD', weekly: { clicks, impressions: impressions === null ? null : Math.round(impressions), cost, averageCpc } };
+          return {
+            source: 'google',
+            currency: 'USD',
+            weekly: { clicks, impressions: impressions === null ? null : Math.round(impressions), cost, averageCpc },
+          };
         },
         () => fallback.forecast(query),
       ),

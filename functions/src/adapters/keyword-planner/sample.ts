@@ -39,14 +39,24 @@ export function sampleIdea(text: string, location: string): KeywordIdea {
 export function samplePlanner(): KeywordPlanner {
   return {
     async ideas(query: IdeasQuery): Promise<KeywordIdeasResponse> {
-      return { source: 'sample', currency: 'USD', ideas: expandSeeds(query.seeds, query.language).map((t) => sampleIdea(t, query.location)) };
+      return {
+        source: 'sample',
+        currency: 'USD',
+        ideas: expandSeeds(query.seeds, query.language).map((t) => sampleIdea(t, query.location)),
+      };
     },
 
     async forecast(query: ForecastQuery): Promise<KeywordForecastResponse> {
       const ideas = query.keywords.map((k) => ({ idea: sampleIdea(k.text, query.location), matchType: k.matchType }));
-      const cpcs = ideas.map(({ idea, matchType }) => (((idea.lowTopOfPageBid ?? 0) + (idea.highTopOfPageBid ?? 0)) / 2) * MATCH_TYPE_CPC_FACTOR[matchType]);
+      const cpcs = ideas.map(
+        ({ idea, matchType }) => (((idea.lowTopOfPageBid ?? 0) + (idea.highTopOfPageBid ?? 0)) / 2) * MATCH_TYPE_CPC_FACTOR[matchType],
+      );
       const averageCpc = Math.max(0.05, cents(cpcs.reduce((a, b) => a + b, 0) / cpcs.length));
-      const weeklySearches = ideas.reduce((sum, { idea, matchType }) => sum + ((idea.avgMonthlySearches ?? 0) * 12) / 52 * (matchType === 'EXACT' ? 0.4 : matchType === 'PHRASE' ? 0.7 : 1), 0);
+      const weeklySearches = ideas.reduce(
+        (sum, { idea, matchType }) =>
+          sum + (((idea.avgMonthlySearches ?? 0) * 12) / 52) * (matchType === 'EXACT' ? 0.4 : matchType === 'PHRASE' ? 0.7 : 1),
+        0,
+      );
       const available = Math.floor(weeklySearches * ALL_INDUSTRIES_CTR * 2);
       const clicks = Math.min(Math.floor(query.weeklyBudget / averageCpc), Math.max(available, 1));
       return {

@@ -17,10 +17,7 @@ export interface ResolvedTargeting {
  * place ("Buenos Aires, Argentina") is looked up with `suggest` when there is one, and falls back to
  * the country it names. Unknown language or location → a clear 400, nothing is created.
  */
-export async function resolveTargeting(
-  input: { location: string; language: string },
-  suggest?: GeoSuggester,
-): Promise<ResolvedTargeting> {
+export async function resolveTargeting(input: { location: string; language: string }, suggest?: GeoSuggester): Promise<ResolvedTargeting> {
   const language = findLanguage(input.language);
   if (!language) {
     throw new HttpError('INVALID_REQUEST', msg('googleAds.languageUnknown', { language: input.language }));

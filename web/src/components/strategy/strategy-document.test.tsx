@@ -7,7 +7,15 @@ const STRATEGY: Strategy = {
   summary: 'Una campaña de Búsqueda para una panadería de Palermo. <b>no</b>',
   recommendedCampaignType: 'Search',
   bidding: 'Maximizar clics',
-  adGroups: [{ name: 'Pan de masa madre', keywords: [{ text: 'pan de masa madre', matchType: 'EXACT' }, { text: 'panadería palermo', matchType: 'PHRASE' }] }],
+  adGroups: [
+    {
+      name: 'Pan de masa madre',
+      keywords: [
+        { text: 'pan de masa madre', matchType: 'EXACT' },
+        { text: 'panadería palermo', matchType: 'PHRASE' },
+      ],
+    },
+  ],
   headlines: ['Pan de masa madre', 'Tortas a pedido'],
   descriptions: ['Pan horneado cada mañana en Palermo.'],
   negativeKeywords: ['receta'],
@@ -22,7 +30,18 @@ const headings = () => screen.getAllByRole('heading').map((h) => h.textContent);
 describe('StrategyDocument', () => {
   it("renders the structure with the reader's headings (English) and the campaign's language on its text", () => {
     renderWithProviders(<StrategyDocument strategy={STRATEGY} language="Spanish" />);
-    expect(headings()).toEqual(['Summary', 'Ads', 'Headlines', 'Descriptions', 'Ad groups and keywords', 'Pan de masa madre', 'Negative keywords?', 'Budget', 'What to measure (KPIs)', 'Next steps']);
+    expect(headings()).toEqual([
+      'Summary',
+      'Ads',
+      'Headlines',
+      'Descriptions',
+      'Ad groups and keywords',
+      'Pan de masa madre',
+      'Negative keywords?',
+      'Budget',
+      'What to measure (KPIs)',
+      'Next steps',
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Summary' })).toBeInTheDocument();
     expect(screen.getByText(/Una campaña de Búsqueda/)).toHaveAttribute('lang', 'es');
     // Markup in the strategy stays text.
@@ -33,7 +52,10 @@ describe('StrategyDocument', () => {
   });
 
   it('reads in Spanish: headings and labels from the catalog, the English text marked English', () => {
-    renderWithProviders(<StrategyDocument strategy={{ ...STRATEGY, summary: 'A Search campaign for a bakery.' }} language="English" level={3} />, { language: 'es' });
+    renderWithProviders(
+      <StrategyDocument strategy={{ ...STRATEGY, summary: 'A Search campaign for a bakery.' }} language="English" level={3} />,
+      { language: 'es' },
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Resumen' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'Títulos' })).toBeInTheDocument();
     expect(screen.getByText('A Search campaign for a bakery.')).toHaveAttribute('lang', 'en');

@@ -44,7 +44,9 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
     <div className="strategy-doc">
       {(s.summary || s.recommendedCampaignType || s.bidding) && (
         <section aria-labelledby={`${id}-summary`}>
-          <H id={`${id}-summary`} className="strategy-doc-heading">{t('strategy.summary')}</H>
+          <H id={`${id}-summary`} className="strategy-doc-heading">
+            {t('strategy.summary')}
+          </H>
           {s.summary && <p lang={lang}>{s.summary}</p>}
           {s.recommendedCampaignType && (
             <p className="muted">
@@ -64,13 +66,19 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
       )}
       {(preview || has(s.headlines) || has(s.descriptions)) && (
         <section aria-labelledby={`${id}-ads`}>
-          <H id={`${id}-ads`} className="strategy-doc-heading">{t('strategy.ads')}</H>
+          <H id={`${id}-ads`} className="strategy-doc-heading">
+            {t('strategy.ads')}
+          </H>
           {preview}
           {s.headlines && has(s.headlines) && (
             <>
               <Sub className="strategy-doc-sub">{t('strategy.headlines')}</Sub>
               <ol className="copy-list" lang={lang}>
-                {s.headlines.map((line, i) => <li key={i}>{line} <span className="muted counter">{line.length}/30</span></li>)}
+                {s.headlines.map((line, i) => (
+                  <li key={i}>
+                    {line} <span className="muted counter">{line.length}/30</span>
+                  </li>
+                ))}
               </ol>
             </>
           )}
@@ -78,7 +86,11 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
             <>
               <Sub className="strategy-doc-sub">{t('strategy.descriptions')}</Sub>
               <ol className="copy-list" lang={lang}>
-                {s.descriptions.map((line, i) => <li key={i}>{line} <span className="muted counter">{line.length}/90</span></li>)}
+                {s.descriptions.map((line, i) => (
+                  <li key={i}>
+                    {line} <span className="muted counter">{line.length}/90</span>
+                  </li>
+                ))}
               </ol>
             </>
           )}
@@ -86,11 +98,15 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
       )}
       {(has(s.adGroups) || s.negativeKeywords !== undefined) && (
         <section aria-labelledby={`${id}-groups`}>
-          <H id={`${id}-groups`} className="strategy-doc-heading">{t('strategy.adGroups')}</H>
+          <H id={`${id}-groups`} className="strategy-doc-heading">
+            {t('strategy.adGroups')}
+          </H>
           {groupsNote}
           {(s.adGroups ?? []).map((g) => (
             <div key={g.name} className="ad-group">
-              <Sub className="strategy-doc-sub" lang={lang}>{g.name}</Sub>
+              <Sub className="strategy-doc-sub" lang={lang}>
+                {g.name}
+              </Sub>
               <ul className="keyword-list">
                 {g.keywords.map((k) => (
                   <li key={k.text + k.matchType}>
@@ -112,43 +128,93 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
       )}
       {s.budget && (
         <section aria-labelledby={`${id}-budget`}>
-          <H id={`${id}-budget`} className="strategy-doc-heading">{t('strategy.budget')}</H>
+          <H id={`${id}-budget`} className="strategy-doc-heading">
+            {t('strategy.budget')}
+          </H>
           <dl className="budget-list">
-            <div><dt>{t('strategy.weekly')}</dt><dd>{t('strategy.perWeek', { amount: usd(s.budget.weekly) })}</dd></div>
-            <div><dt>{t('strategy.daily')}</dt><dd>{t('strategy.perDay', { amount: usd(s.budget.daily) })}</dd></div>
-            {s.budget.split.map((part) => <div key={part.label}><dt lang={lang}>{part.label}</dt><dd>{t('strategy.perWeek', { amount: usd(part.amount) })}</dd></div>)}
+            <div>
+              <dt>{t('strategy.weekly')}</dt>
+              <dd>{t('strategy.perWeek', { amount: usd(s.budget.weekly) })}</dd>
+            </div>
+            <div>
+              <dt>{t('strategy.daily')}</dt>
+              <dd>{t('strategy.perDay', { amount: usd(s.budget.daily) })}</dd>
+            </div>
+            {s.budget.split.map((part) => (
+              <div key={part.label}>
+                <dt lang={lang}>{part.label}</dt>
+                <dd>{t('strategy.perWeek', { amount: usd(part.amount) })}</dd>
+              </div>
+            ))}
           </dl>
         </section>
       )}
       {s.kpis && has(s.kpis) && (
         <section aria-labelledby={`${id}-kpis`}>
-          <H id={`${id}-kpis`} className="strategy-doc-heading">{t('strategy.kpis')}</H>
-          <ul lang={lang}>{s.kpis.map((k) => <li key={k}>{k}</li>)}</ul>
+          <H id={`${id}-kpis`} className="strategy-doc-heading">
+            {t('strategy.kpis')}
+          </H>
+          <ul lang={lang}>
+            {s.kpis.map((k) => (
+              <li key={k}>{k}</li>
+            ))}
+          </ul>
         </section>
       )}
       {s.nextSteps && has(s.nextSteps) && (
         <section aria-labelledby={`${id}-next`}>
-          <H id={`${id}-next`} className="strategy-doc-heading">{t('strategy.nextSteps')}</H>
-          <ol lang={lang}>{s.nextSteps.map((k) => <li key={k}>{k}</li>)}</ol>
+          <H id={`${id}-next`} className="strategy-doc-heading">
+            {t('strategy.nextSteps')}
+          </H>
+          <ol lang={lang}>
+            {s.nextSteps.map((k) => (
+              <li key={k}>{k}</li>
+            ))}
+          </ol>
         </section>
       )}
       {s.callouts && has(s.callouts) && (
         <section aria-labelledby={`${id}-callouts`}>
-          <H id={`${id}-callouts`} className="strategy-doc-heading">{t('strategy.callouts')}</H>
-          <ul className="keyword-list" lang={lang}>{s.callouts.map((c) => <li key={c}>{c}</li>)}</ul>
+          <H id={`${id}-callouts`} className="strategy-doc-heading">
+            {t('strategy.callouts')}
+          </H>
+          <ul className="keyword-list" lang={lang}>
+            {s.callouts.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
         </section>
       )}
       {s.abTest && (
         <section aria-labelledby={`${id}-abtest`}>
-          <H id={`${id}-abtest`} className="strategy-doc-heading">{t('strategy.abTest')}</H>
+          <H id={`${id}-abtest`} className="strategy-doc-heading">
+            {t('strategy.abTest')}
+          </H>
           <p lang={lang}>{s.abTest.angle}</p>
           <Sub className="strategy-doc-sub">{t('strategy.variantB')}</Sub>
-          <ol className="copy-list" lang={lang}>{s.abTest.headlines.map((line, i) => <li key={`h${i}`}>{line}</li>)}</ol>
-          <ol className="copy-list" lang={lang}>{s.abTest.descriptions.map((line, i) => <li key={`d${i}`}>{line}</li>)}</ol>
+          <ol className="copy-list" lang={lang}>
+            {s.abTest.headlines.map((line, i) => (
+              <li key={`h${i}`}>{line}</li>
+            ))}
+          </ol>
+          <ol className="copy-list" lang={lang}>
+            {s.abTest.descriptions.map((line, i) => (
+              <li key={`d${i}`}>{line}</li>
+            ))}
+          </ol>
           <dl className="budget-list">
-            <div><dt>{t('strategy.hypothesis')}</dt><dd lang={lang}>{s.abTest.hypothesis}</dd></div>
-            <div><dt>{t('strategy.metric')}</dt><dd lang={lang}>{s.abTest.metric}</dd></div>
-            <div><dt>{t('strategy.decide')}</dt><dd>{s.abTest.clicksPerVariant}</dd></div>
+            <div>
+              <dt>{t('strategy.hypothesis')}</dt>
+              <dd lang={lang}>{s.abTest.hypothesis}</dd>
+            </div>
+            <div>
+              <dt>{t('strategy.metric')}</dt>
+              <dd lang={lang}>{s.abTest.metric}</dd>
+            </div>
+            <div>
+              <dt>{t('strategy.decide')}</dt>
+              <dd>{s.abTest.clicksPerVariant}</dd>
+            </div>
           </dl>
         </section>
       )}
@@ -163,7 +229,9 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
 export function StrategyPlainText({ text, language }: { text: string; language: string }) {
   return (
     <div className="strategy-doc strategy-plain" lang={languageFromField(language)}>
-      {text.split(/\n\s*\n/).map((block, i) => <p key={i}>{block.trim()}</p>)}
+      {text.split(/\n\s*\n/).map((block, i) => (
+        <p key={i}>{block.trim()}</p>
+      ))}
     </div>
   );
 }

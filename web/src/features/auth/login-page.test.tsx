@@ -32,7 +32,10 @@ describe('login screen', () => {
     const language = await screen.findByRole('group', { name: 'Language' });
     await user.click(within(language).getByRole('button', { name: 'Español' }));
     expect(await screen.findByRole('button', { name: 'Iniciar sesión con Google' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Idioma' })).getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'Idioma' })).getByRole('button', { name: 'Español' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(localStorage.getItem('pautia.language')).toBe('es');
   });
 
@@ -43,7 +46,15 @@ describe('login screen', () => {
       http.post('*/auth/google', async ({ request }) => {
         body = await request.json();
         auth = request.headers.get('authorization');
-        return HttpResponse.json({ uid: 'user-1', name: 'Ana García', email: 'ana@example.com', picture: '', plan: 'PRO', canChat: true, canCreateCampaign: true });
+        return HttpResponse.json({
+          uid: 'user-1',
+          name: 'Ana García',
+          email: 'ana@example.com',
+          picture: '',
+          plan: 'PRO',
+          canChat: true,
+          canCreateCampaign: true,
+        });
       }),
     );
     const { user, router } = renderApp('/login', { session: fakeSession() });
@@ -62,7 +73,15 @@ describe('login screen', () => {
     server.use(
       http.post('*/auth/google', async () => {
         await new Promise<void>((r) => (release = r));
-        return HttpResponse.json({ uid: 'user-1', name: 'A', email: 'a@example.com', picture: '', plan: 'BASIC', canChat: true, canCreateCampaign: true });
+        return HttpResponse.json({
+          uid: 'user-1',
+          name: 'A',
+          email: 'a@example.com',
+          picture: '',
+          plan: 'BASIC',
+          canChat: true,
+          canCreateCampaign: true,
+        });
       }),
     );
     const { user } = renderApp('/login', { language });
@@ -104,7 +123,15 @@ describe('login screen', () => {
   it('in local mode asks which emulator account to use before signing in', async () => {
     server.use(
       http.post('*/auth/google', () =>
-        HttpResponse.json({ uid: 'user-1', name: 'Luis', email: 'luis@example.com', picture: '', plan: 'BASIC', canChat: true, canCreateCampaign: true }),
+        HttpResponse.json({
+          uid: 'user-1',
+          name: 'Luis',
+          email: 'luis@example.com',
+          picture: '',
+          plan: 'BASIC',
+          canChat: true,
+          canCreateCampaign: true,
+        }),
       ),
     );
     const session = fakeSession({ localSignIn: true });

@@ -13,7 +13,13 @@ import { limitedUserData, writeUserData } from '@/lib/user-data';
 export async function registerUser(api: ApiClient, user: SessionUser): Promise<string> {
   const result = await api<UserRecord>(apiPaths.authGoogle, {
     method: 'POST',
-    body: { uid: user.uid, name: user.displayName ?? '', email: user.email ?? '', picture: user.photoURL ?? '', language: currentLanguage() },
+    body: {
+      uid: user.uid,
+      name: user.displayName ?? '',
+      email: user.email ?? '',
+      picture: user.photoURL ?? '',
+      language: currentLanguage(),
+    },
   });
   if (result.ok) {
     writeUserData(result.data);

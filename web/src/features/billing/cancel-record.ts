@@ -28,7 +28,12 @@ export function readCancelRecord(uid: string): CancelRecord | null {
 }
 
 export function saveCancelRecord(uid: string, currentPeriodEnd: number | null, subscriptionId: string | null): void {
-  const record: CancelRecord = { cancel_at_period_end: true, current_period_end: currentPeriodEnd, subscription_id: subscriptionId, savedAt: Date.now() };
+  const record: CancelRecord = {
+    cancel_at_period_end: true,
+    current_period_end: currentPeriodEnd,
+    subscription_id: subscriptionId,
+    savedAt: Date.now(),
+  };
   localStorage.setItem(key(uid), JSON.stringify(record));
 }
 

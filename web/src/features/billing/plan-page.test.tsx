@@ -109,28 +109,38 @@ describe('My Plan', () => {
       canCancel: true,
       line: 'Subscription status: active',
     },
-  ])('$tier: badge, headline, features, subscription line, buttons and footer', async ({ status, badge, headline, features, upgrade, canCancel, line }) => {
-    await openPlan(status);
-    const card = main();
-    expect(card.getByText(badge, { selector: '.badge' })).toBeInTheDocument();
-    expect(card.getByText(headline)).toBeInTheDocument();
-    expect(card.getByRole('heading', { level: 2, name: "What's included" })).toBeInTheDocument();
-    expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual(features);
-    expect(card.getByText(line)).toBeInTheDocument();
-    if (upgrade) expect(card.getByRole('link', { name: upgrade })).toHaveAttribute('href', '/pricing');
-    else expect(card.queryByRole('link', { name: /Premium Plans|Full Access|Go Premium/ })).toBeNull();
-    const cancel = card.queryByRole('button', { name: 'Cancel at period end' });
-    if (canCancel) expect(cancel).toHaveAttribute('title', 'Schedule cancelation at the end of the current period');
-    else expect(cancel).toBeNull();
-    expect(card.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(card.getByText(`Plan detected from your account: ${badge}`)).toBeInTheDocument();
-  });
+  ])(
+    '$tier: badge, headline, features, subscription line, buttons and footer',
+    async ({ status, badge, headline, features, upgrade, canCancel, line }) => {
+      await openPlan(status);
+      const card = main();
+      expect(card.getByText(badge, { selector: '.badge' })).toBeInTheDocument();
+      expect(card.getByText(headline)).toBeInTheDocument();
+      expect(card.getByRole('heading', { level: 2, name: "What's included" })).toBeInTheDocument();
+      expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual(features);
+      expect(card.getByText(line)).toBeInTheDocument();
+      if (upgrade) expect(card.getByRole('link', { name: upgrade })).toHaveAttribute('href', '/pricing');
+      else expect(card.queryByRole('link', { name: /Premium Plans|Full Access|Go Premium/ })).toBeNull();
+      const cancel = card.queryByRole('button', { name: 'Cancel at period end' });
+      if (canCancel) expect(cancel).toHaveAttribute('title', 'Schedule cancelation at the end of the current period');
+      else expect(cancel).toBeNull();
+      expect(card.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+      expect(card.getByText(`Plan detected from your account: ${badge}`)).toBeInTheDocument();
+    },
+  );
 
   it('shows a pending cancelation from the server with its date, remembers it, and offers no cancel', async () => {
-    await openPlan(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro' }));
+    await openPlan(
+      statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro' }),
+    );
     expect(main().getByText(`Your subscription is set to cancel at period end. Next charge stops on: ${localDate}`)).toBeInTheDocument();
     expect(main().queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
-    expect(record()).toEqual({ cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro', savedAt: expect.any(Number) });
+    expect(record()).toEqual({
+      cancel_at_period_end: true,
+      current_period_end: periodEnd,
+      subscription_id: 'sub_pro',
+      savedAt: expect.any(Number),
+    });
   });
 
   it("shows '-' when a pending cancelation has no date", async () => {
@@ -139,7 +149,15 @@ describe('My Plan', () => {
   });
 
   it('reuses a stored pending record while the server does not report it yet for the same subscription', async () => {
-    localStorage.setItem('subscriptionCancel:user-1', JSON.stringify({ cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_premium', savedAt: Date.now() - 1000 }));
+    localStorage.setItem(
+      'subscriptionCancel:user-1',
+      JSON.stringify({
+        cancel_at_period_end: true,
+        current_period_end: periodEnd,
+        subscription_id: 'sub_premium',
+        savedAt: Date.now() - 1000,
+      }),
+    );
     await openPlan(statusOf({ plan: 'PREMIUM', status: 'active', current_period_end: periodEnd, subscription_id: 'sub_premium' }));
     expect(main().getByText(`Your subscription is set to cancel at period end. Next charge stops on: ${localDate}`)).toBeInTheDocument();
     expect(main().queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
@@ -147,8 +165,19 @@ describe('My Plan', () => {
 
   it('forgets the cancelation of a replaced subscription: a new Premium after a canceled Pro is active and can be canceled', async () => {
     // The Pro subscription's cancelation was remembered; the user then upgraded to Premium.
-    localStorage.setItem('subscriptionCancel:user-1', JSON.stringify({ cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro', savedAt: Date.now() - 1000 }));
-    await openPlan(statusOf({ plan: 'PREMIUM', status: 'active', cancel_at_period_end: false, current_period_end: periodEnd, subscription_id: 'sub_premium' }));
+    localStorage.setItem(
+      'subscriptionCancel:user-1',
+      JSON.stringify({ cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro', savedAt: Date.now() - 1000 }),
+    );
+    await openPlan(
+      statusOf({
+        plan: 'PREMIUM',
+        status: 'active',
+        cancel_at_period_end: false,
+        current_period_end: periodEnd,
+        subscription_id: 'sub_premium',
+      }),
+    );
     expect(main().getByText('Subscription status: active')).toBeInTheDocument();
     expect(main().queryByText(/set to cancel at period end/)).toBeNull();
     expect(main().getByRole('button', { name: 'Cancel at period end' })).toBeEnabled();
@@ -156,7 +185,10 @@ describe('My Plan', () => {
   });
 
   it('ignores a stored record that names no subscription (saved before records had one)', async () => {
-    localStorage.setItem('subscriptionCancel:user-1', JSON.stringify({ cancel_at_period_end: true, current_period_end: periodEnd, savedAt: Date.now() - 1000 }));
+    localStorage.setItem(
+      'subscriptionCancel:user-1',
+      JSON.stringify({ cancel_at_period_end: true, current_period_end: periodEnd, savedAt: Date.now() - 1000 }),
+    );
     await openPlan(statusOf({ plan: 'PREMIUM', status: 'active', current_period_end: periodEnd, subscription_id: 'sub_premium' }));
     expect(main().getByRole('button', { name: 'Cancel at period end' })).toBeEnabled();
     expect(record()).toBeNull();
@@ -176,10 +208,20 @@ describe('My Plan', () => {
         calls += 1;
         expect(params['uid']).toBe('user-1');
         await new Promise<void>((r) => (release = r));
-        return HttpResponse.json(statusOf({ plan: 'PRO', status: 'active', current_period_end: periodEnd, subscription_id: 'sub_pro', message: 'Your Pro subscription will renew as usual.' }));
+        return HttpResponse.json(
+          statusOf({
+            plan: 'PRO',
+            status: 'active',
+            current_period_end: periodEnd,
+            subscription_id: 'sub_pro',
+            message: 'Your Pro subscription will renew as usual.',
+          }),
+        );
       }),
     );
-    const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro' }));
+    const { user } = await openPlan(
+      statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro' }),
+    );
     expect(record()).toMatchObject({ subscription_id: 'sub_pro' });
     await user.click(main().getByRole('button', { name: 'Resume subscription' }));
     expect(await answerDialog(user, 'Resume your subscription?', 'Resume subscription')).toContain(RESUME_CONFIRM_TEXT);
@@ -195,8 +237,15 @@ describe('My Plan', () => {
 
   it('keeps the scheduled cancelation when Resume is declined or fails', async () => {
     let calls = 0;
-    server.use(http.post('*/api/suscripciones/:uid/resume', () => ((calls += 1), HttpResponse.json({ error: 'CONFLICT', message: 'x' }, { status: 409 }))));
-    const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro' }));
+    server.use(
+      http.post(
+        '*/api/suscripciones/:uid/resume',
+        () => ((calls += 1), HttpResponse.json({ error: 'CONFLICT', message: 'x' }, { status: 409 })),
+      ),
+    );
+    const { user } = await openPlan(
+      statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, subscription_id: 'sub_pro' }),
+    );
     await user.click(main().getByRole('button', { name: 'Resume subscription' }));
     await answerDialog(user, 'Resume your subscription?', 'Not now');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -209,7 +258,10 @@ describe('My Plan', () => {
   });
 
   it('clears the stored record when neither the server nor a current record says pending', async () => {
-    localStorage.setItem('subscriptionCancel:user-1', JSON.stringify({ cancel_at_period_end: true, current_period_end: 1_000_000, savedAt: 1 }));
+    localStorage.setItem(
+      'subscriptionCancel:user-1',
+      JSON.stringify({ cancel_at_period_end: true, current_period_end: 1_000_000, savedAt: 1 }),
+    );
     await openPlan(statusOf({ plan: 'PRO', status: 'active', current_period_end: periodEnd }));
     expect(main().getByText('Subscription status: active')).toBeInTheDocument();
     expect(record()).toBeNull();
@@ -235,7 +287,15 @@ describe('My Plan', () => {
         calls += 1;
         expect(params['uid']).toBe('user-1');
         await new Promise<void>((r) => (release = r));
-        return HttpResponse.json(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, message: 'You keep Pro until the end of the current period.' }));
+        return HttpResponse.json(
+          statusOf({
+            plan: 'PRO',
+            status: 'active',
+            cancel_at_period_end: true,
+            current_period_end: periodEnd,
+            message: 'You keep Pro until the end of the current period.',
+          }),
+        );
       }),
     );
     const { user } = await openPlan(statusOf({ plan: 'PRO', status: 'active', current_period_end: periodEnd }));
@@ -262,7 +322,11 @@ describe('My Plan', () => {
   });
 
   it.each([
-    ['an HTTP error', () => HttpResponse.json({ error: 'CONFLICT', message: 'x' }, { status: 409 }), 'Request failed (HTTP 409). Try again later.'],
+    [
+      'an HTTP error',
+      () => HttpResponse.json({ error: 'CONFLICT', message: 'x' }, { status: 409 }),
+      'Request failed (HTTP 409). Try again later.',
+    ],
     ['no answer', () => HttpResponse.error(), "We couldn't schedule the cancelation. Please try again later."],
   ])('reports %s and keeps the button', async (_label, reply, message) => {
     server.use(http.post('*/api/suscripciones/:uid/cancel-at-period-end', reply));
@@ -336,7 +400,15 @@ describe('My Plan in Spanish', () => {
   it('asks in Spanish before canceling, and shows the date in the Spanish format', async () => {
     server.use(
       http.post('*/api/suscripciones/:uid/cancel-at-period-end', () =>
-        HttpResponse.json(statusOf({ plan: 'PRO', status: 'active', cancel_at_period_end: true, current_period_end: periodEnd, message: 'Conservás Pro hasta el final del período.' })),
+        HttpResponse.json(
+          statusOf({
+            plan: 'PRO',
+            status: 'active',
+            cancel_at_period_end: true,
+            current_period_end: periodEnd,
+            message: 'Conservás Pro hasta el final del período.',
+          }),
+        ),
       ),
     );
     const { user } = await openPlanEs(statusOf({ plan: 'PRO', status: 'active', current_period_end: periodEnd }));
@@ -345,7 +417,9 @@ describe('My Plan in Spanish', () => {
       'Tu suscripción se va a cancelar al final del período actual. No se te va a cobrar la próxima renovación. ¿Confirmás?',
     );
     expect(await main().findByText('Cancelación programada. Conservás Pro hasta el final del período.')).toBeInTheDocument();
-    expect(main().getByText('Tu suscripción se va a cancelar al final del período. Los cobros se detienen el: 14 mar 2031')).toBeInTheDocument();
+    expect(
+      main().getByText('Tu suscripción se va a cancelar al final del período. Los cobros se detienen el: 14 mar 2031'),
+    ).toBeInTheDocument();
     expect(main().getByRole('button', { name: 'Reanudar la suscripción' })).toBeEnabled();
   });
 

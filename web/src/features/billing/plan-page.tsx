@@ -47,7 +47,14 @@ export default function PlanPage() {
   useEffect(() => {
     if (status.status === 'ready') setView(viewFromServer(status.data, uid));
     if (status.status === 'failed') {
-      setView({ tier: 'BASIC', status: '', pending: false, periodEnd: null, subscriptionId: null, note: { tone: 'warning', id: 'billing.plan.verifyFailed' } });
+      setView({
+        tier: 'BASIC',
+        status: '',
+        pending: false,
+        periodEnd: null,
+        subscriptionId: null,
+        note: { tone: 'warning', id: 'billing.plan.verifyFailed' },
+      });
     }
   }, [status, uid]);
 
@@ -228,12 +235,24 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
             </Link>
           ) : null}
           {canCancel ? (
-            <button type="button" className="btn btn-danger" title={t('billing.plan.cancelTooltip')} disabled={busy} onClick={() => void cancel()}>
+            <button
+              type="button"
+              className="btn btn-danger"
+              title={t('billing.plan.cancelTooltip')}
+              disabled={busy}
+              onClick={() => void cancel()}
+            >
               {busy ? t('billing.plan.processing') : t('billing.plan.cancel')}
             </button>
           ) : null}
           {view.tier !== 'BASIC' && view.pending ? (
-            <button type="button" className="btn btn-primary" title={t('billing.plan.resumeTooltip')} disabled={busy} onClick={() => void resume()}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              title={t('billing.plan.resumeTooltip')}
+              disabled={busy}
+              onClick={() => void resume()}
+            >
               {busy ? t('billing.plan.processing') : t('billing.plan.resume')}
             </button>
           ) : null}

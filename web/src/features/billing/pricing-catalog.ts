@@ -78,8 +78,22 @@ export const PLAN_OFFERS: PlanOffer[] = [
       { message: { id: 'billing.feature.standardSupport' } },
     ],
     cards: [
-      { plan: 'PRO', period: 'monthly', key: 'PRO:monthly', title: { id: 'billing.card.monthly' }, cta: 'billing.cta.proMonthly', featured: false },
-      { plan: 'PRO', period: 'annual', key: 'PRO:annual', title: { id: 'billing.card.annual' }, cta: 'billing.cta.proAnnual', featured: true },
+      {
+        plan: 'PRO',
+        period: 'monthly',
+        key: 'PRO:monthly',
+        title: { id: 'billing.card.monthly' },
+        cta: 'billing.cta.proMonthly',
+        featured: false,
+      },
+      {
+        plan: 'PRO',
+        period: 'annual',
+        key: 'PRO:annual',
+        title: { id: 'billing.card.annual' },
+        cta: 'billing.cta.proAnnual',
+        featured: true,
+      },
     ],
   },
   {
@@ -93,8 +107,22 @@ export const PLAN_OFFERS: PlanOffer[] = [
       { message: { id: 'billing.feature.prioritySupport' } },
     ],
     cards: [
-      { plan: 'PREMIUM', period: 'monthly', key: 'PREMIUM:monthly', title: { id: 'billing.card.monthly' }, cta: 'billing.cta.premiumMonthly', featured: false },
-      { plan: 'PREMIUM', period: 'annual', key: 'PREMIUM:annual', title: { id: 'billing.card.annual' }, cta: 'billing.cta.premiumAnnual', featured: true },
+      {
+        plan: 'PREMIUM',
+        period: 'monthly',
+        key: 'PREMIUM:monthly',
+        title: { id: 'billing.card.monthly' },
+        cta: 'billing.cta.premiumMonthly',
+        featured: false,
+      },
+      {
+        plan: 'PREMIUM',
+        period: 'annual',
+        key: 'PREMIUM:annual',
+        title: { id: 'billing.card.annual' },
+        cta: 'billing.cta.premiumAnnual',
+        featured: true,
+      },
     ],
   },
 ];
@@ -105,7 +133,10 @@ export function usd(i18n: Pick<I18n, 'money'>, amount: number): string {
 }
 
 /** What a card shows for its price: the amount, its period ("/mo") and how it is billed. */
-export function describePrice(i18n: Pick<I18n, 't' | 'money' | 'percent'>, key: PriceKey): { amount: string; per: string; billing: string } {
+export function describePrice(
+  i18n: Pick<I18n, 't' | 'money' | 'percent'>,
+  key: PriceKey,
+): { amount: string; per: string; billing: string } {
   const price = PRICE_DETAILS[key];
   const perMonth = i18n.t('billing.card.perMonth');
   if (price.trialDays) {

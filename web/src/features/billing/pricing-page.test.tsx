@@ -7,7 +7,10 @@ import { fakeSession, fakeUser } from '@/testing/session';
 import { answerStatus, statusOf, storeUser } from './test-support';
 
 const signedIn = () => fakeSession({ user: fakeUser() });
-const planSections = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const planSections = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('Pricing', () => {
   beforeEach(() => storeUser());
@@ -62,7 +65,11 @@ describe('Pricing', () => {
     expect(planSections()).toEqual(['Trial', 'Pro', 'Premium']);
 
     const jump = screen.getByRole('navigation', { name: 'Plans on this page' });
-    expect(within(jump).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#trial', '#pro', '#premium']);
+    expect(
+      within(jump)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#trial', '#pro', '#premium']);
     expect(document.getElementById('trial')).toContainElement(screen.getByRole('heading', { name: 'Trial' }));
     expect(document.getElementById('pro')).toContainElement(screen.getByRole('heading', { name: 'Pro' }));
     expect(document.getElementById('premium')).toContainElement(screen.getByRole('heading', { name: 'Premium' }));
@@ -98,10 +105,14 @@ describe('Pricing', () => {
     renderApp('/pricing', { session: signedIn() });
     await screen.findByRole('heading', { level: 1, name: 'Pick your plan and roll' });
     expect(planSections()).toEqual(sections);
-    expect(within(screen.getByRole('navigation', { name: 'Plans on this page' })).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(anchors);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Plans on this page' }))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(anchors);
   });
 
-  it("for PREMIUM says there is nothing to upgrade and offers no plan", async () => {
+  it('for PREMIUM says there is nothing to upgrade and offers no plan', async () => {
     answerStatus(statusOf({ plan: 'PREMIUM', status: 'active' }));
     renderApp('/pricing', { session: signedIn() });
     expect(await screen.findByRole('heading', { level: 1, name: "You're on the top plan" })).toBeInTheDocument();
@@ -144,7 +155,9 @@ describe('Pricing', () => {
 
   it("alerts 'We couldn't start Checkout…' in a dialog and re-enables the button when Checkout cannot start", async () => {
     answerStatus(statusOf());
-    server.use(http.post('*/api/suscripciones/crear-session', () => HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'x' }, { status: 502 })));
+    server.use(
+      http.post('*/api/suscripciones/crear-session', () => HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'x' }, { status: 502 })),
+    );
     const { user } = renderApp('/pricing', { session: signedIn() });
     await user.click(await screen.findByRole('button', { name: 'Choose Premium annual' }));
     const alert = await screen.findByRole('alertdialog', { name: "Checkout didn't start" });
@@ -198,11 +211,11 @@ describe('Pricing in Spanish', () => {
     await waitFor(() => expect(document.title).toBe('Precios · Pautia'));
     expect(screen.getByText('Deslizá para comparar: Prueba → Pro → Premium.')).toBeInTheDocument();
     expect(planSections()).toEqual(['Prueba', 'Pro', 'Premium']);
-    expect(within(screen.getByRole('navigation', { name: 'Planes en esta página' })).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '#trial',
-      '#pro',
-      '#premium',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Planes en esta página' }))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#trial', '#pro', '#premium']);
     const trial = within(screen.getByRole('list', { name: 'Qué incluye Prueba' }));
     expect(trial.getByText('1 campaña guiada')).toBeInTheDocument();
     expect(trial.getByText('Hasta 3 consultas a la IA')).toBeInTheDocument();
@@ -224,7 +237,9 @@ describe('Pricing in Spanish', () => {
 
   it('alerts the Checkout failure in Spanish', async () => {
     answerStatus(statusOf());
-    server.use(http.post('*/api/suscripciones/crear-session', () => HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'x' }, { status: 502 })));
+    server.use(
+      http.post('*/api/suscripciones/crear-session', () => HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'x' }, { status: 502 })),
+    );
     const { user } = renderApp('/pricing', { session: signedIn(), language: 'es' });
     await user.click(await screen.findByRole('button', { name: 'Elegir Pro mensual' }));
     expect(await screen.findByRole('alertdialog', { name: 'No pudimos abrir el pago' })).toHaveTextContent(

@@ -38,7 +38,9 @@ export default function PricingPage() {
         <p className="lead">{t('billing.pricing.subtitle')}</p>
         {tier !== 'BASIC' ? (
           <p className="alert alert-info" role="note">
-            {tier === 'TRIAL' ? t('billing.pricing.replacesTrial') : t('billing.pricing.replacesSubscription', { plan: t(TIER_NAMES[tier]) })}
+            {tier === 'TRIAL'
+              ? t('billing.pricing.replacesTrial')
+              : t('billing.pricing.replacesSubscription', { plan: t(TIER_NAMES[tier]) })}
           </p>
         ) : null}
         <nav className="pricing-jump" aria-label={t('billing.pricing.jumpLabel')}>
@@ -136,7 +138,17 @@ function Checkout({ offers }: { offers: PlanOffer[] }) {
   );
 }
 
-function PriceCardView({ card, starting, locked, onChoose }: { card: PriceCard; starting: boolean; locked: boolean; onChoose: () => void }) {
+function PriceCardView({
+  card,
+  starting,
+  locked,
+  onChoose,
+}: {
+  card: PriceCard;
+  starting: boolean;
+  locked: boolean;
+  onChoose: () => void;
+}) {
   const i18n = useI18n();
   const { t } = i18n;
   const price = describePrice(i18n, card.key);
@@ -150,7 +162,12 @@ function PriceCardView({ card, starting, locked, onChoose }: { card: PriceCard; 
         <span className="price-per">{price.per}</span>
       </p>
       <p className="price-billing">{price.billing}</p>
-      <button type="button" className={`btn ${card.featured ? 'btn-primary' : 'btn-secondary'} price-cta`} disabled={locked} onClick={onChoose}>
+      <button
+        type="button"
+        className={`btn ${card.featured ? 'btn-primary' : 'btn-secondary'} price-cta`}
+        disabled={locked}
+        onClick={onChoose}
+      >
         {starting ? t('billing.pricing.redirecting') : t(card.cta)}
       </button>
       <p className="price-currency muted">{t('billing.pricing.pricesInUsd')}</p>

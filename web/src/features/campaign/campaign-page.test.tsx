@@ -33,14 +33,28 @@ const campaign: CampaignItem = {
 };
 
 function storeUser(plan = 'BASIC') {
-  localStorage.setItem('userData', JSON.stringify({ uid: 'user-1', name: 'Ana', email: 'ana@example.com', picture: '', plan, canChat: true, canCreateCampaign: true }));
+  localStorage.setItem(
+    'userData',
+    JSON.stringify({ uid: 'user-1', name: 'Ana', email: 'ana@example.com', picture: '', plan, canChat: true, canCreateCampaign: true }),
+  );
 }
 
-function backend(onPatch: (body: Record<string, unknown>) => Response = (body) => HttpResponse.json({ campaign: { ...campaign, name: String(body['name'] ?? campaign.name), strategy: { ...campaign.strategy!, headlines: body['headlines'] as string[] } } })) {
+function backend(
+  onPatch: (body: Record<string, unknown>) => Response = (body) =>
+    HttpResponse.json({
+      campaign: {
+        ...campaign,
+        name: String(body['name'] ?? campaign.name),
+        strategy: { ...campaign.strategy!, headlines: body['headlines'] as string[] },
+      },
+    }),
+) {
   const patches: Record<string, unknown>[] = [];
   server.use(
     http.get('*/campaign/user/user-1/c1', () => HttpResponse.json({ campaign })),
-    http.get('*/campaign/user/user-1/missing', () => HttpResponse.json({ error: 'NOT_FOUND', message: 'No campaign with this id in your account.' }, { status: 404 })),
+    http.get('*/campaign/user/user-1/missing', () =>
+      HttpResponse.json({ error: 'NOT_FOUND', message: 'No campaign with this id in your account.' }, { status: 404 }),
+    ),
     http.patch('*/campaign/user/user-1/c1', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       patches.push(body);
@@ -50,10 +64,11 @@ function backend(onPatch: (body: Record<string, unknown>) => Response = (body) =
   return patches;
 }
 
-const render = (path = '/campaigns/c1', language: 'en' | 'es' = 'en') => renderApp(path, { session: fakeSession({ user: fakeUser() }), language });
+const render = (path = '/campaigns/c1', language: 'en' | 'es' = 'en') =>
+  renderApp(path, { session: fakeSession({ user: fakeUser() }), language });
 
 describe('/campaigns/:id', { timeout: 15_000 }, () => {
-  it('shows the strategy with an ad preview, its headings in the reader\'s language and the text in the campaign\'s', async () => {
+  it("shows the strategy with an ad preview, its headings in the reader's language and the text in the campaign's", async () => {
     storeUser();
     backend();
     render();
@@ -102,7 +117,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Algunos campos necesitan un cambio antes de guardar. No se guardó nada.');
   });
 
-  it('says each amount in its own currency: the form\'s weekly budget in US dollars, the results in the account\'s (issue 24)', async () => {
+  it("says each amount in its own currency: the form's weekly budget in US dollars, the results in the account's (issue 24)", async () => {
     storeUser('PREMIUM');
     const live: CampaignItem = {
       ...campaign,
@@ -111,14 +126,39 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
       googleAds: { customerId: '1112223333', campaignResourceName: 'customers/1112223333/campaigns/77', status: 'ENABLED' },
     };
     const zero = { impressions: 0, clicks: 0, cost: 0, conversions: 0, ctr: 0, averageCpc: 0, costPerConversion: null, conversionRate: 0 };
-    const figures = { impressions: 1000, clicks: 50, cost: 474.83, conversions: 5, ctr: 0.05, averageCpc: 9.4966, costPerConversion: 94.966, conversionRate: 0.1 };
+    const figures = {
+      impressions: 1000,
+      clicks: 50,
+      cost: 474.83,
+      conversions: 5,
+      ctr: 0.05,
+      averageCpc: 9.4966,
+      costPerConversion: 94.966,
+      conversionRate: 0.1,
+    };
     server.use(
       http.get('*/campaign/user/user-1/c1', () => HttpResponse.json({ campaign: live })),
       http.get('*/campaign/user/user-1/c1/results', () =>
         HttpResponse.json({
-          source: 'sandbox', range: 'LAST_7_DAYS', fetchedAt: new Date().toISOString(), refreshAvailableAt: new Date(Date.now() + 900_000).toISOString(),
-          status: 'ENABLED', servingProblems: [], currency: 'ARS', dailyBudget: 12428.57, conversionTracking: true,
-          totals: figures, previousTotals: zero, daily: [], adGroups: [], keywords: [], searchTerms: [], ads: [], suggestions: [], abTest: null, history: [],
+          source: 'sandbox',
+          range: 'LAST_7_DAYS',
+          fetchedAt: new Date().toISOString(),
+          refreshAvailableAt: new Date(Date.now() + 900_000).toISOString(),
+          status: 'ENABLED',
+          servingProblems: [],
+          currency: 'ARS',
+          dailyBudget: 12428.57,
+          conversionTracking: true,
+          totals: figures,
+          previousTotals: zero,
+          daily: [],
+          adGroups: [],
+          keywords: [],
+          searchTerms: [],
+          ads: [],
+          suggestions: [],
+          abTest: null,
+          history: [],
         }),
       ),
     );
@@ -158,7 +198,10 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     expect(headline).toHaveAccessibleDescription('16 of 30 characters');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(patches).toHaveLength(1));
-    expect(patches[0]).toMatchObject({ headlines: ['Pan recién hecho', 'Panadería en Madrid', 'Recién horneado'], landingPage: 'https://laespiga.example' });
+    expect(patches[0]).toMatchObject({
+      headlines: ['Pan recién hecho', 'Panadería en Madrid', 'Recién horneado'],
+      landingPage: 'https://laespiga.example',
+    });
     expect(await screen.findByText(/^Changes saved./)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('figure')).toHaveTextContent('Pan recién hecho |');
   });
@@ -182,7 +225,12 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
 
   it("shows the server's field error beside the field and keeps the edit open", async () => {
     storeUser();
-    backend(() => HttpResponse.json({ error: 'INVALID_REQUEST', message: 'descriptions.1: must be at most 90 characters.', field: 'descriptions.1' }, { status: 400 }));
+    backend(() =>
+      HttpResponse.json(
+        { error: 'INVALID_REQUEST', message: 'descriptions.1: must be at most 90 characters.', field: 'descriptions.1' },
+        { status: 400 },
+      ),
+    );
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

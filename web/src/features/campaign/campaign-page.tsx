@@ -30,7 +30,11 @@ export interface CampaignPageProps {
 }
 
 /** An error is the server's own words, or one of ours to translate. */
-type State = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string | MessageId; ours?: boolean } | { status: 'ready'; campaign: CampaignItem };
+type State =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string | MessageId; ours?: boolean }
+  | { status: 'ready'; campaign: CampaignItem };
 type Notice = { kind: 'success' | 'error'; text: string };
 
 /** What the page shows for the campaign query: a kept campaign wins over a later failed read. */
@@ -134,7 +138,13 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
     const res = await exportCampaign(api, uid, campaign.id, format);
     setExporting(null);
     if (res.ok) {
-      const slug = campaign.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign';
+      const slug =
+        campaign.name
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'campaign';
       saveCsv(res.text.replace(/^\uFEFF/, ''), `${slug}-${format === 'editor-csv' ? 'google-ads-editor' : 'keywords'}.csv`);
       setNotice({ kind: 'success', text: format === 'editor-csv' ? t('campaign.export.editorDone') : t('campaign.export.keywordsDone') });
     } else if (res.error?.error === 'PREMIUM_REQUIRED') {
@@ -159,21 +169,44 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
           {campaign.name}
         </h1>
         <p className="campaign-status">
-          <span className={`badge${campaign.status === 'Draft' ? ' badge-warning' : ' badge-success'}`}>{statusLabel ? t(statusLabel) : campaign.status}</span>{' '}
+          <span className={`badge${campaign.status === 'Draft' ? ' badge-warning' : ' badge-success'}`}>
+            {statusLabel ? t(statusLabel) : campaign.status}
+          </span>{' '}
           <span className="muted">
-            {rich('campaign.created', { date: <time key="created" dateTime={campaign.createdAt}>{dateTime(campaign.createdAt)}</time> })}
+            {rich('campaign.created', {
+              date: (
+                <time key="created" dateTime={campaign.createdAt}>
+                  {dateTime(campaign.createdAt)}
+                </time>
+              ),
+            })}
             {campaign.updatedAt && campaign.updatedAt !== campaign.createdAt && (
               <>
                 {' · '}
-                {rich('campaign.updated', { date: <time key="updated" dateTime={campaign.updatedAt}>{dateTime(campaign.updatedAt)}</time> })}
+                {rich('campaign.updated', {
+                  date: (
+                    <time key="updated" dateTime={campaign.updatedAt}>
+                      {dateTime(campaign.updatedAt)}
+                    </time>
+                  ),
+                })}
               </>
             )}
           </span>
         </p>
-        <p className="muted campaign-facts">{[factLabel(campaign.objective), factLabel(campaign.type), campaign.location, campaign.language].filter(Boolean).join(' · ')}</p>
+        <p className="muted campaign-facts">
+          {[factLabel(campaign.objective), factLabel(campaign.type), campaign.location, campaign.language].filter(Boolean).join(' · ')}
+        </p>
         <div className="campaign-actions no-print">
           {s && !editing && !ads && (
-            <button type="button" className="btn btn-secondary" onClick={() => { setEditing(true); setNotice(null); }}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                setEditing(true);
+                setNotice(null);
+              }}
+            >
               {t('campaign.edit')}
             </button>
           )}
@@ -191,12 +224,29 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
       )}
 
       {editing && s ? (
-        <CampaignEditor campaign={campaign} saving={saving} serverErrors={serverErrors} onSave={(d) => void save(d)} onCancel={() => { setEditing(false); setServerErrors({}); }} />
+        <CampaignEditor
+          campaign={campaign}
+          saving={saving}
+          serverErrors={serverErrors}
+          onSave={(d) => void save(d)}
+          onCancel={() => {
+            setEditing(false);
+            setServerErrors({});
+          }}
+        />
       ) : s ? (
         <StrategyDocument
           strategy={s}
           language={campaign.language}
-          preview={<AdPreview strategy={s} landingPage={campaign.link1 ?? ''} path1={s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? ''} label={t('campaign.doc.preview')} lang={lang} />}
+          preview={
+            <AdPreview
+              strategy={s}
+              landingPage={campaign.link1 ?? ''}
+              path1={s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? ''}
+              label={t('campaign.doc.preview')}
+              lang={lang}
+            />
+          }
           groupsNote={<MatchTypesNote types={matchTypes} />}
         />
       ) : campaign.strategyText ? (
@@ -214,10 +264,20 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
             </p>
           )}
           <div className="wizard-actions">
-            <button type="button" className="btn btn-secondary" aria-disabled={exporting !== null} onClick={() => void runExport('editor-csv')}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-disabled={exporting !== null}
+              onClick={() => void runExport('editor-csv')}
+            >
               {exporting === 'editor-csv' ? t('campaign.export.busy') : t('campaign.export.editorCsv')}
             </button>
-            <button type="button" className="btn btn-secondary" aria-disabled={exporting !== null} onClick={() => void runExport('keywords-csv')}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-disabled={exporting !== null}
+              onClick={() => void runExport('keywords-csv')}
+            >
               {exporting === 'keywords-csv' ? t('campaign.export.busy') : t('campaign.export.keywordsCsv')}
             </button>
           </div>

@@ -10,7 +10,16 @@ import { campaignsEndpoint, renderDashboard, storeUser } from './dashboard-test-
  */
 
 const cordoba = { id: 'geonames:3860259', kind: 'city', name: 'Córdoba, Córdoba, Argentina', countryCode: 'AR' };
-const summaryCampaign = { id: 'c1', name: 'Panadería Sol', objective: 'Website traffic', type: 'Search', location: 'Córdoba', language: 'Español', budget: 150, createdAt: 2 };
+const summaryCampaign = {
+  id: 'c1',
+  name: 'Panadería Sol',
+  objective: 'Website traffic',
+  type: 'Search',
+  location: 'Córdoba',
+  language: 'Español',
+  budget: 150,
+  createdAt: 2,
+};
 
 async function enter(user: UserEvent, field: HTMLElement, text: string) {
   await user.click(field);
@@ -50,7 +59,11 @@ describe('dashboard in Spanish', { timeout: 20_000 }, () => {
     campaignsEndpoint([]);
     let limit = false;
     server.use(
-      http.post('*/chat', () => (limit ? HttpResponse.json({ error: 'LIMIT_REACHED', message: 'x' }, { status: 429 }) : HttpResponse.json({ error: 'INTERNAL', message: 'x' }, { status: 500 }))),
+      http.post('*/chat', () =>
+        limit
+          ? HttpResponse.json({ error: 'LIMIT_REACHED', message: 'x' }, { status: 429 })
+          : HttpResponse.json({ error: 'INTERNAL', message: 'x' }, { status: 500 }),
+      ),
     );
     const { user } = renderDashboard('/dashboard', { language: 'es' });
     const box = await screen.findByRole('textbox', { name: 'Mensaje' }, { timeout: 5000 });
@@ -74,12 +87,16 @@ describe('dashboard in Spanish', { timeout: 20_000 }, () => {
     );
     const { user } = renderDashboard('/dashboard#new', { language: 'es' });
     expect(await screen.findByRole('heading', { level: 3, name: 'Datos del negocio' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Pasos del formulario' })).toHaveTextContent('1Datos del negocio2Objetivos3Segmentación4Palabras clave5Presupuesto y enlaces');
+    expect(screen.getByRole('list', { name: 'Pasos del formulario' })).toHaveTextContent(
+      '1Datos del negocio2Objetivos3Segmentación4Palabras clave5Presupuesto y enlaces',
+    );
     expect(screen.getByText('Paso 1 de 5')).toBeInTheDocument();
     const next = () => screen.getByRole('button', { name: 'Siguiente' });
 
     await user.click(next());
-    expect(screen.getByLabelText('Describí tu negocio')).toHaveAccessibleDescription(expect.stringContaining('Describí tu negocio en más de 20 caracteres.'));
+    expect(screen.getByLabelText('Describí tu negocio')).toHaveAccessibleDescription(
+      expect.stringContaining('Describí tu negocio en más de 20 caracteres.'),
+    );
     await enter(user, screen.getByLabelText('Describí tu negocio'), 'Panadería familiar en Córdoba: pan de masa madre y tortas a pedido.');
     await user.click(next());
 
@@ -102,7 +119,9 @@ describe('dashboard in Spanish', { timeout: 20_000 }, () => {
 
     await screen.findByRole('heading', { level: 3, name: 'Palabras clave' });
     await enter(user, screen.getByRole('textbox', { name: 'Palabras clave' }), 'panadería córdoba, tortas a pedido');
-    expect(screen.getByRole('textbox', { name: 'Palabras clave' })).toHaveAccessibleDescription(expect.stringContaining('2 palabras clave.'));
+    expect(screen.getByRole('textbox', { name: 'Palabras clave' })).toHaveAccessibleDescription(
+      expect.stringContaining('2 palabras clave.'),
+    );
     expect(screen.getByRole('button', { name: '¿Qué es Palabra clave negativa?' })).toBeInTheDocument();
     await user.click(next());
 
@@ -123,7 +142,21 @@ describe('dashboard in Spanish', { timeout: 20_000 }, () => {
     campaignsEndpoint([]);
     sessionStorage.setItem(
       'campaignDraft',
-      JSON.stringify({ uid: 'user-1', step: 4, campaignId: null, values: { about: 'Panadería familiar en Córdoba con tortas.', objective: 'Sales', type: 'Search', location: 'Córdoba', language: 'Español', keywords: 'tortas', budget: '40', link1: 'panaderia.com' } }),
+      JSON.stringify({
+        uid: 'user-1',
+        step: 4,
+        campaignId: null,
+        values: {
+          about: 'Panadería familiar en Córdoba con tortas.',
+          objective: 'Sales',
+          type: 'Search',
+          location: 'Córdoba',
+          language: 'Español',
+          keywords: 'tortas',
+          budget: '40',
+          link1: 'panaderia.com',
+        },
+      }),
     );
     const { user } = renderDashboard('/dashboard#new', { language: 'es' });
     await user.click(await screen.findByRole('button', { name: 'Generar estrategia' }, { timeout: 5000 }));
@@ -151,7 +184,20 @@ describe('dashboard in Spanish', { timeout: 20_000 }, () => {
     );
     sessionStorage.setItem(
       'campaignDraft',
-      JSON.stringify({ uid: 'user-1', step: 4, campaignId: null, values: { about: 'Panadería familiar en Córdoba con tortas.', objective: 'Leads', type: 'Search', location: 'Córdoba', language: 'Español', keywords: 'tortas', budget: '80' } }),
+      JSON.stringify({
+        uid: 'user-1',
+        step: 4,
+        campaignId: null,
+        values: {
+          about: 'Panadería familiar en Córdoba con tortas.',
+          objective: 'Leads',
+          type: 'Search',
+          location: 'Córdoba',
+          language: 'Español',
+          keywords: 'tortas',
+          budget: '80',
+        },
+      }),
     );
     const { user } = renderDashboard('/dashboard#new', { language: 'es' });
     await user.click(await screen.findByRole('button', { name: 'Crear en Google Ads' }, { timeout: 5000 }));
@@ -189,7 +235,12 @@ describe('dashboard in English', { timeout: 20_000 }, () => {
     server.use(http.get('*/geo/suggest', () => HttpResponse.json({ places: [cordoba], source: 'offline' })));
     sessionStorage.setItem(
       'campaignDraft',
-      JSON.stringify({ uid: 'user-1', step: 1, campaignId: null, values: { about: 'Family bakery in Córdoba with custom cakes.', objective: 'Sales', type: 'Search' } }),
+      JSON.stringify({
+        uid: 'user-1',
+        step: 1,
+        campaignId: null,
+        values: { about: 'Family bakery in Córdoba with custom cakes.', objective: 'Sales', type: 'Search' },
+      }),
     );
     const { user } = renderDashboard('/dashboard#new');
     const types = await screen.findByRole('group', { name: 'Campaign type' }, { timeout: 5000 });

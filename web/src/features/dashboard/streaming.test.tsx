@@ -5,7 +5,12 @@ import { server } from '@/testing/server';
 import { campaignsEndpoint, eventStream, renderDashboard, storeUser } from './dashboard-test-utils';
 import { TYPING_TICK_MS } from './utils/typing';
 
-const GENERATING_STEPS = ['Understanding your business', 'Researching keywords and audiences', 'Writing headlines and descriptions', 'Planning your budget and next steps'];
+const GENERATING_STEPS = [
+  'Understanding your business',
+  'Researching keywords and audiences',
+  'Writing headlines and descriptions',
+  'Planning your budget and next steps',
+];
 /** The Spanish line of docs/product.md P3.3, as the English interface says it. */
 const GENERATION_FAILED_MESSAGE = 'Something went wrong while generating the answer.';
 const CHAT_ERROR_MESSAGE = 'I apologize, but I encountered an error. Please try again.';
@@ -123,12 +128,19 @@ describe('streamed strategy (issue 19)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(region).getByRole('heading', { name: 'Headlines' })).toBeInTheDocument());
     expect(currentStep()).toBe(`3${GENERATING_STEPS[2]}`);
     expect(document.querySelectorAll('.generating-step.is-done')).toHaveLength(2);
-    expect(within(region).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Summary', 'Ads', 'Headlines']);
+    expect(
+      within(region)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Summary', 'Ads', 'Headlines']);
     expect(screen.queryByText('Strategy ready')).not.toBeInTheDocument();
 
     act(() => {
       stream.send('progress', { step: 3 });
-      stream.send('done', { response: FINAL, campaign: { id: 'new-1', name: 'Panadería Sol', status: 'Strategy ready', language: 'Spanish', strategy: STORED } });
+      stream.send('done', {
+        response: FINAL,
+        campaign: { id: 'new-1', name: 'Panadería Sol', status: 'Strategy ready', language: 'Spanish', strategy: STORED },
+      });
       stream.close();
     });
     const article = await screen.findByRole('article');
@@ -292,7 +304,12 @@ describe('streamed chat (issue 19)', { timeout: 20_000 }, () => {
 
   it('with reduced motion, shows each piece as it arrives, without the pace', async () => {
     // The browser's setting, as jsdom lacks matchMedia.
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     const stream = eventStream();
     chatEndpoint(() => stream.response());
     const { user } = await openChat();

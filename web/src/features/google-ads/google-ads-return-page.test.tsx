@@ -36,12 +36,13 @@ const heading = () => screen.findByRole('heading', { name: 'Google Ads connectio
  * setTimeout internally, so it cannot be used then): polls on a real interval, which is not faked.
  */
 async function pageShown() {
-  const realTick = () => new Promise<void>((resolve) => {
-    const id = setInterval(() => {
-      clearInterval(id);
-      resolve();
-    }, 20);
-  });
+  const realTick = () =>
+    new Promise<void>((resolve) => {
+      const id = setInterval(() => {
+        clearInterval(id);
+        resolve();
+      }, 20);
+    });
   for (let i = 0; i < 250 && !screen.queryByRole('heading', { name: 'Google Ads connection' }); i++) await act(realTick);
   expect(screen.getByRole('heading', { name: 'Google Ads connection' })).toBeInTheDocument();
 }
@@ -60,7 +61,11 @@ describe('the Google Ads return page', () => {
   });
 
   it.each([
-    ['reason', '?status=error&reason=Access+to+Google+Ads+was+denied.&error_description=second&error=third', 'Access to Google Ads was denied.'],
+    [
+      'reason',
+      '?status=error&reason=Access+to+Google+Ads+was+denied.&error_description=second&error=third',
+      'Access to Google Ads was denied.',
+    ],
     ['error_description', '?status=error&error_description=The+user+cancelled&error=access_denied', 'The user cancelled'],
     ['error', '?status=error&error=access_denied', 'access_denied'],
   ])('shows the failure as a warning with %s as the Detail', async (_param, query, detail) => {
@@ -149,7 +154,9 @@ describe('auto-start (?autostart=1)', () => {
     await pageShown();
     await act(() => vi.advanceTimersByTimeAsync(AUTO_START_DELAY_MS));
     vi.useRealTimers();
-    expect(await within(await screen.findByRole('region', { name: 'Google Ads connection' })).findByRole('alert')).toHaveTextContent("We couldn't start the Google Ads connection. Please try again.");
+    expect(await within(await screen.findByRole('region', { name: 'Google Ads connection' })).findByRole('alert')).toHaveTextContent(
+      "We couldn't start the Google Ads connection. Please try again.",
+    );
     expect(queries).toHaveLength(1);
     expect(window.location.hash).toBe('');
   });
@@ -161,7 +168,9 @@ describe('auto-start (?autostart=1)', () => {
     await pageShown();
     await act(() => vi.advanceTimersByTimeAsync(AUTO_START_DELAY_MS));
     vi.useRealTimers();
-    expect(await within(await screen.findByRole('region', { name: 'Google Ads connection' })).findByRole('alert')).toHaveTextContent("We couldn't find your account info. Please sign in and try again.");
+    expect(await within(await screen.findByRole('region', { name: 'Google Ads connection' })).findByRole('alert')).toHaveTextContent(
+      "We couldn't find your account info. Please sign in and try again.",
+    );
     expect(queries).toHaveLength(0);
   });
 

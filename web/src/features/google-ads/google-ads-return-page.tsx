@@ -62,7 +62,9 @@ function Failed({ detail }: { detail: string }) {
       <div>
         <p>{t('google-ads.failure')}</p>
         {detail && (
-          <p className="google-ads-return-detail">{rich('google-ads.detail', { detail, strong: (chunks) => <strong key="strong">{chunks}</strong> })}</p>
+          <p className="google-ads-return-detail">
+            {rich('google-ads.detail', { detail, strong: (chunks) => <strong key="strong">{chunks}</strong> })}
+          </p>
         )}
       </div>
     </div>

@@ -86,7 +86,10 @@ describe('landing page in both languages', () => {
     expect(main).not.toHaveTextContent('Start Now - Free Consultation');
     expect(main).not.toHaveTextContent('Get Started Today');
     // The illustrations carry Spanish words too.
-    expect(screen.getByRole('img', { name: /retorno de la inversión publicitaria de 3,8 veces/ })).toHaveAttribute('src', '/images/landing/roi.es.svg');
+    expect(screen.getByRole('img', { name: /retorno de la inversión publicitaria de 3,8 veces/ })).toHaveAttribute(
+      'src',
+      '/images/landing/roi.es.svg',
+    );
     expect(document.title).toBe('Campañas de Google Ads planificadas con IA · Pautia');
   });
 
@@ -114,7 +117,11 @@ describe('plans and prices on the landing page', () => {
   it('shows visitors Free, Trial, Pro and Premium with their USD prices, monthly and annual, and their main limits', async () => {
     await openLanding();
     expect(screen.getByRole('region', { name: 'Start free, upgrade when it pays off' })).toHaveAttribute('id', 'pricing');
-    expect(plans().getAllByRole('article').map((article) => article.querySelector('h3')?.textContent)).toEqual(['Free', 'Trial', 'Pro', 'Premium']);
+    expect(
+      plans()
+        .getAllByRole('article')
+        .map((article) => article.querySelector('h3')?.textContent),
+    ).toEqual(['Free', 'Trial', 'Pro', 'Premium']);
     expect(plans().getByText('Prices in USD.', { exact: false })).toBeInTheDocument();
 
     expect(card('Free').getByText('$0')).toBeInTheDocument();
@@ -140,7 +147,12 @@ describe('plans and prices on the landing page', () => {
 
   it('sends visitors from every plan to /login', async () => {
     await openLanding();
-    for (const [name, label] of [['Free', 'Start free'], ['Trial', 'Start free trial'], ['Pro', 'Choose Pro'], ['Premium', 'Choose Premium']] as const) {
+    for (const [name, label] of [
+      ['Free', 'Start free'],
+      ['Trial', 'Start free trial'],
+      ['Pro', 'Choose Pro'],
+      ['Premium', 'Choose Premium'],
+    ] as const) {
       expect(card(name).getByRole('link', { name: label })).toHaveAttribute('href', '/login');
     }
   });

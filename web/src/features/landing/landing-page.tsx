@@ -28,7 +28,10 @@ export default function LandingPage() {
   const signedIn = status === 'signed-in';
   // Spec: the calls to action go to /dashboard when signed in, otherwise to /login.
   const ctaTarget = signedIn ? paths.dashboard : paths.login;
-  const values = { product: env.productName, minBudget: money(MIN_WEEKLY_BUDGET, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 0 }) };
+  const values = {
+    product: env.productName,
+    minBudget: money(MIN_WEEKLY_BUDGET, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  };
   const usd = (amount: number) => money(amount, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
   useScrollToHash();
 

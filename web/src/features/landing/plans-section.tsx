@@ -52,7 +52,9 @@ function limitLines(plan: Plan): Line[] {
       : { id: 'landing.plans.limit.questions', values: { count: limits.aiQueries, period } },
   );
   lines.push(
-    limits.memory === 0 ? { id: 'landing.plans.limit.noHistory', lacking: true } : { id: 'landing.plans.limit.history', values: { count: limits.memory } },
+    limits.memory === 0
+      ? { id: 'landing.plans.limit.noHistory', lacking: true }
+      : { id: 'landing.plans.limit.history', values: { count: limits.memory } },
   );
   lines.push(
     limits.keywordResearch === null
@@ -73,7 +75,13 @@ function limitLines(plan: Plan): Line[] {
 export function PlansSection({ signedIn }: { signedIn: boolean }) {
   const { t, money, percent } = useI18n();
   const usd = (amount: number) =>
-    money(amount, 'USD', Number.isInteger(amount) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    money(
+      amount,
+      'USD',
+      Number.isInteger(amount)
+        ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+        : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    );
 
   const price = (plan: Plan) => {
     const trial = PRICE_DETAILS['TRIAL:monthly'];

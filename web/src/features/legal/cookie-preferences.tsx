@@ -17,7 +17,11 @@ function readPreferences(): Preferences {
     const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return none;
     const record = parsed as Record<string, unknown>;
-    return { analytics: record['analytics'] === true, functional: record['functional'] === true, advertising: record['advertising'] === true };
+    return {
+      analytics: record['analytics'] === true,
+      functional: record['functional'] === true,
+      advertising: record['advertising'] === true,
+    };
   } catch {
     return none;
   }

@@ -16,7 +16,11 @@ export const documents: Record<string, { title: MessageId; group: MessageId; loa
     group: 'legal.group.legal',
     load: () => import('./content/cancellation'),
   },
-  [paths.legal.acceptableUse]: { title: 'legal.title.acceptableUse', group: 'legal.group.legal', load: () => import('./content/acceptable-use') },
+  [paths.legal.acceptableUse]: {
+    title: 'legal.title.acceptableUse',
+    group: 'legal.group.legal',
+    load: () => import('./content/acceptable-use'),
+  },
   [paths.legal.antiSpam]: { title: 'legal.title.antiSpam', group: 'legal.group.legal', load: () => import('./content/anti-spam') },
   [paths.legal.vulnerabilityDisclosure]: {
     title: 'legal.title.vulnerabilityDisclosure',
@@ -28,7 +32,11 @@ export const documents: Record<string, { title: MessageId; group: MessageId; loa
     group: 'legal.group.privacy',
     load: () => import('./content/do-not-sell'),
   },
-  [paths.legal.cookieSettings]: { title: 'legal.title.cookieSettings', group: 'legal.group.privacy', load: () => import('./content/cookie-settings') },
+  [paths.legal.cookieSettings]: {
+    title: 'legal.title.cookieSettings',
+    group: 'legal.group.privacy',
+    load: () => import('./content/cookie-settings'),
+  },
   [paths.legal.about]: { title: 'legal.title.about', group: 'legal.group.company', load: () => import('./content/about') },
   [paths.legal.press]: { title: 'legal.title.press', group: 'legal.group.company', load: () => import('./content/press') },
   [paths.legal.glossary]: { title: 'legal.title.glossary', group: 'legal.group.resources', load: () => import('./content/glossary') },

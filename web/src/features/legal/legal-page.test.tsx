@@ -2,21 +2,36 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render';
 
 const pages: [path: string, title: string, mustSay: (string | RegExp)[]][] = [
-  ['/legal/terms-and-conditions', 'Terms and Conditions', [/Trials may convert to a paid subscription .* unless you cancel/, /amounts you paid us in the 12 months preceding/]],
+  [
+    '/legal/terms-and-conditions',
+    'Terms and Conditions',
+    [/Trials may convert to a paid subscription .* unless you cancel/, /amounts you paid us in the 12 months preceding/],
+  ],
   ['/legal/privacy-policy', 'Privacy Policy', ['We never receive your full card number.']],
   [
     '/legal/cancellation-and-refund',
     'Cancellation and Refund Policy',
-    ['Cancellation takes effect at the end of the billing period', 'Fees for the current billing period are non-refundable unless stated otherwise or required by law.'],
+    [
+      'Cancellation takes effect at the end of the billing period',
+      'Fees for the current billing period are non-refundable unless stated otherwise or required by law.',
+    ],
   ],
   ['/legal/acceptable-use', 'Acceptable Use Policy', [/Google’s advertising policies/]],
   ['/legal/anti-spam', 'Anti-Spam Policy', [/unsolicited bulk messages/]],
   ['/security/vulnerability-disclosure', 'Vulnerability Disclosure Policy', ['There is no paid bug bounty']],
   ['/privacy/do-not-sell', 'Do Not Sell or Share My Personal Information', ['Pautia does not sell personal information']],
-  ['/privacy/cookie-settings', 'Cookie Settings', ['Strictly necessary', 'Performance and analytics', 'Functional', 'Advertising and targeting']],
+  [
+    '/privacy/cookie-settings',
+    'Cookie Settings',
+    ['Strictly necessary', 'Performance and analytics', 'Functional', 'Advertising and targeting'],
+  ],
   ['/company/about', 'About Pautia', [/small-business owners/]],
   ['/press', 'Press', ['hola@pautia.app']],
-  ['/resources/glossary', 'Google Ads Glossary', ['CPC', 'Cost per click', 'Quality Score', 'Match type', 'ROAS', 'Return on ad spend', 'Impression share']],
+  [
+    '/resources/glossary',
+    'Google Ads Glossary',
+    ['CPC', 'Cost per click', 'Quality Score', 'Match type', 'ROAS', 'Return on ad spend', 'Impression share'],
+  ],
 ];
 
 describe('legal and info pages', () => {
@@ -45,8 +60,12 @@ describe('legal and info pages', () => {
     const cpc = within(article).getByText('CPC', { selector: 'dt' }).parentElement!;
     expect(cpc).toHaveTextContent('Cost per click: what you pay, on average, each time someone clicks your ad.');
     expect(cpc).toHaveTextContent('You never pay more than your maximum bid');
-    expect(within(article).getByText('ROAS', { selector: 'dt' }).parentElement).toHaveTextContent('$400 of sales from $100 of ads is a ROAS of 4, or 400%.');
-    const names = within(article).getAllByRole('term').map((term) => term.textContent ?? '');
+    expect(within(article).getByText('ROAS', { selector: 'dt' }).parentElement).toHaveTextContent(
+      '$400 of sales from $100 of ads is a ROAS of 4, or 400%.',
+    );
+    const names = within(article)
+      .getAllByRole('term')
+      .map((term) => term.textContent ?? '');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
   });
 
@@ -63,14 +82,25 @@ describe('legal and info pages', () => {
   });
 
   it.each([
-    ['/legal/terms-and-conditions', 'Términos y condiciones', [/Las pruebas pueden convertirse en una suscripción paga/, /los montos que nos pagaste en los 12 meses anteriores/]],
+    [
+      '/legal/terms-and-conditions',
+      'Términos y condiciones',
+      [/Las pruebas pueden convertirse en una suscripción paga/, /los montos que nos pagaste en los 12 meses anteriores/],
+    ],
     [
       '/legal/cancellation-and-refund',
       'Política de cancelación y reembolsos',
-      ['La cancelación rige al final del período de facturación', 'no son reembolsables, salvo que se indique lo contrario o que la ley lo exija'],
+      [
+        'La cancelación rige al final del período de facturación',
+        'no son reembolsables, salvo que se indique lo contrario o que la ley lo exija',
+      ],
     ],
     ['/security/vulnerability-disclosure', 'Política de divulgación de vulnerabilidades', ['No hay un programa de recompensas pagas']],
-    ['/privacy/cookie-settings', 'Configuración de cookies', ['Estrictamente necesarias', 'Rendimiento y análisis', 'Funcionales', 'Publicidad y segmentación']],
+    [
+      '/privacy/cookie-settings',
+      'Configuración de cookies',
+      ['Estrictamente necesarias', 'Rendimiento y análisis', 'Funcionales', 'Publicidad y segmentación'],
+    ],
     ['/company/about', 'Sobre Pautia', ['dueños de pequeños negocios']],
   ] as const)('%s in Spanish: %s, provisional and generic, last updated 15 de octubre de 2025', async (path, title, mustSay) => {
     renderApp(path, { language: 'es' });
@@ -90,7 +120,9 @@ describe('legal and info pages', () => {
     renderApp('/press');
     const article = await screen.findByRole('article');
     await within(article).findByText('Plans');
-    expect(article).toHaveTextContent('Trial ($0 for 7 days, then $20 a month unless cancelled); Pro ($20 a month, or $192 a year); Premium ($50 a month, or $480 a year). Prices in USD.');
+    expect(article).toHaveTextContent(
+      'Trial ($0 for 7 days, then $20 a month unless cancelled); Pro ($20 a month, or $192 a year); Premium ($50 a month, or $480 a year). Prices in USD.',
+    );
   });
 
   it('gives every page its own title', async () => {
@@ -115,7 +147,11 @@ describe('legal and info pages', () => {
     await user.click(analytics);
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(screen.getByText('Preferences saved.')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('cookiePreferences') ?? '{}')).toMatchObject({ analytics: true, functional: false, advertising: false });
+    expect(JSON.parse(localStorage.getItem('cookiePreferences') ?? '{}')).toMatchObject({
+      analytics: true,
+      functional: false,
+      advertising: false,
+    });
   });
 
   it('cookie settings speaks Spanish in the Spanish interface', async () => {
@@ -124,6 +160,10 @@ describe('legal and info pages', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Funcionales' }));
     await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
     expect(screen.getByText('Preferencias guardadas.')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('cookiePreferences') ?? '{}')).toMatchObject({ analytics: false, functional: true, advertising: false });
+    expect(JSON.parse(localStorage.getItem('cookiePreferences') ?? '{}')).toMatchObject({
+      analytics: false,
+      functional: true,
+      advertising: false,
+    });
   });
 });

@@ -5,12 +5,17 @@ import { fakeSession, fakeUser } from '@/testing/session';
 describe('profile page', () => {
   it("shows the signed-in user's photo, name and e-mail", async () => {
     renderApp('/profile', {
-      session: fakeSession({ user: fakeUser({ displayName: 'Ana García', email: 'ana@example.com', photoURL: 'https://lh3.googleusercontent.com/a/ana' }) }),
+      session: fakeSession({
+        user: fakeUser({ displayName: 'Ana García', email: 'ana@example.com', photoURL: 'https://lh3.googleusercontent.com/a/ana' }),
+      }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ana García' })).toBeInTheDocument();
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Profile photo of Ana García' })).toHaveAttribute('src', 'https://lh3.googleusercontent.com/a/ana');
+    expect(screen.getByRole('img', { name: 'Profile photo of Ana García' })).toHaveAttribute(
+      'src',
+      'https://lh3.googleusercontent.com/a/ana',
+    );
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
@@ -40,7 +45,10 @@ describe('profile page in both languages', () => {
   });
 
   it('speaks Spanish to a Spanish reader: photo label, Google note, links', async () => {
-    renderApp('/profile', { session: fakeSession({ user: fakeUser({ displayName: 'Ana García', email: 'ana@example.com', photoURL: '' }) }), language: 'es' });
+    renderApp('/profile', {
+      session: fakeSession({ user: fakeUser({ displayName: 'Ana García', email: 'ana@example.com', photoURL: '' }) }),
+      language: 'es',
+    });
     expect(await screen.findByRole('img', { name: 'Foto de perfil de Ana García' })).toHaveTextContent('A');
     expect(screen.getByText('Sesión iniciada con Google')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mi plan' })).toHaveAttribute('href', '/plan');

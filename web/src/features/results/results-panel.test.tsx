@@ -34,7 +34,17 @@ function results(overrides: Partial<ResultsResponse> = {}): ResultsResponse {
     previousTotals: totals(800, 40, 50, 5),
     daily: [{ date: '2026-11-21', impressions: 1000, clicks: 50, cost: 60, conversions: 5 }],
     adGroups: [{ id: '10', name: 'Teeth whitening', status: 'ENABLED', ...totals(1000, 50, 60, 5) }],
-    keywords: [{ id: '101', adGroupId: '10', adGroupName: 'Teeth whitening', text: 'teeth whitening', matchType: 'PHRASE', status: 'ENABLED', ...totals(1000, 50, 60, 5) }],
+    keywords: [
+      {
+        id: '101',
+        adGroupId: '10',
+        adGroupName: 'Teeth whitening',
+        text: 'teeth whitening',
+        matchType: 'PHRASE',
+        status: 'ENABLED',
+        ...totals(1000, 50, 60, 5),
+      },
+    ],
     searchTerms: [{ term: 'free teeth whitening', adGroupName: 'Teeth whitening', status: 'NONE', ...totals(100, 5, 6, 0) }],
     ads: [
       {
@@ -49,8 +59,20 @@ function results(overrides: Partial<ResultsResponse> = {}): ResultsResponse {
       },
     ],
     suggestions: [
-      { id: 'sg_0123456789abcdef', kind: 'NEGATIVES', title: 'Exclude 1 search term that wastes money', detail: 'These searches cost $6.00: "free teeth whitening".', change: { kind: 'ADD_NEGATIVES', terms: ['free teeth whitening'] } },
-      { id: 'sg_1111111111111111', kind: 'CONVERSION_TRACKING', title: 'Set up conversion tracking', detail: 'In Google Ads open Goals.', change: null },
+      {
+        id: 'sg_0123456789abcdef',
+        kind: 'NEGATIVES',
+        title: 'Exclude 1 search term that wastes money',
+        detail: 'These searches cost $6.00: "free teeth whitening".',
+        change: { kind: 'ADD_NEGATIVES', terms: ['free teeth whitening'] },
+      },
+      {
+        id: 'sg_1111111111111111',
+        kind: 'CONVERSION_TRACKING',
+        title: 'Set up conversion tracking',
+        detail: 'In Google Ads open Goals.',
+        change: null,
+      },
     ],
     abTest: null,
     history: [],
@@ -103,7 +125,14 @@ describe('ResultsPanel', () => {
 
   it('applies a suggestion after confirmation, then lists it in the history', async () => {
     let applied = 0;
-    const record: ChangeRecord = { id: 'h1', at: '2026-11-22T10:00:00Z', change: { kind: 'ADD_NEGATIVES', terms: ['free teeth whitening'] }, description: 'Added 1 negative keyword: "free teeth whitening"', result: 'APPLIED', message: 'Google Ads accepted the change (1 operation).' };
+    const record: ChangeRecord = {
+      id: 'h1',
+      at: '2026-11-22T10:00:00Z',
+      change: { kind: 'ADD_NEGATIVES', terms: ['free teeth whitening'] },
+      description: 'Added 1 negative keyword: "free teeth whitening"',
+      result: 'APPLIED',
+      message: 'Google Ads accepted the change (1 operation).',
+    };
     server.use(
       http.get(RESULTS_URL, () => HttpResponse.json(results())),
       http.post('*/campaign/user/user-1/c1/suggestions/sg_0123456789abcdef/apply', () => {
@@ -127,20 +156,48 @@ describe('ResultsPanel', () => {
     expect(await screen.findByText('Done: Added 1 negative keyword: "free teeth whitening".')).toBeInTheDocument();
     expect(applied).toBe(1);
     expect(screen.queryByRole('button', { name: /Exclude 1 search term/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Changes made from Pautia' }).parentElement).toHaveTextContent('Added 1 negative keyword: "free teeth whitening"');
+    expect(screen.getByRole('heading', { name: 'Changes made from Pautia' }).parentElement).toHaveTextContent(
+      'Added 1 negative keyword: "free teeth whitening"',
+    );
   });
 
   it('enables the campaign after confirmation, and says a stale suggestion in plain words', async () => {
     const bodies: unknown[] = [];
     let status: 'PAUSED' | 'ENABLED' = 'PAUSED';
     server.use(
-      http.get(RESULTS_URL, () => HttpResponse.json(results({ status, servingProblems: status === 'PAUSED' ? ['The campaign is paused, so its ads do not show. Enable it to start.'] : [] }))),
+      http.get(RESULTS_URL, () =>
+        HttpResponse.json(
+          results({
+            status,
+            servingProblems: status === 'PAUSED' ? ['The campaign is paused, so its ads do not show. Enable it to start.'] : [],
+          }),
+        ),
+      ),
       http.post('*/campaign/user/user-1/c1/status', async ({ request }) => {
         bodies.push(await request.json());
         status = 'ENABLED';
-        return HttpResponse.json({ status: 'ENABLED', change: { id: 'h', at: '2026-11-22T10:00:00Z', change: { kind: 'SET_STATUS', status: 'ENABLED' }, description: 'Enabled the campaign', result: 'APPLIED', message: 'ok' }, history: [] });
+        return HttpResponse.json({
+          status: 'ENABLED',
+          change: {
+            id: 'h',
+            at: '2026-11-22T10:00:00Z',
+            change: { kind: 'SET_STATUS', status: 'ENABLED' },
+            description: 'Enabled the campaign',
+            result: 'APPLIED',
+            message: 'ok',
+          },
+          history: [],
+        });
       }),
-      http.post('*/apply', () => HttpResponse.json({ error: 'CONFLICT', message: 'This suggestion is out of date: it was already applied, or the figures changed. Refresh the results and try again.' }, { status: 409 })),
+      http.post('*/apply', () =>
+        HttpResponse.json(
+          {
+            error: 'CONFLICT',
+            message: 'This suggestion is out of date: it was already applied, or the figures changed. Refresh the results and try again.',
+          },
+          { status: 409 },
+        ),
+      ),
     );
     const user = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Enable campaign' }));
@@ -175,27 +232,43 @@ describe('ResultsPanel', () => {
   });
 
   it('says Premium is needed with a way to upgrade, and quota errors in plain words', async () => {
-    server.use(http.get(RESULTS_URL, () => HttpResponse.json({ error: 'PREMIUM_REQUIRED', message: 'Campaign results and one-click fixes are part of the Premium plan.' }, { status: 403 })));
+    server.use(
+      http.get(RESULTS_URL, () =>
+        HttpResponse.json(
+          { error: 'PREMIUM_REQUIRED', message: 'Campaign results and one-click fixes are part of the Premium plan.' },
+          { status: 403 },
+        ),
+      ),
+    );
     renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent('Campaign results and one-click fixes are part of the Premium plan.');
     expect(screen.getByRole('link', { name: 'See Premium plans' })).toHaveAttribute('href', '/pricing');
   });
 
   it('shows quota exhaustion without a retry button', async () => {
-    server.use(http.get(RESULTS_URL, () => HttpResponse.json({ error: 'QUOTA_EXCEEDED', message: "You have used today's Google Ads requests for your account." }, { status: 429 })));
+    server.use(
+      http.get(RESULTS_URL, () =>
+        HttpResponse.json(
+          { error: 'QUOTA_EXCEEDED', message: "You have used today's Google Ads requests for your account." },
+          { status: 429 },
+        ),
+      ),
+    );
     renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent("You have used today's Google Ads requests for your account.");
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it('reads in Spanish, every amount in the Google Ads account\'s currency and the metrics explained', async () => {
+  it("reads in Spanish, every amount in the Google Ads account's currency and the metrics explained", async () => {
     server.use(http.get(RESULTS_URL, () => HttpResponse.json(results({ currency: 'ARS', totals: totals(1000, 50, 474.83, 5) }))));
     const user = renderPanel(campaign, 'es');
     expect(await screen.findByText('Datos de prueba')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Resultados' })).toBeInTheDocument();
     expect(screen.getByText('En pausa')).toBeInTheDocument();
     expect(screen.getByText('Costo', { selector: '.results-total .term' }).closest('div')).toHaveTextContent('ARS 474,83');
-    expect(screen.getByText('Costo', { selector: '.results-total .term' }).closest('div')).toHaveTextContent('vs. los 7 días anteriores (ARS 50,00)');
+    expect(screen.getByText('Costo', { selector: '.results-total .term' }).closest('div')).toHaveTextContent(
+      'vs. los 7 días anteriores (ARS 50,00)',
+    );
     expect(screen.getByText('CPC prom.', { selector: '.results-total .term' }).closest('div')).toHaveTextContent('ARS 9,50');
     expect(screen.getByText(/Montos en ARS, la moneda de tu cuenta de Google Ads\./)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Términos de búsqueda' })).toHaveTextContent('ARS 6,00');

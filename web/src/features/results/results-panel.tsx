@@ -153,19 +153,16 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            className="results-button"
-            disabled={!canRefresh}
-            onClick={() => refresh.mutate(range)}
-          >
+          <button type="button" className="results-button" disabled={!canRefresh} onClick={() => refresh.mutate(range)}>
             {t('results.refresh')}
           </button>
         </div>
       </header>
 
       <div aria-live="polite" className="results-live">
-        {notice && <p className={`results-notice results-notice-${notice.tone}`}>{notice.text ?? (notice.id ? t(notice.id, notice.values) : '')}</p>}
+        {notice && (
+          <p className={`results-notice results-notice-${notice.tone}`}>{notice.text ?? (notice.id ? t(notice.id, notice.values) : '')}</p>
+        )}
       </div>
 
       {load.status === 'loading' && (
@@ -191,14 +188,16 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
       {data && (
         <>
           <p className="results-muted">
-            {t('results.fetchedAt', { time: format.time(data.fetchedAt) })} {!canRefresh && t('results.refreshAt', { time: format.time(data.refreshAvailableAt) })}{' '}
+            {t('results.fetchedAt', { time: format.time(data.fetchedAt) })}{' '}
+            {!canRefresh && t('results.refreshAt', { time: format.time(data.refreshAvailableAt) })}{' '}
             {t('results.currencyNote', { currency: format.currency })}
           </p>
           {data.notice && <p className="results-notice results-notice-error">{data.notice}</p>}
 
           <section className="results-section results-status" aria-label={t('results.status.region')}>
             <p>
-              {t('results.status.label')} <span className={`results-chip results-chip-${data.status.toLowerCase()}`}>{t(STATUS_TEXT[data.status])}</span>
+              {t('results.status.label')}{' '}
+              <span className={`results-chip results-chip-${data.status.toLowerCase()}`}>{t(STATUS_TEXT[data.status])}</span>
             </p>
             {data.servingProblems.length > 0 && (
               <ul className="results-problems" aria-label={t('results.status.problems')}>
@@ -235,7 +234,12 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
                     <h4>{s.title}</h4>
                     <p>{s.detail}</p>
                     {s.change && (
-                      <button type="button" className="results-button results-button-primary" aria-label={t('results.suggestions.applyLabel', { title: s.title })} onClick={() => setPending({ kind: 'apply', suggestion: s })}>
+                      <button
+                        type="button"
+                        className="results-button results-button-primary"
+                        aria-label={t('results.suggestions.applyLabel', { title: s.title })}
+                        onClick={() => setPending({ kind: 'apply', suggestion: s })}
+                      >
                         {t('results.suggestions.apply')}
                       </button>
                     )}

@@ -20,7 +20,12 @@ export function createFormatters(locale: string): Formatters {
     const key = `${currency}|${options.maximumFractionDigits ?? ''}|${options.minimumFractionDigits ?? ''}`;
     let format = moneyFormats.get(key);
     if (!format) {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: currencyDisplay(locale, currency), ...options });
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: currencyDisplay(locale, currency),
+        ...options,
+      });
       moneyFormats.set(key, format);
     }
     return format;

@@ -38,7 +38,10 @@ const intlCache = createIntlCache();
 export function translate(id: MessageId, values?: Record<string, string | number>): string {
   if (!shown) return id;
   if (shownIntl?.for !== shown) {
-    shownIntl = { for: shown, intl: createIntl({ locale: formattingLocale(shown.language), messages: shown.catalog, onError: () => {} }, intlCache) };
+    shownIntl = {
+      for: shown,
+      intl: createIntl({ locale: formattingLocale(shown.language), messages: shown.catalog, onError: () => {} }, intlCache),
+    };
   }
   return shownIntl.intl.formatMessage({ id }, values);
 }

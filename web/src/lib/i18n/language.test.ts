@@ -46,7 +46,10 @@ describe('Accept-Language (the server side of the same rule)', () => {
 });
 
 describe('money', () => {
-  const money = (locale: string, amount: number, currency: string) => createFormatters(locale).money(amount, currency).replace(/\u00a0/g, ' ');
+  const money = (locale: string, amount: number, currency: string) =>
+    createFormatters(locale)
+      .money(amount, currency)
+      .replace(/\u00a0/g, ' ');
   it('always shows which currency: a code where the symbol could be misread', () => {
     expect(money('es-AR', 61000, 'ARS')).toBe('ARS 61.000,00');
     expect(money('es-AR', 60, 'USD')).toBe('US$ 60,00');

@@ -34,7 +34,9 @@ export function useI18n(): I18n {
         const keyed = Object.fromEntries(
           Object.entries(values).map(([name, value]) => [
             name,
-            typeof value === 'function' ? (chunks: ReactNode[]) => createElement(Fragment, { key: `${name}-${key++}` }, value(chunks)) : value,
+            typeof value === 'function'
+              ? (chunks: ReactNode[]) => createElement(Fragment, { key: `${name}-${key++}` }, value(chunks))
+              : value,
           ]),
         );
         return intl.formatMessage({ id }, keyed as never) as ReactNode;

@@ -2,7 +2,19 @@ import type { Strategy } from '@contract/campaigns';
 import { useI18n } from '@/lib/i18n';
 
 /** What the search ad looks like: three headlines, the display URL with paths, two descriptions. */
-export function AdPreview({ strategy, landingPage, path1, label, lang }: { strategy: Strategy; landingPage: string; path1: string; label: string; lang?: string | undefined }) {
+export function AdPreview({
+  strategy,
+  landingPage,
+  path1,
+  label,
+  lang,
+}: {
+  strategy: Strategy;
+  landingPage: string;
+  path1: string;
+  label: string;
+  lang?: string | undefined;
+}) {
   const { t } = useI18n();
   let host = landingPage;
   try {
@@ -13,7 +25,8 @@ export function AdPreview({ strategy, landingPage, path1, label, lang }: { strat
   return (
     <figure className="ad-preview" aria-label={label}>
       <p className="ad-preview-sponsor">
-        <span className="ad-preview-tag">{t('campaign.preview.sponsored')}</span> <span className="ad-preview-url">{[host, path1].filter(Boolean).join(' › ')}</span>
+        <span className="ad-preview-tag">{t('campaign.preview.sponsored')}</span>{' '}
+        <span className="ad-preview-url">{[host, path1].filter(Boolean).join(' › ')}</span>
       </p>
       <p className="ad-preview-headline" lang={lang}>
         {strategy.headlines.slice(0, 3).join(' | ')}

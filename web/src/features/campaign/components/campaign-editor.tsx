@@ -1,4 +1,12 @@
-import { campaignEditSchema, DESCRIPTIONS_MAX, DESCRIPTIONS_MIN, HEADLINES_MAX, HEADLINES_MIN, MATCH_TYPES, type CampaignEdit } from '@contract/campaign-page';
+import {
+  campaignEditSchema,
+  DESCRIPTIONS_MAX,
+  DESCRIPTIONS_MIN,
+  HEADLINES_MAX,
+  HEADLINES_MIN,
+  MATCH_TYPES,
+  type CampaignEdit,
+} from '@contract/campaign-page';
 import { DESCRIPTION_MAX, HEADLINE_MAX, type CampaignItem } from '@contract/campaigns';
 import { campaignLintContext, lintAdCopy } from '@contract/copy-lint';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -28,7 +36,10 @@ export function editOf(draft: EditDraft) {
   return {
     ...rest,
     ...(landingPage.trim() && { landingPage }),
-    negativeKeywords: negatives.split('\n').map((n) => n.trim()).filter(Boolean),
+    negativeKeywords: negatives
+      .split('\n')
+      .map((n) => n.trim())
+      .filter(Boolean),
   };
 }
 
@@ -86,7 +97,9 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
   const setKeyword = (g: number, k: number, change: Partial<{ text: string; matchType: (typeof MATCH_TYPES)[number] }>) =>
     update(
       'adGroups',
-      draft.adGroups.map((group, i) => (i !== g ? group : { ...group, keywords: group.keywords.map((kw, j) => (j === k ? { ...kw, ...change } : kw)) })),
+      draft.adGroups.map((group, i) =>
+        i !== g ? group : { ...group, keywords: group.keywords.map((kw, j) => (j === k ? { ...kw, ...change } : kw)) },
+      ),
     );
 
   return (
@@ -98,16 +111,57 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
       )}
       <div className="edit-field">
         <label htmlFor="edit-name">{t('campaign.edit.name')}</label>
-        <input id="edit-name" className="input" value={draft.name} aria-invalid={Boolean(errors['name'])} aria-describedby={errors['name'] ? 'edit-name-error' : undefined} onChange={(e) => update('name', e.target.value)} />
-        {errors['name'] && <p id="edit-name-error" className="field-error">{errors['name']}</p>}
+        <input
+          id="edit-name"
+          className="input"
+          value={draft.name}
+          aria-invalid={Boolean(errors['name'])}
+          aria-describedby={errors['name'] ? 'edit-name-error' : undefined}
+          onChange={(e) => update('name', e.target.value)}
+        />
+        {errors['name'] && (
+          <p id="edit-name-error" className="field-error">
+            {errors['name']}
+          </p>
+        )}
       </div>
       <div className="edit-field">
         <label htmlFor="edit-landing">{t('campaign.edit.landingPage')}</label>
-        <input id="edit-landing" className="input" type="url" inputMode="url" value={draft.landingPage} aria-invalid={Boolean(errors['landingPage'])} aria-describedby={errors['landingPage'] ? 'edit-landing-error' : undefined} onChange={(e) => update('landingPage', e.target.value)} />
-        {errors['landingPage'] && <p id="edit-landing-error" className="field-error">{errors['landingPage']}</p>}
+        <input
+          id="edit-landing"
+          className="input"
+          type="url"
+          inputMode="url"
+          value={draft.landingPage}
+          aria-invalid={Boolean(errors['landingPage'])}
+          aria-describedby={errors['landingPage'] ? 'edit-landing-error' : undefined}
+          onChange={(e) => update('landingPage', e.target.value)}
+        />
+        {errors['landingPage'] && (
+          <p id="edit-landing-error" className="field-error">
+            {errors['landingPage']}
+          </p>
+        )}
       </div>
-      <CopyListEditor field="headlines" items={draft.headlines} max={HEADLINE_MAX} minItems={HEADLINES_MIN} maxItems={HEADLINES_MAX} errors={errors} onChange={(v) => update('headlines', v)} />
-      <CopyListEditor field="descriptions" items={draft.descriptions} max={DESCRIPTION_MAX} minItems={DESCRIPTIONS_MIN} maxItems={DESCRIPTIONS_MAX} errors={errors} multiline onChange={(v) => update('descriptions', v)} />
+      <CopyListEditor
+        field="headlines"
+        items={draft.headlines}
+        max={HEADLINE_MAX}
+        minItems={HEADLINES_MIN}
+        maxItems={HEADLINES_MAX}
+        errors={errors}
+        onChange={(v) => update('headlines', v)}
+      />
+      <CopyListEditor
+        field="descriptions"
+        items={draft.descriptions}
+        max={DESCRIPTION_MAX}
+        minItems={DESCRIPTIONS_MIN}
+        maxItems={DESCRIPTIONS_MAX}
+        errors={errors}
+        multiline
+        onChange={(v) => update('descriptions', v)}
+      />
       <MatchTypesNote />
       {draft.adGroups.map((group, g) => (
         <fieldset key={g} className="copy-editor">
@@ -121,15 +175,40 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
                   <label className="visually-hidden" htmlFor={`kw-${g}-${k}`}>
                     {t('campaign.edit.keyword', { n: k + 1, group: group.name })}
                   </label>
-                  <input id={`kw-${g}-${k}`} className="input" value={kw.text} aria-invalid={Boolean(error)} onChange={(e) => setKeyword(g, k, { text: e.target.value })} />
+                  <input
+                    id={`kw-${g}-${k}`}
+                    className="input"
+                    value={kw.text}
+                    aria-invalid={Boolean(error)}
+                    onChange={(e) => setKeyword(g, k, { text: e.target.value })}
+                  />
                   <label className="visually-hidden" htmlFor={`mt-${g}-${k}`}>
                     {t('campaign.edit.matchType', { n: k + 1 })}
                   </label>
-                  <select id={`mt-${g}-${k}`} className="input" value={kw.matchType} onChange={(e) => setKeyword(g, k, { matchType: e.target.value as (typeof MATCH_TYPES)[number] })}>
-                    {MATCH_TYPES.map((m) => <option key={m} value={m}>{t(MATCH_LABELS[m])}</option>)}
+                  <select
+                    id={`mt-${g}-${k}`}
+                    className="input"
+                    value={kw.matchType}
+                    onChange={(e) => setKeyword(g, k, { matchType: e.target.value as (typeof MATCH_TYPES)[number] })}
+                  >
+                    {MATCH_TYPES.map((m) => (
+                      <option key={m} value={m}>
+                        {t(MATCH_LABELS[m])}
+                      </option>
+                    ))}
                   </select>
                   {group.keywords.length > 1 && (
-                    <button type="button" className="btn btn-ghost btn-sm" aria-label={t('campaign.edit.removeKeyword', { n: k + 1, group: group.name })} onClick={() => update('adGroups', draft.adGroups.map((gr, i) => (i !== g ? gr : { ...gr, keywords: gr.keywords.filter((_, j) => j !== k) })))}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      aria-label={t('campaign.edit.removeKeyword', { n: k + 1, group: group.name })}
+                      onClick={() =>
+                        update(
+                          'adGroups',
+                          draft.adGroups.map((gr, i) => (i !== g ? gr : { ...gr, keywords: gr.keywords.filter((_, j) => j !== k) })),
+                        )
+                      }
+                    >
                       {t('campaign.edit.remove')}
                     </button>
                   )}
@@ -138,15 +217,38 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
               );
             })}
           </ul>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => update('adGroups', draft.adGroups.map((gr, i) => (i !== g ? gr : { ...gr, keywords: [...gr.keywords, { text: '', matchType: 'PHRASE' as const }] })))}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() =>
+              update(
+                'adGroups',
+                draft.adGroups.map((gr, i) =>
+                  i !== g ? gr : { ...gr, keywords: [...gr.keywords, { text: '', matchType: 'PHRASE' as const }] },
+                ),
+              )
+            }
+          >
             {t('campaign.edit.addKeyword', { group: group.name })}
           </button>
         </fieldset>
       ))}
       <div className="edit-field">
         <label htmlFor="edit-negatives">{t('campaign.edit.negatives')}</label>
-        <textarea id="edit-negatives" className="input" rows={4} value={draft.negatives} aria-invalid={Boolean(negativesError)} aria-describedby={negativesError ? 'edit-negatives-error' : undefined} onChange={(e) => update('negatives', e.target.value)} />
-        {negativesError && <p id="edit-negatives-error" className="field-error">{negativesError}</p>}
+        <textarea
+          id="edit-negatives"
+          className="input"
+          rows={4}
+          value={draft.negatives}
+          aria-invalid={Boolean(negativesError)}
+          aria-describedby={negativesError ? 'edit-negatives-error' : undefined}
+          onChange={(e) => update('negatives', e.target.value)}
+        />
+        {negativesError && (
+          <p id="edit-negatives-error" className="field-error">
+            {negativesError}
+          </p>
+        )}
       </div>
       <div className="wizard-actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>

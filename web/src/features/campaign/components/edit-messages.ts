@@ -15,7 +15,9 @@ export function lintMessage(violation: CopyViolation, copy: AdCopy, ctx: CopyLin
   const quoted = /"([^"]+)"/.exec(violation.message)?.[1] ?? '';
   switch (violation.rule) {
     case 'length':
-      return text.trim() ? ['campaign.lint.tooLong', { length: text.length, max: violation.field === 'headlines' ? AD_HEADLINE_MAX : AD_DESCRIPTION_MAX }] : ['campaign.lint.empty'];
+      return text.trim()
+        ? ['campaign.lint.tooLong', { length: text.length, max: violation.field === 'headlines' ? AD_HEADLINE_MAX : AD_DESCRIPTION_MAX }]
+        : ['campaign.lint.empty'];
     case 'exclamation':
       return [violation.field === 'headlines' ? 'campaign.lint.exclamationHeadline' : 'campaign.lint.exclamationDescription'];
     case 'punctuation':

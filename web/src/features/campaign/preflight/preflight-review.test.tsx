@@ -25,13 +25,32 @@ const review = (overrides: Partial<PreflightResponse> = {}): PreflightResponse =
   },
   account: { customerId: '1112223333', name: 'Sandbox test account (EUR)', currency: 'EUR' },
   campaignType: 'Search',
-  bidding: { strategy: 'MAXIMIZE_CLICKS', label: 'Maximize clicks', reason: 'Your account has no conversion actions yet, so Google bids for clicks.' },
+  bidding: {
+    strategy: 'MAXIMIZE_CLICKS',
+    label: 'Maximize clicks',
+    reason: 'Your account has no conversion actions yet, so Google bids for clicks.',
+  },
   locations: [{ name: '15 km around Austin, Texas, United States', kind: 'radius', radiusKm: 15 }],
   language: { name: 'English', languageConstant: 'languageConstants/1000' },
-  budget: { weeklyUsd: 140, currency: 'EUR', rate: 0.86, rateDate: '2026-11-01', rateSource: 'bundled table', dailyAmount: 17.2, dailyMicros: 17_200_000, minimumDaily: 1 },
+  budget: {
+    weeklyUsd: 140,
+    currency: 'EUR',
+    rate: 0.86,
+    rateDate: '2026-11-01',
+    rateSource: 'bundled table',
+    dailyAmount: 17.2,
+    dailyMicros: 17_200_000,
+    minimumDaily: 1,
+  },
   finalUrl: '',
   adGroups: [{ name: 'Teeth Whitening', keywords: [{ text: 'teeth whitening', matchType: 'PHRASE' }] }],
-  ads: [{ headlines: ['Teeth Whitening', 'Get a Free Quote', 'Serving Austin'], descriptions: ['Tell us what you need.', 'Quality service.'], finalUrl: '' }],
+  ads: [
+    {
+      headlines: ['Teeth Whitening', 'Get a Free Quote', 'Serving Austin'],
+      descriptions: ['Tell us what you need.', 'Quality service.'],
+      finalUrl: '',
+    },
+  ],
   assets: { sitelinks: [], callouts: ['Free parking', 'Fast Response', 'Fair Prices', 'Trusted Service'] },
   status: 'PAUSED',
   problems: [{ code: 'LANDING_PAGE_MISSING', message: 'Your ads need a landing page.', fix: 'Enter your landing page (https://…) below.' }],
@@ -59,13 +78,24 @@ describe('PreflightReview', () => {
         const fixed = url.searchParams.get('landingPage');
         return HttpResponse.json(
           fixed
-            ? review({ finalUrl: fixed, problems: [], budget: { ...review().budget, rate: 0.9, dailyAmount: 18, rateSource: 'entered by you' } })
+            ? review({
+                finalUrl: fixed,
+                problems: [],
+                budget: { ...review().budget, rate: 0.9, dailyAmount: 18, rateSource: 'entered by you' },
+              })
             : review(),
         );
       }),
       http.post('*/campaign/user/user-1/real', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ message: 'Campaign created in your Google Ads account. It is paused.', campaign: { id: 'c1' }, googleAds: { customerId: '1112223333', campaignResourceName: 'customers/1112223333/campaigns/1', status: 'PAUSED' } }, { status: 201 });
+        return HttpResponse.json(
+          {
+            message: 'Campaign created in your Google Ads account. It is paused.',
+            campaign: { id: 'c1' },
+            googleAds: { customerId: '1112223333', campaignResourceName: 'customers/1112223333/campaigns/1', status: 'PAUSED' },
+          },
+          { status: 201 },
+        );
       }),
     );
     const { user, onCreated } = renderReview();
@@ -87,11 +117,19 @@ describe('PreflightReview', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create in Google Ads (paused)' })).toBeEnabled());
     expect(queries.at(-1)).toBe('?rate=0.9&landingPage=https%3A%2F%2Fbrightsmile.example%2F&radiusKm=25');
     // The daily budget in the account's currency; the weekly one is the form's, in US dollars, beside the stated rate.
-    expect(screen.getByText('Daily budget').nextElementSibling).toHaveTextContent('€18.00 a day ($140 a week, at 0.9 EUR per US dollar — entered by you, Nov 1, 2026)');
+    expect(screen.getByText('Daily budget').nextElementSibling).toHaveTextContent(
+      '€18.00 a day ($140 a week, at 0.9 EUR per US dollar — entered by you, Nov 1, 2026)',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Create in Google Ads (paused)' }));
     expect(await screen.findByText('Campaign created in your Google Ads account. It is paused.')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ campaignId: 'c1', rate: 0.9, landingPage: 'https://brightsmile.example/', radiusKm: 25, location: 'Austin, Texas, United States' });
+    expect(bodies[0]).toMatchObject({
+      campaignId: 'c1',
+      rate: 0.9,
+      landingPage: 'https://brightsmile.example/',
+      radiusKm: 25,
+      location: 'Austin, Texas, United States',
+    });
     expect(onCreated).toHaveBeenCalledTimes(1);
   });
 
@@ -100,7 +138,9 @@ describe('PreflightReview', () => {
     const { user } = renderReview(vi.fn(), 'es');
     expect(await screen.findByRole('heading', { name: 'Revisá antes de crear' })).toBeInTheDocument();
     expect(screen.getByText(/factura en EUR/)).toBeInTheDocument();
-    expect(screen.getByText('Presupuesto diario').nextElementSibling).toHaveTextContent(/EUR 17,20 por día \(US\$ 140 por semana, a 0,86 EUR por dólar estadounidense — cotización de referencia aproximada, 1 nov 2026\)/);
+    expect(screen.getByText('Presupuesto diario').nextElementSibling).toHaveTextContent(
+      /EUR 17,20 por día \(US\$ 140 por semana, a 0,86 EUR por dólar estadounidense — cotización de referencia aproximada, 1 nov 2026\)/,
+    );
     expect(screen.getByText('15 km around Austin, Texas, United States').textContent).toContain('(radio)');
     expect(screen.getByLabelText('EUR por dólar estadounidense')).toHaveValue(0.86);
     await user.click(screen.getByRole('button', { name: '¿Qué es Maximizar clics?' }));
@@ -111,7 +151,10 @@ describe('PreflightReview', () => {
   it('says why when the review cannot be prepared, and offers to try again', async () => {
     server.use(
       http.get('*/campaign/user/user-1/c1/preflight', () =>
-        HttpResponse.json({ error: 'GOOGLE_ADS_NOT_CONNECTED', message: 'Connect your Google Ads account to create campaigns in it.' }, { status: 403 }),
+        HttpResponse.json(
+          { error: 'GOOGLE_ADS_NOT_CONNECTED', message: 'Connect your Google Ads account to create campaigns in it.' },
+          { status: 403 },
+        ),
       ),
     );
     renderReview();
@@ -123,12 +166,20 @@ describe('PreflightReview', () => {
     server.use(
       http.get('*/campaign/user/user-1/c1/preflight', () => HttpResponse.json(review({ problems: [] }))),
       http.post('*/campaign/user/user-1/real', () =>
-        HttpResponse.json({ error: 'GOOGLE_ADS_TOKEN_INVALID', message: 'Tu autorización de Google Ads ya no es válida. Volvé a conectar Google Ads para continuar.' }, { status: 401 }),
+        HttpResponse.json(
+          {
+            error: 'GOOGLE_ADS_TOKEN_INVALID',
+            message: 'Tu autorización de Google Ads ya no es válida. Volvé a conectar Google Ads para continuar.',
+          },
+          { status: 401 },
+        ),
       ),
     );
     const { user } = renderReview(vi.fn(), 'es');
     await user.click(await screen.findByRole('button', { name: 'Crear en Google Ads (en pausa)' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tu autorización de Google Ads ya no es válida. Volvé a conectar Google Ads para continuar.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tu autorización de Google Ads ya no es válida. Volvé a conectar Google Ads para continuar.',
+    );
     expect(screen.getByRole('button', { name: 'Conectar Google Ads' })).toBeInTheDocument();
   });
 });

@@ -288,7 +288,15 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
         {budget.currency !== 'USD' && (
           <div className="field">
             <label htmlFor={`${ids}-rate`}>{t('preflight.rate.label', { currency: budget.currency })}</label>
-            <input id={`${ids}-rate`} type="number" inputMode="decimal" min="0" step="any" value={rateText} onChange={(e) => setRateText(e.target.value)} />
+            <input
+              id={`${ids}-rate`}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              value={rateText}
+              onChange={(e) => setRateText(e.target.value)}
+            />
           </div>
         )}
         {!review.payload.link1 && (
@@ -308,7 +316,16 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
         {canEditRadius && (
           <div className="field">
             <label htmlFor={`${ids}-radius`}>{t('preflight.radius')}</label>
-            <input id={`${ids}-radius`} type="number" inputMode="numeric" min="1" max="80" step="1" value={radiusText} onChange={(e) => setRadiusText(e.target.value)} />
+            <input
+              id={`${ids}-radius`}
+              type="number"
+              inputMode="numeric"
+              min="1"
+              max="80"
+              step="1"
+              value={radiusText}
+              onChange={(e) => setRadiusText(e.target.value)}
+            />
           </div>
         )}
         <button type="submit" className="btn btn-secondary" disabled={loading}>
@@ -344,7 +361,9 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
         <strong>
           <Term id="sitelink">{t('preflight.assets.sitelinks')}</Term>
         </strong>{' '}
-        {review.assets.sitelinks.length ? review.assets.sitelinks.map((s) => `${s.text} (${s.url})`).join(' · ') : t('preflight.assets.noSitelinks')}
+        {review.assets.sitelinks.length
+          ? review.assets.sitelinks.map((s) => `${s.text} (${s.url})`).join(' · ')
+          : t('preflight.assets.noSitelinks')}
       </p>
       <p>
         <strong>
@@ -360,7 +379,12 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
         </p>
       ) : (
         <div className="preflight-actions">
-          <button type="button" className="btn btn-primary" disabled={blocking.length > 0 || creating || loading} onClick={() => void create()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={blocking.length > 0 || creating || loading}
+            onClick={() => void create()}
+          >
             {creating ? t('preflight.creating') : t('preflight.create')}
           </button>
           {blocking.length > 0 && <span className="preflight-muted">{t('preflight.fixFirst')}</span>}

@@ -58,7 +58,8 @@ function backend({ strategyStatus = 200 } = {}) {
       return HttpResponse.json({});
     }),
     http.post('*/campaign/user/user-1', () => {
-      if (strategyStatus !== 200) return HttpResponse.json({ error: 'LIMIT_REACHED', message: 'x', feature: 'campaigns' }, { status: strategyStatus });
+      if (strategyStatus !== 200)
+        return HttpResponse.json({ error: 'LIMIT_REACHED', message: 'x', feature: 'campaigns' }, { status: strategyStatus });
       stored += 1;
       return HttpResponse.json({ response: 'Strategy', campaign: { id: 'c0', name: 'Campaign 0' } });
     }),

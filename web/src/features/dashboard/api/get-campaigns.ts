@@ -52,9 +52,7 @@ export function campaignsQuery(api: ApiClient, uid: string) {
 }
 
 export type CampaignsState =
-  | { status: 'loading' }
-  | { status: 'ready'; campaigns: CampaignListItem[] }
-  | { status: 'error'; message: MessageId };
+  { status: 'loading' } | { status: 'ready'; campaigns: CampaignListItem[] } | { status: 'error'; message: MessageId };
 
 /**
  * The sidebar's list, for the stored uid (docs/product.md P4.2: without one, 'User not found.' and no request).

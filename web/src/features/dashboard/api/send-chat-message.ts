@@ -29,7 +29,8 @@ export function useSendChatMessage() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, onDelta }: { request: ChatRequest; onDelta?: (text: string) => void }) => sendChatMessage(api, request, onDelta),
+    mutationFn: ({ request, onDelta }: { request: ChatRequest; onDelta?: (text: string) => void }) =>
+      sendChatMessage(api, request, onDelta),
     onSettled: (_result, _error, { request }) => void queryClient.invalidateQueries({ queryKey: userKeys.usage(request.userId) }),
   });
 }

@@ -5,7 +5,11 @@ import { server } from '@/testing/server';
 import { CAMPAIGN_LIST_TIMEOUT_MS, fetchCampaigns } from '../api/get-campaigns';
 import { campaignsEndpoint, findSidebar, renderDashboard, sidebar, storeUser } from '../dashboard-test-utils';
 
-const names = () => within(sidebar()).getAllByRole('button', { name: /./ }).filter((b) => b.classList.contains('campaign-item')).map((b) => b.querySelector('.campaign-name')?.textContent);
+const names = () =>
+  within(sidebar())
+    .getAllByRole('button', { name: /./ })
+    .filter((b) => b.classList.contains('campaign-item'))
+    .map((b) => b.querySelector('.campaign-name')?.textContent);
 
 describe('sidebar campaign list', () => {
   beforeEach(() => storeUser());
@@ -36,7 +40,11 @@ describe('sidebar campaign list', () => {
 
   it("shows 'We couldn't load your campaigns.' when loading fails, and can try again", async () => {
     let fail = true;
-    campaignsEndpoint(() => (fail ? HttpResponse.json({ error: 'INTERNAL', message: 'x' }, { status: 500 }) : HttpResponse.json({ campaigns: [{ id: '1', name: 'Back again' }] })));
+    campaignsEndpoint(() =>
+      fail
+        ? HttpResponse.json({ error: 'INTERNAL', message: 'x' }, { status: 500 })
+        : HttpResponse.json({ campaigns: [{ id: '1', name: 'Back again' }] }),
+    );
     const { user } = renderDashboard();
     expect(await (await findSidebar()).findByRole('alert')).toHaveTextContent("We couldn't load your campaigns.");
     fail = false;

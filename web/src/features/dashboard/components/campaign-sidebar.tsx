@@ -27,7 +27,11 @@ export function CampaignSidebar({ state, refreshing, onSelect, onRetry }: Props)
   const count = state.status === 'ready' ? state.campaigns.length : null;
 
   return (
-    <aside className={`campaign-sidebar card${open ? ' is-open' : ''}`} aria-labelledby={titleId} aria-busy={state.status === 'loading' || refreshing}>
+    <aside
+      className={`campaign-sidebar card${open ? ' is-open' : ''}`}
+      aria-labelledby={titleId}
+      aria-busy={state.status === 'loading' || refreshing}
+    >
       <div className="sidebar-header">
         <h2 id={titleId}>{t('dashboard.sidebar.title')}</h2>
         <button
@@ -62,7 +66,9 @@ export function CampaignSidebar({ state, refreshing, onSelect, onRetry }: Props)
           <ul className="campaign-list">
             {state.campaigns.map((c) => {
               const name = campaignName(i18n, c);
-              const detail = [c.objective && objectiveLabel(i18n, c.objective), c.type && typeLabel(i18n, c.type)].filter(Boolean).join(' · ');
+              const detail = [c.objective && objectiveLabel(i18n, c.objective), c.type && typeLabel(i18n, c.type)]
+                .filter(Boolean)
+                .join(' · ');
               return (
                 <li key={c.id} className="campaign-list-item">
                   <button type="button" className="campaign-item" onClick={() => onSelect(c)}>
@@ -73,7 +79,11 @@ export function CampaignSidebar({ state, refreshing, onSelect, onRetry }: Props)
                     </span>
                     {detail && <span className="campaign-detail muted">{detail}</span>}
                   </button>
-                  <Link className="btn btn-ghost btn-sm campaign-open" to={paths.campaign(c.id)} aria-label={t('dashboard.sidebar.openLabel', { name })}>
+                  <Link
+                    className="btn btn-ghost btn-sm campaign-open"
+                    to={paths.campaign(c.id)}
+                    aria-label={t('dashboard.sidebar.openLabel', { name })}
+                  >
                     {t('dashboard.sidebar.open')}
                   </Link>
                 </li>

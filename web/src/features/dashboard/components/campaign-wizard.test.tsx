@@ -4,7 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { campaignsEndpoint, findSidebar, gate, renderDashboard, storeUser } from '../dashboard-test-utils';
 
-const GENERATING_STEPS = ['Understanding your business', 'Researching keywords and audiences', 'Writing headlines and descriptions', 'Planning your budget and next steps'];
+const GENERATING_STEPS = [
+  'Understanding your business',
+  'Researching keywords and audiences',
+  'Writing headlines and descriptions',
+  'Planning your budget and next steps',
+];
 const ABOUT = 'Family bakery in Palermo, Buenos Aires: sourdough bread, medialunas and custom cakes.';
 const next = () => screen.getByRole('button', { name: 'Next' });
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 3, name });
@@ -207,7 +212,8 @@ describe('campaign form: steps and validation (docs/product.md P3.2)', { timeout
     await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
     expect(screen.getByLabelText('Landing page')).toHaveAccessibleDescription('Enter a full address starting with http:// or https://.');
     expect(screen.getByLabelText('Landing page')).toHaveFocus();
-    for (const label of ['Services page', 'Contact page', 'About page']) expect(screen.getByLabelText(label)).toHaveAttribute('type', 'url');
+    for (const label of ['Services page', 'Contact page', 'About page'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'url');
   });
 });
 
@@ -217,13 +223,18 @@ describe('campaign form: generating the strategy', { timeout: 15_000 }, () => {
   it('sends the trimmed payload, shows the loading card, then the strategy and the new campaign in the sidebar', async () => {
     let created = false;
     campaignsEndpoint(() =>
-      HttpResponse.json({ campaigns: created ? [{ id: 'new-1', name: 'Panadería Sol', status: 'Strategy ready', createdAt: new Date().toISOString() }] : [] }),
+      HttpResponse.json({
+        campaigns: created ? [{ id: 'new-1', name: 'Panadería Sol', status: 'Strategy ready', createdAt: new Date().toISOString() }] : [],
+      }),
     );
     const answer = gate();
     const bodies = strategyEndpoint(async () => {
       await answer.opened;
       created = true;
-      return HttpResponse.json({ response: STRATEGY, campaign: { id: 'new-1', name: 'Panadería Sol', status: 'Strategy ready', language: 'Spanish', strategy: STRUCTURE } });
+      return HttpResponse.json({
+        response: STRATEGY,
+        campaign: { id: 'new-1', name: 'Panadería Sol', status: 'Strategy ready', language: 'Spanish', strategy: STRUCTURE },
+      });
     });
     const { user } = await openForm();
     await fillToLastStep(user);
@@ -233,7 +244,11 @@ describe('campaign form: generating the strategy', { timeout: 15_000 }, () => {
 
     const loading = (await screen.findByText('Generating Campaign Strategy')).closest<HTMLElement>('[role="status"]');
     expect(loading).not.toBeNull();
-    expect(within(loading as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Understanding your business', ...GENERATING_STEPS.slice(1).map((s, i) => `${i + 2}${s}`)]);
+    expect(
+      within(loading as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Understanding your business', ...GENERATING_STEPS.slice(1).map((s, i) => `${i + 2}${s}`)]);
 
     expect(bodies).toEqual([
       {
@@ -308,7 +323,7 @@ describe('campaign form: generating the strategy', { timeout: 15_000 }, () => {
     ['a server error', () => HttpResponse.json({ error: 'UPSTREAM_TIMEOUT', message: 'x' }, { status: 504 })],
     ['a network failure', () => HttpResponse.error()],
     ['an answer without a strategy', () => HttpResponse.json({ campaign: { id: 'x' } })],
-  ])("shows the generation error on %s and keeps the form", async (_label, reply) => {
+  ])('shows the generation error on %s and keeps the form', async (_label, reply) => {
     campaignsEndpoint([]);
     strategyEndpoint(reply);
     const { user } = await openForm();

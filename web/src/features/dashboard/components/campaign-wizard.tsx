@@ -53,7 +53,10 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
   const errors: FieldErrors = Object.fromEntries(
     Object.entries(problems).map(([field, id]) => [
       field,
-      t(id, { min: MIN_DESCRIPTION_LENGTH - 1, amount: money(MIN_WEEKLY_BUDGET, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 0 }) }),
+      t(id, {
+        min: MIN_DESCRIPTION_LENGTH - 1,
+        amount: money(MIN_WEEKLY_BUDGET, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+      }),
     ]),
   );
   const StepFields = STEP_COMPONENTS[step] ?? BusinessInfoStep;
@@ -174,9 +177,7 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
             </div>
             <StepFields idPrefix={idPrefix} values={values} errors={errors} setField={draft.setField} />
 
-            {step === LAST_STEP && premium && draft.campaignId && (
-              <p className="alert">{t('dashboard.wizard.alreadyGenerated')}</p>
-            )}
+            {step === LAST_STEP && premium && draft.campaignId && <p className="alert">{t('dashboard.wizard.alreadyGenerated')}</p>}
             {generation.error && (
               <p className="alert alert-error" role="alert">
                 {t(generation.error)}

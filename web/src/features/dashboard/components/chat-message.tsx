@@ -15,7 +15,9 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
       <div className="chat-bubble">
         <p className="chat-meta">
           <span className="chat-author">{t(AUTHOR[message.role])}</span>
-          <time dateTime={new Date(message.timestamp).toISOString()}>{date(message.timestamp, { hour: '2-digit', minute: '2-digit' })}</time>
+          <time dateTime={new Date(message.timestamp).toISOString()}>
+            {date(message.timestamp, { hour: '2-digit', minute: '2-digit' })}
+          </time>
         </p>
         <p className="chat-text">{message.text}</p>
       </div>

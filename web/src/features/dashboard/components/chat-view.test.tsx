@@ -189,7 +189,16 @@ describe('chat view', { timeout: 15_000 }, () => {
 
   it("clicking a campaign adds a system summary, with '-' for missing values", async () => {
     campaignsEndpoint([
-      { id: 'c1', name: 'Panadería Sol', objective: 'Sales', type: 'Search', location: 'Palermo', language: 'Spanish', budget: 150, createdAt: 2 },
+      {
+        id: 'c1',
+        name: 'Panadería Sol',
+        objective: 'Sales',
+        type: 'Search',
+        location: 'Palermo',
+        language: 'Spanish',
+        budget: 150,
+        createdAt: 2,
+      },
       { id: 'c2', name: 'Bare', createdAt: 1 },
     ]);
     const { user } = await openChat();
@@ -201,7 +210,9 @@ describe('chat view', { timeout: 15_000 }, () => {
     expect(full?.querySelector('.chat-text')?.textContent).toBe(
       'Campaign summary\nName: Panadería Sol\nObjective: Sales\nType: Search\nLocation: Palermo\nLanguage: Spanish\nBudget: $150/week',
     );
-    expect(bare?.querySelector('.chat-text')?.textContent).toBe('Campaign summary\nName: Bare\nObjective: -\nType: -\nLocation: -\nLanguage: -\nBudget: -');
+    expect(bare?.querySelector('.chat-text')?.textContent).toBe(
+      'Campaign summary\nName: Bare\nObjective: -\nType: -\nLocation: -\nLanguage: -\nBudget: -',
+    );
     expect(history().map((m) => m.role)).toEqual(['system', 'system']);
   });
 });

@@ -30,7 +30,14 @@ export function ChatView({ chat }: { chat: Chat }) {
           {t('dashboard.chat.newCampaign')}
         </Link>
       </header>
-      <div ref={log} className="chat-log" onScroll={onScroll} data-testid="chat-log" tabIndex={0} aria-label={t('dashboard.chat.conversation')}>
+      <div
+        ref={log}
+        className="chat-log"
+        onScroll={onScroll}
+        data-testid="chat-log"
+        tabIndex={0}
+        aria-label={t('dashboard.chat.conversation')}
+      >
         {chat.messages.length === 0 && !chat.typing && !chat.pending && (
           <div className="chat-empty">
             <p className="chat-empty-title">{t('dashboard.chat.empty.title')}</p>

@@ -78,10 +78,19 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     // The spec's line once, then the rest of the server's message and the ids.
     expect(screen.getAllByText('Campaign created in your Google Ads account.', { exact: false })).toHaveLength(1);
     expect(alert).toHaveTextContent('It is paused: review it there before enabling it. Google Ads customer 123-456-7890, campaign 987.');
-    expect(within(alert).getByRole('link', { name: /Open in Google Ads/ })).toHaveAttribute('href', 'https://ads.google.com/aw/campaigns?campaignId=987&__e=1234567890');
+    expect(within(alert).getByRole('link', { name: /Open in Google Ads/ })).toHaveAttribute(
+      'href',
+      'https://ads.google.com/aw/campaigns?campaignId=987&__e=1234567890',
+    );
     expect(within(alert).getByRole('link', { name: 'Open campaign page' })).toHaveAttribute('href', '/campaigns/c1');
     expect(bodies).toEqual([
-      expect.objectContaining({ objective: 'Leads', type: 'Search', description: 'Family bakery in Palermo: sourdough bread and custom cakes.', budget: 140, link1: 'https://panaderiasol.com' }),
+      expect.objectContaining({
+        objective: 'Leads',
+        type: 'Search',
+        description: 'Family bakery in Palermo: sourdough bread and custom cakes.',
+        budget: 140,
+        link1: 'https://panaderiasol.com',
+      }),
     ]);
     expect(bodies[0]).not.toHaveProperty('campaignId');
     await waitFor(() => expect(list.count).toBe(before + 1));
@@ -91,8 +100,16 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
 
   it('after generating a strategy, offers it again and points the server at that campaign', async () => {
     storeUser({ plan: 'PREMIUM' });
-    server.use(http.post('*/campaign/user/user-1', () => HttpResponse.json({ response: '## Plan\n- Go', campaign: { id: 'gen-7', name: 'Sol' } })));
-    const bodies = realEndpoint(() => HttpResponse.json({ message: 'ok', campaign: { id: 'gen-7' }, googleAds: { customerId: '1', campaignResourceName: 'x', status: 'PAUSED' } }));
+    server.use(
+      http.post('*/campaign/user/user-1', () => HttpResponse.json({ response: '## Plan\n- Go', campaign: { id: 'gen-7', name: 'Sol' } })),
+    );
+    const bodies = realEndpoint(() =>
+      HttpResponse.json({
+        message: 'ok',
+        campaign: { id: 'gen-7' },
+        googleAds: { customerId: '1', campaignResourceName: 'x', status: 'PAUSED' },
+      }),
+    );
     const { user } = renderDashboard('/dashboard#new');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
@@ -105,7 +122,10 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
   it.each([
     ['401', () => HttpResponse.json({ error: 'GOOGLE_ADS_TOKEN_INVALID', message: 'Reconnect' }, { status: 401 })],
     ['403', () => HttpResponse.json({ error: 'GOOGLE_ADS_NOT_CONNECTED', message: 'Connect first' }, { status: 403 })],
-    ['a 500 whose body mentions a token', () => HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'invalid_grant: Token has been expired or revoked.' }, { status: 500 })],
+    [
+      'a 500 whose body mentions a token',
+      () => HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'invalid_grant: Token has been expired or revoked.' }, { status: 500 }),
+    ],
     ['a 404 whose body says not found', () => new HttpResponse('Customer Not Found', { status: 404 })],
   ])('opens the connect modal on %s', async (_label, reply) => {
     storeUser({ plan: 'PREMIUM' });
@@ -144,7 +164,11 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     expect(Object.fromEntries(query ?? [])).toEqual({ uid: 'user-1', returnTo: '/integrations/google-ads' });
     expect(within(dialog).getByRole('button', { name: 'Connecting…' })).toBeDisabled();
     // The answers wait in this tab for the return from Google.
-    expect(JSON.parse(sessionStorage.getItem('campaignDraft') ?? '{}')).toMatchObject({ uid: 'user-1', step: 4, values: { budget: '140' } });
+    expect(JSON.parse(sessionStorage.getItem('campaignDraft') ?? '{}')).toMatchObject({
+      uid: 'user-1',
+      step: 4,
+      values: { budget: '140' },
+    });
     window.location.hash = '';
   });
 
@@ -216,7 +240,11 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     let release: () => void = () => {};
     const bodies = realEndpoint(async () => {
       await new Promise<void>((r) => (release = r));
-      return HttpResponse.json({ message: 'ok', campaign: { id: 'c' }, googleAds: { customerId: '1', campaignResourceName: 'x', status: 'PAUSED' } });
+      return HttpResponse.json({
+        message: 'ok',
+        campaign: { id: 'c' },
+        googleAds: { customerId: '1', campaignResourceName: 'x', status: 'PAUSED' },
+      });
     });
     const { user } = renderDashboard('/dashboard#new');
     await fillForm(user);

@@ -22,7 +22,18 @@ interface Props {
 }
 
 /** The generated strategy (the same component as the campaign page), with what the user can do next. */
-export function StrategyResult({ strategy, text, language, campaignName, campaignId, premium, creating, onCreateInGoogleAds, onStartOver, onBackToChat }: Props) {
+export function StrategyResult({
+  strategy,
+  text,
+  language,
+  campaignName,
+  campaignId,
+  premium,
+  creating,
+  onCreateInGoogleAds,
+  onStartOver,
+  onBackToChat,
+}: Props) {
   const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -38,7 +49,11 @@ export function StrategyResult({ strategy, text, language, campaignName, campaig
           <Link to={paths.campaign(campaignId)}>{t('dashboard.strategy.openPage')}</Link>
         </p>
       )}
-      {strategy ? <StrategyDocument strategy={strategy} language={language} level={4} /> : <StrategyPlainText text={text} language={language} />}
+      {strategy ? (
+        <StrategyDocument strategy={strategy} language={language} level={4} />
+      ) : (
+        <StrategyPlainText text={text} language={language} />
+      )}
       <div className="wizard-actions">
         <button type="button" className="btn btn-ghost" onClick={onStartOver}>
           {t('dashboard.strategy.createAnother')}

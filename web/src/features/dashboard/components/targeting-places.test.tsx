@@ -3,7 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { campaignsEndpoint, renderDashboard, storeUser } from '../dashboard-test-utils';
 
-const austin = { id: 'geonames:4671654', kind: 'city', name: 'Austin, Texas, United States', countryCode: 'US', latitude: 30.27, longitude: -97.74 };
+const austin = {
+  id: 'geonames:4671654',
+  kind: 'city',
+  name: 'Austin, Texas, United States',
+  countryCode: 'US',
+  latitude: 30.27,
+  longitude: -97.74,
+};
 
 describe('Targeting step: place suggestions', { timeout: 15_000 }, () => {
   it('suggests places as the user types (a combobox), picks one by keyboard, and sends it with the campaign', async () => {

@@ -5,7 +5,6 @@ import { chatMessage, loadChatHistory, saveChatHistory, type ChatMessage } from 
 import { isLimitError } from '../utils/limit-error';
 import { TYPING_TICK_MS, tick, type TypingCursor } from '../utils/typing';
 
-
 /** The reply being typed out: the text that has arrived and how much of it shows. */
 export interface TypingReply {
   text: string;
@@ -67,7 +66,11 @@ export function useChat(uid: string | null) {
         finish();
         return;
       }
-      setTyping((current) => (current && current.shown === reply.cursor.shown && current.text === reply.text ? current : { text: reply.text, shown: reply.cursor.shown }));
+      setTyping((current) =>
+        current && current.shown === reply.cursor.shown && current.text === reply.text
+          ? current
+          : { text: reply.text, shown: reply.cursor.shown },
+      );
     }, TYPING_TICK_MS);
     return () => clearInterval(timer);
   }, [typingActive, finish]);

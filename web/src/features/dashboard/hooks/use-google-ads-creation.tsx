@@ -57,7 +57,9 @@ export function useGoogleAdsCreation() {
         const createdLine = t('dashboard.googleAds.created');
         // The server's message usually opens with the spec's line: say it once.
         const serverRest = result.data.message.replace(createdLine, '').replace(CREATED_LINE_EN, '').trim();
-        const detail = [serverRest, t('dashboard.googleAds.ids', { customerId: googleAds.customerId, campaignId: adsCampaignId })].filter(Boolean).join(' ');
+        const detail = [serverRest, t('dashboard.googleAds.ids', { customerId: googleAds.customerId, campaignId: adsCampaignId })]
+          .filter(Boolean)
+          .join(' ');
         void dialogs.alert({
           title: t('dashboard.googleAds.createdTitle'),
           message: (
@@ -66,7 +68,12 @@ export function useGoogleAdsCreation() {
               <p className="notice-detail">{detail}</p>
               <p className="dialog-links">
                 {/* Plain links: the dialog lives above the router. */}
-                <a className="btn btn-secondary btn-sm" href={googleAdsCampaignUrl(googleAds.customerId, adsCampaignId)} target="_blank" rel="noreferrer">
+                <a
+                  className="btn btn-secondary btn-sm"
+                  href={googleAdsCampaignUrl(googleAds.customerId, adsCampaignId)}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   {t('dashboard.googleAds.openInGoogleAds')}
                   <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
                 </a>

@@ -46,7 +46,13 @@ export function useStrategyGeneration(uid: string | null) {
       const result = await createCampaign({ uid, payload, onProgress });
       if (result.ok && typeof result.data?.response === 'string' && result.data.response.trim()) {
         const campaign = result.data.campaign ?? null;
-        const done = { phase: 'done', strategy: campaign?.strategy ?? null, text: result.data.response, language: campaign?.language ?? payload.language, campaign } as const;
+        const done = {
+          phase: 'done',
+          strategy: campaign?.strategy ?? null,
+          text: result.data.response,
+          language: campaign?.language ?? payload.language,
+          campaign,
+        } as const;
         setState(done);
         return done;
       }

@@ -55,5 +55,10 @@ export function clearDraft(): void {
 function isPlace(value: unknown): value is NonNullable<CampaignFormValues['place']> {
   if (typeof value !== 'object' || value === null) return false;
   const p = value as Record<string, unknown>;
-  return typeof p['id'] === 'string' && typeof p['name'] === 'string' && typeof p['countryCode'] === 'string' && ['city', 'region', 'country'].includes(p['kind'] as string);
+  return (
+    typeof p['id'] === 'string' &&
+    typeof p['name'] === 'string' &&
+    typeof p['countryCode'] === 'string' &&
+    ['city', 'region', 'country'].includes(p['kind'] as string)
+  );
 }

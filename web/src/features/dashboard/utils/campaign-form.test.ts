@@ -61,7 +61,9 @@ describe('campaign form rules (docs/product.md P3.2)', () => {
   });
 
   it('builds the payload with every field trimmed and the budget as a number', () => {
-    const padded = Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, ['objective', 'type'].includes(k) ? v : `  ${v}  `])) as unknown as CampaignFormValues;
+    const padded = Object.fromEntries(
+      Object.entries(valid).map(([k, v]) => [k, ['objective', 'type'].includes(k) ? v : `  ${v}  `]),
+    ) as unknown as CampaignFormValues;
     expect(toPayload({ ...padded, link1: ' https://example.com ' })).toEqual({
       objective: 'Sales',
       description: valid.about,

@@ -17,8 +17,10 @@ type Translate = Pick<I18n, 't'>;
 export const campaignName = ({ t }: Translate, c: CampaignListItem) => c.name || t('dashboard.campaign.defaultName');
 export const statusLabel = ({ t }: Translate, status: string) => (STATUS_LABELS[status] ? t(STATUS_LABELS[status]) : status);
 /** The stored value is the SPEC's (e.g. 'Website traffic'); its label is the reader's. Unknown values as they are. */
-export const objectiveLabel = ({ t }: Translate, value: string) => (value in OBJECTIVE_LABELS ? t(OBJECTIVE_LABELS[value as Objective]) : value);
-export const typeLabel = ({ t }: Translate, value: string) => (value in CAMPAIGN_TYPE_LABELS ? t(CAMPAIGN_TYPE_LABELS[value as CampaignType]) : value);
+export const objectiveLabel = ({ t }: Translate, value: string) =>
+  value in OBJECTIVE_LABELS ? t(OBJECTIVE_LABELS[value as Objective]) : value;
+export const typeLabel = ({ t }: Translate, value: string) =>
+  value in CAMPAIGN_TYPE_LABELS ? t(CAMPAIGN_TYPE_LABELS[value as CampaignType]) : value;
 
 const shown = (value: string | number | null | undefined) => {
   const text = value === null || value === undefined ? '' : String(value).trim();
@@ -39,7 +41,10 @@ export function campaignSummary(i18n: Pick<I18n, 't' | 'money'>, c: CampaignList
     t('dashboard.summary.location', { value: shown(c.location) }),
     t('dashboard.summary.language', { value: shown(c.language) }),
     t('dashboard.summary.budget', {
-      value: c.budget === null ? '-' : t('dashboard.summary.perWeek', { amount: money(c.budget, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 2 }) }),
+      value:
+        c.budget === null
+          ? '-'
+          : t('dashboard.summary.perWeek', { amount: money(c.budget, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 2 }) }),
     }),
   ].join('\n');
 }

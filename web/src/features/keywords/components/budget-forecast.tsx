@@ -35,7 +35,8 @@ export function BudgetForecast({ idPrefix, keywords, budget, location, language 
     .filter((k) => k.length <= KEYWORD_LIMITS.maxKeywordLength)
     .slice(0, KEYWORD_LIMITS.maxForecastKeywords);
   const weeklyBudget = Number(budget);
-  const budgetOk = Number.isFinite(weeklyBudget) && weeklyBudget >= KEYWORD_LIMITS.minWeeklyBudget && weeklyBudget <= KEYWORD_LIMITS.maxWeeklyBudget;
+  const budgetOk =
+    Number.isFinite(weeklyBudget) && weeklyBudget >= KEYWORD_LIMITS.minWeeklyBudget && weeklyBudget <= KEYWORD_LIMITS.maxWeeklyBudget;
   const ready = Boolean(user) && list.length > 0 && budgetOk && location.trim() !== '' && language.trim() !== '';
 
   async function run() {
@@ -61,11 +62,23 @@ export function BudgetForecast({ idPrefix, keywords, budget, location, language 
     <section className="kw-panel" aria-labelledby={headingId}>
       <div className="kw-panel-head">
         <h3 id={headingId}>{t('keywords.forecast.title')}</h3>
-        <button type="button" className="btn btn-secondary btn-sm" id={`${idPrefix}-forecast`} onClick={() => void run()} disabled={!ready || state.kind === 'loading'}>
-          {state.kind === 'loading' ? t('keywords.forecast.running') : state.kind === 'done' ? t('keywords.forecast.again') : t('keywords.forecast.run')}
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          id={`${idPrefix}-forecast`}
+          onClick={() => void run()}
+          disabled={!ready || state.kind === 'loading'}
+        >
+          {state.kind === 'loading'
+            ? t('keywords.forecast.running')
+            : state.kind === 'done'
+              ? t('keywords.forecast.again')
+              : t('keywords.forecast.run')}
         </button>
       </div>
-      {!ready && <p className="field-hint">{t('keywords.forecast.needs', { amount: money(KEYWORD_LIMITS.minWeeklyBudget, 'USD', WHOLE) })}</p>}
+      {!ready && (
+        <p className="field-hint">{t('keywords.forecast.needs', { amount: money(KEYWORD_LIMITS.minWeeklyBudget, 'USD', WHOLE) })}</p>
+      )}
       <div aria-live="polite">
         {state.kind === 'loading' && <p className="kw-status">{t('keywords.forecast.loading')}</p>}
         {state.kind === 'error' && (
@@ -77,7 +90,11 @@ export function BudgetForecast({ idPrefix, keywords, budget, location, language 
           <div className="kw-forecast">
             <p className="kw-forecast-main">
               {stale
-                ? rich('keywords.forecast.clicksFor', { count: state.answer.weekly.clicks, amount: money(state.budget, 'USD', WHOLE), b: bold })
+                ? rich('keywords.forecast.clicksFor', {
+                    count: state.answer.weekly.clicks,
+                    amount: money(state.budget, 'USD', WHOLE),
+                    b: bold,
+                  })
                 : rich('keywords.forecast.clicks', { count: state.answer.weekly.clicks, b: bold })}
             </p>
             <p className="kw-status" data-testid="forecast-figures">
@@ -91,11 +108,15 @@ export function BudgetForecast({ idPrefix, keywords, budget, location, language 
               )}{' '}
               · <SourceBadge label={t(SOURCE_LABELS[state.answer.source])} />
             </p>
-            <p className="kw-note">{rich('keywords.forecast.matchType', { term: (chunks) => (
-                <Term key="term" id="phraseMatch">
-                  {chunks}
-                </Term>
-              ), })}</p>
+            <p className="kw-note">
+              {rich('keywords.forecast.matchType', {
+                term: (chunks) => (
+                  <Term key="term" id="phraseMatch">
+                    {chunks}
+                  </Term>
+                ),
+              })}
+            </p>
             {state.answer.weekly.clicks < MIN_LEARNING_CLICKS_PER_WEEK && (
               <p className="kw-warning" role="note">
                 {t('keywords.forecast.warning', { min: MIN_LEARNING_CLICKS_PER_WEEK })}

@@ -44,7 +44,14 @@ export function KeywordIdeasPanel({ idPrefix, keywords, location, language, url,
     <section className="kw-panel" aria-labelledby={headingId}>
       <div className="kw-panel-head">
         <h3 id={headingId}>{t('keywords.ideas.title')}</h3>
-        <button type="button" className="btn btn-secondary btn-sm" id={`${idPrefix}-suggest`} onClick={() => void suggest()} disabled={!ready || state.kind === 'loading'} aria-describedby={ready ? undefined : `${idPrefix}-suggest-hint`}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          id={`${idPrefix}-suggest`}
+          onClick={() => void suggest()}
+          disabled={!ready || state.kind === 'loading'}
+          aria-describedby={ready ? undefined : `${idPrefix}-suggest-hint`}
+        >
           {state.kind === 'loading' ? t('keywords.ideas.suggesting') : t('keywords.ideas.suggest')}
         </button>
       </div>
@@ -62,7 +69,8 @@ export function KeywordIdeasPanel({ idPrefix, keywords, location, language, url,
         )}
         {state.kind === 'done' && (
           <p className="kw-status">
-            {t('keywords.ideas.count', { count: state.answer.ideas.length })} · <SourceBadge label={t(SOURCE_LABELS[state.answer.source])} />
+            {t('keywords.ideas.count', { count: state.answer.ideas.length })} ·{' '}
+            <SourceBadge label={t(SOURCE_LABELS[state.answer.source])} />
           </p>
         )}
       </div>

@@ -56,7 +56,14 @@ export function KeywordIdeasTable({
   const toggle = (key: SortKey) =>
     setSort((current) => ({
       key,
-      direction: current?.key === key && current.direction === 'descending' ? 'ascending' : current?.key === key ? 'descending' : key === 'text' ? 'ascending' : 'descending',
+      direction:
+        current?.key === key && current.direction === 'descending'
+          ? 'ascending'
+          : current?.key === key
+            ? 'descending'
+            : key === 'text'
+              ? 'ascending'
+              : 'descending',
     }));
 
   const amount = (value: number | null) => (value === null ? MISSING : money(value, currency, { maximumFractionDigits: 2 }));
@@ -78,7 +85,12 @@ export function KeywordIdeasTable({
                 </button>
               );
               return (
-                <th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : 'none'} className={column.numeric ? 'num' : undefined}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={sort?.key === column.key ? sort.direction : 'none'}
+                  className={column.numeric ? 'num' : undefined}
+                >
                   {column.term ? <Term id={column.term}>{sortButton}</Term> : sortButton}
                 </th>
               );
@@ -99,14 +111,20 @@ export function KeywordIdeasTable({
                 </td>
                 <td data-label={competition}>{idea.competition ? t(COMPETITION_LABELS[idea.competition]) : MISSING}</td>
                 <td className="num" data-label={bid}>
-                  {idea.lowTopOfPageBid === null && idea.highTopOfPageBid === null ? MISSING : `${amount(idea.lowTopOfPageBid)} – ${amount(idea.highTopOfPageBid)}`}
+                  {idea.lowTopOfPageBid === null && idea.highTopOfPageBid === null
+                    ? MISSING
+                    : `${amount(idea.lowTopOfPageBid)} – ${amount(idea.highTopOfPageBid)}`}
                 </td>
                 <td className="kw-add">
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm"
                     disabled={isAdded}
-                    aria-label={isAdded ? t('keywords.table.keywordAdded', { keyword: idea.text }) : t('keywords.table.addKeyword', { keyword: idea.text })}
+                    aria-label={
+                      isAdded
+                        ? t('keywords.table.keywordAdded', { keyword: idea.text })
+                        : t('keywords.table.addKeyword', { keyword: idea.text })
+                    }
                     onClick={() => onAdd(idea.text)}
                   >
                     {isAdded ? t('keywords.table.added') : t('keywords.table.add')}

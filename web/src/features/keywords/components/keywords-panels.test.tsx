@@ -36,7 +36,14 @@ function IdeasHarness() {
   return (
     <>
       <output aria-label="Keywords field">{keywords}</output>
-      <KeywordIdeasPanel idPrefix="t" keywords={keywords} location="Austin, Texas, United States" language="English" url="" onAdd={(k) => setKeywords((v) => `${v}, ${k}`)} />
+      <KeywordIdeasPanel
+        idPrefix="t"
+        keywords={keywords}
+        location="Austin, Texas, United States"
+        language="English"
+        url=""
+        onAdd={(k) => setKeywords((v) => `${v}, ${k}`)}
+      />
     </>
   );
 }
@@ -60,7 +67,11 @@ describe('keyword ideas panel', () => {
     expect(screen.getByText('Sample data — not from Google')).toBeVisible();
 
     const row = within(table).getByRole('row', { name: /emergency plumber/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,900', 'High', '$9.12 – $38.45', 'Add']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1,900', 'High', '$9.12 – $38.45', 'Add']);
 
     const searches = within(table).getByRole('columnheader', { name: /Monthly searches/ });
     expect(searches).toHaveAttribute('aria-sort', 'none');
@@ -82,7 +93,10 @@ describe('keyword ideas panel', () => {
   it('opens the upgrade prompt on 429 LIMIT_REACHED', async () => {
     server.use(
       http.post('*/keywords/ideas', () =>
-        HttpResponse.json({ error: 'LIMIT_REACHED', feature: 'keyword_research', message: 'You have used all the keyword lookups your plan includes.' }, { status: 429 }),
+        HttpResponse.json(
+          { error: 'LIMIT_REACHED', feature: 'keyword_research', message: 'You have used all the keyword lookups your plan includes.' },
+          { status: 429 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -109,7 +123,15 @@ describe('budget forecast', () => {
   it('shows about N clicks a week, the figures and the source', async () => {
     const bodies = forecast({ clicks: 31, impressions: 480, cost: 148.8, averageCpc: 4.8 });
     const user = userEvent.setup();
-    wrap(<BudgetForecast idPrefix="f" keywords="emergency plumber, leak repair" budget="150" location="Austin, United States" language="English" />);
+    wrap(
+      <BudgetForecast
+        idPrefix="f"
+        keywords="emergency plumber, leak repair"
+        budget="150"
+        location="Austin, United States"
+        language="English"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Forecast clicks' }));
     expect(await screen.findByText(/clicks a week at this budget/)).toHaveTextContent('About 31 clicks a week at this budget.');
     const figures = screen.getByTestId('forecast-figures');
@@ -164,7 +186,11 @@ describe('keyword research in both languages', () => {
     expect(screen.getByText('Datos de ejemplo, no de Google')).toBeVisible();
     expect(screen.getByText(/^1 idea/)).toBeInTheDocument();
     const row = within(table).getByRole('row', { name: /panadería córdoba/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.900', 'Alta', 'ARS\u00a0120,50 – ARS\u00a0480,00', 'Agregar']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1.900', 'Alta', 'ARS\u00a0120,50 – ARS\u00a0480,00', 'Agregar']);
     expect(within(row).getByRole('cell', { name: '1.900' })).toHaveAttribute('data-label', 'Búsquedas mensuales');
     await user.click(within(table).getByRole('button', { name: '¿Qué es Competencia?' }));
     expect(within(table).getByRole('status')).toHaveTextContent('Cuántos otros anunciantes ofertan por la palabra clave');
@@ -177,17 +203,33 @@ describe('keyword research in both languages', () => {
     wrap(<KeywordIdeasPanel idPrefix="t" keywords="bakery" location="Córdoba" language="Spanish" url="" onAdd={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Suggest keywords' }));
     const row = within(await screen.findByRole('table')).getByRole('row', { name: /panadería córdoba/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,900', 'High', 'ARS\u00a0120.50 – ARS\u00a0480.00', 'Add']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1,900', 'High', 'ARS\u00a0120.50 – ARS\u00a0480.00', 'Add']);
     expect(screen.getByRole('button', { name: 'What is Top-of-page bid?' })).toBeInTheDocument();
   });
 
   it('Spanish forecast: clicks, CPC and cost in the answer currency, the budget in US dollars', async () => {
-    server.use(http.post('*/keywords/forecast', () => HttpResponse.json({ source: 'estimate', currency: 'ARS', weekly: { clicks: 12, impressions: 1480, cost: 217500, averageCpc: 18125 } } satisfies KeywordForecastResponse)));
+    server.use(
+      http.post('*/keywords/forecast', () =>
+        HttpResponse.json({
+          source: 'estimate',
+          currency: 'ARS',
+          weekly: { clicks: 12, impressions: 1480, cost: 217500, averageCpc: 18125 },
+        } satisfies KeywordForecastResponse),
+      ),
+    );
     const user = userEvent.setup();
     wrap(<BudgetForecast idPrefix="f" keywords="panadería" budget="150" location="Córdoba" language="Español" />, 'es');
     await user.click(screen.getByRole('button', { name: 'Pronosticar clics' }));
-    expect(await screen.findByText(/por semana con este presupuesto/)).toHaveTextContent('Alrededor de 12 clics por semana con este presupuesto.');
-    expect(screen.getByTestId('forecast-figures')).toHaveTextContent(/^CPC promedio\?? ARS\s18\.125,00 · costo ARS\s217\.500,00 · 1\.480 impresiones\?? · Estimación$/);
+    expect(await screen.findByText(/por semana con este presupuesto/)).toHaveTextContent(
+      'Alrededor de 12 clics por semana con este presupuesto.',
+    );
+    expect(screen.getByTestId('forecast-figures')).toHaveTextContent(
+      /^CPC promedio\?? ARS\s18\.125,00 · costo ARS\s217\.500,00 · 1\.480 impresiones\?? · Estimación$/,
+    );
     expect(screen.getByRole('button', { name: '¿Qué es CPC?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '¿Qué es Concordancia de frase?' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Menos de 20 clics por semana es muy poco');

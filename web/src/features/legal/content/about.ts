@@ -9,9 +9,7 @@ const about: LegalDocument = {
     },
     {
       heading: 'legal.about.what.heading',
-      blocks: [
-        { list: ['legal.about.what.item1', 'legal.about.what.item2', 'legal.about.what.item3', 'legal.about.what.item4'] },
-      ],
+      blocks: [{ list: ['legal.about.what.item1', 'legal.about.what.item2', 'legal.about.what.item3', 'legal.about.what.item4'] }],
     },
     {
       heading: 'legal.about.beliefs.heading',

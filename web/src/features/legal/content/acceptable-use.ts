@@ -13,7 +13,14 @@ const acceptableUse: LegalDocument = {
     {
       heading: 'legal.acceptableUse.fair.heading',
       blocks: [
-        { list: ['legal.acceptableUse.fair.item1', 'legal.acceptableUse.fair.item2', 'legal.acceptableUse.fair.item3', 'legal.acceptableUse.fair.item4'] },
+        {
+          list: [
+            'legal.acceptableUse.fair.item1',
+            'legal.acceptableUse.fair.item2',
+            'legal.acceptableUse.fair.item3',
+            'legal.acceptableUse.fair.item4',
+          ],
+        },
       ],
     },
     {

@@ -6,7 +6,15 @@ const privacy: LegalDocument = {
     {
       heading: 'legal.privacy.collect.heading',
       blocks: [
-        { list: ['legal.privacy.collect.item1', 'legal.privacy.collect.item2', 'legal.privacy.collect.item3', 'legal.privacy.collect.item4', 'legal.privacy.collect.item5'] },
+        {
+          list: [
+            'legal.privacy.collect.item1',
+            'legal.privacy.collect.item2',
+            'legal.privacy.collect.item3',
+            'legal.privacy.collect.item4',
+            'legal.privacy.collect.item5',
+          ],
+        },
       ],
     },
     {
@@ -15,10 +23,7 @@ const privacy: LegalDocument = {
     },
     {
       heading: 'legal.privacy.share.heading',
-      blocks: [
-        { list: ['legal.privacy.share.item1', 'legal.privacy.share.item2', 'legal.privacy.share.item3'] },
-        'legal.privacy.share.p1',
-      ],
+      blocks: [{ list: ['legal.privacy.share.item1', 'legal.privacy.share.item2', 'legal.privacy.share.item3'] }, 'legal.privacy.share.p1'],
     },
     {
       heading: 'legal.privacy.storage.heading',

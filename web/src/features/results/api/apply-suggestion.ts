@@ -20,12 +20,14 @@ export function useApplySuggestion(uid: string, campaignId: string) {
     mutationFn: (suggestionId: string) => applySuggestion(api, uid, campaignId, suggestionId),
     onSuccess: (result, suggestionId) => {
       if (!result.ok && result.status !== 409) return;
-      queryClient.setQueriesData<ResultsResponse>({ queryKey: resultsKeys.campaign(uid, campaignId) }, (data) =>
-        data && {
-          ...data,
-          ...(result.ok ? { history: result.data.history } : {}),
-          suggestions: data.suggestions.filter((s) => s.id !== suggestionId),
-        },
+      queryClient.setQueriesData<ResultsResponse>(
+        { queryKey: resultsKeys.campaign(uid, campaignId) },
+        (data) =>
+          data && {
+            ...data,
+            ...(result.ok ? { history: result.data.history } : {}),
+            suggestions: data.suggestions.filter((s) => s.id !== suggestionId),
+          },
       );
     },
   });

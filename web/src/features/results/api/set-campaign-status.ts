@@ -5,7 +5,12 @@ import { useApiClient, type ApiClient, type ApiResult } from '@/lib/api-client';
 import { resultsKeys } from './keys';
 
 /** POST /campaign/user/{uid}/{campaignId}/status {status}: enables or pauses the campaign in Google Ads. */
-export function setCampaignStatus(api: ApiClient, uid: string, campaignId: string, status: 'ENABLED' | 'PAUSED'): Promise<ApiResult<StatusResponse>> {
+export function setCampaignStatus(
+  api: ApiClient,
+  uid: string,
+  campaignId: string,
+  status: 'ENABLED' | 'PAUSED',
+): Promise<ApiResult<StatusResponse>> {
   return api<StatusResponse>(apiPaths.campaignStatus(uid, campaignId), { method: 'POST', body: { status } });
 }
 
@@ -21,7 +26,10 @@ export function useSetCampaignStatus(uid: string, campaignId: string) {
     onSuccess: async (result) => {
       if (!result.ok) return;
       const { status, history } = result.data;
-      queryClient.setQueriesData<ResultsResponse>({ queryKey: resultsKeys.campaign(uid, campaignId) }, (data) => data && { ...data, status, history });
+      queryClient.setQueriesData<ResultsResponse>(
+        { queryKey: resultsKeys.campaign(uid, campaignId) },
+        (data) => data && { ...data, status, history },
+      );
       await queryClient.invalidateQueries({ queryKey: resultsKeys.campaign(uid, campaignId) });
     },
   });

@@ -14,7 +14,11 @@ const METRIC_HEADERS: [MessageId, TermId][] = [
   ['results.column.conversions', 'conversions'],
 ];
 
-const MATCH_TEXT: Record<KeywordRow['matchType'], MessageId> = { EXACT: 'results.match.EXACT', PHRASE: 'results.match.PHRASE', BROAD: 'results.match.BROAD' };
+const MATCH_TEXT: Record<KeywordRow['matchType'], MessageId> = {
+  EXACT: 'results.match.EXACT',
+  PHRASE: 'results.match.PHRASE',
+  BROAD: 'results.match.BROAD',
+};
 
 /** Google's statuses as the reader says them; another status is shown as Google writes it. */
 const STATUS_TEXT: Record<string, MessageId> = {
@@ -99,7 +103,13 @@ export function KeywordsTable({ rows, format }: { rows: KeywordRow[]; format: Re
   return (
     <Table
       caption={t('results.keywords.title')}
-      first={[t('results.column.keyword'), <Term key="match" id="matchType">{t('results.column.match')}</Term>, t('results.column.status')]}
+      first={[
+        t('results.column.keyword'),
+        <Term key="match" id="matchType">
+          {t('results.column.match')}
+        </Term>,
+        t('results.column.status'),
+      ]}
       empty={t('results.keywords.empty')}
       rows={rows.map((r) => (
         <tr key={`${r.adGroupId}-${r.id}`}>
@@ -119,7 +129,12 @@ export function SearchTermsTable({ rows, format }: { rows: SearchTermRow[]; form
   return (
     <Table
       caption={t('results.searchTerms.title')}
-      first={[<Term key="term" id="searchTerm">{t('results.column.searchTerm')}</Term>, t('results.column.status')]}
+      first={[
+        <Term key="term" id="searchTerm">
+          {t('results.column.searchTerm')}
+        </Term>,
+        t('results.column.status'),
+      ]}
       empty={t('results.searchTerms.empty')}
       rows={rows.slice(0, 50).map((r) => (
         <tr key={`${r.adGroupName}-${r.term}`}>
@@ -166,14 +181,20 @@ export function AdsList({ ads, format }: { ads: AdRow[]; format: ResultsFormat }
           <ul className="results-assets" aria-label={t('results.ads.headlinesRated')}>
             {ad.headlines.map((h) => (
               <li key={h.text}>
-                <span>{h.text}</span> <span className={`results-label results-label-${h.performanceLabel.toLowerCase()}`}>{t(LABEL_TEXT[h.performanceLabel] ?? 'results.rating.UNKNOWN')}</span>
+                <span>{h.text}</span>{' '}
+                <span className={`results-label results-label-${h.performanceLabel.toLowerCase()}`}>
+                  {t(LABEL_TEXT[h.performanceLabel] ?? 'results.rating.UNKNOWN')}
+                </span>
               </li>
             ))}
           </ul>
           <ul className="results-assets" aria-label={t('results.ads.descriptionsRated')}>
             {ad.descriptions.map((d) => (
               <li key={d.text}>
-                <span>{d.text}</span> <span className={`results-label results-label-${d.performanceLabel.toLowerCase()}`}>{t(LABEL_TEXT[d.performanceLabel] ?? 'results.rating.UNKNOWN')}</span>
+                <span>{d.text}</span>{' '}
+                <span className={`results-label results-label-${d.performanceLabel.toLowerCase()}`}>
+                  {t(LABEL_TEXT[d.performanceLabel] ?? 'results.rating.UNKNOWN')}
+                </span>
               </li>
             ))}
           </ul>

@@ -15,9 +15,20 @@ const ITEMS: { key: keyof Totals; label: MessageId; term: TermId; kind: Kind; lo
   { key: 'conversionRate', label: 'results.metric.conversionRate', term: 'conversionRate', kind: 'percent' },
 ];
 
-export function TotalsGrid({ totals, previous, range, format }: { totals: Totals; previous: Totals; range: ResultRange; format: ResultsFormat }) {
+export function TotalsGrid({
+  totals,
+  previous,
+  range,
+  format,
+}: {
+  totals: Totals;
+  previous: Totals;
+  range: ResultRange;
+  format: ResultsFormat;
+}) {
   const { t } = useI18n();
-  const show = (kind: Kind, n: number | null) => (kind === 'money' ? format.money(n) : kind === 'percent' ? format.percent(n ?? 0) : format.count(n ?? 0));
+  const show = (kind: Kind, n: number | null) =>
+    kind === 'money' ? format.money(n) : kind === 'percent' ? format.percent(n ?? 0) : format.count(n ?? 0);
   return (
     <dl className="results-totals">
       {ITEMS.map((item) => {
@@ -36,7 +47,10 @@ export function TotalsGrid({ totals, previous, range, format }: { totals: Totals
             <dd>
               <span className="results-total-value">{show(item.kind, now)}</span>
               <span className={`results-change${good ? ' is-good' : bad ? ' is-bad' : ''}`}>
-                {change} <span className="results-muted">{t('results.totals.versus', { days: RANGE_DAYS[range], value: show(item.kind, before) })}</span>
+                {change}{' '}
+                <span className="results-muted">
+                  {t('results.totals.versus', { days: RANGE_DAYS[range], value: show(item.kind, before) })}
+                </span>
               </span>
             </dd>
           </div>

@@ -21,8 +21,17 @@ export function useCreateReviewedCampaign() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ uid, campaignId, payload, choices }: { uid: string; campaignId: string; payload: CampaignPayload; choices: ReviewChoices }) =>
-      createReviewedCampaign(api, uid, campaignId, payload, choices),
+    mutationFn: ({
+      uid,
+      campaignId,
+      payload,
+      choices,
+    }: {
+      uid: string;
+      campaignId: string;
+      payload: CampaignPayload;
+      choices: ReviewChoices;
+    }) => createReviewedCampaign(api, uid, campaignId, payload, choices),
     onSettled: (result, _error, { uid }) => {
       if (result?.ok) void queryClient.invalidateQueries({ queryKey: userKeys.campaigns(uid), refetchType: 'none' });
     },

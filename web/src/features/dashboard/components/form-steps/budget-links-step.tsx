@@ -58,7 +58,15 @@ export function BudgetLinksStep({ idPrefix, values, errors, setField }: StepProp
           />
         )}
       </Field>
-      {Forecast && <Forecast idPrefix={`${idPrefix}-forecast`} keywords={values.keywords} budget={values.budget} location={values.location} language={values.language} />}
+      {Forecast && (
+        <Forecast
+          idPrefix={`${idPrefix}-forecast`}
+          keywords={values.keywords}
+          budget={values.budget}
+          location={values.location}
+          language={values.language}
+        />
+      )}
       <fieldset className="links-group">
         <legend>{t('dashboard.links.legend')}</legend>
         <div className="links-grid">

@@ -32,7 +32,14 @@ export function KeywordsStep({ idPrefix, values, errors, setField }: StepProps) 
         )}
       </Field>
       {KeywordIdeas && (
-        <KeywordIdeas idPrefix={`${idPrefix}-ideas`} keywords={values.keywords} location={values.location} language={values.language} url={values.link1} onAdd={addKeyword} />
+        <KeywordIdeas
+          idPrefix={`${idPrefix}-ideas`}
+          keywords={values.keywords}
+          location={values.location}
+          language={values.language}
+          url={values.link1}
+          onAdd={addKeyword}
+        />
       )}
       <Field
         id={`${idPrefix}-negativeKeywords`}

@@ -60,7 +60,11 @@ export function ObjectivesStep({ idPrefix, values, errors, setField }: StepProps
           label={(o) => t(CAMPAIGN_TYPE_LABELS[o])}
           hint={(o) => t(TYPE_HINTS[o])}
           tag={(o) => t(TYPE_REACH[o])}
-          note={<p id={typeNoteId} className="choice-note">{t('dashboard.type.note', { product: env.productName })}</p>}
+          note={
+            <p id={typeNoteId} className="choice-note">
+              {t('dashboard.type.note', { product: env.productName })}
+            </p>
+          }
           noteId={typeNoteId}
           value={values.type}
           error={errors.type}
@@ -88,7 +92,20 @@ interface ChoiceGroupProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-function ChoiceGroup<T extends string>({ idPrefix, legend, name, options, label, hint, tag, note, noteId, value, error, onChange }: ChoiceGroupProps<T>) {
+function ChoiceGroup<T extends string>({
+  idPrefix,
+  legend,
+  name,
+  options,
+  label,
+  hint,
+  tag,
+  note,
+  noteId,
+  value,
+  error,
+  onChange,
+}: ChoiceGroupProps<T>) {
   const errorId = `${idPrefix}-error`;
   const describedBy = [noteId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (

@@ -25,7 +25,11 @@ function languageCode(language: string): string {
   return 'en';
 }
 
-const KIND_LABEL: Record<Place['kind'], MessageId> = { city: 'dashboard.place.city', region: 'dashboard.place.region', country: 'dashboard.place.country' };
+const KIND_LABEL: Record<Place['kind'], MessageId> = {
+  city: 'dashboard.place.city',
+  region: 'dashboard.place.region',
+  country: 'dashboard.place.country',
+};
 
 /** Step 3: location (with place suggestions as the user types; free text stays possible) and language. */
 export function TargetingStep({ idPrefix, values, errors, setField }: StepProps) {
@@ -141,9 +145,11 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
                   <span className="place-kind">{t(KIND_LABEL[place.kind])}</span>
                 </li>
               ))}
-              {source === 'offline' && <li role="presentation" className="place-source">
+              {source === 'offline' && (
+                <li role="presentation" className="place-source">
                   {t('dashboard.location.offline')}
-                </li>}
+                </li>
+              )}
             </ul>
             <span id={statusId} className="visually-hidden" role="status" aria-live="polite">
               {loading ? '' : open ? t('dashboard.location.count', { count: places.length }) : ''}
