@@ -76,8 +76,8 @@ test('a Free user plans a campaign, reviews it, chats with the assistant until t
   // The strategy, readable, and the new campaign in the sidebar.
   const strategy = page.getByRole('article');
   await expect(strategy.getByText('Strategy ready')).toBeVisible({ timeout: 60_000 });
-  await expect(strategy.locator('.strategy-text h3, .strategy-text h4').first()).toBeVisible();
-  expect(await strategy.locator('.strategy-text li').count()).toBeGreaterThan(5);
+  await expect(strategy.locator('.strategy-doc .strategy-doc-heading').first()).toBeVisible();
+  expect(await strategy.locator('.strategy-doc li').count()).toBeGreaterThan(5);
   await expect(strategy).toContainText('Palermo');
   const campaign = sidebar(page).locator('.campaign-item').first();
   await expect(campaign).toBeVisible();
