@@ -1,3 +1,4 @@
+import { foldLanguageName } from '../contract/ad-languages.js';
 /**
  * The geo catalog's countries (issue 25: outside the Google Ads adapter, so the copy engine, the
  * place suggestions and every adapter can share it): the built-in country table and lookups.
@@ -89,16 +90,8 @@ export interface GeoMatch {
   name: string;
 }
 
-/** Lower case, no accents, no punctuation at the ends: "  México. " → "mexico". */
-export function normalizeName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[\s.,;:()-]+|[\s,;:()-]+$/g, '');
-}
+/** Lower case, no accents, no punctuation at the ends: "  México. " → "mexico" (the same folding as language names). */
+export const normalizeName = foldLanguageName;
 
 const countryByName = new Map<string, Country>();
 for (const country of COUNTRIES) {
