@@ -19,6 +19,8 @@ const backendPaths = [
   '/usage',
   '/keywords',
   '/users',
+  '^/profile/[^/]+/business$',
+  '/support',
 ];
 
 /**

@@ -9,6 +9,7 @@ import { campaignsRoutes } from './routes/campaigns.js';
 import { campaignPageRoutes } from './routes/campaign-page.js';
 import { usageRoutes } from './routes/usage.js';
 import { usersRoutes } from './routes/users.js';
+import { businessProfileRoutes } from './routes/business-profile.js';
 import { chatRoutes } from './routes/chat.js';
 import { geoRoutes } from './routes/geo.js';
 import { googleAdsRoutes } from './routes/google-ads.js';
@@ -33,6 +34,7 @@ export const PROTECTED_PREFIXES = [
   '/usage',
   '/keywords',
   '/users',
+  '/profile',
 ];
 
 /** The `api` function: one Express app serving every backend path. */
@@ -74,6 +76,7 @@ export function createApp(services: Services): Express {
   app.use(geoRoutes(services));
   app.use(keywordsRoutes(services));
   app.use(usersRoutes(services));
+  app.use(businessProfileRoutes(services));
 
   app.use(notFound);
   app.use(createErrorHandler({ storedLanguage: services.languages.get }));

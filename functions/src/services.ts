@@ -24,6 +24,8 @@ import { assistantService } from './assistant/service.js';
 import { campaignService } from './campaigns/service.js';
 import { campaignsRepo } from './repos/campaigns.js';
 import { chatRepo } from './repos/chat.js';
+import { businessProfileRepo } from './repos/business-profile.js';
+import { businessProfileService } from './business-profile/service.js';
 import { usageService } from './usage/usage.js';
 import { createRealResultsAdapter } from './adapters/ads-results/real.js';
 import { createSandboxResultsAdapter } from './adapters/ads-results/sandbox.js';
@@ -53,6 +55,8 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const usage = usageService(deps.db, undefined, { leaseSeconds: config.usageLeaseSeconds });
   const campaigns = campaignsRepo(deps.db);
   const chats = chatRepo(deps.db);
+  // The business profile (issue 28): drafted from the first brief, given to strategies and the assistant.
+  const businessProfiles = businessProfileService({ profiles: businessProfileRepo(deps.db), campaigns });
   const timeoutMs = config.openai.timeoutMs;
   // Strategies bid from the market: the keyword planner chosen below (called at request time).
   const campaignStrategies = campaignService({ ai, usage, campaigns, timeoutMs, market: (payload) => marketBids(planner, payload) });
@@ -152,6 +156,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     usage,
     campaigns,
     chats,
+    businessProfiles,
     campaignStrategies,
     assistant,
     billing,

@@ -21,13 +21,52 @@ export interface PlanLimits {
    * (BASIC's "Basic keyword suggestions"); TRIAL counts per trial, PRO per month.
    */
   keywordResearch: number | null;
+  /** Issue 28: the business profile learns from the owner's edits of ad copy (Premium). */
+  learnsFromEdits: boolean;
 }
 
 export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
-  BASIC: { campaigns: 1, aiQueries: 5, memory: 0, googleAds: false, keywordResearch: 0 },
-  TRIAL: { campaigns: 1, aiQueries: 3, memory: 0, googleAds: false, keywordResearch: 10 },
-  PRO: { campaigns: 5, aiQueries: 20, memory: 20, googleAds: false, keywordResearch: 50 },
-  PREMIUM: { campaigns: null, aiQueries: null, memory: 100, googleAds: true, keywordResearch: null },
+  BASIC: { campaigns: 1, aiQueries: 5, memory: 0, googleAds: false, keywordResearch: 0, learnsFromEdits: false },
+  TRIAL: { campaigns: 1, aiQueries: 3, memory: 0, googleAds: false, keywordResearch: 10, learnsFromEdits: false },
+  PRO: { campaigns: 5, aiQueries: 20, memory: 20, googleAds: false, keywordResearch: 50, learnsFromEdits: false },
+  PREMIUM: { campaigns: null, aiQueries: null, memory: 100, googleAds: true, keywordResearch: null, learnsFromEdits: true },
+};
+
+/**
+ * What support means on each plan (issue 28 item 4; docs/product.md P7.1's "Standard/Priority
+ * support", "A dedicated account manager"). The assistant answers at any hour on every plan;
+ * `replyHours` is how soon a person answers a support request (business hours); requests are
+ * worked in `priority` order (0 first). Premium requests go to the configured account manager.
+ * `label` is what each plan's card says, in English and Spanish.
+ */
+export const SUPPORT_BY_PLAN: Record<Plan, { priority: number; replyHours: number; accountManager: boolean; label: { en: string; es: string } }> = {
+  BASIC: {
+    priority: 3,
+    replyHours: 72,
+    accountManager: false,
+    label: { en: 'Assistant 24/7; a person replies within 3 business days', es: 'Asistente 24/7; una persona te responde en 3 días hábiles' },
+  },
+  TRIAL: {
+    priority: 2,
+    replyHours: 72,
+    accountManager: false,
+    label: { en: 'Assistant 24/7; a person replies within 3 business days', es: 'Asistente 24/7; una persona te responde en 3 días hábiles' },
+  },
+  PRO: {
+    priority: 1,
+    replyHours: 24,
+    accountManager: false,
+    label: { en: 'Standard support: a person replies within 1 business day', es: 'Soporte estándar: una persona te responde en 1 día hábil' },
+  },
+  PREMIUM: {
+    priority: 0,
+    replyHours: 4,
+    accountManager: true,
+    label: {
+      en: 'Priority support: your account manager replies within 4 business hours',
+      es: 'Soporte prioritario: tu ejecutivo de cuenta te responde en 4 horas hábiles',
+    },
+  },
 };
 
 export function isPlan(value: unknown): value is Plan {

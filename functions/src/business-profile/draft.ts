@@ -1,0 +1,68 @@
+import {
+  businessProfileInputSchema,
+  emptyProfile,
+  PROFILE_LIMITS,
+  type BusinessProfile,
+  type BusinessProfileFields,
+} from '../contract/business-profile.js';
+import { detectLanguage } from '../contract/content-language.js';
+import { sellingPoints } from '../copy/points.js';
+import { businessName } from '../copy/text.js';
+
+/** What a first brief says about the business (a stored campaign's payload). */
+export interface BriefFacts {
+  description: string;
+  location: string;
+  language: string;
+  link1?: string | undefined;
+  link2?: string | undefined;
+  link3?: string | undefined;
+  link4?: string | undefined;
+  /** The campaign form's optional contact fields (issue 26), when the brief had them. */
+  phone?: string | undefined;
+  whatsapp?: string | undefined;
+  bookingUrl?: string | undefined;
+}
+
+const PHONE = /(?:\+?\d[\d ().-]{6,}\d)/;
+const HOURS =
+  /\b((?:(?:lun(?:es)?|mar(?:tes)?|mi[eé](?:rcoles)?|jue(?:ves)?|vie(?:rnes)?|s[aá]b(?:ado)?|dom(?:ingo)?|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?\s*(?:a|to|-|–)\s*\p{L}+\.?\s*,?\s*)?(?:de\s+|from\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h|hs)?\s*(?:a|to|-|–)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h|hs)?)/iu;
+const PRICE = /[^.;\n]*?(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|EUR|USD|ARS|MXN|GBP|pesos|euros|dollars|d[oó]lares))[^.;\n]*/giu;
+
+/**
+ * A profile drafted from the first brief (issue 28 item 1): only what the brief says — the name it
+ * states, what it sells, the place, the selling points and offers the copy engine finds, hours and a
+ * phone when written, the links. Shown to the owner to confirm; never stored by itself.
+ */
+export function draftFromBrief(brief: BriefFacts): BusinessProfile {
+  const description = brief.description.replace(/\s+/g, ' ').trim();
+  const lang = detectLanguage(brief.language, description) === 'es' ? 'es' : 'en';
+  const points = sellingPoints(description, lang);
+  const clip = (values: string[]) =>
+    [...new Set(values.map((v) => v.trim()).filter(Boolean))]
+      .slice(0, PROFILE_LIMITS.listItems)
+      .map((v) => v.slice(0, PROFILE_LIMITS.item));
+  const prices = clip([...description.matchAll(PRICE)].map((m) => m[0]));
+  const phone = brief.phone || (PHONE.exec(description)?.[0] ?? '');
+  const whatsappMentioned = /whats\s?app/i.test(description);
+  const draft: BusinessProfileFields = {
+    ...businessProfileInputSchema.parse({}),
+    businessName: businessName(description) ?? '',
+    offering: description.slice(0, PROFILE_LIMITS.long),
+    places: clip([brief.location]),
+    sellingPoints: clip(points.filter((p) => p.kind !== 'offer').map((p) => p.headline)),
+    offers: clip([...points.filter((p) => p.kind === 'offer').map((p) => p.headline), ...prices]),
+    hours: (HOURS.exec(description)?.[1] ?? '').trim().slice(0, PROFILE_LIMITS.text),
+    phone: validOr('phone', phone),
+    whatsapp: validOr('whatsapp', brief.whatsapp || (whatsappMentioned ? phone : '')),
+    bookingUrl: validOr('bookingUrl', brief.bookingUrl ?? ''),
+    sitePages: clip([brief.link1, brief.link2, brief.link3, brief.link4].filter((l): l is string => Boolean(l))).slice(0, 10),
+  };
+  return { ...emptyProfile(), ...draft, status: 'draft' };
+}
+
+/** A found value only when the profile's own rule accepts it (a drafted phone must be a phone). */
+function validOr(field: 'phone' | 'whatsapp' | 'bookingUrl', value: string): string {
+  const parsed = businessProfileInputSchema.safeParse({ [field]: value });
+  return parsed.success ? parsed.data[field] : '';
+}

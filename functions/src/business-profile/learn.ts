@@ -1,0 +1,82 @@
+import { PROFILE_LIMITS, type BusinessProfile, type BusinessProfileFields } from '../contract/business-profile.js';
+import type { Strategy } from '../contract/campaigns.js';
+
+/** Lines compare without case, accents, punctuation or extra spaces. */
+export function lineKey(line: string): string {
+  return line
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The owner's edit of the profile: their fields replace the stored ones; what was learned stays. */
+export function mergeProfile(stored: BusinessProfile | undefined, fields: BusinessProfileFields): BusinessProfile {
+  return {
+    ...fields,
+    rejectedLines: stored?.rejectedLines ?? [],
+    voiceExamples: stored?.voiceExamples ?? [],
+    status: 'confirmed',
+  };
+}
+
+/** Keeps the newest `max` distinct lines (by lineKey), newest last. */
+function remember(existing: string[], added: string[], max = PROFILE_LIMITS.learned): string[] {
+  const byKey = new Map<string, string>();
+  for (const line of [...existing, ...added]) {
+    const key = lineKey(line);
+    if (!key) continue;
+    byKey.delete(key);
+    byKey.set(key, line.trim());
+  }
+  return [...byKey.values()].slice(-max);
+}
+
+/**
+ * What an edit of the ad copy teaches (Premium, issue 28 item 1): the lines the owner deleted are
+ * not proposed again; the lines they wrote are examples of their voice. A line deleted once and
+ * written again later is a voice example, not a rejection (and the other way round).
+ */
+export function learnFromEdit(profile: BusinessProfile, before: string[], after: string[]): BusinessProfile {
+  const beforeKeys = new Set(before.map(lineKey));
+  const afterKeys = new Set(after.map(lineKey));
+  const deleted = before.filter((l) => !afterKeys.has(lineKey(l)));
+  const written = after.filter((l) => !beforeKeys.has(lineKey(l)));
+  if (!deleted.length && !written.length) return profile;
+  const writtenKeys = new Set(written.map(lineKey));
+  const deletedKeys = new Set(deleted.map(lineKey));
+  return {
+    ...profile,
+    rejectedLines: remember(
+      profile.rejectedLines.filter((l) => !writtenKeys.has(lineKey(l))),
+      deleted,
+    ),
+    voiceExamples: remember(
+      profile.voiceExamples.filter((l) => !deletedKeys.has(lineKey(l))),
+      written,
+    ),
+  };
+}
+
+/**
+ * A strategy without the lines the owner deleted before (Premium). Headlines and descriptions only;
+ * the ad B of the A/B test too. Google's minimums are kept: when fewer than 3 headlines or 2
+ * descriptions would remain, that list stays as it was.
+ */
+export function withoutRejectedLines(strategy: Strategy, profile: Pick<BusinessProfile, 'rejectedLines'> | undefined): Strategy {
+  const rejected = new Set((profile?.rejectedLines ?? []).map(lineKey));
+  if (!rejected.size) return strategy;
+  const keep = (lines: string[], min = 3) => {
+    const kept = lines.filter((l) => !rejected.has(lineKey(l)));
+    return kept.length >= Math.min(min, lines.length) ? kept : lines;
+  };
+  return {
+    ...strategy,
+    headlines: keep(strategy.headlines),
+    descriptions: keep(strategy.descriptions, 2),
+    ...(strategy.abTest
+      ? { abTest: { ...strategy.abTest, headlines: keep(strategy.abTest.headlines), descriptions: keep(strategy.abTest.descriptions, 2) } }
+      : {}),
+  };
+}
