@@ -39,24 +39,36 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
  * worked in `priority` order (0 first). Premium requests go to the configured account manager.
  * `label` is what each plan's card says, in English and Spanish.
  */
-export const SUPPORT_BY_PLAN: Record<Plan, { priority: number; replyHours: number; accountManager: boolean; label: { en: string; es: string } }> = {
+export const SUPPORT_BY_PLAN: Record<
+  Plan,
+  { priority: number; replyHours: number; accountManager: boolean; label: { en: string; es: string } }
+> = {
   BASIC: {
     priority: 3,
     replyHours: 72,
     accountManager: false,
-    label: { en: 'Assistant 24/7; a person replies within 3 business days', es: 'Asistente 24/7; una persona te responde en 3 días hábiles' },
+    label: {
+      en: 'Assistant 24/7; a person replies within 3 business days',
+      es: 'Asistente 24/7; una persona te responde en 3 días hábiles',
+    },
   },
   TRIAL: {
     priority: 2,
     replyHours: 72,
     accountManager: false,
-    label: { en: 'Assistant 24/7; a person replies within 3 business days', es: 'Asistente 24/7; una persona te responde en 3 días hábiles' },
+    label: {
+      en: 'Assistant 24/7; a person replies within 3 business days',
+      es: 'Asistente 24/7; una persona te responde en 3 días hábiles',
+    },
   },
   PRO: {
     priority: 1,
     replyHours: 24,
     accountManager: false,
-    label: { en: 'Standard support: a person replies within 1 business day', es: 'Soporte estándar: una persona te responde en 1 día hábil' },
+    label: {
+      en: 'Standard support: a person replies within 1 business day',
+      es: 'Soporte estándar: una persona te responde en 1 día hábil',
+    },
   },
   PREMIUM: {
     priority: 0,
