@@ -82,6 +82,13 @@ describe('campaign results (sandbox)', () => {
       change: { result: 'APPLIED', description: 'Enabled the campaign' },
     });
     expect((await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).get('googleAds.status')).toBe('ENABLED');
+    // One status (issue 27 item 4): the page and the list the API answers say enabled too.
+    const page = await call(`/campaign/user/${user.uid}/${campaignId}`, { token: user.idToken, headers: { 'Pautia-Read': 'fresh' } });
+    expect(page.json).toMatchObject({ campaign: { status: 'In Google Ads (enabled)', googleAds: { status: 'ENABLED' } } });
+    const list = await call(`/campaign/user/${user.uid}`, { token: user.idToken, headers: { 'Pautia-Read': 'fresh' } });
+    expect((list.json as { campaigns: { id: string; status: string }[] }).campaigns.find((c) => c.id === campaignId)?.status).toBe(
+      'In Google Ads (enabled)',
+    );
 
     const res = await results(user, campaignId);
     expect(res.status, res.text).toBe(200);
@@ -96,6 +103,11 @@ describe('campaign results (sandbox)', () => {
     expect(body.ads[0]!.headlines.length).toBeGreaterThanOrEqual(3);
     expect(body.searchTerms.map((t) => t.term)).toContain('free teeth whitening');
     expect(body.history.map((h) => h.description)).toEqual(['Enabled the campaign']);
+    expect(body.servingProblems.join(' ')).not.toContain('paused');
+    // The verdict at the top (issue 27 item 6): a level, three figures, one next step, amounts with the currency.
+    expect(body.verdict).toMatchObject({ level: expect.stringMatching(/^(GOOD|WATCH|ACT)$/), targetCostPerResult: 14 });
+    expect(body.verdict!.figures).toHaveLength(3);
+    expect(body.verdict!.nextStep.length).toBeGreaterThan(0);
 
     const negatives = body.suggestions.find((s) => s.kind === 'NEGATIVES')!;
     expect(negatives.change).toMatchObject({ kind: 'ADD_NEGATIVES', terms: expect.arrayContaining(['free teeth whitening']) });
@@ -126,6 +138,9 @@ describe('campaign results (sandbox)', () => {
     const now = (await results(user, campaignId, 'LAST_7_DAYS')).json as unknown as ResultsResponse;
     expect(now.status).toBe('PAUSED');
     expect(now.servingProblems[0]).toContain('paused');
+    expect(now.verdict).toMatchObject({ level: 'ACT', title: 'The campaign is paused: it brings no results' });
+    const pausedPage = await call(`/campaign/user/${user.uid}/${campaignId}`, { token: user.idToken, headers: { 'Pautia-Read': 'fresh' } });
+    expect(pausedPage.json).toMatchObject({ campaign: { status: 'In Google Ads (paused)' } });
   });
 
   it('applies every kind of suggestion the sandbox figures call for, each as one recorded mutate', async () => {

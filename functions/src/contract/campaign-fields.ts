@@ -19,3 +19,19 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+export type GoogleAdsCampaignStatus = 'PAUSED' | 'ENABLED' | 'REMOVED';
+
+/**
+ * What keeps a campaign in Google Ads from serving fully, as the last results read found it
+ * (issue 27 item 4): every view shows the same status and problems from `googleAds`.
+ */
+export const GOOGLE_ADS_PROBLEMS = ['LIMITED_BY_BUDGET', 'ADS_DISAPPROVED', 'ADS_LIMITED_BY_POLICY', 'UNDER_REVIEW', 'BILLING'] as const;
+export type GoogleAdsProblem = (typeof GOOGLE_ADS_PROBLEMS)[number];
+
+/** The campaign's `status` text once it is in Google Ads: one value per Google Ads status (the list, the page, the assistant). */
+export const GOOGLE_ADS_STATUS_TEXT: Record<GoogleAdsCampaignStatus, string> = {
+  PAUSED: 'In Google Ads (paused)',
+  ENABLED: 'In Google Ads (enabled)',
+  REMOVED: 'In Google Ads (removed)',
+};

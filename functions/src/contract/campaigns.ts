@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CAMPAIGN_TYPES, MIN_DESCRIPTION_LENGTH, MIN_WEEKLY_BUDGET, OBJECTIVES, isHttpUrl } from './campaign-fields.js';
+import {
+  CAMPAIGN_TYPES,
+  MIN_DESCRIPTION_LENGTH,
+  MIN_WEEKLY_BUDGET,
+  OBJECTIVES,
+  isHttpUrl,
+  type GoogleAdsCampaignStatus,
+  type GoogleAdsProblem,
+} from './campaign-fields.js';
 import { placeSchema } from './geo.js';
 import { AD_LANGUAGE_MESSAGE, isAdLanguage } from './ad-languages.js';
 import { safeText } from './safe-text.js';
@@ -93,8 +101,6 @@ export const strategySchema = strategyCoreSchema.extend({
 });
 export type Strategy = z.infer<typeof strategySchema>;
 
-export type GoogleAdsCampaignStatus = 'PAUSED' | 'ENABLED' | 'REMOVED';
-
 /** A campaign as the list shows it (docs/product.md P4.2), plus what the server stored. */
 export interface CampaignItem {
   id: string;
@@ -112,7 +118,7 @@ export interface CampaignItem {
   /** The structured strategy the text was rendered from; absent on a Draft. */
   strategy?: Strategy;
   /** Set once created in Google Ads; `status` is what Pautia last set or read (created PAUSED). */
-  googleAds?: { customerId: string; campaignResourceName: string; status: GoogleAdsCampaignStatus };
+  googleAds?: { customerId: string; campaignResourceName: string; status: GoogleAdsCampaignStatus; problems?: GoogleAdsProblem[] };
   /** The campaign page's detail (GET /campaign/user/{uid}/{campaignId}); absent in the list. */
   description?: string;
   /** The business's own name as found in the description (for the copy linter's proper nouns). */

@@ -158,6 +158,8 @@ export interface ResultsResponse {
   suggestions: Suggestion[];
   abTest: AbComparison | null;
   history: ChangeRecord[];
+  /** The plain verdict at the top (issue 27 item 6); absent in answers cached before it. */
+  verdict?: Verdict;
   /** Set when stale figures are shown because the operations budget is spent. */
   notice?: string;
 }
@@ -175,4 +177,33 @@ export interface StatusResponse {
 export interface ApplyResponse {
   change: ChangeRecord;
   history: ChangeRecord[];
+}
+
+/** The verdict at the top of the results (issue 27 item 6): good, watch or act. */
+export type VerdictLevel = 'GOOD' | 'WATCH' | 'ACT';
+
+/** What a verdict figure is measured against. */
+export type VerdictBasis = 'TARGET' | 'TYPICAL' | 'BUDGET';
+
+export interface VerdictFigure {
+  key: 'COST_PER_RESULT' | 'RESULTS' | 'CTR' | 'COST' | 'CLICKS' | 'CONVERSION_RATE';
+  /** Money in the account's currency; rates 0..1; null when there is nothing to divide by. */
+  value: number | null;
+  /** The figure it is measured against (same unit), and what that is. */
+  compare: number | null;
+  basis: VerdictBasis | null;
+}
+
+export interface Verdict {
+  level: VerdictLevel;
+  /** One sentence, in the reader's language, amounts with their currency. */
+  title: string;
+  /** Why, in plain words. */
+  detail: string;
+  /** The three numbers that support it. */
+  figures: VerdictFigure[];
+  /** The one next step. */
+  nextStep: string;
+  /** The target cost per result (five results a week from the budget), in the account's currency. */
+  targetCostPerResult: number;
 }

@@ -1,7 +1,16 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { CampaignBrief } from '../strategy/ai-port.js';
 import { businessName } from '../copy/text.js';
-import { strategySchema, type CampaignItem, type CampaignPayload, type Strategy } from '../contract/campaigns.js';
+import {
+  GOOGLE_ADS_PROBLEMS,
+  GOOGLE_ADS_STATUS_TEXT,
+  strategySchema,
+  type CampaignItem,
+  type CampaignPayload,
+  type GoogleAdsCampaignStatus,
+  type GoogleAdsProblem,
+  type Strategy,
+} from '../contract/campaigns.js';
 
 export const STATUS_DRAFT = 'Draft';
 export const STATUS_READY = 'Strategy ready';
@@ -90,6 +99,15 @@ export function campaignsRepo(db: Firestore) {
       await collection(uid).doc(id).update({ 'googleAds.status': status });
     },
 
+    /** The status and serving problems a results read found in Google Ads (issue 27 item 4). */
+    async setGoogleAdsState(
+      uid: string,
+      id: string,
+      state: { status: GoogleAdsCampaignStatus; problems: GoogleAdsProblem[] },
+    ): Promise<void> {
+      await collection(uid).doc(id).update({ 'googleAds.status': state.status, 'googleAds.problems': state.problems });
+    },
+
     /** What the assistant knows about the user's campaigns (newest first). */
     async briefs(uid: string, limit = 10): Promise<CampaignBrief[]> {
       const snap = await collection(uid).orderBy('createdAt', 'desc').limit(limit).get();
@@ -140,6 +158,10 @@ export function toCampaignItem(id: string, d: DocumentData): CampaignItem {
       campaignResourceName: str(ads['campaignResourceName']),
       status: status === 'ENABLED' || status === 'REMOVED' ? status : 'PAUSED',
     };
+    const problems = Array.isArray(ads['problems']) ? GOOGLE_ADS_PROBLEMS.filter((p) => (ads['problems'] as unknown[]).includes(p)) : [];
+    if (problems.length > 0) item.googleAds.problems = problems;
+    // One status (issue 27 item 4): the text every view shows follows the Google Ads status.
+    item.status = GOOGLE_ADS_STATUS_TEXT[item.googleAds.status];
   }
   return item;
 }

@@ -19,6 +19,7 @@ import {
   USER_DAILY_OPERATIONS,
   type AdRow,
   type ApplyResponse,
+  type CampaignStatus,
   type ChangeRecord,
   type ResultRange,
   type ResultsChange,
@@ -33,9 +34,10 @@ import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
 import { compareAds } from './ab-test.js';
 import type { CampaignBrief, HeadlineSuggester } from './headline-suggester.js';
-import { servingProblems } from './serving.js';
+import { problemCodes, servingNow, servingProblems } from './serving.js';
 import { resultsStore, type CachedResults, type StoredChange } from './store.js';
 import { buildSuggestions } from './suggestions.js';
+import { verdictFacts, verdictText } from './verdict.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import type { Localized } from '../i18n/messages.js';
 import { msg, render } from '../i18n/messages.js';
@@ -132,6 +134,7 @@ export function resultsService({
       ref: { uid, refreshToken: connection.token, customerId: ads.customerId, campaignResourceName: ads.campaignResourceName },
       language,
       keywords: campaign.keywords ?? '',
+      googleAds: ads,
       brief: { description: campaign.description ?? '', objective: campaign.objective, location: campaign.location },
     };
   }
@@ -210,15 +213,32 @@ export function resultsService({
     fetchedAtMs: number,
     history: StoredChange[],
     language: InterfaceLanguage,
+    status: CampaignStatus,
     notice?: string,
   ): ResultsResponse {
     const { budgetResourceName: _internal, serving, suggestions, ...results } = cached;
     const currency = cached.currency ?? 'USD';
+    // One status (issue 27 item 4): the campaign's, which every view reads, not the one the figures were read under.
+    const worded = suggestions.map(({ facts, ...s }) => (facts ? { ...s, ...suggestionText(facts, language, currency) } : s));
+    const verdict = verdictText(
+      verdictFacts({
+        status,
+        conversionTracking: results.conversionTracking,
+        dailyBudget: results.dailyBudget,
+        rangeDays: RANGE_DAYS[results.range],
+        totals: results.totals,
+        suggestion: worded.find((s) => s.change)?.title ?? null,
+      }),
+      language,
+      currency,
+    );
     return {
       ...results,
+      status,
       currency,
-      servingProblems: serving ? servingText(serving, language) : results.servingProblems,
-      suggestions: suggestions.map(({ facts, ...s }) => (facts ? { ...s, ...suggestionText(facts, language, currency) } : s)),
+      verdict,
+      servingProblems: serving ? servingText(servingNow(serving, status), language) : results.servingProblems,
+      suggestions: worded,
       abTest: results.abTest
         ? { ...results.abTest, method: AB_METHOD[language], recommendation: abRecommendation(results.abTest, language) }
         : null,
@@ -237,7 +257,7 @@ export function resultsService({
       language: InterfaceLanguage = 'en',
     ): Promise<ResultsResponse> {
       // The cached answer needs no Google request: its reads run alongside the checks.
-      const [{ ref, language: campaignLanguage, brief }, cached, history] = await Promise.all([
+      const [{ ref, language: campaignLanguage, brief, googleAds }, cached, history] = await Promise.all([
         campaignRef(uid, campaignId),
         store.readCache(uid, campaignId, range),
         store.history(uid, campaignId),
@@ -246,7 +266,8 @@ export function resultsService({
       if (cached) {
         const age = now - cached.fetchedAtMs;
         const refreshAllowed = refresh && age >= MANUAL_REFRESH_MS;
-        if (age < RESULTS_CACHE_MS && !refreshAllowed) return answer(cached.results, cached.fetchedAtMs, history, language);
+        if (age < RESULTS_CACHE_MS && !refreshAllowed)
+          return answer(cached.results, cached.fetchedAtMs, history, language, googleAds.status);
       }
       const outcome = await store.reserve(uid, today(), REPORT_OPERATIONS, limits);
       if (outcome !== 'ok') {
@@ -256,6 +277,7 @@ export function resultsService({
             cached.fetchedAtMs,
             history,
             language,
+            googleAds.status,
             staleNotice(render(quotaMessage[outcome], language), new Date(cached.fetchedAtMs).toISOString(), language),
           );
         throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
@@ -263,7 +285,12 @@ export function resultsService({
       const report = await guard(uid, () => adapter.report({ ...ref, range, today: today() }));
       const results = await build(report, range, history, campaignLanguage, brief, now);
       await store.writeCache(uid, campaignId, range, { fetchedAtMs: now, results });
-      return answer(results, now, history, language);
+      // What Google Ads says now is the campaign's status and problems, for every view.
+      const problems = problemCodes(results.serving ?? { status: report.status, statusReasons: report.statusReasons });
+      if (googleAds.status !== report.status || !sameProblems(googleAds.problems ?? [], problems)) {
+        await campaigns.setGoogleAdsState(uid, campaignId, { status: report.status, problems });
+      }
+      return answer(results, now, history, language, report.status);
     },
 
     async setStatus(
@@ -320,7 +347,9 @@ export function resultsService({
       for (const range of RESULT_RANGES) {
         const cached = await store.readCache(uid, campaignId, range);
         if (!cached) continue;
-        const r = cached.results;
+        // The campaign's one status (issue 27 item 4), with the figures last read.
+        const status = (await campaigns.get(uid, campaignId))?.googleAds?.status ?? cached.results.status;
+        const r = { ...cached.results, status, ...(cached.results.serving ? { serving: servingNow(cached.results.serving, status) } : {}) };
         const currency = r.currency ?? 'USD';
         const inLanguage = (language: InterfaceLanguage) =>
           figuresText(
@@ -396,6 +425,10 @@ export function resultsService({
   function historyIn(records: StoredChange[], language: InterfaceLanguage): ChangeRecord[] {
     return records.map((r) => changeIn(r, language));
   }
+}
+
+function sameProblems(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
 }
 
 export type ResultsService = ReturnType<typeof resultsService>;
