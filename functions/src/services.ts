@@ -59,7 +59,14 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const businessProfiles = businessProfileService({ profiles: businessProfileRepo(deps.db), campaigns });
   const timeoutMs = config.openai.timeoutMs;
   // Strategies bid from the market: the keyword planner chosen below (called at request time).
-  const campaignStrategies = campaignService({ ai, usage, campaigns, timeoutMs, market: (payload) => marketBids(planner, payload) });
+  const campaignStrategies = campaignService({
+    ai,
+    usage,
+    campaigns,
+    timeoutMs,
+    market: (payload) => marketBids(planner, payload),
+    profile: (uid) => businessProfiles.forAnswers(uid),
+  });
   // The assistant reads a campaign's latest cached results (no Google Ads operation); `results` is
   // built below and only called at request time.
   const assistant = assistantService({
@@ -69,6 +76,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     chats,
     timeoutMs,
     latestFigures: (uid, id) => results.latestFigures(uid, id),
+    profile: (uid) => businessProfiles.forAnswers(uid),
   });
 
   // Billing: Stripe, or the local checkout stand-in, whose signed events go through the same

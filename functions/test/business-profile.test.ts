@@ -150,3 +150,53 @@ describe('PUT /profile/{uid}/business', () => {
     expect((await storedProfile(victim))?.['businessName']).toBe(saved.businessName);
   });
 });
+
+describe('the profile in strategies, and Premium learning from edits', () => {
+  const createCampaign = async (user: TestUser) => {
+    const res = await api.call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: brief });
+    expect(res.status).toBe(201);
+    return (res.json as { campaign: { id: string; strategy: { headlines: string[]; descriptions: string[]; negativeKeywords: string[] } } })
+      .campaign;
+  };
+
+  it('gives the next strategy the saved profile: competitors become negative keywords', async () => {
+    const user = await registeredUser();
+    await put(user, saved);
+    const campaign = await createCampaign(user);
+    expect(campaign.strategy.negativeKeywords).toContain('panificadora sol');
+  });
+
+  it('on Premium, a deleted headline is remembered and not proposed again; a written one is a voice example', async () => {
+    const user = await registeredUser('PREMIUM');
+    await put(user, saved);
+    const first = await createCampaign(user);
+    const [dropped, ...kept] = first.strategy.headlines;
+    const mine = 'Horneamos Desde 1994';
+    const edit = await api.call(`/campaign/user/${user.uid}/${first.id}`, {
+      method: 'PATCH',
+      token: user.idToken,
+      body: { headlines: [...kept, mine] },
+    });
+    expect(edit.status).toBe(200);
+    const profile = (await get(user)).json as unknown as BusinessProfileResponse;
+    expect(profile.profile.rejectedLines).toEqual([dropped]);
+    expect(profile.profile.voiceExamples).toEqual([mine]);
+    const next = await createCampaign(user);
+    expect(next.strategy.headlines).not.toContain(dropped);
+  });
+
+  it('on Pro, edits teach nothing', async () => {
+    const user = await registeredUser('PRO');
+    await put(user, saved);
+    const first = await createCampaign(user);
+    const [, ...kept] = first.strategy.headlines;
+    const edit = await api.call(`/campaign/user/${user.uid}/${first.id}`, {
+      method: 'PATCH',
+      token: user.idToken,
+      body: { headlines: kept },
+    });
+    expect(edit.status).toBe(200);
+    const profile = (await get(user)).json as unknown as BusinessProfileResponse;
+    expect(profile.profile.rejectedLines).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import type { CampaignsRepo } from '../repos/campaigns.js';
 import type { chatRepo } from '../repos/chat.js';
 import type { Progress, Timed } from '../campaigns/service.js';
 import type { ChatStreamEvent } from '../contract/stream.js';
+import type { BusinessProfile } from '../contract/business-profile.js';
 import { delivery } from '../usage/delivery.js';
 import type { UsageService } from '../usage/usage.js';
 
@@ -21,6 +22,8 @@ export function assistantService(deps: {
   timeoutMs: number;
   /** A campaign's latest cached results as text, in English and Spanish (no Google Ads operation); see results/service.ts. */
   latestFigures?: (uid: string, campaignId: string) => Promise<{ en: string; es: string } | null>;
+  /** The owner's saved business profile (issue 28); undefined when none. */
+  profile?: (uid: string) => Promise<BusinessProfile | undefined>;
 }) {
   const { ai, usage, campaigns, chats, timeoutMs } = deps;
 
@@ -53,9 +56,10 @@ export function assistantService(deps: {
       const delivered = delivery(progress?.signal, () => void usage.markDelivered(reservation));
       try {
         progress?.open();
-        const [history, briefs] = await Promise.all([
+        const [history, briefs, profile] = await Promise.all([
           chats.recent(uid, PLAN_LIMITS[reservation.plan].memory),
           campaigns.briefs(uid).then((b) => withFigures(uid, b)),
+          deps.profile?.(uid).catch(() => undefined),
         ]);
         const started = performance.now();
         // Leading whitespace is not sent (the stored answer is trimmed), so what was shown is the answer.
@@ -73,7 +77,13 @@ export function assistantService(deps: {
           timeoutMs,
           (options) =>
             ai.chat(
-              { message, history, campaigns: briefs, ...(briefs[0] ? { language: briefs[0].language } : {}) },
+              {
+                message,
+                history,
+                campaigns: briefs,
+                ...(briefs[0] ? { language: briefs[0].language } : {}),
+                ...(profile ? { profile } : {}),
+              },
               onDelta ? { ...options, onDelta } : options,
             ),
           delivered.cancel,

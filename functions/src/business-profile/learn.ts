@@ -60,23 +60,50 @@ export function learnFromEdit(profile: BusinessProfile, before: string[], after:
 }
 
 /**
- * A strategy without the lines the owner deleted before (Premium). Headlines and descriptions only;
- * the ad B of the A/B test too. Google's minimums are kept: when fewer than 3 headlines or 2
- * descriptions would remain, that list stays as it was.
+ * A strategy as the owner's profile wants it (issue 28 item 1), after the rules: without the ad lines
+ * they deleted before (Premium learning), without lines that use a word or claim they never use or
+ * name a competitor, without keywords naming a competitor (those become negative keywords).
+ * Google's minimums are kept: when fewer than 3 headlines or 2 descriptions would remain, that list
+ * stays as it was.
  */
-export function withoutRejectedLines(strategy: Strategy, profile: Pick<BusinessProfile, 'rejectedLines'> | undefined): Strategy {
-  const rejected = new Set((profile?.rejectedLines ?? []).map(lineKey));
-  if (!rejected.size) return strategy;
-  const keep = (lines: string[], min = 3) => {
-    const kept = lines.filter((l) => !rejected.has(lineKey(l)));
+export function applyProfile(
+  strategy: Strategy,
+  profile: Pick<BusinessProfile, 'rejectedLines' | 'avoid' | 'competitors'> | undefined,
+): Strategy {
+  if (!profile) return strategy;
+  const rejected = new Set(profile.rejectedLines.map(lineKey));
+  const banned = [...profile.avoid, ...profile.competitors].map(lineKey).filter(Boolean);
+  const competitors = profile.competitors.map(lineKey).filter(Boolean);
+  if (!rejected.size && !banned.length) return strategy;
+  const contains = (text: string, phrases: string[]) => {
+    const key = ` ${lineKey(text)} `;
+    return phrases.some((p) => key.includes(` ${p} `));
+  };
+  const keep = (lines: string[], min: number) => {
+    const kept = lines.filter((l) => !rejected.has(lineKey(l)) && !contains(l, banned));
     return kept.length >= Math.min(min, lines.length) ? kept : lines;
   };
+  const negatives = [...strategy.negativeKeywords];
+  for (const name of profile.competitors) {
+    if (name.trim() && !negatives.some((n) => lineKey(n) === lineKey(name))) negatives.push(name.trim().toLowerCase());
+  }
   return {
     ...strategy,
-    headlines: keep(strategy.headlines),
+    headlines: keep(strategy.headlines, 3),
     descriptions: keep(strategy.descriptions, 2),
+    adGroups: strategy.adGroups.map((g) => {
+      const keywords = g.keywords.filter((k) => !contains(k.text, competitors));
+      return { ...g, keywords: keywords.length ? keywords : g.keywords };
+    }),
+    negativeKeywords: negatives,
     ...(strategy.abTest
-      ? { abTest: { ...strategy.abTest, headlines: keep(strategy.abTest.headlines), descriptions: keep(strategy.abTest.descriptions, 2) } }
+      ? {
+          abTest: {
+            ...strategy.abTest,
+            headlines: keep(strategy.abTest.headlines, 3),
+            descriptions: keep(strategy.abTest.descriptions, 2),
+          },
+        }
       : {}),
   };
 }

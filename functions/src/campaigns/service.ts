@@ -18,6 +18,8 @@ import { toCampaignItem, type CampaignsRepo } from '../repos/campaigns.js';
 import { delivery } from '../usage/delivery.js';
 import type { UsageService } from '../usage/usage.js';
 import { campaignName, uniqueCampaignName } from '../copy/text.js';
+import type { BusinessProfile } from '../contract/business-profile.js';
+import { applyProfile } from '../business-profile/learn.js';
 
 const AB_TEST_PLANS = new Set<Plan>(['PRO', 'PREMIUM']);
 
@@ -58,6 +60,8 @@ export function campaignService(deps: {
   timeoutMs: number;
   /** Market CPCs for the payload's keywords (the keyword planner); undefined when unknown. */
   market?: (payload: CampaignPayload) => Promise<MarketBids | undefined>;
+  /** The owner's saved business profile (issue 28); undefined when none. */
+  profile?: (uid: string) => Promise<BusinessProfile | undefined>;
 }) {
   const { ai, usage, campaigns, timeoutMs } = deps;
   return {
@@ -91,8 +95,11 @@ export function campaignService(deps: {
         const started = performance.now();
         // Bids, KPIs and clicks follow the market when the planner knows it; a planner failure only
         // means the strategy falls back to budget-based bids.
-        const market = await deps.market?.(payload).catch(() => undefined);
-        const input: StrategyInput = { ...payload, market };
+        const [market, profile] = await Promise.all([
+          deps.market?.(payload).catch(() => undefined),
+          deps.profile?.(uid).catch(() => undefined),
+        ]);
+        const input: StrategyInput = { ...payload, market, profile };
         const onSections = emitSection && sectionEmitter(input, emitSection, toStep);
         const generated = await callWithDeadline(
           timeoutMs,
@@ -105,7 +112,9 @@ export function campaignService(deps: {
         // The last section is complete only when the answer is: send what was not sent yet.
         onSections?.(generated);
         // A/B testing recommendations are a PRO/Premium feature (docs/product.md P6.3).
-        const strategy = AB_TEST_PLANS.has(reservation.plan) ? generated : withoutAbTest(generated);
+        // The profile's lines never to propose (deleted before, banned claims, competitors), issue 28.
+        const profiled = applyProfile(generated, profile);
+        const strategy = AB_TEST_PLANS.has(reservation.plan) ? profiled : withoutAbTest(profiled);
         const aiMs = performance.now() - started;
         const text = renderStrategyText(strategy, payload.language);
         const changes = await campaigns.completeStrategy(uid, draft.id, strategy, text);

@@ -38,12 +38,19 @@ export function campaignPageRoutes(services: Services, reads: ReadCache): Router
       const field = issue.path.join('.') || 'body';
       throw new HttpError('INVALID_REQUEST', msg('request.field', { field, problem: problemPhrase(issue.message) }), { field });
     }
-    const campaign = await services.campaigns.update(
-      currentUser(req).uid,
-      parseInput(campaignIdSchema, req.params['campaignId']),
-      (current) => editChanges(current, parsed.data),
-    );
+    const uid = currentUser(req).uid;
+    let before: string[] = [];
+    const campaign = await services.campaigns.update(uid, parseInput(campaignIdSchema, req.params['campaignId']), (current) => {
+      before = [...(current.strategy?.headlines ?? []), ...(current.strategy?.descriptions ?? [])];
+      return editChanges(current, parsed.data);
+    });
     if (!campaign) throw notFound();
+    // Premium: the business profile learns from the owner's ad copy edits (issue 28).
+    if (parsed.data.headlines || parsed.data.descriptions) {
+      const after = [...(campaign.strategy?.headlines ?? []), ...(campaign.strategy?.descriptions ?? [])];
+      const user = await services.users.get(uid);
+      await services.businessProfiles.learn(uid, user?.plan ?? 'BASIC', before, after).catch(() => undefined);
+    }
     res.json({ campaign });
   });
 

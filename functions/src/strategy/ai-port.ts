@@ -5,6 +5,7 @@
  */
 import type { CampaignPayload, Strategy } from '../contract/campaigns.js';
 import type { CopyViolation } from '../contract/copy-lint.js';
+import type { BusinessProfile } from '../contract/business-profile.js';
 
 /**
  * What the market says about the campaign's keywords (issue 17): the keyword planner's forecast for
@@ -18,7 +19,11 @@ export interface MarketBids {
 }
 
 /** What a strategy is generated from: the validated campaign payload, and market CPCs when known. */
-export type StrategyInput = CampaignPayload & { market?: MarketBids | undefined };
+export type StrategyInput = CampaignPayload & {
+  market?: MarketBids | undefined;
+  /** The owner's saved business profile (issue 28), when there is one. */
+  profile?: BusinessProfile | undefined;
+};
 
 /** A stored campaign as the assistant sees it (newest first). */
 export interface CampaignBrief {
@@ -58,6 +63,8 @@ export interface ChatInput {
   campaigns: CampaignBrief[];
   /** A language hint (e.g. the latest campaign's); the message's own language wins. */
   language?: string;
+  /** The owner's saved business profile (issue 28), when there is one. */
+  profile?: BusinessProfile | undefined;
 }
 
 export interface AiCallOptions {
