@@ -10,6 +10,7 @@ import { campaignPageRoutes } from './routes/campaign-page.js';
 import { usageRoutes } from './routes/usage.js';
 import { usersRoutes } from './routes/users.js';
 import { businessProfileRoutes } from './routes/business-profile.js';
+import { supportRoutes } from './routes/support.js';
 import { chatRoutes } from './routes/chat.js';
 import { geoRoutes } from './routes/geo.js';
 import { googleAdsRoutes } from './routes/google-ads.js';
@@ -35,6 +36,7 @@ export const PROTECTED_PREFIXES = [
   '/keywords',
   '/users',
   '/profile',
+  '/support',
 ];
 
 /** The `api` function: one Express app serving every backend path. */
@@ -77,6 +79,7 @@ export function createApp(services: Services): Express {
   app.use(keywordsRoutes(services));
   app.use(usersRoutes(services));
   app.use(businessProfileRoutes(services));
+  app.use(supportRoutes(services));
 
   app.use(notFound);
   app.use(createErrorHandler({ storedLanguage: services.languages.get }));

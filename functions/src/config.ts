@@ -36,6 +36,18 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** How long an AI generation's allowance lease stands (usage/usage.ts); tests shorten it. */
   USAGE_LEASE_SECONDS: z.coerce.number().int().positive().optional(),
+  /** Issue 28: support e-mail over SMTP (nodemailer); without SMTP_HOST, locally the outbox stand-in page. */
+  SMTP_HOST: optional,
+  SMTP_PORT: z.coerce.number().int().positive().optional(),
+  /** 'true': TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  SMTP_USER: optional,
+  SMTP_PASSWORD: optional,
+  /** Where support requests are sent (the team's inbox) and the sender address. */
+  SUPPORT_INBOX: optional,
+  SUPPORT_FROM: optional,
+  /** The Premium account manager's name: Premium requests are assigned to them. */
+  ACCOUNT_MANAGER_NAME: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_HOST: optional,
@@ -72,6 +84,15 @@ export interface Config {
     /** Test seam: point the SDK at a fake HTTP server. */
     api: { host: string | undefined; port: number | undefined; protocol: 'http' | 'https' | undefined };
   };
+  /** Support e-mail (issue 28): SMTP when SMTP_HOST is set, else the local outbox stand-in (local mode only). */
+  mail: {
+    provider: 'smtp' | 'local-outbox';
+    smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined } | undefined;
+    inbox: string | undefined;
+    from: string;
+  };
+  /** The Premium account manager's name (ACCOUNT_MANAGER_NAME); without it Premium requests go to the support team. */
+  support: { accountManager: string | undefined };
   googleAds: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -136,6 +157,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       prices: billing === 'local-checkout' ? { ...LOCAL_DEFAULTS.prices, ...dropUndefined(configuredPrices) } : configuredPrices,
       api: { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
     },
+    mail: {
+      provider: e.SMTP_HOST || !local ? 'smtp' : 'local-outbox',
+      smtp: e.SMTP_HOST
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT ?? (e.SMTP_SECURE === 'true' ? 465 : 587),
+            secure: e.SMTP_SECURE === 'true',
+            user: e.SMTP_USER,
+            password: e.SMTP_PASSWORD,
+          }
+        : undefined,
+      inbox: e.SUPPORT_INBOX ?? (local ? 'support@pautia.local' : undefined),
+      from: e.SUPPORT_FROM ?? e.SUPPORT_INBOX ?? 'support@pautia.local',
+    },
+    support: { accountManager: e.ACCOUNT_MANAGER_NAME },
     googleAds: {
       clientId: e.GOOGLE_OAUTH_CLIENT_ID,
       clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET,

@@ -26,6 +26,11 @@ import { campaignsRepo } from './repos/campaigns.js';
 import { chatRepo } from './repos/chat.js';
 import { businessProfileRepo } from './repos/business-profile.js';
 import { businessProfileService } from './business-profile/service.js';
+import { localOutboxMailer } from './adapters/mail/local.js';
+import { smtpMailer } from './adapters/mail/smtp.js';
+import type { Mailer } from './adapters/mail/types.js';
+import { localMailRepo, supportRepo } from './repos/support.js';
+import { supportService } from './support/service.js';
 import { usageService } from './usage/usage.js';
 import { createRealResultsAdapter } from './adapters/ads-results/real.js';
 import { createSandboxResultsAdapter } from './adapters/ads-results/sandbox.js';
@@ -150,6 +155,20 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     };
   }
 
+  // Support (issue 28): requests mailed to the team's inbox over SMTP, or locally to the outbox
+  // stand-in (/local/mail lists what would have been sent).
+  const localMail = config.mail.provider === 'local-outbox' ? localMailRepo(deps.db) : undefined;
+  const mailer: Mailer = localMail ? localOutboxMailer((mail) => localMail.add(mail)) : smtpMailer(config.mail.smtp);
+  const support = supportService({
+    repo: supportRepo(deps.db),
+    mailer,
+    campaigns,
+    chats,
+    users,
+    mail: config.mail,
+    accountManager: config.support.accountManager,
+  });
+
   // The users' stored interface languages, for error answers that come without Accept-Language.
   const languages = storedLanguages(async (uid) => (await users.get(uid))?.language);
 
@@ -165,6 +184,8 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     campaigns,
     chats,
     businessProfiles,
+    support,
+    localMail,
     campaignStrategies,
     assistant,
     billing,

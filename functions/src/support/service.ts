@@ -1,0 +1,119 @@
+import * as logger from 'firebase-functions/logger';
+import type { Mailer } from '../adapters/mail/types.js';
+import { PLAN_LIMITS, PLAN_LABELS, SUPPORT_BY_PLAN } from '../contract/plans.js';
+import type { SupportRequest, SupportRequestFields, SupportRequestsResponse } from '../contract/support.js';
+import { HttpError } from '../errors.js';
+import { msg } from '../i18n/messages.js';
+import type { CampaignsRepo } from '../repos/campaigns.js';
+import type { chatRepo } from '../repos/chat.js';
+import type { StoredSupportRequest, SupportRepo } from '../repos/support.js';
+import type { UserDoc } from '../repos/users.js';
+import { assigneeFor, supportQueue } from './queue.js';
+
+/** What the owner sees of a stored request (no e-mail, no conversation text). */
+export function ownView(r: StoredSupportRequest): SupportRequest {
+  return {
+    id: r.id,
+    topic: r.topic,
+    message: r.message,
+    status: r.status,
+    createdAt: r.createdAt,
+    plan: r.plan,
+    assignee: r.assignee,
+    replyWithinHours: r.replyWithinHours,
+    conversationLength: r.conversationLength,
+    ...(r.campaign ? { campaign: r.campaign } : {}),
+  };
+}
+
+/** The team's e-mail for one request (English: the team's working language). */
+export function supportMail(r: StoredSupportRequest, name: string): { subject: string; text: string } {
+  const plan = PLAN_LABELS[r.plan];
+  const subject = `[${plan} · reply within ${r.replyWithinHours} h] ${r.topic} — ${name || r.email || r.uid}`;
+  const lines = [
+    `Support request ${r.id}`,
+    `From: ${name} <${r.email}> (uid ${r.uid}), plan ${plan}`,
+    `Assigned to: ${r.assignee ?? 'support team'}; reply within ${r.replyWithinHours} business hours`,
+    `Topic: ${r.topic}`,
+    r.campaign ? `Campaign: ${r.campaign.name} (${r.campaign.id})` : 'Campaign: none',
+    '',
+    r.message,
+    '',
+    r.conversation.length ? `Conversation (${r.conversation.length} messages):` : 'No conversation attached.',
+    ...r.conversation.map((m) => `${m.role}: ${m.text}`),
+  ];
+  return { subject, text: lines.join('\n') };
+}
+
+/**
+ * Support requests (issue 28 item 4): stored with the plan's priority and reply time, Premium ones
+ * assigned to the configured account manager, then mailed to the team's inbox. The request is kept
+ * even when the mail fails (the owner follows it in the app; the failure is logged and recorded).
+ */
+export function supportService(deps: {
+  repo: SupportRepo;
+  mailer: Mailer;
+  campaigns: CampaignsRepo;
+  chats: ReturnType<typeof chatRepo>;
+  users: { get(uid: string): Promise<UserDoc | undefined> };
+  mail: { inbox: string | undefined; from: string };
+  accountManager: string | undefined;
+}) {
+  const { repo, mailer, campaigns, chats, users } = deps;
+  return {
+    async create(uid: string, fields: SupportRequestFields): Promise<SupportRequest> {
+      const user = await users.get(uid);
+      if (!user) throw new HttpError('NOT_FOUND', msg('account.notFound'));
+      const campaign = fields.campaignId ? await campaigns.get(uid, fields.campaignId) : undefined;
+      if (fields.campaignId && !campaign) {
+        throw new HttpError('NOT_FOUND', msg('campaign.notInAccount'), { field: 'campaignId' });
+      }
+      // Pro and Premium keep their conversation on the server; Free and Trial send what the browser shows.
+      const memory = PLAN_LIMITS[user.plan].memory;
+      const conversation =
+        fields.conversation.length || memory === 0
+          ? fields.conversation
+          : (await chats.recent(uid, 10)).flatMap((e) => [
+              { role: 'user' as const, text: e.message },
+              { role: 'assistant' as const, text: e.response },
+            ]);
+      const stored = await repo.add(repo.newId(), {
+        uid,
+        email: user.email,
+        plan: user.plan,
+        topic: fields.topic,
+        message: fields.message,
+        status: 'open',
+        assignee: assigneeFor(user.plan, deps.accountManager),
+        replyWithinHours: SUPPORT_BY_PLAN[user.plan].replyHours,
+        conversation,
+        mailed: false,
+        ...(campaign ? { campaign: { id: campaign.id, name: campaign.name } } : {}),
+      });
+      try {
+        if (!deps.mail.inbox) throw new Error('SUPPORT_INBOX is not set');
+        await mailer.send({
+          to: deps.mail.inbox,
+          from: deps.mail.from,
+          ...(user.email ? { replyTo: user.email } : {}),
+          ...supportMail(stored, user.name),
+        });
+        await repo.setMailed(stored.id, true);
+      } catch (error) {
+        logger.write({ severity: 'ERROR', message: 'support_mail_failed', uid, requestId: stored.id, error: String(error) });
+      }
+      return ownView(stored);
+    },
+
+    async list(uid: string): Promise<SupportRequestsResponse> {
+      return { requests: (await repo.listOwn(uid)).map(ownView) };
+    },
+
+    /** The team's queue: open requests, Premium first, oldest first within a plan. */
+    async queue(): Promise<StoredSupportRequest[]> {
+      return supportQueue(await repo.open());
+    },
+  };
+}
+
+export type SupportService = ReturnType<typeof supportService>;
