@@ -36,7 +36,9 @@ export default function CampaignRoute() {
           </p>
         )
       }
-      renderResults={(campaign) => (premium && campaign.googleAds ? <ResultsPanel uid={uid} campaign={campaign} /> : null)}
+      renderResults={(campaign, view) =>
+        premium && campaign.googleAds ? <ResultsPanel uid={uid} campaign={campaign} view={view} /> : null
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { MATCH_TYPES } from '@contract/campaign-page';
+import type { GoogleAdsProblem } from '@contract/campaign-fields';
 import type { MessageId } from '@/lib/i18n';
 import type { TermId } from '@/components/term';
 
@@ -28,6 +29,19 @@ export const UPGRADE_LABELS: Record<string, MessageId> = {
 export const STATUS_LABELS: Record<string, MessageId> = {
   Draft: 'campaign.status.draft',
   'Strategy ready': 'campaign.status.ready', // i18n-ignore: the stored value
+  // One status (issue 27 item 4): the server writes these from the Google Ads status.
+  'In Google Ads (paused)': 'campaign.status.adsPaused', // i18n-ignore: the stored value
+  'In Google Ads (enabled)': 'campaign.status.adsEnabled', // i18n-ignore: the stored value
+  'In Google Ads (removed)': 'campaign.status.adsRemoved', // i18n-ignore: the stored value
+};
+
+/** What keeps a campaign in Google Ads from serving fully, as the header shows it. */
+export const PROBLEM_LABELS: Record<GoogleAdsProblem, MessageId> = {
+  LIMITED_BY_BUDGET: 'campaign.problem.LIMITED_BY_BUDGET',
+  ADS_DISAPPROVED: 'campaign.problem.ADS_DISAPPROVED',
+  ADS_LIMITED_BY_POLICY: 'campaign.problem.ADS_LIMITED_BY_POLICY',
+  UNDER_REVIEW: 'campaign.problem.UNDER_REVIEW',
+  BILLING: 'campaign.problem.BILLING',
 };
 
 /** The form's choices (docs/product.md P3.1), as the reader's language names them. */

@@ -162,12 +162,53 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
         }),
       ),
     );
-    render('/campaigns/c1', 'es');
+    const { user } = render('/campaigns/c1', 'es');
     expect(await screen.findByRole('heading', { name: 'Resultados' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('Presupuesto semanal').nextElementSibling).toHaveTextContent('US$ 60 por semana');
     const cost = await screen.findByText('Costo', { selector: '.results-total .term' });
     expect(cost.closest('div')!.querySelector('.results-total-value')).toHaveTextContent('ARS 474,83');
+    // A campaign running in Google Ads opens on its results; its one status is the header's too (issue 27 item 4).
+    expect(screen.getByRole('link', { name: 'Resultados' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('region', { name: 'Google Ads' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Resumen' }));
     expect(screen.getByRole('region', { name: 'Google Ads' })).toHaveTextContent('En tu cuenta de Google Ads, activa.');
+    expect(screen.queryByRole('heading', { name: 'Resultados' })).not.toBeInTheDocument();
+  });
+
+  it('shows the one Google Ads status and its problems in the header, and sections you can jump between (issue 27)', async () => {
+    storeUser('PREMIUM');
+    const live: CampaignItem = {
+      ...campaign,
+      status: 'In Google Ads (enabled)',
+      googleAds: {
+        customerId: '1112223333',
+        campaignResourceName: 'customers/1112223333/campaigns/77',
+        status: 'ENABLED',
+        problems: ['LIMITED_BY_BUDGET'],
+      },
+    };
+    server.use(
+      http.get('*/campaign/user/user-1/c1', () => HttpResponse.json({ campaign: live })),
+      http.get('*/campaign/user/user-1/c1/results', () =>
+        HttpResponse.json({ error: 'QUOTA_EXCEEDED', message: 'Spent.' }, { status: 429 }),
+      ),
+    );
+    const { user } = render();
+    expect(await screen.findByRole('heading', { level: 1, name: campaign.name }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('In Google Ads (enabled)')).toHaveClass('badge');
+    expect(screen.getByText('Limited by budget')).toHaveClass('badge');
+    const nav = screen.getByRole('navigation', { name: 'Campaign sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Ads', 'Keywords', 'Budget', 'Results', 'History']);
+    expect(within(nav).getByRole('link', { name: 'Results' })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(nav).getByRole('link', { name: 'Keywords' }));
+    expect(within(nav).getByRole('link', { name: 'Keywords' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'History' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
   });
 
   it('shows not-found for a campaign that is not yours', async () => {

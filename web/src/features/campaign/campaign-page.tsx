@@ -3,7 +3,7 @@ import type { CampaignItem } from '@contract/campaigns';
 import { languageFromField } from '@contract/content-language';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { StrategyDocument, StrategyPlainText } from '@/components/strategy/strategy-document';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api-client';
@@ -14,7 +14,7 @@ import { exportCampaign, saveCsv } from './api/export-campaign';
 import { useCampaign } from './api/get-campaign';
 import { campaignKeys } from './api/keys';
 import { useUpdateCampaign } from './api/update-campaign';
-import { FACT_LABELS, STATUS_LABELS, UPGRADE_LABELS } from './campaign-copy';
+import { FACT_LABELS, PROBLEM_LABELS, STATUS_LABELS, UPGRADE_LABELS } from './campaign-copy';
 import { AdPreview } from './components/ad-preview';
 import { CampaignEditor, editOf, type EditDraft } from './components/campaign-editor';
 import { MatchTypesNote } from './components/match-types-note';
@@ -23,8 +23,8 @@ import './campaign.css';
 export interface CampaignPageProps {
   /** The "Google Ads" section (issue 15 plugs its pre-flight review in here). */
   renderGoogleAds?: (campaign: CampaignItem, onChanged: (campaign: CampaignItem, message?: string) => void) => ReactNode;
-  /** A results section (issue 18). */
-  renderResults?: (campaign: CampaignItem) => ReactNode;
+  /** A results section (issue 18): the figures and fixes, or the history of changes (issue 27 item 7). */
+  renderResults?: (campaign: CampaignItem, view: 'results' | 'history') => ReactNode;
   /** The plan's usage meter, composed by the app layer. */
   usageMeter?: ReactNode;
 }
@@ -48,6 +48,21 @@ function pageState(uid: string | null, campaign: CampaignItem | undefined, error
   return { status: 'error', message: 'campaign.error.load', ours: true };
 }
 
+/**
+ * The page's sections (issue 27 item 7): one at a time on screen, each with its own address
+ * (#ads, #results…), so no view is one endless column; printing shows the whole strategy.
+ */
+const SECTIONS = ['overview', 'ads', 'keywords', 'budget', 'results', 'history'] as const;
+type Section = (typeof SECTIONS)[number];
+const SECTION_LABELS: Record<Section, MessageId> = {
+  overview: 'campaign.sections.overview',
+  ads: 'campaign.sections.ads',
+  keywords: 'campaign.sections.keywords',
+  budget: 'campaign.sections.budget',
+  results: 'campaign.sections.results',
+  history: 'campaign.sections.history',
+};
+
 /** The Google Ads campaign id out of `customers/{c}/campaigns/{id}`. */
 export function googleAdsCampaignId(resourceName: string): string {
   return /campaigns\/(\d+)/.exec(resourceName)?.[1] ?? '';
@@ -60,6 +75,7 @@ export function googleAdsUrl(customerId: string, campaignId: string): string {
 /** /campaigns/:id: the strategy as an advertiser reads it, editable, exportable and printable. */
 export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: CampaignPageProps) {
   const { id = '' } = useParams();
+  const { hash } = useLocation();
   const api = useApiClient();
   const { t, rich, dateTime } = useI18n();
   const currentUser = useCurrentUser();
@@ -155,8 +171,49 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   };
 
   const ads = campaign.googleAds;
+  // Sections that have something to show: the strategy's parts when it is structured, results once in Google Ads.
+  const sections = SECTIONS.filter((x) =>
+    x === 'overview' ? true : x === 'results' || x === 'history' ? !!(ads && renderResults) : !!s && !editing,
+  );
+  const asked = hash.slice(1) as Section;
+  // A campaign running in Google Ads opens on its results; any other on its overview.
+  const view: Section = sections.includes(asked) ? asked : sections.includes('results') ? 'results' : 'overview';
   const adsCampaignId = ads ? googleAdsCampaignId(ads.campaignResourceName) : '';
   const matchTypes = s ? MATCH_TYPES.filter((m) => s.adGroups.some((g) => g.keywords.some((k) => k.matchType === m))) : [];
+
+  const strategyView =
+    editing && s ? (
+      <CampaignEditor
+        campaign={campaign}
+        saving={saving}
+        serverErrors={serverErrors}
+        onSave={(d) => void save(d)}
+        onCancel={() => {
+          setEditing(false);
+          setServerErrors({});
+        }}
+      />
+    ) : s ? (
+      <StrategyDocument
+        strategy={s}
+        language={campaign.language}
+        preview={
+          <AdPreview
+            strategy={s}
+            landingPage={campaign.link1 ?? ''}
+            path1={s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? ''}
+            label={t('campaign.doc.preview')}
+            lang={lang}
+          />
+        }
+        groupsNote={<MatchTypesNote types={matchTypes} />}
+      />
+    ) : campaign.strategyText ? (
+      <StrategyPlainText text={campaign.strategyText} language={campaign.language} />
+    ) : (
+      <p className="alert alert-warning">{t('campaign.noStrategy')}</p>
+    );
+  const strategyShown = view === 'overview' || view === 'ads' || view === 'keywords' || view === 'budget';
 
   return (
     <div className="page campaign-page">
@@ -172,6 +229,11 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
           <span className={`badge${campaign.status === 'Draft' ? ' badge-warning' : ' badge-success'}`}>
             {statusLabel ? t(statusLabel) : campaign.status}
           </span>{' '}
+          {ads?.problems?.map((p) => (
+            <span key={p} className="badge badge-warning campaign-problem">
+              {t(PROBLEM_LABELS[p])}
+            </span>
+          ))}{' '}
           <span className="muted">
             {rich('campaign.created', {
               date: (
@@ -216,6 +278,20 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
         </div>
       </header>
 
+      {sections.length > 1 && (
+        <nav className="campaign-sections no-print" aria-label={t('campaign.sections.label')}>
+          <ul>
+            {sections.map((x) => (
+              <li key={x}>
+                <Link to={{ hash: x }} replace aria-current={view === x ? 'true' : undefined}>
+                  {t(SECTION_LABELS[x])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
       {usageMeter}
       {notice && (
         <p className={`alert alert-${notice.kind} no-print`} role={notice.kind === 'error' ? 'alert' : 'status'}>
@@ -223,39 +299,9 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
         </p>
       )}
 
-      {editing && s ? (
-        <CampaignEditor
-          campaign={campaign}
-          saving={saving}
-          serverErrors={serverErrors}
-          onSave={(d) => void save(d)}
-          onCancel={() => {
-            setEditing(false);
-            setServerErrors({});
-          }}
-        />
-      ) : s ? (
-        <StrategyDocument
-          strategy={s}
-          language={campaign.language}
-          preview={
-            <AdPreview
-              strategy={s}
-              landingPage={campaign.link1 ?? ''}
-              path1={s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? ''}
-              label={t('campaign.doc.preview')}
-              lang={lang}
-            />
-          }
-          groupsNote={<MatchTypesNote types={matchTypes} />}
-        />
-      ) : campaign.strategyText ? (
-        <StrategyPlainText text={campaign.strategyText} language={campaign.language} />
-      ) : (
-        <p className="alert alert-warning">{t('campaign.noStrategy')}</p>
-      )}
+      <div className={`campaign-view campaign-view-${view}${strategyShown ? '' : ' campaign-view-off'}`}>{strategyView}</div>
 
-      {s && (
+      {view === 'overview' && s && (
         <section className="card export-tools no-print" aria-labelledby="sec-export">
           <h2 id="sec-export">{t('campaign.export.heading')}</h2>
           {!premium && (
@@ -292,32 +338,34 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
         </section>
       )}
 
-      <section className="card google-ads-section no-print" aria-labelledby="sec-google-ads">
-        <h2 id="sec-google-ads">{t('campaign.googleAds.heading')}</h2>
-        {ads ? (
-          <div>
-            {createdMessage && (
-              <p className="alert alert-success" role="status">
-                {createdMessage}
-              </p>
-            )}
-            <p>{t('campaign.googleAds.inAccount', { status: ads.status, customer: ads.customerId, campaign: adsCampaignId })}</p>
-            <a className="btn btn-primary" href={googleAdsUrl(ads.customerId, adsCampaignId)} target="_blank" rel="noreferrer">
-              {t('campaign.googleAds.open')}
-              <span className="visually-hidden"> {t('campaign.googleAds.newTab')}</span>
-            </a>
-          </div>
-        ) : renderGoogleAds ? (
-          renderGoogleAds(campaign, (c, message) => {
-            setCreatedMessage(message ?? null);
-            if (uid) queryClient.setQueryData(campaignKeys.detail(uid, id), { campaign: c });
-          })
-        ) : (
-          <p className="muted">{premium ? t('campaign.googleAds.notYetPremium') : t('campaign.googleAds.notYetFree')}</p>
-        )}
-      </section>
+      {view === 'overview' && (
+        <section className="card google-ads-section no-print" aria-labelledby="sec-google-ads">
+          <h2 id="sec-google-ads">{t('campaign.googleAds.heading')}</h2>
+          {ads ? (
+            <div>
+              {createdMessage && (
+                <p className="alert alert-success" role="status">
+                  {createdMessage}
+                </p>
+              )}
+              <p>{t('campaign.googleAds.inAccount', { status: ads.status, customer: ads.customerId, campaign: adsCampaignId })}</p>
+              <a className="btn btn-primary" href={googleAdsUrl(ads.customerId, adsCampaignId)} target="_blank" rel="noreferrer">
+                {t('campaign.googleAds.open')}
+                <span className="visually-hidden"> {t('campaign.googleAds.newTab')}</span>
+              </a>
+            </div>
+          ) : renderGoogleAds ? (
+            renderGoogleAds(campaign, (c, message) => {
+              setCreatedMessage(message ?? null);
+              if (uid) queryClient.setQueryData(campaignKeys.detail(uid, id), { campaign: c });
+            })
+          ) : (
+            <p className="muted">{premium ? t('campaign.googleAds.notYetPremium') : t('campaign.googleAds.notYetFree')}</p>
+          )}
+        </section>
+      )}
 
-      {renderResults?.(campaign)}
+      {(view === 'results' || view === 'history') && renderResults?.(campaign, view)}
     </div>
   );
 }

@@ -22,6 +22,7 @@ export interface RawCampaign {
   location?: string;
   language?: string;
   budget?: number | string | null;
+  googleAds?: unknown;
 }
 
 /** GET /campaign/user/user-1 answering `campaigns` (or what `reply` returns), counting calls. */

@@ -83,11 +83,12 @@ function results(overrides: Partial<ResultsResponse> = {}): ResultsResponse {
 const campaign = { id: 'c1', name: 'Bright Smile', googleAds: { campaignResourceName: 'customers/1/campaigns/2' } };
 const RESULTS_URL = '*/campaign/user/user-1/c1/results';
 
-function renderPanel(c = campaign, language: 'en' | 'es' = 'en') {
+function renderPanel(c = campaign, language: 'en' | 'es' = 'en', withHistory = false) {
   const { user } = renderWithProviders(
     <SessionContext value={fakeSession({ user: fakeUser() })}>
       <MemoryRouter>
         <ResultsPanel uid="user-1" campaign={c} />
+        {withHistory && <ResultsPanel uid="user-1" campaign={c} view="history" />}
       </MemoryRouter>
     </SessionContext>,
     { language },
@@ -123,6 +124,41 @@ describe('ResultsPanel', () => {
     expect((await screen.findAllByText(/vs previous 30 days/)).length).toBe(8);
   });
 
+  it('opens with a plain verdict: its level, three numbers against their target or the typical figure, and one next step', async () => {
+    server.use(
+      http.get(RESULTS_URL, () =>
+        HttpResponse.json(
+          results({
+            status: 'ENABLED',
+            servingProblems: [],
+            currency: 'GBP',
+            verdict: {
+              level: 'WATCH',
+              title: 'Keep an eye on it: each result costs GBP 15.65',
+              detail: 'That is somewhat above your target of GBP 14.00 (6 results in 7 days).',
+              figures: [
+                { key: 'COST_PER_RESULT', value: 15.65, compare: 14, basis: 'TARGET' },
+                { key: 'RESULTS', value: 6, compare: null, basis: null },
+                { key: 'CONVERSION_RATE', value: 0.1, compare: 0.0696, basis: 'TYPICAL' },
+              ],
+              nextStep: 'Exclude 1 search term that wastes money',
+              targetCostPerResult: 14,
+            },
+          }),
+        ),
+      ),
+    );
+    renderPanel();
+    const verdict = await screen.findByRole('region', { name: 'Keep an eye on it: each result costs GBP 15.65' });
+    expect(verdict).toHaveTextContent(/^Watch/);
+    expect(within(verdict).getByText('Cost per result').nextElementSibling).toHaveTextContent('£15.65target £14.00');
+    expect(within(verdict).getByText('Conversion rate').nextElementSibling).toHaveTextContent('10.00%typical 6.96%');
+    expect(within(verdict).getByText('Next step:').parentElement).toHaveTextContent('Next step: Exclude 1 search term that wastes money');
+    // It comes before the figures.
+    const totalsHeading = screen.getAllByText('Impressions')[0]!;
+    expect(verdict.compareDocumentPosition(totalsHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('applies a suggestion after confirmation, then lists it in the history', async () => {
     let applied = 0;
     const record: ChangeRecord = {
@@ -140,7 +176,9 @@ describe('ResultsPanel', () => {
         return HttpResponse.json({ change: record, history: [record] });
       }),
     );
-    const user = renderPanel();
+    // The campaign page shows the history in its own section: the same kept results.
+    const user = renderPanel(campaign, 'en', true);
+    expect(await screen.findByText('No changes yet.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Apply: Exclude 1 search term that wastes money' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Apply this change in Google Ads?' });
     // Focus moves into the dialog (on its confirm button); Escape cancels and gives focus back.

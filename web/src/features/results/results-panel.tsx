@@ -13,6 +13,7 @@ import { useRefreshResults, useResults } from './api/get-results';
 import { useSetCampaignStatus } from './api/set-campaign-status';
 import { AdGroupsTable, AdsList, KeywordsTable, SearchTermsTable } from './components/results-tables';
 import { TotalsGrid } from './components/totals-grid';
+import { VerdictCard } from './components/verdict-card';
 import { useResultsFormat } from './format';
 import './results.css';
 
@@ -51,7 +52,17 @@ function problemOf(error: Error, fallback: MessageId): Problem {
  * enable/pause, 7/30-day figures against the previous period, the daily chart, tables, ads with
  * Google's ratings, one-click suggestions, the A/B comparison and the history of changes.
  */
-export function ResultsPanel({ uid, campaign }: { uid: string; campaign: ResultsPanelCampaign }) {
+export function ResultsPanel({
+  uid,
+  campaign,
+  view = 'results',
+}: {
+  uid: string;
+  campaign: ResultsPanelCampaign;
+  /** The figures and fixes, or the history of changes (the campaign page's sections, issue 27 item 7). */
+  view?: 'results' | 'history';
+}) {
+  const showResults = view === 'results';
   const { t, number } = useI18n();
   const inGoogleAds = !!campaign.googleAds?.campaignResourceName;
   const [range, setRange] = useState<ResultRange>('LAST_7_DAYS');
@@ -128,7 +139,7 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
       <header className="results-header">
         <div className="results-title-row">
           <h2 id="results-title" ref={title} tabIndex={-1}>
-            {t('results.title')}
+            {showResults ? t('results.title') : t('results.history.heading')}
           </h2>
           {data?.source === 'sandbox' && (
             <span className="results-sandbox" title={t('results.sandbox.hint')}>
@@ -136,7 +147,7 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
             </span>
           )}
         </div>
-        <div className="results-controls">
+        <div className="results-controls" hidden={!showResults}>
           <div role="group" aria-label={t('results.period')} className="results-range">
             {(['LAST_7_DAYS', 'LAST_30_DAYS'] as const).map((r) => (
               <button
@@ -185,8 +196,11 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
         </div>
       )}
 
-      {data && (
+      {data && !showResults && <HistoryList history={data.history} time={format.time} />}
+
+      {data && showResults && (
         <>
+          {data.verdict && <VerdictCard verdict={data.verdict} format={format} />}
           <p className="results-muted">
             {t('results.fetchedAt', { time: format.time(data.fetchedAt) })}{' '}
             {!canRefresh && t('results.refreshAt', { time: format.time(data.refreshAvailableAt) })}{' '}
@@ -294,25 +308,6 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
           <KeywordsTable rows={data.keywords} format={format} />
           <SearchTermsTable rows={data.searchTerms} format={format} />
           <AdsList ads={data.ads} format={format} />
-
-          <section className="results-section" aria-labelledby="history-title">
-            <h3 id="history-title">{t('results.history.title', { product: env.productName })}</h3>
-            {data.history.length === 0 ? (
-              <p className="results-muted">{t('results.history.empty')}</p>
-            ) : (
-              <ol className="results-history">
-                {data.history.map((h) => (
-                  <li key={h.id}>
-                    <span className={`results-chip results-chip-${h.result === 'APPLIED' ? 'enabled' : 'removed'}`}>
-                      {h.result === 'APPLIED' ? t('results.history.applied') : t('results.history.failed')}
-                    </span>{' '}
-                    <strong>{h.description}</strong> <time dateTime={h.at}>{format.time(h.at)}</time>
-                    <span className="results-muted"> — {h.message}</span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
         </>
       )}
 
@@ -358,6 +353,31 @@ export function ResultsPanel({ uid, campaign }: { uid: string; campaign: Results
             </>
           )}
         </Modal>
+      )}
+    </section>
+  );
+}
+
+/** The changes made from the product, newest first (the campaign page's History section). */
+function HistoryList({ history, time }: { history: ResultsResponse['history']; time: (iso: string) => string }) {
+  const { t } = useI18n();
+  return (
+    <section className="results-section" aria-labelledby="history-title">
+      <h3 id="history-title">{t('results.history.title', { product: env.productName })}</h3>
+      {history.length === 0 ? (
+        <p className="results-muted">{t('results.history.empty')}</p>
+      ) : (
+        <ol className="results-history">
+          {history.map((h) => (
+            <li key={h.id}>
+              <span className={`results-chip results-chip-${h.result === 'APPLIED' ? 'enabled' : 'removed'}`}>
+                {h.result === 'APPLIED' ? t('results.history.applied') : t('results.history.failed')}
+              </span>{' '}
+              <strong>{h.description}</strong> <time dateTime={h.at}>{time(h.at)}</time>
+              <span className="results-muted"> — {h.message}</span>
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );

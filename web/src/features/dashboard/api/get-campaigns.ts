@@ -1,3 +1,4 @@
+import { GOOGLE_ADS_PROBLEMS, type GoogleAdsProblem } from '@contract/campaign-fields';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { apiPaths } from '@/config/paths';
@@ -26,6 +27,8 @@ export interface CampaignListItem {
   location: string;
   language: string;
   budget: number | null;
+  /** What keeps it from serving fully in Google Ads, as the server last read it (issue 27 item 4). */
+  problems?: GoogleAdsProblem[];
 }
 
 /** GET /campaign/user/{uid}: an array, or an object with `campaigns` (docs/product.md P4.2); newest first. */
@@ -93,7 +96,15 @@ function toListItem(raw: unknown, index: number): CampaignListItem | null {
     location: text(c['location']),
     language: text(c['language']),
     budget: toBudget(c['budget']),
+    ...problemsOf(c['googleAds']),
   };
+}
+
+function problemsOf(ads: unknown): { problems?: GoogleAdsProblem[] } {
+  const problems = typeof ads === 'object' && ads !== null ? (ads as { problems?: unknown }).problems : undefined;
+  if (!Array.isArray(problems)) return {};
+  const known = GOOGLE_ADS_PROBLEMS.filter((p) => problems.includes(p));
+  return known.length ? { problems: known } : {};
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');

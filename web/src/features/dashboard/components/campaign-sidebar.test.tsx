@@ -32,6 +32,27 @@ describe('sidebar campaign list', () => {
     expect((await findSidebar()).getByText('Draft')).toBeInTheDocument();
   });
 
+  it('says the one Google Ads status the server answers, and what keeps the campaign from serving (issue 27 item 4)', async () => {
+    campaignsEndpoint([
+      {
+        id: 'g',
+        name: 'Live one',
+        status: 'In Google Ads (enabled)',
+        createdAt: '2025-01-02T10:00:00Z',
+        googleAds: {
+          customerId: '1',
+          campaignResourceName: 'customers/1/campaigns/2',
+          status: 'ENABLED',
+          problems: ['ADS_DISAPPROVED', 'x'],
+        },
+      },
+    ]);
+    renderDashboard();
+    const list = await findSidebar();
+    expect(await list.findByText('In Google Ads (enabled)')).toHaveClass('badge');
+    expect(list.getByText('Ads disapproved')).toHaveClass('badge-warning');
+  });
+
   it('accepts a bare array as the answer too (docs/product.md P4.2)', async () => {
     server.use(http.get('*/campaign/user/user-1', () => HttpResponse.json([{ id: 'x', name: 'From an array', createdAt: 1 }])));
     renderDashboard();

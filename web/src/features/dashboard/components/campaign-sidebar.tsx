@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n';
 import { USER_NOT_FOUND_MESSAGE, type CampaignListItem, type CampaignsState } from '../api/get-campaigns';
-import { campaignName, objectiveLabel, statusLabel, typeLabel } from '../utils/campaign-summary';
+import { PROBLEM_LABELS, campaignName, objectiveLabel, statusLabel, typeLabel } from '../utils/campaign-summary';
 
 interface Props {
   state: CampaignsState;
@@ -75,6 +75,11 @@ export function CampaignSidebar({ state, refreshing, onSelect, onRetry }: Props)
                     <span className="campaign-name">{name}</span>
                     <span className="campaign-meta">
                       <span className={`badge${c.status === 'Draft' ? ' badge-warning' : ''}`}>{statusLabel(i18n, c.status)}</span>
+                      {c.problems?.map((p) => (
+                        <span key={p} className="badge badge-warning">
+                          {t(PROBLEM_LABELS[p])}
+                        </span>
+                      ))}
                       {c.createdAt !== null && <time dateTime={new Date(c.createdAt).toISOString()}>{date(c.createdAt, DATE_FORMAT)}</time>}
                     </span>
                     {detail && <span className="campaign-detail muted">{detail}</span>}

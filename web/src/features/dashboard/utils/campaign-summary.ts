@@ -1,4 +1,5 @@
 import type { CampaignType, Objective } from '@contract/campaign-fields';
+import type { GoogleAdsProblem } from '@contract/campaign-fields';
 import type { I18n, MessageId } from '@/lib/i18n';
 import type { CampaignListItem } from '../api/get-campaigns';
 import { CAMPAIGN_TYPE_LABELS, OBJECTIVE_LABELS } from './campaign-form';
@@ -10,6 +11,19 @@ const STATUS_LABELS: Record<string, MessageId> = {
   'Strategy ready': 'dashboard.status.ready',
   // i18n-ignore: the stored value (its label is translated)
   'In Google Ads (paused)': 'dashboard.status.inGoogleAds',
+  // i18n-ignore: the stored value (its label is translated)
+  'In Google Ads (enabled)': 'dashboard.status.inGoogleAdsEnabled',
+  // i18n-ignore: the stored value (its label is translated)
+  'In Google Ads (removed)': 'dashboard.status.inGoogleAdsRemoved',
+};
+
+/** What keeps a campaign in Google Ads from serving fully, beside its status (issue 27 item 4). */
+export const PROBLEM_LABELS: Record<GoogleAdsProblem, MessageId> = {
+  LIMITED_BY_BUDGET: 'dashboard.problem.LIMITED_BY_BUDGET',
+  ADS_DISAPPROVED: 'dashboard.problem.ADS_DISAPPROVED',
+  ADS_LIMITED_BY_POLICY: 'dashboard.problem.ADS_LIMITED_BY_POLICY',
+  UNDER_REVIEW: 'dashboard.problem.UNDER_REVIEW',
+  BILLING: 'dashboard.problem.BILLING',
 };
 
 type Translate = Pick<I18n, 't'>;

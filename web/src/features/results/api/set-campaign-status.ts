@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResultsResponse, StatusResponse } from '@contract/results';
 import { apiPaths } from '@/config/paths';
 import { useApiClient, type ApiClient, type ApiResult } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
 import { resultsKeys } from './keys';
 
 /** POST /campaign/user/{uid}/{campaignId}/status {status}: enables or pauses the campaign in Google Ads. */
@@ -16,7 +17,7 @@ export function setCampaignStatus(
 
 /**
  * Enable or pause as a mutation. On success the kept results take the new status and history at
- * once, then read again (the mutation settles when they have).
+ * once, then they, the campaign and the campaign list read again (the mutation settles when they have).
  */
 export function useSetCampaignStatus(uid: string, campaignId: string) {
   const api = useApiClient();
@@ -30,7 +31,8 @@ export function useSetCampaignStatus(uid: string, campaignId: string) {
         { queryKey: resultsKeys.campaign(uid, campaignId) },
         (data) => data && { ...data, status, history },
       );
-      await queryClient.invalidateQueries({ queryKey: resultsKeys.campaign(uid, campaignId) });
+      // One status (issue 27 item 4): the page's badge, the campaign list and the results all read it again.
+      await queryClient.invalidateQueries({ queryKey: userKeys.campaigns(uid) });
     },
   });
 }

@@ -10,6 +10,12 @@ import type { ResultsFormat } from '../format';
  */
 const DAY = 86_400;
 
+/** A value axis from zero to a little above the highest point (1 when every point is zero). */
+export const fromZero = (_u: unknown, _min: number | null, max: number | null): [number, number] => [
+  0,
+  max !== null && max > 0 ? max * 1.1 : 1,
+];
+
 export function DailyChart({ daily, format }: { daily: DailyFigures[]; format: ResultsFormat }) {
   const { t } = useI18n();
   const host = useRef<HTMLDivElement>(null);
@@ -37,7 +43,8 @@ export function DailyChart({ daily, format }: { daily: DailyFigures[]; format: R
           {
             width,
             height: 220,
-            scales: { x: { time: true }, clicks: { auto: true }, cost: { auto: true } },
+            // Both axes start at zero (issue 27 item 6): an ordinary day never looks dramatic.
+            scales: { x: { time: true }, clicks: { range: fromZero }, cost: { range: fromZero } },
             legend: { live: false },
             axes: [
               {

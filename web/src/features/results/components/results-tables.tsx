@@ -30,15 +30,18 @@ const STATUS_TEXT: Record<string, MessageId> = {
   ADDED_EXCLUDED: 'results.rowStatus.ADDED_EXCLUDED',
 };
 
+/** The metric cells; each names its column (`data-label`) for the phone layout, where rows become cards. */
 function MetricCells({ row, format }: { row: Totals; format: ResultsFormat }) {
+  const { t } = useI18n();
+  const label = (i: number) => t(METRIC_HEADERS[i]![0]);
   return (
     <>
-      <td>{format.count(row.impressions)}</td>
-      <td>{format.count(row.clicks)}</td>
-      <td>{format.percent(row.ctr)}</td>
-      <td>{format.money(row.averageCpc)}</td>
-      <td>{format.money(row.cost)}</td>
-      <td>{format.count(row.conversions)}</td>
+      <td data-label={label(0)}>{format.count(row.impressions)}</td>
+      <td data-label={label(1)}>{format.count(row.clicks)}</td>
+      <td data-label={label(2)}>{format.percent(row.ctr)}</td>
+      <td data-label={label(3)}>{format.money(row.averageCpc)}</td>
+      <td data-label={label(4)}>{format.money(row.cost)}</td>
+      <td data-label={label(5)}>{format.count(row.conversions)}</td>
     </>
   );
 }
@@ -52,7 +55,7 @@ function Table({ caption, first, rows, empty }: { caption: string; first: ReactN
         <p className="results-muted">{empty}</p>
       ) : (
         <div className="results-table-wrap" tabIndex={0} role="region" aria-label={caption}>
-          <table>
+          <table className="results-cards">
             <thead>
               <tr>
                 {first.map((h, i) => (
@@ -114,8 +117,8 @@ export function KeywordsTable({ rows, format }: { rows: KeywordRow[]; format: Re
       rows={rows.map((r) => (
         <tr key={`${r.adGroupId}-${r.id}`}>
           <th scope="row">{r.text}</th>
-          <td>{MATCH_TEXT[r.matchType] ? t(MATCH_TEXT[r.matchType]) : r.matchType.toLowerCase()}</td>
-          <td>{status(r.status)}</td>
+          <td data-label={t('results.column.match')}>{MATCH_TEXT[r.matchType] ? t(MATCH_TEXT[r.matchType]) : r.matchType.toLowerCase()}</td>
+          <td data-label={t('results.column.status')}>{status(r.status)}</td>
           <MetricCells row={r} format={format} />
         </tr>
       ))}
@@ -139,7 +142,7 @@ export function SearchTermsTable({ rows, format }: { rows: SearchTermRow[]; form
       rows={rows.slice(0, 50).map((r) => (
         <tr key={`${r.adGroupName}-${r.term}`}>
           <th scope="row">{r.term}</th>
-          <td>{r.status === 'NONE' || !r.status ? '—' : status(r.status)}</td>
+          <td data-label={t('results.column.status')}>{r.status === 'NONE' || !r.status ? '—' : status(r.status)}</td>
           <MetricCells row={r} format={format} />
         </tr>
       ))}
