@@ -11,6 +11,7 @@ import { usageRoutes } from './routes/usage.js';
 import { usersRoutes } from './routes/users.js';
 import { businessProfileRoutes } from './routes/business-profile.js';
 import { supportRoutes } from './routes/support.js';
+import { chatHistoryRoutes } from './routes/chat-history.js';
 import { chatRoutes } from './routes/chat.js';
 import { geoRoutes } from './routes/geo.js';
 import { googleAdsRoutes } from './routes/google-ads.js';
@@ -80,6 +81,7 @@ export function createApp(services: Services): Express {
   app.use(usersRoutes(services));
   app.use(businessProfileRoutes(services));
   app.use(supportRoutes(services));
+  app.use(chatHistoryRoutes(services));
 
   app.use(notFound);
   app.use(createErrorHandler({ storedLanguage: services.languages.get }));

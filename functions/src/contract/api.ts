@@ -65,6 +65,13 @@ export interface ChatResponse {
   response: string;
 }
 
+/** GET `/chat/{uid}/history` (issue 28): the stored exchanges of the current conversation, oldest first, within the plan's memory. */
+export interface ChatHistoryResponse {
+  exchanges: { message: string; response: string; createdAt: string }[];
+  /** How many exchanges the plan keeps (0: Free and Trial keep their history in the browser). */
+  memory: number;
+}
+
 export interface OAuthStartResponse {
   url: string;
 }

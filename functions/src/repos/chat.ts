@@ -1,12 +1,46 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ChatExchange } from '../strategy/ai-port.js';
 
+/** One stored exchange as the history shows it (issue 28 item 3). */
+export interface StoredExchange extends ChatExchange {
+  /** ISO 8601. */
+  createdAt: string;
+}
+
 /**
- * `users/{uid}/chat/{id}`: one document per answered question. Every exchange is kept; how many
- * the assistant is given back depends on the plan (PLAN_LIMITS[plan].memory).
+ * `users/{uid}/chat/{id}`: one document per answered question, and a marker document
+ * (`newConversation: true`) where the user started a new conversation. Every exchange is kept; how
+ * many the assistant is given back, and the history shows, depends on the plan
+ * (PLAN_LIMITS[plan].memory), counted back to the latest marker.
  */
 export function chatRepo(db: Firestore) {
   const collection = (uid: string) => db.collection('users').doc(uid).collection('chat');
+
+  /** The last `count` exchanges of the current conversation, oldest first. */
+  async function current(uid: string, count: number): Promise<StoredExchange[]> {
+    if (count <= 0) return [];
+    // One extra read per marker at most: a marker ends the conversation.
+    const snap = await collection(uid)
+      .orderBy('createdAt', 'desc')
+      .limit(count + 1)
+      .get();
+    const exchanges: StoredExchange[] = [];
+    for (const d of snap.docs) {
+      if (d.get('newConversation') === true) break;
+      const message = d.get('message');
+      const response = d.get('response');
+      const createdAt = d.get('createdAt');
+      if (typeof message !== 'string' || typeof response !== 'string' || !message || !response) continue;
+      exchanges.push({
+        message,
+        response,
+        createdAt: createdAt instanceof Timestamp ? createdAt.toDate().toISOString() : new Date(0).toISOString(),
+      });
+      if (exchanges.length >= count) break;
+    }
+    return exchanges.reverse();
+  }
+
   return {
     /** `id`: the allowance reservation's, so its lease can find the exchange (usage/usage.ts). */
     async add(uid: string, exchange: ChatExchange, id?: string): Promise<void> {
@@ -15,14 +49,17 @@ export function chatRepo(db: Firestore) {
       else await collection(uid).add(data);
     },
 
-    /** The last `count` exchanges, oldest first. */
+    /** The last `count` exchanges of the current conversation, oldest first (what the assistant remembers). */
     async recent(uid: string, count: number): Promise<ChatExchange[]> {
-      if (count <= 0) return [];
-      const snap = await collection(uid).orderBy('createdAt', 'desc').limit(count).get();
-      return snap.docs
-        .map((d) => ({ message: String(d.get('message') ?? ''), response: String(d.get('response') ?? '') }))
-        .filter((e) => e.message && e.response)
-        .reverse();
+      return (await current(uid, count)).map(({ message, response }) => ({ message, response }));
+    },
+
+    /** The same with their dates, for the history shown after signing in again. */
+    history: current,
+
+    /** Starts a new conversation: earlier exchanges stay stored but are neither shown nor remembered. */
+    async startNew(uid: string): Promise<void> {
+      await collection(uid).add({ newConversation: true, createdAt: Timestamp.now() });
     },
   };
 }
