@@ -7,6 +7,10 @@ export const paths = {
   campaign: (id: string) => `/campaigns/${encodeURIComponent(id)}`,
   campaignPattern: '/campaigns/:id',
   profile: '/profile',
+  /** The business profile ("custom AI", issue 28). */
+  business: '/business',
+  /** Support requests (issue 28): "Talk to a person". */
+  support: '/help',
   plan: '/plan',
   pricing: '/pricing',
   checkoutSuccess: '/checkout/success',
@@ -43,6 +47,10 @@ export const apiPaths = {
     `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(id)}/export?format=${encodeURIComponent(format)}`,
   realCampaign: (uid: string) => `/campaign/user/${encodeURIComponent(uid)}/real`,
   chat: '/chat',
+  chatHistory: (uid: string) => `/chat/${encodeURIComponent(uid)}/history`,
+  chatNew: (uid: string) => `/chat/${encodeURIComponent(uid)}/new`,
+  businessProfile: (uid: string) => `/profile/${encodeURIComponent(uid)}/business`,
+  supportRequests: (uid: string) => `/support/${encodeURIComponent(uid)}/requests`,
   campaignResults: (uid: string, campaignId: string, range: string, refresh = false) =>
     `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/results?range=${encodeURIComponent(range)}${refresh ? '&refresh=true' : ''}`,
   campaignStatus: (uid: string, campaignId: string) => `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/status`,

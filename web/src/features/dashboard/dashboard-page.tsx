@@ -29,16 +29,17 @@ export default function DashboardPage() {
   const formOpen = hash === NEW_CAMPAIGN_HASH;
 
   const campaigns = useCampaigns();
-  const chat = useChat(uid);
-  const { addSystemMessage } = chat;
+  // Pro and Premium keep their conversation on the server (issue 28); Free and Trial in the browser.
+  const chat = useChat(uid, { keepsHistory: currentUser.can('memory') });
+  const { addCampaignSummary } = chat;
 
   const backToChat = useCallback(() => navigate(paths.dashboard), [navigate]);
   const selectCampaign = useCallback(
     (campaign: CampaignListItem) => {
-      addSystemMessage(campaignSummary(i18n, campaign));
+      addCampaignSummary(campaign.id, campaignSummary(i18n, campaign));
       if (formOpen) backToChat();
     },
-    [addSystemMessage, backToChat, formOpen, i18n],
+    [addCampaignSummary, backToChat, formOpen, i18n],
   );
 
   return (

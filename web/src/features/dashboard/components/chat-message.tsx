@@ -1,5 +1,6 @@
 import { useI18n, type MessageId } from '@/lib/i18n';
 import type { ChatMessage } from '../utils/chat-history';
+import { ChatMarkdown } from './chat-markdown';
 
 const AUTHOR: Record<ChatMessage['role'], MessageId> = {
   user: 'dashboard.chat.author.user',
@@ -7,7 +8,10 @@ const AUTHOR: Record<ChatMessage['role'], MessageId> = {
   system: 'dashboard.chat.author.system',
 };
 
-/** One message; text keeps its line breaks and is never interpreted as HTML. */
+/**
+ * One message. The assistant's answers render as safe Markdown (lists, bold, links; never HTML);
+ * what the user typed and the campaign summaries keep their line breaks and are shown as written.
+ */
 export function ChatMessageItem({ message }: { message: ChatMessage }) {
   const { t, date } = useI18n();
   return (
@@ -19,7 +23,7 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
             {date(message.timestamp, { hour: '2-digit', minute: '2-digit' })}
           </time>
         </p>
-        <p className="chat-text">{message.text}</p>
+        {message.role === 'assistant' ? <ChatMarkdown text={message.text} /> : <p className="chat-text">{message.text}</p>}
       </div>
     </li>
   );

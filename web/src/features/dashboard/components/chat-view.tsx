@@ -6,14 +6,25 @@ import { useAutoScroll } from '../hooks/use-auto-scroll';
 import type { useChat } from '../hooks/use-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem } from './chat-message';
+import './chat.css';
 import { UpgradeChatOverlay } from './upgrade-chat-overlay';
 
 type Chat = ReturnType<typeof useChat>;
+
+/** The most messages a support request carries (contract/support.ts SUPPORT_LIMITS.conversation). */
+const SUPPORT_CONVERSATION_MAX = 20;
 
 /** docs/product.md P4.1 chat view: the conversation, the reply being typed, the composer and the upgrade overlay. */
 export function ChatView({ chat }: { chat: Chat }) {
   const { t } = useI18n();
   const titleId = useId();
+  const talkHintId = useId();
+  // What "Talk to a person" hands the support form (router state; features do not import each other).
+  const supportState = {
+    from: 'chat',
+    campaignId: chat.campaignId,
+    conversation: chat.messages.slice(-SUPPORT_CONVERSATION_MAX).map(({ role, text }) => ({ role, text: text.slice(0, 4000) })),
+  };
   const log = useRef<HTMLDivElement>(null);
   const { onScroll, scrollToBottom } = useAutoScroll(log, `${chat.messages.length}:${chat.typing?.shown ?? -1}:${chat.pending}`);
 
@@ -30,6 +41,29 @@ export function ChatView({ chat }: { chat: Chat }) {
           {t('dashboard.chat.newCampaign')}
         </Link>
       </header>
+      <div className="chat-toolbar">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => void chat.newConversation()}
+          disabled={chat.busy || chat.messages.length === 0}
+        >
+          {t('dashboard.chat.newConversation')}
+        </button>
+        {/* issue 28: a person to talk to; the conversation and the campaign go with the request. */}
+        <Link
+          to={paths.support}
+          state={supportState}
+          className="btn btn-ghost btn-sm"
+          title={t('dashboard.chat.talkToPersonHint')}
+          aria-describedby={talkHintId}
+        >
+          {t('dashboard.chat.talkToPerson')}
+        </Link>
+        <span id={talkHintId} className="visually-hidden">
+          {t('dashboard.chat.talkToPersonHint')}
+        </span>
+      </div>
       <div
         ref={log}
         className="chat-log"
@@ -56,6 +90,7 @@ export function ChatView({ chat }: { chat: Chat }) {
               <p className="chat-meta">
                 <span className="chat-author">{t('dashboard.chat.author.assistant')}</span>
               </p>
+              {/* Plain text while it types; the whole answer then shows as Markdown (ChatMessageItem). */}
               <p className="chat-text">
                 {chat.typing.text.slice(0, chat.typing.shown)}
                 <span className="chat-caret" />

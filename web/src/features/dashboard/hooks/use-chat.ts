@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApiClient } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
+import { getChatHistory, startNewConversation } from '../api/chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';
-import { chatMessage, loadChatHistory, saveChatHistory, type ChatMessage } from '../utils/chat-history';
+import { chatMessage, loadChatHistory, mergeStoredHistory, saveChatHistory, type ChatMessage } from '../utils/chat-history';
 import { isLimitError } from '../utils/limit-error';
 import { TYPING_TICK_MS, tick, type TypingCursor } from '../utils/typing';
 
@@ -25,10 +27,14 @@ interface Incoming {
  * and fully typed. It lives in the dashboard page, so switching to the form and back neither drops
  * a pending reply nor stops one being typed.
  */
-export function useChat(uid: string | null) {
+export function useChat(uid: string | null, options: { keepsHistory?: boolean } = {}) {
   const { mutateAsync: sendChatMessage } = useSendChatMessage();
+  const api = useApiClient();
   const { t } = useI18n();
+  const keepsHistory = Boolean(options.keepsHistory);
   const [messages, setMessages] = useState<ChatMessage[]>(loadChatHistory);
+  // The campaign last brought into the conversation (attached to a support request).
+  const [campaignId, setCampaignId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [typing, setTyping] = useState<TypingReply | null>(null);
   const [limitReached, setLimitReached] = useState(false);
@@ -89,6 +95,26 @@ export function useChat(uid: string | null) {
   }, []);
 
   const busy = pending || typing !== null;
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+
+  // Pro and Premium (issue 28): the conversation stored on the server comes back on any device,
+  // merged with this browser's campaign summaries; Free and Trial keep the browser's history only.
+  useEffect(() => {
+    if (!keepsHistory || !uid) return;
+    let cancelled = false;
+    void getChatHistory(api, uid).then((result) => {
+      if (cancelled || !result.ok || busyRef.current) return;
+      const next = mergeStoredHistory(history.current, result.data.exchanges);
+      if (next === history.current) return;
+      history.current = next;
+      saveChatHistory(next);
+      if (mounted.current) setMessages(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, keepsHistory, uid]);
 
   const send = useCallback(
     async (text: string) => {
@@ -133,9 +159,45 @@ export function useChat(uid: string | null) {
   );
 
   const addSystemMessage = useCallback((text: string) => append(chatMessage('system', text)), [append]);
+
+  /**
+   * A campaign's summary card (docs/product.md P4.1); once per conversation: clicking the same
+   * campaign again adds no second card. Answers whether a card was added.
+   */
+  const addCampaignSummary = useCallback(
+    (id: string, text: string) => {
+      setCampaignId(id);
+      if (history.current.some((m) => m.role === 'system' && m.text === text)) return false;
+      append(chatMessage('system', text));
+      return true;
+    },
+    [append],
+  );
+
+  /** "New conversation": the history empties here, and on the server for the plans that keep it. */
+  const newConversation = useCallback(async () => {
+    if (busy) return;
+    history.current = [];
+    saveChatHistory([]);
+    setMessages([]);
+    setCampaignId(null);
+    if (keepsHistory && uid) await startNewConversation(api, uid);
+  }, [api, busy, keepsHistory, uid]);
   const closeLimit = useCallback(() => setLimitReached(false), []);
 
-  return { messages, pending, typing, busy, send, addSystemMessage, limitReached, closeLimit };
+  return {
+    messages,
+    pending,
+    typing,
+    busy,
+    send,
+    addSystemMessage,
+    addCampaignSummary,
+    newConversation,
+    campaignId,
+    limitReached,
+    closeLimit,
+  };
 }
 
 function prefersReducedMotion(): boolean {

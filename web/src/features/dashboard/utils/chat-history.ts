@@ -38,3 +38,31 @@ export function saveChatHistory(messages: ChatMessage[]): void {
 }
 
 export const chatMessage = (role: ChatRole, text: string): ChatMessage => ({ role, text, timestamp: Date.now() });
+
+/** One stored exchange as GET /chat/{uid}/history answers it. */
+export interface StoredExchange {
+  message: string;
+  response: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/**
+ * The conversation after signing in again (issue 28 item 3): the server's exchanges (the plan's
+ * memory) are the questions and answers; this browser adds only its campaign summary cards, in time
+ * order. Answers `local` itself when it already shows everything the server has (nothing to do).
+ */
+export function mergeStoredHistory(local: ChatMessage[], exchanges: StoredExchange[]): ChatMessage[] {
+  if (!exchanges.length) return local;
+  const stored: ChatMessage[] = exchanges.flatMap((e) => {
+    const at = Date.parse(e.createdAt) || 0;
+    return [
+      { role: 'user' as const, text: e.message, timestamp: at },
+      { role: 'assistant' as const, text: e.response, timestamp: at + 1 },
+    ];
+  });
+  const shown = new Set(local.filter((m) => m.role !== 'system').map((m) => `${m.role}\n${m.text}`));
+  if (stored.every((m) => shown.has(`${m.role}\n${m.text}`))) return local;
+  const summaries = local.filter((m) => m.role === 'system');
+  return [...stored, ...summaries].sort((a, b) => a.timestamp - b.timestamp).slice(-CHAT_HISTORY_LIMIT);
+}
