@@ -124,6 +124,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     connections: googleAdsConnections,
     adapter: resultsAdapter,
     headlines: copyEngineHeadlineSuggester,
+    profiles: (uid) => businessProfiles.forAnswers(uid),
   });
 
   // Keyword research: Google's planner with the app's planning account when configured (an

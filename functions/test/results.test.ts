@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUYING_INTENT } from '../src/results/suggestions.js';
 import type { CampaignPayloadInput } from '../src/contract/campaigns.js';
 import type { ApplyResponse, ResultsResponse, StatusResponse } from '../src/contract/results.js';
 import { getApps } from 'firebase-admin/app';
@@ -111,6 +112,11 @@ describe('campaign results (sandbox)', () => {
 
     const negatives = body.suggestions.find((s) => s.kind === 'NEGATIVES')!;
     expect(negatives.change).toMatchObject({ kind: 'ADD_NEGATIVES', terms: expect.arrayContaining(['free teeth whitening']) });
+    // A customer's search is never proposed as a negative (issue 27 item 2): the sandbox's "… near me" stays.
+    const proposed = (negatives.change as { terms: string[] }).terms;
+    expect(proposed.filter((t) => BUYING_INTENT.test(t))).toEqual([]);
+    expect(body.searchTerms.some((t) => t.term.endsWith(' near me'))).toBe(true);
+    expect(negatives.detail).toMatch(/in the last 30 days without a conversion/);
     const applied = await apply(user, campaignId, negatives.id);
     expect(applied.status, applied.text).toBe(200);
     const done = applied.json as unknown as ApplyResponse;

@@ -36,8 +36,9 @@ import { compareAds } from './ab-test.js';
 import type { CampaignBrief, HeadlineSuggester } from './headline-suggester.js';
 import { problemCodes, servingNow, servingProblems } from './serving.js';
 import { resultsStore, type CachedResults, type StoredChange } from './store.js';
-import { buildSuggestions } from './suggestions.js';
-import { verdictFacts, verdictText } from './verdict.js';
+import { buildSuggestions, splitKeywords, type OwnerFacts } from './suggestions.js';
+import { RESULTS_A_WEEK, verdictFacts, verdictText } from './verdict.js';
+import type { BusinessProfile } from '../contract/business-profile.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import type { Localized } from '../i18n/messages.js';
 import { msg, render } from '../i18n/messages.js';
@@ -60,6 +61,8 @@ interface Deps {
   connections: ReturnType<typeof googleAdsConnectionsRepo>;
   adapter: AdsResultsAdapter;
   headlines: HeadlineSuggester;
+  /** The owner's business profile (issue 28): its offers, and the ad lines they wrote or deleted. */
+  profiles?: (uid: string) => Promise<BusinessProfile | undefined>;
   clock?: () => number;
   limits?: { user: number; app: number };
 }
@@ -108,6 +111,7 @@ export function resultsService({
   connections,
   adapter,
   headlines,
+  profiles = async () => undefined,
   clock = Date.now,
   limits = { user: USER_DAILY_OPERATIONS, app: APP_DAILY_OPERATIONS },
 }: Deps) {
@@ -139,6 +143,19 @@ export function resultsService({
     };
   }
 
+  /** What is the owner's (issue 27 item 2): the form's keywords, the profile's products and the lines they wrote or deleted. */
+  async function ownerFacts(uid: string, keywords: string): Promise<OwnerFacts> {
+    const profile = await profiles(uid).catch(() => undefined);
+    return {
+      coreKeywords: splitKeywords(keywords),
+      productNames: profile
+        ? [...(profile.offers ?? []).map((o) => o.replace(/\s+[\d$€£].*$/, '')), ...splitKeywords(profile.offering ?? '')]
+        : [],
+      writtenLines: profile?.voiceExamples ?? [],
+      removedLines: profile?.rejectedLines ?? [],
+    };
+  }
+
   async function reserve(uid: string, operations: number): Promise<void> {
     const outcome = await store.reserve(uid, today(), operations, limits);
     if (outcome !== 'ok') throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
@@ -160,6 +177,7 @@ export function resultsService({
     language: 'es' | 'en',
     brief: CampaignBrief,
     now: number,
+    owner: OwnerFacts,
   ): Promise<CachedResults> {
     const currency = report.currency ?? 'USD';
     const p = periods(range, today());
@@ -201,6 +219,8 @@ export function resultsService({
         currency,
         brief,
         headlines,
+        owner,
+        targetCostPerResult: Math.round(((report.dailyBudget * 7) / RESULTS_A_WEEK) * 100) / 100,
       }),
       abTest: compareAds(ads),
       budgetResourceName: report.budgetResourceName,
@@ -257,7 +277,7 @@ export function resultsService({
       language: InterfaceLanguage = 'en',
     ): Promise<ResultsResponse> {
       // The cached answer needs no Google request: its reads run alongside the checks.
-      const [{ ref, language: campaignLanguage, brief, googleAds }, cached, history] = await Promise.all([
+      const [{ ref, language: campaignLanguage, brief, googleAds, keywords }, cached, history] = await Promise.all([
         campaignRef(uid, campaignId),
         store.readCache(uid, campaignId, range),
         store.history(uid, campaignId),
@@ -283,7 +303,7 @@ export function resultsService({
         throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
       }
       const report = await guard(uid, () => adapter.report({ ...ref, range, today: today() }));
-      const results = await build(report, range, history, campaignLanguage, brief, now);
+      const results = await build(report, range, history, campaignLanguage, brief, now, await ownerFacts(uid, keywords));
       await store.writeCache(uid, campaignId, range, { fetchedAtMs: now, results });
       // What Google Ads says now is the campaign's status and problems, for every view.
       const problems = problemCodes(results.serving ?? { status: report.status, statusReasons: report.statusReasons });

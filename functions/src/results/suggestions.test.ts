@@ -5,7 +5,8 @@ import { compareAds, twoProportionZTest } from './ab-test.js';
 import { lintAdCopy } from '../contract/copy-lint.js';
 import { copyEngineHeadlineSuggester } from './headline-suggester.js';
 import { totalsOf } from './service.js';
-import { buildSuggestions } from './suggestions.js';
+import { buildSuggestions, type OwnerFacts } from './suggestions.js';
+import { suggestionText } from './text.js';
 
 const m = (impressions: number, clicks: number, cost: number, conversions: number) => ({ impressions, clicks, cost, conversions });
 
@@ -134,7 +135,7 @@ describe('suggestions', () => {
     ).toEqual([]);
   });
 
-  it('widens an exact keyword without impressions, pauses a phrase one, and skips keywords just changed', async () => {
+  it('widens an exact keyword without impressions, never pauses one for low impressions alone, and skips keywords just changed', async () => {
     const kw = (id: string, text: string, matchType: 'EXACT' | 'PHRASE') => ({
       id,
       adGroupId: '10',
@@ -149,8 +150,10 @@ describe('suggestions', () => {
     );
     expect(out.map((s) => s.change)).toEqual([
       { kind: 'WIDEN_MATCH', keywordId: '1', adGroupId: '10', text: 'emergency dentist', from: 'EXACT', to: 'PHRASE' },
-      { kind: 'PAUSE_KEYWORD', keywordId: '2', adGroupId: '10', text: 'whitening kit' },
     ]);
+    expect(out[0]!.detail).toBe(
+      '"emergency dentist" had no impressions in the last 7 days as an exact match. As a phrase match it also shows for searches that contain it, like "emergency dentist near me".',
+    );
     const widened: ChangeRecord = {
       id: 'c',
       at: '2026-11-22T10:00:00Z',
@@ -160,6 +163,135 @@ describe('suggestions', () => {
       message: '',
     };
     expect((await buildSuggestions(input(report({ keywords: [kw('1', 'emergency dentist', 'EXACT')] }), [widened]))).length).toBe(0);
+  });
+
+  describe('respects the owner (issue 27 item 2)', () => {
+    const kw = (id: string, text: string, matchType: 'EXACT' | 'PHRASE', metrics = m(0, 0, 0, 0)) => ({
+      id,
+      adGroupId: '10',
+      adGroupName: 'Pan',
+      text,
+      matchType,
+      status: 'ENABLED',
+      ...metrics,
+    });
+    const owner = (over: Partial<OwnerFacts> = {}): OwnerFacts => ({
+      coreKeywords: ['pan de masa madre', 'facturas'],
+      productNames: ['medialunas'],
+      writtenLines: [],
+      removedLines: [],
+      ...over,
+    });
+    // Daily budget 20 → a result should cost at most 28.
+    const withOwner = (r: CampaignReport, o = owner()) => ({ ...input(r), owner: o, targetCostPerResult: 28 });
+
+    it('pauses a keyword only after real spend without a result, and says the evidence with its numbers and period', async () => {
+      const r = report({
+        keywords: [
+          kw('1', 'pan integral', 'PHRASE', m(400, 12, 30, 0)), // 12 clicks, 30 ≥ 28, no result → pause
+          kw('2', 'pan de centeno', 'PHRASE', m(300, 12, 20, 0)), // cost under the target → no
+          kw('3', 'pan sin tacc', 'PHRASE', m(300, 6, 40, 0)), // too few clicks → no
+          kw('4', 'pan lactal', 'PHRASE', m(400, 15, 45, 1)), // it brought a result → no
+          kw('5', 'pan dulce', 'PHRASE', m(3, 0, 0, 0)), // low impressions alone → never a pause
+        ],
+      });
+      const out = await buildSuggestions(withOwner(r));
+      expect(out.map((s) => s.change)).toEqual([{ kind: 'PAUSE_KEYWORD', keywordId: '1', adGroupId: '10', text: 'pan integral' }]);
+      expect(out[0]!.detail).toBe(
+        '"pan integral" spent USD 30.00 on 12 clicks in the last 7 days without a single result, more than a result should cost (USD 28.00). Pausing it leaves that money to the keywords that bring customers.',
+      );
+      const es = suggestionText(out[0]!.facts!, 'es', 'ARS');
+      expect(es.detail).toContain('gastó ARS 30,00 en 12 clics en los últimos 7 días sin un solo resultado');
+    });
+
+    it('never pauses a core keyword from the form: a quiet one gets advice to keep it and raise its bid, an exact one is widened', async () => {
+      const r = report({
+        keywords: [
+          kw('1', 'pan de masa madre', 'PHRASE', m(0, 0, 0, 0)),
+          kw('2', 'facturas', 'PHRASE', m(500, 20, 60, 0)), // spent without a result, but it is the owner's
+          { ...kw('3', 'Pan de Masa Madre', 'EXACT', m(0, 0, 0, 0)), adGroupId: '11' },
+        ],
+      });
+      const out = await buildSuggestions(withOwner(r));
+      expect(out.map((s) => s.change?.kind ?? s.facts?.kind)).toEqual(['KEYWORD_LOW_VOLUME', 'WIDEN_MATCH']);
+      expect(out[0]).toMatchObject({ kind: 'KEYWORD', change: null, title: 'Keep "pan de masa madre": few searches' });
+      expect(out[0]!.detail).toContain('raise its maximum bid');
+      expect(out.some((s) => s.change?.kind === 'PAUSE_KEYWORD')).toBe(false);
+    });
+
+    it('never proposes a customer’s search as a negative: buying intent, a core keyword or a product; off-target words still are', async () => {
+      const term = (t: string, metrics = m(100, 12, 40, 0)) => ({ term: t, adGroupName: 'Pan', status: 'NONE', ...metrics });
+      const r = report({
+        searchTerms: [
+          term('facturas cerca de mi'), // buying intent and a core keyword
+          term('precio pan masa madre'), // buying intent
+          term('medialunas de manteca'), // a product
+          term('pan de masa madre receta'), // a core keyword
+          term('pan de masa madre gratis'), // a core keyword, but "gratis": not a customer
+          term('trabajo de panadero'), // off-target
+          term('harina para pizza'), // spent without converting, nothing of the owner's
+        ],
+      });
+      const [negatives] = await buildSuggestions({ ...withOwner(r), language: 'es' });
+      expect(negatives!.change).toEqual({
+        kind: 'ADD_NEGATIVES',
+        terms: ['pan de masa madre gratis', 'trabajo de panadero', 'harina para pizza'],
+      });
+      expect(negatives!.detail).toContain('cost USD 120.00 over 36 clicks in the last 7 days without a conversion');
+      expect(suggestionText(negatives!.facts!, 'es', 'USD').detail).toContain('costaron USD 120,00 en 36 clics en los últimos 7 días');
+    });
+
+    it('never replaces a line the owner wrote, and never proposes back a line they (or an applied suggestion) removed', async () => {
+      const ad = {
+        id: '900',
+        adGroupId: '10',
+        adGroupName: 'Pan',
+        status: 'ENABLED',
+        ...m(500, 20, 20, 2),
+        headlines: [
+          { text: 'Calm Care for Nervous Dogs', performanceLabel: 'LOW' as const },
+          { text: 'Dog Grooming in Leeds', performanceLabel: 'BEST' as const },
+          { text: 'Cheap Dog Wash', performanceLabel: 'LOW' as const },
+        ],
+        descriptions: [],
+      };
+      const proposals: string[][] = [];
+      const suggester = {
+        async suggest({ count }: { count: number }) {
+          const lines = ['Book Your Groom Today', 'Gentle Grooming Since 2009', 'Fully Insured Groomers'].slice(0, count);
+          proposals.push(lines);
+          return lines;
+        },
+      };
+      const replaced: ChangeRecord = {
+        id: 'h',
+        at: '2026-10-01T10:00:00Z',
+        change: {
+          kind: 'REPLACE_HEADLINES',
+          adId: '900',
+          adGroupId: '10',
+          remove: ['Gentle Grooming Since 2009'],
+          add: ['Cheap Dog Wash'],
+        },
+        description: '',
+        result: 'APPLIED',
+        message: '',
+      };
+      const out = await buildSuggestions({
+        ...withOwner(
+          report({ ads: [ad] }),
+          owner({ writtenLines: ['calm care for nervous dogs!'], removedLines: ['Book your groom today'] }),
+        ),
+        history: [replaced],
+        headlines: suggester,
+      });
+      const headlines = out.find((s) => s.kind === 'HEADLINES')!;
+      // The owner's own line stays; the LOW one Pautia wrote is replaced by a line nobody removed.
+      expect(headlines.change).toMatchObject({ kind: 'REPLACE_HEADLINES', remove: ['Cheap Dog Wash'], add: ['Fully Insured Groomers'] });
+      expect(headlines.detail).toBe(
+        'Google rates "Cheap Dog Wash" as Low after 500 impressions of the ad in the last 7 days. New headline: "Fully Insured Groomers". Headlines you wrote are never replaced.',
+      );
+    });
   });
 
   it('explains how to set up conversion tracking when there is none (advice, not a change)', async () => {

@@ -7,8 +7,16 @@ import type { CampaignBrief, HeadlineSuggester } from './headline-suggester.js';
 /** Words that mark a search as not fitting a business that sells something (jobs, free, DIY). */
 const OFF_TARGET =
   /\b(free|gratis|jobs?|trabajos?|empleos?|salary|sueldos?|diy|yourself|how to|como hacer|c[oó]mo hacer|tutorial|curso|course|used|segunda mano)\b/i;
+/**
+ * Words of someone about to buy (issue 27 item 2): a search with one of them is a customer's, never
+ * proposed as a negative keyword ("facturas cerca de mi", "teeth whitening price").
+ */
+export const BUYING_INTENT =
+  /\b(buy|buying|price|prices|pricing|cost|costs|how much|cheap|cheapest|near me|nearby|open now|order|delivery|deliver|book|booking|appointment|quote|hire|for sale|shop|store|comprar|compro|precio|precios|cu[aá]nto|cerca de m[ií]|cerca|pedido|pedidos|pedir|encargar|env[ií]o|a domicilio|reservar|reserva|turno|turnos|cita|presupuesto|abierto|horario|tienda|venta)\b/i;
 /** A term that spent at least this many clicks without converting is wasted. */
 const WASTE_MIN_CLICKS = 3;
+/** Pausing a keyword needs real spend without a result: at least this many clicks, and cost at or above the target cost per result. */
+export const PAUSE_MIN_CLICKS = 10;
 const WASTE_MIN_CLICKS_NO_CONVERSIONS = 10;
 const MAX_NEGATIVES = 20;
 const MAX_KEYWORD_SUGGESTIONS = 5;
@@ -25,11 +33,57 @@ export type CachedSuggestion = Suggestion & { facts?: SuggestionFacts };
 /** A suggestion from its facts: the change it proposes, with English words (see results/text.ts). */
 function suggestion(kind: Suggestion['kind'], facts: SuggestionFacts, change: Suggestion['change'], currency: string): CachedSuggestion {
   const s = { kind, ...suggestionText(facts, 'en', currency), change };
-  return { id: suggestionId(s), ...s, facts };
+  // Advice (no change) is told apart by its facts: two quiet keywords are two suggestions.
+  const id = change
+    ? suggestionId(s)
+    : `sg_${createHash('sha256')
+        .update(JSON.stringify([kind, facts]))
+        .digest('hex')
+        .slice(0, 16)}`;
+  return { id, ...s, facts };
 }
 
 function sumOf(rows: { cost: number; conversions: number }[]) {
   return rows.reduce((s, r) => ({ cost: s.cost + r.cost, conversions: s.conversions + r.conversions }), { cost: 0, conversions: 0 });
+}
+
+/** What belongs to the owner (issue 27 item 2): never removed or replaced, never proposed back. */
+export interface OwnerFacts {
+  /** The keywords the owner typed in the form (core keywords). */
+  coreKeywords: string[];
+  /** Names of what the business sells (the profile's offering and offers). */
+  productNames: string[];
+  /** Ad lines the owner wrote or edited (the business profile's voice examples). */
+  writtenLines: string[];
+  /** Ad lines the owner deleted (the business profile's rejected lines). */
+  removedLines: string[];
+}
+
+/** Lines and terms compare without case, accents, punctuation or extra spaces. */
+export function textKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Every main word of `phrase` is in `text` ("pan masa madre precio" contains "pan de masa madre"). */
+function containsPhrase(text: string, phrase: string): boolean {
+  const words = new Set(textKey(text).split(' '));
+  const wanted = textKey(phrase)
+    .split(' ')
+    .filter((w) => w.length > 2);
+  return wanted.length > 0 && wanted.every((w) => words.has(w));
+}
+
+/** Splits the form's keywords ("a, b\nc") into phrases. */
+export function splitKeywords(text: string): string[] {
+  return text
+    .split(/[,;\n]/)
+    .map((k) => k.trim())
+    .filter(Boolean);
 }
 
 export interface SuggestionInput {
@@ -46,6 +100,10 @@ export interface SuggestionInput {
   headlines: HeadlineSuggester;
   /** What the campaign says about the business, for new copy. */
   brief?: CampaignBrief;
+  /** The owner's keywords, products and lines (absent: nothing is known to be theirs). */
+  owner?: OwnerFacts;
+  /** What a result should cost at most, in the account's currency (the verdict's target). */
+  targetCostPerResult?: number;
 }
 
 export async function buildSuggestions(input: SuggestionInput): Promise<CachedSuggestion[]> {
@@ -63,8 +121,16 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
   const allRows = sumOf(input.searchTerms);
   const costPerConversion = allRows.conversions > 0 ? allRows.cost / allRows.conversions : null;
   const keywordTexts = new Set(input.keywords.map((k) => k.text.toLowerCase()));
+  const owner = input.owner;
+  const core = owner?.coreKeywords ?? [];
+  // A customer's search is never excluded: buying intent always; a core keyword or a product unless
+  // the words around it say it is no customer (jobs, free, do-it-yourself).
+  const customers = (term: string) =>
+    BUYING_INTENT.test(term) ||
+    (!OFF_TARGET.test(term) && [...core, ...(owner?.productNames ?? [])].some((phrase) => containsPhrase(term, phrase)));
   const wasted = input.searchTerms.filter((t) => {
     if (t.status !== 'NONE' || negatives.has(t.term) || keywordTexts.has(t.term) || t.clicks === 0) return false;
+    if (customers(t.term)) return false;
     if (OFF_TARGET.test(t.term)) return true;
     if (!report.conversionTracking || t.conversions > 0) return false;
     return costPerConversion !== null
@@ -75,8 +141,17 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
   wasted.sort((a, b) => Number(OFF_TARGET.test(b.term)) - Number(OFF_TARGET.test(a.term)) || b.cost - a.cost);
   const picked = [...new Set(wasted.map((t) => t.term))].slice(0, MAX_NEGATIVES);
   if (picked.length > 0) {
-    const spent = wasted.filter((t) => picked.includes(t.term)).reduce((s, t) => s + t.cost, 0);
-    out.push(suggestion('NEGATIVES', { kind: 'NEGATIVES', terms: picked, spent }, { kind: 'ADD_NEGATIVES', terms: picked }, currency));
+    const chosen = wasted.filter((t) => picked.includes(t.term));
+    const spent = Math.round(chosen.reduce((s, t) => s + t.cost, 0) * 100) / 100;
+    const clicks = chosen.reduce((s, t) => s + t.clicks, 0);
+    out.push(
+      suggestion(
+        'NEGATIVES',
+        { kind: 'NEGATIVES', terms: picked, spent, clicks, days: input.rangeDays },
+        { kind: 'ADD_NEGATIVES', terms: picked },
+        currency,
+      ),
+    );
   }
 
   // 2. Budget: limited by it → raise it; spending well under it → lower it.
@@ -109,64 +184,86 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
     }
   }
 
-  // 3. Headlines Google rates LOW → new ones.
+  // 3. Headlines Google rates LOW → new ones; never the owner's own lines, never a line the owner
+  // (or an applied suggestion) removed.
+  const written = new Set((owner?.writtenLines ?? []).map(textKey));
+  const gone = new Set(
+    [
+      ...(owner?.removedLines ?? []),
+      ...input.history.flatMap((h) => (h.result === 'APPLIED' && h.change.kind === 'REPLACE_HEADLINES' ? h.change.remove : [])),
+    ].map(textKey),
+  );
   for (const ad of report.ads) {
-    const low = ad.headlines.filter((h) => h.performanceLabel === 'LOW').map((h) => h.text);
+    const low = ad.headlines.filter((h) => h.performanceLabel === 'LOW' && !written.has(textKey(h.text))).map((h) => h.text);
     if (low.length === 0) continue;
-    const fresh = await input.headlines.suggest({
+    const ideas = await input.headlines.suggest({
       language: input.language,
       keywords: input.keywords.filter((k) => k.adGroupId === ad.adGroupId).map((k) => k.text),
       existing: ad.headlines.map((h) => h.text),
-      count: low.length,
+      count: low.length + gone.size,
       brief: input.brief,
     });
+    const fresh = ideas.filter((line) => !gone.has(textKey(line))).slice(0, low.length);
     if (fresh.length === 0) continue;
     const remove = low.slice(0, fresh.length);
     out.push(
       suggestion(
         'HEADLINES',
-        { kind: 'HEADLINES', adGroupName: ad.adGroupName, remove, add: fresh },
+        { kind: 'HEADLINES', adGroupName: ad.adGroupName, remove, add: fresh, impressions: ad.impressions, days: input.rangeDays },
         { kind: 'REPLACE_HEADLINES', adId: ad.id, adGroupId: ad.adGroupId, remove, add: fresh },
         currency,
       ),
     );
   }
 
-  // 4. Keywords with no impressions while the campaign served → a wider match, or a pause.
+  // 4. Keywords. Evidence before action: a keyword is paused only after real spend without a
+  // result (clicks and cost at or above the target cost per result), never for low impressions, and
+  // never one of the owner's core keywords; an exact keyword without impressions is widened; a quiet
+  // core keyword gets advice (keep it, raise its bid), not a pause.
   const served = current.some((d) => d.impressions > 0);
-  if (served) {
-    // Keywords changed inside the range have no figures of their own yet.
-    const touched = new Set(
-      input.history
-        .filter((h) => h.result === 'APPLIED' && h.at.slice(0, 10) >= input.rangeStart)
-        .flatMap((h) => (h.change.kind === 'WIDEN_MATCH' || h.change.kind === 'PAUSE_KEYWORD' ? [h.change.text.toLowerCase()] : [])),
-    );
-    const silent = input.keywords
-      .filter((k) => k.status === 'ENABLED' && k.impressions === 0 && !touched.has(k.text.toLowerCase()))
-      .slice(0, MAX_KEYWORD_SUGGESTIONS);
-    for (const k of silent) {
-      const widerExists = input.keywords.some(
-        (o) => o.adGroupId === k.adGroupId && o.text.toLowerCase() === k.text.toLowerCase() && o.matchType !== 'EXACT',
+  // Keywords changed inside the range have no figures of their own yet.
+  const touched = new Set(
+    input.history
+      .filter((h) => h.result === 'APPLIED' && h.at.slice(0, 10) >= input.rangeStart)
+      .flatMap((h) => (h.change.kind === 'WIDEN_MATCH' || h.change.kind === 'PAUSE_KEYWORD' ? [h.change.text.toLowerCase()] : [])),
+  );
+  const isCore = (text: string) => core.some((c) => textKey(c) === textKey(text));
+  const target = input.targetCostPerResult ?? null;
+  let keywordSuggestions = 0;
+  for (const k of input.keywords) {
+    if (keywordSuggestions >= MAX_KEYWORD_SUGGESTIONS) break;
+    if (k.status !== 'ENABLED' || touched.has(k.text.toLowerCase())) continue;
+    const spentWithoutResult =
+      report.conversionTracking && target !== null && k.conversions === 0 && k.clicks >= PAUSE_MIN_CLICKS && k.cost >= target;
+    if (spentWithoutResult && !isCore(k.text)) {
+      keywordSuggestions += 1;
+      out.push(
+        suggestion(
+          'KEYWORD',
+          { kind: 'PAUSE_KEYWORD', text: k.text, clicks: k.clicks, cost: k.cost, target, days: input.rangeDays },
+          { kind: 'PAUSE_KEYWORD', keywordId: k.id, adGroupId: k.adGroupId, text: k.text },
+          currency,
+        ),
       );
-      if (k.matchType === 'EXACT' && !widerExists) {
-        out.push(
-          suggestion(
-            'KEYWORD',
-            { kind: 'WIDEN_MATCH', text: k.text },
-            { kind: 'WIDEN_MATCH', keywordId: k.id, adGroupId: k.adGroupId, text: k.text, from: 'EXACT', to: 'PHRASE' },
-            currency,
-          ),
-        );
-      } else {
-        out.push(
-          suggestion(
-            'KEYWORD',
-            { kind: 'PAUSE_KEYWORD', text: k.text },
-            { kind: 'PAUSE_KEYWORD', keywordId: k.id, adGroupId: k.adGroupId, text: k.text },
-            currency,
-          ),
-        );
-      }
+      continue;
+    }
+    if (!served || k.impressions > 0) continue;
+    const widerExists = input.keywords.some(
+      (o) => o.adGroupId === k.adGroupId && o.text.toLowerCase() === k.text.toLowerCase() && o.matchType !== 'EXACT',
+    );
+    if (k.matchType === 'EXACT' && !widerExists) {
+      keywordSuggestions += 1;
+      out.push(
+        suggestion(
+          'KEYWORD',
+          { kind: 'WIDEN_MATCH', text: k.text, days: input.rangeDays },
+          { kind: 'WIDEN_MATCH', keywordId: k.id, adGroupId: k.adGroupId, text: k.text, from: 'EXACT', to: 'PHRASE' },
+          currency,
+        ),
+      );
+    } else if (isCore(k.text)) {
+      keywordSuggestions += 1;
+      out.push(suggestion('KEYWORD', { kind: 'KEYWORD_LOW_VOLUME', text: k.text, days: input.rangeDays }, null, currency));
     }
   }
 

@@ -12,13 +12,18 @@ import { moneyText, numberText, percentText } from '../i18n/money.js';
 
 /** What a suggestion says, as facts (kept with the cached results; never sent). */
 export type SuggestionFacts =
-  | { kind: 'NEGATIVES'; terms: string[]; spent: number }
+  | { kind: 'NEGATIVES'; terms: string[]; spent: number; clicks?: number; days?: number }
   | { kind: 'BUDGET_RAISE'; fromDaily: number; toDaily: number; lost: number | null }
   | { kind: 'BUDGET_LOWER'; fromDaily: number; toDaily: number; avgDaily: number }
-  | { kind: 'HEADLINES'; adGroupName: string; remove: string[]; add: string[] }
-  | { kind: 'WIDEN_MATCH'; text: string }
-  | { kind: 'PAUSE_KEYWORD'; text: string }
+  | { kind: 'HEADLINES'; adGroupName: string; remove: string[]; add: string[]; impressions?: number; days?: number }
+  | { kind: 'WIDEN_MATCH'; text: string; days?: number }
+  | { kind: 'PAUSE_KEYWORD'; text: string; clicks?: number; cost?: number; target?: number; days?: number }
+  | { kind: 'KEYWORD_LOW_VOLUME'; text: string; days: number }
   | { kind: 'CONVERSION_TRACKING' };
+
+/** "in the last 7 days" / "en los últimos 7 días"; "in this period" for facts kept before issue 27. */
+const period = (days: number | undefined, es: boolean) =>
+  days ? (es ? `en los últimos ${days} días` : `in the last ${days} days`) : es ? 'en este período' : 'in this period';
 
 const quoted = (items: string[]) => items.map((t) => `"${t}"`).join(', ');
 
@@ -32,14 +37,15 @@ export function suggestionText(
   switch (facts.kind) {
     case 'NEGATIVES': {
       const n = facts.terms.length;
+      const clicks = facts.clicks;
       return es
         ? {
             title: `Excluí ${n} ${n === 1 ? 'búsqueda que desperdicia' : 'búsquedas que desperdician'} dinero`,
-            detail: `Estas búsquedas costaron ${m(facts.spent)} sin una conversión, o no encajan con tu negocio: ${quoted(facts.terms)}. Si las agregás como palabras clave negativas, tus anuncios dejan de mostrarse para ellas.`,
+            detail: `Estas búsquedas costaron ${m(facts.spent)}${clicks !== undefined ? ` en ${clicks} ${clicks === 1 ? 'clic' : 'clics'}` : ''} ${period(facts.days, true)} sin una conversión, o no son de clientes (empleo, gratis, hacerlo uno mismo): ${quoted(facts.terms)}. Si las agregás como palabras clave negativas, tus anuncios dejan de mostrarse para ellas. Las búsquedas con tus palabras clave principales, tus productos o intención de compra no se excluyen.`,
           }
         : {
             title: `Exclude ${n} search term${n === 1 ? '' : 's'} that waste money`,
-            detail: `These searches cost ${m(facts.spent)} without a conversion, or do not fit your business: ${quoted(facts.terms)}. Adding them as negative keywords stops your ads showing for them.`,
+            detail: `These searches cost ${m(facts.spent)}${clicks !== undefined ? ` over ${clicks} click${clicks === 1 ? '' : 's'}` : ''} ${period(facts.days, false)} without a conversion, or are not from customers (jobs, free, do-it-yourself): ${quoted(facts.terms)}. Adding them as negative keywords stops your ads showing for them. Searches with your main keywords, your products or buying intent are never excluded.`,
           };
     }
     case 'BUDGET_RAISE': {
@@ -66,35 +72,50 @@ export function suggestionText(
           };
     case 'HEADLINES': {
       const n = facts.remove.length;
+      const shown = facts.impressions !== undefined;
       return es
         ? {
             title: `Reemplazá ${n} ${n === 1 ? 'título con calificación baja' : 'títulos con calificación baja'} en "${facts.adGroupName}"`,
-            detail: `Google califica ${quoted(facts.remove)} como Bajo. ${facts.add.length === 1 ? 'Título nuevo' : 'Títulos nuevos'}: ${quoted(facts.add)}.`,
+            detail: `Google califica ${quoted(facts.remove)} como Bajo${shown ? ` después de ${numberText(facts.impressions!, 'es')} impresiones del anuncio ${period(facts.days, true)}` : ''}. ${facts.add.length === 1 ? 'Título nuevo' : 'Títulos nuevos'}: ${quoted(facts.add)}. Los títulos que escribiste vos no se tocan.`,
           }
         : {
             title: `Replace ${n} low-rated headline${n === 1 ? '' : 's'} in "${facts.adGroupName}"`,
-            detail: `Google rates ${quoted(facts.remove)} as Low. New headline${facts.add.length === 1 ? '' : 's'}: ${quoted(facts.add)}.`,
+            detail: `Google rates ${quoted(facts.remove)} as Low${shown ? ` after ${numberText(facts.impressions!, 'en')} impressions of the ad ${period(facts.days, false)}` : ''}. New headline${facts.add.length === 1 ? '' : 's'}: ${quoted(facts.add)}. Headlines you wrote are never replaced.`,
           };
     }
     case 'WIDEN_MATCH':
       return es
         ? {
             title: `Ampliá "${facts.text}" a concordancia de frase`,
-            detail: `"${facts.text}" no tuvo impresiones en este período como concordancia exacta. Como concordancia de frase también se muestra en búsquedas que la contienen, como "${facts.text} cerca de mí".`,
+            detail: `"${facts.text}" no tuvo impresiones ${period(facts.days, true)} como concordancia exacta. Como concordancia de frase también se muestra en búsquedas que la contienen, como "${facts.text} cerca de mí".`,
           }
         : {
             title: `Widen "${facts.text}" to phrase match`,
-            detail: `"${facts.text}" had no impressions in this period as an exact match. As a phrase match it also shows for searches that contain it, like "${facts.text} near me".`,
+            detail: `"${facts.text}" had no impressions ${period(facts.days, false)} as an exact match. As a phrase match it also shows for searches that contain it, like "${facts.text} near me".`,
           };
     case 'PAUSE_KEYWORD':
+      if (facts.cost === undefined || facts.clicks === undefined || facts.target === undefined)
+        return es
+          ? { title: `Pausá "${facts.text}"`, detail: `"${facts.text}" no trajo resultados ${period(facts.days, true)}.` }
+          : { title: `Pause "${facts.text}"`, detail: `"${facts.text}" brought no results ${period(facts.days, false)}.` };
       return es
         ? {
             title: `Pausá "${facts.text}"`,
-            detail: `"${facts.text}" no tuvo impresiones en este período: poca gente la busca. Pausarla mantiene ordenada la lista de palabras clave.`,
+            detail: `"${facts.text}" gastó ${m(facts.cost)} en ${facts.clicks} clics ${period(facts.days, true)} sin un solo resultado, más de lo que debería costar uno (${m(facts.target)}). Pausarla deja ese dinero para las palabras clave que traen clientes.`,
           }
         : {
             title: `Pause "${facts.text}"`,
-            detail: `"${facts.text}" had no impressions in this period: few people search for it. Pausing it keeps the keyword list clear.`,
+            detail: `"${facts.text}" spent ${m(facts.cost)} on ${facts.clicks} clicks ${period(facts.days, false)} without a single result, more than a result should cost (${m(facts.target)}). Pausing it leaves that money to the keywords that bring customers.`,
+          };
+    case 'KEYWORD_LOW_VOLUME':
+      return es
+        ? {
+            title: `Mantené "${facts.text}": pocas búsquedas`,
+            detail: `"${facts.text}" no tuvo impresiones ${period(facts.days, true)}. Es una de tus palabras clave principales, así que no conviene pausarla: en Google Ads podés subir su puja máxima o esperar unos días más.`,
+          }
+        : {
+            title: `Keep "${facts.text}": few searches`,
+            detail: `"${facts.text}" had no impressions ${period(facts.days, false)}. It is one of your main keywords, so pausing it is not the answer: in Google Ads you can raise its maximum bid, or give it a few more days.`,
           };
     case 'CONVERSION_TRACKING':
       return es
