@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard, ...page(() => import('./dashboard-route')) },
               { path: paths.campaignPattern, ...page(() => import('./campaign-route')) },
               { path: paths.profile, ...page(() => import('@/features/profile/profile-page')) },
+              { path: paths.business, ...page(() => import('@/features/business/business-page')) },
+              { path: paths.support, ...page(() => import('@/features/support/support-page')) },
               { path: paths.plan, ...page(() => import('@/features/billing/plan-page')) },
               { path: paths.pricing, ...page(() => import('@/features/billing/pricing-page')) },
             ],

@@ -17,6 +17,8 @@ import type profile from './en/profile.json';
 import type results from './en/results.json';
 import type usage from './en/usage.json';
 import type strategy from './en/strategy.json';
+import type business from './en/business.json';
+import type support from './en/support.json';
 
 type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
 
@@ -34,6 +36,8 @@ export type Messages = Namespace<'common', typeof common> &
   Namespace<'profile', typeof profile> &
   Namespace<'results', typeof results> &
   Namespace<'usage', typeof usage> &
-  Namespace<'strategy', typeof strategy>;
+  Namespace<'strategy', typeof strategy> &
+  Namespace<'business', typeof business> &
+  Namespace<'support', typeof support>;
 
 export type MessageId = keyof Messages;
