@@ -16,6 +16,12 @@ import { clearCancelRecord, isRecordCurrent, readCancelRecord, saveCancelRecord 
 import { periodEndMs, TIER_CONTENT, TIER_NAMES, tierOf } from './plan-tiers';
 import './billing.css';
 
+/** Features that are a place in the app (issue 28): the business profile, and a person to talk to. */
+const FEATURE_LINKS: Partial<Record<MessageId, string>> = {
+  'billing.plan.feature.customModel': paths.business,
+  'billing.plan.feature.accountManager': paths.support,
+};
+
 /** docs/product.md P7.4: the plan page appears after 120 ms. */
 export const PLAN_PAGE_DELAY_MS = 120;
 
@@ -210,7 +216,7 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
           {content.features.map((feature) => (
             <li key={feature}>
               <Icon name="check-circle" size={18} />
-              {t(feature)}
+              {FEATURE_LINKS[feature] ? <Link to={FEATURE_LINKS[feature]}>{t(feature)}</Link> : t(feature)}
             </li>
           ))}
         </ul>

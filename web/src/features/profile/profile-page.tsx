@@ -53,6 +53,14 @@ export default function ProfilePage() {
           <Icon name="layout" size={18} />
           {t('profile.dashboard')}
         </Link>
+        <Link to={paths.business} className="btn btn-ghost">
+          <Icon name="sparkles" size={18} />
+          {t('profile.business')}
+        </Link>
+        <Link to={paths.support} className="btn btn-ghost">
+          <Icon name="chat" size={18} />
+          {t('profile.support')}
+        </Link>
       </div>
     </div>
   );
