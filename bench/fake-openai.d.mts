@@ -6,6 +6,32 @@ export interface FakeOpenAiOptions {
   failAfterChars?: number;
   /** Stop after this many characters until `until` settles. */
   hold?: { afterChars: number; until: Promise<unknown> };
+  /** How the answer ends (issue 28); default a whole answer. */
+  outcome?:
+    | 'complete'
+    | 'incomplete'
+    | 'content_filter'
+    | 'failed'
+    | 'error_event'
+    | 'refusal'
+    | 'rate_limited'
+    | 'insufficient_quota'
+    | 'server_error'
+    | 'hang'
+    | 'not_json'
+    | 'drop';
+  /** Which calls the outcome applies to; default all. */
+  outcomeFor?: 'chat' | 'strategy' | 'all';
+  /** How much text is sent before an incomplete/failed ending (default 40 characters). */
+  partialChars?: number;
+  /** The wait a rate-limited answer asks for (default 30 s). */
+  retryAfterSeconds?: number;
+  /** The refusal's text. */
+  refusal?: string;
+  /** The first strategy arrives after this long. */
+  strategyDelayMs?: number;
+  /** The repair round (a request whose input carries "violations"): its strategy and delay. */
+  repair?: { strategy?: object; delayMs?: number };
 }
 export interface FakeOpenAi {
   baseUrl: string;

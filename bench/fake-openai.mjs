@@ -3,6 +3,13 @@
 // sequence the real API sends (response.created … output_text.delta … response.completed), one
 // token about every 1/tokensPerSecond seconds. A "token" is three characters, about what OpenAI's
 // tokenizer averages on JSON with English text.
+//
+// `outcome` makes it answer as the API does when things go wrong (issue 28), on JSON and streamed
+// calls alike: a response cut by max_output_tokens (`status: "incomplete"`), one that fails after
+// some text (`response.failed`, or an `error` event), a refusal (a `refusal` content part), HTTP 429
+// for a rate limit (with retry-after) or for `insufficient_quota`, HTTP 500, no answer at all, an
+// answer that is not JSON, or a connection that drops mid-body. `strategyDelayMs` / `repair` make
+// the first strategy slow and the repair round (a request whose input carries "violations") slower.
 import { createServer } from 'node:http';
 
 /**
@@ -12,6 +19,13 @@ import { createServer } from 'node:http';
  *   tokensPerSecond?: number,
  *   failAfterChars?: number,
  *   hold?: { afterChars: number, until: Promise<unknown> },
+ *   outcome?: 'complete' | 'incomplete' | 'content_filter' | 'failed' | 'error_event' | 'refusal' | 'rate_limited' | 'insufficient_quota' | 'server_error' | 'hang' | 'not_json' | 'drop',
+ *   outcomeFor?: 'chat' | 'strategy' | 'all',
+ *   partialChars?: number,
+ *   retryAfterSeconds?: number,
+ *   refusal?: string,
+ *   strategyDelayMs?: number,
+ *   repair?: { strategy?: object, delayMs?: number },
  * }} FakeOpenAiOptions
  */
 
@@ -33,12 +47,23 @@ export async function startFakeOpenAi(options = {}) {
       }
       requests.push(body);
       // Structured output (a strategy) asks for a text format; a chat does not.
-      const text = body.text?.format ? JSON.stringify(settings.strategy) : settings.chat;
-      if (body.stream) {
-        const timing = { kind: body.text?.format ? 'strategy' : 'chat', firstTokenAt: 0, endAt: 0 };
-        streams.push(timing);
-        void streamResponse(res, text, settings, timing);
-      } else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(response(text, 'completed')));
+      const kind = body.text?.format ? 'strategy' : 'chat';
+      const isRepair = kind === 'strategy' && typeof body.input === 'string' && body.input.includes('"violations"');
+      const strategy = isRepair && settings.repair?.strategy ? settings.repair.strategy : settings.strategy;
+      const text = kind === 'strategy' ? JSON.stringify(strategy) : settings.chat;
+      const outcome = settings.outcomeFor === 'all' || settings.outcomeFor === kind || !settings.outcomeFor ? settings.outcome : undefined;
+      const delay = kind !== 'strategy' ? 0 : isRepair ? (settings.repair?.delayMs ?? 0) : (settings.strategyDelayMs ?? 0);
+      const answer = () => {
+        if (res.destroyed) return;
+        if (failBeforeAnswer(res, outcome, settings)) return;
+        if (body.stream) {
+          const timing = { kind, firstTokenAt: 0, endAt: 0 };
+          streams.push(timing);
+          void streamResponse(res, text, settings, timing, outcome);
+        } else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(jsonAnswer(text, outcome, settings)));
+      };
+      if (delay > 0) setTimeout(answer, delay);
+      else answer();
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,6 +75,7 @@ export async function startFakeOpenAi(options = {}) {
     /** @param {FakeOpenAiOptions} next */
     configure(next) {
       settings = { tokensPerSecond: 50, chat: SAMPLE_CHAT, strategy: SAMPLE_STRATEGY, ...next };
+      requests.length = 0;
     },
     async close() {
       server.closeAllConnections();
@@ -63,7 +89,80 @@ export function tokens(text) {
   return text.match(/[\s\S]{1,3}/g) ?? [];
 }
 
-async function streamResponse(res, text, settings, timing) {
+const RATE_LIMIT_BODY = {
+  error: {
+    message: 'Rate limit reached for fake in organization org-fake on requests per min (RPM): Limit 3, Used 3, Requested 1.',
+    type: 'requests',
+    param: null,
+    code: 'rate_limit_exceeded',
+  },
+};
+const QUOTA_BODY = {
+  error: {
+    message: 'You exceeded your current quota, please check your plan and billing details.',
+    type: 'insufficient_quota',
+    param: null,
+    code: 'insufficient_quota',
+  },
+};
+const DEFAULT_REFUSAL = "I'm sorry, I can't help with that request.";
+
+/** The outcomes that answer before any response: HTTP errors, silence, not JSON, a dropped body. True when handled. */
+function failBeforeAnswer(res, outcome, settings) {
+  const json = (status, body, headers = {}) =>
+    res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+  switch (outcome) {
+    case 'rate_limited': {
+      const seconds = settings.retryAfterSeconds ?? 30;
+      json(429, RATE_LIMIT_BODY, { 'retry-after': String(seconds), 'x-ratelimit-reset-requests': `${seconds}s` });
+      return true;
+    }
+    case 'insufficient_quota':
+      json(429, QUOTA_BODY);
+      return true;
+    case 'server_error':
+      json(500, {
+        error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null },
+      });
+      return true;
+    case 'hang':
+      return true;
+    case 'not_json':
+      res.writeHead(200, { 'content-type': 'application/json' }).end('Here you go: {not json');
+      return true;
+    case 'drop':
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4000' });
+      res.write('{"id":"resp_1","object":"response","output":[{"type":"message","content":[{"type":"output_text","text":"CAMPAIGN');
+      setTimeout(() => res.socket?.destroy(), 20);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The JSON answer for an outcome that still answers 200. */
+function jsonAnswer(text, outcome, settings) {
+  const partial = text.slice(0, settings.partialChars ?? 40);
+  switch (outcome) {
+    case 'incomplete':
+      return { ...response(partial, 'incomplete'), incomplete_details: { reason: 'max_output_tokens' } };
+    case 'content_filter':
+      return { ...response(partial, 'incomplete'), incomplete_details: { reason: 'content_filter' } };
+    case 'failed':
+    case 'error_event':
+      return { ...response('', 'failed', []), error: { code: 'server_error', message: 'The model failed to generate a response.' } };
+    case 'refusal':
+      return response('', 'completed', [refusalItem(settings.refusal ?? DEFAULT_REFUSAL)]);
+    default:
+      return response(text, 'completed');
+  }
+}
+
+function refusalItem(refusal) {
+  return { type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'refusal', refusal }] };
+}
+
+async function streamResponse(res, text, settings, timing, outcome) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   let sequence = 0;
   const send = (type, fields) => {
@@ -75,12 +174,30 @@ async function streamResponse(res, text, settings, timing) {
   send('response.created', { response: response('', 'in_progress', []) });
   send('response.in_progress', { response: response('', 'in_progress', []) });
   send('response.output_item.added', { output_index: 0, item: item('in_progress', []) });
+  if (outcome === 'refusal') {
+    const refusal = settings.refusal ?? DEFAULT_REFUSAL;
+    send('response.content_part.added', { item_id: 'msg_1', output_index: 0, content_index: 0, part: { type: 'refusal', refusal: '' } });
+    for (const token of tokens(refusal))
+      send('response.refusal.delta', { item_id: 'msg_1', output_index: 0, content_index: 0, delta: token });
+    send('response.refusal.done', { item_id: 'msg_1', output_index: 0, content_index: 0, refusal });
+    send('response.content_part.done', { item_id: 'msg_1', output_index: 0, content_index: 0, part: { type: 'refusal', refusal } });
+    send('response.output_item.done', { output_index: 0, item: refusalItem(refusal) });
+    send('response.completed', { response: response('', 'completed', [refusalItem(refusal)]) });
+    timing.endAt = Date.now();
+    res.end();
+    return;
+  }
+  // Outcomes that stop after some text: the text sent so far, then the ending the API sends.
+  const stopAt = ['incomplete', 'content_filter', 'failed', 'error_event'].includes(outcome ?? '')
+    ? (settings.partialChars ?? 40)
+    : undefined;
   send('response.content_part.added', { item_id: 'msg_1', output_index: 0, content_index: 0, part: part('') });
   const pause = 1000 / settings.tokensPerSecond;
   const started = Date.now();
   let sent = '';
   let held = false;
   for (const [i, token] of tokens(text).entries()) {
+    if (stopAt !== undefined && sent.length >= stopAt) break;
     if (settings.failAfterChars !== undefined && sent.length >= settings.failAfterChars) {
       // The model's server fails mid-answer: the connection drops.
       res.socket?.destroy();
@@ -97,6 +214,25 @@ async function streamResponse(res, text, settings, timing) {
     sent += token;
     timing.firstTokenAt ||= Date.now();
     send('response.output_text.delta', { item_id: 'msg_1', output_index: 0, content_index: 0, delta: token, logprobs: [] });
+  }
+  if (stopAt !== undefined) {
+    const partial = item('incomplete', [part(sent)]);
+    if (outcome === 'error_event') {
+      send('error', { code: 'server_error', message: 'The server had an error while processing your request.', param: null });
+    } else if (outcome === 'failed') {
+      send('response.failed', {
+        response: {
+          ...response(sent, 'failed', [partial]),
+          error: { code: 'server_error', message: 'The model failed to generate a response.' },
+        },
+      });
+    } else {
+      const reason = outcome === 'content_filter' ? 'content_filter' : 'max_output_tokens';
+      send('response.incomplete', { response: { ...response(sent, 'incomplete', [partial]), incomplete_details: { reason } } });
+    }
+    timing.endAt = Date.now();
+    res.end();
+    return;
   }
   send('response.output_text.done', { item_id: 'msg_1', output_index: 0, content_index: 0, text, logprobs: [] });
   send('response.content_part.done', { item_id: 'msg_1', output_index: 0, content_index: 0, part: part(text) });

@@ -14,7 +14,7 @@ export class HttpError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: Message | string,
-    readonly extra: { feature?: LimitedFeature; field?: string } = {},
+    readonly extra: { feature?: LimitedFeature; field?: string; retryAfterSeconds?: number } = {},
   ) {
     super(typeof message === 'string' ? message : render(message, 'en'));
     this.text = typeof message === 'string' ? undefined : message;

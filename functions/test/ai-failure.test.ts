@@ -1,19 +1,21 @@
-import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiOptions } from '../../bench/fake-openai.mjs';
 import type { Strategy } from '../src/contract/campaigns.js';
 import { db, lifetimeUsage, storedCampaigns, userOnPlan, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
+import { sse } from './sse.js';
 
 /**
- * A failing AI gives its unit back. The backend runs in this process (in-process.ts) against the
- * stack's Firestore and Auth, configured for OpenAI with OPENAI_BASE_URL pointing at a fake
- * OpenAI-compatible server (the adapter's HTTP edge), which answers as each test needs.
+ * The AI path never serves a broken answer, and a failing AI gives its unit back (issue 28 item 5).
+ * The backend runs in this process (in-process.ts) against the stack's Firestore and Auth,
+ * configured for OpenAI with OPENAI_BASE_URL pointing at bench/fake-openai.mjs, a Responses API
+ * server written from OpenAI's published specification, which answers each outcome as the real API
+ * does: HTTP errors, a response `incomplete` or `failed` (JSON, or a stream ending in
+ * `response.incomplete` / `response.failed` / an `error` event after some text), a refusal.
  */
-type Mode = 'error' | 'hang' | 'malformed' | 'drop' | 'good';
-let mode: Mode = 'good';
-let fakeOpenAi: HttpServer;
+let fake: FakeOpenAi;
 let api: Awaited<ReturnType<typeof inProcessApi>>;
+const TIMEOUT_MS = 3000;
 
 const goodStrategy: Strategy = {
   summary: 'Bike repair in Portland for 100 USD a week.',
@@ -28,59 +30,25 @@ const goodStrategy: Strategy = {
   nextSteps: ['Set up call tracking'],
 };
 
-function answer(res: ServerResponse, text: string) {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(
-    JSON.stringify({
-      id: 'resp_1',
-      object: 'response',
-      created_at: 1,
-      status: 'completed',
-      model: 'fake',
-      output: [
-        { type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] },
-      ],
-    }),
-  );
-}
+const configure = (options: FakeOpenAiOptions = {}) =>
+  fake.configure({ tokensPerSecond: 4000, strategy: goodStrategy, chat: 'ok', ...options });
 
 beforeAll(async () => {
-  fakeOpenAi = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      // Structured output (a strategy) asks for a text format; a chat does not.
-      const wantsStrategy = Boolean((JSON.parse(raw || '{}') as { text?: { format?: unknown } }).text?.format);
-      if (mode === 'hang') return; // never answers
-      if (mode === 'drop') {
-        // Starts answering, then the connection dies mid-body.
-        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4000' });
-        res.write('{"id":"resp_1","object":"response","output":[{"type":"message","content":[{"type":"output_text","text":"CAMPAIGN');
-        setTimeout(() => res.socket?.destroy(), 20);
-        return;
-      }
-      if (mode === 'error') {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'down' } }));
-        return;
-      }
-      answer(res, mode === 'malformed' ? 'Here you go: {not json' : wantsStrategy ? JSON.stringify(goodStrategy) : 'ok');
-    });
-  });
-  await new Promise<void>((r) => fakeOpenAi.listen(0, '127.0.0.1', r));
-
+  fake = await startFakeOpenAi();
   api = await inProcessApi({
     OPENAI_API_KEY: 'sk-fake',
-    OPENAI_BASE_URL: `http://127.0.0.1:${(fakeOpenAi.address() as AddressInfo).port}/v1`,
+    OPENAI_BASE_URL: fake.baseUrl,
     // Room for the SDK's one retry of a 500 (about 0.5 s) before the deadline.
-    AI_TIMEOUT_MS: '3000',
+    AI_TIMEOUT_MS: String(TIMEOUT_MS),
   });
   expect(api.config.providers.ai).toBe('openai');
 });
 
 afterAll(async () => {
-  fakeOpenAi.closeAllConnections();
-  await Promise.all([new Promise((r) => fakeOpenAi.close(r)), api.close()]);
+  await Promise.all([fake.close(), api.close()]);
 });
+
+beforeEach(() => configure());
 
 const payload = {
   objective: 'Leads',
@@ -94,27 +62,38 @@ const payload = {
 
 async function post(user: TestUser, path: string, body: unknown) {
   const res = await api.call(path, { method: 'POST', token: user.idToken, body });
-  return { status: res.status, json: res.json ?? {} };
+  return { status: res.status, json: res.json ?? {}, headers: res.headers };
 }
 
 const freshUser = userOnPlan;
 const usage = lifetimeUsage;
 const campaigns = storedCampaigns;
+const exchanges = async (user: TestUser) => (await db().collection(`users/${user.uid}/chat`).get()).size;
 
-describe('a failing AI gives the unit back', () => {
-  it.each([
-    ['the AI server fails (HTTP 500)', 502, 'error', 'UPSTREAM_FAILED'],
-    ['the AI answers something unusable', 502, 'malformed', 'UPSTREAM_FAILED'],
-    ['the connection to the AI drops mid-answer', 502, 'drop', 'UPSTREAM_FAILED'],
-    ['the AI does not answer within AI_TIMEOUT_MS', 504, 'hang', 'UPSTREAM_TIMEOUT'],
-  ] as const)(
-    'strategy: when %s, answers %i, keeps a Draft without strategy and releases the campaign unit',
-    async (_what, status, failure, code) => {
+/** Every failure outcome: what the fake answers, the status and code the user gets, how many calls were made. */
+const OUTCOMES = [
+  ['the AI server fails (HTTP 500, retried once)', { outcome: 'server_error' }, 502, 'UPSTREAM_FAILED', 2],
+  ['the AI answers something that is not JSON', { outcome: 'not_json' }, 502, 'UPSTREAM_FAILED', 1],
+  ['the connection drops mid-answer', { outcome: 'drop' }, 502, 'UPSTREAM_FAILED', 1],
+  ['the answer is cut by max_output_tokens (status incomplete)', { outcome: 'incomplete' }, 502, 'UPSTREAM_FAILED', 1],
+  ['the response failed (status failed)', { outcome: 'failed' }, 502, 'UPSTREAM_FAILED', 1],
+  ['the model refuses', { outcome: 'refusal', refusal: 'I cannot write ads for that.' }, 422, 'AI_DECLINED', 1],
+  ['the content filter stops the answer (incomplete, content_filter)', { outcome: 'content_filter' }, 422, 'AI_DECLINED', 1],
+  ['the rate limit is reached (429, retry in 30 s)', { outcome: 'rate_limited', retryAfterSeconds: 30 }, 503, 'AI_RATE_LIMITED', 1],
+  ['the quota is exhausted (429 insufficient_quota)', { outcome: 'insufficient_quota' }, 503, 'AI_QUOTA_EXHAUSTED', 1],
+  ['the AI does not answer within AI_TIMEOUT_MS', { outcome: 'hang' }, 504, 'UPSTREAM_TIMEOUT', 1],
+] as const satisfies readonly (readonly [string, FakeOpenAiOptions, number, string, number])[];
+
+describe('a failing AI says what happened and gives the unit back', () => {
+  it.each(OUTCOMES)(
+    'strategy: when %s (fake: %j), answers %i %s, keeps a Draft without strategy and releases the campaign unit',
+    async (_what, options, status, code, calls) => {
       const user = await freshUser();
-      mode = failure;
+      configure(options);
       const res = await post(user, `/campaign/user/${user.uid}`, payload);
       expect(res.status).toBe(status);
-      expect(res.json).toEqual({ error: code, message: expect.any(String) });
+      expect(res.json).toMatchObject({ error: code, message: expect.any(String) });
+      expect(fake.requests).toHaveLength(calls);
 
       expect(await usage(user)).toMatchObject({ campaigns: 0 });
       const [draft, ...rest] = await campaigns(user);
@@ -128,7 +107,7 @@ describe('a failing AI gives the unit back', () => {
       });
 
       // The unit really is back: the Free plan's only campaign can now be generated.
-      mode = 'good';
+      configure();
       const retry = await post(user, `/campaign/user/${user.uid}`, payload);
       expect(retry.status).toBe(201);
       expect(retry.json['campaign']).toMatchObject({ status: 'Strategy ready' });
@@ -137,27 +116,110 @@ describe('a failing AI gives the unit back', () => {
     },
   );
 
-  it.each([
-    ['fails', 502, 'error'],
-    ['drops the connection mid-answer', 502, 'drop'],
-    ['times out', 504, 'hang'],
-  ] as const)('chat: when the AI %s, answers %i, stores no exchange and releases the query unit', async (_what, status, failure) => {
-    const user = await freshUser();
-    mode = failure;
-    const res = await post(user, '/chat', { userId: user.uid, message: 'How much should I spend?' });
-    expect(res.status).toBe(status);
-    expect(await usage(user)).toMatchObject({ ai_queries: 0 });
-    expect((await db().collection(`users/${user.uid}/chat`).get()).size).toBe(0);
+  it.each(OUTCOMES)(
+    'chat: when %s (fake: %j), answers %i %s, stores no exchange and releases the query unit',
+    async (_what, options, status, code) => {
+      const user = await freshUser();
+      configure(options);
+      const res = await post(user, '/chat', { userId: user.uid, message: 'How much should I spend?' });
+      expect(res.status).toBe(status);
+      expect(res.json).toMatchObject({ error: code });
+      expect(await usage(user)).toMatchObject({ ai_queries: 0 });
+      expect(await exchanges(user)).toBe(0);
 
-    mode = 'good';
-    const ok = await post(user, '/chat', { userId: user.uid, message: 'How much should I spend?' });
-    expect(ok).toEqual({ status: 200, json: { response: 'ok' } });
-    expect(await usage(user)).toMatchObject({ ai_queries: 1 });
+      configure();
+      const ok = await post(user, '/chat', { userId: user.uid, message: 'How much should I spend?' });
+      expect(ok).toMatchObject({ status: 200, json: { response: 'ok' } });
+      expect(await usage(user)).toMatchObject({ ai_queries: 1 });
+    },
+  );
+
+  it("says when to try again after a rate limit (Retry-After), and names the operator's problem on quota exhaustion", async () => {
+    const user = await freshUser();
+    configure({ outcome: 'rate_limited', retryAfterSeconds: 30 });
+    const limited = await post(user, '/chat', { userId: user.uid, message: 'Hello?' });
+    expect(limited.json).toMatchObject({ error: 'AI_RATE_LIMITED', retryAfterSeconds: 30, message: expect.stringContaining('30 seconds') });
+    expect(limited.headers.get('retry-after')).toBe('30');
+
+    configure({ outcome: 'insufficient_quota' });
+    const quota = await api.call('/chat', {
+      method: 'POST',
+      token: user.idToken,
+      body: { userId: user.uid, message: 'Hola?' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(quota.status).toBe(503);
+    expect(quota.json).toMatchObject({ error: 'AI_QUOTA_EXHAUSTED', message: expect.stringContaining('cuota') });
+    expect(quota.headers.get('retry-after')).toBeNull();
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('a refusal says the AI declined, and why', async () => {
+    const user = await freshUser();
+    configure({ outcome: 'refusal', refusal: 'I cannot help with misleading health claims.' });
+    const res = await post(user, '/chat', { userId: user.uid, message: 'Write an ad that says we cure diabetes.' });
+    expect(res).toMatchObject({
+      status: 422,
+      json: { error: 'AI_DECLINED', message: 'The AI declined to answer: I cannot help with misleading health claims.' },
+    });
+  });
+});
+
+describe('a streamed answer that fails after some text is an error, never a cut answer shown as whole', () => {
+  it.each([
+    ['ends in response.failed', 'failed', 502],
+    ['ends in an error event', 'error_event', 502],
+    ['ends in response.incomplete (max_output_tokens)', 'incomplete', 502],
+    ['is refused', 'refusal', 422],
+  ] as const)(
+    'chat: a stream that %s (fake: %s) sends an error event (status %i), stores nothing and gives the unit back',
+    async (_what, outcome, status) => {
+      const user = await freshUser();
+      configure({ outcome, chat: 'Your campaign is set up well for calls. Three things will help most this week.', partialChars: 30 });
+      const call = await sse(`${api.url}/chat`, user.idToken, { userId: user.uid, message: 'How is it going?' });
+      const events = await call.events;
+      const last = events.at(-1)!;
+      expect(last).toMatchObject({ event: 'error', data: { status } });
+      expect(events.some((e) => e.event === 'done')).toBe(false);
+      if (outcome !== 'refusal') expect(events.some((e) => e.event === 'delta')).toBe(true);
+      expect(await usage(user)).toMatchObject({ ai_queries: 0 });
+      expect(await exchanges(user)).toBe(0);
+    },
+  );
+
+  it('strategy: a stream that ends in response.failed after some sections sends an error event, keeps a Draft and gives the unit back', async () => {
+    const user = await freshUser();
+    configure({ outcome: 'failed', partialChars: 1500 });
+    const call = await sse(`${api.url}/campaign/user/${user.uid}`, user.idToken, payload);
+    const events = await call.events;
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { status: 502, error: 'UPSTREAM_FAILED' } });
+    expect(events.some((e) => e.event === 'done')).toBe(false);
+    expect(await usage(user)).toMatchObject({ campaigns: 0 });
+    expect(await campaigns(user)).toEqual([expect.objectContaining({ status: 'Draft', strategy: null })]);
+  });
+});
+
+describe('a usable answer that arrived is never thrown away', () => {
+  it('keeps the first strategy and fixes it with the copy engine when the repair round would run past the deadline', async () => {
+    const user = await freshUser();
+    const broken: Strategy = { ...goodStrategy, headlines: ['Bike Repair in Portland', 'This Headline Is Much Too Long For Google Ads'] };
+    // The first strategy is slow, the repair round slower than what is left of the deadline.
+    configure({ strategy: broken, strategyDelayMs: 300, repair: { strategy: goodStrategy, delayMs: TIMEOUT_MS * 3 } });
+    const res = await post(user, `/campaign/user/${user.uid}`, payload);
+    expect(res.status).toBe(201);
+    const strategy = (res.json['campaign'] as { strategy: Strategy }).strategy;
+    expect(strategy.summary).toBe(broken.summary);
+    expect(strategy.headlines).toContain('Bike Repair in Portland');
+    expect(strategy.headlines).not.toContain('This Headline Is Much Too Long For Google Ads');
+    expect(strategy.headlines.every((h) => h.length <= 30)).toBe(true);
+    // Two calls were paid for (the draft and the repair round); one unit spent, as for any strategy.
+    expect(fake.requests).toHaveLength(2);
+    expect(String(fake.requests[1]!['input'])).toContain('violations');
+    expect(await usage(user)).toMatchObject({ campaigns: 1 });
   });
 
   it('a good OpenAI strategy is checked and completed before it is stored', async () => {
     const user = await freshUser('PREMIUM');
-    mode = 'good';
     const res = await post(user, `/campaign/user/${user.uid}`, payload);
     expect(res.status).toBe(201);
     const strategy = (res.json['campaign'] as { strategy: Strategy }).strategy;
@@ -169,5 +231,33 @@ describe('a failing AI gives the unit back', () => {
     expect(strategy.descriptions.length).toBeGreaterThanOrEqual(2);
     expect(strategy.abTest).toBeDefined();
     expect(res.json['response']).toMatch(/^CAMPAIGN STRATEGY\n\nSummary\nBike repair in Portland/);
+  });
+});
+
+describe('what is sent to OpenAI', () => {
+  it('asks OpenAI not to store responses and sends a hash of the user, never the uid, with strict counts in the schema', async () => {
+    const user = await freshUser('PREMIUM');
+    await post(user, `/campaign/user/${user.uid}`, payload);
+    await post(user, '/chat', { userId: user.uid, message: 'How much should I spend?' });
+    expect(fake.requests.length).toBeGreaterThanOrEqual(2);
+    const ids = new Set(fake.requests.map((r) => r['safety_identifier']));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    expect(id).toMatch(/^[0-9a-f]{64}$/);
+    for (const request of fake.requests) {
+      expect(request['store']).toBe(false);
+      expect(JSON.stringify(request)).not.toContain(user.uid);
+    }
+    // Another user, another identifier.
+    const other = await freshUser();
+    await post(other, '/chat', { userId: other.uid, message: 'Hi' });
+    expect(fake.requests.at(-1)!['safety_identifier']).not.toBe(id);
+
+    const format = (
+      fake.requests[0]!['text'] as { format: { strict: boolean; schema: { properties: Record<string, Record<string, unknown>> } } }
+    ).format;
+    expect(format.strict).toBe(true);
+    expect(format.schema.properties['headlines']).toMatchObject({ minItems: 3, maxItems: 15 });
+    expect(format.schema.properties['descriptions']).toMatchObject({ minItems: 2, maxItems: 4 });
   });
 });

@@ -87,6 +87,7 @@ export function assistantService(deps: {
               onDelta ? { ...options, onDelta } : options,
             ),
           delivered.cancel,
+          { user: uid },
         );
         // Gone before any piece: nothing stored, the query given back. Gone after: answered and kept.
         if (delivered.cancel?.aborted) throw new ClientGoneError();

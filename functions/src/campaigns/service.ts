@@ -105,6 +105,7 @@ export function campaignService(deps: {
           timeoutMs,
           (options) => generateStrategy(ai, input, onSections ? { ...options, onSections } : options),
           delivered.cancel,
+          { user: uid },
         );
         // Nothing is stored for a client that went away before any section: its unit is given
         // back below. One that left after a section has it spent, and the strategy is stored.

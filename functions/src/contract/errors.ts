@@ -15,9 +15,15 @@ export const ERROR_CODES = {
   LIMIT_REACHED: 429,
   /** Google Ads operations budget (per user or app-wide) spent for today. */
   QUOTA_EXCEEDED: 429,
+  /** The AI declined to answer (a refusal or its safety filter); the message says why (issue 28). */
+  AI_DECLINED: 422,
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
   NOT_CONFIGURED: 503,
+  /** The AI provider's rate limit: `retryAfterSeconds` says when to try again (issue 28). */
+  AI_RATE_LIMITED: 503,
+  /** The operator's AI quota or billing is exhausted: waiting does not fix it (issue 28). */
+  AI_QUOTA_EXHAUSTED: 503,
   UPSTREAM_TIMEOUT: 504,
 } as const;
 
@@ -30,6 +36,8 @@ export interface ApiErrorBody {
   feature?: LimitedFeature;
   /** Set with INVALID_REQUEST when one field is at fault (dot path, e.g. `headlines.3`). */
   field?: string;
+  /** Set with AI_RATE_LIMITED: seconds until a retry may succeed (also the Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 export type LimitedFeature = 'campaigns' | 'ai_queries' | 'keyword_research';

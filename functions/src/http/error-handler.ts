@@ -18,6 +18,7 @@ export function createErrorHandler(options: { storedLanguage?: StoredLanguage } 
     if (res.headersSent) return;
     const language = await answerLanguage(req, options.storedLanguage);
     if (res.headersSent) return;
+    if (httpError.extra.retryAfterSeconds !== undefined) res.set('Retry-After', String(httpError.extra.retryAfterSeconds));
     res.status(httpError.status).json(httpError.toBody(language));
   };
 }

@@ -59,6 +59,15 @@ const en = {
   'ai.noStrategy': 'The AI returned no strategy. Please try again.',
   'ai.emptyAnswer': 'The AI returned an empty answer. Please try again.',
   'ai.assistantTimeout': 'The assistant took too long to answer. Please try again.',
+  'ai.rateLimited': (p: { seconds: number }) =>
+    `The AI service is receiving too many requests right now. Please try again in ${p.seconds} seconds.`,
+  'ai.quotaExhausted':
+    "The AI service is unavailable: this site's OpenAI quota or billing is used up, which the site's operator has to fix. Waiting will not help; your allowance was not used.",
+  'ai.declined': (p: { reason: string }) => `The AI declined to answer: ${p.reason}`,
+  'ai.filtered': "The AI's safety filter stopped this answer. Please rephrase your request.",
+  'ai.incomplete': "The AI's answer was cut off before its end, so it was not shown and your allowance was not used. Please try again.",
+  'ai.failedMidAnswer': (p: { detail: string }) =>
+    `The AI service failed while answering (${p.detail}). Your allowance was not used; please try again.`,
 
   // Campaigns
   'campaign.notFound': 'Campaign not found.',
@@ -245,6 +254,13 @@ const es: Catalog = {
   'ai.noStrategy': 'La IA no devolvió ninguna estrategia. Probá de nuevo.',
   'ai.emptyAnswer': 'La IA devolvió una respuesta vacía. Probá de nuevo.',
   'ai.assistantTimeout': 'El asistente tardó demasiado en responder. Probá de nuevo.',
+  'ai.rateLimited': (p) => `El servicio de IA está recibiendo demasiados pedidos ahora. Probá de nuevo en ${p.seconds} segundos.`,
+  'ai.quotaExhausted':
+    'El servicio de IA no está disponible: se agotó la cuota o el saldo de OpenAI de este sitio, y lo tiene que resolver quien lo administra. Esperar no lo arregla; no se descontó nada de tu plan.',
+  'ai.declined': (p) => `La IA se negó a responder: ${p.reason}`,
+  'ai.filtered': 'El filtro de seguridad de la IA frenó esta respuesta. Probá reformular tu pedido.',
+  'ai.incomplete': 'La respuesta de la IA se cortó antes de terminar, así que no se mostró y no se descontó de tu plan. Probá de nuevo.',
+  'ai.failedMidAnswer': (p) => `El servicio de IA falló mientras respondía (${p.detail}). No se descontó de tu plan; probá de nuevo.`,
 
   'campaign.notFound': 'No encontramos la campaña.',
   'campaign.notInAccount': 'No hay ninguna campaña con este id en tu cuenta.',

@@ -70,6 +70,10 @@ export interface ChatInput {
 export interface AiCallOptions {
   /** Aborted when the request's deadline passes or its client goes away. */
   signal: AbortSignal;
+  /** When the signal will abort for the deadline (epoch ms), when known: a repair round stops short of it. */
+  deadline?: number;
+  /** The signed-in user's uid: the adapter sends OpenAI a hash of it (`safety_identifier`), never the uid. */
+  user?: string;
 }
 
 export interface StrategyCallOptions extends AiCallOptions {
@@ -88,8 +92,10 @@ export interface ChatCallOptions extends AiCallOptions {
 
 /**
  * The AI behind one interface. Implementations: `openai` (Responses API) and `offline` (the local
- * default). Failures are HttpErrors: UPSTREAM_TIMEOUT (504), UPSTREAM_FAILED (502) or
- * NOT_CONFIGURED (503).
+ * default). Failures are HttpErrors: UPSTREAM_TIMEOUT (504), UPSTREAM_FAILED (502, also an answer
+ * cut short or failed midway: never a part shown as whole), AI_DECLINED (422, a refusal and its
+ * reason), AI_RATE_LIMITED (503 with `retryAfterSeconds`), AI_QUOTA_EXHAUSTED (503, the operator's
+ * quota or billing; not retried) or NOT_CONFIGURED (503).
  */
 export interface AiProvider {
   readonly name: 'offline' | 'openai';

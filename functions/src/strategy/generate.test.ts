@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Strategy } from '../contract/campaigns.js';
 import type { CopyViolation } from '../contract/copy-lint.js';
 import type { AiProvider, StrategyInput } from './ai-port.js';
-import { copyViolations, generateStrategy } from './generate.js';
+import { copyViolations, generateStrategy, REPAIR_MIN_MS, REPAIR_RESERVE_MS } from './generate.js';
 import { enforceStrategyRules } from './rules.js';
 import { offlineStrategy } from './strategist.js';
 
@@ -93,6 +93,29 @@ describe('generateStrategy (the domain decides what a model answer becomes)', ()
       return Promise.reject(new Error('aborted'));
     });
     await expect(generateStrategy(ai, input, { signal: controller.signal })).rejects.toThrow('aborted');
+  });
+
+  it('keeps the first strategy, fixed by the rules, when the repair round runs into the time kept before the deadline', async () => {
+    let repairSignal: AbortSignal | undefined;
+    // A repair that never answers and ignores its signal (a model still writing).
+    const { ai, calls } = fakeAi(broken, (_violations, signal) => {
+      repairSignal = signal;
+      return new Promise<Strategy>(() => undefined);
+    });
+    const deadline = Date.now() + REPAIR_RESERVE_MS + REPAIR_MIN_MS + 200;
+    const strategy = await generateStrategy(ai, input, { signal: new AbortController().signal, deadline });
+    expect(calls).toEqual(['draft', 'repair']);
+    // The first strategy, made usable by the copy engine.
+    expect(strategy).toEqual(enforceStrategyRules(broken, input));
+    expect(copyViolations(strategy, input)).toEqual([]);
+    expect(repairSignal?.aborted).toBe(true);
+  });
+
+  it('does not start a repair round when too little time is left, and keeps the first strategy', async () => {
+    const { ai, calls } = fakeAi(broken, () => Promise.reject(new Error('not called')));
+    const strategy = await generateStrategy(ai, input, { signal: new AbortController().signal, deadline: Date.now() + REPAIR_RESERVE_MS });
+    expect(calls).toEqual(['draft']);
+    expect(strategy).toEqual(enforceStrategyRules(broken, input));
   });
 
   it('gives a provider without a repair round (the local stand-in) the rules alone', async () => {

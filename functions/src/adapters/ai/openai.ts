@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import OpenAI from 'openai';
 import { zodTextFormat } from 'openai/helpers/zod';
 import { strategyCoreSchema, type Strategy } from '../../contract/campaigns.js';
 import type { CopyViolation } from '../../contract/copy-lint.js';
@@ -7,6 +7,7 @@ import { HttpError } from '../../errors.js';
 import type { AiCallOptions, AiProvider, ChatCallOptions, ChatInput, StrategyCallOptions, StrategyInput } from '../../strategy/ai-port.js';
 import { completeSections } from './partial-strategy.js';
 import { msg, type Message } from '../../i18n/messages.js';
+import { assertWholeAnswer, edgeFetch, safetyIdentifier, toHttpError, withCounts } from './openai-outcome.js';
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -63,28 +64,40 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
     baseURL: settings.baseUrl ?? 'https://api.openai.com/v1',
     timeout: settings.timeoutMs,
     maxRetries: settings.maxRetries ?? 1,
+    // Quota exhaustion and long rate-limit waits are not retried (openai-outcome.ts).
+    fetch: edgeFetch(),
   });
+  /** Sent with every request: nothing is kept at OpenAI (no stored responses are used), and a hash of the user. */
+  const privacy = (user: string | undefined) => ({ store: false, ...(user ? { safety_identifier: safetyIdentifier(user) } : {}) });
 
-  const strategyRequest = (instructions: string, body: string) => ({
+  const strategyRequest = (instructions: string, body: string, user?: string) => ({
     model: settings.model,
     instructions,
     input: body,
-    text: { format: zodTextFormat(strategyCoreSchema, 'campaign_strategy') },
+    text: { format: withCounts(zodTextFormat(strategyCoreSchema, 'campaign_strategy')) },
     max_output_tokens: 4000,
+    ...privacy(user),
   });
-  const parse = (signal: AbortSignal, instructions: string, body: string) =>
-    call(signal, () => client.responses.parse(strategyRequest(instructions, body), { signal }));
+  const parse = (options: AiCallOptions, instructions: string, body: string) =>
+    call(options.signal, async () => {
+      const response = await client.responses.parse(strategyRequest(instructions, body, options.user), { signal: options.signal });
+      assertWholeAnswer(response);
+      return response;
+    });
 
   return {
     name: 'openai',
 
-    async draftStrategy(input: StrategyInput, { signal, onSections }: StrategyCallOptions) {
+    async draftStrategy(input: StrategyInput, options: StrategyCallOptions) {
+      const { signal, onSections } = options;
       // Streaming: the structured output is parsed as it grows, and each section is passed on once
       // the model has moved past it. The repair round is not streamed (the final `done` replaces
       // what was shown).
       const response = await (onSections
-        ? call(signal, () => {
-            const stream = client.responses.stream(strategyRequest(strategyInstructions(input), JSON.stringify(input)), { signal });
+        ? call(signal, async () => {
+            const stream = client.responses.stream(strategyRequest(strategyInstructions(input), JSON.stringify(input), options.user), {
+              signal,
+            });
             let passed = 0;
             stream.on('response.output_text.delta', (event) => {
               const complete = completeSections(event.snapshot, false);
@@ -93,24 +106,27 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
                 onSections(complete);
               }
             });
-            return stream.finalResponse();
+            const final = await stream.finalResponse();
+            // A stream that ends in response.failed / response.incomplete, or a refusal, is no strategy.
+            assertWholeAnswer(final);
+            return final;
           })
-        : parse(signal, strategyInstructions(input), JSON.stringify(input)));
+        : parse(options, strategyInstructions(input), JSON.stringify(input)));
       const first: Strategy | null = response.output_parsed;
       if (!first) throw unusable(msg('ai.noStrategy'));
       return first;
     },
 
-    async repairStrategy(input: StrategyInput, previous: Strategy, violations: CopyViolation[], { signal }: AiCallOptions) {
+    async repairStrategy(input: StrategyInput, previous: Strategy, violations: CopyViolation[], options: AiCallOptions) {
       const second = await parse(
-        signal,
+        options,
         strategyInstructions(input, REPAIR_INSTRUCTIONS),
         JSON.stringify({ form: input, previous, violations }),
       );
       return second.output_parsed;
     },
 
-    async chat(input: ChatInput, { signal, onDelta }: ChatCallOptions) {
+    async chat(input: ChatInput, { signal, onDelta, user }: ChatCallOptions) {
       const campaigns = input.campaigns.map((c) => ({
         name: c.name,
         status: c.status,
@@ -135,12 +151,19 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
           { role: 'user' as const, content: input.message },
         ],
         max_output_tokens: 1000,
+        ...privacy(user),
       };
-      const response = await call(signal, () => {
-        if (!onDelta) return client.responses.create(body, { signal });
-        const stream = client.responses.stream(body, { signal });
-        stream.on('response.output_text.delta', (event) => onDelta(event.delta));
-        return stream.finalResponse();
+      const response = await call(signal, async () => {
+        const answer = onDelta
+          ? await (() => {
+              const stream = client.responses.stream(body, { signal });
+              stream.on('response.output_text.delta', (event) => onDelta(event.delta));
+              return stream.finalResponse();
+            })()
+          : await client.responses.create(body, { signal });
+        // Cut (incomplete), failed after some text, or refused: never served as a whole answer.
+        assertWholeAnswer(answer);
+        return answer;
       });
       const text = response.output_text?.trim();
       if (!text) throw unusable(msg('ai.emptyAnswer'));
@@ -158,17 +181,12 @@ export function unconfiguredProvider(error: () => HttpError): AiProvider {
   };
 }
 
-/** Runs one SDK call and turns every failure into a 504 (deadline) or 502 (anything else). */
+/** Runs one SDK call and says what went wrong: 504 (deadline), 503 (rate limit, quota), 422 (declined), 502. */
 async function call<T>(signal: AbortSignal, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (signal.aborted || error instanceof APIConnectionTimeoutError) {
-      throw new HttpError('UPSTREAM_TIMEOUT', msg('ai.timeout'));
-    }
-    // APIError (4xx/5xx from the server, bad JSON), SyntaxError or ZodError from the parser.
-    throw unusable(error instanceof APIError && error.status ? msg('ai.failedStatus', { status: error.status }) : msg('ai.failed'), error);
+    throw toHttpError(error, signal);
   }
 }
 
