@@ -3,6 +3,7 @@ import type { CampaignPayload } from '@contract/campaigns';
 import { useI18n } from '@/lib/i18n';
 import { useCampaignDraft } from '../hooks/use-campaign-draft';
 import { useGoogleAdsCreation } from '../hooks/use-google-ads-creation';
+import { useProfilePrefill } from '../hooks/use-profile-prefill';
 import { useStrategyGeneration } from '../hooks/use-strategy-generation';
 import {
   FORM_STEPS,
@@ -49,6 +50,8 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
   const focusNext = useRef<'heading' | 'generate' | keyof FieldErrors | null>(null);
 
   const { step, values } = draft;
+  // Issue 28: a fresh form starts from the saved business profile.
+  const prefilled = useProfilePrefill(uid, values, draft.setField);
   const problems = attempted.has(step) ? validateStep(step, values) : {};
   const errors: FieldErrors = Object.fromEntries(
     Object.entries(problems).map(([field, id]) => [
@@ -175,6 +178,7 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
               </h3>
               <p className="muted">{t('dashboard.wizard.stepOf', { current: step + 1, total: FORM_STEPS.length })}</p>
             </div>
+            {prefilled && step === 0 && <p className="muted">{t('dashboard.wizard.prefilled')}</p>}
             <StepFields idPrefix={idPrefix} values={values} errors={errors} setField={draft.setField} />
 
             {step === LAST_STEP && premium && draft.campaignId && <p className="alert">{t('dashboard.wizard.alreadyGenerated')}</p>}
