@@ -63,6 +63,16 @@ export const routes: RouteCase[] = [
     signedIn: (account) => ({ heading: 'My Profile', texts: [account.name, account.email] }),
   },
   {
+    path: '/business',
+    signedOut: 'login',
+    signedIn: { heading: 'Your business', texts: ['Business name', 'Competitor names to exclude'] },
+  },
+  {
+    path: '/help',
+    signedOut: 'login',
+    signedIn: { heading: 'Talk to a person', texts: ['Your requests', 'Send request'] },
+  },
+  {
     path: '/plan',
     signedOut: 'login',
     signedIn: { heading: 'My Plan', texts: ["What's included", 'Plan detected from your account: Free', 'Back to Dashboard'] },

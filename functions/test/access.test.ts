@@ -18,7 +18,7 @@ function expiredToken(uid: string, projectId = 'demo-pautia'): string {
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
 }
 
-type Endpoint = { method: 'GET' | 'POST'; path: (uid: string) => string; body?: (uid: string, email: string) => unknown };
+type Endpoint = { method: 'GET' | 'POST' | 'PUT'; path: (uid: string) => string; body?: (uid: string, email: string) => unknown };
 
 const campaignPayload = bakeryCampaign;
 
@@ -43,6 +43,16 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     path: (uid) => `/campaign/user/${uid}/c1/status`,
     body: () => ({ status: 'PAUSED' }),
+  },
+  'GET /profile/{uid}/business': { method: 'GET', path: (uid) => `/profile/${uid}/business` },
+  'PUT /profile/{uid}/business': { method: 'PUT', path: (uid) => `/profile/${uid}/business`, body: () => ({ businessName: 'Mine' }) },
+  'GET /chat/{uid}/history': { method: 'GET', path: (uid) => `/chat/${uid}/history` },
+  'POST /chat/{uid}/new': { method: 'POST', path: (uid) => `/chat/${uid}/new` },
+  'GET /support/{uid}/requests': { method: 'GET', path: (uid) => `/support/${uid}/requests` },
+  'POST /support/{uid}/requests': {
+    method: 'POST',
+    path: (uid) => `/support/${uid}/requests`,
+    body: (uid) => ({ userId: uid, topic: 'other', message: 'Hello' }),
   },
   'POST /campaign/user/{uid}/{campaignId}/suggestions/{id}/apply': {
     method: 'POST',
