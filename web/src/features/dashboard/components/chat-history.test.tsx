@@ -8,7 +8,8 @@ import { campaignsEndpoint, findSidebar, renderDashboard, storeUser } from '../d
  * safe Markdown, "New conversation", one summary card per campaign, and "Talk to a person".
  */
 const stored = () => JSON.parse(localStorage.getItem('chatHistory') ?? '[]') as { role: string; text: string }[];
-const messages = () => within(screen.getByRole('log', { name: 'Messages' })).queryAllByRole('listitem');
+// The conversation's own items (an answer's Markdown lists are lists of their own).
+const messages = () => [...screen.getByRole('log', { name: 'Messages' }).querySelectorAll<HTMLElement>(':scope > li')];
 
 function historyEndpoint(exchanges: { message: string; response: string; createdAt: string }[], memory = 100) {
   const calls = { history: 0, fresh: 0 };
