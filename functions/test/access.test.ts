@@ -29,6 +29,7 @@ const endpoints: Record<string, Endpoint> = {
   'GET /api/suscripciones/estado/{uid}': { method: 'GET', path: (uid) => `/api/suscripciones/estado/${uid}` },
   'POST /api/suscripciones/{uid}/cancel-at-period-end': { method: 'POST', path: (uid) => `/api/suscripciones/${uid}/cancel-at-period-end` },
   'POST /api/suscripciones/{uid}/resume': { method: 'POST', path: (uid) => `/api/suscripciones/${uid}/resume` },
+  'POST /api/suscripciones/{uid}/portal': { method: 'POST', path: (uid) => `/api/suscripciones/${uid}/portal` },
   'POST /api/suscripciones/crear-session': {
     method: 'POST',
     path: () => '/api/suscripciones/crear-session',
@@ -57,6 +58,10 @@ const endpoints: Record<string, Endpoint> = {
   'POST /campaign/user/{uid}/{campaignId}/suggestions/{id}/apply': {
     method: 'POST',
     path: (uid) => `/campaign/user/${uid}/c1/suggestions/sg_0123456789abcdef/apply`,
+  },
+  'POST /campaign/user/{uid}/{campaignId}/history/{changeId}/undo': {
+    method: 'POST',
+    path: (uid) => `/campaign/user/${uid}/c1/history/abc123/undo`,
   },
 };
 

@@ -59,8 +59,10 @@ const results = (user: TestUser, campaignId: string, range = 'LAST_30_DAYS', ext
   call(`${base(user, campaignId)}/results?range=${range}${extra}`, { token: user.idToken, headers });
 const setStatus = (user: TestUser, campaignId: string, status: unknown) =>
   call(`${base(user, campaignId)}/status`, { method: 'POST', token: user.idToken, body: { status } });
-const apply = (user: TestUser, campaignId: string, id: string) =>
-  call(`${base(user, campaignId)}/suggestions/${id}/apply`, { method: 'POST', token: user.idToken });
+const apply = (user: TestUser, campaignId: string, id: string, body?: unknown) =>
+  call(`${base(user, campaignId)}/suggestions/${id}/apply`, { method: 'POST', token: user.idToken, ...(body ? { body } : {}) });
+const undo = (user: TestUser, campaignId: string, changeId: string) =>
+  call(`${base(user, campaignId)}/history/${changeId}/undo`, { method: 'POST', token: user.idToken });
 
 async function changesRecorded(uid: string) {
   return (await db().collection('localGoogleAdsMutations').where('uid', '==', uid).get()).docs
@@ -173,6 +175,77 @@ describe('campaign results (sandbox)', () => {
       );
     }
     expect((await changesRecorded(user.uid)).length).toBe(before + kinds.length);
+  });
+
+  it('applies only the ticked items of a negatives suggestion, then undoes it with one Google Ads change (issue 27 item 3)', async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+    await setStatus(user, campaignId, 'ENABLED');
+    const body = (await results(user, campaignId)).json as unknown as ResultsResponse;
+    const negatives = body.suggestions.find((s) => s.kind === 'NEGATIVES')!;
+    const terms = (negatives.change as { terms: string[] }).terms;
+    expect(terms.length).toBeGreaterThan(1);
+    const before = (await changesRecorded(user.uid)).length;
+
+    // Items it does not list, or none: 400 naming the field, nothing applied, the suggestion still there.
+    for (const bad of [{ items: ['not a listed term'] }, { items: [] }, { items: 'x' }, { items: [terms[0]], extra: 1 }]) {
+      const refused = await apply(user, campaignId, negatives.id, bad);
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringMatching(/items|extra/) });
+    }
+    expect(await changesRecorded(user.uid)).toHaveLength(before);
+
+    const applied = await apply(user, campaignId, negatives.id, { items: [terms[0]] });
+    expect(applied.status, applied.text).toBe(200);
+    const done = applied.json as unknown as ApplyResponse;
+    expect(done.change).toMatchObject({ result: 'APPLIED', change: { kind: 'ADD_NEGATIVES', terms: [terms[0]] }, undoable: true });
+    expect(done.change.before).toBe(`Your ads show for "${terms[0]}"`);
+    expect(done.change.after).toBe(`Excluded: "${terms[0]}"`);
+    const recorded = await changesRecorded(user.uid);
+    const last = recorded.sort((a, b) => (a['createdAt'] as number) - (b['createdAt'] as number)).at(-1)!;
+    expect(last['operations']).toHaveLength(1);
+    const created = (last['resourceNames'] as string[])[0]!;
+
+    // Every view reads again: the fresh results show the term excluded.
+    const after = (await results(user, campaignId)).json as unknown as ResultsResponse;
+    expect(after.history[0]).toMatchObject({ id: done.change.id, undoable: true });
+
+    const undone = await undo(user, campaignId, done.change.id);
+    expect(undone.status, undone.text).toBe(200);
+    const reverted = undone.json as unknown as ApplyResponse;
+    expect(reverted.change).toMatchObject({
+      result: 'APPLIED',
+      undoOf: done.change.id,
+      undoable: false,
+      change: { kind: 'REMOVE_NEGATIVES', terms: [terms[0]], resourceNames: [created] },
+      description: `Undone: removed 1 negative keyword: "${terms[0]}"`,
+    });
+    const undoOps = (await changesRecorded(user.uid)).sort((a, b) => (a['createdAt'] as number) - (b['createdAt'] as number)).at(-1)!;
+    expect(undoOps['operations']).toEqual([{ entity: 'campaign_criterion', operation: 'remove', resource: created }]);
+    const original = reverted.history.find((h) => h.id === done.change.id)!;
+    expect(original).toMatchObject({ undoable: false, undoneAt: reverted.change.at });
+
+    // Once: a second undo, or an undo of the undo, is refused; an unknown change is 404.
+    expect((await undo(user, campaignId, done.change.id)).status).toBe(409);
+    expect((await undo(user, campaignId, reverted.change.id)).status).toBe(409);
+    expect((await undo(user, campaignId, 'nosuchchange')).status).toBe(404);
+    expect((await undo(user, campaignId, 'bad id!')).status).toBe(400);
+    const spanish = await call(`${base(user, campaignId)}/results?range=LAST_30_DAYS`, {
+      token: user.idToken,
+      headers: { 'Accept-Language': 'es', 'Pautia-Read': 'fresh' },
+    });
+    expect((spanish.json as unknown as ResultsResponse).history[0]!.description).toBe(
+      `Deshecho: 1 palabra clave negativa quitada: "${terms[0]}"`,
+    );
+  });
+
+  it('undoes a pause of the campaign and a budget change, and the campaign page follows', async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+    const enabled = (await setStatus(user, campaignId, 'ENABLED')).json as unknown as StatusResponse;
+    const undone = await undo(user, campaignId, enabled.change.id);
+    expect(undone.status, undone.text).toBe(200);
+    expect((undone.json as unknown as ApplyResponse).change).toMatchObject({ change: { kind: 'SET_STATUS', status: 'PAUSED' } });
+    const page = await call(`/campaign/user/${user.uid}/${campaignId}`, { token: user.idToken, headers: { 'Pautia-Read': 'fresh' } });
+    expect(page.json).toMatchObject({ campaign: { status: 'In Google Ads (paused)', googleAds: { status: 'PAUSED' } } });
   });
 
   it('caches per campaign and range for an hour, and refuses a manual refresh within 15 minutes', async () => {

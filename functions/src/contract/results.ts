@@ -81,14 +81,36 @@ export interface AdRow extends Totals {
   descriptions: AdAsset[];
 }
 
-/** One Google Ads change, as a suggestion proposes it and the history records it. */
+/**
+ * One Google Ads change, as a suggestion proposes it and the history records it. Once applied, a
+ * change keeps the resource names Google gave what it created, so it can be undone (issue 27 item 3);
+ * the last three kinds are undos only.
+ */
 export type ResultsChange =
-  | { kind: 'ADD_NEGATIVES'; terms: string[] }
+  | { kind: 'ADD_NEGATIVES'; terms: string[]; resourceNames?: string[] }
   | { kind: 'SET_BUDGET'; fromDaily: number; toDaily: number }
-  | { kind: 'REPLACE_HEADLINES'; adId: string; adGroupId: string; remove: string[]; add: string[] }
-  | { kind: 'WIDEN_MATCH'; keywordId: string; adGroupId: string; text: string; from: 'EXACT'; to: 'PHRASE' }
-  | { kind: 'PAUSE_KEYWORD'; keywordId: string; adGroupId: string; text: string }
-  | { kind: 'SET_STATUS'; status: 'ENABLED' | 'PAUSED' };
+  | { kind: 'REPLACE_HEADLINES'; adId: string; adGroupId: string; remove: string[]; add: string[]; adGroupName?: string }
+  | {
+      kind: 'WIDEN_MATCH';
+      keywordId: string;
+      adGroupId: string;
+      text: string;
+      from: 'EXACT';
+      to: 'PHRASE';
+      adGroupName?: string;
+      resourceName?: string;
+    }
+  | { kind: 'PAUSE_KEYWORD'; keywordId: string; adGroupId: string; text: string; adGroupName?: string }
+  | { kind: 'SET_STATUS'; status: 'ENABLED' | 'PAUSED' }
+  | { kind: 'REMOVE_NEGATIVES'; terms: string[]; resourceNames: string[] }
+  | { kind: 'ENABLE_KEYWORD'; keywordId: string; adGroupId: string; text: string; adGroupName?: string }
+  | { kind: 'REMOVE_KEYWORD'; resourceName: string; adGroupId: string; text: string; adGroupName?: string };
+
+/** Changes only an undo makes. */
+export type UndoOnlyChange = Extract<ResultsChange, { kind: 'SET_STATUS' | 'REMOVE_NEGATIVES' | 'ENABLE_KEYWORD' | 'REMOVE_KEYWORD' }>;
+
+/** An applied change can be undone for this long (issue 27 item 3). */
+export const UNDO_DAYS = 30;
 
 export type SuggestionKind = 'NEGATIVES' | 'BUDGET' | 'HEADLINES' | 'KEYWORD' | 'CONVERSION_TRACKING';
 
@@ -98,7 +120,15 @@ export interface Suggestion {
   title: string;
   detail: string;
   /** null for advice that is not a Google Ads change (conversion tracking is set up by the owner). */
-  change: Exclude<ResultsChange, { kind: 'SET_STATUS' }> | null;
+  change: Exclude<ResultsChange, UndoOnlyChange> | null;
+}
+
+/**
+ * POST …/suggestions/{id}/apply body (optional): for a list suggestion, the items the owner ticked —
+ * search terms of a negatives suggestion, headlines to replace of a headlines one. Absent: all.
+ */
+export interface ApplyRequest {
+  items?: string[];
 }
 
 export interface ChangeRecord {
@@ -111,6 +141,17 @@ export interface ChangeRecord {
   result: 'APPLIED' | 'FAILED';
   /** Google's answer in words (resource names, or why it failed). */
   message: string;
+  /** The ad group it changed, when it changed one. */
+  adGroupName?: string;
+  /** What it was before and after, in words (issue 27 item 3). */
+  before?: string;
+  after?: string;
+  /** The change this one undid. */
+  undoOf?: string;
+  /** When this change was undone (ISO), if it was. */
+  undoneAt?: string;
+  /** It can be undone now: applied, not an undo itself, not undone, within UNDO_DAYS, with what an undo needs. */
+  undoable?: boolean;
 }
 
 export interface ProportionTest {

@@ -183,6 +183,10 @@ const en = {
   'results.adGone': 'Google Ads could not find this ad any more, so nothing was changed. Refresh the results.',
   'results.keywordGone': 'Google Ads could not find this keyword any more, so nothing was changed. Refresh the results.',
   'results.campaignGone': 'Google Ads could not find this campaign in your account. It may have been removed.',
+  'results.undoUnavailable': 'This change can no longer be undone: it was already undone, is older than 30 days, or was not applied.',
+  'results.changeNotFound': 'This change is not in the campaign’s history.',
+  'results.itemsUnknown': 'items: tick items of this suggestion (search terms or headlines it lists).',
+  'results.itemsNone': 'items: tick at least one item to apply.',
 
   // Billing
   'billing.priceUnknown': 'priceId: this price is not offered. Pick a plan on the Pricing page.',
@@ -371,6 +375,10 @@ const es: Catalog = {
   'results.adGone': 'Google Ads ya no encuentra este anuncio, así que no se cambió nada. Actualizá los resultados.',
   'results.keywordGone': 'Google Ads ya no encuentra esta palabra clave, así que no se cambió nada. Actualizá los resultados.',
   'results.campaignGone': 'Google Ads no encuentra esta campaña en tu cuenta. Puede que la hayan eliminado.',
+  'results.undoUnavailable': 'Este cambio ya no se puede deshacer: ya se deshizo, tiene más de 30 días o no se aplicó.',
+  'results.changeNotFound': 'Este cambio no está en el historial de la campaña.',
+  'results.itemsUnknown': 'items: marcá elementos de esta sugerencia (las búsquedas o los títulos que lista).',
+  'results.itemsNone': 'items: marcá al menos un elemento para aplicar.',
 
   'billing.priceUnknown': 'priceId: este precio no se ofrece. Elegí un plan en la página de precios.',
   'billing.emailMismatch': 'El pago tiene que usar el e-mail de la cuenta con la que iniciaste sesión.',

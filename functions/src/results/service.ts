@@ -20,6 +20,8 @@ import {
   type AdRow,
   type ApplyResponse,
   type CampaignStatus,
+  type UndoOnlyChange,
+  UNDO_DAYS,
   type ChangeRecord,
   type ResultRange,
   type ResultsChange,
@@ -27,6 +29,7 @@ import {
   type StatusResponse,
   type Suggestion,
   type Totals,
+  type Verdict,
 } from '../contract/results.js';
 import { HttpError } from '../errors.js';
 import type { CampaignsRepo } from '../repos/campaigns.js';
@@ -38,6 +41,7 @@ import { problemCodes, servingNow, servingProblems } from './serving.js';
 import { resultsStore, type CachedResults, type StoredChange } from './store.js';
 import { buildSuggestions, splitKeywords, type OwnerFacts } from './suggestions.js';
 import { RESULTS_A_WEEK, verdictFacts, verdictText } from './verdict.js';
+import { patchResults } from './patch.js';
 import type { BusinessProfile } from '../contract/business-profile.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import type { Localized } from '../i18n/messages.js';
@@ -46,6 +50,7 @@ import {
   AB_METHOD,
   abRecommendation,
   appliedText,
+  changeBeforeAfter,
   changeText,
   figuresText,
   NOT_ACCEPTED,
@@ -327,7 +332,13 @@ export function resultsService({
       return { status, change: changeIn(record, language), history: historyIn(await store.history(uid, campaignId), language) };
     },
 
-    async apply(uid: string, campaignId: string, suggestionId: string, language: InterfaceLanguage = 'en'): Promise<ApplyResponse> {
+    async apply(
+      uid: string,
+      campaignId: string,
+      suggestionId: string,
+      language: InterfaceLanguage = 'en',
+      items?: string[],
+    ): Promise<ApplyResponse> {
       const { ref } = await campaignRef(uid, campaignId);
       // Claim the suggestion: it must be in current (under an hour old) results, and leaves them at once,
       // so a double click or a second tab cannot apply it twice.
@@ -338,6 +349,8 @@ export function resultsService({
           if (!e || now - e.fetchedAtMs >= RESULTS_CACHE_MS) return;
           const s = e.results.suggestions.find((x) => x.id === suggestionId);
           if (!s || !s.change) return;
+          // The owner's ticks (issue 27 item 3) are checked before anything is claimed: a refusal changes nothing.
+          if (items) narrow(s.change, items);
           found ??= { suggestion: s, budgetResourceName: e.results.budgetResourceName, currency: e.results.currency ?? 'USD', ranges: [] };
           found.ranges.push(RESULT_RANGES[i]!);
           e.results.suggestions = e.results.suggestions.filter((x) => x.id !== suggestionId);
@@ -348,8 +361,13 @@ export function resultsService({
         throw new HttpError('CONFLICT', msg('results.suggestionStale'));
       }
       try {
-        const record = await applyChange(uid, campaignId, ref, claimed.suggestion.change, claimed.budgetResourceName, claimed.currency);
-        return { change: changeIn(record, language), history: historyIn(await store.history(uid, campaignId), language) };
+        const change = items ? narrow(claimed.suggestion.change, items) : claimed.suggestion.change;
+        const record = await applyChange(uid, campaignId, ref, change, claimed.budgetResourceName, claimed.currency);
+        // Ads, keywords and search terms show the change at once (issue 27 item 3).
+        await store.editCaches(uid, campaignId, RESULT_RANGES, (entries) =>
+          entries.forEach((e) => e && patchResults(e.results, record.change)),
+        );
+        return answered(uid, campaignId, record, language);
       } catch (error) {
         // Not applied: the suggestion is offered again.
         await store.editCaches(uid, campaignId, RESULT_RANGES, (entries) => {
@@ -362,8 +380,36 @@ export function resultsService({
       }
     },
 
+    /**
+     * Undoes an applied change (issue 27 item 3): one Google Ads change that restores what it found,
+     * recorded in the history as an undo of it; within UNDO_DAYS, once.
+     */
+    async undo(uid: string, campaignId: string, changeId: string, language: InterfaceLanguage = 'en'): Promise<ApplyResponse> {
+      const [{ ref }, history] = await Promise.all([campaignRef(uid, campaignId), store.history(uid, campaignId)]);
+      const record = history.find((h) => h.id === changeId);
+      if (!record) throw new HttpError('NOT_FOUND', msg('results.changeNotFound'));
+      const inverse = undoable(record, history, clock()) ? inverseOf(record.change) : null;
+      if (!inverse) throw new HttpError('CONFLICT', msg('results.undoUnavailable'));
+      let budgetResourceName = '';
+      if (inverse.kind === 'SET_BUDGET') {
+        for (const range of RESULT_RANGES)
+          budgetResourceName ||= (await store.readCache(uid, campaignId, range))?.results.budgetResourceName ?? '';
+        if (!budgetResourceName) {
+          await reserve(uid, REPORT_OPERATIONS);
+          budgetResourceName = (await guard(uid, () => adapter.report({ ...ref, range: 'LAST_7_DAYS', today: today() })))
+            .budgetResourceName;
+        }
+      }
+      const done = await applyChange(uid, campaignId, ref, inverse, budgetResourceName, record.currency ?? 'USD', changeId);
+      if (inverse.kind === 'SET_STATUS') await campaigns.setGoogleAdsStatus(uid, campaignId, inverse.status);
+      await store.editCaches(uid, campaignId, RESULT_RANGES, (entries) =>
+        entries.forEach((e) => e && patchResults(e.results, done.change)),
+      );
+      return answered(uid, campaignId, done, language);
+    },
+
     /** The campaign's latest cached figures in a few lines, in both languages, for the assistant (no Google request). */
-    async latestFigures(uid: string, campaignId: string): Promise<Localized | null> {
+    async latestFigures(uid: string, campaignId: string): Promise<LatestFigures | null> {
       for (const range of RESULT_RANGES) {
         const cached = await store.readCache(uid, campaignId, range);
         if (!cached) continue;
@@ -381,7 +427,30 @@ export function resultsService({
             language,
             currency,
           );
-        return { en: inLanguage('en'), es: inLanguage('es') };
+        // The verdict (good / watch / act, three numbers, one next step) for the assistant's answer (issue 28).
+        const verdictIn = (language: InterfaceLanguage) => {
+          const step = r.suggestions.find((x) => x.change);
+          return verdictText(
+            verdictFacts({
+              status,
+              conversionTracking: r.conversionTracking,
+              dailyBudget: r.dailyBudget,
+              rangeDays: RANGE_DAYS[r.range],
+              totals: r.totals,
+              suggestion: step ? (step.facts ? suggestionText(step.facts, language, currency).title : step.title) : null,
+            }),
+            language,
+            currency,
+          );
+        };
+        return {
+          en: inLanguage('en'),
+          es: inLanguage('es'),
+          currency,
+          rangeDays: RANGE_DAYS[r.range],
+          totals: { impressions: r.totals.impressions, clicks: r.totals.clicks, cost: r.totals.cost, conversions: r.totals.conversions },
+          verdict: { en: verdictIn('en'), es: verdictIn('es') },
+        };
       }
       return null;
     },
@@ -394,6 +463,7 @@ export function resultsService({
     change: ResultsChange,
     budgetResourceName = '',
     currency = 'USD',
+    undoOf?: string,
   ): Promise<StoredChange> {
     await reserve(uid, changeOperations(change));
     const description = changeText(change, 'en', currency);
@@ -401,7 +471,9 @@ export function resultsService({
       const names = await guard(uid, () => adapter.apply(ref, change, { budgetResourceName }));
       return await store.record(uid, campaignId, {
         at: new Date(clock()).toISOString(),
-        change,
+        // What Google created, by name: what an undo removes.
+        change: withResourceNames(change, names),
+        ...(undoOf ? { undoOf } : {}),
         description,
         result: 'APPLIED',
         message: appliedText(names.length, 'en'),
@@ -442,9 +514,93 @@ export function resultsService({
     };
   }
 
-  function historyIn(records: StoredChange[], language: InterfaceLanguage): ChangeRecord[] {
-    return records.map((r) => changeIn(r, language));
+  /** A change just made, as the history words it (before, after, undo), with the whole history. */
+  async function answered(uid: string, campaignId: string, record: StoredChange, language: InterfaceLanguage): Promise<ApplyResponse> {
+    const history = historyIn(await store.history(uid, campaignId), language);
+    return { change: history.find((h) => h.id === record.id) ?? changeIn(record, language), history };
   }
+
+  function historyIn(records: StoredChange[], language: InterfaceLanguage): ChangeRecord[] {
+    const now = clock();
+    return records.map((r) => {
+      const undoneBy = records.find((x) => x.undoOf === r.id && x.result === 'APPLIED');
+      const words = changeBeforeAfter(r.change, language, r.currency ?? 'USD');
+      const group = 'adGroupName' in r.change ? r.change.adGroupName : undefined;
+      return {
+        ...changeIn(r, language),
+        ...(r.result === 'APPLIED' ? words : {}),
+        ...(group ? { adGroupName: group } : {}),
+        ...(undoneBy ? { undoneAt: undoneBy.at } : {}),
+        undoable: undoable(r, records, now) && inverseOf(r.change) !== null,
+      };
+    });
+  }
+}
+
+/** A change narrowed to the items the owner ticked; a 400 naming `items` when they do not fit. */
+export function narrow<C extends Exclude<ResultsChange, UndoOnlyChange>>(change: C, items: string[]): C {
+  const picked = new Set(items);
+  if (change.kind === 'ADD_NEGATIVES') {
+    if (items.some((i) => !change.terms.includes(i)))
+      throw new HttpError('INVALID_REQUEST', msg('results.itemsUnknown'), { field: 'items' });
+    const terms = change.terms.filter((t) => picked.has(t));
+    if (terms.length === 0) throw new HttpError('INVALID_REQUEST', msg('results.itemsNone'), { field: 'items' });
+    return { ...change, terms };
+  }
+  if (change.kind === 'REPLACE_HEADLINES') {
+    if (items.some((i) => !change.remove.includes(i)))
+      throw new HttpError('INVALID_REQUEST', msg('results.itemsUnknown'), { field: 'items' });
+    // Each LOW headline goes with the new one proposed for it.
+    const pairs = change.remove.map((r, i) => [r, change.add[i]] as const).filter(([r, a]) => picked.has(r) && a !== undefined);
+    if (pairs.length === 0) throw new HttpError('INVALID_REQUEST', msg('results.itemsNone'), { field: 'items' });
+    return { ...change, remove: pairs.map(([r]) => r), add: pairs.map(([, a]) => a!) };
+  }
+  throw new HttpError('INVALID_REQUEST', msg('results.itemsUnknown'), { field: 'items' });
+}
+
+/** The change that restores what `change` found, or null when it cannot be undone. */
+export function inverseOf(change: ResultsChange): ResultsChange | null {
+  switch (change.kind) {
+    case 'SET_STATUS':
+      return { kind: 'SET_STATUS', status: change.status === 'ENABLED' ? 'PAUSED' : 'ENABLED' };
+    case 'SET_BUDGET':
+      return { kind: 'SET_BUDGET', fromDaily: change.toDaily, toDaily: change.fromDaily };
+    case 'ADD_NEGATIVES':
+      return change.resourceNames?.length ? { kind: 'REMOVE_NEGATIVES', terms: change.terms, resourceNames: change.resourceNames } : null;
+    case 'REPLACE_HEADLINES':
+      return { ...change, remove: change.add, add: change.remove };
+    case 'WIDEN_MATCH':
+      return change.resourceName
+        ? {
+            kind: 'REMOVE_KEYWORD',
+            resourceName: change.resourceName,
+            adGroupId: change.adGroupId,
+            text: change.text,
+            ...(change.adGroupName ? { adGroupName: change.adGroupName } : {}),
+          }
+        : null;
+    case 'PAUSE_KEYWORD':
+      return { ...change, kind: 'ENABLE_KEYWORD' };
+    default:
+      return null;
+  }
+}
+
+/** Applied, not an undo, not undone, and at most UNDO_DAYS old. */
+function undoable(record: StoredChange, history: StoredChange[], now: number): boolean {
+  return (
+    record.result === 'APPLIED' &&
+    !record.undoOf &&
+    !history.some((h) => h.undoOf === record.id && h.result === 'APPLIED') &&
+    now - Date.parse(record.at) <= UNDO_DAYS * 86_400_000
+  );
+}
+
+/** A change as recorded: with the names Google gave what it created. */
+function withResourceNames(change: ResultsChange, names: string[]): ResultsChange {
+  if (change.kind === 'ADD_NEGATIVES') return { ...change, resourceNames: names };
+  if (change.kind === 'WIDEN_MATCH' && names[0]) return { ...change, resourceName: names[0] };
+  return change;
 }
 
 function sameProblems(a: readonly string[], b: readonly string[]): boolean {
@@ -452,3 +608,11 @@ function sameProblems(a: readonly string[], b: readonly string[]): boolean {
 }
 
 export type ResultsService = ReturnType<typeof resultsService>;
+
+/** A campaign's latest cached figures for the assistant: the text in both languages, and the verdict behind it (issue 28). */
+export type LatestFigures = Localized & {
+  currency: string;
+  rangeDays: number;
+  totals: { impressions: number; clicks: number; cost: number; conversions: number };
+  verdict: Readonly<Record<InterfaceLanguage, Verdict>>;
+};

@@ -149,7 +149,7 @@ describe('suggestions', () => {
       input(report({ keywords: [kw('1', 'emergency dentist', 'EXACT'), kw('2', 'whitening kit', 'PHRASE')] })),
     );
     expect(out.map((s) => s.change)).toEqual([
-      { kind: 'WIDEN_MATCH', keywordId: '1', adGroupId: '10', text: 'emergency dentist', from: 'EXACT', to: 'PHRASE' },
+      { kind: 'WIDEN_MATCH', keywordId: '1', adGroupId: '10', adGroupName: 'G', text: 'emergency dentist', from: 'EXACT', to: 'PHRASE' },
     ]);
     expect(out[0]!.detail).toBe(
       '"emergency dentist" had no impressions in the last 7 days as an exact match. As a phrase match it also shows for searches that contain it, like "emergency dentist near me".',
@@ -196,7 +196,9 @@ describe('suggestions', () => {
         ],
       });
       const out = await buildSuggestions(withOwner(r));
-      expect(out.map((s) => s.change)).toEqual([{ kind: 'PAUSE_KEYWORD', keywordId: '1', adGroupId: '10', text: 'pan integral' }]);
+      expect(out.map((s) => s.change)).toEqual([
+        { kind: 'PAUSE_KEYWORD', keywordId: '1', adGroupId: '10', adGroupName: 'Pan', text: 'pan integral' },
+      ]);
       expect(out[0]!.detail).toBe(
         '"pan integral" spent USD 30.00 on 12 clicks in the last 7 days without a single result, more than a result should cost (USD 28.00). Pausing it leaves that money to the keywords that bring customers.',
       );

@@ -210,7 +210,7 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
       suggestion(
         'HEADLINES',
         { kind: 'HEADLINES', adGroupName: ad.adGroupName, remove, add: fresh, impressions: ad.impressions, days: input.rangeDays },
-        { kind: 'REPLACE_HEADLINES', adId: ad.id, adGroupId: ad.adGroupId, remove, add: fresh },
+        { kind: 'REPLACE_HEADLINES', adId: ad.id, adGroupId: ad.adGroupId, adGroupName: ad.adGroupName, remove, add: fresh },
         currency,
       ),
     );
@@ -241,7 +241,7 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
         suggestion(
           'KEYWORD',
           { kind: 'PAUSE_KEYWORD', text: k.text, clicks: k.clicks, cost: k.cost, target, days: input.rangeDays },
-          { kind: 'PAUSE_KEYWORD', keywordId: k.id, adGroupId: k.adGroupId, text: k.text },
+          { kind: 'PAUSE_KEYWORD', keywordId: k.id, adGroupId: k.adGroupId, adGroupName: k.adGroupName, text: k.text },
           currency,
         ),
       );
@@ -257,7 +257,15 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
         suggestion(
           'KEYWORD',
           { kind: 'WIDEN_MATCH', text: k.text, days: input.rangeDays },
-          { kind: 'WIDEN_MATCH', keywordId: k.id, adGroupId: k.adGroupId, text: k.text, from: 'EXACT', to: 'PHRASE' },
+          {
+            kind: 'WIDEN_MATCH',
+            keywordId: k.id,
+            adGroupId: k.adGroupId,
+            adGroupName: k.adGroupName,
+            text: k.text,
+            from: 'EXACT',
+            to: 'PHRASE',
+          },
           currency,
         ),
       );

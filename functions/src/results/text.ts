@@ -163,10 +163,56 @@ export function changeText(change: ResultsChange, language: InterfaceLanguage, c
       return es ? `Palabra clave "${change.text}" pausada` : `Paused the keyword "${change.text}"`;
     case 'REPLACE_HEADLINES': {
       const n = change.remove.length;
+      const group = change.adGroupName ? (es ? ` en "${change.adGroupName}"` : ` in "${change.adGroupName}"`) : '';
       return es
-        ? `${n} ${n === 1 ? 'título con calificación baja reemplazado' : 'títulos con calificación baja reemplazados'} por: ${quoted(change.add)}`
-        : `Replaced ${n} low-rated headline${n === 1 ? '' : 's'} with: ${quoted(change.add)}`;
+        ? `${n} ${n === 1 ? 'título reemplazado' : 'títulos reemplazados'}${group}: ${quoted(change.remove)} → ${quoted(change.add)}`
+        : `Replaced ${n} headline${n === 1 ? '' : 's'}${group}: ${quoted(change.remove)} → ${quoted(change.add)}`;
     }
+    case 'REMOVE_NEGATIVES': {
+      const n = change.terms.length;
+      return es
+        ? `Deshecho: ${n} ${n === 1 ? 'palabra clave negativa quitada' : 'palabras clave negativas quitadas'}: ${quoted(change.terms)}`
+        : `Undone: removed ${n} negative keyword${n === 1 ? '' : 's'}: ${quoted(change.terms)}`;
+    }
+    case 'ENABLE_KEYWORD':
+      return es ? `Deshecho: palabra clave "${change.text}" activada de nuevo` : `Undone: enabled the keyword "${change.text}" again`;
+    case 'REMOVE_KEYWORD':
+      return es ? `Deshecho: quitada "${change.text}" en concordancia de frase` : `Undone: removed "${change.text}" as phrase match`;
+  }
+}
+
+/** What a change found and left, in words (the history's before and after, issue 27 item 3). */
+export function changeBeforeAfter(change: ResultsChange, language: InterfaceLanguage, currency: string): { before: string; after: string } {
+  const m = (amount: number) => moneyText(amount, currency, language);
+  const es = language === 'es';
+  const status = (s: 'ENABLED' | 'PAUSED') => (s === 'ENABLED' ? (es ? 'Activa' : 'Enabled') : es ? 'En pausa' : 'Paused');
+  const showing = (terms: string[]) => (es ? `Tus anuncios se muestran para ${quoted(terms)}` : `Your ads show for ${quoted(terms)}`);
+  const excluded = (terms: string[]) => (es ? `Excluidas: ${quoted(terms)}` : `Excluded: ${quoted(terms)}`);
+  const keyword = (text: string, on: boolean) =>
+    es ? `"${text}" ${on ? 'activa' : 'en pausa'}` : `"${text}" ${on ? 'enabled' : 'paused'}`;
+  const matches = (text: string, phrase: boolean) =>
+    es ? `"${text}" en concordancia exacta${phrase ? ' y de frase' : ''}` : `"${text}" as exact match${phrase ? ' and phrase match' : ''}`;
+  switch (change.kind) {
+    case 'SET_STATUS':
+      return { before: status(change.status === 'ENABLED' ? 'PAUSED' : 'ENABLED'), after: status(change.status) };
+    case 'SET_BUDGET':
+      return es
+        ? { before: `${m(change.fromDaily)} por día`, after: `${m(change.toDaily)} por día` }
+        : { before: `${m(change.fromDaily)} a day`, after: `${m(change.toDaily)} a day` };
+    case 'ADD_NEGATIVES':
+      return { before: showing(change.terms), after: excluded(change.terms) };
+    case 'REMOVE_NEGATIVES':
+      return { before: excluded(change.terms), after: showing(change.terms) };
+    case 'REPLACE_HEADLINES':
+      return { before: quoted(change.remove), after: quoted(change.add) };
+    case 'WIDEN_MATCH':
+      return { before: matches(change.text, false), after: matches(change.text, true) };
+    case 'REMOVE_KEYWORD':
+      return { before: matches(change.text, true), after: matches(change.text, false) };
+    case 'PAUSE_KEYWORD':
+      return { before: keyword(change.text, true), after: keyword(change.text, false) };
+    case 'ENABLE_KEYWORD':
+      return { before: keyword(change.text, false), after: keyword(change.text, true) };
   }
 }
 

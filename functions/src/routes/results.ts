@@ -18,6 +18,17 @@ const resultsQuery = z.object({
 });
 const statusBody = z.object({ status: z.enum(['ENABLED', 'PAUSED'], { message: 'must be ENABLED or PAUSED' }) }).strict();
 const suggestionParams = params.extend({ suggestionId: z.string().regex(/^sg_[0-9a-f]{16}$/, 'must be a suggestion id') });
+/** The items the owner ticked in a list suggestion (issue 27 item 3); absent: all of them. */
+const applyBody = z
+  .object({
+    items: z
+      .array(z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters'), { message: 'must be a list of texts' })
+      .min(1, 'must name at least one item')
+      .max(50, 'must have at most 50 items')
+      .optional(),
+  })
+  .strict();
+const changeParams = params.extend({ changeId: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'must be a change id') });
 
 /**
  * Results of a campaign created in Google Ads, its status, and one-click fixes (issue 18; Premium).
@@ -56,9 +67,22 @@ export function resultsRoutes(services: Services, reads: ReadCache): Router {
   /** POST …/suggestions/{suggestionId}/apply → ApplyResponse; 409 when the suggestion is stale. */
   router.post('/campaign/user/:uid/:campaignId/suggestions/:suggestionId/apply', requireOwnUid, async (req, res) => {
     const { campaignId, suggestionId } = parseInput(suggestionParams, req.params);
+    const { items } = parseInput(applyBody, req.body ?? {});
     res.json(
-      await services.results.apply(currentUser(req).uid, campaignId, suggestionId, await answerLanguage(req, services.languages.get)),
+      await services.results.apply(
+        currentUser(req).uid,
+        campaignId,
+        suggestionId,
+        await answerLanguage(req, services.languages.get),
+        items,
+      ),
     );
+  });
+
+  /** POST …/history/{changeId}/undo → ApplyResponse: one Google Ads change that restores what it found. */
+  router.post('/campaign/user/:uid/:campaignId/history/:changeId/undo', requireOwnUid, async (req, res) => {
+    const { campaignId, changeId } = parseInput(changeParams, req.params);
+    res.json(await services.results.undo(currentUser(req).uid, campaignId, changeId, await answerLanguage(req, services.languages.get)));
   });
 
   return router;

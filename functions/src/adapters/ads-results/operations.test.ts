@@ -1,4 +1,4 @@
-import { enums } from 'google-ads-api';
+import { enums, services } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
 import type { ResultsChange } from '../../contract/results.js';
 import { HttpError } from '../../errors.js';
@@ -126,5 +126,64 @@ describe('the operations of each change kind', () => {
     expect(() => buildChangeOperations(change, ref, { ...context, currentHeadlines: ['Cheap Smiles', 'A'] })).toThrow(
       'at least 3 headlines',
     );
+  });
+
+  it('undos: REMOVE_NEGATIVES removes the criteria by name, REMOVE_KEYWORD the added keyword, ENABLE_KEYWORD enables a paused one', () => {
+    expect(
+      buildChangeOperations(
+        {
+          kind: 'REMOVE_NEGATIVES',
+          terms: ['a', 'b'],
+          resourceNames: ['customers/1234567890/campaignCriteria/555~1', 'customers/1234567890/campaignCriteria/555~2'],
+        },
+        ref,
+        context,
+      ),
+    ).toEqual([
+      { entity: 'campaign_criterion', operation: 'remove', resource: 'customers/1234567890/campaignCriteria/555~1' },
+      { entity: 'campaign_criterion', operation: 'remove', resource: 'customers/1234567890/campaignCriteria/555~2' },
+    ]);
+    expect(changeOperations({ kind: 'REMOVE_NEGATIVES', terms: ['a', 'b'], resourceNames: ['x', 'y'] })).toBe(2);
+    expect(() => buildChangeOperations({ kind: 'REMOVE_NEGATIVES', terms: [], resourceNames: [] }, ref, context)).toThrow(HttpError);
+    expect(
+      buildChangeOperations(
+        { kind: 'REMOVE_KEYWORD', resourceName: 'customers/1234567890/adGroupCriteria/10~77', adGroupId: '10', text: 'x' },
+        ref,
+        context,
+      ),
+    ).toEqual([{ entity: 'ad_group_criterion', operation: 'remove', resource: 'customers/1234567890/adGroupCriteria/10~77' }]);
+    expect(buildChangeOperations({ kind: 'ENABLE_KEYWORD', keywordId: '103', adGroupId: '10', text: 'x' }, ref, context)).toEqual([
+      {
+        entity: 'ad_group_criterion',
+        operation: 'update',
+        resource: { resource_name: 'customers/1234567890/adGroupCriteria/10~103', status: enums.AdGroupCriterionStatus.ENABLED },
+      },
+    ]);
+  });
+
+  it('every change and every undo is a valid v25 MutateOperation, built the way google-ads-api builds it', () => {
+    const changes: ResultsChange[] = [
+      { kind: 'SET_STATUS', status: 'PAUSED' },
+      { kind: 'SET_BUDGET', fromDaily: 20, toDaily: 26 },
+      { kind: 'ADD_NEGATIVES', terms: ['dentist jobs'] },
+      { kind: 'REMOVE_NEGATIVES', terms: ['dentist jobs'], resourceNames: ['customers/1234567890/campaignCriteria/555~1'] },
+      { kind: 'WIDEN_MATCH', keywordId: '103', adGroupId: '10', text: 'x', from: 'EXACT', to: 'PHRASE' },
+      { kind: 'REMOVE_KEYWORD', resourceName: 'customers/1234567890/adGroupCriteria/10~77', adGroupId: '10', text: 'x' },
+      { kind: 'PAUSE_KEYWORD', keywordId: '103', adGroupId: '10', text: 'x' },
+      { kind: 'ENABLE_KEYWORD', keywordId: '103', adGroupId: '10', text: 'x' },
+      { kind: 'REPLACE_HEADLINES', adId: '900', adGroupId: '10', remove: ['Whitening Near You'], add: ['Cheap Smiles'] },
+    ];
+    for (const change of changes) {
+      for (const op of buildChangeOperations(change, ref, context)) {
+        // As google-ads-api's buildMutationRequestAndService: {<entity>_operation: {<operation>: resource[, update_mask]}}.
+        const inner: Record<string, unknown> = { [op.operation]: op.resource };
+        if (op.operation === 'update') inner['update_mask'] = { paths: Object.keys(op.resource).filter((k) => k !== 'resource_name') };
+        const proto = { [`${op.entity}_operation`]: inner };
+        expect(services.MutateOperation.verify(proto), `${change.kind}: ${JSON.stringify(proto)}`).toBeNull();
+        expect(services.MutateOperation.toObject(services.MutateOperation.fromObject(proto))).toMatchObject(
+          op.operation === 'remove' ? proto : { [`${op.entity}_operation`]: { [op.operation]: expect.anything() } },
+        );
+      }
+    }
   });
 });

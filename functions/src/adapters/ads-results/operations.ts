@@ -27,6 +27,7 @@ export type ResultsOperation =
       resource: { ad_group: string; status: number; keyword: { text: string; match_type: number } };
     }
   | { entity: 'ad_group_criterion'; operation: 'update'; resource: { resource_name: string; status: number } }
+  | { entity: 'campaign_criterion' | 'ad_group_criterion'; operation: 'remove'; resource: string }
   | { entity: 'ad'; operation: 'update'; resource: { resource_name: string; responsive_search_ad: { headlines: { text: string }[] } } };
 
 /** One cent in micros: budgets are whole cents. */
@@ -74,6 +75,25 @@ export function buildChangeOperations(
             ad_group: `${base}/adGroups/${change.adGroupId}`,
             status: RESULTS_GADS.AdGroupCriterionStatus.ENABLED,
             keyword: { text: change.text, match_type: RESULTS_GADS.KeywordMatchType[change.to] },
+          },
+        },
+      ];
+    case 'REMOVE_NEGATIVES':
+      // Undo of ADD_NEGATIVES: the criteria it created, removed by the names Google gave them.
+      if (change.resourceNames.length === 0) throw new HttpError('CONFLICT', msg('results.undoUnavailable'));
+      return change.resourceNames.map((name) => ({ entity: 'campaign_criterion', operation: 'remove', resource: name }));
+    case 'REMOVE_KEYWORD':
+      // Undo of WIDEN_MATCH: the phrase keyword it added.
+      return [{ entity: 'ad_group_criterion', operation: 'remove', resource: change.resourceName }];
+    case 'ENABLE_KEYWORD':
+      // Undo of PAUSE_KEYWORD.
+      return [
+        {
+          entity: 'ad_group_criterion',
+          operation: 'update',
+          resource: {
+            resource_name: `${base}/adGroupCriteria/${change.adGroupId}~${change.keywordId}`,
+            status: RESULTS_GADS.AdGroupCriterionStatus.ENABLED,
           },
         },
       ];

@@ -60,7 +60,7 @@ export function replay(campaignResourceName: string, mutations: StoredMutation[]
       state.budgets.push({ on: '0000-01-01', daily: Number(r['amount_micros']) / 1_000_000 });
     } else if (op.entity === 'campaign_criterion') {
       const kw = r['keyword'] as { text: string } | undefined;
-      if (r['negative'] === true && kw) state.negatives.push({ text: kw.text.toLowerCase(), on: '0000-01-01' });
+      if (r['negative'] === true && kw) state.negatives.push({ text: kw.text.toLowerCase(), on: '0000-01-01', name });
       const lang = r['language'] as { language_constant?: string } | undefined;
       if (lang?.language_constant === SPANISH) state.language = 'es';
     } else if (op.entity === 'ad_group') {
@@ -105,10 +105,13 @@ function applyOperation(state: SimulatorState, op: ResultsOperation, resourceNam
       state.budgets.push({ on: date, daily: op.resource.amount_micros / 1_000_000 });
       return;
     case 'campaign_criterion':
-      state.negatives.push({ text: op.resource.keyword.text.toLowerCase(), on: date });
+      if (op.operation === 'remove') state.negatives = state.negatives.filter((n) => n.name !== op.resource);
+      else state.negatives.push({ text: op.resource.keyword.text.toLowerCase(), on: date, name: resourceName });
       return;
     case 'ad_group_criterion':
-      if (op.operation === 'create') {
+      if (op.operation === 'remove') {
+        state.keywords = state.keywords.filter((k) => k.id !== lastId(op.resource));
+      } else if (op.operation === 'create') {
         state.keywords.push({
           id: lastId(resourceName),
           adGroupId: lastId(op.resource.ad_group),
@@ -119,7 +122,7 @@ function applyOperation(state: SimulatorState, op: ResultsOperation, resourceNam
         });
       } else {
         const kw = state.keywords.find((k) => k.id === lastId(op.resource.resource_name));
-        if (kw) kw.pausedOn = date;
+        if (kw) kw.pausedOn = op.resource.status === RESULTS_GADS.AdGroupCriterionStatus.PAUSED ? date : null;
       }
       return;
     case 'ad': {
@@ -157,8 +160,15 @@ export function createSandboxResultsAdapter(db: Firestore, clock: () => number =
       const ad = change.kind === 'REPLACE_HEADLINES' ? state.ads.find((a) => a.id === change.adId) : undefined;
       // Refused as Google refuses it: a resource that is not in the campaign.
       if (change.kind === 'REPLACE_HEADLINES' && !ad) throw notFound('ad');
-      if ((change.kind === 'PAUSE_KEYWORD' || change.kind === 'WIDEN_MATCH') && !state.keywords.some((k) => k.id === change.keywordId))
+      if (
+        (change.kind === 'PAUSE_KEYWORD' || change.kind === 'WIDEN_MATCH' || change.kind === 'ENABLE_KEYWORD') &&
+        !state.keywords.some((k) => k.id === change.keywordId)
+      )
         throw notFound('keyword');
+      if (change.kind === 'REMOVE_KEYWORD' && !state.keywords.some((k) => k.id === lastId(change.resourceName))) throw notFound('keyword');
+      // Google refuses to remove a criterion that is not there (already removed, or never created).
+      if (change.kind === 'REMOVE_NEGATIVES' && change.resourceNames.some((n) => !state.negatives.some((x) => x.name === n)))
+        throw new HttpError('CONFLICT', msg('results.undoUnavailable'));
       if (change.kind === 'SET_STATUS' && statusOn(state, day(clock())) === change.status) {
         throw new HttpError('CONFLICT', msg(change.status === 'ENABLED' ? 'results.alreadyEnabled' : 'results.alreadyPaused'));
       }
@@ -187,6 +197,7 @@ const newId = () => String(randomInt(100_000_000, 281_474_976_710_655));
 
 function resultName(customerId: string, op: ResultsOperation): string {
   const base = `customers/${customerId}`;
+  if (op.operation === 'remove') return op.resource;
   if (op.operation === 'update') return op.resource.resource_name;
   if (op.entity === 'campaign_criterion') return `${base}/campaignCriteria/${lastId(op.resource.campaign)}~${newId()}`;
   return `${base}/adGroupCriteria/${lastId(op.resource.ad_group)}~${newId()}`;

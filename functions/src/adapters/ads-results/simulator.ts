@@ -35,7 +35,8 @@ export interface SimulatorState {
   statusChanges: { on: string; status: 'ENABLED' | 'PAUSED' }[];
   /** Daily budget changes in order; the first is the budget at creation. */
   budgets: { on: string; daily: number }[];
-  negatives: { text: string; on: string }[];
+  /** `name`: the criterion's resource name, so an undo can remove it. */
+  negatives: { text: string; on: string; name?: string }[];
   adGroups: { id: string; name: string }[];
   keywords: SimKeyword[];
   ads: { id: string; adGroupId: string; headlines: string[]; descriptions: string[]; replacedHeadlines: string[] }[];

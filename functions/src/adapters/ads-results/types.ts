@@ -79,5 +79,7 @@ export interface AdsResultsAdapter {
 
 /** Operations a change costs (Google counts each mutate operation). */
 export function changeOperations(change: ResultsChange): number {
-  return change.kind === 'ADD_NEGATIVES' ? Math.max(1, change.terms.length) : 1;
+  if (change.kind === 'ADD_NEGATIVES') return Math.max(1, change.terms.length);
+  if (change.kind === 'REMOVE_NEGATIVES') return Math.max(1, change.resourceNames.length);
+  return 1;
 }
