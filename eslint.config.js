@@ -156,12 +156,9 @@ export default tseslint.config(
     ignores: [
       'functions/src/repos/**',
       '**/*.test.ts',
-      ...[
-        'adapters/ads-results/sandbox.ts',
-        'adapters/billing/local-billing.ts',
-        'adapters/google-ads/sandbox.ts',
-        'google-ads/create-campaign.ts',
-      ].map((f) => `functions/src/${f}`),
+      ...['adapters/ads-results/sandbox.ts', 'adapters/google-ads/sandbox.ts', 'google-ads/create-campaign.ts'].map(
+        (f) => `functions/src/${f}`,
+      ),
     ],
     rules: {
       'no-restricted-syntax': [

@@ -53,6 +53,8 @@ const envSchema = z.object({
   STRIPE_API_HOST: optional,
   STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** Issue 29: 'true' turns on Stripe Tax in Checkout (automatic_tax + the billing address it needs). */
+  STRIPE_AUTOMATIC_TAX: z.enum(['true', 'false']).optional(),
   STRIPE_PRICE_TRIAL_MONTHLY: optional,
   STRIPE_PRICE_PRO_MONTHLY: optional,
   STRIPE_PRICE_PRO_ANNUAL: optional,
@@ -83,6 +85,8 @@ export interface Config {
     prices: PriceTable;
     /** Test seam: point the SDK at a fake HTTP server. */
     api: { host: string | undefined; port: number | undefined; protocol: 'http' | 'https' | undefined };
+    /** Stripe Tax in Checkout (STRIPE_AUTOMATIC_TAX=true). */
+    automaticTax: boolean;
   };
   /** Support e-mail (issue 28): SMTP when SMTP_HOST is set, else the local outbox stand-in (local mode only). */
   mail: {
@@ -156,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? (billing === 'local-checkout' ? LOCAL_DEFAULTS.webhookSecret : undefined),
       prices: billing === 'local-checkout' ? { ...LOCAL_DEFAULTS.prices, ...dropUndefined(configuredPrices) } : configuredPrices,
       api: { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
+      automaticTax: e.STRIPE_AUTOMATIC_TAX === 'true',
     },
     mail: {
       provider: e.SMTP_HOST || !local ? 'smtp' : 'local-outbox',

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BillingProvider } from './adapters/billing/billing.js';
-import { localBilling } from './adapters/billing/local-billing.js';
+import { localBilling } from './billing/local-billing.js';
 import { stripeBilling } from './adapters/billing/stripe-billing.js';
 import { createRealGoogleAdsAdapter } from './adapters/google-ads/real.js';
 import { createSandboxGoogleAdsAdapter } from './adapters/google-ads/sandbox.js';
@@ -97,7 +97,13 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
       : undefined;
   const billing: BillingProvider = local ?? stripeBilling(config);
   const billingSync = subscriptionSync({ db: deps.db, billing, prices: config.stripe.prices });
-  const webhook = stripeWebhook({ config, sync: billingSync });
+  // Who hears that a webhook changed a user's billing state (issue 29: app.ts drops their cached reads).
+  const billingChangeListeners = new Set<(uid: string) => void>();
+  const webhook = stripeWebhook({
+    config,
+    sync: billingSync,
+    onUserChanged: (uid) => billingChangeListeners.forEach((listener) => listener(uid)),
+  });
   const subscriptions = subscriptionsService({ config, users, billing, sync: billingSync });
 
   // Google Ads: the real API, or the local sandbox (consent stand-in + operation recorder).
@@ -192,6 +198,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     billing,
     localBilling: local,
     stripeWebhook: webhook,
+    onBillingChange: (listener: (uid: string) => void) => void billingChangeListeners.add(listener),
     subscriptions,
     googleAds,
     tokenCipher,

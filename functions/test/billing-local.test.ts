@@ -205,6 +205,12 @@ describe('local billing: checkout rules and cancellation', () => {
       current_period_end: before['current_period_end'],
       message: 'You keep Pro until the end of the current period.',
       subscription_id: expect.any(String),
+      payment_state: 'ok',
+      subscription_plan: 'PRO',
+      ends_at: before['current_period_end'],
+      next_charge: null,
+      price: { amount: { amount: 20, currency: 'USD' }, interval: 'month' },
+      card: { brand: 'visa', last4: '4242' },
     });
     const updates = await db()
       .collection('stripeEvents')

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStack } from '../../emulators/stack.mjs';
@@ -309,6 +310,12 @@ describe('POST /api/suscripciones/webhook (Stripe)', () => {
       current_period_end: start + 30 * 86_400,
       message: 'Your subscription is active.',
       subscription_id: sub.id,
+      payment_state: 'ok',
+      subscription_plan: 'PRO',
+      ends_at: null,
+      next_charge: { date: start + 30 * 86_400, amount: { amount: 20, currency: 'USD' } },
+      price: { amount: { amount: 20, currency: 'USD' }, interval: 'month' },
+      card: null,
     });
   });
 
@@ -601,6 +608,316 @@ describe('GET /api/suscripciones/estado/{uid}', () => {
       current_period_end: null,
       message: "You're on the Free plan.",
       subscription_id: null,
+      payment_state: 'ok',
+      subscription_plan: null,
+      ends_at: null,
+      next_charge: null,
+      price: null,
+      card: null,
     });
+  });
+});
+
+/**
+ * Issue 29: events built from Stripe's own example objects (read from ../shared/fixtures/stripe/base,
+ * never copied into the project), shaped to our API version, signed as Stripe signs them.
+ */
+const FIXTURES = new URL('../../../shared/fixtures/stripe/base/', import.meta.url);
+const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`${name}.json`, FIXTURES), 'utf8'));
+
+/** Stripe's example subscription, made ours: its id, customer, uid, price and status. */
+function stripeSubscriptionObject(sub: FakeSubscription) {
+  const base = fixture('subscription');
+  const items = base['items'] as { data: Array<Record<string, unknown>> };
+  const item = items.data[0]!;
+  return {
+    ...base,
+    id: sub.id,
+    customer: sub.customer,
+    metadata: sub.metadata,
+    status: sub.status,
+    cancel_at: sub.cancel_at,
+    cancel_at_period_end: sub.cancel_at_period_end,
+    canceled_at: sub.canceled_at,
+    created: sub.created,
+    items: {
+      ...items,
+      data: [
+        {
+          ...item,
+          price: { ...(item['price'] as object), id: sub.items.data[0]!.price.id },
+          current_period_start: sub.items.data[0]!.current_period_start,
+          current_period_end: sub.items.data[0]!.current_period_end,
+          subscription: sub.id,
+        },
+      ],
+    },
+  };
+}
+
+/** Stripe's example invoice for `sub`: the 2025+ shape (parent.subscription_details) or the older one (top-level subscription). */
+function stripeInvoiceObject(sub: FakeSubscription, status: 'paid' | 'open', shape: 'parent' | 'legacy' = 'parent') {
+  const base = fixture('invoice');
+  const common = { ...base, id: `in_fx_${++eventSeq}`, customer: sub.customer, status, attempt_count: status === 'open' ? 1 : 0 };
+  if (shape === 'legacy') {
+    const { parent: _parent, ...rest } = common as Record<string, unknown>;
+    return { ...rest, subscription: sub.id, subscription_details: { metadata: sub.metadata } };
+  }
+  return {
+    ...common,
+    subscription: null,
+    parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+  };
+}
+
+function fixtureEvent(type: string, object: object, apiVersion = '2026-10-28.endive') {
+  const base = fixture('event');
+  return {
+    ...base,
+    id: `evt_fx_${Date.now()}_${++eventSeq}`,
+    type,
+    api_version: apiVersion,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  };
+}
+
+async function deliverOk(evt: object) {
+  const res = await deliver(evt);
+  expect(res.status).toBe(200);
+  return res.json!;
+}
+
+describe('failed payments (issue 29), from Stripe example objects', () => {
+  it('past_due keeps the plan and says so; unpaid puts the plan on hold with Free features; paid again restores it; deleted is Free', async () => {
+    const user = await client.registeredUser();
+    const sub = fake.putSubscription({ uid: user.uid, price: PRICES.pro, amount: 2000, card: { brand: 'visa', last4: '0341' } });
+    expect(await deliverOk(fixtureEvent('customer.subscription.created', stripeSubscriptionObject(sub)))).toMatchObject({
+      outcome: 'applied',
+    });
+
+    // The renewal fails: Stripe marks the subscription past_due and sends invoice.payment_failed.
+    sub.status = 'past_due';
+    expect(await deliverOk(fixtureEvent('invoice.payment_failed', stripeInvoiceObject(sub, 'open')))).toMatchObject({ outcome: 'applied' });
+    expect(await estado(user)).toMatchObject({
+      plan: 'PRO',
+      status: 'past_due',
+      payment_state: 'past_due',
+      subscription_plan: 'PRO',
+      message: 'Your last payment failed. Please update your payment method.',
+      card: { brand: 'visa', last4: '0341' },
+      price: { amount: { amount: 20, currency: 'USD' }, interval: 'month' },
+      next_charge: null,
+    });
+
+    // Retries exhausted: unpaid. The plan is held; features are Free's.
+    sub.status = 'unpaid';
+    await deliverOk(fixtureEvent('customer.subscription.updated', stripeSubscriptionObject(sub)));
+    const held = await estado(user);
+    expect(held).toMatchObject({ plan: 'BASIC', status: 'unpaid', payment_state: 'on_hold', subscription_plan: 'PRO' });
+    expect(held['message']).toMatch(/^Payment failed — your Pro plan is on hold\./);
+    const es = await client.call(`/api/suscripciones/estado/${user.uid}`, {
+      token: user.idToken,
+      headers: { ...FRESH_READ, 'accept-language': 'es' },
+    });
+    expect(es.json!['message']).toMatch(/^El pago falló — tu plan Pro está en pausa\./);
+    // A new purchase is refused while a payment is owed (the portal is the way out): 409, nothing at Stripe.
+    const sessionsBefore = fake.requestsTo('POST', '/v1/checkout/sessions').length;
+    const buy = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: PRICES.premium },
+    });
+    expect(buy.status).toBe(409);
+    expect(buy.json).toMatchObject({ error: 'CONFLICT', message: expect.stringContaining('payment method') });
+    expect(fake.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
+
+    // The card is updated in the portal and the invoice paid: active again, Pro again.
+    sub.status = 'active';
+    await deliverOk(fixtureEvent('invoice.paid', stripeInvoiceObject(sub, 'paid')));
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', status: 'active', payment_state: 'ok' });
+
+    // paused (a trial ended without a card, or collection paused): on hold too.
+    sub.status = 'paused';
+    await deliverOk(fixtureEvent('customer.subscription.updated', stripeSubscriptionObject(sub)));
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC', payment_state: 'on_hold', subscription_plan: 'PRO' });
+
+    // Stripe cancels: Free, nothing held.
+    sub.status = 'canceled';
+    await deliverOk(fixtureEvent('customer.subscription.deleted', stripeSubscriptionObject(sub)));
+    expect(await estado(user)).toMatchObject({
+      plan: 'BASIC',
+      status: 'canceled',
+      payment_state: 'ok',
+      subscription_plan: null,
+      message: "Your subscription has ended. You're on the Free plan.",
+    });
+  });
+
+  it('an invoice in the pre-2025 shape (top-level subscription) from an endpoint on another version is applied, not ignored', async () => {
+    const user = await client.registeredUser();
+    const sub = fake.putSubscription({ uid: user.uid, price: PRICES.pro, status: 'past_due' });
+    const evt = fixtureEvent('invoice.payment_failed', stripeInvoiceObject(sub, 'open', 'legacy'), '2024-06-20');
+    expect(await deliverOk(evt)).toEqual({ received: true, outcome: 'applied' });
+    expect(await processed(evt.id)).toMatchObject({ uid: user.uid, outcome: 'applied', subscriptionId: sub.id });
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', payment_state: 'past_due' });
+  });
+});
+
+describe('exact dates (issue 29)', () => {
+  it('a cancel_at 3 days out is the end date shown, not the period end; resume clears it at Stripe', async () => {
+    const start = Math.floor(Date.now() / 1000);
+    const cancelAt = start + 3 * 86_400;
+    const { user, sub } = await subscribedUser(PRICES.pro);
+    sub.cancel_at = cancelAt;
+    await deliverOk(fixtureEvent('customer.subscription.updated', stripeSubscriptionObject(sub)));
+    expect(await estado(user)).toMatchObject({
+      cancel_at_period_end: true,
+      current_period_end: cancelAt,
+      ends_at: cancelAt,
+      next_charge: null,
+    });
+
+    const res = await client.call(`/api/suscripciones/${user.uid}/resume`, { method: 'POST', token: user.idToken });
+    expect(res.status).toBe(200);
+    const updates = fake.requestsTo('POST', `/v1/subscriptions/${sub.id}`);
+    expect(updates.at(-1)!.form['cancel_at']).toBe('');
+    expect(updates.at(-1)!.form['cancel_at_period_end']).toBeUndefined();
+    expect(sub.cancel_at).toBeNull();
+    expect(res.json).toMatchObject({
+      cancel_at_period_end: false,
+      ends_at: null,
+      next_charge: { date: sub.items.data[0]!.current_period_end },
+    });
+  });
+});
+
+describe('customer portal (issue 29)', () => {
+  it('creates a portal session for the customer at the Stripe seam, returning to My Plan, in the interface language', async () => {
+    const user = await client.registeredUser();
+    const checkout = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: PRICES.pro },
+    });
+    expect(checkout.status).toBe(200);
+    const customerId = (await userDoc(user.uid))['stripeCustomerId'];
+    const res = await client.call(`/api/suscripciones/${user.uid}/portal`, {
+      method: 'POST',
+      token: user.idToken,
+      headers: { 'accept-language': 'es-AR' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ portalUrl: expect.stringMatching(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_fake_/) });
+    expect(fake.portalSessions.at(-1)).toEqual({
+      id: expect.any(String),
+      customer: customerId,
+      return_url: `${PUBLIC_URL}/plan`,
+      locale: 'es',
+    });
+    const sent = fake.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!;
+    expect(sent.headers['stripe-version']).toBe('2026-10-28.endive');
+  });
+
+  it('refuses a user without a billing account (409) and another user (403), creating nothing', async () => {
+    const user = await client.registeredUser();
+    const other = await client.registeredUser();
+    const before = fake.portalSessions.length;
+    expect((await client.call(`/api/suscripciones/${user.uid}/portal`, { method: 'POST', token: user.idToken })).status).toBe(409);
+    expect((await client.call(`/api/suscripciones/${user.uid}/portal`, { method: 'POST', token: other.idToken })).status).toBe(403);
+    expect(fake.portalSessions.length).toBe(before);
+  });
+});
+
+describe('checkout settings (issue 29)', () => {
+  it('allows promotion codes and opens in the interface language; no Stripe Tax unless STRIPE_AUTOMATIC_TAX', async () => {
+    const user = await client.registeredUser();
+    const res = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: PRICES.pro },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(res.status).toBe(200);
+    const form = fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form['client_reference_id'] === user.uid).at(-1)!.form;
+    expect(form).toMatchObject({ allow_promotion_codes: 'true', locale: 'es' });
+    expect(form['automatic_tax[enabled]']).toBeUndefined();
+  });
+});
+
+describe('one trial per person (issue 29)', () => {
+  it("refuses the Trial to a customer who had one at Stripe, though our records don't show it", async () => {
+    const user = await client.registeredUser();
+    const first = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: PRICES.pro },
+    });
+    expect(first.status).toBe(200);
+    const customer = String((await userDoc(user.uid))['stripeCustomerId']);
+    // A trial this customer had at Stripe (e.g. made in the Dashboard), ended since.
+    fake.putSubscription({ customer, price: PRICES.trial, status: 'canceled', trialStart: Math.floor(Date.now() / 1000) - 40 * 86_400 });
+    const sessionsBefore = fake.requestsTo('POST', '/v1/checkout/sessions').length;
+    const trial = await client.call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: PRICES.trial },
+    });
+    expect(trial.status).toBe(409);
+    expect(trial.json).toMatchObject({
+      error: 'CONFLICT',
+      message: 'You have already had your free trial. Pick Pro or Premium to subscribe.',
+    });
+    expect(fake.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
+    expect(fake.requestsTo('GET', '/v1/subscriptions').at(-1)!.form).toMatchObject({ customer, status: 'all' });
+  });
+});
+
+describe('one live subscription (issue 29)', () => {
+  it('a live subscription arriving while an unpaid one is kept ends the unpaid one, and it is applied', async () => {
+    const user = await client.registeredUser();
+    const unpaid = fake.putSubscription({
+      uid: user.uid,
+      price: PRICES.pro,
+      status: 'unpaid',
+      created: Math.floor(Date.now() / 1000) - 60,
+    });
+    await deliverOk(fixtureEvent('customer.subscription.updated', stripeSubscriptionObject(unpaid)));
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC', payment_state: 'on_hold' });
+
+    const fresh = fake.putSubscription({ uid: user.uid, customer: unpaid.customer, price: PRICES.premium });
+    await deliverOk(fixtureEvent('customer.subscription.created', stripeSubscriptionObject(fresh)));
+    expect(fake.requestsTo('DELETE', `/v1/subscriptions/${unpaid.id}`)).toHaveLength(1);
+    expect(unpaid.status).toBe('canceled');
+    expect(await estado(user)).toMatchObject({ plan: 'PREMIUM', subscription_id: fresh.id, payment_state: 'ok' });
+  });
+
+  it('when two are live, the older one is cancelled whichever event names it, and the newer kept', async () => {
+    const user = await client.registeredUser();
+    const now = Math.floor(Date.now() / 1000);
+    const newer = fake.putSubscription({ uid: user.uid, price: PRICES.pro, created: now });
+    await deliverOk(fixtureEvent('customer.subscription.created', stripeSubscriptionObject(newer)));
+    // An older live subscription (a higher plan, so not refused as a downgrade) is reported late.
+    const older = fake.putSubscription({ uid: user.uid, customer: newer.customer, price: PRICES.premium, created: now - 3600 });
+    const evt = fixtureEvent('customer.subscription.updated', stripeSubscriptionObject(older));
+    expect(await deliverOk(evt)).toMatchObject({ outcome: 'skipped' });
+    expect(fake.requestsTo('DELETE', `/v1/subscriptions/${older.id}`)).toHaveLength(1);
+    expect(fake.requestsTo('DELETE', `/v1/subscriptions/${newer.id}`)).toHaveLength(0);
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', subscription_id: newer.id });
+  });
+});
+
+describe('webhooks drop the cached reads (issue 29)', () => {
+  it('a plain estado read right after a webhook shows the new plan', async () => {
+    const user = await client.registeredUser();
+    const plain = async () => (await client.call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken })).json!;
+    expect(await plain()).toMatchObject({ plan: 'BASIC' });
+    // The same read again comes from the instance's memory (ADR 19)…
+    const again = await client.call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken });
+    expect(again.headers.get('age')).not.toBeNull();
+    // …until a webhook changes the user's plan: the instance that handled it drops their answers.
+    const sub = fake.putSubscription({ uid: user.uid, price: PRICES.pro });
+    await deliverOk(fixtureEvent('customer.subscription.created', stripeSubscriptionObject(sub)));
+    expect(await plain()).toMatchObject({ plan: 'PRO', status: 'active' });
   });
 });

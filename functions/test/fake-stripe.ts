@@ -24,12 +24,16 @@ export interface FakeSubscription {
   cancel_at: number | null;
   canceled_at: number | null;
   created: number;
+  trial_start: number | null;
+  trial_end: number | null;
+  /** Expanded, as retrieve asks (`expand[]=default_payment_method`). */
+  default_payment_method: { id: string; object: 'payment_method'; card: { brand: string; last4: string } } | null;
   items: {
     object: 'list';
     data: Array<{
       id: string;
       object: 'subscription_item';
-      price: { id: string; object: 'price' };
+      price: { id: string; object: 'price'; unit_amount?: number; currency?: string; recurring?: { interval: string } };
       current_period_start: number;
       current_period_end: number;
     }>;
@@ -42,6 +46,8 @@ export class FakeStripe {
   readonly customers = new Map<string, Record<string, unknown>>();
   /** Checkout sessions created, with their status (`open` until expired). */
   readonly sessions = new Map<string, { id: string; status: 'open' | 'expired' | 'complete' }>();
+  /** Customer portal sessions created (issue 29). */
+  readonly portalSessions: Array<{ id: string; customer: string; return_url: string; locale: string | undefined }> = [];
   /** Paths (regex) answered with a 500 while set. */
   failing: RegExp | undefined;
   private server: Server | undefined;
@@ -85,6 +91,10 @@ export class FakeStripe {
     cancelAtPeriodEnd?: boolean;
     cancelAt?: number | null;
     created?: number;
+    trialStart?: number | null;
+    /** Amount in cents: the item's price then carries unit_amount, currency and interval, as Stripe's does. */
+    amount?: number;
+    card?: { brand: string; last4: string };
   }): FakeSubscription {
     const now = Math.floor(Date.now() / 1000);
     const start = input.start ?? now;
@@ -98,13 +108,20 @@ export class FakeStripe {
       cancel_at: input.cancelAt ?? null,
       canceled_at: null,
       created: input.created ?? start,
+      trial_start: input.trialStart ?? null,
+      trial_end: input.trialStart ? (input.end ?? start + 30 * 86_400) : null,
+      default_payment_method: input.card ? { id: `pm_fake_${++this.seq}`, object: 'payment_method', card: input.card } : null,
       items: {
         object: 'list',
         data: [
           {
             id: `si_fake_${++this.seq}`,
             object: 'subscription_item',
-            price: { id: input.price, object: 'price' },
+            price: {
+              id: input.price,
+              object: 'price',
+              ...(input.amount !== undefined ? { unit_amount: input.amount, currency: 'usd', recurring: { interval: 'month' } } : {}),
+            },
             current_period_start: start,
             current_period_end: input.end ?? start + 30 * 86_400,
           },
@@ -151,6 +168,40 @@ export class FakeStripe {
         },
       ];
     }
+    if (req.method === 'POST' && req.path === '/v1/billing_portal/sessions') {
+      const customer = req.form['customer'];
+      if (!customer || !this.customers.has(customer)) {
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such customer: '${customer}'`,
+              param: 'customer',
+            },
+          },
+        ];
+      }
+      const id = `bps_fake_${++this.seq}`;
+      this.portalSessions.push({ id, customer, return_url: req.form['return_url'] ?? '', locale: req.form['locale'] });
+      return [
+        200,
+        {
+          id,
+          object: 'billing_portal.session',
+          customer,
+          return_url: req.form['return_url'] ?? null,
+          locale: req.form['locale'] ?? null,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        },
+      ];
+    }
+    if (req.method === 'GET' && req.path === '/v1/subscriptions') {
+      const customer = req.form['customer'];
+      const data = [...this.subscriptions.values()].filter((sub) => !customer || sub.customer === customer);
+      return [200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' }];
+    }
     const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.path);
     if (req.method === 'POST' && expireMatch) {
       const session = this.sessions.get(decodeURIComponent(expireMatch[1]!));
@@ -191,6 +242,10 @@ export class FakeStripe {
               },
             },
           ];
+        }
+        if (req.form['cancel_at'] === '') {
+          sub.cancel_at = null;
+          sub.canceled_at = null;
         }
         if (req.form['cancel_at_period_end'] === 'false') {
           sub.cancel_at_period_end = false;

@@ -97,7 +97,7 @@ async function burst(feature: LimitedFeature, user: TestUser, n = 20) {
   return { ok: ok.length, refused: refused.length };
 }
 
-describe('BASIC (Free): 1 campaign and 5 AI queries for life', () => {
+describe('BASIC (Free): 1 campaign and 3 AI queries for life', () => {
   it('lets exactly the allowance through 20 simultaneous requests, keeps exact counters, then refuses sign-in', async () => {
     const user = await registeredUser();
 
@@ -109,8 +109,8 @@ describe('BASIC (Free): 1 campaign and 5 AI queries for life', () => {
     expect(afterCampaigns.status).toBe(200);
     expect(afterCampaigns.json).toMatchObject({ plan: 'BASIC', canCreateCampaign: false, canChat: true });
 
-    expect(await burst('ai_queries', user)).toEqual({ ok: 5, refused: 15 });
-    expect(await counter(user, 'BASIC', 'ai_queries')).toBe(5);
+    expect(await burst('ai_queries', user)).toEqual({ ok: 3, refused: 17 });
+    expect(await counter(user, 'BASIC', 'ai_queries')).toBe(3);
     expect(await counter(user, 'BASIC', 'campaigns')).toBe(1);
 
     // The whole free allowance is used: sign-in answers 403, and still records the login.
@@ -192,7 +192,7 @@ describe('PREMIUM: unlimited, still counted', () => {
 });
 
 describe('the same rules through Hosting and the Functions emulator', () => {
-  it('refuses the second Free campaign and the sixth query with 429, then sign-in with 403', async () => {
+  it('refuses the second Free campaign and the fourth query with 429, then sign-in with 403', async () => {
     const user = await signInGoogleUser();
     const post = (path: string, body: unknown) => callStack(path, { method: 'POST', token: user.idToken, body });
     expect((await post('/auth/google', { uid: user.uid })).status).toBe(200);
@@ -202,13 +202,13 @@ describe('the same rules through Hosting and the Functions emulator', () => {
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ error: 'LIMIT_REACHED', feature: 'campaigns', message: expect.any(String) });
 
-    for (let i = 0; i < 5; i++) expect((await post('/chat', { userId: user.uid, message: 'hola' })).status).toBe(200);
-    const sixth = await post('/chat', { userId: user.uid, message: 'hola' });
-    expect(sixth.status).toBe(429);
-    expect(sixth.json).toEqual({ error: 'LIMIT_REACHED', feature: 'ai_queries', message: expect.any(String) });
+    for (let i = 0; i < 3; i++) expect((await post('/chat', { userId: user.uid, message: 'hola' })).status).toBe(200);
+    const fourth = await post('/chat', { userId: user.uid, message: 'hola' });
+    expect(fourth.status).toBe(429);
+    expect(fourth.json).toEqual({ error: 'LIMIT_REACHED', feature: 'ai_queries', message: expect.any(String) });
 
     expect(await counter(user, 'BASIC', 'campaigns')).toBe(1);
-    expect(await counter(user, 'BASIC', 'ai_queries')).toBe(5);
+    expect(await counter(user, 'BASIC', 'ai_queries')).toBe(3);
     const signIn = await post('/auth/google', { uid: user.uid });
     expect(signIn.status).toBe(403);
     expect(signIn.json).toMatchObject({ error: 'free_limit_reached' });

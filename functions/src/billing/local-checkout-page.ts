@@ -14,7 +14,7 @@ const TEXT = {
   en: {
     tag: 'Local stand-in for Stripe Checkout',
     title: 'Test checkout — no charge',
-    lead: (product: string) => `You are subscribing to ${product} on the local stack. No card is asked for and nothing is charged.`,
+    lead: (product: string) => `You are subscribing to ${product} on the local stack. Pick one of Stripe's test cards; nothing is charged.`,
     plan: 'Plan',
     price: 'Price',
     period: 'Period',
@@ -22,6 +22,7 @@ const TEXT = {
     pay: 'Pay',
     cancel: 'Cancel',
     note: "Pay creates the subscription here and sends Stripe-signed events through the app's real webhook.",
+    cardLegend: 'Test card',
     amount: (amount: number, interval: 'month' | 'year') => `$${amount.toFixed(2)} USD / ${interval}`,
     trial: (days: number, amount: string) => `$0.00 for ${days} days, then ${amount}`,
     annual: 'Annual (billed yearly)',
@@ -31,7 +32,8 @@ const TEXT = {
   es: {
     tag: 'Simulación local de Stripe Checkout',
     title: 'Pago de prueba — sin cargo',
-    lead: (product: string) => `Te estás suscribiendo a ${product} en el entorno local. No se pide ninguna tarjeta y no se cobra nada.`,
+    lead: (product: string) =>
+      `Te estás suscribiendo a ${product} en el entorno local. Elegí una de las tarjetas de prueba de Stripe; no se cobra nada.`,
     plan: 'Plan',
     price: 'Precio',
     period: 'Período',
@@ -39,6 +41,7 @@ const TEXT = {
     pay: 'Pagar',
     cancel: 'Cancelar',
     note: 'Pagar crea la suscripción acá y manda eventos firmados como los de Stripe al webhook real de la app.',
+    cardLegend: 'Tarjeta de prueba',
     amount: (amount: number, interval: 'month' | 'year') =>
       `USD ${amount.toFixed(2).replace('.', ',')} / ${interval === 'month' ? 'mes' : 'año'}`,
     trial: (days: number, amount: string) => `USD 0,00 durante ${days} días, después ${amount}`,
@@ -62,6 +65,11 @@ export const CHECKOUT_MESSAGES = {
       message: 'The subscription could not be activated. Go back and press Pay again.',
       link: 'Back to checkout',
     },
+    declined: {
+      title: 'Your card was declined',
+      message: 'The test card you picked is declined by the card network. Nothing was charged and no subscription was created.',
+      link: 'Try another card',
+    },
   },
   es: {
     notFound: {
@@ -74,6 +82,11 @@ export const CHECKOUT_MESSAGES = {
       title: 'El pago no se completó',
       message: 'No se pudo activar la suscripción. Volvé y tocá Pagar de nuevo.',
       link: 'Volver al pago',
+    },
+    declined: {
+      title: 'Tu tarjeta fue rechazada',
+      message: 'La red de tarjetas rechaza la tarjeta de prueba que elegiste. No se cobró nada y no se creó ninguna suscripción.',
+      link: 'Probar con otra tarjeta',
     },
   },
 } as const satisfies Record<InterfaceLanguage, Record<string, { title: string; message: string; link: string }>>;
@@ -118,7 +131,7 @@ export function checkoutPage(input: {
 ${input.email ? `<div><dt>${t.account}</dt><dd>${escapeHtml(input.email)}</dd></div>` : ''}
 </dl>
 <div class="actions">
-<form method="post" action="${escapeHtml(`${base}/pay${query}`)}"><button type="submit" class="pay">${t.pay}</button></form>
+<form method="post" action="${escapeHtml(`${base}/pay${query}`)}">${cardChoice(lang, t.cardLegend, '4242424242424242')}<button type="submit" class="pay">${t.pay}</button></form>
 <form method="post" action="${escapeHtml(`${base}/cancel${query}`)}"><button type="submit" class="cancel">${t.cancel}</button></form>
 </div>
 <p class="note">${escapeHtml(t.note)}</p>`,
@@ -149,8 +162,212 @@ dt{color:#475569}
 dd{margin:0;font-weight:600;text-align:right;min-width:0;overflow-wrap:anywhere}
 .actions{display:flex;flex-direction:column;gap:10px}
 button{width:100%;min-height:48px}
+h2{font-size:1.125rem;margin:24px 0 8px}
+.cards{border:1px solid #dbe1ea;border-radius:10px;margin:0 0 12px;padding:8px 14px}
+.cards legend{font-weight:600;padding:0 4px}
+.choice{display:flex;gap:8px;align-items:flex-start;padding:6px 0;overflow-wrap:anywhere}
+.invoices{list-style:none;margin:0;padding:0}
+.invoices li{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;padding:8px 0;border-top:1px solid #dbe1ea}
+.secondary{background:#fff;color:#0f172a;border-color:#dbe1ea}
+.notice{background:#fef2f2;color:#991b1b;border-radius:10px;padding:10px 14px}
+.muted{color:#475569}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .pay{background:#1d4ed8;color:#fff}
 .pay:hover{background:#1e40af}
 .cancel{background:#fff;color:#0f172a;border-color:#dbe1ea}
 .cancel:hover{background:#f6f8fb}
 `;
+
+/** Stripe's test cards, as the stand-in offers them (billing/local-billing.ts TEST_CARDS). */
+const CARD_CHOICES = {
+  en: [
+    ['4242424242424242', 'Visa 4242 4242 4242 4242 — pays'],
+    ['4000000000000341', 'Visa 4000 0000 0000 0341 — saved, then every charge is declined'],
+    ['4000000000000002', 'Visa 4000 0000 0000 0002 — declined'],
+    ['5555555555554444', 'Mastercard 5555 5555 5555 4444 — pays'],
+  ],
+  es: [
+    ['4242424242424242', 'Visa 4242 4242 4242 4242 — paga'],
+    ['4000000000000341', 'Visa 4000 0000 0000 0341 — se guarda, después rechaza cada cobro'],
+    ['4000000000000002', 'Visa 4000 0000 0000 0002 — rechazada'],
+    ['5555555555554444', 'Mastercard 5555 5555 5555 4444 — paga'],
+  ],
+} as const;
+
+function cardChoice(lang: InterfaceLanguage, legend: string, checked: string): string {
+  const options = CARD_CHOICES[lang]
+    .map(
+      ([value, label]) =>
+        `<label class="choice"><input type="radio" name="card" value="${value}"${value === checked ? ' checked' : ''}> ${escapeHtml(label)}</label>`,
+    )
+    .join('\n');
+  return `<fieldset class="cards"><legend>${escapeHtml(legend)}</legend>\n${options}\n</fieldset>`;
+}
+
+const PORTAL_TEXT = {
+  en: {
+    tag: 'Local stand-in for the Stripe customer portal',
+    title: 'Billing — test portal',
+    lead: 'Update your payment method and see your invoices. Nothing here is charged for real.',
+    subscription: 'Subscription',
+    status: 'Status',
+    period: 'Current period ends',
+    endsOn: 'Ends on',
+    card: 'Payment method',
+    noCard: 'No card saved',
+    updateCard: 'Update payment method',
+    save: 'Save card',
+    invoices: 'Invoices',
+    noInvoices: 'No invoices yet.',
+    view: 'View',
+    paid: 'Paid',
+    open: 'Open',
+    clock: 'Make time pass (test clock)',
+    clockNote: "Moves this subscription to its next moment, as Stripe would, and sends Stripe's events to the app.",
+    advance: 'Go to the next renewal (or the trial end, or the cancellation date)',
+    exhaust: 'Exhaust the payment retries (becomes unpaid)',
+    cancelAt: 'Schedule a cancellation 3 days from now',
+    back: 'Return to the app',
+    none: 'No subscription',
+    declined: 'That card was declined: it was not saved.',
+    notNow: 'That is not possible for this subscription now.',
+  },
+  es: {
+    tag: 'Simulación local del portal de clientes de Stripe',
+    title: 'Facturación — portal de prueba',
+    lead: 'Actualizá tu medio de pago y mirá tus facturas. Acá no se cobra nada de verdad.',
+    subscription: 'Suscripción',
+    status: 'Estado',
+    period: 'El período actual termina',
+    endsOn: 'Termina el',
+    card: 'Medio de pago',
+    noCard: 'No hay ninguna tarjeta guardada',
+    updateCard: 'Actualizar medio de pago',
+    save: 'Guardar tarjeta',
+    invoices: 'Facturas',
+    noInvoices: 'Todavía no hay facturas.',
+    view: 'Ver',
+    paid: 'Pagada',
+    open: 'Pendiente',
+    clock: 'Hacer pasar el tiempo (reloj de prueba)',
+    clockNote: 'Lleva esta suscripción a su próximo momento, como lo haría Stripe, y manda los eventos de Stripe a la app.',
+    advance: 'Ir a la próxima renovación (o al fin de la prueba, o a la fecha de cancelación)',
+    exhaust: 'Agotar los reintentos de pago (queda impaga)',
+    cancelAt: 'Programar una cancelación dentro de 3 días',
+    back: 'Volver a la app',
+    none: 'Sin suscripción',
+    declined: 'Esa tarjeta fue rechazada: no se guardó.',
+    notNow: 'Eso no se puede hacer ahora con esta suscripción.',
+  },
+} as const;
+
+export interface PortalPageInput {
+  id: string;
+  lang: InterfaceLanguage;
+  langParam: boolean;
+  returnUrl: string;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number } | undefined;
+  subscription: { plan: string; status: string; periodEnd: number; cancelAt: number | null } | undefined;
+  invoices: Array<{ id: string; number: string; created: number; amount: number; currency: string; status: string; url: string }>;
+  notice?: 'declined' | 'notNow' | undefined;
+}
+
+const dateText = (seconds: number, lang: InterfaceLanguage) =>
+  new Date(seconds * 1000).toLocaleDateString(lang === 'es' ? 'es-AR' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+const moneyText = (minor: number, currency: string, lang: InterfaceLanguage) =>
+  new Intl.NumberFormat(lang === 'es' ? 'es-AR' : 'en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    currencyDisplay: 'code',
+  }).format(minor / 100);
+
+/** The stand-in customer portal: card, invoices, and the test clock, as plain POST forms. */
+export function portalPage(input: PortalPageInput): string {
+  const { lang } = input;
+  const t = PORTAL_TEXT[lang];
+  const q = input.langParam ? `?lang=${lang}` : '';
+  const base = `/local/portal/${encodeURIComponent(input.id)}`;
+  const sub = input.subscription;
+  const form = (action: string, label: string, cls = 'secondary') =>
+    `<form method="post" action="${escapeHtml(`${base}/${action}${q}`)}"><button type="submit" class="${cls}">${escapeHtml(label)}</button></form>`;
+  const invoices = input.invoices.length
+    ? `<ul class="invoices">${input.invoices
+        .map(
+          (i) =>
+            `<li><span>${escapeHtml(i.number)} · ${escapeHtml(dateText(i.created, lang))}</span><span>${escapeHtml(moneyText(i.amount, i.currency, lang))} · ${escapeHtml(i.status === 'paid' ? t.paid : t.open)}</span><a class="link" href="${escapeHtml(i.url + q)}">${escapeHtml(t.view)}<span class="sr-only"> ${escapeHtml(i.number)}</span></a></li>`,
+        )
+        .join('')}</ul>`
+    : `<p class="muted">${escapeHtml(t.noInvoices)}</p>`;
+  return standInPage({
+    title: t.title,
+    tag: t.tag,
+    stylesheet: CHECKOUT_CSS_PATH,
+    lang,
+    body: `<h1>${escapeHtml(t.title)}</h1>
+<p class="lead">${escapeHtml(t.lead)}</p>
+${input.notice ? `<p class="notice" role="alert">${escapeHtml(t[input.notice])}</p>` : ''}
+<dl class="summary">
+<div><dt>${escapeHtml(t.subscription)}</dt><dd>${escapeHtml(sub ? sub.plan : t.none)}</dd></div>
+${sub ? `<div><dt>${escapeHtml(t.status)}</dt><dd data-testid="portal-status">${escapeHtml(sub.status)}</dd></div>` : ''}
+${sub ? `<div><dt>${escapeHtml(sub.cancelAt !== null ? t.endsOn : t.period)}</dt><dd>${escapeHtml(dateText(sub.cancelAt ?? sub.periodEnd, lang))}</dd></div>` : ''}
+<div><dt>${escapeHtml(t.card)}</dt><dd data-testid="portal-card">${escapeHtml(input.card ? `${input.card.brand} •••• ${input.card.last4} (${String(input.card.exp_month).padStart(2, '0')}/${input.card.exp_year})` : t.noCard)}</dd></div>
+</dl>
+<h2>${escapeHtml(t.updateCard)}</h2>
+<form method="post" action="${escapeHtml(`${base}/card${q}`)}">${cardChoice(lang, t.card, '4242424242424242')}<button type="submit" class="pay">${escapeHtml(t.save)}</button></form>
+<h2>${escapeHtml(t.invoices)}</h2>
+${invoices}
+${
+  sub
+    ? `<h2>${escapeHtml(t.clock)}</h2>
+<p class="note">${escapeHtml(t.clockNote)}</p>
+<div class="actions">${form('advance', t.advance)}${form('exhaust-retries', t.exhaust)}${form('cancel-in-3-days', t.cancelAt)}</div>`
+    : ''
+}
+<p><a class="link" href="${escapeHtml(input.returnUrl)}">${escapeHtml(t.back)}</a></p>`,
+  });
+}
+
+const INVOICE_TEXT = {
+  en: { tag: 'Local stand-in for a Stripe invoice', title: 'Invoice', amount: 'Amount', status: 'Status', period: 'Period', date: 'Date' },
+  es: {
+    tag: 'Simulación local de una factura de Stripe',
+    title: 'Factura',
+    amount: 'Importe',
+    status: 'Estado',
+    period: 'Período',
+    date: 'Fecha',
+  },
+} as const;
+
+export function invoicePage(input: {
+  lang: InterfaceLanguage;
+  number: string;
+  created: number;
+  amount: number;
+  currency: string;
+  status: string;
+  periodStart: number;
+  periodEnd: number;
+}): string {
+  const { lang } = input;
+  const t = INVOICE_TEXT[lang];
+  const p = PORTAL_TEXT[lang];
+  return standInPage({
+    title: `${t.title} ${input.number}`,
+    tag: t.tag,
+    stylesheet: CHECKOUT_CSS_PATH,
+    lang,
+    body: `<h1>${escapeHtml(`${t.title} ${input.number}`)}</h1>
+<dl class="summary">
+<div><dt>${t.date}</dt><dd>${escapeHtml(dateText(input.created, lang))}</dd></div>
+<div><dt>${t.amount}</dt><dd>${escapeHtml(moneyText(input.amount, input.currency, lang))}</dd></div>
+<div><dt>${t.status}</dt><dd>${escapeHtml(input.status === 'paid' ? p.paid : p.open)}</dd></div>
+<div><dt>${t.period}</dt><dd>${escapeHtml(`${dateText(input.periodStart, lang)} – ${dateText(input.periodEnd, lang)}`)}</dd></div>
+</dl>`,
+  });
+}

@@ -20,20 +20,25 @@ const user: UserDoc = {
 function service() {
   const get = vi.fn(async () => user);
   const users = { get } as unknown as ReturnType<typeof usersRepo>;
-  const svc = subscriptionsService({ config: {} as Config, users, billing: {} as BillingProvider, sync: {} as SubscriptionSync });
+  const svc = subscriptionsService({
+    config: { stripe: { prices: {} } } as unknown as Config,
+    users,
+    billing: {} as BillingProvider,
+    sync: {} as SubscriptionSync,
+  });
   return { svc, get };
 }
 
 describe('GET estado reads users/{uid} once (issue 25 item 9)', () => {
   it('answers in the stored language from the same read when the request names none', async () => {
     const { svc, get } = service();
-    expect(await svc.status('u')).toEqual(statusOf(user, 'es'));
+    expect(await svc.status('u')).toEqual(statusOf(user, 'es', {} as Config['stripe']['prices']));
     expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('the request language wins over the stored one', async () => {
     const { svc, get } = service();
-    expect(await svc.status('u', 'en')).toEqual(statusOf(user, 'en'));
+    expect(await svc.status('u', 'en')).toEqual(statusOf(user, 'en', {} as Config['stripe']['prices']));
     expect(statusOf(user, 'en').message).not.toBe(statusOf(user, 'es').message);
     expect(get).toHaveBeenCalledTimes(1);
   });

@@ -86,6 +86,12 @@ export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider
             : undefined;
       const decision = decide(stored, sub, prices, trialSubscriptionId);
       if (decision === 'stale') return skip('another, newer subscription is live');
+      if (decision === 'cancel-older') {
+        // Two live subscriptions (issue 29): the older one goes, whichever event named it.
+        await billing.cancelNow(sub.id);
+        log.subscriptionReconciled(uid, sub.id, stored?.id ?? '');
+        return skip('two live subscriptions: the older one was cancelled');
+      }
       if (decision === 'refuse-lower' || decision === 'refuse-trial') {
         // Paid from a checkout session opened before the plan changed (or a second trial): the
         // rules checkout enforces hold again here. It never replaces the plan; it is ended, and
@@ -97,7 +103,8 @@ export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider
         );
       }
       if (decision === 'replace' && stored) {
-        // An upgrade bought a second subscription: end the old one so nobody pays twice.
+        // An upgrade bought a second subscription, or one replaced a subscription on hold (unpaid,
+        // paused): end the old one so nobody pays twice (issue 29: one live subscription, always).
         await billing.cancelNow(stored.id);
         log.subscriptionReplaced(uid, stored.id, sub.id);
       }
@@ -117,7 +124,7 @@ export type SubscriptionSync = ReturnType<typeof subscriptionSync>;
 
 /** Whether a subscription is (or was) a trial: the Trial price, or Stripe's `trialing`. */
 function isTrial(sub: BillingSubscription, prices: PriceTable): boolean {
-  return sub.status === 'trialing' || priceKeyOf(sub.priceId, prices) === 'TRIAL:monthly';
+  return sub.status === 'trialing' || sub.trialStart !== null || priceKeyOf(sub.priceId, prices) === 'TRIAL:monthly';
 }
 
 /**
@@ -135,15 +142,22 @@ function decide(
   incoming: BillingSubscription,
   prices: PriceTable,
   trialSubscriptionId: string | undefined,
-): 'apply' | 'replace' | 'stale' | 'refuse-lower' | 'refuse-trial' {
+): 'apply' | 'replace' | 'stale' | 'cancel-older' | 'refuse-lower' | 'refuse-trial' {
   if (stored?.id === incoming.id) return 'apply';
   if (isLive(incoming.status) && trialSubscriptionId && trialSubscriptionId !== incoming.id && isTrial(incoming, prices))
     return 'refuse-trial';
-  if (!stored || !isLive(stored.status)) return 'apply';
+  if (!stored || hasEnded(stored.status)) return 'apply';
   if (!isLive(incoming.status)) return 'stale';
+  // The stored one is on hold (unpaid, paused, incomplete): a live one replaces it, and it is ended.
+  if (!isLive(stored.status)) return 'replace';
   if (planRank(planForSubscription(incoming, prices)) <= planRank(stored.plan)) return 'refuse-lower';
-  if (incoming.created < (stored.created ?? 0)) return 'stale';
+  if (incoming.created < (stored.created ?? 0)) return 'cancel-older';
   return 'replace';
+}
+
+/** Stripe's end states: such a subscription never charges or gives anything again. */
+function hasEnded(status: string): boolean {
+  return status === 'canceled' || status === 'incomplete_expired' || status === '';
 }
 
 function toState(sub: BillingSubscription, prices: PriceTable): SubscriptionState {
@@ -158,6 +172,10 @@ function toState(sub: BillingSubscription, prices: PriceTable): SubscriptionStat
     currentPeriodEnd: sub.currentPeriodEnd,
     updatedAt: Math.floor(Date.now() / 1000),
     created: sub.created,
+    amount: sub.amount,
+    currency: sub.currency,
+    interval: sub.interval,
+    card: sub.card,
   };
 }
 

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { loadStripe } from '../adapters/billing/stripe-sdk.js';
+import { STRIPE_API_VERSION } from '../adapters/billing/stripe-billing.js';
 import type { Config } from '../config.js';
 import { HttpError, notConfigured } from '../errors.js';
 import { log } from '../logs.js';
@@ -25,7 +26,12 @@ export interface WebhookResult {
  * event is about (re-read from the provider). The local checkout stand-in delivers its events
  * through this same function, signed the same way.
  */
-export function stripeWebhook(deps: { config: Config; sync: SubscriptionSync }) {
+export function stripeWebhook(deps: {
+  config: Config;
+  sync: SubscriptionSync;
+  /** Told the uid whose billing state an event changed (issue 29: the instance drops the user's cached reads). */
+  onUserChanged?: (uid: string) => void;
+}) {
   return async function handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookResult> {
     const secret = deps.config.stripe.webhookSecret;
     if (!secret) throw notConfigured('STRIPE_WEBHOOK_SECRET');
@@ -57,6 +63,12 @@ export function stripeWebhook(deps: { config: Config; sync: SubscriptionSync }) 
         throw new MalformedEvent('the event id is missing or malformed');
       if (typeof event.type !== 'string' || event.type.length > 200) throw new MalformedEvent('the event type is missing');
       log.webhookReceived(event.id, event.type);
+      // Issue 29: the endpoint should be pinned to our version (README). Another version is still
+      // handled (both invoice shapes are read, the subscription is re-read in ours), and logged.
+      const version: unknown = (event as { api_version?: unknown }).api_version;
+      if (typeof version === 'string' && version !== STRIPE_API_VERSION) {
+        log.webhookVersionMismatch(event.id, version.slice(0, 40), STRIPE_API_VERSION);
+      }
       target = syncTarget(event);
     } catch (error) {
       if (!(error instanceof MalformedEvent)) throw error;
@@ -70,6 +82,7 @@ export function stripeWebhook(deps: { config: Config; sync: SubscriptionSync }) 
     try {
       const result = await deps.sync.sync({ ...target, event: { id: event.id, type: event.type } });
       if (result.outcome === 'duplicate') log.webhookDuplicate(event.id);
+      if (result.outcome === 'applied') deps.onUserChanged?.(result.uid);
       return { received: true, outcome: result.outcome };
     } catch (error) {
       log.webhookFailed(event.id, error);
@@ -164,9 +177,18 @@ function syncTarget(event: Stripe.Event): Omit<SyncRequest, 'event'> | null {
       const invoice = dataObject(event);
       const parent = isRecord(invoice['parent']) ? invoice['parent'] : {};
       const details = isRecord(parent['subscription_details']) ? parent['subscription_details'] : {};
-      const subscriptionId = idOf(details['subscription'], SUBSCRIPTION_ID, 'subscription');
+      // Since 2025-03-31 the subscription is under parent.subscription_details; before, at the top
+      // (`invoice.subscription`, with `subscription_details.metadata`). An endpoint on an older
+      // version sends that shape: both are read (issue 29).
+      const legacy = isRecord(invoice['subscription_details']) ? invoice['subscription_details'] : {};
+      const subscriptionId =
+        idOf(details['subscription'], SUBSCRIPTION_ID, 'subscription') ?? idOf(invoice['subscription'], SUBSCRIPTION_ID, 'subscription');
       if (!subscriptionId) return null;
-      return { subscriptionId, uid: uidOf(metadataOf(details)['uid']), customerId: idOf(invoice['customer'], CUSTOMER_ID, 'customer') };
+      return {
+        subscriptionId,
+        uid: uidOf(metadataOf(details)['uid'], metadataOf(legacy)['uid']),
+        customerId: idOf(invoice['customer'], CUSTOMER_ID, 'customer'),
+      };
     }
     default:
       return null;

@@ -45,6 +45,35 @@ export interface SubscriptionStatusResponse {
   /** The subscription these fields describe, or null on the Free plan: a cancelation remembered in
    * the browser belongs to this one subscription only. */
   subscription_id: string | null;
+  /**
+   * Issue 29. `past_due`: a payment failed and Stripe is retrying, the plan is kept; `on_hold`: the
+   * retries ran out (unpaid) or the subscription is paused, features are Free's until it is paid.
+   * Absent from older answers: read as 'ok'.
+   */
+  payment_state?: PaymentState;
+  /** The plan the subscription is for (on hold: the plan that is held), or null without one. */
+  subscription_plan?: Plan | null;
+  /** When the subscription ends: its `cancel_at` (or the period end when it cancels then); null when it renews. */
+  ends_at?: number | null;
+  /** The next charge, when the subscription renews: date (seconds since the epoch) and amount. */
+  next_charge?: { date: number; amount: Money } | null;
+  /** What the subscription costs per period. */
+  price?: { amount: Money; interval: 'month' | 'year' } | null;
+  /** The card it charges, as the provider reports it. */
+  card?: { brand: string; last4: string } | null;
+}
+
+export type PaymentState = 'ok' | 'past_due' | 'on_hold';
+
+/** An amount in major units (20 = $20.00) with its ISO 4217 currency code, upper case. */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+/** POST `/api/suscripciones/{uid}/portal`: where the customer portal opens (issue 29). */
+export interface PortalResponse {
+  portalUrl: string;
 }
 
 export interface CheckoutRequest {

@@ -26,7 +26,7 @@ export interface PlanLimits {
 }
 
 export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
-  BASIC: { campaigns: 1, aiQueries: 5, memory: 0, googleAds: false, keywordResearch: 0, learnsFromEdits: false },
+  BASIC: { campaigns: 1, aiQueries: 3, memory: 0, googleAds: false, keywordResearch: 0, learnsFromEdits: false },
   TRIAL: { campaigns: 1, aiQueries: 3, memory: 0, googleAds: false, keywordResearch: 10, learnsFromEdits: false },
   PRO: { campaigns: 5, aiQueries: 20, memory: 20, googleAds: false, keywordResearch: 50, learnsFromEdits: false },
   PREMIUM: { campaigns: null, aiQueries: null, memory: 100, googleAds: true, keywordResearch: null, learnsFromEdits: true },

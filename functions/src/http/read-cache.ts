@@ -34,6 +34,8 @@ export interface ReadCache {
    * so neither its caller nor anyone after sees an answer read before the change.
    */
   dropOnChange: RequestHandler;
+  /** Drops a user's answers: their data changed outside their own requests (a Stripe webhook, issue 29). */
+  drop(uid: string): void;
 }
 
 /**
@@ -66,6 +68,7 @@ export function readCache({
   };
 
   return {
+    drop,
     dropOnChange(req, res, next) {
       if (req.method !== 'GET' && req.method !== 'HEAD' && req.user) afterChange(req, res, req.user.uid);
       next();

@@ -213,6 +213,10 @@ const en = {
   'billing.status.active': 'Your subscription is active.',
   'billing.status.pastDue': 'Your last payment failed. Please update your payment method.',
   'billing.status.ended': "Your subscription has ended. You're on the Free plan.",
+  'billing.status.onHold': (p: { plan: string }) =>
+    `Payment failed — your ${p.plan} is on hold. Update your payment method to get it back; until then you have the Free plan's features.`,
+  'billing.paymentPending': 'Your last payment failed. Update your payment method from My Plan (Manage billing) before changing plans.',
+  'billing.noCustomer': 'There is no billing account yet: subscribe to a plan first.',
   'billing.canceled': (p: { plan: string }) => `You keep ${p.plan} until the end of the current period.`,
   'billing.resumed': (p: { plan: string }) => `Your ${p.plan} subscription will renew as usual.`,
 } satisfies Record<string, Entry>;
@@ -404,6 +408,11 @@ const es: Catalog = {
   'billing.status.active': 'Tu suscripción está activa.',
   'billing.status.pastDue': 'Falló tu último pago. Actualizá tu medio de pago.',
   'billing.status.ended': 'Tu suscripción terminó. Estás en el plan Gratis.',
+  'billing.status.onHold': (p) =>
+    `El pago falló — tu ${p.plan} está en pausa. Actualizá tu medio de pago para recuperarlo; mientras tanto tenés las funciones del plan Gratis.`,
+  'billing.paymentPending':
+    'Falló tu último pago. Actualizá tu medio de pago desde Mi plan (Administrar facturación) antes de cambiar de plan.',
+  'billing.noCustomer': 'Todavía no tenés una cuenta de facturación: suscribite a un plan primero.',
   'billing.canceled': (p) => `Conservás el plan ${p.plan} hasta el final del período actual.`,
   'billing.resumed': (p) => `Tu suscripción al plan ${p.plan} se va a renovar como siempre.`,
 };

@@ -133,6 +133,11 @@ export interface SubscriptionState {
   updatedAt: number;
   /** When the provider created the subscription: decides between two live ones (an upgrade). */
   created?: number;
+  /** Issue 29, for My Plan: the price per period (minor units), its currency and interval, the card. */
+  amount?: number | null;
+  currency?: string | null;
+  interval?: 'month' | 'year' | null;
+  card?: { brand: string; last4: string } | null;
 }
 
 /** Reads a stored `subscription` defensively: anything malformed counts as absent. */
@@ -154,5 +159,15 @@ export function readSubscriptionState(raw: unknown): SubscriptionState | undefin
     currentPeriodEnd: num('currentPeriodEnd'),
     updatedAt: num('updatedAt') ?? 0,
     ...(created === null ? {} : { created }),
+    amount: num('amount'),
+    currency: str('currency') || null,
+    interval: r['interval'] === 'month' || r['interval'] === 'year' ? r['interval'] : null,
+    card: readCard(r['card']),
   };
+}
+
+function readCard(raw: unknown): { brand: string; last4: string } | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { brand, last4 } = raw as Record<string, unknown>;
+  return typeof brand === 'string' && typeof last4 === 'string' ? { brand, last4 } : null;
 }

@@ -31,6 +31,14 @@ export function subscriptionsRoutes(services: Services, reads: ReadCache): Route
     res.json(await services.subscriptions.resume(currentUser(req).uid, await answerLanguage(req, services.languages.get)));
   });
 
+  /** The customer portal (issue 29): update the card, invoices. 200 {portalUrl}; 409 without a billing account. */
+  router.post('/api/suscripciones/:uid/portal', requireOwnUid, async (req, res) => {
+    const language = await answerLanguage(req, services.languages.get);
+    const answer = await services.subscriptions.portal(currentUser(req).uid, appOrigin(req, services.config), language);
+    // The local stand-in portal opens in the app's language, as its checkout does.
+    res.json(services.billing.kind === 'local-checkout' ? { portalUrl: withLang(answer.portalUrl, language) } : answer);
+  });
+
   router.post('/api/suscripciones/crear-session', requireOwnUid, async (req, res) => {
     const body = parseInput(checkoutBody, req.body ?? {});
     const user = currentUser(req);
@@ -41,6 +49,7 @@ export function subscriptionsRoutes(services: Services, reads: ReadCache): Route
       email: body.email,
       priceId: body.priceId,
       origin: appOrigin(req, services.config),
+      language: headerLanguage(req),
     });
     // The local stand-in page opens in the app's language (the browser's own may differ).
     const lang = headerLanguage(req);

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '@/components/footer';
+import { PaymentBanner } from '@/features/billing/payment-banner';
 import { Navbar } from '@/components/navbar';
 import { PreviewBanner } from '@/components/preview-banner';
 import { FormSlotsProvider } from '@/lib/form-slots';
@@ -15,6 +16,8 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <Navbar />
+      {/* Issue 29: a failed payment is said on every signed-in page, with the portal. */}
+      <PaymentBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         <FormSlotsProvider value={formSlots}>
           <Outlet />

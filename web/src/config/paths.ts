@@ -40,6 +40,7 @@ export const apiPaths = {
   subscriptionStatus: (uid: string) => `/api/suscripciones/estado/${encodeURIComponent(uid)}`,
   cancelAtPeriodEnd: (uid: string) => `/api/suscripciones/${encodeURIComponent(uid)}/cancel-at-period-end`,
   resumeSubscription: (uid: string) => `/api/suscripciones/${encodeURIComponent(uid)}/resume`,
+  billingPortal: (uid: string) => `/api/suscripciones/${encodeURIComponent(uid)}/portal`,
   createCheckout: '/api/suscripciones/crear-session',
   campaigns: (uid: string) => `/campaign/user/${encodeURIComponent(uid)}`,
   campaign: (uid: string, id: string) => `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(id)}`,

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { normalizePlan } from '@contract/plans';
+import { readUserData } from '@/lib/user-data';
 
 /**
  * The local backend's health check, answered by default: the preview banner in the shared layout
@@ -40,5 +42,24 @@ export const businessProfileHandler = http.get('*/profile/:uid/business', () =>
 /** Issue 28: the conversation Pro and Premium keep on the server (empty unless a test says so). */
 export const chatHistoryHandler = http.get('*/chat/:uid/history', () => HttpResponse.json({ exchanges: [], memory: 0 }));
 
+/**
+ * Issue 29: the payment banner in the shared layout reads the subscription status on every signed-in
+ * screen. By default it answers the plan stored at sign-in, paid up (no banner); billing tests
+ * override it (`answerStatus`).
+ */
+export const subscriptionStatusHandler = http.get('*/api/suscripciones/estado/:uid', () => {
+  const plan = normalizePlan(readUserData()?.plan);
+  // i18n-ignore: the server's message, test data
+  return HttpResponse.json({
+    plan,
+    status: plan === 'BASIC' ? 'none' : 'active',
+    cancel_at_period_end: false,
+    current_period_end: null,
+    message: '',
+    subscription_id: plan === 'BASIC' ? null : 'sub_test',
+    payment_state: 'ok',
+  });
+});
+
 /** The HTTP edge for web tests: add handlers per test with `server.use(...)`. */
-export const server = setupServer(healthHandler, geoSuggestHandler, businessProfileHandler, chatHistoryHandler);
+export const server = setupServer(healthHandler, geoSuggestHandler, businessProfileHandler, chatHistoryHandler, subscriptionStatusHandler);

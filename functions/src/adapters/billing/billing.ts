@@ -18,8 +18,18 @@ export interface BillingProvider {
   retrieveSubscription(id: string): Promise<BillingSubscription | null>;
   /** Keeps the subscription until the end of the current period, then ends it. */
   scheduleCancelAtPeriodEnd(id: string): Promise<BillingSubscription>;
-  /** Undoes a scheduled cancelation (`cancel_at_period_end: false`): the subscription renews again. */
+  /**
+   * Undoes a scheduled cancelation, whichever way it was set: `cancel_at_period_end: false`, or a
+   * `cancel_at` date cleared (issue 29: the one does not clear the other). The subscription renews again.
+   */
   resume(id: string): Promise<BillingSubscription>;
+  /**
+   * The customer portal (issue 29): update the payment method, see and download invoices. Answers
+   * where to send the browser; it comes back to `returnUrl`.
+   */
+  createPortalSession(input: { customerId: string; returnUrl: string; locale: 'en' | 'es' }): Promise<{ url: string }>;
+  /** Whether the customer ever had a trial at the provider (one trial per person, issue 29). */
+  customerHadTrial(customerId: string): Promise<boolean>;
   /** Ends a subscription now (an upgrade replaced it); does nothing when it has already ended. */
   cancelNow(id: string): Promise<void>;
 }
@@ -30,6 +40,8 @@ export interface CheckoutSessionInput {
   priceId: string;
   /** Free days before the first charge (the Trial price). */
   trialDays: number | undefined;
+  /** The checkout page's language: the interface's (issue 29). */
+  locale: 'en' | 'es';
   successUrl: string;
   cancelUrl: string;
 }
@@ -47,6 +59,15 @@ export interface BillingSubscription {
   currentPeriodStart: number | null;
   currentPeriodEnd: number | null;
   created: number;
+  /** The price's amount per period in the currency's minor unit (cents), times the quantity; null when unknown. */
+  amount: number | null;
+  /** ISO 4217, lower case as Stripe writes it (`usd`); null when unknown. */
+  currency: string | null;
+  interval: 'month' | 'year' | null;
+  /** The card the subscription charges (its `default_payment_method`, expanded), when known. */
+  card: { brand: string; last4: string } | null;
+  /** When the trial started, if the subscription had one. */
+  trialStart: number | null;
 }
 
 /**
@@ -61,8 +82,16 @@ export interface SubscriptionObject {
   cancel_at_period_end: boolean;
   cancel_at: number | null;
   created: number;
+  trial_start?: number | null;
+  /** An id, or the expanded PaymentMethod (retrieve asks for `expand: ['default_payment_method']`). */
+  default_payment_method?: string | { card?: { brand?: string; last4?: string } | null } | null;
   items: {
-    data: Array<{ price: { id: string }; current_period_start: number; current_period_end: number }>;
+    data: Array<{
+      price: { id: string; unit_amount?: number | null; currency?: string; recurring?: { interval?: string } | null };
+      quantity?: number;
+      current_period_start: number;
+      current_period_end: number;
+    }>;
   };
 }
 
@@ -84,5 +113,20 @@ export function toBillingSubscription(sub: SubscriptionObject): BillingSubscript
     currentPeriodStart: starts.length ? Math.min(...starts) : null,
     currentPeriodEnd: ends.length ? Math.max(...ends) : null,
     created: sub.created,
+    amount: typeof first?.price.unit_amount === 'number' ? first.price.unit_amount * (first.quantity ?? 1) : null,
+    currency: first?.price.currency ?? null,
+    interval: intervalOf(first?.price.recurring?.interval),
+    card: cardOf(sub.default_payment_method),
+    trialStart: sub.trial_start ?? null,
   };
+}
+
+function intervalOf(value: string | undefined): 'month' | 'year' | null {
+  return value === 'month' || value === 'year' ? value : null;
+}
+
+function cardOf(pm: SubscriptionObject['default_payment_method']): BillingSubscription['card'] {
+  if (!pm || typeof pm === 'string' || !pm.card) return null;
+  const { brand, last4 } = pm.card;
+  return typeof brand === 'string' && typeof last4 === 'string' ? { brand, last4 } : null;
 }

@@ -47,7 +47,7 @@ export function stripeBilling(config: Config): BillingProvider {
       return customer.id;
     },
 
-    async createCheckoutSession({ uid, customerId, priceId, trialDays, successUrl, cancelUrl }) {
+    async createCheckoutSession({ uid, customerId, priceId, trialDays, successUrl, cancelUrl, locale }) {
       const session = await upstream(async () =>
         (await stripe()).checkout.sessions.create({
           mode: 'subscription',
@@ -58,6 +58,17 @@ export function stripeBilling(config: Config): BillingProvider {
           subscription_data: { metadata: { uid }, ...(trialDays ? { trial_period_days: trialDays } : {}) },
           success_url: successUrl,
           cancel_url: cancelUrl,
+          // Issue 29: the page in the interface's language, promotion codes accepted, and Stripe Tax
+          // behind STRIPE_AUTOMATIC_TAX (it needs the customer's address, saved on the customer).
+          locale,
+          allow_promotion_codes: true,
+          ...(config.stripe.automaticTax
+            ? {
+                automatic_tax: { enabled: true },
+                billing_address_collection: 'required' as const,
+                customer_update: { address: 'auto' as const, name: 'auto' as const },
+              }
+            : {}),
         }),
       );
       if (!session.url) throw new HttpError('UPSTREAM_FAILED', msg('billing.noCheckoutUrl'));
@@ -76,7 +87,8 @@ export function stripeBilling(config: Config): BillingProvider {
 
     async retrieveSubscription(id) {
       try {
-        return toBillingSubscription(await (await stripe()).subscriptions.retrieve(id));
+        // The card is shown on My Plan (brand and last 4): the payment method comes expanded.
+        return toBillingSubscription(await (await stripe()).subscriptions.retrieve(id, { expand: ['default_payment_method'] }));
       } catch (error) {
         if (isStripeError(error, 'StripeInvalidRequestError') && error.code === 'resource_missing') return null;
         throw upstreamError(error);
@@ -89,8 +101,26 @@ export function stripeBilling(config: Config): BillingProvider {
     },
 
     async resume(id): Promise<BillingSubscription> {
-      const sub = await upstream(async () => (await stripe()).subscriptions.update(id, { cancel_at_period_end: false }));
+      // `cancel_at_period_end: false` does not clear a `cancel_at` date set elsewhere (the Dashboard,
+      // the portal): that one is cleared by sending it empty. Stripe takes one of the two at a time.
+      const current = await this.retrieveSubscription(id);
+      const params: Stripe.SubscriptionUpdateParams =
+        current && !current.cancelAtPeriodEnd && current.cancelAt !== null ? { cancel_at: '' } : { cancel_at_period_end: false };
+      const sub = await upstream(async () => (await stripe()).subscriptions.update(id, { ...params, expand: ['default_payment_method'] }));
       return toBillingSubscription(sub);
+    },
+
+    async createPortalSession({ customerId, returnUrl, locale }) {
+      const session = await upstream(async () =>
+        (await stripe()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale }),
+      );
+      return { url: session.url };
+    },
+
+    async customerHadTrial(customerId) {
+      // Every subscription the customer ever had, ended ones included.
+      const list = await upstream(async () => (await stripe()).subscriptions.list({ customer: customerId, status: 'all', limit: 100 }));
+      return list.data.some((sub) => sub.trial_start !== null || sub.trial_end !== null);
     },
 
     async cancelNow(id) {

@@ -14,6 +14,7 @@ import { useCancelAtPeriodEnd } from './api/cancel-at-period-end';
 import { useResumeSubscription } from './api/resume-subscription';
 import { clearCancelRecord, isRecordCurrent, readCancelRecord, saveCancelRecord } from './cancel-record';
 import { periodEndMs, TIER_CONTENT, TIER_NAMES, tierOf } from './plan-tiers';
+import { PortalButton } from './portal-button';
 import './billing.css';
 
 /** Features that are a place in the app (issue 28): the business profile, and a person to talk to. */
@@ -35,6 +36,8 @@ interface View {
   periodEnd: number | null;
   subscriptionId: string | null;
   note: Note | null;
+  /** Issue 29: price, next charge or end, card — as the server reported them. */
+  billing: Pick<SubscriptionStatusResponse, 'price' | 'next_charge' | 'ends_at' | 'card'> | null;
 }
 
 /** /plan (docs/product.md P7.4): the user's tier, what it includes, and scheduling a cancelation. */
@@ -60,6 +63,7 @@ export default function PlanPage() {
         periodEnd: null,
         subscriptionId: null,
         note: { tone: 'warning', id: 'billing.plan.verifyFailed' },
+        billing: null,
       });
     }
   }, [status, uid]);
@@ -103,7 +107,7 @@ function viewFromServer(data: SubscriptionStatusResponse, uid: string | null): V
       periodEnd = periodEnd ?? stored.current_period_end;
     } else clearCancelRecord(uid);
   }
-  const troubled = ['past_due', 'unpaid', 'incomplete'].includes(data.status);
+  const troubled = ['past_due', 'unpaid', 'paused', 'incomplete'].includes(data.status);
   return {
     tier,
     // A Free user has no subscription (the server says 'none'); docs/product.md P7.4 shows the default, 'active'.
@@ -112,6 +116,7 @@ function viewFromServer(data: SubscriptionStatusResponse, uid: string | null): V
     periodEnd,
     subscriptionId,
     note: troubled && data.message ? { tone: 'warning', text: data.message } : null,
+    billing: subscriptionId ? { price: data.price, next_charge: data.next_charge, ends_at: data.ends_at, card: data.card } : null,
   };
 }
 
@@ -124,7 +129,7 @@ interface Change<T> {
 }
 
 function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) => void }) {
-  const { t, date } = useI18n();
+  const { t, date, money } = useI18n();
   const { mutateAsync: cancelAtPeriodEnd } = useCancelAtPeriodEnd();
   const { mutateAsync: resumeSubscription } = useResumeSubscription();
   const dialogs = useDialogs();
@@ -176,7 +181,13 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
       done: (uid, data) => {
         const periodEnd = typeof data.current_period_end === 'number' ? data.current_period_end : view.periodEnd;
         saveCancelRecord(uid, periodEnd, data.subscription_id ?? view.subscriptionId);
-        onChange({ ...view, status: data.status || view.status, pending: true, periodEnd });
+        onChange({
+          ...view,
+          status: data.status || view.status,
+          pending: true,
+          periodEnd,
+          billing: view.billing ? { ...view.billing, next_charge: null, ends_at: data.ends_at ?? periodEnd } : null,
+        });
         return 'billing.plan.cancelScheduled';
       },
     });
@@ -193,7 +204,13 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
       failed: 'billing.plan.resumeFailed',
       done: (uid, data) => {
         clearCancelRecord(uid);
-        onChange({ ...view, status: data.status || view.status, pending: false, periodEnd: data.current_period_end ?? view.periodEnd });
+        onChange({
+          ...view,
+          status: data.status || view.status,
+          pending: false,
+          periodEnd: data.current_period_end ?? view.periodEnd,
+          billing: view.billing ? { ...view.billing, next_charge: data.next_charge ?? null, ends_at: null } : null,
+        });
         return 'billing.plan.resumed';
       },
     });
@@ -227,6 +244,46 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
             ? t('billing.plan.pendingLine', { date: date(periodEndMs(view.periodEnd)) })
             : t('billing.plan.statusLine', { status: view.status || 'active' })}
         </p>
+
+        {view.billing ? (
+          <dl className="plan-billing">
+            {view.billing.price ? (
+              <div>
+                <dt>{t('billing.plan.price')}</dt>
+                <dd>
+                  {t('billing.plan.pricePer', {
+                    amount: money(view.billing.price.amount.amount, view.billing.price.amount.currency),
+                    interval: view.billing.price.interval,
+                  })}
+                </dd>
+              </div>
+            ) : null}
+            {view.billing.next_charge ? (
+              <div>
+                <dt>{t('billing.plan.nextCharge')}</dt>
+                <dd>
+                  {t('billing.plan.nextChargeValue', {
+                    date: date(periodEndMs(view.billing.next_charge.date)),
+                    amount: money(view.billing.next_charge.amount.amount, view.billing.next_charge.amount.currency),
+                  })}
+                </dd>
+              </div>
+            ) : view.billing.ends_at ? (
+              <div>
+                <dt>{t('billing.plan.endsOn')}</dt>
+                <dd>{date(periodEndMs(view.billing.ends_at))}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('billing.plan.card')}</dt>
+              <dd>
+                {view.billing.card
+                  ? t('billing.plan.cardValue', { brand: cardBrand(view.billing.card.brand), last4: view.billing.card.last4 })
+                  : t('billing.plan.noCard')}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
 
         {result ? (
           <p className={`alert alert-${result.tone}`} role={result.tone === 'error' ? 'alert' : 'status'}>
@@ -262,6 +319,7 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
               {busy ? t('billing.plan.processing') : t('billing.plan.resume')}
             </button>
           ) : null}
+          {view.subscriptionId ? <PortalButton text="billing.plan.manageBilling" className="btn btn-secondary" /> : null}
           <Link to={paths.dashboard} className="btn btn-ghost">
             {t('billing.backToDashboard')}
           </Link>
@@ -270,4 +328,19 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
       <p className="muted plan-footer">{t('billing.plan.footer', { tier: tierName })}</p>
     </div>
   );
+}
+
+/** Stripe's card brand ids as people write them. */
+function cardBrand(brand: string): string {
+  // i18n-ignore: brand names, the same in every language
+  const names: Record<string, string> = {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express', // i18n-ignore: a brand name
+    discover: 'Discover',
+    diners: 'Diners Club', // i18n-ignore: a brand name
+    jcb: 'JCB',
+    unionpay: 'UnionPay',
+  };
+  return names[brand] ?? brand;
 }

@@ -62,7 +62,17 @@ describe('Pricing', () => {
     renderApp('/pricing', { session: signedIn() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pick your plan and roll' })).toBeInTheDocument();
     expect(screen.getByText('Scroll to compare: Trial → Pro → Premium.')).toBeInTheDocument();
-    expect(planSections()).toEqual(['Trial', 'Pro', 'Premium']);
+    expect(planSections()).toEqual(['Free', 'Trial', 'Pro', 'Premium']);
+    // Issue 29: Free is listed for comparison (nothing to buy), with its lifetime allowance.
+    const free = within(screen.getByRole('region', { name: 'Free' }));
+    expect(free.getByText('1 guided campaign in total')).toBeInTheDocument();
+    expect(free.getByText('3 AI queries in total')).toBeInTheDocument();
+    expect(free.getByText('No card needed.')).toBeInTheDocument();
+    expect(free.queryByRole('button')).toBeNull();
+    // The Trial card says what happens after 7 days, and when a card is needed.
+    const trial = within(screen.getByRole('article', { name: '7-day free trial' }));
+    expect(trial.getByText('Becomes Pro after 7 days unless you cancel before.')).toBeInTheDocument();
+    expect(trial.getByText('A card is needed to start the trial; nothing is charged during it.')).toBeInTheDocument();
 
     const jump = screen.getByRole('navigation', { name: 'Plans on this page' });
     expect(
@@ -97,9 +107,9 @@ describe('Pricing', () => {
   });
 
   it.each([
-    ['TRIAL', statusOf({ plan: 'TRIAL', status: 'trialing' }), ['Pro', 'Premium'], ['#pro', '#premium']],
-    ['TRIAL (from status trialing)', statusOf({ plan: 'PRO', status: 'trialing' }), ['Pro', 'Premium'], ['#pro', '#premium']],
-    ['PRO', statusOf({ plan: 'PRO', status: 'active' }), ['Premium'], ['#premium']],
+    ['TRIAL', statusOf({ plan: 'TRIAL', status: 'trialing' }), ['Free', 'Pro', 'Premium'], ['#pro', '#premium']],
+    ['TRIAL (from status trialing)', statusOf({ plan: 'PRO', status: 'trialing' }), ['Free', 'Pro', 'Premium'], ['#pro', '#premium']],
+    ['PRO', statusOf({ plan: 'PRO', status: 'active' }), ['Free', 'Premium'], ['#premium']],
   ])('for %s lists only the plans above it', async (_label, status, sections, anchors) => {
     answerStatus(status);
     renderApp('/pricing', { session: signedIn() });
@@ -127,7 +137,7 @@ describe('Pricing', () => {
     answerStatus(500);
     renderApp('/pricing', { session: signedIn() });
     await screen.findByRole('heading', { level: 1, name: 'Pick your plan and roll' });
-    expect(planSections()).toEqual(['Trial', 'Pro', 'Premium']);
+    expect(planSections()).toEqual(['Free', 'Trial', 'Pro', 'Premium']);
     expect(warn).toHaveBeenCalled();
   });
 
@@ -210,7 +220,7 @@ describe('Pricing in Spanish', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Elegí tu plan y arrancá' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Precios · Pautia'));
     expect(screen.getByText('Deslizá para comparar: Prueba → Pro → Premium.')).toBeInTheDocument();
-    expect(planSections()).toEqual(['Prueba', 'Pro', 'Premium']);
+    expect(planSections()).toEqual(['Gratis', 'Prueba', 'Pro', 'Premium']);
     expect(
       within(screen.getByRole('navigation', { name: 'Planes en esta página' }))
         .getAllByRole('link')

@@ -1,4 +1,4 @@
-import { PLANS, type BillingPeriod, type PaidPlan, type Plan } from '@contract/plans';
+import { PLAN_LIMITS, PLANS, PRICE_DETAILS, type BillingPeriod, type PaidPlan, type Plan } from '@contract/plans';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDialogs } from '@/components/dialogs';
@@ -51,6 +51,7 @@ export default function PricingPage() {
           ))}
         </nav>
       </header>
+      <FreeComparison current={tier === 'BASIC'} />
       <Checkout offers={offers} />
       <TrustStrip />
     </div>
@@ -162,6 +163,8 @@ function PriceCardView({
         <span className="price-per">{price.per}</span>
       </p>
       <p className="price-billing">{price.billing}</p>
+      {card.plan === 'TRIAL' ? <p className="price-billing">{t('billing.card.trialBecomesPro', { days: PRICE_DAYS_TRIAL })}</p> : null}
+      <p className="price-card-note muted">{card.plan === 'TRIAL' ? t('billing.card.cardNeededTrial') : t('billing.card.cardNeeded')}</p>
       <button
         type="button"
         className={`btn ${card.featured ? 'btn-primary' : 'btn-secondary'} price-cta`}
@@ -172,6 +175,40 @@ function PriceCardView({
       </button>
       <p className="price-currency muted">{t('billing.pricing.pricesInUsd')}</p>
     </article>
+  );
+}
+
+const PRICE_DAYS_TRIAL = PRICE_DETAILS['TRIAL:monthly'].trialDays ?? 7;
+
+/** Issue 29: Free, listed for comparison (nothing to buy): what it gives, for life. */
+function FreeComparison({ current }: { current: boolean }) {
+  const { t, money } = useI18n();
+  const free = PLAN_LIMITS.BASIC;
+  return (
+    <section className="card pricing-free" aria-labelledby="free-title">
+      <div className="pricing-plan-name">
+        <h2 id="free-title">{t('billing.tier.free')}</h2>
+        {current ? <span className="badge pricing-badge">{t('billing.free.current')}</span> : null}
+      </div>
+      <p className="price">
+        <span className="price-amount">{money(0, 'USD', { maximumFractionDigits: 0 })}</span>
+      </p>
+      <ul className="pricing-features" aria-label={t('billing.pricing.includes', { plan: t('billing.tier.free') })}>
+        <li>
+          <Icon name="check" size={18} />
+          {t('billing.free.campaigns', { count: free.campaigns ?? 0 })}
+        </li>
+        <li>
+          <Icon name="check" size={18} />
+          {t('billing.free.questions', { count: free.aiQueries ?? 0 })}
+        </li>
+        <li className="pricing-limitation">
+          <Icon name="close" size={18} />
+          {t('billing.feature.noChatHistory')}
+        </li>
+      </ul>
+      <p className="muted">{t('billing.free.noCard')}</p>
+    </section>
   );
 }
 

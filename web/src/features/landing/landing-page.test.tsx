@@ -126,7 +126,7 @@ describe('plans and prices on the landing page', () => {
 
     expect(card('Free').getByText('$0')).toBeInTheDocument();
     expect(card('Free').getByText('1 guided campaign in total')).toBeInTheDocument();
-    expect(card('Free').getByText('5 questions to the AI assistant in total')).toBeInTheDocument();
+    expect(card('Free').getByText('3 questions to the AI assistant in total')).toBeInTheDocument();
     expect(card('Free').getByText('No campaign creation in Google Ads')).toBeInTheDocument();
 
     expect(card('Trial').getByText('for 7 days')).toBeInTheDocument();
