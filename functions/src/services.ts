@@ -81,6 +81,8 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     chats,
     timeoutMs,
     latestFigures: (uid, id) => results.latestFigures(uid, id),
+    // Budget and CPC questions are answered from the keyword planner's estimate (issue 28).
+    market: (campaign) => marketBids(planner, campaign),
     profile: (uid) => businessProfiles.forAnswers(uid),
   });
 
@@ -116,7 +118,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const googleAdsConnections = googleAdsConnectionsRepo(deps.db, tokenCipher);
   // Exchange rates: fetched daily with real Google Ads, the dated bundled table offline.
   const rates = config.providers.ads === 'sandbox' ? bundledRates() : liveRates();
-  const googleAdsCampaigns = googleAdsCampaignService({ db: deps.db, users, connections: googleAdsConnections, adapter: googleAds, rates });
+  const googleAdsCampaigns = googleAdsCampaignService({ campaigns, users, connections: googleAdsConnections, adapter: googleAds, rates });
   // Places: Google's geo target suggestions for a connected user with real Google Ads, else the offline dataset.
   const places = placesService({ adapter: googleAds, connections: googleAdsConnections });
 

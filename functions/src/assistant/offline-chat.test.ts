@@ -30,15 +30,20 @@ const ask = (message: string, extra: Partial<ChatInput> = {}) =>
   offlineChatReply({ message, history: [], campaigns: [bakery, dentist], ...extra });
 
 describe('offline assistant', () => {
-  it('answers a budget question in Spanish with the campaign figures', () => {
-    const reply = ask('¿Cuánto presupuesto debería gastar al día?');
-    expect(reply).toContain('Para «Panadería La Espiga» tienes 140 USD por semana: unos 20 USD al día y 606,20 USD al mes.');
-    expect(reply).toContain('suman 840 USD por semana');
+  it('answers whether the budget is enough from the keyword planner, and never guesses without it', () => {
+    const market = { source: 'google' as const, averageCpc: 0.5, maxCpc: 0.9, weeklyClicks: 280 };
+    const reply = ask('¿Me alcanza el presupuesto?', { campaigns: [{ ...bakery, market }] });
+    expect(reply).toMatch(/^USD 140,00 por semana alcanza para empezar para «Panadería La Espiga» en Madrid\./);
+    expect(reply).toContain('El planificador de palabras clave de Google estima un CPC promedio de USD 0,50');
+    expect(reply).toContain('unos 280 clics por semana (40 por día)');
+    expect(ask('¿Me alcanza el presupuesto?')).toContain('no te voy a dar una cifra inventada');
   });
 
-  it('answers a CPC question in English using the campaign the message names', () => {
-    const reply = ask('What CPC should I aim for on my dental implants campaign?');
-    expect(reply).toMatch(/^On CPC: with 100 USD a day on “Bright Smile Dental”, a 4 USD max CPC buys about 25 clicks a day\./);
+  it('defines a term in one plain sentence, then says what it means for the campaign the message names', () => {
+    const reply = ask('What does CPC mean for my dental implants campaign?');
+    expect(reply).toMatch(/^CPC \(cost per click\) is what you pay Google each time someone clicks your ad/);
+    expect(reply).toContain('“Bright Smile Dental”');
+    expect(reply).not.toMatch(/\d/);
   });
 
   it('gives CTR advice with the campaign keyword, place and headlines', () => {
@@ -51,7 +56,7 @@ describe('offline assistant', () => {
 
   it('talks about keywords with local and intent variants', () => {
     const reply = ask('Which keywords should I add?', { campaigns: [dentist] });
-    expect(reply).toContain('Your keywords in “Bright Smile Dental”: dental implants, invisalign.');
+    expect(reply).toContain('For “Bright Smile Dental” in Austin, these keywords, as people search them:');
     expect(reply).toContain('"dental implants austin"');
   });
 
@@ -63,7 +68,9 @@ describe('offline assistant', () => {
 
   it('helps a user without campaigns and greets', () => {
     expect(ask('hola', { campaigns: [] })).toMatch(/^¡Hola! Soy tu asistente de publicidad\./);
-    expect(ask('How much budget do I need?', { campaigns: [] })).toMatch(/^On budget: start with at least 50 USD a week/);
+    expect(ask('How much budget do I need?', { campaigns: [] })).toMatch(
+      /^To tell whether a budget is enough I need what you sell and where/,
+    );
   });
 
   it('continues the previous topic for a follow-up and falls back to general advice', () => {
@@ -96,20 +103,18 @@ describe('language detection', () => {
     expect(detectLanguage('Deutsch', '')).toBe('en');
   });
 
-  it('answers a results question with the campaign’s latest figures, or says where they come from', () => {
+  it('answers a results question with the verdict, or says why there are none, never with an English data dump in Spanish', () => {
     const live: CampaignBrief = {
-      ...dentist,
+      ...bakery,
       inGoogleAds: true,
-      latestResults: 'Results (last 7 days, sandbox data): status ENABLED.\nImpressions 1200, clicks 48, CTR 4.0%.',
+      latestResults: 'Results (last 7 days, sandbox data): status ENABLED.',
+      latestResultsEs: 'Resultados (últimos 7 días, datos de prueba): estado ENABLED.',
     };
-    expect(offlineChatReply({ message: 'How is my dental campaign doing?', history: [], campaigns: [live] })).toContain(
-      'Impressions 1200, clicks 48',
-    );
-    expect(
-      offlineChatReply({ message: '¿Qué tal van los resultados?', history: [], campaigns: [{ ...bakery, inGoogleAds: true }] }),
-    ).toContain('todavía no he leído sus resultados');
+    const noFigures = offlineChatReply({ message: '¿Qué tal van los resultados?', history: [], campaigns: [live] });
+    expect(noFigures).toContain('ya está en Google Ads, pero todavía no leí sus resultados');
+    expect(noFigures).not.toMatch(/Results|ENABLED/);
     expect(offlineChatReply({ message: 'Show me my results', history: [], campaigns: [dentist] })).toContain(
-      'Results come once the campaign is created in Google Ads',
+      '“Bright Smile Dental” is not in Google Ads yet (status: Strategy ready), so it has no results.',
     );
   });
 });

@@ -1,4 +1,16 @@
 import { cents, money, parseKeywords, shortLocation } from '../copy/text.js';
+import { intentsAsked, relevantCampaign, type Intent } from './intents.js';
+import {
+  billingAnswer,
+  budgetAnswer,
+  currencyAnswer,
+  defineAnswer,
+  howToAnswer,
+  keywordsAnswer,
+  nextStepAnswer,
+  performanceAnswer,
+  type AnswerContext,
+} from './answers.js';
 import type { CampaignBrief, ChatInput } from '../strategy/ai-port.js';
 import { keywordVariants } from '../copy/keywords.js';
 import { placeNames } from '../copy/engine.js';
@@ -6,53 +18,8 @@ import { copyRequest, ctaFor, givenNumbers, namedTerms, writeCopy, type CopyRequ
 import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
 import { languageFromField, languageFromText, type Lang } from '../contract/content-language.js';
 
-/** What a question is about. A message can touch several; the reply covers the first two. */
-type Topic = 'results' | 'campaigns' | 'budget' | 'cpc' | 'ctr' | 'keywords' | 'negatives' | 'conversions' | 'googleAds' | 'greeting';
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-const TOPIC_PATTERNS: [Topic, RegExp][] = [
-  [
-    'results',
-    /resultado|\bresults?\b|rendimiento|performance|how (is|are) (my|the|it)\b.*(doing|going|performing)|como (va|van|funciona)|que tal (va|van|funciona)|impresiones|impressions|estadisticas|\bstats\b|metricas|metrics/,
-  ],
-  ['cpc', /\bcpc\b|cost[eo]? por clic|cost per click|\bpuja|\bbid|precio por clic|maximi[zs]|\broas\b|\bcpa\b/],
-  [
-    'ctr',
-    /\bctr\b|click.?through|tasa de clics|porcentaje de clics|pocos clics|few clicks|no (me )?hacen clic|no one clicks|titul|headline|anuncio|\bads?\b|ad copy|descripcion|texto/,
-  ],
-  ['negatives', /negativ/],
-  ['keywords', /palabras? clave|keyword|terminos? de busqueda|search terms?|concordancia|match type/],
-  ['budget', /presupuest|gastar|gasto|invertir|inversion|cuanto dinero|budget|spend|how much (money|should)/],
-  [
-    'conversions',
-    /conversion|convert|\bleads?\b|contactos|ventas|\bsales\b|landing|pagina de destino|formulario|\bforms?\b|llamadas|calls/,
-  ],
-  ['googleAds', /google ads|conectar|connect|publicar|lanzar|launch|crear en|create in/],
-  ['campaigns', /mis campan|my campaigns?|cuantas campan|how many campaigns|resumen|summary|\bestado\b|\bstatus\b/],
-];
-
-function topicsOf(message: string): Topic[] {
-  const text = fold(message);
-  // "Google Ads" names the product, not the ads themselves.
-  const rest = text.replace(/google ads/g, ' ');
-  const found = TOPIC_PATTERNS.filter(([topic, pattern]) => pattern.test(topic === 'googleAds' ? text : rest)).map(([topic]) => topic);
-  if (!found.length && /^(hola|buenas|buenos dias|buenas tardes|hello|hi|hey|good (morning|afternoon|evening))\b/.test(text.trim())) {
-    return ['greeting'];
-  }
-  return found;
-}
-
-/** The campaign the message names (by name or keyword), else the newest one. */
-function relevantCampaign(message: string, campaigns: CampaignBrief[]): CampaignBrief | undefined {
-  const text = fold(message);
-  const named = campaigns.find(
-    (c) =>
-      (c.name.length > 3 && text.includes(fold(c.name))) ||
-      parseKeywords(c.keywords, 5).some((k) => k.length > 3 && text.includes(fold(k))),
-  );
-  return named ?? campaigns[0];
-}
+/** The advice topics kept from the first assistant (issue 16), answered when asked. */
+type Topic = 'campaigns' | 'ctr' | 'negatives' | 'conversions' | 'googleAds' | 'greeting';
 
 interface Ctx {
   lang: Lang;
@@ -69,20 +36,6 @@ interface Ctx {
 
 const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
   es: {
-    results: ({ campaign, v }) =>
-      campaign?.latestResults
-        ? [
-            `Las cifras más recientes de «${campaign.name}» (tal como las guarda Pautia; Google puede tardar hasta 3 horas en actualizarlas):`,
-            campaign.latestResultsEs ?? campaign.latestResults,
-            `En la página de la campaña ${v('tienes', 'tenés')} el detalle y las mejoras que ${v('puedes', 'podés')} aplicar con un clic.`,
-          ]
-        : campaign?.inGoogleAds
-          ? [
-              `«${campaign.name}» ya está en Google Ads, pero todavía no ${v('he leído', 'leí')} sus resultados. ${v('Abre', 'Abrí')} la página de la campaña para verlos; ${v('luego podré comentarlos aquí', 'después los podemos comentar acá')}.`,
-            ]
-          : [
-              'Los resultados llegan cuando la campaña está creada en Google Ads (plan Premium) y activada. Hasta entonces puedo ayudarte con la estrategia, las palabras clave y el presupuesto.',
-            ],
     campaigns: ({ campaigns, usd, v }) =>
       campaigns.length
         ? [
@@ -97,33 +50,6 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
         : [
             `Todavía no ${v('tienes', 'tenés')} campañas. ${v('Pulsa', 'Tocá')} «+ Create campaign», ${v('describe', 'describí')} tu negocio y te preparo una estrategia completa.`,
           ],
-    budget: ({ campaign, campaigns, usd, v }) => {
-      const total = campaigns.reduce((sum, c) => sum + (c.budget ?? 0), 0);
-      if (!campaign?.budget) {
-        return [
-          `Sobre el presupuesto: ${v('empieza', 'empezá')} con al menos 50 USD por semana en una sola campaña de Búsqueda.`,
-          '- Presupuesto diario = semanal ÷ 7; Google puede gastar hasta el doble un día concreto, pero no más del límite mensual.',
-          `- ${v('Calcúlalo', 'Calculalo')} al revés: clics que ${v('quieres', 'querés')} al día × CPC estimado. Con 10 clics a 0,80 USD son 8 USD al día (56 USD por semana).`,
-        ];
-      }
-      const w = campaign.budget;
-      return [
-        `Para «${campaign.name}» ${v('tienes', 'tenés')} ${usd(w)} por semana: unos ${usd(cents(w / 7))} al día y ${usd(cents(w * 4.33))} al mes.`,
-        ...(campaigns.length > 1 ? [`- Entre todas tus campañas suman ${usd(total)} por semana.`] : []),
-        `- ${v('Deja', 'Dejá')} que la campaña aprenda 2 semanas antes de tocar el presupuesto, y ${v('cámbialo', 'cambialo')} como mucho un 20 % cada vez.`,
-        `- Si la cuota de impresiones perdida por presupuesto supera el 20 %, ${v('concentra', 'concentrá')} el gasto en el grupo de anuncios con mejor coste por resultado en vez de repartirlo.`,
-      ];
-    },
-    cpc: ({ campaign, usd, v }) => {
-      const daily = campaign?.budget ? cents(campaign.budget / 7) : 8;
-      const cap = cents(Math.min(4, Math.max(0.3, daily / 10)));
-      return [
-        `Sobre el CPC: con ${usd(daily)} al día${campaign ? ` en «${campaign.name}»` : ''}, un CPC máximo de ${usd(cap)} te da unos ${Math.max(1, Math.floor(daily / cap))} clics diarios.`,
-        `- ${v('Empieza', 'Empezá')} con Maximizar clics y ese límite; cuando tengas unas 30 conversiones al mes, ${v('pasa', 'pasá')} a Maximizar conversiones.`,
-        `- ${v('Baja', 'Bajá')} el CPC subiendo el nivel de calidad: palabra clave en el título, anuncio y página de destino que hablen de lo mismo.`,
-        `- ${v('Usa', 'Usá')} concordancia exacta y de frase, y ${v('añade', 'agregá')} negativas para no pagar por búsquedas que no te interesan.`,
-      ];
-    },
     ctr: ({ campaign, cta, v }) => [
       `Para mejorar el CTR${campaign ? ` de «${campaign.name}»` : ''} (en Búsqueda, ${v('apunta', 'apuntá')} a un 5 % o más):`,
       `- ${v('Pon', 'Poné')} la palabra clave principal${campaign ? `, por ejemplo «${parseKeywords(campaign.keywords, 1)[0] ?? campaign.name}»,` : ''} en el primer título y la ubicación${campaign ? ` (${shortLocation(campaign.location)})` : ''} en otro.`,
@@ -136,19 +62,6 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
           ]
         : []),
     ],
-    keywords: ({ campaign, v }) => {
-      const list = campaign ? parseKeywords(campaign.keywords, 5) : [];
-      const place = campaign ? shortLocation(campaign.location).toLowerCase() : '';
-      return [
-        list.length ? `Tus palabras clave${campaign ? ` en «${campaign.name}»` : ''}: ${list.join(', ')}.` : 'Sobre las palabras clave:',
-        `- ${v('Usa', 'Usá')} concordancia exacta [palabra] para las de más intención y de frase "palabra" para captar variantes; ${v('evita', 'evitá')} la amplia al empezar.`,
-        ...(list[0] && place
-          ? [`- ${v('Añade', 'Agregá')} variantes locales como "${list[0]} ${place}" y de intención como "${list[0]} precio".`]
-          : []),
-        `- ${v('Agrupa', 'Agrupá')} por temas: un grupo de anuncios por idea, con 5–15 palabras clave cada uno.`,
-        `- ${v('Revisa', 'Revisá')} cada semana el informe de términos de búsqueda: lo que funcione, ${v('añádelo', 'agregalo')}; lo irrelevante, como negativa.`,
-      ];
-    },
     negatives: ({ v }) => [
       'Sobre las palabras clave negativas:',
       `- ${v('Empieza', 'Empezá')} con las típicas que no compran: gratis, empleo, trabajo, curso, pdf, segunda mano (${v('quita', 'sacá')} las que sí te interesen).`,
@@ -173,20 +86,6 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
     ],
   },
   en: {
-    results: ({ campaign }) =>
-      campaign?.latestResults
-        ? [
-            `The latest figures of “${campaign.name}” (as Pautia last read them; Google's figures can lag up to 3 hours):`,
-            campaign.latestResults,
-            'The campaign page has the details and the fixes you can apply with one click.',
-          ]
-        : campaign?.inGoogleAds
-          ? [
-              `“${campaign.name}” is in Google Ads, but I haven't read its results yet. Open the campaign page to load them; then I can discuss them here.`,
-            ]
-          : [
-              'Results come once the campaign is created in Google Ads (Premium plan) and enabled. Until then I can help with the strategy, keywords and budget.',
-            ],
     campaigns: ({ campaigns, usd }) =>
       campaigns.length
         ? [
@@ -199,33 +98,6 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
               ),
           ]
         : ['You have no campaigns yet. Click “+ Create campaign”, describe your business and I will prepare a full strategy.'],
-    budget: ({ campaign, campaigns, usd }) => {
-      const total = campaigns.reduce((sum, c) => sum + (c.budget ?? 0), 0);
-      if (!campaign?.budget) {
-        return [
-          'On budget: start with at least 50 USD a week in a single Search campaign.',
-          '- Daily budget = weekly ÷ 7; Google may spend up to twice that on a given day, but never more than the monthly limit.',
-          '- Work it backwards: clicks you want per day × estimated CPC. 10 clicks at 0.80 USD is 8 USD a day (56 USD a week).',
-        ];
-      }
-      const w = campaign.budget;
-      return [
-        `For “${campaign.name}” you have ${usd(w)} a week: about ${usd(cents(w / 7))} a day and ${usd(cents(w * 4.33))} a month.`,
-        ...(campaigns.length > 1 ? [`- Across all your campaigns that is ${usd(total)} a week.`] : []),
-        '- Let the campaign learn for 2 weeks before touching the budget, and change it by 20% at most each time.',
-        '- If search impression share lost to budget is above 20%, focus spend on the ad group with the best cost per result instead of spreading it.',
-      ];
-    },
-    cpc: ({ campaign, usd }) => {
-      const daily = campaign?.budget ? cents(campaign.budget / 7) : 8;
-      const cap = cents(Math.min(4, Math.max(0.3, daily / 10)));
-      return [
-        `On CPC: with ${usd(daily)} a day${campaign ? ` on “${campaign.name}”` : ''}, a ${usd(cap)} max CPC buys about ${Math.max(1, Math.floor(daily / cap))} clicks a day.`,
-        '- Start with Maximize clicks and that cap; once you have about 30 conversions a month, switch to Maximize conversions.',
-        '- Lower your CPC by raising Quality Score: keyword in the headline, and an ad and landing page about the same thing.',
-        '- Use exact and phrase match, and add negatives so you do not pay for searches you do not want.',
-      ];
-    },
     ctr: ({ campaign, cta }) => [
       `To improve CTR${campaign ? ` on “${campaign.name}”` : ''} (on Search, aim for 5% or more):`,
       `- Put the main keyword${campaign ? `, e.g. “${parseKeywords(campaign.keywords, 1)[0] ?? campaign.name}”,` : ''} in the first headline and the location${campaign ? ` (${shortLocation(campaign.location)})` : ''} in another.`,
@@ -238,17 +110,6 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
           ]
         : []),
     ],
-    keywords: ({ campaign }) => {
-      const list = campaign ? parseKeywords(campaign.keywords, 5) : [];
-      const place = campaign ? shortLocation(campaign.location).toLowerCase() : '';
-      return [
-        list.length ? `Your keywords${campaign ? ` in “${campaign.name}”` : ''}: ${list.join(', ')}.` : 'On keywords:',
-        '- Use exact match [keyword] for the highest-intent terms and phrase match "keyword" for variants; avoid broad match at the start.',
-        ...(list[0] && place ? [`- Add local variants like "${list[0]} ${place}" and intent variants like "${list[0]} price".`] : []),
-        '- Group by theme: one ad group per idea, 5–15 keywords each.',
-        '- Review the search terms report weekly: add what works, and add irrelevant searches as negatives.',
-      ];
-    },
     negatives: () => [
       'On negative keywords:',
       '- Start with the usual non-buyers: free, jobs, careers, course, pdf, used (drop any that you do want).',
@@ -298,11 +159,17 @@ const GENERAL: Record<Lang, (c: Ctx) => string[]> = {
 };
 
 /**
- * The offline assistant: answers from the question's topics and the user's own campaigns, in the
- * language the question is written in (else the campaigns'). A follow-up without a topic of its
- * own ("¿y qué más?") continues the previous question's topic when the plan keeps history.
+ * The offline assistant (issue 28): every question in the message answered for what it asks
+ * (`assistant/intents.ts`), in the language the message is written in (else the campaigns'), about
+ * the owner's business (profile) and campaigns, with figures only from their data (the campaign,
+ * the keyword planner's estimate, the latest cached results). A follow-up without a question of
+ * its own ("¿y qué más?") continues the previous question when the plan keeps history.
  */
 export function offlineChatReply(input: ChatInput): string {
+  return offlineChatAnswer(input).text;
+}
+
+export function offlineChatAnswer(input: ChatInput): { text: string; intents: (Intent | 'copy')[] } {
   const lastQuestion = input.history.at(-1)?.message ?? '';
   const lang: Lang =
     languageFromText(input.message) ??
@@ -310,33 +177,57 @@ export function offlineChatReply(input: ChatInput): string {
     languageFromField(input.campaigns[0]?.language) ??
     languageFromText(lastQuestion) ??
     'en';
-  let topics = topicsOf(input.message);
-  if (!topics.length && lastQuestion) topics = topicsOf(lastQuestion).filter((t) => t !== 'greeting');
   const campaign = relevantCampaign(input.message, input.campaigns);
   const variety: SpanishVariety = lang === 'es' && campaign ? campaignVariety({ location: campaign.location }) : 'tuteo';
+  const v = (tu: string, vos: string) => (variety === 'voseo' ? vos : tu);
   const ctx: Ctx = {
     lang,
     variety,
-    v: (tu, vos) => (variety === 'voseo' ? vos : tu),
+    v,
     cta: ctaFor(campaign, lang, variety),
     campaign,
     campaigns: input.campaigns,
     usd: (n) => `${lang === 'es' ? money(n).replace('.', ',') : money(n)} USD`,
   };
+  const answers: AnswerContext = { lang, v, campaign, campaigns: input.campaigns, profile: input.profile };
   const request = copyRequest(input.message);
-  if (request) return copyAnswer(request, ctx);
+  if (request) return { text: copyAnswer(request, ctx), intents: ['copy'] };
+  let asked = intentsAsked(input.message);
+  if (!asked.length && lastQuestion) asked = intentsAsked(lastQuestion).filter((a) => a.intent !== 'greeting');
+  if (!asked.length) return { text: GENERAL[lang](ctx).join('\n'), intents: [] };
   const numbers = givenNumbers(input.message);
   const terms = namedTerms(input.message);
-  let worked = false;
-  const parts = topics.length
-    ? topics.slice(0, 2).map((topic) => {
-        // The user's own figures are worked through once, before the first section they fit.
-        const mine = worked ? [] : yourFigures(topic, numbers, terms, ctx);
-        if (mine.length) worked = true;
-        return [...mine, ...SECTIONS[lang][topic](ctx)];
-      })
-    : [GENERAL[lang](ctx)];
-  return parts.map((lines) => lines.join('\n')).join('\n\n');
+  // A CPC of their own is worked through first, with the budget they gave (or their campaign's).
+  if (numbers.cpc !== undefined) asked = [{ question: input.message, intent: 'figures' }, ...asked];
+  const parts = asked.slice(0, 5).map(({ question, intent }) => {
+    switch (intent) {
+      case 'figures':
+        return yourFigures('budget', numbers, [], ctx);
+      case 'define':
+        return defineAnswer(question, answers);
+      case 'budgetEnough':
+        return budgetAnswer(question, answers);
+      case 'keywordsFor':
+        return terms.length ? yourFigures('keywords', numbers, terms, ctx) : keywordsAnswer(answers);
+      case 'performance':
+        return performanceAnswer(question, answers);
+      case 'nextStep':
+        return nextStepAnswer(answers);
+      case 'currency':
+        return currencyAnswer(input.message, answers);
+      case 'billing':
+        return billingAnswer(answers);
+      case 'howTo':
+        return howToAnswer(answers);
+      case 'negatives': {
+        const mine = yourFigures('negatives', numbers, terms, ctx);
+        return [...mine, ...SECTIONS[lang].negatives(ctx)];
+      }
+      default:
+        return SECTIONS[lang][intent](ctx);
+    }
+  });
+  return { text: parts.map((lines) => lines.join('\n')).join('\n\n'), intents: asked.map((a) => a.intent) };
 }
 
 /** A copy request answered with the copy engine, for the campaign the message names (else the newest). */

@@ -1,5 +1,7 @@
 import { callWithDeadline, ClientGoneError } from '../strategy/deadline.js';
-import type { AiProvider, CampaignBrief } from '../strategy/ai-port.js';
+import type { AiProvider, CampaignBrief, CampaignResults, MarketBids } from '../strategy/ai-port.js';
+import type { CampaignPayload } from '../contract/campaigns.js';
+import { needsMarket, relevantCampaign } from './intents.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { log } from '../logs.js';
 import type { CampaignsRepo } from '../repos/campaigns.js';
@@ -21,7 +23,9 @@ export function assistantService(deps: {
   chats: ReturnType<typeof chatRepo>;
   timeoutMs: number;
   /** A campaign's latest cached results as text, in English and Spanish (no Google Ads operation); see results/service.ts. */
-  latestFigures?: (uid: string, campaignId: string) => Promise<{ en: string; es: string } | null>;
+  latestFigures?: (uid: string, campaignId: string) => Promise<({ en: string; es: string } & Partial<CampaignResults>) | null>;
+  /** The keyword planner's estimate for a campaign's keywords, place and budget (asked only when a question needs it). */
+  market?: (campaign: Pick<CampaignPayload, 'keywords' | 'budget' | 'location' | 'language'>) => Promise<MarketBids | undefined>;
   /** The owner's saved business profile (issue 28); undefined when none. */
   profile?: (uid: string) => Promise<BusinessProfile | undefined>;
 }) {
@@ -35,10 +39,24 @@ export function assistantService(deps: {
       briefs.map(async (b, i) => {
         if (i >= 3 || !b.inGoogleAds || !b.id) return b;
         const figures = await latestFigures(uid, b.id).catch(() => null);
-        return figures ? { ...b, latestResults: figures.en, latestResultsEs: figures.es } : b;
+        if (!figures) return b;
+        const { en, es, currency, rangeDays, totals, verdict } = figures;
+        const results = currency && rangeDays && totals && verdict ? { results: { currency, rangeDays, totals, verdict } } : {};
+        return { ...b, latestResults: en, latestResultsEs: es, ...results };
       }),
     );
   }
+  /** The campaign a budget or CPC question is about carries the keyword planner's estimate (issue 28). */
+  async function withMarket(message: string, briefs: CampaignBrief[]): Promise<CampaignBrief[]> {
+    const { market } = deps;
+    if (!market || !needsMarket(message)) return briefs;
+    const target = relevantCampaign(message, briefs);
+    if (!target?.budget) return briefs;
+    const { keywords, budget, location, language } = target;
+    const bids = await market({ keywords, budget, location, language }).catch(() => undefined);
+    return bids ? briefs.map((b) => (b === target ? { ...b, market: bids } : b)) : briefs;
+  }
+
   return {
     /**
      * One answer. With `progress` (streaming), the answer's pieces are emitted as `delta` events as
@@ -58,7 +76,7 @@ export function assistantService(deps: {
         progress?.open();
         const [history, briefs, profile] = await Promise.all([
           chats.recent(uid, PLAN_LIMITS[reservation.plan].memory),
-          campaigns.briefs(uid).then((b) => withFigures(uid, b)),
+          campaigns.briefs(uid).then(async (b) => withMarket(message, await withFigures(uid, b))),
           deps.profile?.(uid).catch(() => undefined),
         ]);
         const started = performance.now();

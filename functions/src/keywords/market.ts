@@ -10,7 +10,10 @@ import { bidsFromPlan } from './bids.js';
  * planner has no figures. Not counted against the user's keyword lookups: it is part of the
  * strategy they already paid a unit for.
  */
-export async function marketBids(planner: KeywordPlanner, payload: CampaignPayload): Promise<MarketBids | undefined> {
+export async function marketBids(
+  planner: KeywordPlanner,
+  payload: Pick<CampaignPayload, 'keywords' | 'budget' | 'location' | 'language'>,
+): Promise<MarketBids | undefined> {
   const keywords = parseKeywords(payload.keywords, 20).map((text) => ({ text, matchType: 'PHRASE' as const }));
   if (keywords.length === 0) return undefined;
   const forecast = await planner.forecast({

@@ -6,6 +6,7 @@
 import type { CampaignPayload, Strategy } from '../contract/campaigns.js';
 import type { CopyViolation } from '../contract/copy-lint.js';
 import type { BusinessProfile } from '../contract/business-profile.js';
+import type { Verdict } from '../contract/results.js';
 
 /**
  * What the market says about the campaign's keywords (issue 17): the keyword planner's forecast for
@@ -49,6 +50,19 @@ export interface CampaignBrief {
   latestResults?: string;
   /** The same in Spanish (issue 24), for a reply in Spanish. */
   latestResultsEs?: string;
+  /** The latest cached results behind that text (issue 28): totals and the verdict, in the account's currency. */
+  results?: CampaignResults;
+  /** The keyword planner's estimate for its keywords, place and budget (USD), when the question needs it (issue 28). */
+  market?: MarketBids;
+}
+
+/** A campaign's latest cached results as the assistant reads them (issue 28). */
+export interface CampaignResults {
+  currency: string;
+  rangeDays: number;
+  totals: { impressions: number; clicks: number; cost: number; conversions: number };
+  /** Good / watch / act, the three numbers behind it and one next step, in both languages. */
+  verdict: Readonly<Record<'en' | 'es', Verdict>>;
 }
 
 /** One past question and answer, oldest first. */

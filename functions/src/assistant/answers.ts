@@ -1,0 +1,506 @@
+/**
+ * The offline assistant's answers to the beginner's questions (issue 28 item 2), each for the
+ * question asked, in the message's language, about the owner's business and campaigns: what a term
+ * means (one plain sentence, then what it means for their campaign), whether a budget is enough
+ * (the keyword planner's estimate, never an invented figure), which keywords to use, how the
+ * campaign is doing (the results' verdict: a level, three numbers in the account's currency, one
+ * next step), what to do next, currency and billing, how to use Pautia. Pure: no I/O.
+ */
+import type { Objective } from '../contract/campaign-fields.js';
+import { OBJECTIVES } from '../contract/campaign-fields.js';
+import type { Lang } from '../contract/content-language.js';
+import type { VerdictFigure } from '../contract/results.js';
+import { keywordVariants } from '../copy/keywords.js';
+import { businessName, parseKeywords, shortLocation } from '../copy/text.js';
+import { placeNames } from '../copy/engine.js';
+import { moneyText, numberText, percentText } from '../i18n/money.js';
+import type { BusinessProfile } from '../contract/business-profile.js';
+import type { CampaignBrief } from '../strategy/ai-port.js';
+import { givenNumbers } from './asked.js';
+import { fold, termsAsked, type Term } from './intents.js';
+
+export interface AnswerContext {
+  lang: Lang;
+  /** The tú or the voseo form. */
+  v: (tu: string, vos: string) => string;
+  campaign: CampaignBrief | undefined;
+  campaigns: CampaignBrief[];
+  profile: BusinessProfile | undefined;
+}
+
+const quote = (lang: Lang, text: string) => (lang === 'es' ? `«${text}»` : `“${text}”`);
+const usd = (n: number, lang: Lang) => moneyText(n, 'USD', lang);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The business's name: the profile's, else the one in the campaign's description, else the campaign's name. */
+export function businessOf(ctx: AnswerContext): string | undefined {
+  const fromProfile = ctx.profile?.businessName?.trim();
+  if (fromProfile) return fromProfile;
+  const c = ctx.campaign;
+  if (!c) return undefined;
+  return (c.description && businessName(c.description)) || c.name.split(' – ')[0] || c.name;
+}
+
+/** "«Panadería La Espiga» in Córdoba" / "«Panadería La Espiga» en Córdoba". */
+function who(ctx: AnswerContext): string {
+  const name = businessOf(ctx);
+  const place = placeOf(ctx);
+  if (!name) return '';
+  return place ? `${quote(ctx.lang, name)} ${ctx.lang === 'es' ? 'en' : 'in'} ${place}` : quote(ctx.lang, name);
+}
+
+function placeOf(ctx: AnswerContext): string {
+  if (ctx.campaign?.location) return shortLocation(ctx.campaign.location);
+  return ctx.profile?.places[0] ?? '';
+}
+
+/* ---------------------------------------------------------------- what a term means */
+
+const DEFINITIONS: Record<Term, Record<Lang, string>> = {
+  cpc: {
+    en: 'CPC (cost per click) is what you pay Google each time someone clicks your ad; being shown costs nothing.',
+    es: 'El CPC (costo por clic) es lo que le pagás a Google cada vez que alguien hace clic en tu anuncio; que se muestre no cuesta nada.',
+  },
+  ctr: {
+    en: 'CTR (click-through rate) is the share of people who click your ad after seeing it: clicks divided by impressions.',
+    es: 'El CTR (tasa de clics) es la parte de la gente que hace clic en tu anuncio después de verlo: clics dividido impresiones.',
+  },
+  cpa: {
+    en: 'CPA (cost per acquisition) is what you pay on average for each result, such as an order, a call or a form sent.',
+    es: 'El CPA (costo por adquisición) es lo que pagás en promedio por cada resultado: un pedido, una llamada o un formulario enviado.',
+  },
+  roas: {
+    en: 'ROAS (return on ad spend) is the sales your ads bring divided by what they cost.',
+    es: 'El ROAS (retorno de la inversión publicitaria) son las ventas que traen tus anuncios divididas por lo que costaron.',
+  },
+  impressions: {
+    en: 'An impression is one time your ad is shown to someone on Google.',
+    es: 'Una impresión es cada vez que tu anuncio se le muestra a alguien en Google.',
+  },
+  conversion: {
+    en: 'A conversion is the action you want from a click: an order, a call, a booking or a form sent.',
+    es: 'Una conversión es la acción que buscás después de un clic: un pedido, una llamada, una reserva o un formulario enviado.',
+  },
+  keyword: {
+    en: 'A keyword is a search you choose to show your ad for, such as what your customers type into Google.',
+    es: 'Una palabra clave es una búsqueda para la que elegís mostrar tu anuncio, como lo que tus clientes escriben en Google.',
+  },
+  matchType: {
+    en: 'The match type says how close a search must be to your keyword: exact [keyword] only that meaning, phrase "keyword" searches that include it, broad anything related.',
+    es: 'La concordancia dice cuánto se tiene que parecer una búsqueda a tu palabra clave: exacta [palabra] solo ese sentido, de frase "palabra" búsquedas que la incluyen, amplia cualquier cosa relacionada.',
+  },
+  negative: {
+    en: 'A negative keyword is a search you exclude, so your ad never shows (and you never pay) for it.',
+    es: 'Una palabra clave negativa es una búsqueda que excluís, para que tu anuncio nunca se muestre (ni pagues) por ella.',
+  },
+  qualityScore: {
+    en: 'Quality Score is Google’s 1-to-10 grade of how well your keyword, ad and landing page match; a higher one lowers what you pay per click.',
+    es: 'El nivel de calidad es la nota de 1 a 10 que Google le pone a cuánto coinciden tu palabra clave, tu anuncio y tu página; cuanto más alto, menos pagás por clic.',
+  },
+  bid: {
+    en: 'A bid is the most you are willing to pay for a click; Google’s automatic bidding can set it for you within your budget.',
+    es: 'La puja es lo máximo que estás dispuesto a pagar por un clic; las pujas automáticas de Google la fijan por vos dentro de tu presupuesto.',
+  },
+  adGroup: {
+    en: 'An ad group is a set of keywords on one theme with the ads written for them.',
+    es: 'Un grupo de anuncios es un conjunto de palabras clave de un mismo tema con los anuncios escritos para ellas.',
+  },
+  impressionShare: {
+    en: 'Impression share is the part of the searches you could have appeared in where your ad was actually shown.',
+    es: 'La cuota de impresiones es la parte de las búsquedas en las que podías aparecer en las que tu anuncio se mostró de verdad.',
+  },
+  landingPage: {
+    en: 'The landing page is the page of your site people reach when they click your ad.',
+    es: 'La página de destino es la página de tu sitio a la que llega la gente cuando hace clic en tu anuncio.',
+  },
+};
+
+/** One plain sentence, then what it means for their campaign (from their data only). */
+export function defineAnswer(question: string, ctx: AnswerContext): string[] {
+  const { lang, campaign } = ctx;
+  const es = lang === 'es';
+  const out: string[] = [];
+  for (const term of termsAsked(question)) {
+    out.push(DEFINITIONS[term][lang]);
+    const forThem = forTheirCampaign(term, ctx);
+    if (forThem) out.push(forThem);
+  }
+  if (!campaign && out.length) {
+    out.push(
+      es
+        ? `Cuando ${ctx.v('crees', 'crees')} tu primera campaña te digo qué significa para tu negocio, con tus cifras.`
+        : 'Once you create your first campaign, I can tell you what it means for your business, with your figures.',
+    );
+  }
+  return out;
+}
+
+function forTheirCampaign(term: Term, ctx: AnswerContext): string | undefined {
+  const { lang, campaign } = ctx;
+  if (!campaign) return undefined;
+  const es = lang === 'es';
+  const name = quote(lang, campaign.name);
+  const figures = campaign.results;
+  const keywords = parseKeywords(campaign.keywords, 3);
+  switch (term) {
+    case 'cpc': {
+      const m = campaign.market;
+      if (m) {
+        return es
+          ? `Para ${who(ctx)}, ${sourceText(m.source, lang)} estima un CPC promedio de ${usd(m.averageCpc, lang)} para tus palabras clave.`
+          : `For ${who(ctx)}, ${sourceText(m.source, lang)} puts the average CPC of your keywords at ${usd(m.averageCpc, lang)}.`;
+      }
+      if (figures && figures.totals.clicks > 0) {
+        const cpc = round2(figures.totals.cost / figures.totals.clicks);
+        return es
+          ? `En ${name} pagaste en promedio ${moneyText(cpc, figures.currency, lang)} por clic en los últimos ${figures.rangeDays} días.`
+          : `On ${name} you paid ${moneyText(cpc, figures.currency, lang)} per click on average in the last ${figures.rangeDays} days.`;
+      }
+      return es
+        ? `En ${name}, la sección de pujas de la estrategia dice cuánto ofrecer por clic.`
+        : `On ${name}, the strategy's bidding section says how much to offer per click.`;
+    }
+    case 'ctr': {
+      if (figures && figures.totals.impressions > 0) {
+        const ctr = figures.totals.clicks / figures.totals.impressions;
+        return es
+          ? `El CTR de ${name} es ${percentText(ctr, lang)} en los últimos ${figures.rangeDays} días.`
+          : `${name} has a CTR of ${percentText(ctr, lang)} over the last ${figures.rangeDays} days.`;
+      }
+      return es
+        ? `Vas a ver el de ${name} en la página de la campaña cuando esté en Google Ads.`
+        : `You will see ${name}'s on its campaign page once it runs in Google Ads.`;
+    }
+    case 'conversion':
+    case 'cpa': {
+      if (figures) {
+        const n = figures.totals.conversions;
+        return es
+          ? `${name} tuvo ${numberText(n, lang)} ${n === 1 ? 'conversión' : 'conversiones'} en los últimos ${figures.rangeDays} días${n > 0 ? `, a ${moneyText(round2(figures.totals.cost / n), figures.currency, lang)} cada una` : ''}.`
+          : `${name} had ${numberText(n, lang)} ${n === 1 ? 'conversion' : 'conversions'} in the last ${figures.rangeDays} days${n > 0 ? `, at ${moneyText(round2(figures.totals.cost / n), figures.currency, lang)} each` : ''}.`;
+      }
+      return es
+        ? `Para ${who(ctx)}, una conversión es ${objectiveAction(campaign, lang)}: ${ctx.v('configura', 'configurá')} su seguimiento para que Google sepa qué clics valen.`
+        : `For ${who(ctx)}, a conversion is ${objectiveAction(campaign, lang)}: set up its tracking so Google knows which clicks pay off.`;
+    }
+    case 'keyword':
+    case 'matchType':
+      return keywords.length
+        ? es
+          ? `Las de ${name} son ${keywords.map((k) => `"${k}"`).join(', ')}; la estrategia las usa en concordancia de frase y exacta.`
+          : `${name} uses ${keywords.map((k) => `"${k}"`).join(', ')}, in phrase and exact match in the strategy.`
+        : undefined;
+    case 'negative':
+      return es
+        ? `Para ${who(ctx)}, ${ctx.v('excluye', 'excluí')} las búsquedas de quien no te va a comprar (empleo, gratis, cursos); la lista de negativas está en la estrategia de ${name}.`
+        : `For ${who(ctx)}, exclude searches from people who won't buy (jobs, free, courses); ${name}'s strategy lists its negatives.`;
+    case 'impressions':
+    case 'impressionShare':
+      return figures
+        ? es
+          ? `Las de ${name} están en la página de la campaña, con los últimos ${figures.rangeDays} días.`
+          : `${name}'s are on its campaign page, for the last ${figures.rangeDays} days.`
+        : es
+          ? `${name} las va a tener cuando esté en Google Ads.`
+          : `${name} will have them once it runs in Google Ads.`;
+    case 'landingPage':
+      return es
+        ? `Para ${who(ctx)}, ${ctx.v('elige', 'elegí')} la página donde se puede hacer ${objectiveAction(campaign, lang)}, que repita lo que promete el anuncio.`
+        : `For ${who(ctx)}, choose the page where people can make ${objectiveAction(campaign, lang)}, repeating what the ad promises.`;
+    default:
+      return es ? `${name} lo usa en su estrategia.` : `${name}'s strategy uses it.`;
+  }
+}
+
+function objectiveAction(campaign: CampaignBrief, lang: Lang): string {
+  const es = lang === 'es';
+  const objective = campaign.objective as Objective;
+  if (objective === 'Sales') return es ? 'una compra' : 'a purchase';
+  if (objective === 'Website traffic') return es ? 'una visita a tu sitio' : 'a visit to your site';
+  return es ? 'un contacto (una llamada, un mensaje o un formulario)' : 'a contact (a call, a message or a form)';
+}
+
+function sourceText(source: 'google' | 'estimate' | 'sample', lang: Lang): string {
+  const es = lang === 'es';
+  if (source === 'google') return es ? 'el planificador de palabras clave de Google' : "Google's keyword planner";
+  if (source === 'estimate') return es ? 'la estimación de referencia del planificador' : "the keyword planner's benchmark estimate";
+  return es ? 'el planificador (datos de muestra, modo local)' : 'the keyword planner (sample data, local mode)';
+}
+
+/* ---------------------------------------------------------------- is my budget enough */
+
+/** Clicks a day that let a small campaign learn within a couple of weeks. */
+export const ENOUGH_CLICKS_A_DAY = 10;
+
+export function budgetAnswer(question: string, ctx: AnswerContext): string[] {
+  const { lang, campaign, v } = ctx;
+  const es = lang === 'es';
+  const given = givenNumbers(question);
+  const asked = given.dailyBudget !== undefined ? round2(given.dailyBudget * 7) : undefined;
+  const weekly = asked ?? campaign?.budget ?? undefined;
+  if (!campaign) {
+    return [
+      es
+        ? `Para saber si un presupuesto alcanza necesito tu rubro y tu zona: el planificador de palabras clave de Google estima con ellos cuánto cuesta cada clic. ${v('Crea', 'Creá')} una campaña («+ Create campaign») y ${v('vuelve', 'volvé')} a preguntarme.`
+        : "To tell whether a budget is enough I need what you sell and where: Google's keyword planner estimates the cost of a click from them. Create a campaign (“+ Create campaign”) and ask me again.",
+    ];
+  }
+  const m = campaign.market;
+  if (!m || weekly === undefined) {
+    return [
+      es
+        ? `Todavía no tengo la estimación del planificador de palabras clave para ${who(ctx)}, así que no te voy a dar una cifra inventada. ${v('Abre', 'Abrí')} «Keyword research» en el formulario con tus palabras clave y tu zona para ver el CPC que estima Google.`
+        : `I don't have the keyword planner's estimate for ${who(ctx)} yet, so I won't guess a figure. Open “Keyword research” in the form with your keywords and area to see the CPC Google estimates.`,
+    ];
+  }
+  const weeklyClicks = Math.floor(weekly / m.averageCpc);
+  const daily = Math.floor(weeklyClicks / 7);
+  const level = daily >= ENOUGH_CLICKS_A_DAY ? 'enough' : daily >= 3 ? 'tight' : 'short';
+  const verdict = {
+    enough: es ? 'alcanza para empezar' : 'is enough to start',
+    tight: es ? 'alcanza justo: vas a aprender despacio' : 'is tight: you will learn slowly',
+    short: es ? 'no alcanza todavía' : 'is not enough yet',
+  }[level];
+  const needed = round2(m.averageCpc * ENOUGH_CLICKS_A_DAY * 7);
+  return [
+    es ? `${usd(weekly, lang)} por semana ${verdict} para ${who(ctx)}.` : `${usd(weekly, lang)} a week ${verdict} for ${who(ctx)}.`,
+    es
+      ? `- ${capital(sourceText(m.source, lang))} estima un CPC promedio de ${usd(m.averageCpc, lang)} para tus palabras clave: son unos ${weeklyClicks} clics por semana (${daily} por día).`
+      : `- ${capital(sourceText(m.source, lang))} puts the average CPC of your keywords at ${usd(m.averageCpc, lang)}: about ${weeklyClicks} clicks a week (${daily} a day).`,
+    level === 'enough'
+      ? es
+        ? `- ${v('Déjala', 'Dejala')} aprender dos semanas antes de cambiar el presupuesto.`
+        : '- Let it learn for two weeks before changing the budget.'
+      : es
+        ? `- Para unos ${ENOUGH_CLICKS_A_DAY} clics por día harían falta unos ${usd(needed, lang)} por semana; si no, ${v('concentra', 'concentrá')} el gasto en menos palabras clave.`
+        : `- About ${ENOUGH_CLICKS_A_DAY} clicks a day would take about ${usd(needed, lang)} a week; otherwise focus the spend on fewer keywords.`,
+  ];
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/* ---------------------------------------------------------------- which keywords */
+
+export function keywordsAnswer(ctx: AnswerContext): string[] {
+  const { lang, campaign, v } = ctx;
+  const es = lang === 'es';
+  if (!campaign) {
+    return [
+      es
+        ? `Para proponerte palabras clave necesito saber qué vendés y dónde: ${v('crea', 'creá')} una campaña («+ Create campaign») y te armo la lista como la busca la gente.`
+        : 'To suggest keywords I need what you sell and where: create a campaign (“+ Create campaign”) and I will list them as people search them.',
+    ].map((line) => (es ? line.replace('vendés', v('vendes', 'vendés')) : line));
+  }
+  const list = parseKeywords(campaign.keywords, 4);
+  const place = placeNames(campaign.location)[0] ?? '';
+  const objective: Objective = (OBJECTIVES as readonly string[]).includes(campaign.objective) ? (campaign.objective as Objective) : 'Leads';
+  const variants = list.slice(0, 3).map(
+    (k) =>
+      `- ${keywordVariants(k, place, lang, objective)
+        .slice(0, 4)
+        .map((x) => `"${x}"`)
+        .join(', ')}`,
+  );
+  return [
+    es ? `Para ${who(ctx)}, estas palabras clave, como las busca la gente:` : `For ${who(ctx)}, these keywords, as people search them:`,
+    ...(variants.length ? variants : [`- "${campaign.name.toLowerCase()}"`]),
+    es
+      ? `- ${v('Úsalas', 'Usalas')} en concordancia de frase y exacta, y ${v('excluye', 'excluí')} las búsquedas de quien no compra (empleo, gratis, cursos).`
+      : "- Use them in phrase and exact match, and exclude searches from people who won't buy (jobs, free, courses).",
+  ];
+}
+
+/* ---------------------------------------------------------------- how is it doing */
+
+const LEVEL: Record<'GOOD' | 'WATCH' | 'ACT', Record<Lang, string>> = {
+  GOOD: { en: 'Good', es: 'Bien' },
+  WATCH: { en: 'Watch', es: 'A vigilar' },
+  ACT: { en: 'Act', es: 'Hay que actuar' },
+};
+
+const FIGURE: Record<VerdictFigure['key'], Record<Lang, string>> = {
+  COST_PER_RESULT: { en: 'cost per result', es: 'costo por resultado' },
+  RESULTS: { en: 'results', es: 'resultados' },
+  CTR: { en: 'CTR', es: 'CTR' },
+  COST: { en: 'spent', es: 'gastado' },
+  CLICKS: { en: 'clicks', es: 'clics' },
+  CONVERSION_RATE: { en: 'conversion rate', es: 'tasa de conversión' },
+};
+
+function figureText(f: VerdictFigure, currency: string, lang: Lang): string {
+  const label = FIGURE[f.key][lang];
+  if (f.value === null) return `${label}: –`;
+  const value =
+    f.key === 'COST' || f.key === 'COST_PER_RESULT'
+      ? moneyText(f.value, currency, lang)
+      : f.key === 'CTR' || f.key === 'CONVERSION_RATE'
+        ? percentText(f.value, lang)
+        : numberText(f.value, lang);
+  return `${label}: ${value}`;
+}
+
+export function performanceAnswer(question: string, ctx: AnswerContext): string[] {
+  const { lang, campaign, campaigns, v } = ctx;
+  const es = lang === 'es';
+  if (!campaign) {
+    return [
+      es
+        ? `Todavía no ${v('tienes', 'tenés')} campañas, así que no hay resultados. ${v('Crea', 'Creá')} una con «+ Create campaign».`
+        : 'You have no campaigns yet, so there are no results. Create one with “+ Create campaign”.',
+    ];
+  }
+  const name = quote(lang, campaign.name);
+  const figures = campaign.results;
+  if (figures) {
+    const verdict = figures.verdict[lang];
+    const asksCount = /cuant|how many/.test(fold(question));
+    const n = figures.totals.conversions;
+    return [
+      `${name}: ${LEVEL[verdict.level][lang]}. ${verdict.title}.`,
+      ...(asksCount
+        ? [
+            es
+              ? `- En los últimos ${figures.rangeDays} días trajo ${numberText(n, lang)} ${n === 1 ? 'resultado' : 'resultados'} (pedidos, llamadas o formularios que Google Ads registró).`
+              : `- In the last ${figures.rangeDays} days it brought ${numberText(n, lang)} ${n === 1 ? 'result' : 'results'} (orders, calls or forms Google Ads recorded).`,
+          ]
+        : []),
+      `- ${verdict.figures.map((f) => figureText(f, figures.currency, lang)).join(' · ')}`,
+      es ? `- Próximo paso: ${verdict.nextStep}` : `- Next step: ${verdict.nextStep}`,
+    ];
+  }
+  if (campaign.inGoogleAds) {
+    return [
+      es
+        ? `${name} ya está en Google Ads, pero todavía no leí sus resultados. ${v('Abre', 'Abrí')} la página de la campaña para cargarlos (Google puede tardar unas horas en tener los primeros) y ${v('vuelve', 'volvé')} a preguntarme.`
+        : `${name} is in Google Ads, but I haven't read its results yet. Open its campaign page to load them (Google can take a few hours to have the first ones) and ask me again.`,
+    ];
+  }
+  const other = campaigns.find((c) => c !== campaign && c.results);
+  return [
+    es
+      ? `${name} todavía no está en Google Ads (estado: ${campaign.status}), así que no tiene resultados.`
+      : `${name} is not in Google Ads yet (status: ${campaign.status}), so it has no results.`,
+    ...(other
+      ? [
+          es
+            ? `- ${quote(lang, other.name)} sí tiene: ${v('pregúntame', 'preguntame')} por ella.`
+            : `- ${quote(lang, other.name)} does: ask me about it.`,
+        ]
+      : []),
+    es
+      ? `- Próximo paso: ${v('créala', 'creala')} en Google Ads desde su página (plan Premium) o ${v('copia', 'copiá')} la estrategia a tu cuenta.`
+      : '- Next step: create it in Google Ads from its page (Premium plan) or copy the strategy into your account.',
+  ];
+}
+
+/* ---------------------------------------------------------------- what next */
+
+export function nextStepAnswer(ctx: AnswerContext): string[] {
+  const { lang, campaign, v } = ctx;
+  const es = lang === 'es';
+  if (!campaign) {
+    return [
+      es
+        ? `${v('Empieza', 'Empezá')} por tu primera campaña: «+ Create campaign», ${v('describe', 'describí')} tu negocio, tu zona y tu presupuesto, y te preparo la estrategia.`
+        : 'Start with your first campaign: “+ Create campaign”, describe your business, your area and your budget, and I will prepare the strategy.',
+    ];
+  }
+  const name = quote(lang, campaign.name);
+  if (campaign.results) {
+    const verdict = campaign.results.verdict[lang];
+    return [
+      es
+        ? `Para ${name} (${LEVEL[verdict.level][lang]}): ${verdict.nextStep}`
+        : `For ${name} (${LEVEL[verdict.level][lang]}): ${verdict.nextStep}`,
+    ];
+  }
+  if (campaign.inGoogleAds) {
+    return [
+      es
+        ? `${name} ya está en Google Ads: si está en pausa, ${v('actívala', 'activala')} desde su página; después ${v('espera', 'esperá')} los primeros resultados y ${v('pregúntame', 'preguntame')} cómo le va.`
+        : `${name} is in Google Ads: if it is paused, enable it from its page; then wait for the first results and ask me how it is doing.`,
+    ];
+  }
+  if (campaign.status === 'Draft' || !campaign.headlines.length) {
+    return [
+      es
+        ? `${name} es un borrador sin estrategia: ${v('ábrela', 'abrila')} y ${v('genera', 'generá')} la estrategia de nuevo.`
+        : `${name} is a draft without a strategy: open it and generate the strategy again.`,
+    ];
+  }
+  return [
+    es
+      ? `${name} tiene la estrategia lista. ${v('Revisa', 'Revisá')} títulos, palabras clave y presupuesto, y después ${v('créala', 'creala')} en Google Ads desde su página (plan Premium) o ${v('cópiala', 'copiala')} a tu cuenta.`
+      : `${name} has its strategy ready. Review headlines, keywords and budget, then create it in Google Ads from its page (Premium plan) or copy it into your account.`,
+  ];
+}
+
+/* ---------------------------------------------------------------- currency, billing, how to */
+
+const CURRENCY_NAMES: [RegExp, string][] = [
+  [/\bpounds?\b|\blibras?\b|\bgbp\b/, 'GBP'],
+  [/\beuros?\b|\beur\b/, 'EUR'],
+  [/\bmxn\b|pesos mexicanos/, 'MXN'],
+  [/\bars\b|pesos argentinos/, 'ARS'],
+  [/\bclp\b|pesos chilenos/, 'CLP'],
+  [/\bcop\b|pesos colombianos/, 'COP'],
+];
+
+export function currencyAnswer(message: string, ctx: AnswerContext): string[] {
+  const { lang } = ctx;
+  const es = lang === 'es';
+  const text = fold(message);
+  const named = CURRENCY_NAMES.find(([re]) => re.test(text))?.[1];
+  const account = ctx.campaigns.find((c) => c.results)?.results?.currency;
+  return [
+    es
+      ? 'En Pautia el presupuesto semanal del formulario y el precio de los planes están en dólares (USD).'
+      : "In Pautia, the form's weekly budget and the plans' prices are in US dollars (USD).",
+    es
+      ? `- Tu gasto en anuncios lo cobra Google en la moneda de tu cuenta de Google Ads${named ? ` (por ejemplo ${named})` : ''}, que se elige al crear la cuenta y después no se puede cambiar.`
+      : `- Your ad spend is billed by Google in your Google Ads account's currency${named ? ` (for example ${named})` : ''}, chosen when the account is created and not changeable later.`,
+    es
+      ? `- Al crear la campaña, Pautia convierte el presupuesto a esa moneda con un tipo de cambio de referencia que ves y podés corregir${account ? `; tus resultados se muestran en ${account}` : ''}.`.replace(
+          'podés',
+          ctx.v('puedes', 'podés'),
+        )
+      : `- When the campaign is created, Pautia converts the budget to that currency at a reference rate you see and can edit${account ? `; your results are shown in ${account}` : ''}.`,
+  ];
+}
+
+export function billingAnswer(ctx: AnswerContext): string[] {
+  const { lang, v } = ctx;
+  const es = lang === 'es';
+  return [
+    es
+      ? `Tu plan de Pautia se cobra con tarjeta a través de Stripe: en «My Plan» → «Manage billing» ${v('cambias', 'cambiás')} la tarjeta, ${v('ves', 'ves')} las facturas o ${v('cancelas', 'cancelás')}.`
+      : 'Your Pautia plan is charged to your card through Stripe: in “My Plan” → “Manage billing” you change the card, see invoices or cancel.',
+    es
+      ? '- Los clics de tus anuncios no los cobra Pautia: los pagás directamente a Google, en tu cuenta de Google Ads.'.replace(
+          'pagás',
+          v('pagas', 'pagás'),
+        )
+      : '- Clicks on your ads are not charged by Pautia: you pay Google directly, in your Google Ads account.',
+  ];
+}
+
+export function howToAnswer(ctx: AnswerContext): string[] {
+  const { lang, v } = ctx;
+  const es = lang === 'es';
+  const name = businessOf(ctx);
+  return es
+    ? [
+        `Así se usa Pautia${name ? ` para ${quote(lang, name)}` : ''}:`,
+        `1. «+ Create campaign»: ${v('describe', 'describí')} tu negocio, tu zona y tu presupuesto semanal; te preparo la estrategia completa.`,
+        `2. ${v('Revisa', 'Revisá')} títulos, descripciones y palabras clave; ${v('puedes', 'podés')} editarlos.`,
+        `3. ${v('Créala', 'Creala')} en Google Ads desde la página de la campaña (plan Premium) o ${v('copia', 'copiá')} la estrategia a tu cuenta.`,
+        `4. ${v('Pregúntame', 'Preguntame')} cómo le va: leo sus resultados y te digo qué hacer.`,
+      ]
+    : [
+        `How to use Pautia${name ? ` for ${quote(lang, name)}` : ''}:`,
+        '1. “+ Create campaign”: describe your business, your area and your weekly budget; I prepare the full strategy.',
+        '2. Review the headlines, descriptions and keywords; you can edit them.',
+        '3. Create it in Google Ads from the campaign page (Premium plan) or copy the strategy into your account.',
+        '4. Ask me how it is doing: I read its results and tell you what to do.',
+      ];
+}

@@ -1,0 +1,332 @@
+/**
+ * The beginner's questions the offline assistant must answer (issue 28 item 2), in Spanish and
+ * English, against four owners: a bakery in Córdoba (Argentina, results in ARS, voseo), a dog
+ * groomer in Leeds (strategy ready, not in Google Ads), a dentist in Austin (in Google Ads, results
+ * in USD that call for action) and someone with no campaign yet. Each row says what the answer must
+ * do; `questions.test.ts` checks every row (intent answered, business or campaign named, no figure
+ * that is not in the data, the message's language) and reports the pass rate.
+ */
+import type { BusinessProfile } from '../contract/business-profile.js';
+import type { Totals } from '../contract/results.js';
+import { verdictFacts, verdictText } from '../results/verdict.js';
+import type { CampaignBrief, CampaignResults } from '../strategy/ai-port.js';
+import type { Intent } from './intents.js';
+
+function results(currency: string, dailyBudget: number, totals: Totals, suggestion: { en: string; es: string } | null): CampaignResults {
+  const facts = (language: 'en' | 'es') =>
+    verdictText(
+      verdictFacts({
+        status: 'ENABLED',
+        conversionTracking: true,
+        dailyBudget,
+        rangeDays: 7,
+        totals,
+        suggestion: suggestion?.[language] ?? null,
+      }),
+      language,
+      currency,
+    );
+  return {
+    currency,
+    rangeDays: 7,
+    totals: { impressions: totals.impressions, clicks: totals.clicks, cost: totals.cost, conversions: totals.conversions },
+    verdict: { en: facts('en'), es: facts('es') },
+  };
+}
+
+function totals(impressions: number, clicks: number, cost: number, conversions: number): Totals {
+  return {
+    impressions,
+    clicks,
+    cost,
+    conversions,
+    ctr: impressions ? clicks / impressions : 0,
+    averageCpc: clicks ? Math.round((cost / clicks) * 100) / 100 : 0,
+    conversionRate: clicks ? conversions / clicks : 0,
+    costPerConversion: conversions ? Math.round((cost / conversions) * 100) / 100 : null,
+  } as Totals;
+}
+
+const bakeryCampaign: CampaignBrief = {
+  id: 'c-bakery',
+  name: 'Panadería La Espiga – Pedidos',
+  status: 'Strategy ready',
+  objective: 'Sales',
+  type: 'Search',
+  location: 'Córdoba, Argentina',
+  language: 'Spanish',
+  budget: 120,
+  keywords: 'pan de masa madre, medialunas, tortas por encargo',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  headlines: ['Pan de masa madre en Córdoba', 'Pedí tus medialunas hoy'],
+  description: 'Panadería La Espiga: pan de masa madre, medialunas y tortas por encargo en Córdoba. Envíos en el día.',
+  inGoogleAds: true,
+  results: results('ARS', 120_000 / 7, totals(9_800, 412, 98_500, 23), null),
+  market: { source: 'google', averageCpc: 0.35, maxCpc: 0.6, weeklyClicks: 342 },
+};
+
+const groomerCampaign: CampaignBrief = {
+  id: 'c-groomer',
+  name: 'Leeds Dog Grooming',
+  status: 'Strategy ready',
+  objective: 'Leads',
+  type: 'Search',
+  location: 'Leeds, United Kingdom',
+  language: 'English',
+  budget: 120,
+  keywords: 'dog grooming, puppy groom, dog nail clipping',
+  createdAt: '2026-11-10T10:00:00.000Z',
+  headlines: ['Dog Grooming in Leeds', 'Book a Puppy Groom'],
+  description: 'Paws & Co is a dog groomer in Leeds: full grooms, puppy grooms and nail clipping, six days a week.',
+  inGoogleAds: false,
+  market: { source: 'estimate', averageCpc: 2.4, maxCpc: 3.9, weeklyClicks: 50 },
+};
+
+const dentistCampaign: CampaignBrief = {
+  id: 'c-dentist',
+  name: 'Bright Smile Dental',
+  status: 'Strategy ready',
+  objective: 'Leads',
+  type: 'Search',
+  location: 'Austin, Texas',
+  language: 'English',
+  budget: 700,
+  keywords: 'dental implants, invisalign, emergency dentist',
+  createdAt: '2026-10-01T10:00:00.000Z',
+  headlines: ['Dental Implants in Austin'],
+  description: 'Bright Smile Dental in Austin: implants, Invisalign and same-day emergency visits.',
+  inGoogleAds: true,
+  results: results('USD', 100, totals(5_200, 180, 1_260, 2), {
+    en: 'Exclude 4 searches that spent without results',
+    es: 'Excluí 4 búsquedas que gastaron sin resultados',
+  }),
+};
+
+const profile = (businessName: string, places: string[]): BusinessProfile =>
+  ({
+    businessName,
+    offering: '',
+    places,
+    sellingPoints: [],
+    offers: [],
+    hours: '',
+    phone: '',
+    whatsapp: '',
+    bookingUrl: '',
+    sitePages: [],
+    tone: '',
+    avoid: [],
+    competitors: [],
+  }) as unknown as BusinessProfile;
+
+export const OWNERS = {
+  bakery: { campaigns: [bakeryCampaign], profile: profile('Panadería La Espiga', ['Córdoba']) },
+  groomer: { campaigns: [groomerCampaign], profile: profile('Paws & Co', ['Leeds']) },
+  dentist: { campaigns: [dentistCampaign], profile: undefined },
+  none: { campaigns: [], profile: undefined },
+} satisfies Record<string, { campaigns: CampaignBrief[]; profile: BusinessProfile | undefined }>;
+export type Owner = keyof typeof OWNERS;
+
+export interface QuestionCase {
+  owner: Owner;
+  message: string;
+  lang: 'en' | 'es';
+  /** What must be answered, in order. */
+  intents: (Intent | 'copy')[];
+  /** Text the answer must contain (the business or campaign, a verdict, a term). */
+  mentions?: string[];
+}
+
+export const QUESTIONS: QuestionCase[] = [
+  // What a term means
+  {
+    owner: 'groomer',
+    lang: 'en',
+    message: 'What does CPC mean?',
+    intents: ['define'],
+    mentions: ['cost per click', 'Paws & Co', 'USD 2.40'],
+  },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Y qué es el CPC?',
+    intents: ['define'],
+    mentions: ['costo por clic', 'Panadería La Espiga', 'USD 0,35'],
+  },
+  {
+    owner: 'dentist',
+    lang: 'en',
+    message: "What's CTR?",
+    intents: ['define'],
+    mentions: ['click-through rate', 'Bright Smile Dental', '3.5%'],
+  },
+  { owner: 'bakery', lang: 'es', message: '¿Qué significa CTR?', intents: ['define'], mentions: ['tasa de clics', 'Panadería La Espiga'] },
+  { owner: 'groomer', lang: 'en', message: 'What is a negative keyword?', intents: ['define'], mentions: ['exclude', 'Paws & Co'] },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Qué es una palabra clave negativa?',
+    intents: ['define'],
+    mentions: ['excluís', 'Panadería La Espiga'],
+  },
+  {
+    owner: 'dentist',
+    lang: 'en',
+    message: 'What is a conversion?',
+    intents: ['define'],
+    mentions: ['action', 'Bright Smile Dental', '2 conversions'],
+  },
+  { owner: 'bakery', lang: 'es', message: '¿Qué es una conversión?', intents: ['define'], mentions: ['acción', '23 conversiones'] },
+  { owner: 'groomer', lang: 'en', message: 'What does match type mean?', intents: ['define'], mentions: ['exact', 'Leeds Dog Grooming'] },
+  { owner: 'none', lang: 'en', message: 'What are impressions?', intents: ['define'], mentions: ['shown'] },
+  { owner: 'none', lang: 'es', message: '¿Qué es el CPA?', intents: ['define'], mentions: ['costo por adquisición'] },
+  { owner: 'groomer', lang: 'en', message: 'What is Quality Score?', intents: ['define'], mentions: ['1-to-10'] },
+  // Is my budget enough
+  {
+    owner: 'groomer',
+    lang: 'en',
+    message: 'Is 120 dollars a week enough?',
+    intents: ['budgetEnough'],
+    mentions: ['USD 120', 'Paws & Co', 'Leeds', 'USD 2.40', '50 clicks'],
+  },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Me alcanza el presupuesto?',
+    intents: ['budgetEnough'],
+    mentions: ['alcanza', 'Panadería La Espiga', 'Córdoba'],
+  },
+  {
+    owner: 'groomer',
+    lang: 'en',
+    message: 'How much should I spend a week?',
+    intents: ['budgetEnough'],
+    mentions: ['Paws & Co', 'USD 2.40'],
+  },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Cuánto debería invertir por semana?',
+    intents: ['budgetEnough'],
+    mentions: ['Panadería La Espiga'],
+  },
+  {
+    owner: 'none',
+    lang: 'en',
+    message: 'Is 50 dollars a week enough for Google Ads?',
+    intents: ['budgetEnough'],
+    mentions: ['keyword planner'],
+  },
+  { owner: 'none', lang: 'es', message: '¿Cuánto presupuesto necesito?', intents: ['budgetEnough'], mentions: ['planificador'] },
+  {
+    owner: 'dentist',
+    lang: 'en',
+    message: 'Is my budget enough?',
+    intents: ['budgetEnough'],
+    mentions: ['Bright Smile Dental', "won't guess"],
+  },
+  // Which keywords
+  {
+    owner: 'groomer',
+    lang: 'en',
+    message: 'What keywords should I use?',
+    intents: ['keywordsFor'],
+    mentions: ['Paws & Co', 'dog grooming'],
+  },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Qué palabras clave uso para mi negocio?',
+    intents: ['keywordsFor'],
+    mentions: ['Panadería La Espiga', 'masa madre'],
+  },
+  { owner: 'none', lang: 'en', message: 'Which keywords would you recommend?', intents: ['keywordsFor'], mentions: ['create a campaign'] },
+  {
+    owner: 'dentist',
+    lang: 'en',
+    message: 'Suggest keywords for my clinic',
+    intents: ['keywordsFor'],
+    mentions: ['Bright Smile Dental', 'dental implants'],
+  },
+  // How is it doing
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Cómo le está yendo a mi campaña?',
+    intents: ['performance'],
+    mentions: ['Bien', 'Próximo paso', 'ARS'],
+  },
+  { owner: 'bakery', lang: 'es', message: '¿Cuántos pedidos me trajo?', intents: ['performance'], mentions: ['23 resultados'] },
+  { owner: 'dentist', lang: 'en', message: 'How is my campaign doing?', intents: ['performance'], mentions: ['Act', 'Next step', 'USD'] },
+  {
+    owner: 'dentist',
+    lang: 'es',
+    message: '¿Cómo van mis resultados?',
+    intents: ['performance'],
+    mentions: ['Hay que actuar', 'Próximo paso', 'USD'],
+  },
+  {
+    owner: 'groomer',
+    lang: 'en',
+    message: 'Is it working?',
+    intents: ['performance'],
+    mentions: ['Leeds Dog Grooming', 'not in Google Ads'],
+  },
+  { owner: 'none', lang: 'es', message: '¿Qué tal van mis resultados?', intents: ['performance'], mentions: ['campañas'] },
+  // What to do next
+  {
+    owner: 'groomer',
+    lang: 'en',
+    message: 'What should I do next?',
+    intents: ['nextStep'],
+    mentions: ['Leeds Dog Grooming', 'Google Ads'],
+  },
+  {
+    owner: 'dentist',
+    lang: 'es',
+    message: '¿Qué hago ahora?',
+    intents: ['nextStep'],
+    mentions: ['Bright Smile Dental', 'Excluí 4 búsquedas'],
+  },
+  { owner: 'none', lang: 'en', message: "What's next?", intents: ['nextStep'], mentions: ['Create campaign'] },
+  { owner: 'bakery', lang: 'es', message: '¿Cuál es el próximo paso?', intents: ['nextStep'], mentions: ['Panadería La Espiga'] },
+  // Currency and billing
+  { owner: 'groomer', lang: 'en', message: 'I pay in pounds. Is that a problem?', intents: ['currency'], mentions: ['GBP', 'USD'] },
+  { owner: 'bakery', lang: 'es', message: '¿En qué moneda me cobran?', intents: ['currency', 'billing'], mentions: ['USD', 'ARS'] },
+  { owner: 'dentist', lang: 'en', message: 'How do I cancel my subscription?', intents: ['billing'], mentions: ['Manage billing'] },
+  { owner: 'none', lang: 'es', message: '¿Dónde veo mis facturas?', intents: ['billing'], mentions: ['Manage billing'] },
+  // How to use Pautia
+  { owner: 'none', lang: 'en', message: 'How do I use Pautia?', intents: ['howTo'], mentions: ['Create campaign'] },
+  { owner: 'bakery', lang: 'es', message: '¿Cómo funciona esto?', intents: ['howTo'], mentions: ['Panadería La Espiga'] },
+  { owner: 'groomer', lang: 'en', message: 'How do I connect Google Ads?', intents: ['googleAds'], mentions: ['Create in Google Ads'] },
+  // Several questions in one message
+  {
+    owner: 'groomer',
+    lang: 'en',
+    message: 'What keywords should I use? Is 120 dollars a week enough? I pay in pounds.',
+    intents: ['keywordsFor', 'budgetEnough', 'currency'],
+    mentions: ['Paws & Co', 'dog grooming', 'USD 2.40', 'GBP'],
+  },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Cómo le está yendo a mi campaña? ¿Cuántos pedidos me trajo?',
+    intents: ['performance'],
+    mentions: ['Bien', '23 resultados'],
+  },
+  {
+    owner: 'dentist',
+    lang: 'en',
+    message: 'What does CPC mean and how is my campaign doing? What should I do next?',
+    intents: ['define', 'performance', 'nextStep'],
+    mentions: ['cost per click', 'Act', 'Next step'],
+  },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Qué es el CTR? ¿Y qué palabras clave me recomendás?',
+    intents: ['define', 'keywordsFor'],
+    mentions: ['tasa de clics', 'masa madre'],
+  },
+  { owner: 'groomer', lang: 'en', message: 'Write 3 headlines about puppy grooms', intents: ['copy'], mentions: ['Leeds Dog Grooming'] },
+];
