@@ -319,3 +319,135 @@ describe('local billing: checkout rules and cancellation', () => {
     expect((await db().doc(`localBilling/${proId}`).get()).get('status')).toBe('canceled');
   });
 });
+
+/**
+ * Issue 29: the stand-in can show every state. Its checkout takes Stripe's test cards, and its
+ * portal updates the card, lists invoices, and makes time pass (renewal, trial end, retries
+ * exhausted, a cancellation at a date) — each step sends Stripe's events through the real webhook.
+ */
+async function payWith(path: string, card: string) {
+  return call(`${path}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    rawBody: new URLSearchParams({ card }).toString(),
+  });
+}
+
+async function openPortal(user: TestUser, headers: Record<string, string> = {}) {
+  const res = await call(`/api/suscripciones/${user.uid}/portal`, { method: 'POST', token: user.idToken, headers });
+  expect(res.status).toBe(200);
+  const url = new URL(String(res.json!['portalUrl']));
+  expect(url.pathname).toMatch(/^\/local\/portal\/bps_local_[0-9a-f]+$/);
+  return url;
+}
+
+async function portalAction(portal: URL, action: string, card?: string) {
+  const res = await call(`${portal.pathname}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    rawBody: card ? new URLSearchParams({ card }).toString() : '',
+  });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location')!, 'http://x');
+}
+
+const DECLINES_LATER = '4000000000000341';
+const DECLINED = '4000000000000002';
+const PAYS = '4242424242424242';
+
+describe('local stand-in: every billing state (issue 29)', () => {
+  it('a card the network declines is refused at checkout (402), and nothing is created', async () => {
+    const user = await registeredUser();
+    const { path } = await startCheckout(user, PRICE.pro);
+    const refused = await payWith(path, DECLINED);
+    expect(refused.status).toBe(402);
+    expect(refused.text).toContain('Your card was declined');
+    // A card that declines every charge cannot pay a first charge either.
+    expect((await payWith(path, DECLINES_LATER)).status).toBe(402);
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC', status: 'none' });
+    expect((await payWith(path, PAYS)).status).toBe(303);
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', card: { brand: 'visa', last4: '4242' } });
+  });
+
+  it('trial with a declining card → trial ends, payment fails (past_due, plan kept) → retries exhausted (on hold, Free features) → card updated in the portal → paid, Pro', async () => {
+    const user = await registeredUser();
+    const { path } = await startCheckout(user, PRICE.trial);
+    expect((await payWith(path, DECLINES_LATER)).status).toBe(303);
+    expect(await estado(user)).toMatchObject({ plan: 'TRIAL', status: 'trialing', card: { last4: '0341' } });
+
+    const portal = await openPortal(user);
+    const page = await call(portal.pathname);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Local stand-in for the Stripe customer portal');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+
+    // The trial ends: the first charge is declined.
+    await portalAction(portal, 'advance');
+    expect(await estado(user)).toMatchObject({
+      plan: 'PRO',
+      status: 'past_due',
+      payment_state: 'past_due',
+      message: 'Your last payment failed. Please update your payment method.',
+    });
+    // Stripe's retries run out: unpaid, the plan on hold.
+    await portalAction(portal, 'exhaust-retries');
+    const held = await estado(user);
+    expect(held).toMatchObject({ plan: 'BASIC', status: 'unpaid', payment_state: 'on_hold', subscription_plan: 'PRO' });
+    expect(held['message']).toMatch(/^Payment failed — your Pro plan is on hold/);
+    // Free's features meanwhile: the server enforces the Free plan.
+    expect((await db().doc(`users/${user.uid}`).get()).get('plan')).toBe('BASIC');
+
+    // A declined card is not saved; a good one pays the open invoice at once.
+    expect((await portalAction(portal, 'card', DECLINED)).searchParams.get('notice')).toBe('declined');
+    await portalAction(portal, 'card', PAYS);
+    expect(await estado(user)).toMatchObject({ plan: 'PRO', status: 'active', payment_state: 'ok', card: { last4: '4242' } });
+
+    const invoices = (await call(portal.pathname)).text;
+    expect(invoices.match(/Paid/g)?.length).toBeGreaterThanOrEqual(2);
+    const types = (await db().collection('stripeEvents').where('uid', '==', user.uid).get()).docs.map((d) => d.get('type'));
+    expect(types).toEqual(expect.arrayContaining(['invoice.payment_failed', 'invoice.paid', 'customer.subscription.updated']));
+  });
+
+  it('a renewal that is paid moves the period on; a cancellation at a date shows that date and ends the subscription on it', async () => {
+    const user = await registeredUser();
+    const { path } = await startCheckout(user, PRICE.pro);
+    expect((await payWith(path, PAYS)).status).toBe(303);
+    const before = await estado(user);
+    const portal = await openPortal(user, { 'accept-language': 'es' });
+    expect((await call(portal.pathname + portal.search)).text).toContain('Facturación — portal de prueba');
+
+    await portalAction(portal, 'advance');
+    const renewed = await estado(user);
+    expect(Number(renewed['current_period_end'])).toBeGreaterThan(Number(before['current_period_end']) + 27 * 86_400);
+    expect(renewed).toMatchObject({ plan: 'PRO', status: 'active', next_charge: { amount: { amount: 20, currency: 'USD' } } });
+
+    await portalAction(portal, 'cancel-in-3-days');
+    const ending = await estado(user);
+    const inThreeDays = Date.now() / 1000 + 3 * 86_400;
+    expect(Number(ending['ends_at'])).toBeGreaterThan(inThreeDays - 60);
+    expect(Number(ending['ends_at'])).toBeLessThan(inThreeDays + 60);
+    expect(ending).toMatchObject({ cancel_at_period_end: true, current_period_end: ending['ends_at'], next_charge: null });
+
+    // Resume clears the date.
+    const resumed = await call(`/api/suscripciones/${user.uid}/resume`, { method: 'POST', token: user.idToken });
+    expect(resumed.json).toMatchObject({ cancel_at_period_end: false, ends_at: null });
+    await portalAction(portal, 'cancel-in-3-days');
+    // The date comes: Stripe ends it and sends customer.subscription.deleted.
+    await portalAction(portal, 'advance');
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC', status: 'canceled', payment_state: 'ok' });
+  });
+
+  it('one trial per person on the stand-in’s own records too', async () => {
+    const user = await registeredUser();
+    const { path } = await startCheckout(user, PRICE.trial);
+    expect((await payWith(path, PAYS)).status).toBe(303);
+    // Our record is forgotten (as if lost): the provider's own records still say there was a trial.
+    await db().doc(`users/${user.uid}`).update({ trialSubscriptionId: null, subscription: null, plan: 'BASIC' });
+    const again = await call('/api/suscripciones/crear-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { email: user.email, priceId: PRICE.trial },
+    });
+    expect(again.status).toBe(409);
+  });
+});
