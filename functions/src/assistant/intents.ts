@@ -141,8 +141,8 @@ export function intentsOf(question: string): Intent[] {
   );
   // "Which negative keywords?" asks for negatives, not for keywords.
   const found = matched.includes('negatives') ? matched.filter((i) => i !== 'keywordsFor') : matched;
-  // A question that asks for a definition is answered as one; the rest of its words are context.
-  if (defines) return ['define', ...found.filter((i) => !TERM_TOPICS.has(i))].slice(0, 3);
+  // A definition first; what else the same sentence asks (how it is doing, what next) after it.
+  if (defines) return (['define', ...found.filter((i) => !TERM_TOPICS.has(i))] as Intent[]).slice(0, 3);
   if (found.length) return found.slice(0, 2);
   if (terms.includes('keyword')) return ['keywordsFor'];
   if (terms.includes('negative')) return ['negatives'];
