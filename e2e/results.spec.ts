@@ -83,9 +83,14 @@ test('create → enable → results → apply a negatives suggestion → history
   await confirm.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText(/^Done: Added \d+ negative keywords?:/)).toBeVisible();
   await expect(apply).toHaveCount(0);
-  const history = panel.getByRole('heading', { name: 'Changes made from Pautia' }).locator('..');
+  // The history is its own section of the campaign page (issue 27 item 7).
+  const sections = page.getByRole('navigation', { name: 'Campaign sections' });
+  await sections.getByRole('link', { name: 'History' }).click();
+  const historyPanel = page.getByRole('region', { name: 'History' });
+  const history = historyPanel.getByRole('heading', { name: 'Changes made from Pautia' }).locator('..');
   await expect(history.getByRole('listitem').first()).toContainText(/Added \d+ negative keywords?: .*"how to do .* yourself"/);
   await expect(history).toContainText('Enabled the campaign');
+  await sections.getByRole('link', { name: 'Results' }).click();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: 'screenshots/results-panel-375.png', fullPage: true });
@@ -95,6 +100,8 @@ test('create → enable → results → apply a negatives suggestion → history
   await panel.getByRole('button', { name: 'Pause campaign' }).click();
   await page.getByRole('alertdialog', { name: 'Pause this campaign?' }).getByRole('button', { name: 'Pause' }).click();
   await expect(panel.getByText('Campaign paused in Google Ads.')).toBeVisible();
+  await sections.getByRole('link', { name: 'History' }).click();
   await expect(history.getByRole('listitem').first()).toContainText('Paused the campaign');
+  await sections.getByRole('link', { name: 'Results' }).click();
   await expect(panel.getByRole('button', { name: 'Enable campaign' })).toBeVisible();
 });

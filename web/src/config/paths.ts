@@ -57,6 +57,8 @@ export const apiPaths = {
   campaignStatus: (uid: string, campaignId: string) => `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/status`,
   applySuggestion: (uid: string, campaignId: string, suggestionId: string) =>
     `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/suggestions/${encodeURIComponent(suggestionId)}/apply`,
+  undoChange: (uid: string, campaignId: string, changeId: string) =>
+    `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/history/${encodeURIComponent(changeId)}/undo`,
   usage: (uid: string) => `/usage/${encodeURIComponent(uid)}`,
   keywordIdeas: '/keywords/ideas',
   keywordForecast: '/keywords/forecast',

@@ -170,7 +170,7 @@ describe('ResultsPanel', () => {
       message: 'Google Ads accepted the change (1 operation).',
     };
     server.use(
-      http.get(RESULTS_URL, () => HttpResponse.json(results())),
+      http.get(RESULTS_URL, () => HttpResponse.json(results(applied ? { suggestions: [], history: [record] } : {}))),
       http.post('*/campaign/user/user-1/c1/suggestions/sg_0123456789abcdef/apply', () => {
         applied += 1;
         return HttpResponse.json({ change: record, history: [record] });
@@ -197,6 +197,108 @@ describe('ResultsPanel', () => {
     expect(screen.getByRole('heading', { name: 'Changes made from Pautia' }).parentElement).toHaveTextContent(
       'Added 1 negative keyword: "free teeth whitening"',
     );
+  });
+
+  it('applies only the ticked items of a list suggestion, and never with none ticked (issue 27 item 3)', async () => {
+    const bodies: unknown[] = [];
+    const two = results({
+      suggestions: [
+        {
+          id: 'sg_0123456789abcdef',
+          kind: 'NEGATIVES',
+          title: 'Exclude 2 search terms that waste money',
+          detail: 'These searches cost $12.00 in the last 7 days.',
+          change: { kind: 'ADD_NEGATIVES', terms: ['free teeth whitening', 'dentist jobs'] },
+        },
+      ],
+    });
+    server.use(
+      http.get(RESULTS_URL, () => HttpResponse.json(two)),
+      http.post('*/campaign/user/user-1/c1/suggestions/sg_0123456789abcdef/apply', async ({ request }) => {
+        bodies.push(await request.json());
+        const record: ChangeRecord = {
+          id: 'h2',
+          at: '2026-11-22T10:00:00Z',
+          change: { kind: 'ADD_NEGATIVES', terms: ['dentist jobs'] },
+          description: 'Added 1 negative keyword: "dentist jobs"',
+          result: 'APPLIED',
+          message: 'Google Ads accepted the change (1 operation).',
+        };
+        return HttpResponse.json({ change: record, history: [record] });
+      }),
+    );
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Apply: Exclude 2 search terms that waste money' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Apply this change in Google Ads?' });
+    const group = within(dialog).getByRole('group', { name: 'Choose what to apply' });
+    const free = within(group).getByRole('checkbox', { name: '"free teeth whitening"' });
+    const jobs = within(group).getByRole('checkbox', { name: '"dentist jobs"' });
+    expect(free).toBeChecked();
+    expect(jobs).toBeChecked();
+    await user.click(free);
+    await user.click(jobs);
+    expect(within(dialog).getByText('Tick at least one item to apply.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(bodies).toEqual([]);
+    await user.click(jobs);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Done: Added 1 negative keyword: "dentist jobs".')).toBeInTheDocument();
+    expect(bodies).toEqual([{ items: ['dentist jobs'] }]);
+  });
+
+  it('undoes a change from the history after confirmation: ad group, before and after, when (issue 27 item 3)', async () => {
+    let undone = 0;
+    const change: ChangeRecord = {
+      id: 'h1',
+      at: '2026-11-22T10:00:00Z',
+      change: { kind: 'REPLACE_HEADLINES', adId: '900', adGroupId: '10', remove: ['Cheap Smiles'], add: ['Whitening Near You'] },
+      description: 'Replaced 1 headline in "Teeth whitening": "Cheap Smiles" → "Whitening Near You"',
+      result: 'APPLIED',
+      message: 'Google Ads accepted the change (1 operation).',
+      adGroupName: 'Teeth whitening',
+      before: '"Cheap Smiles"',
+      after: '"Whitening Near You"',
+      undoable: true,
+    };
+    const undo: ChangeRecord = {
+      ...change,
+      id: 'h2',
+      at: '2026-11-22T11:00:00Z',
+      description: 'Replaced 1 headline in "Teeth whitening": "Whitening Near You" → "Cheap Smiles"',
+      undoOf: 'h1',
+      undoable: false,
+      before: '"Whitening Near You"',
+      after: '"Cheap Smiles"',
+    };
+    server.use(
+      http.get(RESULTS_URL, () =>
+        HttpResponse.json(results({ history: undone ? [undo, { ...change, undoable: false, undoneAt: undo.at }] : [change] })),
+      ),
+      http.post('*/campaign/user/user-1/c1/history/h1/undo', () => {
+        undone += 1;
+        return HttpResponse.json({ change: undo, history: [undo, { ...change, undoable: false, undoneAt: undo.at }] });
+      }),
+    );
+    const { user } = renderWithProviders(
+      <SessionContext value={fakeSession({ user: fakeUser() })}>
+        <MemoryRouter>
+          <ResultsPanel uid="user-1" campaign={campaign} view="history" />
+        </MemoryRouter>
+      </SessionContext>,
+    );
+    const item = (await screen.findByText(change.description)).closest('li')!;
+    expect(item).toHaveTextContent('Ad group: Teeth whitening');
+    expect(within(item).getByText('Before').nextElementSibling).toHaveTextContent('"Cheap Smiles"');
+    expect(within(item).getByText('After').nextElementSibling).toHaveTextContent('"Whitening Near You"');
+    await user.click(within(item).getByRole('button', { name: `Undo: ${change.description}` }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Undo this change in Google Ads?' });
+    expect(dialog).toHaveTextContent('It goes back to: "Cheap Smiles".');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(`Undone: ${change.description}.`)).toBeInTheDocument();
+    expect(undone).toBe(1);
+    const original = (await screen.findAllByText(change.description))[0]!.closest('li')!;
+    await waitFor(() => expect(original).toHaveTextContent('Undone'));
+    expect(within(original).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   });
 
   it('enables the campaign after confirmation, and says a stale suggestion in plain words', async () => {

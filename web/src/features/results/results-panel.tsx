@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ResultRange, ResultsResponse, Suggestion } from '@contract/results';
+import type { ChangeRecord, ResultRange, ResultsResponse, Suggestion } from '@contract/results';
 import { Modal } from '@/components/modal';
 import { Term } from '@/components/term';
 import { env } from '@/config/env';
@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/query-client';
 import { useApplySuggestion } from './api/apply-suggestion';
 import { useRefreshResults, useResults } from './api/get-results';
 import { useSetCampaignStatus } from './api/set-campaign-status';
+import { useUndoChange } from './api/undo-change';
 import { AdGroupsTable, AdsList, KeywordsTable, SearchTermsTable } from './components/results-tables';
 import { TotalsGrid } from './components/totals-grid';
 import { VerdictCard } from './components/verdict-card';
@@ -29,7 +30,20 @@ export interface ResultsPanelCampaign {
 /** A problem in the server's own words, or one of ours (`id`) to say in the reader's language. */
 type Problem = { code?: string | undefined; message?: string | undefined; id?: MessageId };
 type Load = { status: 'loading' } | { status: 'ready'; data: ResultsResponse } | ({ status: 'error' } & Problem);
-type Pending = { kind: 'status'; status: 'ENABLED' | 'PAUSED' } | { kind: 'apply'; suggestion: Suggestion };
+type Pending =
+  | { kind: 'status'; status: 'ENABLED' | 'PAUSED' }
+  | { kind: 'apply'; suggestion: Suggestion; ticked: string[] }
+  | { kind: 'undo'; change: ChangeRecord };
+
+/** A list suggestion's items, each with its words (issue 27 item 3): search terms, or a headline and its replacement. */
+function listItems(s: Suggestion): { value: string; label: string }[] | null {
+  if (s.change?.kind === 'ADD_NEGATIVES') return s.change.terms.map((term) => ({ value: term, label: `"${term}"` }));
+  if (s.change?.kind === 'REPLACE_HEADLINES') {
+    const add = s.change.add;
+    return s.change.remove.map((line, i) => ({ value: line, label: `"${line}" → "${add[i] ?? ''}"` }));
+  }
+  return null;
+}
 type Notice = { tone: 'ok' | 'error'; text?: string; id?: MessageId; values?: Record<string, string> };
 
 const STATUS_TEXT: Record<ResultsResponse['status'], MessageId> = {
@@ -70,6 +84,7 @@ export function ResultsPanel({
   const refresh = useRefreshResults(uid, campaign.id);
   const { mutateAsync: setCampaignStatus } = useSetCampaignStatus(uid, campaign.id);
   const { mutateAsync: applySuggestion } = useApplySuggestion(uid, campaign.id);
+  const { mutateAsync: undoChange } = useUndoChange(uid, campaign.id);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -122,14 +137,23 @@ export function ResultsPanel({
         setNotice({ tone: 'ok', id: pending.status === 'ENABLED' ? 'results.notice.enabled' : 'results.notice.paused' });
         refresh.reset();
       } else setNotice({ tone: 'error', text: say(failure(result, 'results.error.change')) });
-    } else {
-      const result = await applySuggestion(pending.suggestion.id);
+    } else if (pending.kind === 'apply') {
+      const list = listItems(pending.suggestion);
+      if (list && pending.ticked.length === 0) return setBusy(false);
+      const result = await applySuggestion({ id: pending.suggestion.id, ...(list ? { items: pending.ticked } : {}) });
       if (result.ok) setNotice({ tone: 'ok', id: 'results.notice.applied', values: { change: result.data.change.description } });
+      else setNotice({ tone: 'error', text: say(failure(result, 'results.error.change')) });
+    } else {
+      const result = await undoChange(pending.change.id);
+      if (result.ok) setNotice({ tone: 'ok', id: 'results.notice.undone', values: { change: pending.change.description } });
       else setNotice({ tone: 'error', text: say(failure(result, 'results.error.change')) });
     }
     setBusy(false);
     setPending(null);
   }
+
+  const pendingItems = pending?.kind === 'apply' ? listItems(pending.suggestion) : null;
+  const nothingTicked = pending?.kind === 'apply' && !!pendingItems && pending.ticked.length === 0;
 
   const refreshAt = data ? Date.parse(data.refreshAvailableAt) : 0;
   const canRefresh = !!data && Math.max(now, results.dataUpdatedAt) >= refreshAt;
@@ -196,7 +220,9 @@ export function ResultsPanel({
         </div>
       )}
 
-      {data && !showResults && <HistoryList history={data.history} time={format.time} />}
+      {data && !showResults && (
+        <HistoryList history={data.history} time={format.time} onUndo={(change) => setPending({ kind: 'undo', change })} />
+      )}
 
       {data && showResults && (
         <>
@@ -252,7 +278,7 @@ export function ResultsPanel({
                         type="button"
                         className="results-button results-button-primary"
                         aria-label={t('results.suggestions.applyLabel', { title: s.title })}
-                        onClick={() => setPending({ kind: 'apply', suggestion: s })}
+                        onClick={() => setPending({ kind: 'apply', suggestion: s, ticked: listItems(s)?.map((i) => i.value) ?? [] })}
                       >
                         {t('results.suggestions.apply')}
                       </button>
@@ -319,7 +345,9 @@ export function ResultsPanel({
               ? pending.status === 'ENABLED'
                 ? t('results.confirm.enableTitle')
                 : t('results.confirm.pauseTitle')
-              : t('results.confirm.applyTitle')
+              : pending.kind === 'undo'
+                ? t('results.confirm.undoTitle')
+                : t('results.confirm.applyTitle')
           }
           initialFocus={confirmButton}
           locked={busy}
@@ -330,26 +358,64 @@ export function ResultsPanel({
               <button type="button" className="btn btn-secondary" onClick={() => setPending(null)} disabled={busy}>
                 {t('results.confirm.cancel')}
               </button>
-              <button ref={confirmButton} type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={busy}>
+              <button
+                ref={confirmButton}
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void confirm()}
+                disabled={busy}
+                aria-disabled={nothingTicked || undefined}
+              >
                 {busy
                   ? t('results.confirm.busy')
                   : pending.kind === 'status'
                     ? pending.status === 'ENABLED'
                       ? t('results.confirm.enable')
                       : t('results.confirm.pause')
-                    : t('results.confirm.apply')}
+                    : pending.kind === 'undo'
+                      ? t('results.confirm.undo')
+                      : t('results.confirm.apply')}
               </button>
             </>
           }
         >
           {pending.kind === 'status' ? (
             <p>{pending.status === 'ENABLED' ? t('results.confirm.enableBody') : t('results.confirm.pauseBody')}</p>
+          ) : pending.kind === 'undo' ? (
+            <>
+              <p>
+                <strong>{pending.change.description}</strong>
+              </p>
+              {pending.change.before && <p>{t('results.confirm.undoBody', { before: pending.change.before })}</p>}
+            </>
           ) : (
             <>
               <p>
                 <strong>{pending.suggestion.title}</strong>
               </p>
               <p>{pending.suggestion.detail}</p>
+              {pendingItems && (
+                <fieldset className="results-items">
+                  <legend>{t('results.suggestions.choose')}</legend>
+                  {pendingItems.map((item) => (
+                    <label key={item.value} className="results-item">
+                      <input
+                        type="checkbox"
+                        checked={pending.ticked.includes(item.value)}
+                        onChange={(e) => {
+                          const on = e.currentTarget.checked;
+                          setPending({
+                            ...pending,
+                            ticked: on ? [...pending.ticked, item.value] : pending.ticked.filter((v) => v !== item.value),
+                          });
+                        }}
+                      />{' '}
+                      <span>{item.label}</span>
+                    </label>
+                  ))}
+                  {nothingTicked && <p className="results-notice results-notice-error">{t('results.suggestions.noneTicked')}</p>}
+                </fieldset>
+              )}
             </>
           )}
         </Modal>
@@ -358,8 +424,19 @@ export function ResultsPanel({
   );
 }
 
-/** The changes made from the product, newest first (the campaign page's History section). */
-function HistoryList({ history, time }: { history: ResultsResponse['history']; time: (iso: string) => string }) {
+/**
+ * The changes made from the product, newest first (the campaign page's History section): what,
+ * in which ad group, before and after, when, and an undo while one is possible (issue 27 item 3).
+ */
+function HistoryList({
+  history,
+  time,
+  onUndo,
+}: {
+  history: ResultsResponse['history'];
+  time: (iso: string) => string;
+  onUndo: (change: ChangeRecord) => void;
+}) {
   const { t } = useI18n();
   return (
     <section className="results-section" aria-labelledby="history-title">
@@ -369,12 +446,42 @@ function HistoryList({ history, time }: { history: ResultsResponse['history']; t
       ) : (
         <ol className="results-history">
           {history.map((h) => (
-            <li key={h.id}>
-              <span className={`results-chip results-chip-${h.result === 'APPLIED' ? 'enabled' : 'removed'}`}>
-                {h.result === 'APPLIED' ? t('results.history.applied') : t('results.history.failed')}
-              </span>{' '}
-              <strong>{h.description}</strong> <time dateTime={h.at}>{time(h.at)}</time>
-              <span className="results-muted"> — {h.message}</span>
+            <li key={h.id} className="results-history-item">
+              <p>
+                <span className={`results-chip results-chip-${h.result === 'APPLIED' ? 'enabled' : 'removed'}`}>
+                  {h.result === 'APPLIED' ? t('results.history.applied') : t('results.history.failed')}
+                </span>{' '}
+                <strong>{h.description}</strong> <time dateTime={h.at}>{time(h.at)}</time>
+              </p>
+              {h.adGroupName && <p className="results-muted">{t('results.history.adGroup', { name: h.adGroupName })}</p>}
+              {h.before !== undefined && h.after !== undefined && (
+                <dl className="results-before-after">
+                  <div>
+                    <dt>{t('results.history.before')}</dt>
+                    <dd>{h.before}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('results.history.after')}</dt>
+                    <dd>{h.after}</dd>
+                  </div>
+                </dl>
+              )}
+              <p className="results-muted">{h.message}</p>
+              {h.undoneAt && (
+                <p className="results-muted">
+                  {t('results.history.undoneAt')} <time dateTime={h.undoneAt}>{time(h.undoneAt)}</time>
+                </p>
+              )}
+              {h.undoable && (
+                <button
+                  type="button"
+                  className="results-button"
+                  aria-label={t('results.history.undoLabel', { change: h.description })}
+                  onClick={() => onUndo(h)}
+                >
+                  {t('results.history.undo')}
+                </button>
+              )}
             </li>
           ))}
         </ol>

@@ -1,24 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyResponse, ResultsResponse } from '@contract/results';
+import type { ApplyRequest, ApplyResponse, ResultsResponse } from '@contract/results';
 import { apiPaths } from '@/config/paths';
 import { useApiClient, type ApiClient, type ApiResult } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
 import { resultsKeys } from './keys';
 
-/** POST /campaign/user/{uid}/{campaignId}/suggestions/{id}/apply: one Google Ads change. */
-export function applySuggestion(api: ApiClient, uid: string, campaignId: string, suggestionId: string): Promise<ApiResult<ApplyResponse>> {
-  return api<ApplyResponse>(apiPaths.applySuggestion(uid, campaignId, suggestionId), { method: 'POST' });
+/**
+ * POST /campaign/user/{uid}/{campaignId}/suggestions/{id}/apply: one Google Ads change. `items`: the
+ * ticked items of a list suggestion (issue 27 item 3); absent, all of them.
+ */
+export function applySuggestion(
+  api: ApiClient,
+  uid: string,
+  campaignId: string,
+  suggestionId: string,
+  items?: string[],
+): Promise<ApiResult<ApplyResponse>> {
+  const body: ApplyRequest | undefined = items ? { items } : undefined;
+  return api<ApplyResponse>(apiPaths.applySuggestion(uid, campaignId, suggestionId), { method: 'POST', ...(body ? { body } : {}) });
 }
 
 /**
  * A suggestion applied as a mutation. Applied: the kept results take the new history and lose the
- * suggestion. 409 (already applied, or no longer valid): the suggestion goes too.
+ * suggestion at once, then they, the campaign and the campaign list read again (the server's kept
+ * results already show the change: ads, keywords, search terms). 409 (already applied, or no longer
+ * valid): the suggestion goes too.
  */
 export function useApplySuggestion(uid: string, campaignId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (suggestionId: string) => applySuggestion(api, uid, campaignId, suggestionId),
-    onSuccess: (result, suggestionId) => {
+    mutationFn: ({ id, items }: { id: string; items?: string[] }) => applySuggestion(api, uid, campaignId, id, items),
+    onSuccess: async (result, { id }) => {
       if (!result.ok && result.status !== 409) return;
       queryClient.setQueriesData<ResultsResponse>(
         { queryKey: resultsKeys.campaign(uid, campaignId) },
@@ -26,9 +39,10 @@ export function useApplySuggestion(uid: string, campaignId: string) {
           data && {
             ...data,
             ...(result.ok ? { history: result.data.history } : {}),
-            suggestions: data.suggestions.filter((s) => s.id !== suggestionId),
+            suggestions: data.suggestions.filter((s) => s.id !== id),
           },
       );
+      if (result.ok) await queryClient.invalidateQueries({ queryKey: userKeys.campaigns(uid) });
     },
   });
 }
