@@ -438,3 +438,52 @@ describe('My Plan in Spanish', () => {
     expect(await screen.findByText('Cargando tu plan...')).toBeInTheDocument();
   });
 });
+
+describe('My Plan: price, next charge, end date and card (issue 29)', () => {
+  beforeEach(() => storeUser());
+  const paid = statusOf({
+    plan: 'PRO',
+    status: 'active',
+    current_period_end: periodEnd,
+    subscription_id: 'sub_1',
+    payment_state: 'ok',
+    subscription_plan: 'PRO',
+    ends_at: null,
+    next_charge: { date: periodEnd, amount: { amount: 20, currency: 'USD' } },
+    price: { amount: { amount: 20, currency: 'USD' }, interval: 'month' },
+    card: { brand: 'visa', last4: '4242' },
+  });
+
+  it('shows the price and period, the next charge date and amount, the card, and opens the portal', async () => {
+    server.use(
+      http.post('*/api/suscripciones/:uid/portal', () => HttpResponse.json({ portalUrl: `${window.location.href.split('#')[0]}#portal` })),
+    );
+    const { user } = await openPlan(paid);
+    expect(main().getByText('Price').nextSibling).toHaveTextContent('$20.00 per month');
+    expect(main().getByText('Next charge').nextSibling).toHaveTextContent(`$20.00 on ${localDate}`);
+    expect(main().getByText('Payment method').nextSibling).toHaveTextContent('Visa ending in 4242');
+    await user.click(main().getByRole('button', { name: 'Manage billing and invoices' }));
+    await waitFor(() => expect(window.location.hash).toBe('#portal'));
+  });
+
+  it('a subscription that ends shows its real end date instead of a next charge', async () => {
+    await openPlan({ ...paid, cancel_at_period_end: true, next_charge: null, ends_at: periodEnd });
+    expect(main().getByText('Ends on').nextSibling).toHaveTextContent(localDate);
+    expect(main().queryByText('Next charge')).toBeNull();
+    expect(main().getByText(`Your subscription is set to cancel at period end. Next charge stops on: ${localDate}`)).toBeInTheDocument();
+  });
+
+  it('in Spanish', async () => {
+    answerStatus(paid);
+    renderApp('/plan', { session: signedIn(), language: 'es' });
+    await screen.findByRole('heading', { level: 1, name: 'Mi plan' });
+    expect(main().getByText('Próximo cobro')).toBeInTheDocument();
+    expect(main().getByText('Visa terminada en 4242')).toBeInTheDocument();
+    expect(main().getByRole('button', { name: 'Administrar facturación y facturas' })).toBeInTheDocument();
+  });
+
+  it('Free without a subscription offers no portal', async () => {
+    await openPlan(statusOf());
+    expect(main().queryByRole('button', { name: 'Manage billing and invoices' })).toBeNull();
+  });
+});
