@@ -33,7 +33,7 @@ const validCampaign = {
 
 interface Target {
   name: string;
-  method: 'POST';
+  method: 'POST' | 'PUT';
   path: (u: TestUser) => string;
   body: (u: TestUser) => Record<string, unknown>;
 }
@@ -58,6 +58,18 @@ const targets: Target[] = [
     method: 'POST',
     path: () => '/api/suscripciones/crear-session',
     body: (u) => ({ email: u.email, priceId: 'price_local_pro_monthly' }),
+  },
+  {
+    name: 'PUT /profile/{uid}/business',
+    method: 'PUT',
+    path: (u) => `/profile/${u.uid}/business`,
+    body: () => ({ businessName: 'La Espiga', places: ['Córdoba'], phone: '+54 351 555 1234', sitePages: ['https://example.com'] }),
+  },
+  {
+    name: 'POST /support/{uid}/requests',
+    method: 'POST',
+    path: (u) => `/support/${u.uid}/requests`,
+    body: (u) => ({ userId: u.uid, topic: 'billing', message: 'I was charged twice.', conversation: [{ role: 'user', text: 'Hi' }] }),
   },
 ];
 
