@@ -238,6 +238,58 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
     expect(body['instructions']).toContain("Pautia's advertising assistant");
   });
 
+  it('gives the model the same context as the offline assistant: the profile, the planner estimate and the results verdict', async () => {
+    handler = (_body, _req, res) => respondWithText(res, 'Fine.');
+    const verdict = {
+      level: 'GOOD' as const,
+      title: 'Going well: 23 results at ARS 4,282.61 each',
+      detail: '',
+      figures: [{ key: 'RESULTS' as const, value: 23, compare: null, basis: null }],
+      nextStep: 'Keep it running.',
+      targetCostPerResult: 4800,
+    };
+    await provider().chat(
+      {
+        message: '¿Cómo le está yendo?',
+        history: [],
+        profile: { businessName: 'Panadería La Espiga', places: ['Córdoba'] } as never,
+        campaigns: [
+          {
+            name: 'Pedidos',
+            status: 'Strategy ready',
+            objective: 'Sales',
+            type: 'Search',
+            location: 'Córdoba, Argentina',
+            language: 'Spanish',
+            budget: 120,
+            keywords: 'medialunas',
+            createdAt: '2026-11-01T00:00:00.000Z',
+            headlines: [],
+            market: { source: 'google', averageCpc: 0.35, maxCpc: 0.6, weeklyClicks: 342 },
+            results: {
+              currency: 'ARS',
+              rangeDays: 7,
+              totals: { impressions: 9800, clicks: 412, cost: 98500, conversions: 23 },
+              verdict: { en: verdict, es: { ...verdict, title: 'Va bien' } },
+            },
+          },
+        ],
+      },
+      { ...noDeadline(), user: 'uid-123' },
+    );
+    const body = requests[0]!.body;
+    const instructions = String(body['instructions']);
+    expect(instructions).toContain('"businessName":"Panadería La Espiga"');
+    expect(instructions).toContain('"market":{"source":"google","averageCpcUsd":0.35,"weeklyClicksAtBudget":342}');
+    expect(instructions).toContain('"currency":"ARS"');
+    expect(instructions).toContain('"level":"GOOD"');
+    expect(instructions).toContain('"nextStep":"Keep it running."');
+    expect(instructions).toContain('Never state a figure that is not in the data');
+    expect(body['store']).toBe(false);
+    expect(body['safety_identifier']).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(body)).not.toContain('uid-123');
+  });
+
   it('answers an empty chat reply with 502', async () => {
     handler = (_body, _req, res) => respondWithText(res, '   ');
     await expect(provider().chat({ message: 'hi', history: [], campaigns: [] }, noDeadline())).rejects.toMatchObject({

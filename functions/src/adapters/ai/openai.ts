@@ -46,8 +46,14 @@ Return the whole strategy again with those headlines and descriptions rewritten 
 const CHAT_INSTRUCTIONS = (
   product: string,
 ) => `You are ${product}'s advertising assistant: you help small-business owners plan and improve Google Ads campaigns.
-Answer in the language of the user's last message. Be concrete and brief (under 200 words), use short lists when helpful,
-and use the user's campaigns below when they are relevant (budgets are weekly, in USD). Do not invent data you were not given.
+Answer in the language of the user's last message. Be concrete and brief (under 200 words), use short lists when helpful.
+Answer every question the message asks, each for what it asks: what a term means (one plain sentence, then what it means for their campaign),
+whether their budget is enough (only from "market", the keyword planner's estimate for the campaign's keywords and place, in USD),
+which keywords to use, how a campaign is doing (from "results": its verdict good/watch/act, three numbers in the account's currency, one next step),
+what to do next, currency and billing (plans and the form's weekly budget are in USD; Google bills ad spend in the Google Ads account's currency;
+the plan is managed in My Plan → Manage billing), how to use ${product}.
+Use the business profile and the user's campaigns below (budgets are weekly, in USD) and name the business or campaign you talk about.
+Never state a figure that is not in the data below or in the user's message; when a figure is missing, say where it will come from.
 When you answer in Spanish, write the variety of the campaign you are talking about ("spanish" below): "voseo" is the rioplatense Spanish of Argentina and Uruguay ("Pedí", "Hacé tu pedido", "Reservá", "Llamanos", "tenés", "podés"); "tú" is the Spanish of Spain, Mexico and the rest ("Pide", "Haz tu pedido", "Reserva", "Llámanos", "tienes", "puedes"). Never mix them; with no campaign in question, use tú.`;
 
 /** The strategy instructions for this form: the variety of Spanish follows the campaign's country. */
@@ -138,11 +144,32 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
         weeklyBudgetUsd: c.budget,
         keywords: c.keywords,
         createdAt: c.createdAt,
-        ...(c.latestResults ? { latestResults: c.latestResults } : {}),
+        ...(c.market
+          ? { market: { source: c.market.source, averageCpcUsd: c.market.averageCpc, weeklyClicksAtBudget: c.market.weeklyClicks } }
+          : {}),
+        // The same shape the offline assistant answers from: totals and the verdict, in the account's currency.
+        ...(c.results
+          ? {
+              results: {
+                currency: c.results.currency,
+                lastDays: c.results.rangeDays,
+                totals: c.results.totals,
+                verdict: {
+                  level: c.results.verdict.en.level,
+                  title: c.results.verdict.en.title,
+                  figures: c.results.verdict.en.figures.map((f) => ({ key: f.key, value: f.value })),
+                  nextStep: c.results.verdict.en.nextStep,
+                },
+              },
+            }
+          : c.latestResults
+            ? { latestResults: c.latestResults }
+            : {}),
       }));
+      const profile = input.profile ? `\nThe business profile: ${JSON.stringify(input.profile)}` : '';
       const body = {
         model: settings.model,
-        instructions: `${CHAT_INSTRUCTIONS(settings.productName)}\nThe user's campaigns (newest first): ${JSON.stringify(campaigns)}`,
+        instructions: `${CHAT_INSTRUCTIONS(settings.productName)}${profile}\nThe user's campaigns (newest first): ${JSON.stringify(campaigns)}`,
         input: [
           ...input.history.flatMap((exchange) => [
             { role: 'user' as const, content: exchange.message },
