@@ -263,7 +263,7 @@ export function budgetAnswer(question: string, ctx: AnswerContext): string[] {
   }[level];
   const needed = round2(m.averageCpc * ENOUGH_CLICKS_A_DAY * 7);
   return [
-    es ? `${usd(weekly, lang)} por semana ${verdict} para ${who(ctx)}.` : `${usd(weekly, lang)} a week ${verdict} for ${who(ctx)}.`,
+    es ? `Para ${who(ctx)}, ${usd(weekly, lang)} por semana ${verdict}.` : `For ${who(ctx)}, ${usd(weekly, lang)} a week ${verdict}.`,
     es
       ? `- ${capital(sourceText(m.source, lang))} estima un CPC promedio de ${usd(m.averageCpc, lang)} para tus palabras clave: son unos ${weeklyClicks} clics por semana (${daily} por día).`
       : `- ${capital(sourceText(m.source, lang))} puts the average CPC of your keywords at ${usd(m.averageCpc, lang)}: about ${weeklyClicks} clicks a week (${daily} a day).`,
@@ -356,7 +356,7 @@ export function performanceAnswer(question: string, ctx: AnswerContext): string[
     const asksCount = /cuant|how many/.test(fold(question));
     const n = figures.totals.conversions;
     return [
-      `${name}: ${LEVEL[verdict.level][lang]}. ${verdict.title}.`,
+      `${name}: ${verdict.title}.`,
       ...(asksCount
         ? [
             es
@@ -364,7 +364,7 @@ export function performanceAnswer(question: string, ctx: AnswerContext): string[
               : `- In the last ${figures.rangeDays} days it brought ${numberText(n, lang)} ${n === 1 ? 'result' : 'results'} (orders, calls or forms Google Ads recorded).`,
           ]
         : []),
-      `- ${verdict.figures.map((f) => figureText(f, figures.currency, lang)).join(' · ')}`,
+      `- ${es ? 'Veredicto' : 'Verdict'}: ${LEVEL[verdict.level][lang]} · ${verdict.figures.map((f) => figureText(f, figures.currency, lang)).join(' · ')}`,
       es ? `- Próximo paso: ${verdict.nextStep}` : `- Next step: ${verdict.nextStep}`,
     ];
   }

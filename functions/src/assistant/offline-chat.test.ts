@@ -33,7 +33,7 @@ describe('offline assistant', () => {
   it('answers whether the budget is enough from the keyword planner, and never guesses without it', () => {
     const market = { source: 'google' as const, averageCpc: 0.5, maxCpc: 0.9, weeklyClicks: 280 };
     const reply = ask('¿Me alcanza el presupuesto?', { campaigns: [{ ...bakery, market }] });
-    expect(reply).toMatch(/^USD 140,00 por semana alcanza para empezar para «Panadería La Espiga» en Madrid\./);
+    expect(reply).toMatch(/^Para «Panadería La Espiga» en Madrid, USD 140,00 por semana alcanza para empezar\./);
     expect(reply).toContain('El planificador de palabras clave de Google estima un CPC promedio de USD 0,50');
     expect(reply).toContain('unos 280 clics por semana (40 por día)');
     expect(ask('¿Me alcanza el presupuesto?')).toContain('no te voy a dar una cifra inventada');

@@ -195,6 +195,8 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
   let asked = intentsAsked(input.message);
   if (!asked.length && lastQuestion) asked = intentsAsked(lastQuestion).filter((a) => a.intent !== 'greeting');
   if (!asked.length) return { text: GENERAL[lang](ctx).join('\n'), intents: [] };
+  // How it is doing already ends with the verdict's next step: not said twice.
+  if (campaign?.results && asked.some((a) => a.intent === 'performance')) asked = asked.filter((a) => a.intent !== 'nextStep');
   const numbers = givenNumbers(input.message);
   const terms = namedTerms(input.message);
   // A CPC of their own is worked through first, with the budget they gave (or their campaign's).

@@ -318,8 +318,9 @@ export const QUESTIONS: QuestionCase[] = [
     owner: 'dentist',
     lang: 'en',
     message: 'What does CPC mean and how is my campaign doing? What should I do next?',
-    intents: ['define', 'performance', 'nextStep'],
-    mentions: ['cost per click', 'Act', 'Next step'],
+    // The verdict's next step answers "what next": said once.
+    intents: ['define', 'performance'],
+    mentions: ['cost per click', 'Verdict: Act', 'Next step'],
   },
   {
     owner: 'bakery',
