@@ -61,7 +61,8 @@ test('a profile drafted from the brief, corrected, used by the next strategy and
   await expect(page.getByLabel('Business name')).toHaveValue('Panadería La Espiga');
   await expect(page.getByLabel('WhatsApp')).toHaveValue('+54 351 555 1234');
   await expect(page.getByLabel('Places you serve')).toHaveValue('Córdoba, Argentina');
-  // Corrected: a competitor never to name, and a claim never to make.
+  // Corrected: the name it goes by, a competitor never to name, and a claim never to make.
+  await page.getByLabel('Business name').fill('Espiga de Oro');
   await page.getByLabel('Competitor names to exclude').fill('Panificadora Sol');
   await page.getByLabel('Words and claims never to use').fill('la mejor de Córdoba');
   await page.getByRole('button', { name: 'Confirm and save' }).click();
@@ -73,7 +74,7 @@ test('a profile drafted from the brief, corrected, used by the next strategy and
   // The next strategy starts from it.
   await page.goto('/dashboard#new');
   await expect(page.getByText('Filled in from your business profile. Change anything for this campaign.')).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByLabel('Describe your business')).toHaveValue(/^Panadería La Espiga: /);
+  await expect(page.getByLabel('Describe your business')).toHaveValue(/^Espiga de Oro: /);
   const strategy = await finishForm(page);
   await expect(strategy).toContainText('panificadora sol');
   await expect(strategy).not.toContainText(/la mejor de córdoba/i);
@@ -84,10 +85,12 @@ test('a profile drafted from the brief, corrected, used by the next strategy and
   await sidebar(page).locator('.campaign-item').first().click();
   await sidebar(page).locator('.campaign-item').first().click();
   await expect(messages(page)).toHaveCount(1);
-  await page.getByRole('textbox', { name: 'Message' }).fill('¿Qué palabras clave me recomendás para La Espiga?');
+  await page.getByRole('textbox', { name: 'Message' }).fill('¿Qué palabras clave me recomendás?');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(messages(page)).toHaveCount(3, { timeout: 60_000 });
   await expect(messages(page).last()).not.toContainText('I apologize');
+  // The answer speaks of the business by the name the owner saved, and never of the competitor.
+  await expect(messages(page).last()).toContainText('Espiga de Oro');
   await expect(messages(page).last()).not.toContainText('Panificadora Sol');
 
   // "Talk to a person": the conversation and the campaign go with the request.
@@ -117,6 +120,6 @@ test('a profile drafted from the brief, corrected, used by the next strategy and
   await expect.poll(() => page.evaluate(() => localStorage.getItem('chatHistory'))).toBeNull();
   await signIn(page, account);
   await page.goto('/dashboard');
-  await expect(messages(page).filter({ hasText: '¿Qué palabras clave me recomendás para La Espiga?' })).toHaveCount(1);
+  await expect(messages(page).filter({ hasText: '¿Qué palabras clave me recomendás?' })).toHaveCount(1);
   await expect(messages(page)).toHaveCount(2);
 });
