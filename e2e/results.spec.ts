@@ -80,6 +80,13 @@ test('create → enable → results → apply a negatives suggestion → history
   await apply.click();
   const confirm = page.getByRole('alertdialog', { name: 'Apply this change in Google Ads?' });
   await expect(confirm).toContainText(/"how to do .* yourself"/);
+  // Partial apply (issue 27 item 3): one box per search term, all ticked; untick the last one.
+  const items = confirm.getByRole('group', { name: 'Choose what to apply' }).locator('label');
+  expect(await items.count()).toBeGreaterThan(1);
+  const unticked = items.last();
+  const untickedName = await unticked.innerText();
+  await unticked.getByRole('checkbox').uncheck();
+  await page.screenshot({ path: 'screenshots/suggestion-items-1280.png' });
   await confirm.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText(/^Done: Added \d+ negative keywords?:/)).toBeVisible();
   await expect(apply).toHaveCount(0);
@@ -90,6 +97,19 @@ test('create → enable → results → apply a negatives suggestion → history
   const history = historyPanel.getByRole('heading', { name: 'Changes made from Pautia' }).locator('..');
   await expect(history.getByRole('listitem').first()).toContainText(/Added \d+ negative keywords?: .*"how to do .* yourself"/);
   await expect(history).toContainText('Enabled the campaign');
+  await expect(history.getByRole('listitem').first()).not.toContainText(untickedName.trim());
+  await expect(history.getByRole('listitem').first()).toContainText(/Before.*Your ads show for/s);
+  await page.screenshot({ path: 'screenshots/history-1280.png', fullPage: true });
+  // Undo it: one Google Ads change, recorded; the original says it was undone and offers no second undo.
+  await history.getByRole('listitem').first().getByRole('button', { name: /^Undo: Added \d+ negative keywords?/ }).click();
+  await page.getByRole('alertdialog', { name: 'Undo this change in Google Ads?' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(historyPanel.getByText(/^Undone: Added \d+ negative keywords?:/)).toBeVisible();
+  await expect(history.getByRole('listitem').first()).toContainText(/Undone: removed \d+ negative keywords?/);
+  await expect(history.getByRole('listitem').nth(1)).toContainText('Undone');
+  await expect(history.getByRole('listitem').nth(1).getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'screenshots/history-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await sections.getByRole('link', { name: 'Results' }).click();
 
   await page.setViewportSize({ width: 375, height: 800 });

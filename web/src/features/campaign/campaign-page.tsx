@@ -181,6 +181,15 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   const adsCampaignId = ads ? googleAdsCampaignId(ads.campaignResourceName) : '';
   const matchTypes = s ? MATCH_TYPES.filter((m) => s.adGroups.some((g) => g.keywords.some((k) => k.matchType === m))) : [];
 
+  const preview = s ? (
+    <AdPreview
+      strategy={s}
+      landingPage={campaign.link1 ?? ''}
+      path1={s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? ''}
+      label={t('campaign.doc.preview')}
+      lang={lang}
+    />
+  ) : null;
   const strategyView =
     editing && s ? (
       <CampaignEditor
@@ -197,15 +206,8 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
       <StrategyDocument
         strategy={s}
         language={campaign.language}
-        preview={
-          <AdPreview
-            strategy={s}
-            landingPage={campaign.link1 ?? ''}
-            path1={s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? ''}
-            label={t('campaign.doc.preview')}
-            lang={lang}
-          />
-        }
+        // The overview shows the ad preview on its own (below); the Ads section within the ads.
+        preview={view === 'overview' ? undefined : preview}
         groupsNote={<MatchTypesNote types={matchTypes} />}
       />
     ) : campaign.strategyText ? (
@@ -300,6 +302,7 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
       )}
 
       <div className={`campaign-view campaign-view-${view}${strategyShown ? '' : ' campaign-view-off'}`}>{strategyView}</div>
+      {view === 'overview' && !editing && preview && <div className="campaign-overview-preview">{preview}</div>}
 
       {view === 'overview' && s && (
         <section className="card export-tools no-print" aria-labelledby="sec-export">
