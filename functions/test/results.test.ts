@@ -49,7 +49,11 @@ async function campaignInGoogleAds(): Promise<{ user: TestUser; campaignId: stri
   const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
   const consent = await call(`/local/google-ads/consent/allow?${query.toString()}`, { method: 'POST' });
   expect((await call(consent.headers.get('location')!, { headers: { cookie } })).status).toBe(302);
-  const created = await call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: payload() });
+  // Creation builds a stored campaign (ADR 26): generated first, then created by id.
+  const generated = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: payload() });
+  expect(generated.status, generated.text).toBe(201);
+  const campaignId = String((generated.json as { campaign: { id: string } }).campaign.id);
+  const created = await call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: { campaignId } });
   expect(created.status, created.text).toBe(201);
   return { user, campaignId: String((created.json as { campaign: { id: string } }).campaign.id) };
 }
@@ -400,7 +404,11 @@ describe('campaign results (sandbox)', () => {
       body: { userId: user.uid, message: 'How is my campaign doing?' },
     });
     expect(chat.status).toBe(200);
-    expect(String(chat.json?.['response'])).toContain(`Impressions ${body.totals.impressions}, clicks ${body.totals.clicks}`);
+    // The verdict (issue 28): its level beside three numbers in the account's currency, and one next step.
+    const answer = String(chat.json?.['response']);
+    expect(answer).toMatch(/Verdict: (Good|Watch|Act) · /);
+    expect(answer).toContain(body.verdict!.title);
+    expect(answer).toContain(`Next step: ${body.verdict!.nextStep}`);
     expect(await used(user.uid)).toBe(spent);
   });
 });
