@@ -408,7 +408,7 @@ describe('results text in the reader’s language and with its currency (issue 2
     });
     const { suggestionText } = await import('./text.js');
     expect(suggestionText(s!.facts!, 'es', 'ARS').detail).toBe(
-      'Tu campaña está limitada por su presupuesto: se perdió el 40 % de las búsquedas en las que podía mostrarse. Si subís el presupuesto diario de ARS 5.000,00 a ARS 6.500,00 (unos ARS 45.500,00 por semana), se muestra más.',
+      'Tu campaña está limitada por su presupuesto: en los últimos 7 días se perdió el 40 % de las búsquedas en las que podía mostrarse. Si subís el presupuesto diario de ARS 5.000,00 a ARS 6.500,00 (unos ARS 45.500,00 por semana), se muestra más.',
     );
   });
 

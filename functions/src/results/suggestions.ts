@@ -166,7 +166,7 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
       out.push(
         suggestion(
           'BUDGET',
-          { kind: 'BUDGET_RAISE', fromDaily: report.dailyBudget, toDaily, lost },
+          { kind: 'BUDGET_RAISE', fromDaily: report.dailyBudget, toDaily, lost, days: input.rangeDays },
           { kind: 'SET_BUDGET', fromDaily: report.dailyBudget, toDaily },
           currency,
         ),
@@ -176,7 +176,13 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
       out.push(
         suggestion(
           'BUDGET',
-          { kind: 'BUDGET_LOWER', fromDaily: report.dailyBudget, toDaily, avgDaily: Math.round(avgDaily * 100) / 100 },
+          {
+            kind: 'BUDGET_LOWER',
+            fromDaily: report.dailyBudget,
+            toDaily,
+            avgDaily: Math.round(avgDaily * 100) / 100,
+            days: input.rangeDays,
+          },
           { kind: 'SET_BUDGET', fromDaily: report.dailyBudget, toDaily },
           currency,
         ),

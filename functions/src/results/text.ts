@@ -13,8 +13,8 @@ import { moneyText, numberText, percentText } from '../i18n/money.js';
 /** What a suggestion says, as facts (kept with the cached results; never sent). */
 export type SuggestionFacts =
   | { kind: 'NEGATIVES'; terms: string[]; spent: number; clicks?: number; days?: number }
-  | { kind: 'BUDGET_RAISE'; fromDaily: number; toDaily: number; lost: number | null }
-  | { kind: 'BUDGET_LOWER'; fromDaily: number; toDaily: number; avgDaily: number }
+  | { kind: 'BUDGET_RAISE'; fromDaily: number; toDaily: number; lost: number | null; days?: number }
+  | { kind: 'BUDGET_LOWER'; fromDaily: number; toDaily: number; avgDaily: number; days?: number }
   | { kind: 'HEADLINES'; adGroupName: string; remove: string[]; add: string[]; impressions?: number; days?: number }
   | { kind: 'WIDEN_MATCH'; text: string; days?: number }
   | { kind: 'PAUSE_KEYWORD'; text: string; clicks?: number; cost?: number; target?: number; days?: number }
@@ -53,22 +53,22 @@ export function suggestionText(
       return es
         ? {
             title: `Subí el presupuesto diario a ${m(facts.toDaily)}`,
-            detail: `Tu campaña está limitada por su presupuesto${lost !== null ? `: se perdió el ${lost} % de las búsquedas en las que podía mostrarse` : ''}. Si subís el presupuesto diario de ${m(facts.fromDaily)} a ${m(facts.toDaily)} (unos ${m(facts.toDaily * 7)} por semana), se muestra más.`,
+            detail: `Tu campaña está limitada por su presupuesto${lost !== null ? `: ${facts.days ? `${period(facts.days, true)} ` : ''}se perdió el ${lost} % de las búsquedas en las que podía mostrarse` : ''}. Si subís el presupuesto diario de ${m(facts.fromDaily)} a ${m(facts.toDaily)} (unos ${m(facts.toDaily * 7)} por semana), se muestra más.`,
           }
         : {
             title: `Raise the daily budget to ${m(facts.toDaily)}`,
-            detail: `Your campaign is limited by its budget${lost !== null ? `: it missed ${lost}% of the searches it could have shown for` : ''}. Raising the daily budget from ${m(facts.fromDaily)} to ${m(facts.toDaily)} (about ${m(facts.toDaily * 7)} a week) lets it show more.`,
+            detail: `Your campaign is limited by its budget${lost !== null ? `: ${facts.days ? `${period(facts.days, false)} ` : ''}it missed ${lost}% of the searches it could have shown for` : ''}. Raising the daily budget from ${m(facts.fromDaily)} to ${m(facts.toDaily)} (about ${m(facts.toDaily * 7)} a week) lets it show more.`,
           };
     }
     case 'BUDGET_LOWER':
       return es
         ? {
             title: `Bajá el presupuesto diario a ${m(facts.toDaily)}`,
-            detail: `Tu campaña gasta unos ${m(facts.avgDaily)} por día de sus ${m(facts.fromDaily)} de presupuesto. Un presupuesto diario de ${m(facts.toDaily)} alcanza igual y deja libre el resto de tu dinero.`,
+            detail: `${facts.days ? `En los últimos ${facts.days} días, tu campaña gastó` : 'Tu campaña gasta'} unos ${m(facts.avgDaily)} por día de sus ${m(facts.fromDaily)} de presupuesto. Un presupuesto diario de ${m(facts.toDaily)} alcanza igual y deja libre el resto de tu dinero.`,
           }
         : {
             title: `Lower the daily budget to ${m(facts.toDaily)}`,
-            detail: `Your campaign spends about ${m(facts.avgDaily)} a day of its ${m(facts.fromDaily)} budget. A daily budget of ${m(facts.toDaily)} still covers it, and keeps the rest of your money free.`,
+            detail: `${facts.days ? `In the last ${facts.days} days, your campaign spent` : 'Your campaign spends'} about ${m(facts.avgDaily)} a day of its ${m(facts.fromDaily)} budget. A daily budget of ${m(facts.toDaily)} still covers it, and keeps the rest of your money free.`,
           };
     case 'HEADLINES': {
       const n = facts.remove.length;
