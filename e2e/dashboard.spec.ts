@@ -108,9 +108,9 @@ test('a Free user plans a campaign, reviews it, chats with the assistant until t
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chatHistory') ?? '[]') as { role: string }[]);
   expect(stored.map((m) => m.role)).toEqual(['system', 'user', 'assistant']);
 
-  // Free = 5 AI queries (docs/product.md P6.2): the next four are answered, the sixth opens the overlay.
+  // Free = 3 AI queries for life (docs/product.md P6.2, issue 29): the next two are answered, the fourth opens the overlay.
   await page.emulateMedia({ reducedMotion: 'reduce' }); // replies appear at once from here on
-  for (let i = 2; i <= 5; i++) {
+  for (let i = 2; i <= 3; i++) {
     await box.fill(`Pregunta número ${i}: ¿cómo mejoro mis anuncios?`);
     await send.click();
     await expect(messages(page)).toHaveCount(1 + i * 2, { timeout: 60_000 });
@@ -128,7 +128,7 @@ test('a Free user plans a campaign, reviews it, chats with the assistant until t
 
   // The history survives a reload, and leaves with the user at sign-out.
   await page.reload();
-  await expect(messages(page)).toHaveCount(12);
+  await expect(messages(page)).toHaveCount(8);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' })).toBeVisible();
