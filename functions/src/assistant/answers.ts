@@ -368,6 +368,17 @@ export function performanceAnswer(question: string, ctx: AnswerContext): string[
       es ? `- Próximo paso: ${verdict.nextStep}` : `- Next step: ${verdict.nextStep}`,
     ];
   }
+  // Figures kept only as text (no verdict behind them): shown in the reply's language, never the other's.
+  const text = es ? campaign.latestResultsEs : campaign.latestResults;
+  if (text) {
+    return [
+      es ? `Las cifras más recientes de ${name}:` : `The latest figures of ${name}:`,
+      text,
+      es
+        ? `En la página de la campaña ${v('tienes', 'tenés')} el veredicto y las mejoras que ${v('puedes', 'podés')} aplicar.`
+        : 'Its campaign page has the verdict and the fixes you can apply.',
+    ];
+  }
   if (campaign.inGoogleAds) {
     return [
       es

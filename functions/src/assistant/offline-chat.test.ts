@@ -110,9 +110,13 @@ describe('language detection', () => {
       latestResults: 'Results (last 7 days, sandbox data): status ENABLED.',
       latestResultsEs: 'Resultados (últimos 7 días, datos de prueba): estado ENABLED.',
     };
-    const noFigures = offlineChatReply({ message: '¿Qué tal van los resultados?', history: [], campaigns: [live] });
-    expect(noFigures).toContain('ya está en Google Ads, pero todavía no leí sus resultados');
-    expect(noFigures).not.toMatch(/Results|ENABLED/);
+    const asText = offlineChatReply({ message: '¿Qué tal van los resultados?', history: [], campaigns: [live] });
+    expect(asText).toContain('Resultados (últimos 7 días, datos de prueba)');
+    expect(asText).not.toMatch(/Results \(/);
+    const unread = { ...bakery, inGoogleAds: true };
+    expect(offlineChatReply({ message: '¿Qué tal van los resultados?', history: [], campaigns: [unread] })).toContain(
+      'ya está en Google Ads, pero todavía no leí sus resultados',
+    );
     expect(offlineChatReply({ message: 'Show me my results', history: [], campaigns: [dentist] })).toContain(
       '“Bright Smile Dental” is not in Google Ads yet (status: Strategy ready), so it has no results.',
     );
