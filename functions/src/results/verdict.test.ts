@@ -29,7 +29,7 @@ describe('verdict (issue 27 item 6)', () => {
     expect(verdictText(watch, 'en', 'USD').nextStep).toBe('Exclude 2 search terms that waste money');
     const act = verdictFacts({ ...base, totals: totals(1500, 90, 150, 2) });
     expect(act).toMatchObject({ level: 'ACT', reason: 'FAR_ABOVE_TARGET' });
-    expect(verdictText(act, 'en', 'GBP').title).toBe('Act: each result costs GBP 75.00');
+    expect(verdictText(act, 'en', 'GBP').title).toBe('Each result costs GBP 75.00, well above your target');
   });
 
   it('does not judge on a few clicks, and acts on real spend without results', () => {

@@ -120,14 +120,14 @@ export function verdictText(f: VerdictFacts, language: InterfaceLanguage, curren
       step = es ? 'Dejala andar unos días más sin cambios.' : 'Let it run a few more days without changes.';
       break;
     case 'NO_RESULTS_YET':
-      title = es ? 'Todavía sin resultados: vigilala' : 'No results yet: keep an eye on it';
+      title = es ? 'Todavía sin resultados' : 'No results yet';
       detail = es
         ? `Gastó ${m(t.cost)} en ${t.clicks} clics sin un resultado. Tu objetivo es ${m(f.target)} por resultado.`
         : `It spent ${m(t.cost)} on ${t.clicks} clicks without a result. Your target is ${m(f.target)} per result.`;
       step = es ? 'Revisá que tu página de destino funcione y sea clara.' : 'Check that your landing page works and is clear.';
       break;
     case 'NO_RESULTS':
-      title = es ? 'Gasta sin traer resultados: actuá' : 'It spends without results: act';
+      title = es ? 'Gasta sin traer resultados' : 'It spends without bringing results';
       detail = es
         ? `Gastó ${m(t.cost)} en ${t.clicks} clics en ${days} días sin un solo resultado, más de lo que querés pagar por uno (${m(f.target)}).`
         : `It spent ${m(t.cost)} on ${t.clicks} clicks in ${days} days without a single result, more than you want to pay for one (${m(f.target)}).`;
@@ -145,14 +145,14 @@ export function verdictText(f: VerdictFacts, language: InterfaceLanguage, curren
       step = es ? 'Dejala andar así; revisala otra vez la semana que viene.' : 'Keep it running as it is; look again next week.';
       break;
     case 'ABOVE_TARGET':
-      title = es ? `Vigilala: cada resultado cuesta ${m(cpr)}` : `Keep an eye on it: each result costs ${m(cpr)}`;
+      title = es ? `Cada resultado cuesta ${m(cpr)}, algo más que tu objetivo` : `Each result costs ${m(cpr)}, a little above your target`;
       detail = es
         ? `Es algo más que tu objetivo de ${m(f.target)} (${n} ${n === 1 ? 'resultado' : 'resultados'} en ${days} días).`
         : `That is somewhat above your target of ${m(f.target)} (${n} result${n === 1 ? '' : 's'} in ${days} days).`;
       step = es ? 'Excluí las búsquedas que no traen clientes.' : 'Exclude the searches that bring no customers.';
       break;
     case 'FAR_ABOVE_TARGET':
-      title = es ? `Actuá: cada resultado cuesta ${m(cpr)}` : `Act: each result costs ${m(cpr)}`;
+      title = es ? `Cada resultado cuesta ${m(cpr)}, mucho más que tu objetivo` : `Each result costs ${m(cpr)}, well above your target`;
       detail = es
         ? `Es mucho más que tu objetivo de ${m(f.target)} (${n} ${n === 1 ? 'resultado' : 'resultados'} por ${m(t.cost)} en ${days} días).`
         : `That is well above your target of ${m(f.target)} (${n} result${n === 1 ? '' : 's'} for ${m(t.cost)} in ${days} days).`;
