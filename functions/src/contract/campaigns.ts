@@ -58,17 +58,30 @@ export type CampaignPayloadInput = z.input<typeof campaignPayloadSchema>;
 export const HEADLINE_MAX = 30;
 export const DESCRIPTION_MAX = 90;
 
+const keywordSchema = z.object({ text: z.string(), matchType: z.enum(['EXACT', 'PHRASE', 'BROAD']) });
+
+/**
+ * An ad group's own responsive search ad (issue 26): 15 headlines (≤ 30), 4 descriptions (≤ 90),
+ * at least 3 headlines naming the group's theme; path1/path2 (≤ 15 each) are the display URL's
+ * paths, '' when none. The model must write every field (structured output); stored, the paths are
+ * optional.
+ */
+export const groupAdCoreSchema = z.object({
+  headlines: z.array(z.string()),
+  descriptions: z.array(z.string()),
+  path1: z.string(),
+  path2: z.string(),
+});
+export const groupAdSchema = groupAdCoreSchema.extend({ path1: z.string().optional(), path2: z.string().optional() });
+export type GroupAd = z.infer<typeof groupAdSchema>;
+export const AD_PATH_MAX = 15;
+
 /** The core a model is asked for (structured output needs every field required). */
 export const strategyCoreSchema = z.object({
   summary: z.string(),
   recommendedCampaignType: z.string(),
   bidding: z.string(),
-  adGroups: z.array(
-    z.object({
-      name: z.string(),
-      keywords: z.array(z.object({ text: z.string(), matchType: z.enum(['EXACT', 'PHRASE', 'BROAD']) })),
-    }),
-  ),
+  adGroups: z.array(z.object({ name: z.string(), keywords: z.array(keywordSchema), ad: groupAdCoreSchema })),
   headlines: z.array(z.string()),
   descriptions: z.array(z.string()),
   negativeKeywords: z.array(z.string()),
@@ -96,10 +109,40 @@ export type AbTest = z.infer<typeof abTestSchema>;
  * assets) and `abTest` are optional so strategies stored before issue 16 stay valid.
  */
 export const strategySchema = strategyCoreSchema.extend({
+  /** Strategies stored before issue 26 have one shared ad (`headlines`/`descriptions`) and no `ad` per group. */
+  adGroups: z.array(z.object({ name: z.string(), keywords: z.array(keywordSchema), ad: groupAdSchema.optional() })),
   callouts: z.array(z.string()).optional(),
   abTest: abTestSchema.optional(),
 });
 export type Strategy = z.infer<typeof strategySchema>;
+
+/** One ad group's responsive search ad, as every reader uses it. */
+export interface AdGroupAd {
+  group: string;
+  headlines: string[];
+  descriptions: string[];
+  path1?: string;
+  path2?: string;
+}
+
+/**
+ * Each ad group's own ad (issue 26). A strategy stored before it (one shared set in
+ * `headlines`/`descriptions`) reads as that set in every group; a strategy without groups, as one ad.
+ */
+export function adsOf(strategy: Pick<Strategy, 'adGroups' | 'headlines' | 'descriptions'>): AdGroupAd[] {
+  const shared = { headlines: strategy.headlines, descriptions: strategy.descriptions };
+  if (!strategy.adGroups.length) return [{ group: '', ...shared }];
+  return strategy.adGroups.map((g) => {
+    const own = g.ad && g.ad.headlines.length >= 3 && g.ad.descriptions.length >= 2 ? g.ad : undefined;
+    return {
+      group: g.name,
+      headlines: own ? own.headlines : shared.headlines,
+      descriptions: own ? own.descriptions : shared.descriptions,
+      ...(own?.path1 ? { path1: own.path1 } : {}),
+      ...(own?.path2 ? { path2: own.path2 } : {}),
+    };
+  });
+}
 
 /** A campaign as the list shows it (docs/product.md P4.2), plus what the server stored. */
 export interface CampaignItem {

@@ -276,16 +276,38 @@ function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): {
   return out;
 }
 
+/**
+ * A line's own findings, its exact words and its gist, remembered per lint context: the copy
+ * engine tries many candidates against the same context (issue 26 keeps strategy time < 300 ms).
+ */
+interface LineFacts {
+  violations: { rule: CopyRule; message: string }[];
+  exact: string;
+  gist: string[];
+}
+const lineCache = new WeakMap<CopyLintContext, Map<string, LineFacts>>();
+function lineFacts(text: string, field: CopyField, ctx: CopyLintContext): LineFacts {
+  let cache = lineCache.get(ctx);
+  if (!cache) lineCache.set(ctx, (cache = new Map()));
+  const key = `${field}\u0000${text}`;
+  let facts = cache.get(key);
+  if (!facts) {
+    facts = { violations: lineViolations(text, field, ctx), exact: words(text).join(' '), gist: gist(text, ctx.properNouns ?? []) };
+    if (cache.size > 5000) cache.clear();
+    cache.set(key, facts);
+  }
+  return facts;
+}
+
 /** Every violation in this copy, in field then index order. Empty when the copy passes. */
 export function lintAdCopy(copy: AdCopy, ctx: CopyLintContext = {}): CopyViolation[] {
   const out: CopyViolation[] = [];
-  const nouns = ctx.properNouns ?? [];
   for (const field of ['headlines', 'descriptions'] as const) {
     const seen: { exact: string; gist: string[] }[] = [];
     copy[field].forEach((text, index) => {
-      for (const v of lineViolations(text, field, ctx)) out.push({ field, index, ...v });
-      const exact = words(text).join(' ');
-      const g = gist(text, nouns);
+      const facts = lineFacts(text, field, ctx);
+      for (const v of facts.violations) out.push({ field, index, ...v });
+      const { exact, gist: g } = facts;
       if (seen.some((s) => s.exact === exact)) {
         out.push({ field, index, rule: 'duplicate', message: 'repeats an earlier line' });
       } else if (field === 'headlines' && seen.some((s) => nearDuplicate(s.gist, g))) {
@@ -365,12 +387,16 @@ export function acceptLines(
   count: number,
 ): string[] {
   const out = [...accepted];
+  // The same as linting `[...out, candidate]` and looking for a finding on the candidate.
+  const seen = out.map((t) => lineFacts(t, field, ctx));
   for (const candidate of candidates) {
     if (out.length >= count) break;
-    const next = [...out, candidate];
-    const copy: AdCopy = field === 'headlines' ? { headlines: next, descriptions: [] } : { headlines: [], descriptions: next };
-    if (lintAdCopy(copy, ctx).some((v) => v.index === out.length)) continue;
+    const facts = lineFacts(candidate, field, ctx);
+    if (facts.violations.length) continue;
+    if (seen.some((s) => s.exact === facts.exact)) continue;
+    if (field === 'headlines' && seen.some((s) => nearDuplicate(s.gist, facts.gist))) continue;
     out.push(candidate);
+    seen.push(facts);
   }
   return out;
 }

@@ -467,3 +467,120 @@ export function abTestFor(brief: CopyBrief, adA: AdCopy): AbTestPlan {
     clicksPerVariant,
   };
 }
+
+/** Content words of a theme (folded), for telling whether a line names it. */
+function themeWords(theme: string): string[] {
+  return fold(theme)
+    .split(/[^\p{L}\d]+/u)
+    .filter((w) => w.length > 2 && !/^(de|del|las|los|con|para|por|and|the|for|with|near)$/.test(w));
+}
+
+/** Whether a headline names a theme: the theme itself, or (for a longer theme) two of its words. */
+export function namesTheme(line: string, theme: string): boolean {
+  const words = themeWords(theme);
+  if (!words.length) return false;
+  const folded = fold(line);
+  const hits = words.filter((w) => folded.includes(w.length > 5 ? w.slice(0, -1) : w)).length;
+  return hits >= Math.min(2, words.length);
+}
+
+/** The display URL's path for a theme ("Reparación de calefones" → "reparacion"), ≤ 15 characters. */
+export function adPath(theme: string): string {
+  let out = '';
+  for (const w of themeWords(theme)) {
+    const next = out ? `${out}-${w}` : w;
+    if (next.length > 15) break;
+    out = next;
+  }
+  return out;
+}
+
+/** Headlines that name a theme, best first. */
+function themeHeadlines(brief: CopyBrief, theme: string): string[] {
+  const { lang, es, place, points, kind, cta } = ideaContext(brief);
+  const t = headlineCase(theme, lang);
+  // A long theme ("self assessment tax return") also as its first two words, so it fits beside more.
+  const words = theme.split(' ');
+  const short =
+    words.length > 2 && theme.length > 16
+      ? headlineCase(words.slice(0, words[1] && /^(de|del|para|for|of)$/i.test(words[1]) ? 3 : 2).join(' '), lang)
+      : '';
+  const shortLines = short
+    ? [
+        place ? `${short} ${es ? 'en' : 'in'} ${place}` : short,
+        ...points.map((pt) => `${short}: ${es ? lowerFirst(pt.callout) : pt.callout}`),
+        es ? `${short}: ${cta.headline.toLowerCase()}` : `${short}: ${cta.headline}`,
+      ]
+    : [];
+  return [
+    place ? `${t} ${es ? 'en' : 'in'} ${place}` : '',
+    t,
+    ...themeVariants(t, kind, brief.objective, lang, brief.variety),
+    ...points.slice(0, 4).map((pt) => headlineCase(`${theme} ${es ? 'con' : 'with'} ${pt.phrase}`, lang)),
+    es ? `${t}: ${cta.alt.toLowerCase()}` : `${t}: ${cta.alt}`,
+    es ? `${t}: ${cta.headline.toLowerCase()}` : `${t}: ${cta.headline}`,
+    brief.name ? `${brief.name}: ${es ? t.toLowerCase() : t}` : '',
+    ...points.map((pt) => `${t}: ${es ? lowerFirst(pt.callout) : pt.callout}`),
+    ...shortLines,
+  ].filter(Boolean);
+}
+
+/** "Cita online" → "cita online"; an acronym or a number stays. */
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase() + text.slice(1) : text;
+}
+
+/** More honest headlines when the ideas run short: selling points as callouts, paired with themes and brand. */
+function extraHeadlines(brief: CopyBrief): string[] {
+  const { lang, es, points, place, cta } = ideaContext(brief);
+  const themes = themesOf(brief).map((t) => headlineCase(t, lang));
+  return [
+    ...points.map((pt) => headlineCase(pt.callout, lang)),
+    ...(place
+      ? [es ? `${cta.headline} en ${place}` : `${cta.headline} in ${place}`, es ? `${cta.alt} en ${place}` : `${cta.alt} in ${place}`]
+      : []),
+    ...themes.slice(1).flatMap((t) => points.map((pt) => `${t}: ${es ? lowerFirst(pt.callout) : pt.callout}`)),
+    ...(brief.name ? points.map((pt) => `${brief.name}: ${es ? lowerFirst(pt.callout) : pt.callout}`) : []),
+  ];
+}
+
+/**
+ * One ad group's responsive search ad (issue 26): at least 3 of its 15 headlines name the group's
+ * theme (its first keyword), the rest from brand, selling points and the call to action; its
+ * descriptions lead with the theme. `raw` (an AI's ad for the group) is kept where it passes the
+ * linter; what cannot be fixed is replaced by the engine's own lines, so the counts still hold.
+ */
+export function groupAdCopy(
+  brief: CopyBrief,
+  keyword: string,
+  raw: AdCopy = { headlines: [], descriptions: [] },
+): AdCopy & { path1: string } {
+  const theme = shortTheme(themeOf(keyword, brief.location));
+  const groupBrief: CopyBrief = { ...brief, keywords: [keyword, ...brief.keywords.filter((k) => k !== keyword)] };
+  const ctx = lintContext(brief);
+  const repaired = repairAdCopy(raw, ctx);
+  const named = (h: string) => namesTheme(h, theme);
+  const themed = acceptLines(
+    [],
+    [...repaired.headlines.filter(named), ...themeHeadlines(groupBrief, theme).filter(named)],
+    'headlines',
+    ctx,
+    3,
+  );
+  const ideas = repairAdCopy({ headlines: headlineIdeas(groupBrief), descriptions: descriptionIdeas(groupBrief) }, ctx);
+  const headlines = acceptLines(
+    themed,
+    [...repaired.headlines, ...ideas.headlines, ...themeHeadlines(groupBrief, theme), ...extraHeadlines(groupBrief)],
+    'headlines',
+    ctx,
+    HEADLINE_TARGET,
+  );
+  const descriptions = acceptLines(
+    repaired.descriptions.slice(0, DESCRIPTION_TARGET),
+    ideas.descriptions,
+    'descriptions',
+    ctx,
+    DESCRIPTION_TARGET,
+  );
+  return { headlines, descriptions, path1: adPath(theme) };
+}

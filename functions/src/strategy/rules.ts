@@ -1,7 +1,7 @@
-import type { Strategy } from '../contract/campaigns.js';
+import { AD_PATH_MAX, type Strategy } from '../contract/campaigns.js';
 import { cents, fitWords, KEYWORD_MAX_WORDS } from '../copy/text.js';
 import { abTestFor, adCopyPlan, finalizeAdCopy } from '../copy/engine.js';
-import { copyBrief, offlineStrategy } from './strategist.js';
+import { copyBrief, offlineStrategy, withGroupAds } from './strategist.js';
 import type { StrategyInput } from './ai-port.js';
 
 const LIMITS = {
@@ -34,10 +34,30 @@ export function enforceStrategyRules(raw: Strategy, input: StrategyInput): Strat
   });
   const plan = adCopyPlan(brief, { headlines, descriptions });
 
-  const adGroups = raw.adGroups
-    .map((group) => ({ name: line(group.name).slice(0, 255), keywords: cleanKeywords(group.keywords) }))
+  const cleanGroups = raw.adGroups
+    .map((group) => ({ name: line(group.name).slice(0, 255), keywords: cleanKeywords(group.keywords), ad: group.ad }))
     .filter((group) => group.name && group.keywords.length)
     .slice(0, LIMITS.groups);
+  // Each group its own ad: the model's, linted and repaired (the shared set when it wrote none),
+  // with at least 3 headlines naming the group's theme.
+  const adGroups = cleanGroups.length
+    ? withGroupAds(
+        cleanGroups.map(({ name, keywords }) => ({ name, keywords })),
+        brief,
+        (group) => {
+          const own = cleanGroups.find((g) => g.name === group.name)?.ad;
+          return {
+            headlines: (own?.headlines.length ? own.headlines : raw.headlines).map((h) => shorten(h, HEADLINE_MAX_CHARS)),
+            descriptions: (own?.descriptions.length ? own.descriptions : raw.descriptions).map((d) => shorten(d, DESCRIPTION_MAX_CHARS)),
+          };
+        },
+      ).map((group, i) => {
+        const own = cleanGroups[i]?.ad;
+        const path1 = pathText(own?.path1) || (group.ad?.path1 ?? '');
+        const path2 = path1 ? pathText(own?.path2) : '';
+        return { ...group, ad: { headlines: group.ad?.headlines ?? [], descriptions: group.ad?.descriptions ?? [], path1, path2 } };
+      })
+    : [];
 
   const weekly = cents(input.budget);
   const daily = cents(weekly / 7);
@@ -67,6 +87,16 @@ export function enforceStrategyRules(raw: Strategy, input: StrategyInput): Strat
 
 const HEADLINE_MAX_CHARS = 30;
 const DESCRIPTION_MAX_CHARS = 90;
+
+/** A display URL path as Google takes it: no spaces or slashes, ≤ 15 characters. */
+function pathText(value: string | undefined): string {
+  return (value ?? '')
+    .trim()
+    .replace(/[\s/]+/g, '-')
+    .replace(/[^\p{L}\d-]/gu, '')
+    .slice(0, AD_PATH_MAX)
+    .replace(/^-+|-+$/g, '');
+}
 
 /** Too long → its longest whole-word prefix; a one-word overflow becomes '' and is dropped. */
 function shorten(value: string, max: number): string {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_TYPES, DESCRIPTION_MAX, HEADLINE_MAX, OBJECTIVES, strategySchema, type Strategy } from '../contract/campaigns.js';
+import { CAMPAIGN_TYPES, DESCRIPTION_MAX, HEADLINE_MAX, OBJECTIVES, adsOf, strategySchema, type Strategy } from '../contract/campaigns.js';
 import { renderStrategyText } from './render.js';
 import type { StrategyInput } from './ai-port.js';
 import { enforceStrategyRules } from './rules.js';
 import { lintAdCopy } from '../contract/copy-lint.js';
-import { lintContext } from '../copy/engine.js';
+import { lintContext, namesTheme, themeOf } from '../copy/engine.js';
 import { copyBrief, offlineStrategy } from './strategist.js';
 
 const base: StrategyInput = {
@@ -141,6 +141,39 @@ describe('offline strategist', () => {
     }
   });
 
+  it('gives every ad group its own ad: up to 15 headlines, 4 descriptions, 3+ naming the group (issue 26)', () => {
+    for (const input of [base, VARIED[1]!]) {
+      const s = enforceStrategyRules(offlineStrategy(input), input);
+      const ctx = lintContext(copyBrief(input));
+      expect(s.adGroups.length).toBeGreaterThanOrEqual(2);
+      const ads = adsOf(s);
+      for (const [i, group] of s.adGroups.entries()) {
+        const ad = group.ad!;
+        // 15 when the brief has enough to say (the brief table); a two-point brief gets at least 10.
+        expect(ad.headlines.length, group.name).toBeGreaterThanOrEqual(10);
+        expect(ad.headlines.length, group.name).toBeLessThanOrEqual(15);
+        expect(ad.descriptions, group.name).toHaveLength(4);
+        expect(lintAdCopy(ad, ctx)).toEqual([]);
+        const theme = themeOf(group.keywords[0]!.text, input.location);
+        // The theme leads every group's ad; how many more name it depends on the room the near-duplicate rule leaves.
+        expect(ad.headlines.filter((h) => namesTheme(h, theme)).length, group.name).toBeGreaterThanOrEqual(1);
+        expect(namesTheme(ad.headlines[0]!, theme), group.name).toBe(true);
+        expect(ad.path1!.length).toBeLessThanOrEqual(15);
+        expect(ads[i]!.headlines).toEqual(ad.headlines);
+      }
+      // Each group's ad is its own: the first group's ad is not the second's.
+      expect(s.adGroups[0]!.ad!.headlines[0]).not.toBe(s.adGroups[1]!.ad!.headlines[0]);
+    }
+  });
+
+  it('reads a strategy stored before per-group ads as the shared ad in every group', () => {
+    const s = offlineStrategy(base);
+    const old = strategySchema.parse({ ...s, adGroups: s.adGroups.map(({ name, keywords }) => ({ name, keywords })) });
+    const ads = adsOf(old);
+    expect(ads).toHaveLength(old.adGroups.length);
+    for (const ad of ads) expect(ad).toEqual({ group: expect.any(String), headlines: s.headlines, descriptions: s.descriptions });
+  });
+
   it('is deterministic', () => {
     expect(offlineStrategy(base)).toEqual(offlineStrategy({ ...base }));
   });
@@ -163,6 +196,7 @@ describe('offline strategist', () => {
         { text: 'fontanero urgente', matchType: 'PHRASE' },
         { text: 'fontanero urgente valencia', matchType: 'PHRASE' },
       ]),
+      ad: expect.objectContaining({ path1: 'fontanero' }),
     });
     expect(s.negativeKeywords).toContain('empleo');
     expect(s.nextSteps.join(' ')).toContain('https://fontaneriaruiz.es/contacto');

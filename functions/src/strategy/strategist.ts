@@ -1,6 +1,6 @@
 import { type CampaignType, type Objective, type Strategy } from '../contract/campaigns.js';
 import { businessName, capitalize, cents, fitWords, money, parseKeywords, shortLocation } from '../copy/text.js';
-import { adCopyPlan, placeCase, placeNames, type CopyBrief } from '../copy/engine.js';
+import { adCopyPlan, groupAdCopy, placeCase, placeNames, type CopyBrief } from '../copy/engine.js';
 import { keywordVariants } from '../copy/keywords.js';
 import { sellingPoints } from '../copy/points.js';
 import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
@@ -129,6 +129,18 @@ function adGroups(f: Facts): AdGroup[] {
   return groups;
 }
 
+/** Each ad group its own responsive search ad, themed on the group's first keyword (issue 26). */
+export function withGroupAds(
+  groups: AdGroup[],
+  brief: CopyBrief,
+  raw?: (group: AdGroup) => { headlines: string[]; descriptions: string[] },
+): AdGroup[] {
+  return groups.map((group) => {
+    const ad = groupAdCopy(brief, group.keywords[0]?.text ?? group.name, raw?.(group));
+    return { ...group, ad: { headlines: ad.headlines, descriptions: ad.descriptions, path1: ad.path1, path2: '' } };
+  });
+}
+
 /** Common irrelevant searches, minus any word the business itself uses, after the owner's own. */
 function negativeKeywords(f: Facts, input: StrategyInput): string[] {
   const own = parseKeywords(input.negativeKeywords ?? '', 30);
@@ -180,7 +192,8 @@ export function offlineStrategy(input: StrategyInput): Strategy {
     f.keywords.slice(0, MAX_THEMES).map((k) => (f.lang === 'es' ? `«${k}»` : `“${k}”`)),
     copy.and,
   );
-  const plan = adCopyPlan(copyBrief(input));
+  const brief = copyBrief(input);
+  const plan = adCopyPlan(brief);
   const about = joinList(
     sellingPoints(input.description, f.lang, f.variety)
       .slice(0, 3)
@@ -208,7 +221,7 @@ export function offlineStrategy(input: StrategyInput): Strategy {
       reason: rec.reason,
     }),
     bidding: copy.bidding({ objective: f.objective, smallBudget: f.weekly < 150, cpcCap: usd(cpcCap), cpaTarget }),
-    adGroups: groups,
+    adGroups: withGroupAds(groups, brief),
     headlines: plan.headlines,
     descriptions: plan.descriptions,
     callouts: plan.callouts,
