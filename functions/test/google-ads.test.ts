@@ -105,6 +105,13 @@ async function mutationsOf(uid: string) {
   return (await db().collection('localGoogleAdsMutations').where('uid', '==', uid).get()).docs.map((d) => d.data());
 }
 
+/** A campaign generated from `body` (the offline strategist), stored as the owner's; answers its id. */
+async function generatedCampaign(user: TestUser, body: CampaignPayloadInput = payload()): Promise<string> {
+  const generated = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body });
+  expect(generated.status, generated.text).toBe(201);
+  return String((generated.json?.['campaign'] as { id: string }).id);
+}
+
 describe('GET /oauth2callback/start', () => {
   it('needs a signed-in user and their own uid', async () => {
     expect((await call(`/oauth2callback/start?returnTo=${RETURN_PATH}`)).status).toBe(401);
@@ -372,7 +379,7 @@ describe('POST /campaign/user/{uid}/real', () => {
 
   it('is Premium only: 403 PREMIUM_REQUIRED, nothing created', async () => {
     const user = await connectedUser('BASIC');
-    const res = await real(user, payload());
+    const res = await real(user, { campaignId: 'someCampaign1' });
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ error: 'PREMIUM_REQUIRED', message: expect.stringContaining('Premium') });
     expect(await mutationsOf(user.uid)).toHaveLength(0);
@@ -381,13 +388,14 @@ describe('POST /campaign/user/{uid}/real', () => {
   it('needs a Google Ads connection: 403 GOOGLE_ADS_NOT_CONNECTED', async () => {
     const user = await registeredUser();
     await setPlan(user, 'PREMIUM');
-    const res = await real(user, payload());
+    const res = await real(user, { campaignId: 'someCampaign1' });
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ error: 'GOOGLE_ADS_NOT_CONNECTED', message: expect.any(String) });
   });
 
   it('answers a revoked grant with 401 GOOGLE_ADS_TOKEN_INVALID and marks the connection broken', async () => {
     const user = await connectedUser();
+    const campaignId = await generatedCampaign(user);
     // The user revokes access in Google's security settings.
     const grants = await db().collection('localGoogleAdsGrants').get();
     const token = createTokenCipher(LOCAL_DEFAULTS.tokenEncryptionKey).decrypt(
@@ -397,52 +405,68 @@ describe('POST /campaign/user/{uid}/real', () => {
     const grant = grants.docs.find((d) => d.id === createHash('sha256').update(token).digest('hex'))!;
     await grant.ref.update({ revoked: true });
 
-    const res = await real(user, payload());
+    const res = await real(user, { campaignId });
     expect(res.status).toBe(401);
     expect(res.json).toMatchObject({ error: 'GOOGLE_ADS_TOKEN_INVALID', message: expect.stringContaining('Connect Google Ads again') });
     expect((await db().doc(`users/${user.uid}`).get()).get('googleAds')).toMatchObject({ connected: false, broken: true });
     expect((await db().doc(`googleAdsConnections/${user.uid}`).get()).get('sealedRefreshToken')).toBe('');
     expect(await mutationsOf(user.uid)).toHaveLength(0);
 
-    const again = await real(user, payload());
+    const again = await real(user, { campaignId });
     expect(again.status).toBe(401);
-    // Connecting again repairs it.
+    // Connecting again repairs it (the failed attempt left the campaign free to be created).
     expect((await answerConsent(await startConnection(user), 'allow')).status).toBe('ok');
-    expect((await real(user, payload())).status).toBe(201);
+    expect((await real(user, { campaignId })).status).toBe(201);
   });
 
-  it('refuses a payload without a landing link, or an invalid one, with 400 and creates nothing', async () => {
+  it('needs a campaignId of the caller’s: 400 naming campaignId when missing or malformed, 404 when unknown; creates nothing', async () => {
     const user = await connectedUser();
-    const noLink = await real(user, payload({ link1: '' }));
-    expect(noLink.status).toBe(400);
-    expect(noLink.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('landing page') });
-    expect(String(noLink.json?.['message'])).not.toContain('link1');
-    const invalid = await real(user, { ...payload(), budget: 10, objective: 'Fame' });
-    expect(invalid.status).toBe(400);
+    // The SPEC's body alone (the payload) no longer creates anything: creation builds a stored campaign.
+    const missing = await real(user, payload());
+    expect(missing.status).toBe(400);
+    expect(missing.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('campaignId') });
     const badId = await real(user, { ...payload(), campaignId: '../../users/x' });
     expect(badId.status).toBe(400);
-    const unknownPlace = await real(user, payload({ location: 'Xqzzyville' }));
-    expect(unknownPlace.status).toBe(400);
-    expect(unknownPlace.json?.['message']).toContain('Xqzzyville');
+    expect(badId.json).toMatchObject({ message: expect.stringContaining('campaignId') });
+    const badChoice = await real(user, { campaignId: 'someCampaign1', rate: -1 });
+    expect(badChoice.status).toBe(400);
+    expect(badChoice.json).toMatchObject({ message: expect.stringContaining('rate') });
+    const unknown = await real(user, { campaignId: 'someCampaign1' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ error: 'NOT_FOUND', message: expect.any(String) });
     expect(await mutationsOf(user.uid)).toHaveLength(0);
     expect((await db().collection(`users/${user.uid}/campaigns`).get()).size).toBe(0);
   });
 
-  it('never answers 5xx to odd text (lone surrogates, control characters, markup)', async () => {
+  it('refuses a stored campaign without a landing link, or one whose place cannot be resolved, with 400 and creates nothing', async () => {
+    const user = await connectedUser();
+    const noLink = await real(user, { campaignId: await generatedCampaign(user, payload({ link1: '' })) });
+    expect(noLink.status).toBe(400);
+    expect(noLink.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('landing page') });
+    expect(String(noLink.json?.['message'])).not.toContain('link1');
+    const unknownPlace = await real(user, { campaignId: await generatedCampaign(user, payload({ location: 'Xqzzyville' })) });
+    expect(unknownPlace.status).toBe(400);
+    expect(unknownPlace.json?.['message']).toContain('Xqzzyville');
+    expect(await mutationsOf(user.uid)).toHaveLength(0);
+  });
+
+  it('never answers 5xx to odd text posted with it (lone surrogates, control characters, markup)', async () => {
     const user = await connectedUser();
     for (const odd of ['\ud800', 'pan \u0000 madre', '<script>alert(1)</script>', '🥐'.repeat(40), 'é'.repeat(2000)]) {
-      const res = await real(user, payload({ keywords: `pan de masa madre, ${odd}`, description: `${payload().description} ${odd}` }));
+      const res = await real(user, {
+        ...payload({ keywords: `pan de masa madre, ${odd}`, description: `${payload().description} ${odd}` }),
+        campaignId: odd.slice(0, 20),
+      });
       expect(res.status, `${JSON.stringify(odd)} → ${res.text}`).toBeLessThan(500);
     }
   });
 
   it('creates the generated campaign, paused, in one atomic mutate, from its stored strategy, once', async () => {
     const user = await connectedUser();
-    const generated = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: payload() });
-    expect(generated.status, generated.text).toBe(201);
-    const campaignId = String((generated.json?.['campaign'] as { id: string }).id);
+    const campaignId = await generatedCampaign(user);
     const strategy = (await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).get('strategy') as { headlines: string[] };
 
+    // The SPEC's body (the payload) may come with it: accepted, never used for content.
     const res = await real(user, { ...payload(), campaignId });
     expect(res.status, res.text).toBe(201);
     const body = res.json as {
@@ -484,28 +508,10 @@ describe('POST /campaign/user/{uid}/real', () => {
     });
 
     // Again (a double click, a retry): 409, nothing new in Google Ads.
-    const again = await real(user, { ...payload(), campaignId });
+    const again = await real(user, { campaignId });
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ error: 'CONFLICT', message: expect.stringContaining('already in your Google Ads account') });
     expect(await mutationsOf(user.uid)).toHaveLength(1);
-  });
-
-  it('without a stored campaign, builds from the payload alone and stores a new campaign', async () => {
-    const user = await connectedUser();
-    const res = await real(user, payload({ keywords: 'medialunas, facturas' }));
-    expect(res.status, res.text).toBe(201);
-    const body = res.json as { campaign: { id: string; status: string } };
-    expect(body.campaign.status).toBe('In Google Ads (paused)');
-    const stored = (await db().doc(`users/${user.uid}/campaigns/${body.campaign.id}`).get()).data()!;
-    expect(stored).toMatchObject({ keywords: 'medialunas, facturas', strategy: null, status: 'In Google Ads (paused)' });
-    const ops = (await mutationsOf(user.uid))[0]!['operations'] as {
-      entity: string;
-      resource: { keyword?: { text: string; match_type: number } };
-    }[];
-    expect(ops.filter((o) => o.entity === 'ad_group_criterion').map((o) => o.resource.keyword)).toEqual([
-      { text: 'medialunas', match_type: 3 },
-      { text: 'facturas', match_type: 3 },
-    ]);
   });
 });
 
@@ -575,6 +581,16 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     expect((await call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: mallory.idToken })).status).toBe(403);
     expect((await call(`/campaign/user/${user.uid}/${campaignId}/preflight?rate=-1`, { token: user.idToken })).status).toBe(400);
 
+    // The owner edits the stored campaign on its page (issue 25 item 3): the review and the creation
+    // both build the edited campaign, whatever body is posted with the creation.
+    const edit = {
+      name: 'Bright Smile Austin',
+      headlines: ['Teeth Whitening in Austin', 'Family Dentist Open Saturdays', 'Free Parking at Bright Smile'],
+      adGroups: [{ name: 'Whitening', keywords: [{ text: 'teeth whitening austin', matchType: 'PHRASE' }] }],
+    };
+    const edited = await call(`/campaign/user/${user.uid}/${campaignId}`, { method: 'PATCH', token: user.idToken, body: edit });
+    expect(edited.status, edited.text).toBe(200);
+
     const choices = { rate: 0.9, landingPage: 'https://brightsmile.example/', radiusKm: 25 };
     const reviewed = await call(
       `/campaign/user/${user.uid}/${campaignId}/preflight?${new URLSearchParams({ rate: '0.9', landingPage: choices.landingPage, radiusKm: '25' }).toString()}`,
@@ -587,7 +603,9 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     expect(ready.budget).toMatchObject({ rate: 0.9, rateSource: 'entered by you', dailyAmount: 18 });
     expect(ready.locations[0]).toMatchObject({ radiusKm: 25 });
 
-    const created = await real(user, { ...austinPayload(), campaignId, ...choices });
+    // Posted with a stale payload (other keywords, budget and place): ignored for content.
+    const stale = { ...austinPayload(), keywords: 'cheap dentures', budget: 5000, location: 'Paris', place: undefined };
+    const created = await real(user, { ...stale, campaignId, ...choices });
     expect(created.status, created.text).toBe(201);
     const [recorded] = await mutationsOf(user.uid);
     expect(recorded).toMatchObject({ currency: 'EUR' });
@@ -626,6 +644,12 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     expect(of('asset').flatMap((a) => (a['callout_asset'] ? [a['callout_asset'].callout_text] : []))).toEqual(ready.assets.callouts);
     expect(of('campaign_criterion').find((c) => c['proximity'])?.['proximity'].radius).toBe(ready.locations[0]?.radiusKm);
     expect(of('campaign_criterion').find((c) => c['language'])?.['language'].language_constant).toBe(ready.language.languageConstant);
+    expect(of('campaign')[0]?.['name']).toMatch(/^Bright Smile Austin \(/);
+    // What the owner edited, not what was posted: the edited ad group, keyword and headlines.
+    expect(ready.adGroups.map((g) => g.name)).toEqual(['Whitening']);
+    expect(ready.adGroups[0]?.keywords).toContainEqual({ text: 'teeth whitening austin', matchType: 'PHRASE' });
+    expect(ready.ads[0]?.headlines).toEqual(expect.arrayContaining(edit.headlines));
+    expect(JSON.stringify(ops)).not.toContain('cheap dentures');
 
     const after = await call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: user.idToken });
     expect((after.json as unknown as { problems: { code: string }[] }).problems.map((p) => p.code)).toContain('ALREADY_CREATED');
@@ -636,7 +660,7 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     const generated = await call(`/campaign/user/${owner.uid}`, { method: 'POST', token: owner.idToken, body: austinPayload() });
     const campaignId = String((generated.json?.['campaign'] as { id: string }).id);
     const other = await connectedUser('PREMIUM', 'EUR');
-    const res = await real(other, { ...austinPayload(), campaignId, landingPage: 'https://brightsmile.example/' });
+    const res = await real(other, { campaignId, landingPage: 'https://brightsmile.example/' });
     expect(res.status, res.text).toBe(404);
     expect(await mutationsOf(other.uid)).toHaveLength(0);
     expect(await mutationsOf(owner.uid)).toHaveLength(0);
@@ -646,7 +670,8 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
 
   it('refuses a budget below the account currency minimum, Google-shaped, and records nothing', async () => {
     const user = await connectedUser('PREMIUM', 'ARS');
-    const res = await real(user, { ...payload({ budget: 50, location: 'Buenos Aires, Argentina' }), rate: 100 });
+    const campaignId = await generatedCampaign(user, payload({ budget: 50, location: 'Buenos Aires, Argentina' }));
+    const res = await real(user, { campaignId, rate: 100 });
     expect(res.status).toBe(400);
     expect(res.json?.['message']).toContain('minimum');
     expect(await mutationsOf(user.uid)).toHaveLength(0);

@@ -50,7 +50,8 @@ const targets: Target[] = [
     name: 'POST /campaign/user/{uid}/real',
     method: 'POST',
     path: (u) => `/campaign/user/${u.uid}/real`,
-    body: () => ({ ...validCampaign }),
+    // The SPEC's body (the payload) with the campaign's id, which is all creation reads (ADR 26).
+    body: () => ({ ...validCampaign, campaignId: 'someCampaign1' }),
   },
   { name: 'POST /chat', method: 'POST', path: () => '/chat', body: (u) => ({ userId: u.uid, message: 'How should I split my budget?' }) },
   {

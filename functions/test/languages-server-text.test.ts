@@ -93,6 +93,13 @@ const dentist = (overrides: Partial<CampaignPayloadInput> = {}): CampaignPayload
   ...overrides,
 });
 
+/** Creation builds a stored campaign (ADR 26): the campaign generated from `body`, answered by id. */
+async function stored(user: { uid: string; idToken: string }, body: unknown): Promise<string> {
+  const generated = await api.call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body });
+  expect(generated.status, generated.text).toBe(201);
+  return String((generated.json as { campaign: { id: string } }).campaign.id);
+}
+
 describe('the pre-flight review in the reader’s language', () => {
   it('writes its problems, fixes, type note, bidding and radius in Spanish or English', async () => {
     const user = await connected('PREMIUM', 'EUR');
@@ -222,7 +229,7 @@ describe('the creation’s success message in the reader’s language', () => {
     const es = await api.call(`/campaign/user/${user.uid}/real`, {
       method: 'POST',
       token: user.idToken,
-      body: dentist({ budget: 71 }),
+      body: { campaignId: await stored(user, dentist({ budget: 71 })) },
       headers: ES,
     });
     expect(es.status, es.text).toBe(201);
@@ -232,7 +239,7 @@ describe('the creation’s success message in the reader’s language', () => {
     const en = await api.call(`/campaign/user/${user.uid}/real`, {
       method: 'POST',
       token: user.idToken,
-      body: dentist({ budget: 72 }),
+      body: { campaignId: await stored(user, dentist({ budget: 72 })) },
       headers: EN,
     });
     expect(en.status, en.text).toBe(201);
@@ -356,7 +363,7 @@ describe('the A/B test in the reader’s language', () => {
     const created = await api.call(`/campaign/user/${user.uid}/real`, {
       method: 'POST',
       token: user.idToken,
-      body: dentist({ budget: 73 }),
+      body: { campaignId: await stored(user, dentist({ budget: 73 })) },
     });
     expect(created.status, created.text).toBe(201);
     const base = `/campaign/user/${user.uid}/${String((created.json as { campaign: { id: string } }).campaign.id)}`;

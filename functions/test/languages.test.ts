@@ -242,7 +242,8 @@ describe('results in the reader’s language, every amount with the account’s 
     const back = await fetch(`${api.url}${allowed.headers.get('location')}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toContain('status=ok');
-    const created = await api.call(`/campaign/user/${user.uid}/real`, {
+    // Creation builds a stored campaign (ADR 26): generated first, then created by id.
+    const generated = await api.call(`/campaign/user/${user.uid}`, {
       method: 'POST',
       token: user.idToken,
       body: {
@@ -257,6 +258,9 @@ describe('results in the reader’s language, every amount with the account’s 
         budget: 70,
       },
     });
+    expect(generated.status, generated.text).toBe(201);
+    const campaignId = String((generated.json as { campaign: { id: string } }).campaign.id);
+    const created = await api.call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: { campaignId } });
     expect(created.status, created.text).toBe(201);
     const base = `/campaign/user/${user.uid}/${String((created.json as { campaign: { id: string } }).campaign.id)}`;
 

@@ -1,22 +1,15 @@
-import { Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { isTokenInvalid } from '../adapters/google-ads-client/errors.js';
 import { operationsFor } from '../adapters/google-ads/plan.js';
-import type { CampaignPlan, CreationChoices, GoogleAdsAdapter } from '../adapters/google-ads/types.js';
+import type { CampaignPlan, CreateCampaignInput, CreationChoices, GoogleAdsAdapter } from '../adapters/google-ads/types.js';
 import type { PreflightProblem, PreflightResponse } from '../contract/preflight.js';
 import { currencyInfo, dailyBudget } from '../currency/currency.js';
 import type { Rate, RatesSource } from '../currency/rates.js';
 import { campaignName } from '../copy/text.js';
-import {
-  campaignPayloadSchema,
-  strategySchema,
-  type CampaignPayload,
-  type RealCampaignResponse,
-  type Strategy,
-} from '../contract/campaigns.js';
+import type { CampaignPayload, RealCampaignResponse } from '../contract/campaigns.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { HttpError } from '../errors.js';
 import { log } from '../logs.js';
-import { toCampaignItem } from '../repos/campaigns.js';
+import { detailOf, payloadOf, type CampaignsRepo, type StoredCampaign } from '../repos/campaigns.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
 import { msg, render, type Localized } from '../i18n/messages.js';
@@ -36,23 +29,8 @@ const TYPE_NAMES_ES: Record<string, string> = {
 };
 /** A creation that started this long ago without finishing is considered dead and may be retried. */
 const PENDING_TIMEOUT_MS = 2 * 60 * 1000;
-/** How many recent campaigns are searched for the one matching a payload sent without `campaignId`. */
-const MATCH_WINDOW = 20;
-
-const MATCHED_FIELDS = [
-  'objective',
-  'description',
-  'type',
-  'location',
-  'language',
-  'keywords',
-  'negativeKeywords',
-  'link1',
-  'budget',
-] as const;
-
 interface Deps {
-  db: Firestore;
+  campaigns: CampaignsRepo;
   users: ReturnType<typeof usersRepo>;
   connections: ReturnType<typeof googleAdsConnectionsRepo>;
   adapter: GoogleAdsAdapter;
@@ -61,38 +39,26 @@ interface Deps {
 
 /**
  * POST /campaign/user/{uid}/real: Premium only; needs a live Google Ads connection; builds the
- * campaign from the payload and the stored strategy (the campaign `campaignId` names, else the
- * newest one generated from the same payload, else the payload alone) and creates it in ONE atomic
- * mutate; the result is stored on the campaign. A campaign is created in Google Ads at most once.
+ * STORED campaign `campaignId` names (its fields, its strategy, with the owner's edits) with the
+ * choices reviewed in the pre-flight, and creates it in ONE atomic mutate (issue 25 item 3: the
+ * same `inputFor` and `operationsFor` as the pre-flight; nothing posted back is used for content).
+ * The result is stored on the campaign. A campaign is created in Google Ads at most once.
  */
-export function googleAdsCampaignService({ db, users, connections, adapter, rates }: Deps) {
-  const campaigns = (uid: string) => db.collection('users').doc(uid).collection('campaigns');
-
-  async function findStored(uid: string, payload: CampaignPayload, campaignId: string | undefined): Promise<DocumentReference | undefined> {
-    if (campaignId) {
-      // Campaigns live under their owner: another user's id is simply not found here (404, nothing changes).
-      const ref = campaigns(uid).doc(campaignId);
-      if ((await ref.get()).exists) return ref;
-      throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
-    }
-    const recent = await campaigns(uid).orderBy('createdAt', 'desc').limit(MATCH_WINDOW).get();
-    const match = recent.docs.find((d) => MATCHED_FIELDS.every((f) => d.get(f) === payload[f]) && strategyOf(d.data()));
-    return match?.ref;
-  }
-
-  /** Marks the campaign "being created", atomically; answers the stored result if it is already in Google Ads. */
-  async function claim(ref: DocumentReference): Promise<{ done: DocumentData } | { claimed: DocumentData }> {
-    return db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const data = snap.data() ?? {};
-      if (isCreated(data)) return { done: data };
-      const pending = data['googleAdsPending'];
-      if (typeof pending === 'number' && Date.now() - pending < PENDING_TIMEOUT_MS) {
-        throw new HttpError('CONFLICT', msg('googleAds.creating'));
-      }
-      tx.update(ref, { googleAdsPending: Date.now() });
-      return { claimed: data };
-    });
+export function googleAdsCampaignService({ campaigns, users, connections, adapter, rates }: Deps) {
+  /** The adapter's input for a stored campaign: ONE builder for the pre-flight and creation. */
+  function inputFor(uid: string, refreshToken: string, campaign: StoredCampaign, choices: CreationChoices): CreateCampaignInput {
+    const payload = payloadOf(campaign);
+    // A campaign whose stored fields no longer make a valid form (written by an older version) cannot be created as it is.
+    if (!payload) throw new HttpError('CONFLICT', msg('googleAds.missingFields'));
+    return {
+      uid,
+      refreshToken,
+      payload,
+      strategy: campaign.strategy,
+      // Google requires unique campaign names in an account: the id suffix keeps them apart.
+      campaignName: `${nameOf(campaign, payload)} (${campaign.id.slice(0, 8)})`,
+      choices,
+    };
   }
 
   async function premiumConnection(uid: string): Promise<string> {
@@ -136,15 +102,10 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
       // Every text the review writes is in the reader's language (issue 24).
       const say = (message: Parameters<typeof render>[0]) => render(message, language);
       const refreshToken = await premiumConnection(uid);
-      const snap = await campaigns(uid).doc(campaignId).get();
-      if (!snap.exists) throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
-      const doc = snap.data()!;
-      const parsed = campaignPayloadSchema.safeParse(doc);
-      if (!parsed.success) throw new HttpError('CONFLICT', msg('googleAds.missingFields'));
-      const payload = parsed.data;
-      const strategy = strategyOf(doc);
-      const name = (typeof doc['name'] === 'string' && doc['name'].trim()) || campaignName(payload);
-      const input = { uid, refreshToken, payload, strategy, campaignName: `${name} (${campaignId.slice(0, 8)})`, choices };
+      const campaign = await campaigns.stored(uid, campaignId);
+      if (!campaign) throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
+      const input = inputFor(uid, refreshToken, campaign, choices);
+      const payload = input.payload;
       let plan: CampaignPlan;
       try {
         plan = await adapter.plan(input);
@@ -152,7 +113,7 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
         return failed(uid, error);
       }
       const problems: PreflightProblem[] = [];
-      if (isCreated(doc)) {
+      if (campaign.googleAds) {
         problems.push({
           code: 'ALREADY_CREATED',
           message: say(msg('googleAds.alreadyCreated')),
@@ -236,43 +197,33 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
       };
     },
 
+    /**
+     * Creates the stored campaign `campaignId` with the reviewed `choices`. 404 when the caller has
+     * no such campaign (another user's id is simply not found under the caller), 409 when it is
+     * already in Google Ads or being created.
+     */
     async create(
       uid: string,
-      payload: CampaignPayload,
-      campaignId?: string,
+      campaignId: string,
       choices: CreationChoices = {},
       language: InterfaceLanguage = 'en',
     ): Promise<{ body: RealCampaignResponse; created: boolean }> {
       const refreshToken = await premiumConnection(uid);
-      const connection = { token: refreshToken };
-
-      const storedRef = await findStored(uid, payload, campaignId);
-      let stored: DocumentData | undefined;
-      if (storedRef) {
-        const claimed = await claim(storedRef);
-        // Created twice (a double click, a retry): 409, nothing new in Google Ads.
-        if ('done' in claimed) throw new HttpError('CONFLICT', msg('googleAds.alreadyCreated'));
-        stored = claimed.claimed;
-      }
-      const ref = storedRef ?? campaigns(uid).doc();
-      const name = (typeof stored?.['name'] === 'string' && stored['name'].trim()) || campaignName(payload);
+      const claim = await campaigns.claimGoogleAdsCreation(uid, campaignId, PENDING_TIMEOUT_MS);
+      if ('missing' in claim) throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
+      // Created twice (a double click, a retry): 409, nothing new in Google Ads.
+      if ('created' in claim) throw new HttpError('CONFLICT', msg('googleAds.alreadyCreated'));
+      if ('busy' in claim) throw new HttpError('CONFLICT', msg('googleAds.creating'));
 
       let created;
       try {
-        const input = {
-          uid,
-          refreshToken: connection.token,
-          payload,
-          strategy: stored ? strategyOf(stored) : undefined,
-          // Google requires unique campaign names in an account: the id suffix keeps them apart.
-          campaignName: `${name} (${ref.id.slice(0, 8)})`,
-          choices,
-        };
+        const input = inputFor(uid, refreshToken, claim.claimed, choices);
+        if (!input.payload.link1.trim() && !choices.landingPage) throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
         const plan = await adapter.plan(input);
         // The budget in the account's currency, at the rate the pre-flight stated (or the user set).
         const rate = await rateFor(plan.account.currency, choices.usdRate);
         if (!rate) throw new HttpError('INVALID_REQUEST', msg('googleAds.noRate', { currency: plan.account.currency }));
-        const budget = dailyBudget(payload.budget, plan.account.currency, rate.rate);
+        const budget = dailyBudget(input.payload.budget, plan.account.currency, rate.rate);
         if (budget.belowMinimum) {
           throw new HttpError(
             'INVALID_REQUEST',
@@ -281,24 +232,20 @@ export function googleAdsCampaignService({ db, users, connections, adapter, rate
         }
         created = await adapter.createCampaign({ ...input, choices: { ...choices, usdRate: rate.rate }, plan });
       } catch (error) {
-        if (storedRef) await storedRef.update({ googleAdsPending: null }).catch(() => undefined);
+        await campaigns.releaseGoogleAdsClaim(uid, campaignId).catch(() => undefined);
         return failed(uid, error);
       }
 
-      const now = Timestamp.now();
-      const googleAds = { customerId: created.customerId, campaignResourceName: created.campaignResourceName, status: 'PAUSED' as const };
-      const changes = { status: STATUS_IN_GOOGLE_ADS, googleAds: { ...googleAds, createdAt: now }, googleAdsPending: null, updatedAt: now };
-      let doc: DocumentData;
-      if (storedRef) {
-        await storedRef.update(changes);
-        doc = { ...stored, ...changes };
-      } else {
-        // Created from the payload alone: the campaign is stored now, in its final state.
-        doc = { ...payload, name, createdAt: now, strategy: null, strategyText: null, generationError: null, ...changes };
-        await ref.create(doc);
-      }
+      const googleAds = { customerId: created.customerId, campaignResourceName: created.campaignResourceName };
+      const stored = await campaigns.recordGoogleAdsCreated(uid, campaignId, STATUS_IN_GOOGLE_ADS, googleAds);
       log.googleAdsCampaignCreated(uid, created.campaignResourceName);
-      return { body: respond(ref.id, doc, render(msg('googleAds.created'), language)), created: true };
+      const campaign = stored ? detailOf(stored) : { ...detailOf(claim.claimed), status: STATUS_IN_GOOGLE_ADS };
+      const body: RealCampaignResponse = {
+        message: render(msg('googleAds.created'), language),
+        campaign: { ...campaign, googleAds: { ...googleAds, status: 'PAUSED' } },
+        googleAds: { ...googleAds, status: 'PAUSED' },
+      };
+      return { body, created: true };
     },
   };
 }
@@ -308,18 +255,7 @@ function amountText(amount: number, currency: string): Localized {
   return { en: `${amount} ${currency}`, es: moneyText(amount, currency, 'es') };
 }
 
-function respond(id: string, doc: DocumentData, message: string): RealCampaignResponse {
-  const campaign = toCampaignItem(id, doc);
-  const ads = doc['googleAds'] as { customerId: string; campaignResourceName: string };
-  return { message, campaign, googleAds: { customerId: ads.customerId, campaignResourceName: ads.campaignResourceName, status: 'PAUSED' } };
-}
-
-function isCreated(doc: DocumentData): boolean {
-  const ads = doc['googleAds'];
-  return typeof ads === 'object' && ads !== null && typeof ads['campaignResourceName'] === 'string' && ads['campaignResourceName'] !== '';
-}
-
-function strategyOf(doc: DocumentData): Strategy | undefined {
-  const parsed = strategySchema.safeParse(doc['strategy']);
-  return parsed.success ? parsed.data : undefined;
+function nameOf(campaign: StoredCampaign, payload: CampaignPayload): string {
+  // The stored name, unless it is only the list's default for a campaign stored without one.
+  return campaign.name.trim() || campaignName(payload);
 }

@@ -1,7 +1,11 @@
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import type { CampaignBrief } from '../strategy/ai-port.js';
 import { businessName } from '../copy/text.js';
+import { placeSchema, type Place } from '../contract/geo.js';
+import { parseStored, zodConverter } from './converter.js';
 import {
+  campaignPayloadSchema,
   GOOGLE_ADS_PROBLEMS,
   GOOGLE_ADS_STATUS_TEXT,
   strategySchema,
@@ -34,8 +38,141 @@ export interface CampaignDoc extends CampaignPayload {
   generationError: string | null;
 }
 
+export const CAMPAIGNS_COLLECTION = 'users/{uid}/campaigns';
+
+/** A stored campaign as it is read: every field typed, ISO dates, defaults for fields older versions did not write. */
+export interface StoredCampaign {
+  id: string;
+  name: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  objective: string;
+  type: string;
+  location: string;
+  language: string;
+  description: string;
+  keywords: string;
+  negativeKeywords: string;
+  link1: string;
+  link2: string;
+  link3: string;
+  link4: string;
+  budget: number | null;
+  place?: Place | undefined;
+  strategy?: Strategy | undefined;
+  strategyText: string;
+  generationError: string | null;
+  googleAds?:
+    { customerId: string; campaignResourceName: string; status: GoogleAdsCampaignStatus; problems?: GoogleAdsProblem[] } | undefined;
+  /** When a creation in Google Ads started and has not finished (ms), else null. */
+  googleAdsPending: number | null;
+}
+
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+/** Timestamps; ISO strings and epoch milliseconds from older versions are read too. */
+const time = z.union([z.instanceof(Timestamp), z.string(), z.number()]).nullish();
+/** Stored before the strategy had its present shape, or malformed: read as no strategy (the text stays). */
+const lenientStrategy = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const parsed = strategySchema.safeParse(v);
+    return parsed.success ? parsed.data : undefined;
+  });
+const lenientPlace = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const parsed = placeSchema.safeParse(v);
+    return parsed.success ? parsed.data : undefined;
+  });
+
+/**
+ * The stored shape of `users/{uid}/campaigns/{id}` (issue 25 item 2). Absent fields take their
+ * defaults ('Campaign', 'Draft', '' , null); a field of the wrong type (a number where text is
+ * stored, a string budget, a non-object `googleAds`) is refused with a StoredDocumentError naming it.
+ */
+export const campaignDocSchema = z
+  .object({
+    id: z.string(),
+    name: text,
+    status: text,
+    createdAt: time,
+    updatedAt: time,
+    objective: text,
+    type: text,
+    location: text,
+    language: text,
+    description: text,
+    keywords: text,
+    negativeKeywords: text,
+    link1: text,
+    link2: text,
+    link3: text,
+    link4: text,
+    budget: z.number().nullish(),
+    place: lenientPlace,
+    strategy: lenientStrategy,
+    strategyText: text,
+    generationError: z.string().nullish(),
+    googleAds: z
+      .object({
+        customerId: z.string().optional(),
+        campaignResourceName: z.string().optional(),
+        status: z.string().optional(),
+        problems: z.unknown().optional(),
+      })
+      .nullish(),
+    googleAdsPending: z.number().nullish(),
+  })
+  .transform((d): StoredCampaign => ({
+    ...d,
+    name: d.name.trim() || DEFAULT_CAMPAIGN_NAME,
+    status: d.status.trim() || STATUS_DRAFT,
+    createdAt: isoDate(d.createdAt),
+    updatedAt: isoDate(d.updatedAt ?? d.createdAt),
+    budget: typeof d.budget === 'number' && Number.isFinite(d.budget) ? d.budget : null,
+    generationError: d.generationError ?? null,
+    googleAds: d.googleAds?.campaignResourceName
+      ? {
+          customerId: d.googleAds.customerId ?? '',
+          campaignResourceName: d.googleAds.campaignResourceName,
+          status: d.googleAds.status === 'ENABLED' || d.googleAds.status === 'REMOVED' ? d.googleAds.status : 'PAUSED',
+          ...problemsOf(d.googleAds.problems),
+        }
+      : undefined,
+    googleAdsPending: d.googleAdsPending ?? null,
+  }));
+
+/** The serving problems a results read stored (issue 27), the known codes only; none when there are none. */
+function problemsOf(raw: unknown): { problems?: GoogleAdsProblem[] } {
+  const problems = Array.isArray(raw) ? GOOGLE_ADS_PROBLEMS.filter((p) => (raw as unknown[]).includes(p)) : [];
+  return problems.length > 0 ? { problems } : {};
+}
+
+export const campaignConverter: FirestoreDataConverter<StoredCampaign> = zodConverter(CAMPAIGNS_COLLECTION, campaignDocSchema);
+
+/** Reads one stored campaign's data (a snapshot's, or a document about to be written); throws StoredDocumentError when malformed. */
+export function readCampaign(id: string, data: DocumentData): StoredCampaign {
+  return parseStored(CAMPAIGNS_COLLECTION, id, campaignDocSchema, { ...data, id });
+}
+
+/** The campaign's form fields, when they still make a valid payload (creation needs one). */
+export function payloadOf(stored: StoredCampaign): CampaignPayload | undefined {
+  const parsed = campaignPayloadSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** What a claim on a campaign's creation in Google Ads found (see campaignsRepo.claimGoogleAdsCreation). */
+export type GoogleAdsClaim = { missing: true } | { created: StoredCampaign } | { busy: true } | { claimed: StoredCampaign };
+
 export function campaignsRepo(db: Firestore) {
   const collection = (uid: string) => db.collection('users').doc(uid).collection('campaigns');
+  const stored = (uid: string, id: string) => collection(uid).doc(id).withConverter(campaignConverter);
 
   return {
     /** `id`: the allowance reservation's, so its lease can find the Draft (usage/usage.ts). */
@@ -67,16 +204,21 @@ export function campaignsRepo(db: Firestore) {
       await collection(uid).doc(id).update({ generationError: code, updatedAt: Timestamp.now() });
     },
 
-    /** Newest first, at most `limit`. */
+    /** Newest first, at most `limit`: one query. */
     async list(uid: string, limit = CAMPAIGN_LIST_LIMIT): Promise<CampaignItem[]> {
-      const snap = await collection(uid).orderBy('createdAt', 'desc').limit(limit).get();
-      return snap.docs.map((d) => toCampaignItem(d.id, d.data()));
+      const snap = await collection(uid).withConverter(campaignConverter).orderBy('createdAt', 'desc').limit(limit).get();
+      return snap.docs.map((d) => itemOf(d.data()));
     },
 
     /** One campaign as the campaign page shows it; undefined when it does not exist. */
     async get(uid: string, id: string): Promise<CampaignItem | undefined> {
-      const snap = await collection(uid).doc(id).get();
-      return snap.exists ? toCampaignDetail(snap.id, snap.data() ?? {}) : undefined;
+      const campaign = (await stored(uid, id).get()).data();
+      return campaign && detailOf(campaign);
+    },
+
+    /** One stored campaign, every field (creation and its pre-flight build from it); undefined when it does not exist. */
+    async stored(uid: string, id: string): Promise<StoredCampaign | undefined> {
+      return (await stored(uid, id).get()).data();
     },
 
     /**
@@ -88,10 +230,45 @@ export function campaignsRepo(db: Firestore) {
       return db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
         if (!snap.exists) return undefined;
-        const changes = { ...change(toCampaignDetail(snap.id, snap.data() ?? {})), updatedAt: Timestamp.now() };
+        const changes = { ...change(detailOf(readCampaign(snap.id, snap.data() ?? {}))), updatedAt: Timestamp.now() };
         tx.update(ref, changes);
-        return toCampaignDetail(snap.id, { ...snap.data(), ...changes });
+        return detailOf(readCampaign(snap.id, { ...snap.data(), ...changes }));
       });
+    },
+
+    /**
+     * Marks the campaign "being created in Google Ads", atomically: of two creations racing, one
+     * claims it. Answers what it found: no campaign, one already created, one another request is
+     * creating (started less than `pendingTimeoutMs` ago), or the claimed campaign as stored.
+     */
+    async claimGoogleAdsCreation(uid: string, id: string, pendingTimeoutMs: number, now = Date.now()): Promise<GoogleAdsClaim> {
+      const ref = stored(uid, id);
+      return db.runTransaction(async (tx) => {
+        const campaign = (await tx.get(ref)).data();
+        if (!campaign) return { missing: true } as const;
+        if (campaign.googleAds) return { created: campaign };
+        if (campaign.googleAdsPending !== null && now - campaign.googleAdsPending < pendingTimeoutMs) return { busy: true } as const;
+        tx.update(collection(uid).doc(id), { googleAdsPending: now });
+        return { claimed: campaign };
+      });
+    },
+
+    /** The creation failed: the campaign may be created again at once. */
+    async releaseGoogleAdsClaim(uid: string, id: string): Promise<void> {
+      await collection(uid).doc(id).update({ googleAdsPending: null });
+    },
+
+    /** The campaign is in Google Ads (created paused): its status and ids, in one write. Answers it as stored now. */
+    async recordGoogleAdsCreated(
+      uid: string,
+      id: string,
+      status: string,
+      googleAds: { customerId: string; campaignResourceName: string },
+    ): Promise<StoredCampaign | undefined> {
+      const now = Timestamp.now();
+      const ref = collection(uid).doc(id);
+      await ref.update({ status, googleAds: { ...googleAds, status: 'PAUSED', createdAt: now }, googleAdsPending: null, updatedAt: now });
+      return (await stored(uid, id).get()).data();
     },
 
     /** The campaign's status in Google Ads, after the results page paused or enabled it. */
@@ -110,89 +287,72 @@ export function campaignsRepo(db: Firestore) {
 
     /** What the assistant knows about the user's campaigns (newest first). */
     async briefs(uid: string, limit = 10): Promise<CampaignBrief[]> {
-      const snap = await collection(uid).orderBy('createdAt', 'desc').limit(limit).get();
-      return snap.docs.map((d) => ({ ...toBrief(d.data()), id: d.id }));
+      const snap = await collection(uid).withConverter(campaignConverter).orderBy('createdAt', 'desc').limit(limit).get();
+      return snap.docs.map((d) => briefOf(d.data()));
     },
   };
 }
 
 export type CampaignsRepo = ReturnType<typeof campaignsRepo>;
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function isoDate(value: unknown): string {
+function isoDate(value: Timestamp | string | number | null | undefined): string {
   if (value instanceof Timestamp) return value.toDate().toISOString();
   if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString();
   if (typeof value === 'number' && Number.isFinite(value)) return new Date(value).toISOString();
   return new Date(0).toISOString();
 }
 
-function storedStrategy(value: unknown): Strategy | undefined {
-  const parsed = strategySchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+/** A stored document (or one about to be written) as the list shows it (docs/product.md P4.2): defaults 'Campaign' and 'Draft'. */
+export function toCampaignItem(id: string, d: DocumentData): CampaignItem {
+  return itemOf(readCampaign(id, d));
 }
 
-/** A stored document as the list shows it (docs/product.md P4.2): defaults 'Campaign' and 'Draft'. */
-export function toCampaignItem(id: string, d: DocumentData): CampaignItem {
-  const budget = d['budget'];
-  const item: CampaignItem = {
-    id,
-    name: str(d['name']).trim() || DEFAULT_CAMPAIGN_NAME,
-    status: str(d['status']).trim() || STATUS_DRAFT,
-    createdAt: isoDate(d['createdAt']),
-    objective: str(d['objective']),
-    type: str(d['type']),
-    location: str(d['location']),
-    language: str(d['language']),
-    budget: typeof budget === 'number' && Number.isFinite(budget) ? budget : null,
+function itemOf(c: StoredCampaign): CampaignItem {
+  return {
+    id: c.id,
+    name: c.name,
+    // One status (issue 27 item 4): once in Google Ads, the text every view shows follows its status there.
+    status: c.googleAds ? GOOGLE_ADS_STATUS_TEXT[c.googleAds.status] : c.status,
+    createdAt: c.createdAt,
+    objective: c.objective,
+    type: c.type,
+    location: c.location,
+    language: c.language,
+    budget: c.budget,
+    ...(c.strategyText ? { strategyText: c.strategyText } : {}),
+    ...(c.strategy ? { strategy: c.strategy } : {}),
+    ...(c.googleAds ? { googleAds: c.googleAds } : {}),
   };
-  const strategyText = str(d['strategyText']);
-  if (strategyText) item.strategyText = strategyText;
-  const strategy = storedStrategy(d['strategy']);
-  if (strategy) item.strategy = strategy;
-  const ads = d['googleAds'];
-  if (ads && typeof ads === 'object' && str(ads['campaignResourceName'])) {
-    const status = str(ads['status']);
-    item.googleAds = {
-      customerId: str(ads['customerId']),
-      campaignResourceName: str(ads['campaignResourceName']),
-      status: status === 'ENABLED' || status === 'REMOVED' ? status : 'PAUSED',
-    };
-    const problems = Array.isArray(ads['problems']) ? GOOGLE_ADS_PROBLEMS.filter((p) => (ads['problems'] as unknown[]).includes(p)) : [];
-    if (problems.length > 0) item.googleAds.problems = problems;
-    // One status (issue 27 item 4): the text every view shows follows the Google Ads status.
-    item.status = GOOGLE_ADS_STATUS_TEXT[item.googleAds.status];
-  }
-  return item;
 }
 
 /** The list item plus what the campaign page edits and exports. */
-export function toCampaignDetail(id: string, d: DocumentData): CampaignItem {
+export function detailOf(c: StoredCampaign): CampaignItem {
+  const brand = businessName(c.description);
   return {
-    ...toCampaignItem(id, d),
-    description: str(d['description']),
-    ...(businessName(str(d['description'])) ? { brand: businessName(str(d['description'])) } : {}),
-    keywords: str(d['keywords']),
-    negativeKeywords: str(d['negativeKeywords']),
-    link1: str(d['link1']),
-    updatedAt: isoDate(d['updatedAt'] ?? d['createdAt']),
+    ...itemOf(c),
+    description: c.description,
+    ...(brand ? { brand } : {}),
+    keywords: c.keywords,
+    negativeKeywords: c.negativeKeywords,
+    link1: c.link1,
+    updatedAt: c.updatedAt,
   };
 }
 
-function toBrief(d: DocumentData): CampaignBrief {
-  const item = toCampaignItem('', d);
+function briefOf(c: StoredCampaign): CampaignBrief {
   return {
-    name: item.name,
-    status: item.status,
-    objective: item.objective,
-    type: item.type,
-    location: item.location,
-    language: item.language,
-    budget: item.budget,
-    keywords: str(d['keywords']).slice(0, 500),
-    createdAt: item.createdAt,
-    headlines: item.strategy?.headlines.slice(0, 3) ?? [],
-    description: str(d['description']).slice(0, 2000),
-    inGoogleAds: item.googleAds !== undefined,
+    id: c.id,
+    name: c.name,
+    status: itemOf(c).status,
+    objective: c.objective,
+    type: c.type,
+    location: c.location,
+    language: c.language,
+    budget: c.budget,
+    keywords: c.keywords.slice(0, 500),
+    createdAt: c.createdAt,
+    headlines: c.strategy?.headlines.slice(0, 3) ?? [],
+    description: c.description.slice(0, 2000),
+    inGoogleAds: c.googleAds !== undefined,
   };
 }

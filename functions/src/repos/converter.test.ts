@@ -1,6 +1,7 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { StoredDocumentError } from './converter.js';
+import { campaignConverter } from './campaigns.js';
 import { userConverter } from './users.js';
 
 const snap = (id: string, data: Record<string, unknown>) => ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;
@@ -28,5 +29,60 @@ describe('users converter (issue 25 item 2)', () => {
     expect(read).toThrow(StoredDocumentError);
     expect(read).toThrow(/users\/u2: field 'email'/);
     expect(() => userConverter.fromFirestore(snap('u3', { lastLoginAt: '2026-01-01' }))).toThrow(/users\/u3: field 'lastLoginAt'/);
+  });
+});
+
+describe('campaigns converter (issue 25 item 2)', () => {
+  it('reads a campaign an older version wrote: defaults for absent fields, ISO dates from strings, an old strategy as none', () => {
+    const campaign = campaignConverter.fromFirestore(
+      snap('c1', {
+        objective: 'Leads',
+        createdAt: '2025-03-01T10:00:00Z',
+        budget: 70,
+        strategy: { headlines: 'old shape' },
+        strategyText: 'Plan',
+      }),
+    );
+    expect(campaign).toMatchObject({
+      id: 'c1',
+      name: 'Campaign',
+      status: 'Draft',
+      objective: 'Leads',
+      description: '',
+      link1: '',
+      budget: 70,
+      createdAt: '2025-03-01T10:00:00.000Z',
+      updatedAt: '2025-03-01T10:00:00.000Z',
+      strategyText: 'Plan',
+      generationError: null,
+      googleAdsPending: null,
+    });
+    expect(campaign.strategy).toBeUndefined();
+    expect(campaign.googleAds).toBeUndefined();
+  });
+
+  it('reads the Google Ads state with its status and known problems only', () => {
+    const campaign = campaignConverter.fromFirestore(
+      snap('c2', {
+        createdAt: Timestamp.fromMillis(0),
+        googleAds: { customerId: '1', campaignResourceName: 'customers/1/campaigns/2', status: 'ENABLED', problems: ['BILLING', 'NOPE'] },
+      }),
+    );
+    expect(campaign.googleAds).toEqual({
+      customerId: '1',
+      campaignResourceName: 'customers/1/campaigns/2',
+      status: 'ENABLED',
+      problems: ['BILLING'],
+    });
+  });
+
+  it('refuses a malformed stored campaign, naming the collection, the document and the field', () => {
+    expect(() => campaignConverter.fromFirestore(snap('c3', { description: 42 }))).toThrow(StoredDocumentError);
+    expect(() => campaignConverter.fromFirestore(snap('c3', { description: 42 }))).toThrow(
+      /users\/\{uid\}\/campaigns\/c3: field 'description'/,
+    );
+    expect(() => campaignConverter.fromFirestore(snap('c4', { budget: '70' }))).toThrow(/c4: field 'budget'/);
+    expect(() => campaignConverter.fromFirestore(snap('c5', { googleAds: 'yes' }))).toThrow(/c5: field 'googleAds'/);
+    expect(() => campaignConverter.fromFirestore(snap('c6', { createdAt: { seconds: 1 } }))).toThrow(/c6: field 'createdAt'/);
   });
 });

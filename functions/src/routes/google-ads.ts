@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { newBrowserBinding, setBrowserBinding } from '../http/browser-binding.js';
 import { campaignIdSchema } from '../http/campaign-id.js';
 import type { OAuthStartResponse } from '../contract/api.js';
-import { campaignPayloadSchema, isHttpUrl } from '../contract/campaigns.js';
+import { isHttpUrl } from '../contract/campaigns.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { HttpError } from '../errors.js';
 import { safeReturnPath } from '../http/return-path.js';
@@ -38,7 +38,19 @@ const choicesSchema = z.object({
     .optional(),
 });
 
-const realCampaignBody = campaignPayloadSchema.extend({ campaignId: campaignIdSchema.optional() }).extend(choicesSchema.shape);
+/**
+ * The creation's body: `campaignId` (required) and the reviewed choices. The SPEC's body is the
+ * campaign payload: its fields may still come with it (an older client's request), but they are
+ * neither read nor kept: creation builds the STORED campaign (ADR 26, issue 25 item 3).
+ */
+const realCampaignBody = z
+  .object({
+    campaignId: z
+      .unknown()
+      .refine((v) => v !== undefined, 'is required')
+      .pipe(campaignIdSchema),
+  })
+  .extend(choicesSchema.shape);
 const preflightQuery = choicesSchema.extend({ uid: z.string().optional() });
 
 const toChoices = (c: z.infer<typeof choicesSchema>) => ({
@@ -99,21 +111,18 @@ export function googleAdsRoutes(services: Services): Router {
 
   /**
    * POST /campaign/user/{uid}/real → {message, campaign, googleAds}: the campaign created, paused, in
-   * the user's Google Ads account. 400 bad payload or no landing link; 403 PREMIUM_REQUIRED,
+   * the user's Google Ads account, built from the stored campaign `campaignId` and the reviewed
+   * choices. 400 no or bad campaignId, bad choices, or no landing link; 404 no such campaign of the caller's; 403 PREMIUM_REQUIRED,
    * GOOGLE_ADS_NOT_CONNECTED; 401 GOOGLE_ADS_TOKEN_INVALID (the connection is then marked broken).
    */
   router.post('/campaign/user/:uid/real', requireOwnUid, async (req, res) => {
     // A lone UTF-16 surrogate cannot be stored in Firestore nor sent to Google: refuse it here.
     if (hasLoneSurrogate(req.body)) throw new HttpError('INVALID_REQUEST', msg('request.textBadUnicode'));
-    const { campaignId, rate, landingPage, radiusKm, ...payload } = parseInput(realCampaignBody, req.body ?? {});
-    if (!payload.link1 && !landingPage) {
-      throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
-    }
+    const { campaignId, rate, landingPage, radiusKm } = parseInput(realCampaignBody, req.body ?? {});
     const uid = currentUser(req).uid;
     const language = await answerLanguage(req, services.languages.get);
     const { body, created } = await services.googleAdsCampaigns.create(
       uid,
-      payload,
       campaignId,
       toChoices({ rate, landingPage, radiusKm }),
       language,

@@ -187,7 +187,7 @@ describe('dashboard in Spanish', { timeout: 20_000 }, () => {
       JSON.stringify({
         uid: 'user-1',
         step: 4,
-        campaignId: null,
+        campaignId: 'c9',
         values: {
           about: 'Panadería familiar en Córdoba con tortas.',
           objective: 'Leads',

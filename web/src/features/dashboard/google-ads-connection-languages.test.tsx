@@ -25,7 +25,7 @@ function answerCreation(reply: () => Response) {
 }
 
 async function createInSpanish() {
-  sessionStorage.setItem('campaignDraft', JSON.stringify({ uid: 'user-1', step: 4, campaignId: null, values: draft }));
+  sessionStorage.setItem('campaignDraft', JSON.stringify({ uid: 'user-1', step: 4, campaignId: 'stored-1', values: draft }));
   const { user } = renderDashboard('/dashboard#new', { language: 'es' });
   await user.click(await screen.findByRole('button', { name: 'Crear en Google Ads' }, { timeout: 5000 }));
   return user;

@@ -123,13 +123,8 @@ describe('PreflightReview', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create in Google Ads (paused)' }));
     expect(await screen.findByText('Campaign created in your Google Ads account. It is paused.')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({
-      campaignId: 'c1',
-      rate: 0.9,
-      landingPage: 'https://brightsmile.example/',
-      radiusKm: 25,
-      location: 'Austin, Texas, United States',
-    });
+    // The reviewed campaign by id and the choices; nothing of the campaign is posted back (ADR 26).
+    expect(bodies).toEqual([{ campaignId: 'c1', rate: 0.9, landingPage: 'https://brightsmile.example/', radiusKm: 25 }]);
     expect(onCreated).toHaveBeenCalledTimes(1);
   });
 

@@ -129,7 +129,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     if (!review) return;
     setCreating(true);
     setFailure(undefined);
-    const res = await createReviewedCampaign({ uid, campaignId, payload: review.payload, choices });
+    const res = await createReviewedCampaign({ uid, campaignId, choices });
     setCreating(false);
     if (!res.ok) {
       setFailure({ message: res.error?.message ?? { id: 'preflight.error.create' }, code: res.error?.error });

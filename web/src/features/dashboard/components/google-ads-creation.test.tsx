@@ -25,15 +25,24 @@ async function fillForm(user: UserEvent) {
   await enter(user, screen.getByLabelText('Landing page'), 'https://panaderiasol.com');
 }
 
+/**
+ * POST …/real answering `reply`. Answers not generated yet are stored first (POST /campaign/user/{uid},
+ * answered here as campaign 'stored-1'); `generated` keeps what that request sent.
+ */
 function realEndpoint(reply: () => Response | Promise<Response>) {
   const bodies: unknown[] = [];
+  const generated: unknown[] = [];
   server.use(
     http.post('*/campaign/user/user-1/real', async ({ request }) => {
       bodies.push(await request.json());
       return reply();
     }),
+    http.post('*/campaign/user/user-1', async ({ request }) => {
+      generated.push(await request.json());
+      return HttpResponse.json({ response: '## Plan', campaign: { id: 'stored-1', name: 'Sol' } }, { status: 201 });
+    }),
   );
-  return bodies;
+  return Object.assign(bodies, { generated });
 }
 
 const createButton = () => screen.getByRole('button', { name: 'Create in Google Ads' });
@@ -58,7 +67,7 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
     expect(createButton()).toBeInTheDocument();
   });
 
-  it('creates the campaign: sends the trimmed payload, shows the success alert and refreshes the list', async () => {
+  it('creates the campaign: stores the trimmed answers first, creates that campaign by id, shows the success alert and refreshes the list', async () => {
     storeUser({ plan: 'PREMIUM' });
     const list = campaignsEndpoint([]);
     const bodies = realEndpoint(() =>
@@ -83,7 +92,7 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
       'https://ads.google.com/aw/campaigns?campaignId=987&__e=1234567890',
     );
     expect(within(alert).getByRole('link', { name: 'Open campaign page' })).toHaveAttribute('href', '/campaigns/c1');
-    expect(bodies).toEqual([
+    expect(bodies.generated).toEqual([
       expect.objectContaining({
         objective: 'Leads',
         type: 'Search',
@@ -92,7 +101,8 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
         link1: 'https://panaderiasol.com',
       }),
     ]);
-    expect(bodies[0]).not.toHaveProperty('campaignId');
+    // Creation names the stored campaign; nothing of the form is posted back (ADR 26).
+    expect([...bodies]).toEqual([{ campaignId: 'stored-1' }]);
     await waitFor(() => expect(list.count).toBe(before + 1));
     // Done with these answers: the form starts over.
     expect(screen.getByLabelText('Describe your business')).toHaveValue('');
@@ -100,9 +110,6 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
 
   it('after generating a strategy, offers it again and points the server at that campaign', async () => {
     storeUser({ plan: 'PREMIUM' });
-    server.use(
-      http.post('*/campaign/user/user-1', () => HttpResponse.json({ response: '## Plan\n- Go', campaign: { id: 'gen-7', name: 'Sol' } })),
-    );
     const bodies = realEndpoint(() =>
       HttpResponse.json({
         message: 'ok',
@@ -110,13 +117,17 @@ describe("'Create in Google Ads' (Premium only)", { timeout: 15_000 }, () => {
         googleAds: { customerId: '1', campaignResourceName: 'x', status: 'PAUSED' },
       }),
     );
+    server.use(
+      http.post('*/campaign/user/user-1', () => HttpResponse.json({ response: '## Plan\n- Go', campaign: { id: 'gen-7', name: 'Sol' } })),
+    );
     const { user } = renderDashboard('/dashboard#new');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Generate Strategy' }));
     await screen.findByRole('heading', { name: 'Your strategy for Sol' });
     await user.click(createButton());
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Campaign created in your Google Ads account.');
-    expect(bodies).toEqual([expect.objectContaining({ campaignId: 'gen-7', objective: 'Leads' })]);
+    expect([...bodies]).toEqual([{ campaignId: 'gen-7' }]);
+    expect(bodies.generated).toEqual([]);
   });
 
   it.each([

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignPayload, RealCampaignResponse } from '@contract/campaigns';
+import type { RealCampaignResponse } from '@contract/campaigns';
 import { useApiClient, type ApiClient } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
 import type { ReviewChoices } from './get-preflight';
 
-/** POST /campaign/user/{uid}/real with the reviewed campaign and choices (rate, landing page, radius). */
-export function createReviewedCampaign(api: ApiClient, uid: string, campaignId: string, payload: CampaignPayload, choices: ReviewChoices) {
+/**
+ * POST /campaign/user/{uid}/real with the reviewed campaign's id and the choices (rate, landing
+ * page, radius): the server builds the campaign as stored, exactly as the review showed it (ADR 26).
+ */
+export function createReviewedCampaign(api: ApiClient, uid: string, campaignId: string, choices: ReviewChoices) {
   return api<RealCampaignResponse>(`/campaign/user/${encodeURIComponent(uid)}/real`, {
     method: 'POST',
-    body: { ...payload, campaignId, ...choices },
+    body: { campaignId, ...choices },
     timeoutMs: 60_000,
   });
 }
@@ -21,17 +24,8 @@ export function useCreateReviewedCampaign() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      uid,
-      campaignId,
-      payload,
-      choices,
-    }: {
-      uid: string;
-      campaignId: string;
-      payload: CampaignPayload;
-      choices: ReviewChoices;
-    }) => createReviewedCampaign(api, uid, campaignId, payload, choices),
+    mutationFn: ({ uid, campaignId, choices }: { uid: string; campaignId: string; choices: ReviewChoices }) =>
+      createReviewedCampaign(api, uid, campaignId, choices),
     onSettled: (result, _error, { uid }) => {
       if (result?.ok) void queryClient.invalidateQueries({ queryKey: userKeys.campaigns(uid), refetchType: 'none' });
     },
