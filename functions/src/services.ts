@@ -23,6 +23,7 @@ import { offlineChatReply } from './assistant/offline-chat.js';
 import { assistantService } from './assistant/service.js';
 import { campaignService } from './campaigns/service.js';
 import { campaignsRepo } from './repos/campaigns.js';
+import { localGoogleAdsRepo } from './repos/local-google-ads.js';
 import { chatRepo } from './repos/chat.js';
 import { businessProfileRepo } from './repos/business-profile.js';
 import { businessProfileService } from './business-profile/service.js';
@@ -108,10 +109,12 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   });
   const subscriptions = subscriptionsService({ config, users, billing, sync: billingSync });
 
+  // The Google Ads sandbox's codes, grants and recorded mutates (local stand-in only).
+  const localGoogleAds = localGoogleAdsRepo(deps.db);
   // Google Ads: the real API, or the local sandbox (consent stand-in + operation recorder).
   const googleAds: GoogleAdsAdapter =
     config.providers.ads === 'sandbox'
-      ? createSandboxGoogleAdsAdapter(deps.db, { customerId: config.googleAds.customerId })
+      ? createSandboxGoogleAdsAdapter(localGoogleAds, { customerId: config.googleAds.customerId })
       : createRealGoogleAdsAdapter(config.googleAds);
   const tokenCipher = createTokenCipher(config.tokenEncryptionKey);
   const oauthStates = oauthStatesRepo(deps.db);
@@ -124,7 +127,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
 
   // Results (issue 18): GAQL through google-ads-api, or the sandbox's simulator.
   const resultsAdapter: AdsResultsAdapter =
-    config.providers.ads === 'sandbox' ? createSandboxResultsAdapter(deps.db) : createRealResultsAdapter(config.googleAds);
+    config.providers.ads === 'sandbox' ? createSandboxResultsAdapter(localGoogleAds) : createRealResultsAdapter(config.googleAds);
   const results = resultsService({
     db: deps.db,
     users,
@@ -184,6 +187,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   return {
     config,
     db: deps.db,
+    localGoogleAds,
     auth: deps.auth,
     users,
     userRecord,

@@ -165,7 +165,7 @@ export function localAdsSandboxRoutes(services: Services): Router {
     // Back to the real callback on this origin, with what Google would put in the query.
     const answer: Record<string, string> =
       decision === 'allow'
-        ? { code: await issueSandboxCode(services.db, params.redirectUri, currency), state: params.state }
+        ? { code: await issueSandboxCode(services.localGoogleAds, params.redirectUri, currency), state: params.state }
         : { error: 'access_denied', state: params.state };
     return res.redirect(303, `/oauth2callback?${new URLSearchParams(answer).toString()}`);
   });

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { ResultsChange } from '../../contract/results.js';
 import { HttpError } from '../../errors.js';
 import { buildChangeOperations, RESULTS_GADS, type ResultsOperation } from './operations.js';
@@ -9,12 +8,11 @@ import { msg } from '../../i18n/messages.js';
 
 /**
  * The local Google Ads results stand-in. It reads the campaign from the operations the sandbox
- * recorded when it was created (`localGoogleAdsMutations`), replays every change recorded since,
+ * recorded when it was created (`localGoogleAdsMutations`, through repos/local-google-ads.ts), replays every change recorded since,
  * and answers the simulator's figures. Each change is recorded in the same collection, exactly as
  * every sandbox mutate is, and refused the way Google refuses it (unknown resources, a removed
  * campaign, a revoked grant is refused earlier by the connection check).
  */
-const MUTATIONS = 'localGoogleAdsMutations';
 const SPANISH = 'languageConstants/1003';
 
 interface StoredMutation {
@@ -136,10 +134,22 @@ function applyOperation(state: SimulatorState, op: ResultsOperation, resourceNam
   }
 }
 
-export function createSandboxResultsAdapter(db: Firestore, clock: () => number = Date.now): AdsResultsAdapter {
+/** The sandbox's recorded mutates (repos/local-google-ads.ts, given by services.ts). */
+export interface SandboxMutationsStore {
+  mutationsOf(uid: string): Promise<StoredMutation[]>;
+  recordMutation(mutation: {
+    uid: string;
+    customerId: string;
+    campaignResourceName: string;
+    operations: unknown[];
+    resourceNames: string[];
+    createdAt: number;
+  }): Promise<void>;
+}
+
+export function createSandboxResultsAdapter(store: SandboxMutationsStore, clock: () => number = Date.now): AdsResultsAdapter {
   async function load(ref: CampaignRef): Promise<SimulatorState & { currency: string }> {
-    const snap = await db.collection(MUTATIONS).where('uid', '==', ref.uid).get();
-    const mutations = snap.docs.map((d) => d.data() as StoredMutation);
+    const mutations = await store.mutationsOf(ref.uid);
     const state = replay(ref.campaignResourceName, mutations);
     if (!state) throw new HttpError('NOT_FOUND', msg('results.campaignGone'));
     // The test account's currency, as recorded when the campaign was created in it.
@@ -174,13 +184,11 @@ export function createSandboxResultsAdapter(db: Firestore, clock: () => number =
       }
       const operations = buildChangeOperations(change, ref, { ...context, currentHeadlines: ad?.headlines });
       const resourceNames = operations.map((op) => resultName(ref.customerId, op));
-      await db.collection(MUTATIONS).add({
+      await store.recordMutation({
         uid: ref.uid,
         customerId: ref.customerId,
         campaignResourceName: ref.campaignResourceName,
-        method: 'GoogleAdsService.Mutate',
-        partialFailure: false,
-        operations: JSON.parse(JSON.stringify(operations)) as unknown,
+        operations,
         resourceNames,
         createdAt: clock(),
       });

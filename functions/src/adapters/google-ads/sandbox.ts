@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
 import { HttpError } from '../../errors.js';
 import { tokenInvalid } from '../google-ads-client/errors.js';
 import type { GoogleAdsOperation } from './operations.js';
@@ -10,11 +9,10 @@ import { msg } from '../../i18n/messages.js';
 
 /**
  * The local Google Ads stand-in (no account, no network). Its consent page lives in
- * routes/local-ads-sandbox.ts; its state lives in Firestore:
- * - `localGoogleAdsCodes/{code}` — authorization codes the consent page issued (single use, 10 min);
- * - `localGoogleAdsGrants/{sha256(refresh token)}` — grants; set `revoked: true` to play a user
- *   revoking access in Google's security settings (the next creation gets invalid_grant);
- * - `localGoogleAdsMutations/{id}` — the exact operations each creation would have sent.
+ * routes/local-ads-sandbox.ts; its state (authorization codes, grants — `revoked: true` plays a
+ * user revoking access, the next creation gets invalid_grant — and the exact operations each
+ * creation would have sent) lives in Firestore behind repos/local-google-ads.ts, given here as a
+ * `SandboxAdsStore` by services.ts.
  */
 export const SANDBOX_CONSENT_PATH = '/local/google-ads/consent';
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -24,23 +22,42 @@ export type SandboxCurrency = (typeof SANDBOX_CURRENCIES)[number];
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** The sandbox's stored state (repos/local-google-ads.ts). */
+export interface SandboxAdsStore {
+  createCode(code: string, data: { redirectUri: string; currency: string; createdAt: number }): Promise<void>;
+  /** Spends the code atomically when `usable` says so; answers it as it was, or undefined. */
+  spendCode(
+    code: string,
+    usable: (stored: { redirectUri: string; usedAt: number | null }) => boolean,
+    at: number,
+  ): Promise<{ currency: string; createdAt: number } | undefined>;
+  createGrant(refreshToken: string, grant: { customerId: string; currency: string; createdAt: number }): Promise<void>;
+  grant(refreshToken: string): Promise<{ customerId: string; currency: string; revoked: boolean } | undefined>;
+  recordMutation(mutation: {
+    uid: string;
+    customerId: string;
+    currency: string;
+    operations: unknown[];
+    resourceNames: string[];
+    createdAt: number;
+  }): Promise<void>;
+}
+
 /** Called by the sandbox consent page's Allow button. */
-export async function issueSandboxCode(db: Firestore, redirectUri: string, currency: SandboxCurrency = 'USD'): Promise<string> {
+export async function issueSandboxCode(store: SandboxAdsStore, redirectUri: string, currency: SandboxCurrency = 'USD'): Promise<string> {
   const code = `sandbox-code-${randomBytes(16).toString('base64url')}`;
-  await db.collection('localGoogleAdsCodes').doc(code).create({ redirectUri, currency, createdAt: Date.now(), usedAt: null });
+  await store.createCode(code, { redirectUri, currency, createdAt: Date.now() });
   return code;
 }
 
-export function createSandboxGoogleAdsAdapter(db: Firestore, settings: { customerId: string | undefined }): GoogleAdsAdapter {
-  const grants = db.collection('localGoogleAdsGrants');
-
+export function createSandboxGoogleAdsAdapter(store: SandboxAdsStore, settings: { customerId: string | undefined }): GoogleAdsAdapter {
   /** The grant's test account; a revoked or unknown refresh token is what Google calls invalid_grant. */
   async function account(refreshToken: string): Promise<AdsAccount> {
-    const grant = (await grants.doc(sha256(refreshToken)).get()).data();
-    if (!grant || grant['revoked'] === true) throw tokenInvalid();
-    const currency = typeof grant['currency'] === 'string' ? grant['currency'] : 'USD';
+    const grant = await store.grant(refreshToken);
+    if (!grant || grant.revoked) throw tokenInvalid();
+    const currency = grant.currency;
     // Test accounts measure no conversions: bidding is Maximize clicks, as for a new real account.
-    return { customerId: String(grant['customerId']), name: `Sandbox test account (${currency})`, currency, hasConversionActions: false };
+    return { customerId: grant.customerId, name: `Sandbox test account (${currency})`, currency, hasConversionActions: false };
   }
 
   return {
@@ -63,19 +80,12 @@ export function createSandboxGoogleAdsAdapter(db: Firestore, settings: { custome
     },
 
     async exchangeCode({ code, redirectUri }) {
-      const codeRef = db.collection('localGoogleAdsCodes').doc(code.slice(0, 200) || '-');
-      let currency = 'USD';
-      const valid = await db.runTransaction(async (tx) => {
-        const data = (await tx.get(codeRef)).data();
-        if (!data || data['usedAt'] !== null || data['redirectUri'] !== redirectUri) return false;
-        tx.update(codeRef, { usedAt: Date.now() });
-        if (typeof data['currency'] === 'string') currency = data['currency'];
-        return Date.now() - Number(data['createdAt']) <= CODE_TTL_MS;
-      });
-      if (!valid) throw new HttpError('UPSTREAM_FAILED', msg('oauth.codeExpired'));
+      // Single use, for the redirect URI it was issued to, within 10 minutes (Google's rules).
+      const spent = await store.spendCode(code, (stored) => stored.usedAt === null && stored.redirectUri === redirectUri, Date.now());
+      if (!spent || Date.now() - spent.createdAt > CODE_TTL_MS) throw new HttpError('UPSTREAM_FAILED', msg('oauth.codeExpired'));
       const refreshToken = `sandbox-refresh-${randomBytes(24).toString('base64url')}`;
       const customerId = settings.customerId?.replace(/-/g, '') ?? fakeCustomerId(refreshToken);
-      await grants.doc(sha256(refreshToken)).create({ customerId, currency, createdAt: Date.now(), revoked: false });
+      await store.createGrant(refreshToken, { customerId, currency: spent.currency, createdAt: Date.now() });
       return { refreshToken };
     },
 
@@ -93,14 +103,12 @@ export function createSandboxGoogleAdsAdapter(db: Firestore, settings: { custome
       if (refusal) throw refusal;
       const resourceNames = assignIds(customerId, built.operations);
       const campaignResourceName = resourceNames.find((n) => /\/campaigns\/\d+$/.test(n))!;
-      await db.collection('localGoogleAdsMutations').add({
+      // Exactly what would have been sent.
+      await store.recordMutation({
         uid: input.uid,
         customerId,
         currency: plan.account.currency,
-        method: 'GoogleAdsService.Mutate',
-        partialFailure: false,
-        // Plain JSON: exactly what would have been sent, minus undefined values.
-        operations: JSON.parse(JSON.stringify(built.operations)) as unknown,
+        operations: built.operations,
         resourceNames,
         createdAt: Date.now(),
       });
