@@ -30,7 +30,6 @@ const endpoints: Record<string, Endpoint> = {
   'POST /api/suscripciones/{uid}/cancel-at-period-end': { method: 'POST', path: (uid) => `/api/suscripciones/${uid}/cancel-at-period-end` },
   'POST /api/suscripciones/{uid}/resume': { method: 'POST', path: (uid) => `/api/suscripciones/${uid}/resume` },
   'POST /api/suscripciones/{uid}/portal': { method: 'POST', path: (uid) => `/api/suscripciones/${uid}/portal` },
-  'POST /api/suscripciones/{uid}/portal': { method: 'POST', path: (uid) => `/api/suscripciones/${uid}/portal` },
   'POST /api/suscripciones/crear-session': {
     method: 'POST',
     path: () => '/api/suscripciones/crear-session',
