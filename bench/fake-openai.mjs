@@ -279,6 +279,15 @@ export const SAMPLE_STRATEGY = {
         { text: 'plumber open now', matchType: 'EXACT' },
         { text: 'same day plumber austin', matchType: 'PHRASE' },
       ],
+      ad: {
+        headlines: ['Emergency Plumber in Austin', '24/7 Plumbing Service', 'Plumber Open Now in Austin'],
+        descriptions: [
+          'Licensed, insured plumbers in Austin, 24/7. Free estimates before any work starts.',
+          'Emergency plumbing repairs across Austin. Call now and a plumber is on the way.',
+        ],
+        path1: 'emergency',
+        path2: 'austin',
+      },
     },
     {
       name: 'Leaks and pipes',
@@ -289,6 +298,15 @@ export const SAMPLE_STRATEGY = {
         { text: 'pipe repair near me', matchType: 'PHRASE' },
         { text: 'slab leak repair austin', matchType: 'EXACT' },
       ],
+      ad: {
+        headlines: ['Leak Repair Done Today', 'Burst Pipe Repair in Austin', 'Water Leak Plumbers'],
+        descriptions: [
+          'Leaks and burst pipes fixed the same day by a licensed family business.',
+          'Slab leaks and pipe repairs in Austin. Free estimates, upfront prices.',
+        ],
+        path1: 'leaks',
+        path2: 'pipes',
+      },
     },
     {
       name: 'Drains and sewer',
@@ -300,6 +318,15 @@ export const SAMPLE_STRATEGY = {
         { text: 'kitchen sink clogged', matchType: 'PHRASE' },
         { text: 'hydro jetting austin', matchType: 'EXACT' },
       ],
+      ad: {
+        headlines: ['Drain Cleaning in Austin', 'Clogged Drain Plumbers', 'Sewer Line Repair'],
+        descriptions: [
+          'Clogged drains and sewer lines cleared fast across Austin. Book today.',
+          'Hydro jetting and drain cleaning by licensed plumbers. Free estimates.',
+        ],
+        path1: 'drains',
+        path2: '',
+      },
     },
     {
       name: 'Toilets and faucets',
@@ -310,6 +337,15 @@ export const SAMPLE_STRATEGY = {
         { text: 'running toilet fix', matchType: 'PHRASE' },
         { text: 'garbage disposal repair austin', matchType: 'EXACT' },
       ],
+      ad: {
+        headlines: ['Toilet Repair in Austin', 'Leaking Faucet Repair', 'Faucet Installation Austin'],
+        descriptions: [
+          'Running toilets and leaking faucets fixed the same day in Austin.',
+          'Faucets and disposals installed by licensed plumbers. Upfront prices.',
+        ],
+        path1: 'toilets',
+        path2: '',
+      },
     },
     {
       name: 'Water heaters',
@@ -319,6 +355,15 @@ export const SAMPLE_STRATEGY = {
         { text: 'tankless water heater austin', matchType: 'PHRASE' },
         { text: 'no hot water repair', matchType: 'PHRASE' },
       ],
+      ad: {
+        headlines: ['Water Heater Repair', 'Tankless Water Heaters', 'No Hot Water? We Fix It'],
+        descriptions: [
+          'Water heaters repaired or installed by licensed Austin plumbers.',
+          'Tankless and tank water heaters, free estimates before any work starts.',
+        ],
+        path1: 'water-heaters',
+        path2: '',
+      },
     },
   ],
   headlines: [

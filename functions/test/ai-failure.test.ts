@@ -21,7 +21,21 @@ const goodStrategy: Strategy = {
   summary: 'Bike repair in Portland for 100 USD a week.',
   recommendedCampaignType: 'Search',
   bidding: 'Maximize clicks',
-  adGroups: [{ name: 'Repair', keywords: [{ text: 'bike repair', matchType: 'PHRASE' }] }],
+  adGroups: [
+    {
+      name: 'Repair',
+      keywords: [{ text: 'bike repair', matchType: 'PHRASE' }],
+      ad: {
+        headlines: ['Bike Repair in Portland', 'Fast Bike Repairs', 'Book a Bike Tune-Up'],
+        descriptions: [
+          'Fast, fair bike repair in Portland. Book a tune-up today.',
+          'Flat tires, brakes and gears fixed every day of the week.',
+        ],
+        path1: 'repair',
+        path2: '',
+      },
+    },
+  ],
   headlines: ['Bike Repair in Portland'],
   descriptions: ['Fast, fair bike repair in Portland. Book a tune-up today.'],
   negativeKeywords: ['jobs'],
@@ -152,6 +166,15 @@ describe('a failing AI says what happened and gives the unit back', () => {
     expect(quota.json).toMatchObject({ error: 'AI_QUOTA_EXHAUSTED', message: expect.stringContaining('cuota') });
     expect(quota.headers.get('retry-after')).toBeNull();
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it('retries a rate limit once when OpenAI asks to wait at most 2 s, then says when to try again', async () => {
+    const user = await freshUser();
+    configure({ outcome: 'rate_limited', retryAfterSeconds: 1 });
+    const res = await post(user, '/chat', { userId: user.uid, message: 'Hello?' });
+    expect(res.json).toMatchObject({ error: 'AI_RATE_LIMITED', retryAfterSeconds: 1 });
+    expect(fake.requests).toHaveLength(2);
+    expect(await usage(user)).toMatchObject({ ai_queries: 0 });
   });
 
   it('a refusal says the AI declined, and why', async () => {
