@@ -81,7 +81,14 @@ export const strategyCoreSchema = z.object({
   summary: z.string(),
   recommendedCampaignType: z.string(),
   bidding: z.string(),
-  adGroups: z.array(z.object({ name: z.string(), keywords: z.array(keywordSchema), ad: groupAdCoreSchema })),
+  // A model (or a fake of one) that leaves `ad` out gets an empty one: the domain fills it (strategy/rules.ts).
+  adGroups: z.array(
+    z.object({
+      name: z.string(),
+      keywords: z.array(keywordSchema),
+      ad: z.preprocess((v) => v ?? { headlines: [], descriptions: [], path1: '', path2: '' }, groupAdCoreSchema),
+    }),
+  ),
   headlines: z.array(z.string()),
   descriptions: z.array(z.string()),
   negativeKeywords: z.array(z.string()),

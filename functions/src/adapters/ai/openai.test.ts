@@ -140,7 +140,9 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
     expect(strategy.descriptions.length).toBeGreaterThanOrEqual(2);
     expect(strategy.descriptions[0]).toBe(modelStrategy.descriptions[0]);
     expect(strategy.descriptions.every((d) => d.length <= DESCRIPTION_MAX)).toBe(true);
-    expect(strategy.adGroups).toEqual([
+    // Each group gets its own ad (issue 26): the model wrote none here, so the shared lines, repaired.
+    expect(strategy.adGroups[0]!.ad!.headlines.every((h) => h.length <= HEADLINE_MAX)).toBe(true);
+    expect(strategy.adGroups).toMatchObject([
       {
         name: 'Implants',
         keywords: [

@@ -27,8 +27,8 @@ Rules:
 - summary: 2–3 sentences (at most 300 characters) about the business, goal, audience, location and budget; the detail belongs in the other fields.
 - recommendedCampaignType: the Google Ads campaign type for the objective and budget, with a one-sentence reason.
 - bidding: the bidding strategy for the objective, and when to change it.
-- adGroups: 2–4 themed ad groups, 4–10 keywords each, matchType PHRASE or EXACT (no BROAD).
-- headlines: exactly 15, each at most 30 characters including spaces.
+- adGroups: 2–4 themed ad groups, 4–10 keywords each, matchType PHRASE or EXACT (no BROAD). Each group has its own responsive search ad in "ad": 15 distinct headlines (at most 30 characters) of which at least 3 name the group's theme, the rest brand, offers, proof and a call to action; 4 descriptions (at most 90 characters), the first about the group's theme; path1 and path2: display-URL paths of at most 15 characters without spaces (path2 may be "").
+- headlines: exactly 15, each at most 30 characters including spaces (the shared set, for the whole campaign).
 - descriptions: exactly 4, each at most 90 characters including spaces.
 - negativeKeywords: 5–15 searches to exclude.
 - budget: weekly equals the form's budget (USD), daily = weekly / 7, split = how the weekly budget divides (amounts add up to weekly).
@@ -37,7 +37,7 @@ Rules:
 - Headline mix: keyword themes, benefits, offers and proof, a call to action that fits the business, the brand name. No filler ("Learn More Here"), no near-duplicates (a headline that only adds the city to another).
 - Google's editorial rules: no "!" in headlines, no repeated punctuation or symbols, no emoji, no words in capitals, no phone numbers, no "click here", no superlatives ("best", "#1") the description does not state.
 - Place names and brands keep their capitals; Spanish headlines in sentence case; write descriptions, never quote the owner's text.
-Only make claims the form supports (no invented prices, discounts or guarantees).`;
+Only make claims the form supports (no invented prices, discounts or guarantees): "free", "best", 24/7, same day, years, guarantees, prices, certifications, "licensed and insured" (when only licensed) appear only when the description states them.`;
 
 const REPAIR_INSTRUCTIONS = `${STRATEGY_INSTRUCTIONS}
 Your previous strategy broke the ad-copy rules listed in the input ("violations", each with field and index).
