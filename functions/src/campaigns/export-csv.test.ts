@@ -72,3 +72,57 @@ describe('formula neutralisation', () => {
     }
   });
 });
+
+describe('Editor CSV with one ad per ad group (issue 26)', () => {
+  const headlines = (tag: string) => Array.from({ length: 15 }, (_, i) => `${tag} titular ${i + 1}`);
+  const descriptions = (tag: string) => Array.from({ length: 4 }, (_, i) => `${tag}: descripción número ${i + 1}.`);
+  const strategy: Strategy = {
+    ...strategyWith('x'),
+    adGroups: [
+      {
+        name: 'Facturas',
+        keywords: [{ text: 'facturas', matchType: 'EXACT' }],
+        ad: { headlines: headlines('Facturas'), descriptions: descriptions('Facturas'), path1: 'facturas', path2: 'cordoba' },
+      },
+      {
+        name: 'Tortas',
+        keywords: [{ text: 'tortas de cumpleaños', matchType: 'PHRASE' }],
+        ad: { headlines: headlines('Tortas'), descriptions: descriptions('Tortas'), path1: 'tortas', path2: '' },
+      },
+    ],
+    headlines: ['Compartido uno', 'Compartido dos', 'Compartido tres'],
+    descriptions: ['Compartida uno.', 'Compartida dos.'],
+    negativeKeywords: ['factura electrónica'],
+  };
+
+  it('writes each group its own responsive search ad row, under the columns Editor names', () => {
+    const rows = parse(editorCsv(campaignWith('Panadería'), strategy), { bom: true, columns: true }) as Record<string, string>[];
+    const ads = rows.filter((r) => r['Ad type'] === 'Responsive search ad');
+    expect(ads.map((r) => r['Ad group'])).toEqual(['Facturas', 'Tortas']);
+    for (const [i, tag] of ['Facturas', 'Tortas'].entries()) {
+      const ad = ads[i]!;
+      for (let h = 1; h <= 15; h++) expect(ad[`Headline ${h}`]).toBe(`${tag} titular ${h}`);
+      for (let d = 1; d <= 4; d++) expect(ad[`Description ${d}`]).toBe(`${tag}: descripción número ${d}.`);
+      expect(ad['Final URL']).toBe('https://example.com');
+    }
+    expect([ads[0]!['Path 1'], ads[0]!['Path 2']]).toEqual(['facturas', 'cordoba']);
+    expect([ads[1]!['Path 1'], ads[1]!['Path 2']]).toEqual(['tortas', '']);
+    // No shared line leaks into a group that has its own ad.
+    expect(JSON.stringify(ads)).not.toContain('Compartido');
+    expect(rows.find((r) => r['Criterion Type'] === 'Negative Phrase')?.['Keyword']).toBe('factura electrónica');
+  });
+
+  it('repeats the shared set in every group for a strategy stored before per-group ads', () => {
+    const old: Strategy = { ...strategy, adGroups: strategy.adGroups.map(({ name, keywords }) => ({ name, keywords })) };
+    const rows = parse(editorCsv(campaignWith('Panadería'), old), { bom: true, columns: true }) as Record<string, string>[];
+    const ads = rows.filter((r) => r['Ad type'] === 'Responsive search ad');
+    expect(ads).toHaveLength(2);
+    for (const ad of ads)
+      expect([ad['Headline 1'], ad['Headline 3'], ad['Headline 4'], ad['Description 2']]).toEqual([
+        'Compartido uno',
+        'Compartido tres',
+        '',
+        'Compartida dos.',
+      ]);
+  });
+});

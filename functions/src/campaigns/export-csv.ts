@@ -1,5 +1,5 @@
 import { adLanguageOf } from '../contract/ad-languages.js';
-import type { CampaignItem, Strategy } from '../contract/campaigns.js';
+import { adsOf, type CampaignItem, type Strategy } from '../contract/campaigns.js';
 
 /**
  * CSV exports of a campaign (RFC 4180: CRLF rows; a field with a comma, quote, CR or LF is quoted
@@ -103,7 +103,10 @@ export function editorCsv(campaign: CampaignItem, strategy: Strategy): string {
       'Campaign status': 'Paused',
     }),
   );
-  for (const group of strategy.adGroups) {
+  // Each ad group's own ad (issue 26); a strategy stored before it repeats its one shared set.
+  const ads = adsOf(strategy);
+  for (const [index, group] of strategy.adGroups.entries()) {
+    const own = ads[index] ?? { headlines: strategy.headlines, descriptions: strategy.descriptions };
     rows.push(row({ Campaign: name, 'Ad group': group.name, 'Ad group status': 'Enabled' }));
     for (const keyword of group.keywords) {
       rows.push(
@@ -121,12 +124,12 @@ export function editorCsv(campaign: CampaignItem, strategy: Strategy): string {
       'Ad group': group.name,
       'Ad type': 'Responsive search ad',
       'Final URL': campaign.link1 ?? '',
-      'Path 1': displayPath(group.keywords[0]?.text ?? group.name),
-      'Path 2': '',
+      'Path 1': own.path1 ? displayPath(own.path1) : displayPath(group.keywords[0]?.text ?? group.name),
+      'Path 2': own.path1 && own.path2 ? displayPath(own.path2) : '',
       Status: 'Enabled',
     };
-    strategy.headlines.slice(0, 15).forEach((h, i) => (ad[HEADLINE_COLUMNS[i] as (typeof EDITOR_COLUMNS)[number]] = h));
-    strategy.descriptions.slice(0, 4).forEach((d, i) => (ad[DESCRIPTION_COLUMNS[i] as (typeof EDITOR_COLUMNS)[number]] = d));
+    own.headlines.slice(0, 15).forEach((h, i) => (ad[HEADLINE_COLUMNS[i] as (typeof EDITOR_COLUMNS)[number]] = h));
+    own.descriptions.slice(0, 4).forEach((d, i) => (ad[DESCRIPTION_COLUMNS[i] as (typeof EDITOR_COLUMNS)[number]] = d));
     rows.push(row(ad));
   }
   for (const negative of strategy.negativeKeywords) {
