@@ -242,6 +242,9 @@ describe('campaign results (sandbox)', () => {
     expect((spanish.json as unknown as ResultsResponse).history[0]!.description).toBe(
       `Deshecho: 1 palabra clave negativa quitada: "${terms[0]}"`,
     );
+    // The campaign goes on (the sandbox replays the undo's remove operation): pausing it after an undo is one more change.
+    const paused = await setStatus(user, campaignId, 'PAUSED');
+    expect(paused.status, paused.text).toBe(200);
   });
 
   it('undoes a pause of the campaign and a budget change, and the campaign page follows', async () => {

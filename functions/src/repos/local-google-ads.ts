@@ -41,7 +41,10 @@ const mutationSchema = z.object({
   campaignResourceName: z.string().optional(),
   method: z.string().optional().default('GoogleAdsService.Mutate'),
   partialFailure: z.boolean().optional().default(false),
-  operations: z.array(z.object({ entity: z.string(), operation: z.string(), resource: z.record(z.string(), z.unknown()) }).loose()),
+  // A remove operation's resource is the removed resource's name (an undo, issue 27 item 3); others are objects.
+  operations: z.array(
+    z.object({ entity: z.string(), operation: z.string(), resource: z.union([z.record(z.string(), z.unknown()), z.string()]) }).loose(),
+  ),
   resourceNames: z.array(z.string()),
   createdAt: z.number(),
 });
