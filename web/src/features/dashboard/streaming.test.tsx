@@ -302,6 +302,22 @@ describe('streamed chat (issue 19)', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/Empieza con/)).not.toBeInTheDocument();
   });
 
+  it("an AI quota failure keeps the SPEC apology and adds the server's reason, which waiting does not fix", async () => {
+    const reason = "The AI service's account has run out of credit; the Pautia team has to top it up. Your question was not counted.";
+    const stream = eventStream();
+    chatEndpoint(() => stream.response());
+    const { user } = await openChat();
+    await user.type(messageBox(), 'Ideas?');
+    await user.click(sendButton());
+    act(() => {
+      stream.send('error', { error: 'AI_QUOTA_EXHAUSTED', message: reason, status: 503 });
+      stream.close();
+    });
+    await waitFor(() => expect(messages().at(-1)).toHaveTextContent(reason));
+    expect(messages().at(-1)).toHaveTextContent(CHAT_ERROR_MESSAGE);
+    expect(history().at(-1)?.text).toBe(`${CHAT_ERROR_MESSAGE}\n\n${reason}`);
+  });
+
   it('with reduced motion, shows each piece as it arrives, without the pace', async () => {
     // The browser's setting, as jsdom lacks matchMedia.
     vi.stubGlobal('matchMedia', (query: string) => ({

@@ -5,6 +5,9 @@ import { getChatHistory, startNewConversation } from '../api/chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { chatMessage, loadChatHistory, mergeStoredHistory, saveChatHistory, type ChatMessage } from '../utils/chat-history';
 import { isLimitError } from '../utils/limit-error';
+
+/** AI failures whose server message says what happened and what to do (ADR 24). */
+const AI_REASONS = new Set(['AI_RATE_LIMITED', 'AI_QUOTA_EXHAUSTED', 'AI_DECLINED']);
 import { TYPING_TICK_MS, tick, type TypingCursor } from '../utils/typing';
 
 /** The reply being typed out: the text that has arrived and how much of it shows. */
@@ -151,8 +154,13 @@ export function useChat(uid: string | null, options: { keepsHistory?: boolean } 
       incoming.current = null;
       setTyping(null);
       if (!result.ok && isLimitError(result)) setLimitReached(true);
-      // The apology of docs/product.md P4.1, kept in the history in the language it was shown in.
-      else append(chatMessage('assistant', t('dashboard.chat.error')));
+      // The apology of docs/product.md P4.1, kept in the history in the language it was shown in;
+      // when the AI's failure has a reason waiting does not fix (rate limit, the operator's quota, a
+      // refusal: ADR 24), the server's own message, already in the reader's language, follows it.
+      else {
+        const reason = !result.ok && result.error && AI_REASONS.has(result.error.error) ? result.error.message : '';
+        append(chatMessage('assistant', reason ? `${t('dashboard.chat.error')}\n\n${reason}` : t('dashboard.chat.error')));
+      }
       return true;
     },
     [sendChatMessage, append, busy, t, uid],
