@@ -6,7 +6,7 @@ import { KEYWORD_LIMITS } from '../contract/keywords.js';
 import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
 import { log } from '../logs.js';
-import { keywordRefs } from '../repos/keywords.js';
+import { keywordsRepo } from '../repos/keywords.js';
 import { limitOf, type Reservation, type UsageService } from '../usage/usage.js';
 
 /** The same request within this long is answered from Firestore, sparing Google's rate limits. */
@@ -29,20 +29,16 @@ export function keywordService(deps: {
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
-  const { cacheRef, freeIdeasRef } = keywordRefs(deps.db);
+  const repo = keywordsRepo(deps.db);
 
   async function cached<T>(kind: string, query: unknown, run: () => Promise<T>): Promise<{ value: T; hit: boolean }> {
     const key = createHash('sha256')
       .update(JSON.stringify({ kind, planner: deps.plannerName, query }))
       .digest('hex');
-    const ref = cacheRef(key);
-    const snap = await ref.get();
-    const createdAt = snap.get('createdAt') as number | undefined;
-    if (snap.exists && typeof createdAt === 'number' && now() - createdAt < KEYWORD_CACHE_TTL_MS) {
-      return { value: snap.get('response') as T, hit: true };
-    }
+    const hit = await repo.cached(key, now(), KEYWORD_CACHE_TTL_MS);
+    if (hit) return { value: hit.response as T, hit: true };
     const value = await run();
-    await ref.set({ kind, response: value, createdAt: now(), expiresAt: Timestamp.fromMillis(now() + KEYWORD_CACHE_TTL_MS) });
+    await repo.cache(key, { kind, response: value, createdAt: now(), expiresAt: Timestamp.fromMillis(now() + KEYWORD_CACHE_TTL_MS) });
     return { value, hit: false };
   }
 
@@ -53,13 +49,7 @@ export function keywordService(deps: {
    */
   async function freeDaily<T>(uid: string, run: () => Promise<T>): Promise<T> {
     const day = new Date(now()).toISOString().slice(0, 10);
-    const ref = freeIdeasRef(uid, day);
-    const taken = await deps.db.runTransaction(async (tx) => {
-      const used = Number((await tx.get(ref)).get('count') ?? 0);
-      if (used >= KEYWORD_LIMITS.freeIdeasPerDay) return false;
-      tx.set(ref, { count: used + 1, day, updatedAt: Timestamp.now() });
-      return true;
-    });
+    const taken = await repo.takeFreeIdea(uid, day, KEYWORD_LIMITS.freeIdeasPerDay);
     if (!taken) {
       log.limitReached(uid, 'free_keyword_ideas');
       throw new HttpError('LIMIT_REACHED', msg('limit.freeKeywordIdeas', { count: KEYWORD_LIMITS.freeIdeasPerDay }), {
@@ -69,12 +59,7 @@ export function keywordService(deps: {
     try {
       return await run();
     } catch (error) {
-      await deps.db
-        .runTransaction(async (tx) => {
-          const used = Number((await tx.get(ref)).get('count') ?? 0);
-          if (used > 0) tx.update(ref, { count: used - 1, updatedAt: Timestamp.now() });
-        })
-        .catch((e: unknown) => log.releaseFailed(uid, 'free_keyword_ideas', e));
+      await repo.giveBackFreeIdea(uid, day).catch((e: unknown) => log.releaseFailed(uid, 'free_keyword_ideas', e));
       throw error;
     }
   }

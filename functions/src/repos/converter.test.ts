@@ -2,6 +2,9 @@ import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { describe, expect, it } from 'vitest';
 import { StoredDocumentError } from './converter.js';
 import { campaignConverter } from './campaigns.js';
+import { connectionConverter, oauthStateConverter } from './google-ads.js';
+import { keywordCacheConverter } from './keywords.js';
+import { resultsCacheConverter } from './results.js';
 import { userConverter } from './users.js';
 
 const snap = (id: string, data: Record<string, unknown>) => ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;
@@ -84,5 +87,43 @@ describe('campaigns converter (issue 25 item 2)', () => {
     expect(() => campaignConverter.fromFirestore(snap('c4', { budget: '70' }))).toThrow(/c4: field 'budget'/);
     expect(() => campaignConverter.fromFirestore(snap('c5', { googleAds: 'yes' }))).toThrow(/c5: field 'googleAds'/);
     expect(() => campaignConverter.fromFirestore(snap('c6', { createdAt: { seconds: 1 } }))).toThrow(/c6: field 'createdAt'/);
+  });
+});
+
+describe('the other collections refuse what is malformed and read what older versions wrote (issue 25 item 2)', () => {
+  it('oauthStates: a state from before the browser binding reads as bound to none; a state without uid is refused', () => {
+    const state = oauthStateConverter.fromFirestore(
+      snap('h1', { uid: 'u1', returnTo: '/x', redirectUri: 'https://a/cb', createdAt: 1, expiresAt: 2, usedAt: null, language: 'fr' }),
+    );
+    expect(state).toEqual({
+      uid: 'u1',
+      returnTo: '/x',
+      redirectUri: 'https://a/cb',
+      browserHash: '',
+      createdAt: 1,
+      expiresAt: 2,
+      usedAt: null,
+    });
+    expect(() => oauthStateConverter.fromFirestore(snap('h2', { returnTo: '/x' }))).toThrow(/oauthStates\/h2: field 'uid'/);
+  });
+
+  it('googleAdsConnections: defaults for a connection written before `broken`; a non-string token is refused', () => {
+    expect(connectionConverter.fromFirestore(snap('u1', { sealedRefreshToken: 'sealed' }))).toMatchObject({
+      sealedRefreshToken: 'sealed',
+      broken: false,
+    });
+    expect(() => connectionConverter.fromFirestore(snap('u2', { sealedRefreshToken: 7 }))).toThrow(
+      /googleAdsConnections\/u2: field 'sealedRefreshToken'/,
+    );
+  });
+
+  it('keywordCache and resultsCache: an entry without its time is refused, naming the field', () => {
+    expect(keywordCacheConverter.fromFirestore(snap('k1', { kind: 'ideas', response: { ideas: [] }, createdAt: 5 }))).toMatchObject({
+      createdAt: 5,
+    });
+    expect(() => keywordCacheConverter.fromFirestore(snap('k2', { kind: 'ideas', response: {} }))).toThrow(
+      /keywordCache\/k2: field 'createdAt'/,
+    );
+    expect(() => resultsCacheConverter.fromFirestore(snap('r1', { fetchedAtMs: 1 }))).toThrow(/resultsCache\/r1: field 'json'/);
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import type { TokenCipher } from '../crypto/token-cipher.js';
 import { sameBinding } from '../http/browser-binding.js';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../contract/languages.js';
+import { zodConverter } from './converter.js';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -21,6 +23,30 @@ export interface OAuthStateDoc {
   expiresAt: number;
   usedAt: number | null;
 }
+
+/** An absent or unknown language reads as none (states written before issue 24 have none). */
+const lenientLanguage = z
+  .unknown()
+  .optional()
+  .transform((v) => (isInterfaceLanguage(v) ? v : undefined));
+
+/**
+ * The stored shape of `oauthStates/{sha256(state)}`. `browserHash` came with issue 30: a state
+ * written before it reads as bound to no browser (its callback is refused, the owner starts again).
+ */
+const oauthStateSchema = z
+  .object({
+    uid: z.string(),
+    returnTo: z.string(),
+    redirectUri: z.string(),
+    browserHash: z.string().optional().default(''),
+    language: lenientLanguage,
+    createdAt: z.number(),
+    expiresAt: z.number(),
+    usedAt: z.number().nullable().optional().default(null),
+  })
+  .transform(({ language, ...rest }): OAuthStateDoc => ({ ...rest, ...(language ? { language } : {}) }));
+export const oauthStateConverter: FirestoreDataConverter<OAuthStateDoc> = zodConverter('oauthStates', oauthStateSchema);
 
 export type ConsumedState =
   | { ok: true; uid: string; returnTo: string; redirectUri: string; language?: InterfaceLanguage | undefined }
@@ -53,10 +79,10 @@ export function oauthStatesRepo(db: Firestore, now: () => number = Date.now) {
      */
     async consume(state: string, browserHash: string | undefined): Promise<ConsumedState> {
       return db.runTransaction(async (tx) => {
-        const snap = await tx.get(ref(state));
-        const doc = snap.data() as OAuthStateDoc | undefined;
-        if (!doc || typeof doc.uid !== 'string') return { ok: false, why: 'unknown' } as const;
-        const language = isInterfaceLanguage(doc.language) ? doc.language : undefined;
+        const snap = await tx.get(ref(state).withConverter(oauthStateConverter));
+        const doc = snap.data();
+        if (!doc) return { ok: false, why: 'unknown' } as const;
+        const language = doc.language;
         if (doc.usedAt !== null) return { ok: false, why: 'used', returnTo: doc.returnTo, language } as const;
         const at = now();
         tx.update(snap.ref, { usedAt: at });
@@ -74,6 +100,17 @@ export interface GoogleAdsConnectionStatus {
   connectedAt: Timestamp | null;
   broken: boolean;
 }
+
+/** The stored shape of `googleAdsConnections/{uid}`. */
+const connectionSchema = z.object({
+  id: z.string(),
+  sealedRefreshToken: z.string().optional().default(''),
+  connectedAt: z.instanceof(Timestamp).nullish(),
+  updatedAt: z.instanceof(Timestamp).nullish(),
+  broken: z.boolean().optional().default(false),
+});
+type ConnectionDoc = z.infer<typeof connectionSchema>;
+export const connectionConverter: FirestoreDataConverter<ConnectionDoc> = zodConverter('googleAdsConnections', connectionSchema);
 
 /**
  * `googleAdsConnections/{uid}`: the refresh token, sealed with AES-256-GCM (bound to the uid).
@@ -93,11 +130,11 @@ export function googleAdsConnectionsRepo(db: Firestore, cipher: TokenCipher) {
     },
     /** The usable refresh token, or why there is none. */
     async refreshToken(uid: string): Promise<{ token: string } | { missing: 'not-connected' | 'broken' }> {
-      const data = (await ref(uid).get()).data();
-      if (data?.['broken'] === true) return { missing: 'broken' };
-      if (!data || typeof data['sealedRefreshToken'] !== 'string' || !data['sealedRefreshToken']) return { missing: 'not-connected' };
+      const data = (await ref(uid).withConverter(connectionConverter).get()).data();
+      if (data?.broken) return { missing: 'broken' };
+      if (!data?.sealedRefreshToken) return { missing: 'not-connected' };
       try {
-        return { token: cipher.decrypt(data['sealedRefreshToken'], uid) };
+        return { token: cipher.decrypt(data.sealedRefreshToken, uid) };
       } catch {
         // Sealed with another key (rotated) or tampered with: the owner must connect again.
         return { missing: 'broken' };

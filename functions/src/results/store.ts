@@ -51,8 +51,7 @@ export function resultsStore(db: Firestore) {
 
     async readCache(uid: string, campaignId: string, range: ResultRange): Promise<CacheEntry | undefined> {
       const data = (await cacheRef(uid, campaignId, range).get()).data();
-      if (!data || typeof data['fetchedAtMs'] !== 'number') return undefined;
-      return { fetchedAtMs: data['fetchedAtMs'], results: JSON.parse(String(data['json'])) as CachedResults };
+      return data && { fetchedAtMs: data.fetchedAtMs, results: JSON.parse(data.json) as CachedResults };
     },
 
     async writeCache(uid: string, campaignId: string, range: ResultRange, entry: CacheEntry): Promise<void> {
@@ -78,9 +77,7 @@ export function resultsStore(db: Firestore) {
         const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
         const entries = snaps.map((s) => {
           const data = s.data();
-          return data && typeof data['fetchedAtMs'] === 'number'
-            ? { fetchedAtMs: data['fetchedAtMs'] as number, results: JSON.parse(String(data['json'])) as CachedResults }
-            : undefined;
+          return data && { fetchedAtMs: data.fetchedAtMs, results: JSON.parse(data.json) as CachedResults };
         });
         const before = entries.map((e) => JSON.stringify(e));
         const result = edit(entries);
@@ -116,7 +113,7 @@ export function resultsStore(db: Firestore) {
         const userRef = quotaRef(day, uid);
         const appRef = quotaRef(day, 'app');
         const [userSnap, appSnap] = await Promise.all([tx.get(userRef), tx.get(appRef)]);
-        const used = (s: typeof userSnap) => (typeof s.get('used') === 'number' ? (s.get('used') as number) : 0);
+        const used = (s: typeof userSnap) => s.data()?.used ?? 0;
         if (used(appSnap) + operations > limits.app) return 'app';
         if (used(userSnap) + operations > limits.user) return 'user';
         tx.set(userRef, { used: FieldValue.increment(operations), day }, { merge: true });
