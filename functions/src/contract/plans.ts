@@ -48,8 +48,8 @@ export const SUPPORT_BY_PLAN: Record<
     replyHours: 72,
     accountManager: false,
     label: {
-      en: 'Assistant 24/7; a person replies within 3 business days',
-      es: 'Asistente 24/7; una persona te responde en 3 días hábiles',
+      en: 'No support commitment: the assistant answers 24/7, and a person reads requests when the team can (usually within 3 business days)',
+      es: 'Sin compromiso de soporte: el asistente responde 24/7 y una persona lee los pedidos cuando el equipo puede (en general, en 3 días hábiles)',
     },
   },
   TRIAL: {
@@ -57,8 +57,8 @@ export const SUPPORT_BY_PLAN: Record<
     replyHours: 72,
     accountManager: false,
     label: {
-      en: 'Assistant 24/7; a person replies within 3 business days',
-      es: 'Asistente 24/7; una persona te responde en 3 días hábiles',
+      en: 'No support commitment: the assistant answers 24/7, and a person reads requests when the team can (usually within 3 business days)',
+      es: 'Sin compromiso de soporte: el asistente responde 24/7 y una persona lee los pedidos cuando el equipo puede (en general, en 3 días hábiles)',
     },
   },
   PRO: {

@@ -54,6 +54,7 @@ export const PLAN_OFFERS: PlanOffer[] = [
       { message: { id: 'billing.feature.aiQueriesUpTo', values: { count: limits.TRIAL.aiQueries } } },
       { message: { id: 'billing.feature.noChatHistory' }, limitation: true },
       { message: { id: 'billing.feature.noSupport' }, limitation: true },
+      { message: { id: 'billing.feature.assistantAnyHour' } },
     ],
     cards: [
       {
@@ -76,6 +77,7 @@ export const PLAN_OFFERS: PlanOffer[] = [
       { message: { id: 'billing.feature.aiQueriesPerMonth', values: { count: limits.PRO.aiQueries } } },
       { message: { id: 'billing.feature.chatHistory', values: { count: limits.PRO.memory } } },
       { message: { id: 'billing.feature.standardSupport' } },
+      { message: { id: 'billing.feature.standardSupportReply' } },
     ],
     cards: [
       {
@@ -105,6 +107,7 @@ export const PLAN_OFFERS: PlanOffer[] = [
       { message: { id: 'billing.feature.chatHistory', values: { count: limits.PREMIUM.memory } } },
       { message: { id: 'billing.feature.googleAds' } },
       { message: { id: 'billing.feature.prioritySupport' } },
+      { message: { id: 'billing.feature.prioritySupportReply' } },
     ],
     cards: [
       {

@@ -57,6 +57,25 @@ describe('Pricing', () => {
     expect(tick('No support')).not.toBe(TICK);
   });
 
+  it('says what support means on each paid plan, with its reply time, in both languages', async () => {
+    answerStatus(statusOf());
+    const { unmount } = renderApp('/pricing', { session: signedIn() });
+    const trial = within(await screen.findByRole('list', { name: 'Trial includes' }));
+    expect(trial.getByText('No support')).toBeInTheDocument();
+    expect(trial.getByText('The assistant answers product and billing questions 24/7')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Pro includes' })).getByText('A person replies within 1 business day'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Premium includes' })).getByText('Your account manager replies within 4 business hours'),
+    ).toBeInTheDocument();
+    unmount();
+    answerStatus(statusOf());
+    renderApp('/pricing', { session: signedIn(), language: 'es' });
+    expect(await screen.findByText('Tu ejecutivo de cuenta te responde en 4 horas hábiles')).toBeInTheDocument();
+    expect(screen.getByText('Sin soporte')).toBeInTheDocument();
+  });
+
   it('for Free shows Trial, Pro and Premium with anchors, cards, ribbons, badge and trust strip', async () => {
     answerStatus(statusOf());
     renderApp('/pricing', { session: signedIn() });
