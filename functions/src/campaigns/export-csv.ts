@@ -1,5 +1,5 @@
 import { adLanguageOf } from '../contract/ad-languages.js';
-import { adsOf, type CampaignItem, type Strategy } from '../contract/campaigns.js';
+import { adsOf, type AdGroupAd, type CampaignItem, type Strategy } from '../contract/campaigns.js';
 
 /**
  * CSV exports of a campaign (RFC 4180: CRLF rows; a field with a comma, quote, CR or LF is quoted
@@ -106,7 +106,7 @@ export function editorCsv(campaign: CampaignItem, strategy: Strategy): string {
   // Each ad group's own ad (issue 26); a strategy stored before it repeats its one shared set.
   const ads = adsOf(strategy);
   for (const [index, group] of strategy.adGroups.entries()) {
-    const own = ads[index] ?? { headlines: strategy.headlines, descriptions: strategy.descriptions };
+    const own: AdGroupAd = ads[index] ?? { group: group.name, headlines: strategy.headlines, descriptions: strategy.descriptions };
     rows.push(row({ Campaign: name, 'Ad group': group.name, 'Ad group status': 'Enabled' }));
     for (const keyword of group.keywords) {
       rows.push(

@@ -137,9 +137,11 @@ export interface AdGroupAd {
  * `headlines`/`descriptions`) reads as that set in every group; a strategy without groups, as one ad.
  */
 export function adsOf(strategy: Pick<Strategy, 'adGroups' | 'headlines' | 'descriptions'>): AdGroupAd[] {
-  const shared = { headlines: strategy.headlines, descriptions: strategy.descriptions };
-  if (!strategy.adGroups.length) return [{ group: '', ...shared }];
-  return strategy.adGroups.map((g) => {
+  // Defensive: a partial strategy (a stored document from long ago, a caller's stub) still reads.
+  const shared = { headlines: strategy.headlines ?? [], descriptions: strategy.descriptions ?? [] };
+  const groups = strategy.adGroups ?? [];
+  if (!groups.length) return [{ group: '', ...shared }];
+  return groups.map((g) => {
     const own = g.ad && g.ad.headlines.length >= 3 && g.ad.descriptions.length >= 2 ? g.ad : undefined;
     return {
       group: g.name,

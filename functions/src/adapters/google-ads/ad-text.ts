@@ -166,3 +166,15 @@ export function splitKeywordList(text: string): string[] {
 export function titleCase(text: string): string {
   return text.replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
 }
+
+/** A display-URL path as Google takes it (RSA path1/path2): no spaces or slashes, at most 15 characters. */
+export function adPathText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 15)
+    .replace(/-+$/, '');
+}

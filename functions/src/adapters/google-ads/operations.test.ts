@@ -1,4 +1,4 @@
-import { enums } from 'google-ads-api';
+import { enums, services } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
 import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
 import { HttpError } from '../../errors.js';
@@ -269,7 +269,7 @@ describe('the responsive search ad', () => {
   it('fills in from the form, in the ad language, when the AI gave too little', () => {
     const { headlines, descriptions } = rsa(undefined);
     expect(headlines).toEqual(
-      expect.arrayContaining(['Pan De Masa Madre', 'Tortas Por Encargo', 'Pedí Tu Presupuesto', 'Atendemos en Buenos Aires']),
+      expect.arrayContaining(['Pan de masa madre', 'Tortas por encargo', 'Pedí tu presupuesto', 'Atendemos en Buenos Aires']),
     );
     expect(descriptions[0]).toBe('Panadería artesanal en Palermo con pan de masa madre.');
   });
@@ -321,5 +321,53 @@ describe('enum values', () => {
     expect(GADS.ProximityRadiusUnits.KILOMETERS).toBe(enums.ProximityRadiusUnits.KILOMETERS);
     expect(GADS.AssetFieldType.SITELINK).toBe(enums.AssetFieldType.SITELINK);
     expect(GADS.AssetFieldType.CALLOUT).toBe(enums.AssetFieldType.CALLOUT);
+  });
+});
+
+describe('one responsive search ad per ad group (issue 26)', () => {
+  const own = (tag: string) => ({
+    headlines: Array.from({ length: 15 }, (_, i) => `${tag} titular ${i + 1}`),
+    descriptions: Array.from({ length: 4 }, (_, i) => `${tag}: descripción número ${i + 1}.`),
+    path1: tag.toLowerCase(),
+    path2: 'cordoba',
+  });
+  const perGroup = () =>
+    strategy({
+      adGroups: [
+        { name: 'Masa madre', keywords: [{ text: 'pan de masa madre', matchType: 'EXACT' }], ad: own('Masa') },
+        { name: 'Tortas', keywords: [{ text: 'tortas por encargo', matchType: 'PHRASE' }], ad: own('Tortas') },
+      ],
+    });
+
+  it("gives each group its own headlines, descriptions and paths, never another group's", () => {
+    const built = buildCampaignOperations(payload(), perGroup(), opts);
+    const ads = ops(built.operations, 'ad_group_ad');
+    expect(ads).toHaveLength(2);
+    for (const [i, tag] of ['Masa', 'Tortas'].entries()) {
+      const rsa = ads[i]!.resource.ad!.responsive_search_ad!;
+      expect(rsa.headlines!.map((h) => h.text)).toEqual(own(tag).headlines);
+      expect(rsa.descriptions!.map((d) => d.text)).toEqual(own(tag).descriptions);
+      expect([rsa.path1, rsa.path2]).toEqual([tag.toLowerCase(), 'cordoba']);
+      expect(ads[i]!.resource.ad!.final_urls).toEqual(['https://panaderia.example/']);
+    }
+    expect(built.ads.map((a) => a.headlines[0])).toEqual(['Masa titular 1', 'Tortas titular 1']);
+  });
+
+  it('adds no line of its own to a complete ad (no fallback such as "Get a Free Quote")', () => {
+    const built = buildCampaignOperations(payload(), perGroup(), opts);
+    const text = JSON.stringify(ops(built.operations, 'ad_group_ad'));
+    for (const line of ['Free Quote', 'Presupuesto', 'Contactanos', 'Atendemos en']) expect(text).not.toContain(line);
+  });
+
+  it('every creation operation is a valid v25 MutateOperation, built the way google-ads-api builds it', () => {
+    for (const s of [perGroup(), strategy(), undefined]) {
+      for (const op of buildCampaignOperations(payload(), s, opts).operations) {
+        const proto = { [`${op.entity}_operation`]: { [op.operation]: op.resource } };
+        expect(services.MutateOperation.verify(proto), JSON.stringify(proto)).toBeNull();
+        expect(services.MutateOperation.toObject(services.MutateOperation.fromObject(proto))).toMatchObject({
+          [`${op.entity}_operation`]: { [op.operation]: expect.anything() },
+        });
+      }
+    }
   });
 });

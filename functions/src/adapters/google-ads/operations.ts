@@ -1,5 +1,5 @@
 import type { MutateOperation, resources } from 'google-ads-api';
-import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
+import { adsOf, type AdGroupAd, type CampaignPayload, type Strategy } from '../../contract/campaigns.js';
 import { currencyInfo, dailyBudget as dailyBudgetIn } from '../../currency/currency.js';
 import { HttpError } from '../../errors.js';
 import { buildAssets, type PlannedAssets } from './assets.js';
@@ -13,6 +13,7 @@ import {
   cleanDescription,
   cleanHeadline,
   cleanKeyword,
+  adPathText as displayPath,
   fitLines,
   splitKeywordList,
   titleCase,
@@ -88,8 +89,11 @@ export interface BuiltCampaign {
   finalUrl: string;
   assets: PlannedAssets;
   adGroups: { name: string; keywords: { text: string; matchType: 'EXACT' | 'PHRASE' }[] }[];
+  /** The first ad group's ad (what older readers show); every group's own ad is in `ads`. */
   headlines: string[];
   descriptions: string[];
+  /** Each ad group's own responsive search ad (issue 26), in the order of `adGroups`. */
+  ads: { headlines: string[]; descriptions: string[]; path1?: string; path2?: string }[];
   /** AI or user text that could not be used as it was too long, duplicated or over the count limits. */
   dropped: { headlines: string[]; descriptions: string[]; keywords: string[] };
 }
@@ -98,6 +102,8 @@ type MatchType = 'EXACT' | 'PHRASE';
 interface PlannedAdGroup {
   name: string;
   keywords: { text: string; matchType: MatchType }[];
+  /** The strategy group's own ad (adsOf: the shared set for older strategies). */
+  ad?: AdGroupAd;
 }
 
 /** Weekly budget (USD) → daily budget in micros of `currency` at `rate`, rounded to the currency's unit. */
@@ -125,18 +131,40 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
   }
 
   const lang = opts.languageCode ?? 'en';
-  const headlines = fitLines([...(strategy?.headlines ?? []), ...fallbackHeadlines(payload, lang)], {
-    max: HEADLINE_MAX_CHARS,
-    limit: MAX_HEADLINES,
-    clean: cleanHeadline,
+  // Each group's own lines (issue 26). The form's fallbacks are only reached when a group has
+  // fewer than Google's minimum: nothing the owner never saw is added to a complete ad.
+  const fit = (own: { headlines: string[]; descriptions: string[] }) => {
+    const h = fitLines(own.headlines, { max: HEADLINE_MAX_CHARS, limit: MAX_HEADLINES, clean: cleanHeadline });
+    const d = fitLines(own.descriptions, { max: DESCRIPTION_MAX_CHARS, limit: MAX_DESCRIPTIONS, clean: cleanDescription });
+    return {
+      headlines:
+        h.lines.length >= MIN_HEADLINES
+          ? h
+          : fitLines([...own.headlines, ...fallbackHeadlines(payload, lang)], {
+              max: HEADLINE_MAX_CHARS,
+              limit: MAX_HEADLINES,
+              clean: cleanHeadline,
+            }),
+      descriptions:
+        d.lines.length >= MIN_DESCRIPTIONS
+          ? d
+          : fitLines([...own.descriptions, ...fallbackDescriptions(payload, lang)], {
+              max: DESCRIPTION_MAX_CHARS,
+              limit: MAX_DESCRIPTIONS,
+              clean: cleanDescription,
+            }),
+    };
+  };
+  const shared = { headlines: strategy?.headlines ?? [], descriptions: strategy?.descriptions ?? [] };
+  const groupAds = adGroups.groups.map((group) => {
+    const fitted = fit(group.ad ?? shared);
+    const path1 = group.ad?.path1 ? displayPath(group.ad.path1) : '';
+    const path2 = path1 && group.ad?.path2 ? displayPath(group.ad.path2) : '';
+    return { ...fitted, path1, path2 };
   });
-  const descriptions = fitLines([...(strategy?.descriptions ?? []), ...fallbackDescriptions(payload, lang)], {
-    max: DESCRIPTION_MAX_CHARS,
-    limit: MAX_DESCRIPTIONS,
-    clean: cleanDescription,
-  });
+  const { headlines, descriptions } = groupAds[0]!;
   // The fallbacks always provide enough short, distinct lines; this guards the invariant.
-  if (headlines.lines.length < MIN_HEADLINES || descriptions.lines.length < MIN_DESCRIPTIONS) {
+  if (groupAds.some((a) => a.headlines.lines.length < MIN_HEADLINES || a.descriptions.lines.length < MIN_DESCRIPTIONS)) {
     throw new Error('Not enough ad text for a responsive search ad');
   }
   // Fallback lines pushed out by the count cap are not "dropped AI text".
@@ -249,8 +277,10 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
         ad: {
           final_urls: [finalUrl],
           responsive_search_ad: {
-            headlines: headlines.lines.map((text) => ({ text })),
-            descriptions: descriptions.lines.map((text) => ({ text })),
+            headlines: groupAds[index]!.headlines.lines.map((text) => ({ text })),
+            descriptions: groupAds[index]!.descriptions.lines.map((text) => ({ text })),
+            ...(groupAds[index]!.path1 ? { path1: groupAds[index]!.path1 } : {}),
+            ...(groupAds[index]!.path2 ? { path2: groupAds[index]!.path2 } : {}),
           },
         },
       },
@@ -283,9 +313,15 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
     bidding,
     finalUrl,
     assets,
-    adGroups: adGroups.groups,
+    adGroups: adGroups.groups.map(({ name, keywords }) => ({ name, keywords })),
     headlines: headlines.lines,
     descriptions: descriptions.lines,
+    ads: groupAds.map((a) => ({
+      headlines: a.headlines.lines,
+      descriptions: a.descriptions.lines,
+      ...(a.path1 ? { path1: a.path1 } : {}),
+      ...(a.path2 ? { path2: a.path2 } : {}),
+    })),
     dropped: {
       headlines: fromStrategy(headlines.dropped, strategy?.headlines),
       descriptions: fromStrategy(descriptions.dropped, strategy?.descriptions),
@@ -327,8 +363,10 @@ function planAdGroups(payload: CampaignPayload, strategy: Strategy | undefined):
     return name;
   };
 
-  for (const source of (strategy?.adGroups ?? []).slice(0, MAX_AD_GROUPS)) {
-    const group: PlannedAdGroup = { name: '', keywords: [] };
+  const ads = strategy ? adsOf(strategy) : [];
+  for (const [index, source] of (strategy?.adGroups ?? []).slice(0, MAX_AD_GROUPS).entries()) {
+    const ad = ads[index];
+    const group: PlannedAdGroup = { name: '', keywords: [], ...(ad ? { ad } : {}) };
     for (const k of source.keywords) addKeyword(group, k.text, k.matchType === 'EXACT' ? 'EXACT' : 'PHRASE');
     if (group.keywords.length > 0) {
       group.name = uniqueName(source.name, `Ad group ${groups.length + 1}`);
@@ -366,31 +404,22 @@ function negativeKeywords(payload: CampaignPayload, strategy: Strategy | undefin
 
 const FALLBACK_TEXT = {
   en: {
-    cta: { Sales: 'Shop Now', Leads: 'Get a Free Quote', 'Website traffic': 'Visit Our Website' },
-    headlines: ['Trusted Local Experts', 'Quality You Can Count On', 'Contact Us Today'],
+    cta: { Sales: 'Shop Now', Leads: 'Ask for a Quote', 'Website traffic': 'Visit Our Website' },
+    headlines: ['Contact Us Today', 'Tell Us What You Need', 'See What We Offer'],
     serving: (place: string) => `Serving ${place}`,
-    descriptions: [
-      'Tell us what you need and get a quick, clear answer from our team.',
-      'Quality service, fair prices and real people ready to help you. Learn more today.',
-    ],
+    descriptions: ['Tell us what you need and our team will get back to you.', 'See what we offer and get in touch with our team today.'],
   },
   es: {
-    cta: { Sales: 'Comprá Ahora', Leads: 'Pedí Tu Presupuesto', 'Website traffic': 'Visitá Nuestro Sitio' },
-    headlines: ['Expertos de Confianza', 'Calidad Garantizada', 'Contactanos Hoy'],
+    cta: { Sales: 'Comprá ahora', Leads: 'Pedí tu presupuesto', 'Website traffic': 'Visitá nuestro sitio' },
+    headlines: ['Contactanos hoy', 'Contanos qué necesitás', 'Conocé lo que ofrecemos'],
     serving: (place: string) => `Atendemos en ${place}`,
-    descriptions: [
-      'Contanos qué necesitás y recibí una respuesta rápida y clara de nuestro equipo.',
-      'Servicio de calidad, precios justos y personas reales listas para ayudarte.',
-    ],
+    descriptions: ['Contanos qué necesitás y nuestro equipo te responde.', 'Conocé lo que ofrecemos y escribinos hoy.'],
   },
   pt: {
-    cta: { Sales: 'Compre Agora', Leads: 'Peça Seu Orçamento', 'Website traffic': 'Visite Nosso Site' },
-    headlines: ['Especialistas de Confiança', 'Qualidade Garantida', 'Fale Conosco Hoje'],
+    cta: { Sales: 'Compre agora', Leads: 'Peça seu orçamento', 'Website traffic': 'Visite nosso site' },
+    headlines: ['Fale conosco hoje', 'Conte o que você precisa', 'Veja o que oferecemos'],
     serving: (place: string) => `Atendemos em ${place}`,
-    descriptions: [
-      'Conte o que você precisa e receba uma resposta rápida e clara da nossa equipe.',
-      'Serviço de qualidade, preços justos e pessoas reais prontas para ajudar você.',
-    ],
+    descriptions: ['Conte o que você precisa e nossa equipe responde.', 'Veja o que oferecemos e fale conosco hoje.'],
   },
 } as const;
 
@@ -405,7 +434,8 @@ function fallbackHeadlines(payload: CampaignPayload, lang: string): string[] {
   return [
     ...splitKeywordList(payload.keywords)
       .slice(0, 5)
-      .map((k) => titleCase(cleanKeyword(k) ?? '')),
+      // Title Case is English; Spanish and Portuguese headlines are in sentence case.
+      .map((k) => (lang === 'es' || lang === 'pt' ? sentenceCase(cleanKeyword(k) ?? '') : titleCase(cleanKeyword(k) ?? ''))),
     text.cta[payload.objective],
     place ? text.serving(place) : '',
     ...text.headlines,
@@ -419,4 +449,8 @@ function fallbackDescriptions(payload: CampaignPayload, lang: string): string[] 
     .map((s) => s.trim())
     .filter((s) => s.length >= 20);
   return [...sentences.slice(0, 2), ...fallbackTexts(lang).descriptions];
+}
+
+function sentenceCase(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
