@@ -101,7 +101,11 @@ test('create → enable → results → apply a negatives suggestion → history
   await expect(history.getByRole('listitem').first()).toContainText(/Before.*Your ads show for/s);
   await page.screenshot({ path: 'screenshots/history-1280.png', fullPage: true });
   // Undo it: one Google Ads change, recorded; the original says it was undone and offers no second undo.
-  await history.getByRole('listitem').first().getByRole('button', { name: /^Undo: Added \d+ negative keywords?/ }).click();
+  await history
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^Undo: Added \d+ negative keywords?/ })
+    .click();
   await page.getByRole('alertdialog', { name: 'Undo this change in Google Ads?' }).getByRole('button', { name: 'Undo' }).click();
   await expect(historyPanel.getByText(/^Undone: Added \d+ negative keywords?:/)).toBeVisible();
   await expect(history.getByRole('listitem').first()).toContainText(/Undone: removed \d+ negative keywords?/);
