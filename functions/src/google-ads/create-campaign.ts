@@ -190,7 +190,8 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
         },
         finalUrl,
         adGroups: built?.adGroups ?? [],
-        ads: built ? built.adGroups.map(() => ({ headlines: built.headlines, descriptions: built.descriptions, finalUrl })) : [],
+        // Each ad group's own ad, exactly as creation sends it (issue 26).
+        ads: built ? built.ads.map((ad) => ({ headlines: ad.headlines, descriptions: ad.descriptions, finalUrl })) : [],
         assets: built?.assets ?? { sitelinks: [], callouts: [] },
         status: 'PAUSED',
         problems,

@@ -75,21 +75,18 @@ const text = z
   .transform((v) => v ?? '');
 /** Timestamps; ISO strings and epoch milliseconds from older versions are read too. */
 const time = z.union([z.instanceof(Timestamp), z.string(), z.number()]).nullish();
+/** A value read only when it still has `schema`'s shape, else as absent (shapes that changed since it was stored). */
+const lenient = <T>(schema: z.ZodType<T>) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const parsed = schema.safeParse(v);
+      return parsed.success ? parsed.data : undefined;
+    });
 /** Stored before the strategy had its present shape, or malformed: read as no strategy (the text stays). */
-const lenientStrategy = z
-  .unknown()
-  .optional()
-  .transform((v) => {
-    const parsed = strategySchema.safeParse(v);
-    return parsed.success ? parsed.data : undefined;
-  });
-const lenientPlace = z
-  .unknown()
-  .optional()
-  .transform((v) => {
-    const parsed = placeSchema.safeParse(v);
-    return parsed.success ? parsed.data : undefined;
-  });
+const lenientStrategy = lenient(strategySchema);
+const lenientPlace = lenient(placeSchema);
 
 /**
  * The stored shape of `users/{uid}/campaigns/{id}` (issue 25 item 2). Absent fields take their

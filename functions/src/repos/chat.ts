@@ -1,4 +1,6 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { zodConverter } from './converter.js';
 import type { ChatExchange } from '../strategy/ai-port.js';
 
 /** One stored exchange as the history shows it (issue 28 item 3). */
@@ -6,6 +8,15 @@ export interface StoredExchange extends ChatExchange {
   /** ISO 8601. */
   createdAt: string;
 }
+
+/** The stored shape of `users/{uid}/chat/{id}`: an exchange, or a new-conversation marker. */
+const chatDocSchema = z.object({
+  message: z.string().optional().default(''),
+  response: z.string().optional().default(''),
+  newConversation: z.boolean().optional().default(false),
+  createdAt: z.instanceof(Timestamp).optional(),
+});
+export const chatConverter: FirestoreDataConverter<z.infer<typeof chatDocSchema>> = zodConverter('users/{uid}/chat', chatDocSchema);
 
 /**
  * `users/{uid}/chat/{id}`: one document per answered question, and a marker document
@@ -21,21 +32,16 @@ export function chatRepo(db: Firestore) {
     if (count <= 0) return [];
     // One extra read per marker at most: a marker ends the conversation.
     const snap = await collection(uid)
+      .withConverter(chatConverter)
       .orderBy('createdAt', 'desc')
       .limit(count + 1)
       .get();
     const exchanges: StoredExchange[] = [];
     for (const d of snap.docs) {
-      if (d.get('newConversation') === true) break;
-      const message = d.get('message');
-      const response = d.get('response');
-      const createdAt = d.get('createdAt');
-      if (typeof message !== 'string' || typeof response !== 'string' || !message || !response) continue;
-      exchanges.push({
-        message,
-        response,
-        createdAt: createdAt instanceof Timestamp ? createdAt.toDate().toISOString() : new Date(0).toISOString(),
-      });
+      const { newConversation, message, response, createdAt } = d.data();
+      if (newConversation) break;
+      if (!message || !response) continue;
+      exchanges.push({ message, response, createdAt: (createdAt?.toDate() ?? new Date(0)).toISOString() });
       if (exchanges.length >= count) break;
     }
     return exchanges.reverse();

@@ -102,17 +102,18 @@ export function usageService(
       draft?: DocumentReference;
     }> = [];
     for (const lease of expired.docs) {
-      const feature = lease.get('feature') as LimitedFeature;
-      const period = String(lease.get('period') ?? '');
+      const leased = lease.data();
+      const feature = leased.feature as LimitedFeature;
+      const period = leased.period;
       let stored = false;
       let draft: DocumentReference | undefined;
       const result = FEATURES.includes(feature) ? resultRef(uid, feature, lease.id) : undefined;
-      if (result && lease.get('delivered') !== true) {
+      if (result && !leased.delivered) {
         const snap = await tx.get(result);
         stored = feature === 'campaigns' ? snap.exists && snap.get('strategy') != null : snap.exists;
         if (feature === 'campaigns' && snap.exists && !stored && snap.get('generationError') == null) draft = result;
       }
-      const giveBack = FEATURES.includes(feature) && lease.get('delivered') !== true && !stored;
+      const giveBack = FEATURES.includes(feature) && !leased.delivered && !stored;
       decided.push({ ref: lease.ref, feature, period, giveBack, ...(draft ? { draft } : {}) });
     }
     // Counters of other periods (a lease from before a plan change) are read here, before any write.
