@@ -17,7 +17,8 @@ const SPANISH = 'languageConstants/1003';
 
 interface StoredMutation {
   uid: string;
-  operations: { entity: string; operation: string; resource: Record<string, unknown> }[];
+  /** A remove operation's resource is the removed resource's name (an undo); others are objects. */
+  operations: { entity: string; operation: string; resource: Record<string, unknown> | string }[];
   resourceNames: string[];
   campaignResourceName?: string;
   createdAt: number;
@@ -36,7 +37,7 @@ export function replay(campaignResourceName: string, mutations: StoredMutation[]
   const on = day(creation.createdAt);
   const real = new Map<string, string>();
   creation.operations.forEach((op, i) => {
-    const temp = op.resource['resource_name'];
+    const temp = typeof op.resource === 'string' ? undefined : op.resource['resource_name'];
     if (typeof temp === 'string') real.set(temp, creation.resourceNames[i]!);
   });
   const state: SimulatorState = {
@@ -51,6 +52,8 @@ export function replay(campaignResourceName: string, mutations: StoredMutation[]
     ads: [],
   };
   creation.operations.forEach((op, i) => {
+    // A creation creates: every resource is an object (a removal names a string, never here).
+    if (typeof op.resource === 'string') return;
     const r = op.resource;
     const name = creation.resourceNames[i]!;
     if (op.entity === 'campaign_budget') {
