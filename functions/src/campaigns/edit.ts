@@ -37,11 +37,21 @@ export function editChanges(current: CampaignItem, edit: CampaignEdit): Record<s
           { field: `${first.field}.${first.index}` },
         );
     }
+    // Each ad group keeps its own ad (issue 26) through a keyword edit, found by the group's name.
+    // The owner's own headlines or descriptions are theirs: they become every group's ad.
+    const ownAds = new Map(current.strategy.adGroups.map((g) => [g.name, g.ad]));
+    // The page sends the whole draft: lines equal to the stored ones are no edit.
+    const same = (a: string[] | undefined, b: string[]) => !a || (a.length === b.length && a.every((x, i) => x === b[i]));
+    const copyEdited = !same(edit.headlines, current.strategy.headlines) || !same(edit.descriptions, current.strategy.descriptions);
+    const groups = (edit.adGroups ?? current.strategy.adGroups).map(({ name, keywords }) => {
+      const ad = copyEdited ? undefined : ownAds.get(name);
+      return { name, keywords, ...(ad ? { ad } : {}) };
+    });
     changes['strategy'] = {
       ...current.strategy,
       ...(edit.headlines && { headlines: edit.headlines }),
       ...(edit.descriptions && { descriptions: edit.descriptions }),
-      ...(edit.adGroups && { adGroups: edit.adGroups }),
+      adGroups: groups,
       ...(edit.negativeKeywords && { negativeKeywords: edit.negativeKeywords }),
     };
   }

@@ -28,6 +28,29 @@ const STRATEGY: Strategy = {
 const headings = () => screen.getAllByRole('heading').map((h) => h.textContent);
 
 describe('StrategyDocument', () => {
+  it("shows each ad group's own ad under the group (issue 26)", () => {
+    const perGroup: Strategy = {
+      ...STRATEGY,
+      adGroups: [
+        {
+          ...STRATEGY.adGroups[0]!,
+          ad: {
+            headlines: ['Pan de masa madre en Córdoba', 'Masa madre de 48 horas', 'Pedí por WhatsApp'],
+            descriptions: ['Masa madre.', 'Pedí.'],
+            path1: 'masa-madre',
+            path2: '',
+          },
+        },
+      ],
+    };
+    renderWithProviders(<StrategyDocument strategy={perGroup} language="Spanish" />);
+    expect(screen.getByText('This group’s ad: 3 headlines, 2 descriptions')).toBeInTheDocument();
+    const own = screen.getByRole('list', { name: 'Headlines' });
+    expect(own).toHaveAttribute('lang', 'es');
+    expect(own.textContent).toContain('Pedí por WhatsApp');
+    expect(screen.getByText(/Each ad group has its own ad/)).toBeInTheDocument();
+  });
+
   it("renders the structure with the reader's headings (English) and the campaign's language on its text", () => {
     renderWithProviders(<StrategyDocument strategy={STRATEGY} language="Spanish" />);
     expect(headings()).toEqual([

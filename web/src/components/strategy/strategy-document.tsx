@@ -39,6 +39,8 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
   const Sub = `h${level + 1}` as 'h3' | 'h4' | 'h5';
   const usd = (amount: number) => money(amount, 'USD', Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {});
   const has = (list: readonly unknown[] | undefined): list is readonly unknown[] => Boolean(list && list.length > 0);
+  // Issue 26: each ad group its own ad (strategies stored before have one shared set only).
+  const perGroup = (s.adGroups ?? []).some((g) => (g.ad?.headlines.length ?? 0) > 0);
 
   return (
     <div className="strategy-doc">
@@ -70,9 +72,11 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
             {t('strategy.ads')}
           </H>
           {preview}
+          {perGroup && <p className="muted">{t('strategy.groupAdNote')}</p>}
           {s.headlines && has(s.headlines) && (
             <>
               <Sub className="strategy-doc-sub">{t('strategy.headlines')}</Sub>
+              {perGroup && <p className="muted">{t('strategy.sharedAd')}</p>}
               <ol className="copy-list" lang={lang}>
                 {s.headlines.map((line, i) => (
                   <li key={i}>
@@ -114,6 +118,25 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
                   </li>
                 ))}
               </ul>
+              {g.ad && g.ad.headlines.length > 0 && (
+                <details className="group-ad">
+                  <summary>{t('strategy.groupAd', { headlines: g.ad.headlines.length, descriptions: g.ad.descriptions.length })}</summary>
+                  <ol className="copy-list" lang={lang} aria-label={t('strategy.headlines')}>
+                    {g.ad.headlines.map((line, i) => (
+                      <li key={i}>
+                        {line} <span className="muted counter">{line.length}/30</span>
+                      </li>
+                    ))}
+                  </ol>
+                  <ol className="copy-list" lang={lang} aria-label={t('strategy.descriptions')}>
+                    {g.ad.descriptions.map((line, i) => (
+                      <li key={i}>
+                        {line} <span className="muted counter">{line.length}/90</span>
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              )}
             </div>
           ))}
           {s.negativeKeywords && (

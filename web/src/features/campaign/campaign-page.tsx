@@ -1,5 +1,5 @@
 import { MATCH_TYPES, type ExportFormat } from '@contract/campaign-page';
-import type { CampaignItem } from '@contract/campaigns';
+import { adsOf, type CampaignItem } from '@contract/campaigns';
 import { languageFromField } from '@contract/content-language';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
@@ -181,11 +181,13 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   const adsCampaignId = ads ? googleAdsCampaignId(ads.campaignResourceName) : '';
   const matchTypes = s ? MATCH_TYPES.filter((m) => s.adGroups.some((g) => g.keywords.some((k) => k.matchType === m))) : [];
 
+  // The first ad group's own ad (issue 26; a strategy stored before reads as its shared set).
+  const firstAd = s ? adsOf(s)[0] : undefined;
   const preview = s ? (
     <AdPreview
-      strategy={s}
+      strategy={{ ...s, headlines: firstAd?.headlines ?? s.headlines, descriptions: firstAd?.descriptions ?? s.descriptions }}
       landingPage={campaign.link1 ?? ''}
-      path1={s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? ''}
+      path1={firstAd?.path1 || (s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? '')}
       label={t('campaign.doc.preview')}
       lang={lang}
     />

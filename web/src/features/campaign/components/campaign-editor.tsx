@@ -143,6 +143,9 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
           </p>
         )}
       </div>
+      {campaign.strategy?.adGroups.some((g) => (g.ad?.headlines.length ?? 0) > 0) && (
+        <p className="muted">{t('campaign.edit.sharedAdNote')}</p>
+      )}
       <CopyListEditor
         field="headlines"
         items={draft.headlines}
