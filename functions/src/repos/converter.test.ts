@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { StoredDocumentError } from './converter.js';
 import { campaignConverter } from './campaigns.js';
 import { connectionConverter, oauthStateConverter } from './google-ads.js';
+import { chatConverter } from './chat.js';
 import { keywordCacheConverter } from './keywords.js';
+import { sandboxMutationConverter } from './local-google-ads.js';
 import { resultsCacheConverter } from './results.js';
+import { leaseConverter, usageCountersConverter } from './usage.js';
 import { userConverter } from './users.js';
 
 const snap = (id: string, data: Record<string, unknown>) => ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;
@@ -125,5 +128,40 @@ describe('the other collections refuse what is malformed and read what older ver
       /keywordCache\/k2: field 'createdAt'/,
     );
     expect(() => resultsCacheConverter.fromFirestore(snap('r1', { fetchedAtMs: 1 }))).toThrow(/resultsCache\/r1: field 'json'/);
+  });
+});
+
+describe('allowances, chat and the Google Ads sandbox (issue 25 item 2)', () => {
+  it('usage counters: absent counts are 0; a count stored as text is refused', () => {
+    expect(usageCountersConverter.fromFirestore(snap('lifetime', { campaigns: 2 }))).toMatchObject({ campaigns: 2, ai_queries: 0 });
+    expect(() => usageCountersConverter.fromFirestore(snap('lifetime', { ai_queries: '3' }))).toThrow(
+      /users\/\{uid\}\/usage\/lifetime: field 'ai_queries'/,
+    );
+  });
+
+  it('leases: a lease from before `delivered` is undelivered; one without its end is refused', () => {
+    expect(leaseConverter.fromFirestore(snap('l1', { feature: 'campaigns', period: 'lifetime', leaseUntil: 10 }))).toMatchObject({
+      delivered: false,
+    });
+    expect(() => leaseConverter.fromFirestore(snap('l2', { feature: 'campaigns' }))).toThrow(/reservations\/l2: field 'leaseUntil'/);
+  });
+
+  it('chat: a marker reads as one; a message stored as a number is refused', () => {
+    expect(chatConverter.fromFirestore(snap('c1', { newConversation: true }))).toMatchObject({ newConversation: true, message: '' });
+    expect(() => chatConverter.fromFirestore(snap('c2', { message: 1, response: 'x' }))).toThrow(/chat\/c2: field 'message'/);
+  });
+
+  it('sandbox mutations: an undo’s removal names its resource; a mutate without resource names is refused', () => {
+    const base = { uid: 'u', createdAt: 1, resourceNames: ['customers/1/campaignCriteria/2~3'] };
+    const undo = sandboxMutationConverter.fromFirestore(
+      snap('m1', {
+        ...base,
+        operations: [{ entity: 'campaign_criterion', operation: 'remove', resource: 'customers/1/campaignCriteria/2~3' }],
+      }),
+    );
+    expect(undo).toMatchObject({ method: 'GoogleAdsService.Mutate', partialFailure: false });
+    expect(() => sandboxMutationConverter.fromFirestore(snap('m2', { uid: 'u', createdAt: 1, operations: [] }))).toThrow(
+      /localGoogleAdsMutations\/m2: field 'resourceNames'/,
+    );
   });
 });

@@ -54,7 +54,7 @@ export type NewSandboxMutation = Omit<SandboxMutation, 'id' | 'method' | 'partia
 
 const codes: FirestoreDataConverter<SandboxCode> = zodConverter('localGoogleAdsCodes', codeSchema);
 const grants: FirestoreDataConverter<SandboxGrant> = zodConverter('localGoogleAdsGrants', grantSchema);
-const mutations: FirestoreDataConverter<SandboxMutation> = zodConverter('localGoogleAdsMutations', mutationSchema);
+export const sandboxMutationConverter: FirestoreDataConverter<SandboxMutation> = zodConverter('localGoogleAdsMutations', mutationSchema);
 
 export function localGoogleAdsRepo(db: Firestore) {
   const codeRef = (code: string) => db.collection('localGoogleAdsCodes').doc(code.slice(0, 200) || '-');
@@ -90,7 +90,7 @@ export function localGoogleAdsRepo(db: Firestore) {
     },
     /** Every mutate recorded for the user (the results sandbox replays them). */
     async mutationsOf(uid: string): Promise<SandboxMutation[]> {
-      const snap = await db.collection('localGoogleAdsMutations').withConverter(mutations).where('uid', '==', uid).get();
+      const snap = await db.collection('localGoogleAdsMutations').withConverter(sandboxMutationConverter).where('uid', '==', uid).get();
       return snap.docs.map((d) => d.data());
     },
   };
