@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLines, lintAdCopy, repairAdCopy, type CopyLintContext } from './copy-lint.js';
+import { acceptLines, campaignLintContext, lintAdCopy, repairAdCopy, type CopyLintContext } from './copy-lint.js';
 
 const es: CopyLintContext = {
   lang: 'es',
-  support: 'Clínica Dental Sonrisa, dentistas en Madrid.',
+  support: 'Clínica Dental Sonrisa, dentistas en Madrid. Primera visita gratis y financiación al 0%.',
   properNouns: ['Madrid', 'Clínica Dental Sonrisa'],
 };
 const en: CopyLintContext = {
@@ -104,5 +104,62 @@ describe('copy linter', () => {
       'Dentista en Madrid',
       'Implantes',
     ]);
+  });
+});
+
+describe('claims the business never made (issue 26)', () => {
+  const plumber = {
+    lang: 'en',
+    support: 'Reyes Plumbing: licensed plumbers in Austin. Water heater installation and leak repair.',
+    properNouns: ['Austin', 'Reyes Plumbing'],
+  };
+  const bakery = {
+    lang: 'es',
+    support: 'Panadería Doña Rosa en Córdoba: facturas, pan de masa madre y tortas por encargo. Pedidos por WhatsApp.',
+    properNouns: ['Córdoba', 'Panadería Doña Rosa'],
+  };
+  const claims = (lines: string[], ctx: typeof plumber) =>
+    lintAdCopy({ headlines: lines, descriptions: [] }, ctx)
+      .filter((v) => v.rule === 'claim')
+      .map((v) => lines[v.index]);
+
+  it('finds free, 24/7, same day, years, guarantees, prices, discounts, certifications and insurance in English', () => {
+    const lines = [
+      'Get a Free Quote',
+      'Open 24/7',
+      'Same-Day Service',
+      '20 Years of Experience',
+      'Satisfaction Guaranteed',
+      'Repairs From $49',
+      '15% Off Your First Job',
+      'Certified Technicians',
+      'Licensed and Insured',
+    ];
+    // "Certified" passes for a licensed business; "Insured" does not.
+    expect(claims(lines, plumber)).toEqual(lines.filter((l) => l !== 'Certified Technicians'));
+  });
+
+  it('finds the same in Spanish', () => {
+    const lines = [
+      'Envío gratis',
+      'Abierto las 24 horas',
+      'Entrega en el día',
+      '30 años de experiencia',
+      'Calidad garantizada',
+      'Desde 900 $',
+      'Panaderos certificados',
+    ];
+    expect(claims(lines, bakery)).toEqual(lines);
+  });
+
+  it('lets through what the description states, and what only describes the product', () => {
+    expect(claims(['Licensed Plumbers in Austin', 'Water Heater Installation'], plumber)).toEqual([]);
+    expect(claims(['Facturas en Córdoba', 'Pedí por WhatsApp', 'Pan sin TACC'], bakery)).toEqual([]);
+    expect(claims(['Gluten Free Bread'], { ...plumber, support: 'We bake gluten free bread.' })).toEqual([]);
+  });
+
+  it("allows the owner's own edit (the campaign page's context)", () => {
+    const ctx = campaignLintContext({ language: 'English', location: 'Austin, Texas', description: plumber.support });
+    expect(lintAdCopy({ headlines: ['Get a Free Quote', 'Open 24/7', 'Licensed and Insured'], descriptions: [] }, ctx)).toEqual([]);
   });
 });

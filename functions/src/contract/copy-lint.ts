@@ -17,7 +17,10 @@
  * - `filler`: no lines that could be in any ad ("Learn More Here", "Más información aquí");
  * - `language`: every line in the campaign's language (no "Spanish" in Spanish copy);
  * - `quoted`: ad text is written, not the owner's description quoted back (40+ characters verbatim);
- * - `proper-noun`: place names and brands written with their capitals ("Madrid", not "madrid").
+ * - `proper-noun`: place names and brands written with their capitals ("Madrid", not "madrid");
+ * - `claim` (issue 26): "free", 24/7, same day, years, guarantees, prices, discounts, certifications,
+ *   "insured" only when the business's description states them (both languages). An owner's own
+ *   edit is theirs: `campaignLintContext` turns this rule off.
  */
 
 export const AD_HEADLINE_MAX = 30;
@@ -38,7 +41,8 @@ export type CopyRule =
   | 'filler'
   | 'language'
   | 'quoted'
-  | 'proper-noun';
+  | 'proper-noun'
+  | 'claim';
 
 export interface CopyViolation {
   field: CopyField;
@@ -59,6 +63,65 @@ export interface CopyLintContext {
   support?: string;
   /** Place names and brands, written as they must appear ("Madrid", "Bright Smile Dental"). */
   properNouns?: string[];
+  /** Whether claims the description does not state are refused (default: yes, when `support` is known). */
+  claims?: boolean;
+}
+
+/**
+ * Claims a line may make only when the description makes them (issue 26). Each kind: what finds
+ * it in a line, and what finds it in the description (folded text, both languages).
+ */
+const CLAIMS: { kind: string; line: RegExp; support: RegExp }[] = [
+  {
+    kind: 'free',
+    // "Gluten free", "sugar free" describe the product, not its price.
+    line: /(?<!(gluten|sugar|dairy|lactose|fat|cruelty|smoke|alcohol|caffeine|hands|toll|nut|egg)[ -])\b(free|gratis|gratuit[oa]s?|sin cargo|sin costo|no charge)\b/,
+    support: /\b(free|gratis|gratuit[oa]s?|sin cargo|sin costo|sin coste|no charge|no fee|no call-?out fee)\b/,
+  },
+  {
+    kind: '24/7',
+    line: /24 ?\/ ?7|\b24 ?(h|hs|horas|hours|hrs)\b|around the clock|las 24 horas|dia y noche|day and night/,
+    support: /24 ?\/ ?7|\b24 ?(h|hs|horas|hours|hrs)\b|around the clock|las 24 horas|dia y noche|day and night/,
+  },
+  {
+    kind: 'same day',
+    line: /same[- ]day|mismo dia|en el dia\b|en el acto/,
+    support: /same[- ]day|mismo dia|en el dia\b|en el acto/,
+  },
+  {
+    kind: 'guarantee',
+    line: /guarante|warrant|garantia|garantizad|garantizamos/,
+    support: /guarante|warrant|garantia|garantizad|garantizamos/,
+  },
+  {
+    kind: 'certification',
+    line: /\b(certified|certificad[oa]s?|colegiad[oa]s?|accredited|acreditad[oa]s?|licensed|licenciad[oa]s?|matriculad[oa]s?|board[- ]certified)\b/,
+    support: /(certifi|colegiad|accredit|acreditad|licens|licenciad|matricul)/,
+  },
+  { kind: 'insured', line: /\b(insured|asegurad[oa]s?|con seguro)\b/, support: /(insur|asegurad|con seguro|seguro de responsabilidad)/ },
+];
+/** Years of experience, prices and discounts: the same number must be in the description. */
+const NUMBER_CLAIMS = [
+  /\b(\d+)\s*\+?\s*(years?|yrs|anos|ano)\b/g,
+  /[$€£]\s?(\d[\d.,]*)|(\d[\d.,]*)\s?(?:[$€£]|usd|eur|ars|mxn|cop|clp|pesos|euros|dollars)\b/g,
+  /\b(?:desde|from|a partir de)\s+(\d[\d.,]*)/g,
+  /(\d+)\s?%/g,
+];
+
+/** The first claim this line makes that the description does not state, or undefined. */
+function unsupportedClaim(folded: string, support: string): string | undefined {
+  for (const claim of CLAIMS) {
+    const found = claim.line.exec(folded)?.[0];
+    if (found && !claim.support.test(support)) return found;
+  }
+  const numbers = new Set(support.match(/\d+/g) ?? []);
+  for (const pattern of NUMBER_CLAIMS) {
+    for (const m of folded.matchAll(pattern)) {
+      const digits = (m[1] ?? m[2] ?? '').match(/\d+/g) ?? [];
+      if (digits.some((d) => !numbers.has(d))) return m[0].trim();
+    }
+  }
+  return undefined;
 }
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -265,6 +328,10 @@ function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): {
     if (found && !fold(ctx.support ?? '').includes(found)) {
       out.push({ rule: 'superlative', message: `claims "${found}", which the business description does not support` });
     }
+    if (ctx.claims !== false && ctx.support !== undefined) {
+      const claim = unsupportedClaim(folded, fold(ctx.support));
+      if (claim) out.push({ rule: 'claim', message: `claims "${claim}", which the business description does not state` });
+    }
     if (wrongLanguage(text, lang)) out.push({ rule: 'language', message: `is not written in ${lang === 'es' ? 'Spanish' : 'English'}` });
   }
   const line = words(text).join(' ');
@@ -432,6 +499,8 @@ export function campaignLintContext(campaign: {
     ...(lang && { lang }),
     ...(campaign.description && { support: campaign.description }),
     properNouns: [...places, ...(campaign.brand ? [campaign.brand] : [])],
+    // The owner's own lines are theirs to claim (issue 26).
+    claims: false,
   };
 }
 
