@@ -137,9 +137,13 @@ const CLICK_HERE =
 const PHONE = /(?:\+?\d[\d ().-]{5,}\d)/g;
 
 const SUPERLATIVES: Record<'es' | 'en', RegExp> = {
-  en: /\b(best|#1|no\.? ?1|number one|cheapest|fastest|lowest price|greatest|top[- ]rated|leading|unbeatable|world[- ]class)\b|#1/,
-  es: /\b(el mejor|la mejor|los mejores|las mejores|mejor precio|numero 1|n[oº] ?1|el mas barato|la mas barata|mas baratos?|el mas rapido|lider|insuperable|imbatible)\b|#1/,
+  en: /\b(amazing|incredible|best|#1|no\.? ?1|number one|cheapest|fastest|lowest price|greatest|top[- ]rated|leading|unbeatable|world[- ]class)\b|#1/,
+  es: /\b(increibles?|alucinantes?|el mejor|la mejor|los mejores|las mejores|mejor precio|numero 1|n[oº] ?1|el mas barato|la mas barata|mas baratos?|el mas rapido|lider|insuperable|imbatible)\b|#1/,
 };
+
+/** Filler at the end of a line, or a line that is only a fragment (issue 26). Folded words. */
+const FILLER_TAIL =
+  /(^|\s)(learn more|more info|for more|for more info|find out more|read more|see more|para mas|conozca|conozca mas|conoce mas|conoce|conocenos|saber mas|sepa mas|mas informacion|mas info|ver mas)( here| aqui| today| hoy)?$|^(para|for|por|and|y|con|with)$/u;
 
 /** Lines that could sit in any ad: they say nothing about this business. Folded, no punctuation. */
 const FILLER = new Set(
@@ -338,7 +342,9 @@ function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): {
   if (line.length >= 40 && ctx.support && words(ctx.support).join(' ').includes(line)) {
     out.push({ rule: 'quoted', message: 'quotes the business description instead of writing ad text' });
   }
-  if (FILLER.has(words(text).join(' '))) out.push({ rule: 'filler', message: 'is filler that says nothing about this business' });
+  // A line that is, or ends in, a fragment of filler ("For More", "Para Más", "Emergency Plumber – Learn More").
+  if (FILLER.has(words(text).join(' ')) || FILLER_TAIL.test(words(text).join(' ')))
+    out.push({ rule: 'filler', message: 'is filler that says nothing about this business' });
   for (const noun of miscapitalised(text, nouns)) out.push({ rule: 'proper-noun', message: `writes "${noun}" without its capitals` });
   return out;
 }

@@ -61,7 +61,25 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      const strategy: Strategy = { ...offlineStrategy(current.input), ...badCopy(current, round++) };
+      const base = offlineStrategy(current.input);
+      const bad = badCopy(current, round++);
+      // Issue 26: every group's own ad breaks the rules too, with claims no brief here makes.
+      const claims = isSpanish(current)
+        ? ['Presupuesto gratis en el día', 'Abierto día y noche', 'Para Más', '¡¡¡Ofertas Increíbles', 'Calidad garantizada 100%']
+        : ['Get a Free Quote', 'Same-Day Service', 'Emergency Plumber – Learn More', 'Amazing Deals', 'For More'];
+      const strategy: Strategy = {
+        ...base,
+        ...bad,
+        adGroups: base.adGroups.map((g) => ({
+          ...g,
+          ad: {
+            headlines: [...claims, ...bad.headlines],
+            descriptions: ['Learn more. Learn more. for more info!', ...bad.descriptions],
+            path1: 'a b/c',
+            path2: '',
+          },
+        })),
+      };
       delete strategy.abTest;
       delete strategy.callouts;
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -138,6 +156,18 @@ function checkCopy(b: Brief, s: Strategy) {
   expect(ab.hypothesis.length).toBeGreaterThan(20);
   expect(ab.clicksPerVariant).toBeGreaterThanOrEqual(100);
   expect(ab.headlines).not.toEqual(s.headlines.slice(0, ab.headlines.length));
+  // Issue 26: every group its own ad, clean (no claim the brief never made), 15 + 4 on this table.
+  for (const g of s.adGroups) {
+    expect(g.ad, g.name).toBeDefined();
+    expect(lintAdCopy(g.ad!, ctx), g.name).toEqual([]);
+    expect(g.ad!.headlines.length, `${b.id} ${g.name}`).toBeGreaterThanOrEqual(11);
+    expect(g.ad!.descriptions, `${b.id} ${g.name}`).toHaveLength(4);
+    expect(g.ad!.path1 ?? '').toMatch(/^[\p{L}\d-]{0,15}$/u);
+    for (const line of [...g.ad!.headlines, ...g.ad!.descriptions]) {
+      // Claims are the linter's (above: none the brief does not state); filler fragments and hype never pass.
+      expect(line).not.toMatch(/learn more|amazing|for more|para más|increíbles/i);
+    }
+  }
 }
 
 describe('ad copy for the brief table', () => {

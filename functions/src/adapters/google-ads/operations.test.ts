@@ -362,10 +362,11 @@ describe('one responsive search ad per ad group (issue 26)', () => {
   it('every creation operation is a valid v25 MutateOperation, built the way google-ads-api builds it', () => {
     for (const s of [perGroup(), strategy(), undefined]) {
       for (const op of buildCampaignOperations(payload(), s, opts).operations) {
-        const proto = { [`${op.entity}_operation`]: { [op.operation]: op.resource } };
+        const verb = String(op.operation);
+        const proto = { [`${op.entity}_operation`]: { [verb]: op.resource } };
         expect(services.MutateOperation.verify(proto), JSON.stringify(proto)).toBeNull();
         expect(services.MutateOperation.toObject(services.MutateOperation.fromObject(proto))).toMatchObject({
-          [`${op.entity}_operation`]: { [op.operation]: expect.anything() },
+          [`${op.entity}_operation`]: { [verb]: expect.anything() },
         });
       }
     }
