@@ -74,7 +74,10 @@ function measure(label, make) {
       if (ad.own) ownAds += 1;
       if (ad.headlines.length === 15 && ad.descriptions.length === 4) fullAds += 1;
       const words = themeWords(s.adGroups[i].keywords[0]?.text ?? s.adGroups[i].name, b.input.location);
-      if (ad.headlines.filter((h) => namesTheme(h, words)).length >= 3) ((themed3 += 1), (gThemed += 1));
+      if (ad.headlines.filter((h) => namesTheme(h, words)).length >= 3) {
+        themed3 += 1;
+        gThemed += 1;
+      }
       const gv = lintAdCopy(ad, ctx);
       groupViolations += gv.length;
       claims += gv.filter((x) => x.rule === 'claim').length;
