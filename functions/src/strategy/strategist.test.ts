@@ -174,6 +174,20 @@ describe('offline strategist', () => {
     for (const ad of ads) expect(ad).toEqual({ group: expect.any(String), headlines: s.headlines, descriptions: s.descriptions });
   });
 
+  it('protects an ambiguous word with negatives, and makes a single leftover keyword a theme of its own (issue 26)', () => {
+    const bakery: StrategyInput = {
+      ...base,
+      objective: 'Sales',
+      description: 'Panadería Doña Rosa en Córdoba: facturas, pan de masa madre y tortas por encargo. Pedidos por WhatsApp.',
+      location: 'Córdoba, Argentina',
+      keywords: 'facturas, pan de masa madre, tortas por encargo, medialunas',
+    };
+    const s = offlineStrategy(bakery);
+    expect(s.negativeKeywords).toEqual(expect.arrayContaining(['factura electrónica', 'afip', 'monotributo']));
+    expect(s.adGroups.map((g) => g.name)).toEqual(['Facturas', 'Pan de masa madre', 'Tortas por encargo', 'Medialunas']);
+    expect(s.adGroups.every((g) => g.keywords.length >= 2)).toBe(true);
+  });
+
   it('is deterministic', () => {
     expect(offlineStrategy(base)).toEqual(offlineStrategy({ ...base }));
   });

@@ -121,7 +121,13 @@ function adGroups(f: Facts): AdGroup[] {
     return { name: capitalize(keyword), keywords: list };
   });
   const rest = f.keywords.slice(MAX_THEMES, MAX_THEMES + 15);
-  if (rest.length) {
+  // One keyword left over is a theme of its own, never a one-keyword "Other searches" group.
+  if (rest.length === 1) {
+    const list: Keyword[] = [];
+    add(list, rest[0]!, 'EXACT');
+    add(list, rest[0]!, 'PHRASE');
+    if (list.length) groups.push({ name: capitalize(rest[0]!), keywords: list });
+  } else if (rest.length) {
     const list: Keyword[] = [];
     for (const keyword of rest) add(list, keyword, 'PHRASE');
     groups.push({ name: f.copy.otherSearches, keywords: list });
@@ -141,12 +147,31 @@ export function withGroupAds(
   });
 }
 
+/**
+ * Words with another common meaning, and the searches that meaning brings (issue 26): in Spanish
+ * "facturas" are pastries and invoices ("factura electrónica", AFIP, monotributo).
+ */
+const AMBIGUOUS: { lang: 'es' | 'en'; word: RegExp; negatives: string[] }[] = [
+  {
+    lang: 'es',
+    word: /\bfacturas?\b/,
+    negatives: ['factura electrónica', 'afip', 'arca', 'monotributo', 'facturación', 'factura a', 'factura c', 'facturador'],
+  },
+  { lang: 'es', word: /\bgatos?\b/, negatives: ['gato hidráulico', 'gato para auto'] },
+  { lang: 'en', word: /\bjack\b/, negatives: ['car jack', 'jack in the box'] },
+  { lang: 'en', word: /\bmouse\b/, negatives: ['computer mouse', 'gaming mouse'] },
+];
+
 /** Common irrelevant searches, minus any word the business itself uses, after the owner's own. */
 function negativeKeywords(f: Facts, input: StrategyInput): string[] {
   const own = parseKeywords(input.negativeKeywords ?? '', 30);
   const used = new Set(`${input.keywords} ${input.description}`.toLowerCase().split(/[^\p{L}\d]+/u));
   const defaults = f.copy.negatives[f.objective].filter((n) => !n.split(' ').some((w) => used.has(w)));
-  return [...new Set([...own, ...defaults])].slice(0, 30);
+  const searched = f.keywords.join(' ').toLowerCase();
+  const protective = AMBIGUOUS.filter((a) => a.lang === f.lang && a.word.test(searched)).flatMap((a) =>
+    a.negatives.filter((n) => !n.split(' ').some((w) => w.length > 3 && used.has(w) && !a.word.test(w))),
+  );
+  return [...new Set([...own, ...protective, ...defaults])].slice(0, 30);
 }
 
 /** Weekly budget split by ad group; cents add up exactly to the weekly budget. */
