@@ -28,6 +28,30 @@ const optionalUrl = safeText(
   .optional()
   .default('');
 
+/** A chat or social profile: never an ad's final URL (issue 26); ads go to the website. */
+export function isMessagingLink(url: string): boolean {
+  try {
+    const host = new URL(url.trim()).hostname.toLowerCase().replace(/^www\./, '');
+    return /^(wa\.me|api\.whatsapp\.com|web\.whatsapp\.com|whatsapp\.com|chat\.whatsapp\.com|m\.me|messenger\.com|t\.me|instagram\.com|facebook\.com|fb\.com|tiktok\.com|linktr\.ee)$/.test(
+      host,
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A phone number as typed: digits with spaces, "+", "(", ")", "-" or "."; 6 to 15 digits. */
+const phoneText = safeText(
+  z
+    .string()
+    .trim()
+    .max(40, 'must be at most 40 characters')
+    .refine(
+      (v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && /^\d{6,15}$/.test(v.replace(/\D/g, ''))),
+      'must be a phone number (6 to 15 digits)',
+    ),
+).optional();
+
 /** The campaign submission payload (docs/product.md P3.3), validated the same way on both sides. */
 export const campaignPayloadSchema = z.object({
   objective: z.enum(OBJECTIVES, { message: `must be one of ${OBJECTIVES.join(', ')}` }),
@@ -38,7 +62,7 @@ export const campaignPayloadSchema = z.object({
   language: required(100).refine((v) => v === '' || isAdLanguage(v), AD_LANGUAGE_MESSAGE),
   keywords: required(2000),
   negativeKeywords: text(2000).optional().default(''),
-  link1: optionalUrl,
+  link1: optionalUrl.refine((v) => !isMessagingLink(v), 'must be your website: a WhatsApp or social link goes in the WhatsApp field'),
   link2: optionalUrl,
   link3: optionalUrl,
   link4: optionalUrl,
@@ -49,6 +73,16 @@ export const campaignPayloadSchema = z.object({
     .max(1_000_000, 'is too large'),
   /** Optional (issue 15): the place picked from /geo/suggest; `location` stays the free text. */
   place: placeSchema.optional(),
+  /** Optional (issue 26), how customers reach the business: they choose the calls to action. */
+  phone: phoneText,
+  whatsapp: phoneText,
+  bookingUrl: safeText(
+    z
+      .string()
+      .trim()
+      .max(2048)
+      .refine((v) => v === '' || isHttpUrl(v), 'must be an http(s) URL'),
+  ).optional(),
 });
 
 export type CampaignPayload = z.infer<typeof campaignPayloadSchema>;

@@ -35,6 +35,38 @@ export interface CopyBrief {
   name?: string | undefined;
   /** Spanish only: voseo (Argentina, Uruguay) or tú (elsewhere, the default); see variety.ts. */
   variety?: SpanishVariety | undefined;
+  /** How customers reach the business (issue 26: the form's WhatsApp, booking URL or phone). */
+  channel?: Channel | undefined;
+}
+
+export type Channel = 'whatsapp' | 'booking' | 'phone';
+
+/** Calls to action for the owner's own channel (issue 26), in English, tú and voseo. */
+const CHANNEL_CTAS: Record<Channel, { en: Cta; tuteo: Cta; voseo: Cta }> = {
+  whatsapp: {
+    en: { headline: 'Order on WhatsApp', sentence: 'Send us a WhatsApp message to order.', alt: 'Message Us on WhatsApp' },
+    tuteo: { headline: 'Pide por WhatsApp', sentence: 'Escríbenos por WhatsApp y haz tu pedido.', alt: 'Escríbenos por WhatsApp' },
+    voseo: { headline: 'Pedí por WhatsApp', sentence: 'Escribinos por WhatsApp y hacé tu pedido.', alt: 'Escribinos por WhatsApp' },
+  },
+  booking: {
+    en: { headline: 'Book Online', sentence: 'Book online in a few clicks.', alt: 'Book Your Spot Online' },
+    tuteo: { headline: 'Reserva online', sentence: 'Reserva online en pocos pasos.', alt: 'Elige tu horario online' },
+    voseo: { headline: 'Reservá online', sentence: 'Reservá online en pocos pasos.', alt: 'Elegí tu horario online' },
+  },
+  phone: {
+    en: { headline: 'Call Us Today', sentence: 'Call us today and talk to our team.', alt: 'Give Us a Call' },
+    tuteo: { headline: 'Llámanos hoy', sentence: 'Llámanos hoy y hablamos.', alt: 'Llámanos y te asesoramos' },
+    voseo: { headline: 'Llamanos hoy', sentence: 'Llamanos hoy y hablamos.', alt: 'Llamanos y te asesoramos' },
+  },
+};
+
+/** The call to action for a brief: the owner's channel first, else the kind of business and objective. */
+export function briefCta(brief: CopyBrief, kind: BusinessKind): Cta {
+  if (brief.channel) {
+    const c = CHANNEL_CTAS[brief.channel];
+    return brief.lang === 'es' ? c[brief.variety ?? 'tuteo'] : c.en;
+  }
+  return callToAction(kind, brief.objective, brief.lang, brief.variety);
 }
 
 export interface AbTestPlan {
@@ -266,7 +298,7 @@ function ideaContext(brief: CopyBrief) {
     place: placeNames(brief.location)[0] ?? '',
     points: sellingPoints(brief.description, lang, brief.variety),
     kind,
-    cta: callToAction(kind, brief.objective, lang, brief.variety),
+    cta: briefCta(brief, kind),
   };
 }
 
@@ -422,7 +454,7 @@ export function adCopyPlan(brief: CopyBrief, raw?: AdCopy): AdCopyPlan {
   const copy = finalizeAdCopy(brief, raw);
   const points = sellingPoints(brief.description, brief.lang, brief.variety);
   const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
-  const cta = callToAction(kind, brief.objective, brief.lang, brief.variety);
+  const cta = briefCta(brief, kind);
   return { ...copy, points, callouts: calloutsFor(brief), abTest: abTestFor(brief, copy), kind, cta };
 }
 
@@ -435,7 +467,7 @@ export function abTestFor(brief: CopyBrief, adA: AdCopy): AbTestPlan {
   const ctx = lintContext(brief);
   const points = sellingPoints(brief.description, brief.lang, brief.variety);
   const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
-  const cta = callToAction(kind, brief.objective, brief.lang, brief.variety);
+  const cta = briefCta(brief, kind);
   const offerLed = points.length > 0;
   const lead = points.slice(0, 4).map((p) => p.headline);
   const headlines = acceptLines([], [...lead, cta.headline, cta.alt, ...adA.headlines], 'headlines', ctx, 5);

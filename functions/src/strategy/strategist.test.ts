@@ -188,6 +188,35 @@ describe('offline strategist', () => {
     expect(s.adGroups.every((g) => g.keywords.length >= 2)).toBe(true);
   });
 
+  it("writes calls to action for the owner's channel: WhatsApp, booking online (issue 26)", () => {
+    const bakery: StrategyInput = {
+      ...base,
+      objective: 'Sales',
+      description: 'Panadería Doña Rosa en Córdoba: facturas, pan de masa madre y tortas por encargo. Hacemos envíos a domicilio.',
+      location: 'Córdoba, Argentina',
+      keywords: 'facturas, tortas por encargo',
+      link1: 'https://donarosa.example',
+      whatsapp: '+54 9 351 555 0101',
+    };
+    const s = enforceStrategyRules(offlineStrategy(bakery), bakery);
+    for (const g of s.adGroups) {
+      expect(g.ad!.headlines.join(' | ')).toContain('Pedí por WhatsApp');
+      expect(g.ad!.descriptions.join(' ')).toContain('Escribinos por WhatsApp');
+      expect(g.ad!.descriptions.join(' ')).not.toMatch(/retiralo|recógelo|visitarnos/);
+    }
+    const groomer: StrategyInput = {
+      ...VARIED[1]!,
+      objective: 'Leads',
+      description: 'Happy Paws: one-van mobile dog grooming in Austin. Customers book online.',
+      location: 'Austin, Texas',
+      keywords: 'mobile dog grooming, dog groomer',
+      bookingUrl: 'https://happypaws.example/book',
+    };
+    const g = enforceStrategyRules(offlineStrategy(groomer), groomer);
+    expect(g.adGroups[0]!.ad!.headlines).toContain('Book Your Spot Online');
+    expect(JSON.stringify(g.adGroups)).not.toMatch(/Request Your Quote|Tell Us About Your Project/);
+  });
+
   it('is deterministic', () => {
     expect(offlineStrategy(base)).toEqual(offlineStrategy({ ...base }));
   });

@@ -100,6 +100,8 @@ export function copyBrief(input: StrategyInput): CopyBrief {
     location: input.location,
     name: f.name,
     variety: f.variety,
+    // The owner's channel chooses the calls to action (issue 26): WhatsApp, then booking, then phone.
+    channel: input.whatsapp?.trim() ? 'whatsapp' : input.bookingUrl?.trim() ? 'booking' : input.phone?.trim() ? 'phone' : undefined,
   };
 }
 
