@@ -37,6 +37,7 @@ Rules:
 - Headline mix: keyword themes, benefits, offers and proof, a call to action that fits the business, the brand name. No filler ("Learn More Here"), no near-duplicates (a headline that only adds the city to another).
 - Google's editorial rules: no "!" in headlines, no repeated punctuation or symbols, no emoji, no words in capitals, no phone numbers, no "click here", no superlatives ("best", "#1") the description does not state.
 - Place names and brands keep their capitals; Spanish headlines in sentence case; write descriptions, never quote the owner's text.
+- The form's optional "whatsapp", "bookingUrl" and "phone" say how customers reach the business: calls to action fit that channel ("Pedí por WhatsApp", "Book online", "Call us today"); without them, never name a channel the form does not give.
 Only make claims the form supports (no invented prices, discounts or guarantees): "free", "best", 24/7, same day, years, guarantees, prices, certifications, "licensed and insured" (when only licensed) appear only when the description states them.`;
 
 const REPAIR_INSTRUCTIONS = `${STRATEGY_INSTRUCTIONS}
