@@ -234,7 +234,7 @@ describe('GET /usage/{uid}', () => {
     expect(res.json).toEqual({
       plan: 'BASIC',
       campaigns: { used: 1, limit: 1, resetsAt: null },
-      ai_queries: { used: 0, limit: 5, resetsAt: null },
+      ai_queries: { used: 0, limit: 3, resetsAt: null },
     });
     const other = await registeredUser();
     expect((await call(`/usage/${user.uid}`, { token: other.idToken })).status).toBe(403);

@@ -294,8 +294,12 @@ describe('results in the reader’s language, every amount with the account’s 
     const negativesEs = es.suggestions.find((s) => s.kind === 'NEGATIVES')!;
     const negativesEn = en.suggestions.find((s) => s.kind === 'NEGATIVES')!;
     expect(negativesEs.title).toMatch(/^Excluí \d+ búsquedas? que desperdicia/);
-    expect(negativesEs.detail).toMatch(/costaron ARS [\d.]+,\d\d sin una conversión/);
-    expect(negativesEn.detail).toMatch(/cost ARS [\d,]+\.\d\d without a conversion/);
+    expect(negativesEs.detail).toMatch(
+      /costaron ARS [\d.]+,\d\d( en \d+ clics?)? (en los últimos \d+ días|en este período) sin una conversión/,
+    );
+    expect(negativesEn.detail).toMatch(
+      /cost ARS [\d,]+\.\d\d( over \d+ clicks?)? (in the last \d+ days|in this period) without a conversion/,
+    );
     for (const body of [es, en]) expect(JSON.stringify(body.suggestions)).not.toMatch(/\$/);
   });
 });
