@@ -35,3 +35,15 @@ export const GOOGLE_ADS_STATUS_TEXT: Record<GoogleAdsCampaignStatus, string> = {
   ENABLED: 'In Google Ads (enabled)',
   REMOVED: 'In Google Ads (removed)',
 };
+
+/** A chat or social profile: never an ad's final URL (issue 26); ads go to the website. */
+export function isMessagingLink(url: string): boolean {
+  try {
+    const host = new URL(url.trim()).hostname.toLowerCase().replace(/^www\./, '');
+    return /^(wa\.me|api\.whatsapp\.com|web\.whatsapp\.com|whatsapp\.com|chat\.whatsapp\.com|m\.me|messenger\.com|t\.me|instagram\.com|facebook\.com|fb\.com|tiktok\.com|linktr\.ee)$/.test(
+      host,
+    );
+  } catch {
+    return false;
+  }
+}

@@ -5,6 +5,7 @@ import {
   MIN_WEEKLY_BUDGET,
   OBJECTIVES,
   isHttpUrl,
+  isMessagingLink,
   type GoogleAdsCampaignStatus,
   type GoogleAdsProblem,
 } from './campaign-fields.js';
@@ -27,18 +28,6 @@ const optionalUrl = safeText(
 )
   .optional()
   .default('');
-
-/** A chat or social profile: never an ad's final URL (issue 26); ads go to the website. */
-export function isMessagingLink(url: string): boolean {
-  try {
-    const host = new URL(url.trim()).hostname.toLowerCase().replace(/^www\./, '');
-    return /^(wa\.me|api\.whatsapp\.com|web\.whatsapp\.com|whatsapp\.com|chat\.whatsapp\.com|m\.me|messenger\.com|t\.me|instagram\.com|facebook\.com|fb\.com|tiktok\.com|linktr\.ee)$/.test(
-      host,
-    );
-  } catch {
-    return false;
-  }
-}
 
 /** A phone number as typed: digits with spaces, "+", "(", ")", "-" or "."; 6 to 15 digits. */
 const phoneText = safeText(

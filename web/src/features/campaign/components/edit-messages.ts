@@ -31,6 +31,7 @@ export function lintMessage(violation: CopyViolation, copy: AdCopy, ctx: CopyLin
     case 'click-here':
       return ['campaign.lint.clickHere'];
     case 'superlative':
+    case 'claim':
       return ['campaign.lint.superlative', { word: quoted }];
     case 'filler':
       return ['campaign.lint.filler'];

@@ -9,6 +9,7 @@ import {
   OBJECTIVES,
   RECOMMENDED_DESCRIPTION_LENGTH,
   isHttpUrl,
+  isMessagingLink,
   type CampaignType,
   type Objective,
 } from '@contract/campaign-fields';
@@ -31,6 +32,10 @@ export interface CampaignFormValues {
   budget: string;
   /** The place picked from the Targeting step's suggestions (issue 15); dropped once the text changes. */
   place?: Place | undefined;
+  /** Optional (issue 26): how customers reach the business; they choose the ads' calls to action. */
+  phone?: string;
+  whatsapp?: string;
+  bookingUrl?: string;
 }
 
 export type FieldName = keyof CampaignFormValues;
@@ -52,6 +57,9 @@ export const EMPTY_FORM: CampaignFormValues = {
   link3: '',
   link4: '',
   budget: '',
+  phone: '',
+  whatsapp: '',
+  bookingUrl: '',
 };
 
 /** The five steps (docs/product.md P3), as their names' message ids. */
@@ -101,7 +109,12 @@ export const MESSAGES = {
   budgetMissing: 'dashboard.error.budgetMissing',
   budgetTooLow: 'dashboard.error.budgetTooLow',
   link: 'dashboard.error.link',
+  linkMessaging: 'dashboard.error.linkMessaging',
+  phone: 'dashboard.error.phone',
 } as const satisfies Record<string, MessageId>;
+
+/** A phone number as the server takes it (contract/campaigns.ts): 6 to 15 digits, with + ( ) - . or spaces. */
+export const isPhone = (text: string) => /^\+?[\d\s().-]+$/.test(text) && /^\d{6,15}$/.test(text.replace(/\D/g, ''));
 
 /** The trimmed description length, as the counter shows it and step 1's rule measures it. */
 export const descriptionLength = (about: string) => about.trim().length;
@@ -139,6 +152,14 @@ export function validateStep(step: number, v: CampaignFormValues): FieldProblems
         const link = v[name].trim();
         if (link && !isHttpUrl(link)) errors[name] = MESSAGES.link;
       }
+      // Ads go to the website: a chat or social link is the WhatsApp field's (issue 26).
+      if (!errors.link1 && v.link1.trim() && isMessagingLink(v.link1)) errors.link1 = MESSAGES.linkMessaging;
+      for (const name of ['phone', 'whatsapp'] as const) {
+        const number = (v[name] ?? '').trim();
+        if (number && !isPhone(number)) errors[name] = MESSAGES.phone;
+      }
+      const booking = (v.bookingUrl ?? '').trim();
+      if (booking && !isHttpUrl(booking)) errors.bookingUrl = MESSAGES.link;
       break;
     }
   }
@@ -172,5 +193,8 @@ export function toPayload(v: CampaignFormValues): CampaignPayload {
     link4: v.link4.trim(),
     budget: Number(v.budget.trim()),
     ...(v.place && v.place.name === v.location.trim() ? { place: v.place } : {}),
+    ...(v.phone?.trim() ? { phone: v.phone.trim() } : {}),
+    ...(v.whatsapp?.trim() ? { whatsapp: v.whatsapp.trim() } : {}),
+    ...(v.bookingUrl?.trim() ? { bookingUrl: v.bookingUrl.trim() } : {}),
   };
 }

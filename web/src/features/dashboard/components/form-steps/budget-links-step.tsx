@@ -89,6 +89,38 @@ export function BudgetLinksStep({ idPrefix, values, errors, setField }: StepProp
           ))}
         </div>
       </fieldset>
+      <fieldset className="links-group">
+        <legend>{t('dashboard.contact.legend')}</legend>
+        <p className="muted" id={`${idPrefix}-contact-hint`}>
+          {t('dashboard.contact.hint')}
+        </p>
+        <div className="links-grid">
+          {CONTACT_FIELDS.map(({ name, label, type }) => (
+            <Field key={name} id={`${idPrefix}-${name}`} label={t(label)} error={errors[name]}>
+              {(control) => (
+                <input
+                  {...control}
+                  type={type}
+                  inputMode={type === 'url' ? 'url' : 'tel'}
+                  autoComplete={type === 'url' ? 'url' : 'tel'}
+                  maxLength={type === 'url' ? 2048 : 40}
+                  // i18n-ignore: the address and number formats, the same in every language
+                  placeholder={type === 'url' ? 'https://' : '+54 9 351 555 0101'}
+                  value={values[name] ?? ''}
+                  onChange={(e) => setField(name, e.target.value)}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
     </div>
   );
 }
+
+/** How customers reach the business (issue 26): optional; they choose the ads' calls to action. */
+const CONTACT_FIELDS = [
+  { name: 'whatsapp', label: 'dashboard.contact.whatsapp', type: 'tel' },
+  { name: 'phone', label: 'dashboard.contact.phone', type: 'tel' },
+  { name: 'bookingUrl', label: 'dashboard.contact.bookingUrl', type: 'url' },
+] as const;
