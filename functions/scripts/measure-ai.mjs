@@ -13,7 +13,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const lib = join(here, '..', 'lib');
+// MEASURE_LIB: another build of this checkout (e.g. one made with tsc --outDir), default functions/lib.
+const lib = process.env.MEASURE_LIB ?? join(here, '..', 'lib');
 const { offlineProvider } = await import(join(lib, 'adapters', 'ai', 'offline', 'index.js'));
 const { offlineStrategy } = await import(join(lib, 'strategy', 'strategist.js'));
 const { offlineChatReply } = await import(join(lib, 'assistant', 'offline-chat.js'));
