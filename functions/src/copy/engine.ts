@@ -423,10 +423,23 @@ export function calloutsFor(brief: CopyBrief): string[] {
     kind === 'emergency' ? (es ? 'Respuesta rápida' : 'Fast Response') : '',
     kind === 'store' ? (es ? 'Pago seguro' : 'Secure Checkout') : '',
   ];
-  const seen = new Set<string>();
-  const themes = themesOf(brief).map((t) => headlineCase(t, brief.lang));
-  return [...points, ...extra, ...themes]
-    .filter((c) => c && c.length <= CALLOUT_MAX && !seen.has(fold(c)) && (seen.add(fold(c)), true))
+  // Never the brand, a keyword or a repeat (issue 26): "Licensed" after "Licensed and Insured" is one.
+  const seen: string[] = [];
+  const banned = [brief.name ?? '', ...brief.keywords].map(fold).filter(Boolean);
+  const contentWords = (c: string) =>
+    fold(c)
+      .split(/[^\p{L}\d]+/u)
+      .filter((w) => w.length > 2);
+  return [...points, ...extra]
+    .filter((c) => {
+      if (!c || c.length > CALLOUT_MAX) return false;
+      const f = fold(c);
+      if (banned.some((b) => f === b || f.includes(b))) return false;
+      const words = contentWords(c);
+      if (seen.some((s) => words.every((w) => s.includes(w)) || s.split(' ').every((w) => words.includes(w)))) return false;
+      seen.push(words.join(' '));
+      return true;
+    })
     .slice(0, 8);
 }
 

@@ -217,6 +217,21 @@ describe('offline strategist', () => {
     expect(JSON.stringify(g.adGroups)).not.toMatch(/Request Your Quote|Tell Us About Your Project/);
   });
 
+  it('writes callouts from selling points: never the brand, a keyword or a repeat (issue 26)', () => {
+    const plumber: StrategyInput = {
+      ...VARIED[1]!,
+      objective: 'Leads',
+      description:
+        'Name: Reyes Plumbing. Emergency plumber in Austin. Licensed and insured, flat-rate pricing, 2-year warranty on every repair.',
+      location: 'Austin, Texas',
+      keywords: 'emergency plumber austin, water heater installation',
+    };
+    const callouts = offlineStrategy(plumber).callouts!;
+    expect(callouts.length).toBeGreaterThanOrEqual(3);
+    expect(callouts.join(' | ')).not.toMatch(/Reyes Plumbing|Emergency Plumber Austin|Water Heater Installation/i);
+    expect(callouts.filter((c) => /licensed/i.test(c))).toHaveLength(1);
+  });
+
   it('is deterministic', () => {
     expect(offlineStrategy(base)).toEqual(offlineStrategy({ ...base }));
   });
