@@ -635,9 +635,29 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
       of('ad_group_ad').map((a) => ({
         headlines: a['ad'].responsive_search_ad.headlines.map((h: Res) => h['text']),
         descriptions: a['ad'].responsive_search_ad.descriptions.map((d: Res) => d['text']),
+        path1: a['ad'].responsive_search_ad.path1 ?? '',
+        path2: a['ad'].responsive_search_ad.path2 ?? '',
         finalUrl: a['ad'].final_urls[0],
       })),
-    ).toEqual(ready.ads);
+    ).toEqual(ready.ads.map(({ added: _added, ...ad }) => ad));
+    // Every line creation adds below Google's minimum is among the reviewed lines, named as added.
+    for (const ad of ready.ads) {
+      expect(ad.headlines).toEqual(expect.arrayContaining(ad.added.headlines));
+      expect(ad.descriptions).toEqual(expect.arrayContaining(ad.added.descriptions));
+      for (const line of edit.headlines) expect(ad.added.headlines).not.toContain(line);
+    }
+    // The campaign's negatives, and every asset, as reviewed.
+    expect(of('campaign_criterion').flatMap((c) => (c['negative'] ? [c['keyword'].text] : []))).toEqual(ready.negatives);
+    expect(of('asset').flatMap((a) => (a['sitelink_asset'] ? [a['sitelink_asset']] : []))).toEqual(
+      ready.assets.sitelinks.map((l) => ({ link_text: l.text, description1: l.description1, description2: l.description2 })),
+    );
+    expect(
+      of('asset')
+        .filter((a) => a['sitelink_asset'])
+        .map((a) => a['final_urls']),
+    ).toEqual(ready.assets.sitelinks.map((l) => [l.url]));
+    // No asset of a kind the review does not list (snippets, call, message: listed when sent).
+    expect(of('asset').filter((a) => !a['sitelink_asset'] && !a['callout_asset'])).toEqual([]);
     expect(of('asset').flatMap((a) => (a['sitelink_asset'] ? [a['sitelink_asset'].link_text] : []))).toEqual(
       ready.assets.sitelinks.map((l) => l.text),
     );

@@ -36,7 +36,22 @@ export interface PreflightResponse {
   };
   finalUrl: string;
   adGroups: { name: string; keywords: { text: string; matchType: 'EXACT' | 'PHRASE' }[] }[];
-  ads: { headlines: string[]; descriptions: string[]; finalUrl: string }[];
+  /**
+   * Each ad group's own responsive search ad, in the order of `adGroups`, exactly as creation sends
+   * it (issue 27 item 1): every headline, description and display path. `added` names the lines
+   * creation fills in because the group's own ad had fewer than Google's minimum (the form's
+   * fallbacks): shown so nothing is created that the review did not show.
+   */
+  ads: {
+    headlines: string[];
+    descriptions: string[];
+    path1: string;
+    path2: string;
+    finalUrl: string;
+    added: { headlines: string[]; descriptions: string[] };
+  }[];
+  /** Campaign-level negative keywords (phrase match), as creation sends them. */
+  negatives: string[];
   assets: { sitelinks: { text: string; description1: string; description2: string; url: string }[]; callouts: string[] };
   status: 'PAUSED';
   /** Blocking: Create stays disabled until none remain. */

@@ -1,5 +1,5 @@
 import { isTokenInvalid } from '../adapters/google-ads-client/errors.js';
-import { operationsFor } from '../adapters/google-ads/plan.js';
+import { operationsFor, reviewOf } from '../adapters/google-ads/plan.js';
 import type { CampaignPlan, CreateCampaignInput, CreationChoices, GoogleAdsAdapter } from '../adapters/google-ads/types.js';
 import type { PreflightProblem, PreflightResponse } from '../contract/preflight.js';
 import { currencyInfo, dailyBudget } from '../currency/currency.js';
@@ -191,7 +191,8 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
         finalUrl,
         adGroups: built?.adGroups ?? [],
         // Each ad group's own ad, exactly as creation sends it (issue 26).
-        ads: built ? built.ads.map((ad) => ({ headlines: ad.headlines, descriptions: ad.descriptions, finalUrl })) : [],
+        // with its display paths and any line creation adds below Google's minimum (issue 27 item 1).
+        ...(built ? reviewOf(built, input, finalUrl) : { ads: [], negatives: [] }),
         assets: built?.assets ?? { sitelinks: [], callouts: [] },
         status: 'PAUSED',
         problems,

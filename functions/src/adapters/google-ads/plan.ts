@@ -5,6 +5,8 @@ import { buildCampaignOperations, type BuiltCampaign } from './operations.js';
 import { findLanguage } from '../../geo-catalog/languages.js';
 import { resolveLocations, type PlaceResolver } from './targeting.js';
 import type { AdsAccount, CampaignPlan, CreateCampaignInput } from './types.js';
+import { adsOf } from '../../contract/campaigns.js';
+import type { PreflightResponse } from '../../contract/preflight.js';
 
 /** The account + the locations and language as Google will target them (shared by both adapters). */
 export async function planCampaign(input: CreateCampaignInput, account: AdsAccount, resolvePlace?: PlaceResolver): Promise<CampaignPlan> {
@@ -47,4 +49,34 @@ export function operationsFor(input: CreateCampaignInput, plan: CampaignPlan, mo
     bidding: plan.account.hasConversionActions ? 'MAXIMIZE_CONVERSIONS' : 'MAXIMIZE_CLICKS',
     finalUrl: mode.preview && !landingPage ? PREVIEW_URL_STAND_IN : input.choices?.landingPage,
   });
+}
+
+/** Lines compared as the owner sees them: case and spacing aside. */
+const lineKey = (line: string) => line.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * What the review lists beyond the plan's summary (issue 27 item 1), read from the SAME built
+ * operations creation sends: each ad group's ad with its display paths and the lines creation adds
+ * below Google's minimum (not among the campaign's own lines), and the campaign's negatives.
+ */
+export function reviewOf(
+  built: BuiltCampaign,
+  input: Pick<CreateCampaignInput, 'strategy'>,
+  finalUrl: string,
+): { ads: PreflightResponse['ads']; negatives: string[] } {
+  const own = new Set((input.strategy ? adsOf(input.strategy) : []).flatMap((ad) => [...ad.headlines, ...ad.descriptions]).map(lineKey));
+  const notOwn = (lines: string[]) => lines.filter((line) => !own.has(lineKey(line)));
+  const ads = built.ads.map((ad) => ({
+    headlines: ad.headlines,
+    descriptions: ad.descriptions,
+    path1: ad.path1 ?? '',
+    path2: ad.path2 ?? '',
+    finalUrl,
+    added: { headlines: notOwn(ad.headlines), descriptions: notOwn(ad.descriptions) },
+  }));
+  const negatives = built.operations.flatMap((op) => {
+    const resource = op.resource as { negative?: boolean; keyword?: { text?: string } } | undefined;
+    return op.entity === 'campaign_criterion' && resource?.negative && resource.keyword?.text ? [resource.keyword.text] : [];
+  });
+  return { ads, negatives };
 }

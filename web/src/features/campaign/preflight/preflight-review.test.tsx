@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import type { PreflightResponse } from '@contract/preflight';
 import { SessionContext } from '@/lib/session';
 import { renderWithProviders } from '@/testing/render';
@@ -48,9 +49,13 @@ const review = (overrides: Partial<PreflightResponse> = {}): PreflightResponse =
     {
       headlines: ['Teeth Whitening', 'Get a Free Quote', 'Serving Austin'],
       descriptions: ['Tell us what you need.', 'Quality service.'],
+      path1: 'whitening',
+      path2: '',
       finalUrl: '',
+      added: { headlines: ['Serving Austin'], descriptions: [] },
     },
   ],
+  negatives: ['free', 'jobs'],
   assets: { sitelinks: [], callouts: ['Free parking', 'Fast Response', 'Fair Prices', 'Trusted Service'] },
   status: 'PAUSED',
   problems: [{ code: 'LANDING_PAGE_MISSING', message: 'Your ads need a landing page.', fix: 'Enter your landing page (https://…) below.' }],
@@ -59,9 +64,11 @@ const review = (overrides: Partial<PreflightResponse> = {}): PreflightResponse =
 
 function renderReview(onCreated = vi.fn(), language: 'en' | 'es' = 'en') {
   const { user } = renderWithProviders(
-    <SessionContext value={fakeSession({ user: fakeUser() })}>
-      <PreflightReview uid="user-1" campaignId="c1" onCreated={onCreated} />
-    </SessionContext>,
+    <MemoryRouter>
+      <SessionContext value={fakeSession({ user: fakeUser() })}>
+        <PreflightReview uid="user-1" campaignId="c1" onCreated={onCreated} />
+      </SessionContext>
+    </MemoryRouter>,
     { language },
   );
   return { user, onCreated };
@@ -104,6 +111,19 @@ describe('PreflightReview', () => {
     expect(await screen.findByText(/billed in EUR/)).toBeInTheDocument();
     expect(screen.getByText('15 km around Austin, Texas, United States')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your ads need a landing page.');
+    // Everything creation sends, per ad group (issue 27 item 1): every line, the display path, the
+    // line creation adds below Google's minimum named as added, the negatives; editing one click away.
+    const group = screen.getByRole('region', { name: 'Teeth Whitening' });
+    expect(
+      within(group)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Teeth Whitening', 'Get a Free Quote', 'Serving Austin (added)', 'Tell us what you need.', 'Quality service.']);
+    expect(group).toHaveTextContent('Display path: /whitening');
+    expect(group).toHaveTextContent('the 1 lines marked “added” will be created with it');
+    expect(within(group).getByRole('link', { name: "Edit this ad's lines" })).toHaveAttribute('href', '/#ads');
+    expect(within(group).getByRole('link', { name: 'Edit keywords' })).toHaveAttribute('href', '/#keywords');
+    expect(screen.getByText('"free", "jobs"')).toBeInTheDocument();
     const create = screen.getByRole('button', { name: 'Create in Google Ads (paused)' });
     expect(create).toBeDisabled();
 

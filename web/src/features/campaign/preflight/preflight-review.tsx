@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { RealCampaignResponse } from '@contract/campaigns';
 import type { PreflightResponse } from '@contract/preflight';
 import { Term, type TermId } from '@/components/term';
@@ -40,6 +41,10 @@ const RATE_SOURCES: Record<string, MessageId> = {
   'bundled table (approximate reference rates)': 'preflight.rate.bundled', // i18n-ignore: the server's value
   'bundled table': 'preflight.rate.bundled',
 };
+
+/** Google's most lines per responsive search ad: fewer is allowed, more lines are shown more often. */
+const MAX_HEADLINES = 15;
+const MAX_DESCRIPTIONS = 4;
 
 const isConnectionError = (code: string | undefined) => code === 'GOOGLE_ADS_NOT_CONNECTED' || code === 'GOOGLE_ADS_TOKEN_INVALID';
 
@@ -335,26 +340,54 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
 
       <h3>{t('preflight.adGroups')}</h3>
       <MatchTypesNote types={matchTypes} />
-      <ul className="preflight-list">
-        {review.adGroups.map((g) => (
-          <li key={g.name}>
-            <strong>{g.name}</strong>: {g.keywords.map((k) => (k.matchType === 'EXACT' ? `[${k.text}]` : `"${k.text}"`)).join(', ')}
+      {review.adGroups.map((g, index) => {
+        const ad = review.ads[index];
+        const added = ad ? new Set([...ad.added.headlines, ...ad.added.descriptions]) : new Set<string>();
+        const line = (text: string) => (
+          <li key={text}>
+            {text}
+            {added.has(text) && <span className="preflight-added"> {t('preflight.ad.addedMark')}</span>}
           </li>
-        ))}
-      </ul>
+        );
+        return (
+          <section key={`${g.name}-${index}`} className="preflight-group" aria-labelledby={`${ids}-group-${index}`}>
+            <h4 id={`${ids}-group-${index}`}>{g.name}</h4>
+            <p>
+              <strong>{t('preflight.keywords')}</strong>{' '}
+              {g.keywords.map((k) => (k.matchType === 'EXACT' ? `[${k.text}]` : `"${k.text}"`)).join(', ')}{' '}
+              <Link to={{ hash: 'keywords' }}>{t('preflight.editKeywords')}</Link>
+            </p>
+            {ad && (
+              <div className="preflight-ad">
+                <p className="preflight-muted">{t('preflight.ad.finalUrl', { url: ad.finalUrl || t('preflight.missing') })}</p>
+                <p className="preflight-muted">
+                  {ad.path1
+                    ? t('preflight.ad.paths', { paths: [ad.path1, ad.path2].filter(Boolean).join('/') })
+                    : t('preflight.ad.noPaths')}
+                </p>
+                <p>
+                  <strong>{t('preflight.ad.headlines')}</strong>{' '}
+                  {t('preflight.ad.count', { count: ad.headlines.length, max: MAX_HEADLINES })}
+                </p>
+                <ol className="preflight-lines">{ad.headlines.map(line)}</ol>
+                <p>
+                  <strong>{t('preflight.ad.descriptions')}</strong>{' '}
+                  {t('preflight.ad.count', { count: ad.descriptions.length, max: MAX_DESCRIPTIONS })}
+                </p>
+                <ol className="preflight-lines">{ad.descriptions.map(line)}</ol>
+                {added.size > 0 && <p className="preflight-note">{t('preflight.ad.added', { count: added.size })}</p>}
+                {(ad.headlines.length < MAX_HEADLINES || ad.descriptions.length < MAX_DESCRIPTIONS) && (
+                  <p className="preflight-muted">{t('preflight.ad.fewer')}</p>
+                )}
+                <Link to={{ hash: 'ads' }}>{t('preflight.editAds')}</Link>
+              </div>
+            )}
+          </section>
+        );
+      })}
 
-      <h3>{t('preflight.ad')}</h3>
-      {review.ads.slice(0, 1).map((ad) => (
-        <div key="ad" className="preflight-ad">
-          <p className="preflight-muted">{t('preflight.ad.finalUrl', { url: ad.finalUrl || t('preflight.missing') })}</p>
-          <p>
-            <strong>{t('preflight.ad.headlines')}</strong> {ad.headlines.join(' · ')}
-          </p>
-          <p>
-            <strong>{t('preflight.ad.descriptions')}</strong> {ad.descriptions.join(' · ')}
-          </p>
-        </div>
-      ))}
+      <h3>{t('preflight.negatives')}</h3>
+      <p>{review.negatives.length ? review.negatives.map((n) => `"${n}"`).join(', ') : t('preflight.negatives.none')}</p>
 
       <h3>{t('preflight.assets')}</h3>
       <p>
