@@ -232,6 +232,17 @@ describe('offline strategist', () => {
     expect(callouts.filter((c) => /licensed/i.test(c))).toHaveLength(1);
   });
 
+  it('describes a planned-only type by its real mechanics and gives the steps to build it by hand (issue 26)', () => {
+    const pmax: StrategyInput = { ...VARIED[1]!, objective: 'Sales', type: 'Performance', budget: 400 };
+    const s = offlineStrategy(pmax);
+    expect(s.bidding).not.toMatch(/max CPC cap|phrase|exact/i);
+    expect(s.bidding).toMatch(/Performance Max uses no max CPC/);
+    expect(s.nextSteps.join(' ')).toMatch(/asset group/);
+    expect(s.nextSteps.join(' ')).toMatch(/audience signals/);
+    const whatsapp = offlineStrategy({ ...base, whatsapp: '+34 600 000 000' });
+    expect(whatsapp.nextSteps[0]).toMatch(/WhatsApp/);
+  });
+
   it('is deterministic', () => {
     expect(offlineStrategy(base)).toEqual(offlineStrategy({ ...base }));
   });

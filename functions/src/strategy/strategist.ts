@@ -247,7 +247,11 @@ export function offlineStrategy(input: StrategyInput): Strategy {
       place: f.place,
       reason: rec.reason,
     }),
-    bidding: copy.bidding({ objective: f.objective, smallBudget: f.weekly < 150, cpcCap: usd(cpcCap), cpaTarget }),
+    // A type Pautia only plans gets its own mechanics (issue 26): no max CPC or match types on Performance Max.
+    bidding:
+      rec.type === 'Search'
+        ? copy.bidding({ objective: f.objective, smallBudget: f.weekly < 150, cpcCap: usd(cpcCap), cpaTarget })
+        : copy.typeBidding(rec.type),
     adGroups: withGroupAds(groups, brief),
     headlines: plan.headlines,
     descriptions: plan.descriptions,
@@ -256,13 +260,17 @@ export function offlineStrategy(input: StrategyInput): Strategy {
     negativeKeywords: negativeKeywords(f, input),
     budget: { weekly: f.weekly, daily: f.daily, split: budgetSplit(f, groups) },
     kpis: copy.kpis({ objective: f.objective, type: rec.type, cpcCap: usd(cpcCap), clicksPerDay, cpaTarget }),
-    nextSteps: copy.nextSteps({
-      objective: f.objective,
-      landing: f.landing,
-      contact: f.contact,
-      chosen: copy.type[f.chosenType],
-      recommended: copy.type[rec.type],
-      differs: rec.type !== f.chosenType,
-    }),
+    nextSteps: [
+      ...(brief.channel ? [copy.channelStep(brief.channel)] : []),
+      ...(rec.type === 'Search' ? [] : copy.typeSteps(rec.type)),
+      ...copy.nextSteps({
+        objective: f.objective,
+        landing: f.landing,
+        contact: f.contact,
+        chosen: copy.type[f.chosenType],
+        recommended: copy.type[rec.type],
+        differs: rec.type !== f.chosenType,
+      }),
+    ].slice(0, 10),
   };
 }

@@ -55,7 +55,16 @@ export interface Copy {
     recommended: string;
     differs: boolean;
   }) => string[];
+  /** The bidding of a type Pautia does not create (no max CPC on Performance Max or Shopping's Smart bidding). */
+  typeBidding: (type: HandBuiltType) => string;
+  /** The steps to build that type by hand in Google Ads: its real mechanics. */
+  typeSteps: (type: HandBuiltType) => string[];
+  /** The conversion to track for the owner's channel (issue 26). */
+  channelStep: (channel: 'whatsapp' | 'booking' | 'phone') => string;
 }
+
+/** Issue 26: what a campaign type other than Search needs, built by hand in Google Ads. */
+export type HandBuiltType = Exclude<CampaignType, 'Search'>;
 
 export type RecommendationReason = 'search-intent' | 'as-chosen' | 'budget-first' | 'search-first';
 
@@ -225,6 +234,46 @@ function spanishCopy(variety: SpanishVariety): Copy {
         `Tras 2–4 semanas, ${v('mueve', 'mové')} presupuesto al grupo de anuncios con mejor coste por resultado y ${v('prueba', 'probá')} nuevos títulos (A/B).`,
         differs ? `Cuando ${recommended} sea rentable, ${v('prueba', 'probá')} ${chosen} con un 20 % del presupuesto.` : '',
       ].filter(Boolean),
+    typeBidding: (type) =>
+      type === 'Performance' || type === 'Shopping'
+        ? `Maximizar conversiones (o valor de conversión con ROAS objetivo cuando haya 30+ conversiones en 30 días); ${type === 'Performance' ? 'Performance Max no usa CPC máximo ni tipos de concordancia' : 'Shopping puja por producto, sin palabras clave'}.`
+        : type === 'Video'
+          ? 'CPV máximo o Maximizar conversiones según el objetivo; en YouTube se paga por visualización o por conversión, no por palabra clave.'
+          : type === 'App'
+            ? 'Instalaciones (CPI objetivo) y, con datos, acciones dentro de la app (CPA objetivo).'
+            : 'Maximizar clics o conversiones; en Display se puja por audiencia y ubicación, no por búsqueda.',
+    typeSteps: (type) =>
+      ({
+        Performance: [
+          `${v('Crea', 'Creá')} la campaña en Google Ads con el objetivo de ${v('ventas o clientes potenciales', 'ventas o clientes potenciales')} y el tipo Performance Max.`,
+          `${v('Arma', 'Armá')} un grupo de recursos por línea de negocio: 3–5 títulos, 1–5 títulos largos, 2–5 descripciones, imágenes (1200×628, 1200×1200, 960×1200) y un logo; un vídeo si ${v('tienes', 'tenés')}.`,
+          `${v('Añade', 'Agregá')} señales de audiencia: tus listas de clientes y visitantes, y búsquedas de tus temas.`,
+          `${v('Decide', 'Decidí')} la expansión de URL final: ${v('desactívala', 'desactivala')} si solo quieres tráfico a las páginas que ${v('elijas', 'elijas')}.`,
+        ],
+        Display: [
+          `${v('Crea', 'Creá')} una campaña de Display con anuncios adaptables: imágenes 1200×628 y 1200×1200, logo 1200×1200, 5 títulos y 5 descripciones.`,
+          `${v('Elige', 'Elegí')} audiencias (intereses, en el mercado, tus visitantes) en lugar de palabras clave.`,
+          `${v('Excluye', 'Excluí')} apps para móviles y contenido que no encaje con tu marca.`,
+        ],
+        Shopping: [
+          `${v('Sube', 'Subí')} tus productos a Google Merchant Center (título, precio, foto, disponibilidad) y ${v('vincúlalo', 'vinculalo')} con Google Ads.`,
+          `${v('Crea', 'Creá')} la campaña de Shopping (o Performance Max con el feed) y ${v('divide', 'dividí')} los productos por margen.`,
+        ],
+        Video: [
+          `${v('Sube', 'Subí')} un vídeo de 15–30 segundos a YouTube que muestre el producto en los 5 primeros segundos.`,
+          `${v('Crea', 'Creá')} una campaña de Vídeo con anuncios in-stream saltables y ${v('elige', 'elegí')} audiencias por intereses y temas.`,
+        ],
+        App: [
+          `${v('Crea', 'Creá')} una campaña de App con el enlace a la tienda; Google arma los anuncios con tus textos, imágenes y vídeos.`,
+          `${v('Mide', 'Medí')} instalaciones y acciones dentro de la app con Firebase o tu herramienta de medición.`,
+        ],
+      })[type],
+    channelStep: (channel) =>
+      channel === 'whatsapp'
+        ? `${v('Mide', 'Medí')} como conversión los clics al botón de WhatsApp de tu sitio; el anuncio lleva a tu web, no al chat.`
+        : channel === 'booking'
+          ? `${v('Mide', 'Medí')} como conversión las reservas completadas en tu página de reservas.`
+          : `${v('Añade', 'Agregá')} tu teléfono como recurso de llamada y ${v('mide', 'medí')} las llamadas desde los anuncios como conversión.`,
   };
 }
 
@@ -359,6 +408,46 @@ const en: Copy = {
       'After 2–4 weeks, move budget to the ad group with the best cost per result and A/B test new headlines.',
       differs ? `Once ${recommended} is profitable, test ${chosen} with 20% of the budget.` : '',
     ].filter(Boolean),
+  typeBidding: (type) =>
+    type === 'Performance' || type === 'Shopping'
+      ? `Maximize conversions (or conversion value with a target ROAS once you have 30+ conversions in 30 days); ${type === 'Performance' ? 'Performance Max uses no max CPC and no match types' : 'Shopping bids by product, without keywords'}.`
+      : type === 'Video'
+        ? 'Max CPV or Maximize conversions, by goal; on YouTube you pay per view or per conversion, not per keyword.'
+        : type === 'App'
+          ? 'Installs (target CPI), then in-app actions (target CPA) once there is data.'
+          : 'Maximize clicks or conversions; Display bids on audiences and placements, not searches.',
+  typeSteps: (type) =>
+    ({
+      Performance: [
+        'Create the campaign in Google Ads with a sales or leads goal and the Performance Max type.',
+        'Build one asset group per line of business: 3–5 headlines, 1–5 long headlines, 2–5 descriptions, images (1200×628, 1200×1200, 960×1200) and a logo; a video if you have one.',
+        'Add audience signals: your customer and visitor lists, and searches on your themes.',
+        'Decide on final URL expansion: turn it off if traffic should only reach the pages you choose.',
+      ],
+      Display: [
+        'Create a Display campaign with responsive display ads: images 1200×628 and 1200×1200, a 1200×1200 logo, 5 headlines and 5 descriptions.',
+        'Choose audiences (interests, in-market, your visitors) instead of keywords.',
+        'Exclude mobile apps and content that does not suit your brand.',
+      ],
+      Shopping: [
+        'Upload your products to Google Merchant Center (title, price, photo, availability) and link it to Google Ads.',
+        'Create the Shopping campaign (or Performance Max with the feed) and split products by margin.',
+      ],
+      Video: [
+        'Upload a 15–30 second video to YouTube that shows the product in its first 5 seconds.',
+        'Create a Video campaign with skippable in-stream ads and choose audiences by interests and topics.',
+      ],
+      App: [
+        'Create an App campaign with the store link; Google builds the ads from your text, images and videos.',
+        'Measure installs and in-app actions with Firebase or your measurement tool.',
+      ],
+    })[type],
+  channelStep: (channel) =>
+    channel === 'whatsapp'
+      ? 'Track clicks on the WhatsApp button on your site as a conversion; the ad goes to your website, not to the chat.'
+      : channel === 'booking'
+        ? 'Track completed bookings on your booking page as a conversion.'
+        : 'Add your phone number as a call asset and track calls from the ads as conversions.',
 };
 
 const SPANISH: Record<SpanishVariety, Copy> = { tuteo: spanishCopy('tuteo'), voseo: spanishCopy('voseo') };
