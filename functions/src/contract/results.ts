@@ -173,6 +173,13 @@ export interface AbComparison {
   conversionRate: ProportionTest;
   winner: 'A' | 'B' | null;
   recommendation: string;
+  /**
+   * The sample the test needs before it decides (issue 27 item 5): clicks per ad, and each ad's
+   * clicks so far. No verdict until both have it; absent in answers cached before it.
+   */
+  sample?: { neededClicks: number; a: number; b: number; enough: boolean };
+  /** 1 − p of the deciding test when there is a verdict (0.97 = 97% confidence), else null. */
+  confidence?: number | null;
 }
 
 export interface ResultsResponse {

@@ -29,12 +29,17 @@ export function twoProportionZTest(successesA: number, trialsA: number, successe
   };
 }
 
+/** Clicks each ad needs before the test decides, when the campaign's A/B plan names none. */
+export const DEFAULT_CLICKS_PER_AD = 100;
+
 /**
  * The live A/B comparison for a campaign carrying the variant ad: the first ad group with two ads,
- * ad A (the first) against ad B. Conversion rate decides when it is significant (it is what the
- * owner pays for); otherwise a significant CTR difference does.
+ * ad A (the first) against ad B. Nothing is decided until each ad has the clicks the plan asked for
+ * (`clicksPerAd`, the strategy's clicksPerVariant): "not enough data yet" until then (issue 27
+ * item 5). Then conversion rate decides when it is significant (it is what the owner pays for);
+ * otherwise a significant CTR difference does, with the test used and its confidence.
  */
-export function compareAds(ads: AdRow[]): AbComparison | null {
+export function compareAds(ads: AdRow[], clicksPerAd = DEFAULT_CLICKS_PER_AD): AbComparison | null {
   const groups = new Map<string, AdRow[]>();
   for (const ad of ads) groups.set(ad.adGroupId, [...(groups.get(ad.adGroupId) ?? []), ad]);
   const pair = [...groups.values()].find((list) => list.length >= 2);
@@ -42,9 +47,22 @@ export function compareAds(ads: AdRow[]): AbComparison | null {
   const [a, b] = pair as [AdRow, AdRow];
   const ctr = twoProportionZTest(a.clicks, a.impressions, b.clicks, b.impressions);
   const conversionRate = twoProportionZTest(a.conversions, a.clicks, b.conversions, b.clicks);
-  const decisive = conversionRate.significant ? conversionRate : ctr.significant ? ctr : null;
+  const neededClicks = Math.max(1, Math.ceil(clicksPerAd));
+  const sample = { neededClicks, a: a.clicks, b: b.clicks, enough: a.clicks >= neededClicks && b.clicks >= neededClicks };
+  const decisive = !sample.enough ? null : conversionRate.significant ? conversionRate : ctr.significant ? ctr : null;
   const winner = decisive ? (decisive.b.rate > decisive.a.rate ? 'B' : 'A') : null;
   // English here; an answer rewrites it in the reader's language (results/text.ts).
-  const recommendation = abRecommendation({ winner, ctr, conversionRate }, 'en');
-  return { adGroupName: a.adGroupName, adA: a.id, adB: b.id, method: AB_METHOD.en, ctr, conversionRate, winner, recommendation };
+  const recommendation = abRecommendation({ winner, ctr, conversionRate, sample }, 'en');
+  return {
+    adGroupName: a.adGroupName,
+    adA: a.id,
+    adB: b.id,
+    method: AB_METHOD.en,
+    ctr,
+    conversionRate,
+    winner,
+    recommendation,
+    sample,
+    confidence: decisive ? 1 - decisive.pValue : null,
+  };
 }

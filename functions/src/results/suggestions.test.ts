@@ -326,10 +326,18 @@ describe('the A/B comparison (two-proportion z-test)', () => {
     });
     const early = compareAds([ad('1', 'A', 1000, 50, 5), ad('2', 'B', 1000, 55, 6)])!;
     expect(early).toMatchObject({ winner: null, method: 'two-proportion z-test (two-sided, 95% confidence)' });
-    expect(early.recommendation).toContain('No significant difference yet');
+    expect(early.recommendation).toBe('Not enough data yet: each ad needs 100 clicks (A has 50, B has 55). Keep both ads running.');
+    expect(early).toMatchObject({ sample: { neededClicks: 100, a: 50, b: 55, enough: false }, confidence: null });
+    // The plan's own sample: with 40 clicks asked per ad, the same figures are a test without a winner.
+    const planned = compareAds([ad('1', 'A', 1000, 50, 5), ad('2', 'B', 1000, 55, 6)], 40)!;
+    expect(planned).toMatchObject({ winner: null, sample: { enough: true }, confidence: null });
+    expect(planned.recommendation).toContain('No significant difference yet');
+    // Significant, but before the sample: still no verdict.
+    expect(compareAds([ad('1', 'A', 4000, 200, 10), ad('2', 'B', 4000, 320, 40)], 300)!.winner).toBeNull();
     const clear = compareAds([ad('1', 'A', 4000, 200, 10), ad('2', 'B', 4000, 320, 40)])!;
     expect(clear.winner).toBe('B');
     expect(clear.recommendation).toMatch(/^Ad B wins on conversion rate/);
+    expect(clear.confidence).toBeGreaterThan(0.95);
     expect(compareAds([ad('1', 'A', 10, 1, 0)])).toBeNull();
   });
 });

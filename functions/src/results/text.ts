@@ -312,9 +312,18 @@ export const AB_METHOD: Record<InterfaceLanguage, string> = {
 };
 
 /** The A/B verdict in words. */
-export function abRecommendation(comparison: Pick<AbComparison, 'winner' | 'ctr' | 'conversionRate'>, language: InterfaceLanguage): string {
-  const { winner } = comparison;
+export function abRecommendation(
+  comparison: Pick<AbComparison, 'winner' | 'ctr' | 'conversionRate' | 'sample'>,
+  language: InterfaceLanguage,
+): string {
+  const { winner, sample } = comparison;
   const es = language === 'es';
+  // Before the sample the A/B plan asked for, no verdict either way (issue 27 item 5).
+  if (sample && !sample.enough) {
+    return es
+      ? `Todavía no hay datos suficientes: cada anuncio necesita ${sample.neededClicks} clics (A tiene ${sample.a}, B tiene ${sample.b}). Dejá los dos anuncios activos.`
+      : `Not enough data yet: each ad needs ${sample.neededClicks} clicks (A has ${sample.a}, B has ${sample.b}). Keep both ads running.`;
+  }
   if (!winner) {
     return es
       ? 'Todavía no hay una diferencia significativa. Dejá los dos anuncios activos hasta tener más clics.'

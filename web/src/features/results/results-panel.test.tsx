@@ -440,4 +440,51 @@ describe('ResultsPanel', () => {
     renderPanel({ id: 'c2', name: 'Draft', googleAds: null } as never);
     expect(screen.getByText('Create this campaign in Google Ads to see its results and suggestions here.')).toBeInTheDocument();
   });
+
+  it('A/B: says "not enough data yet" with each ad\'s clicks against the sample the test needs', async () => {
+    const rate = (successes: number, trials: number) => ({ successes, trials, rate: successes / trials });
+    const ab = (clicksA: number, clicksB: number, verdict: boolean) => ({
+      adGroupName: 'Whitening',
+      adA: '1',
+      adB: '2',
+      method: 'two-proportion z-test (two-sided, 95% confidence)',
+      ctr: { a: rate(clicksA, 4000), b: rate(clicksB, 4000), z: 4, pValue: 0.001, significant: verdict },
+      conversionRate: { a: rate(10, clicksA), b: rate(40, clicksB), z: 4, pValue: 0.001, significant: verdict },
+      winner: verdict ? ('B' as const) : null,
+      recommendation: verdict
+        ? 'Ad B wins on conversion rate (p = 0.001). Keep ad B and pause ad A.'
+        : `Not enough data yet: each ad needs 100 clicks (A has ${clicksA}, B has ${clicksB}). Keep both ads running.`,
+      sample: { neededClicks: 100, a: clicksA, b: clicksB, enough: verdict },
+      confidence: verdict ? 0.999 : null,
+    });
+    const answer = ab(40, 55, false);
+    server.use(http.get(RESULTS_URL, () => HttpResponse.json(results({ abTest: answer }))));
+    renderPanel();
+    const section = await screen.findByRole('region', { name: 'A/B test: Whitening' });
+    expect(section).toHaveTextContent('Not enough data yet: each ad needs 100 clicks (A has 40, B has 55).');
+    expect(section).toHaveTextContent('Clicks so far: ad A 40, ad B 55; the test decides from 100 clicks per ad.');
+    expect(section).not.toHaveTextContent('Confidence');
+  });
+
+  it('A/B: once each ad has the sample, the verdict with the test used and its confidence', async () => {
+    const rate = (successes: number, trials: number) => ({ successes, trials, rate: successes / trials });
+    const decidedAnswer = {
+      adGroupName: 'Whitening',
+      adA: '1',
+      adB: '2',
+      method: 'two-proportion z-test (two-sided, 95% confidence)',
+      ctr: { a: rate(200, 4000), b: rate(320, 4000), z: 5.4, pValue: 0.001, significant: true },
+      conversionRate: { a: rate(10, 200), b: rate(40, 320), z: 3.1, pValue: 0.001, significant: true },
+      winner: 'B' as const,
+      recommendation: 'Ad B wins on conversion rate (p = 0.001). Keep ad B and pause ad A.',
+      sample: { neededClicks: 100, a: 200, b: 320, enough: true },
+      confidence: 0.999,
+    };
+    server.use(http.get(RESULTS_URL, () => HttpResponse.json(results({ abTest: decidedAnswer }))));
+    renderPanel();
+    const decided = await screen.findByRole('region', { name: 'A/B test: Whitening' });
+    expect(decided).toHaveTextContent('Ad B wins on conversion rate');
+    expect(decided).toHaveTextContent('Test: two-proportion z-test (two-sided, 95% confidence).');
+    expect(decided).toHaveTextContent(/Confidence in the verdict: 99\.90?\s?%\./);
+  });
 });

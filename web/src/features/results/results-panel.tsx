@@ -327,6 +327,12 @@ export function ResultsPanel({
               <p>
                 <strong>{data.abTest.recommendation}</strong> <span className="results-muted">{t('results.ab.method')}</span>
               </p>
+              {data.abTest.sample && (
+                <p className="results-muted">
+                  {t('results.ab.sample', { needed: data.abTest.sample.neededClicks, a: data.abTest.sample.a, b: data.abTest.sample.b })}
+                  {data.abTest.confidence != null && ` ${t('results.ab.confidence', { percent: format.percent(data.abTest.confidence) })}`}
+                </p>
+              )}
             </section>
           )}
 
