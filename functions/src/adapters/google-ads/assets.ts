@@ -26,26 +26,19 @@ type Lang = 'en' | 'es' | 'pt';
 const SITELINK_TEXT: Record<Lang, Record<'link2' | 'link3' | 'link4', [string, string, string]>> = {
   en: {
     link2: ['Our Services', 'See everything we offer', 'Find the right option for you'],
-    link3: ['Contact Us', 'Call or write to us today', 'We answer quickly'],
+    link3: ['Contact Us', 'Call or write to us today', 'Every way to reach us'],
     link4: ['About Us', 'Meet the team behind it', 'Our story and our values'],
   },
   es: {
-    link2: ['Nuestros Servicios', 'Conocé todo lo que ofrecemos', 'Encontrá la opción ideal'],
-    link3: ['Contacto', 'Llamanos o escribinos hoy', 'Respondemos rápido'],
-    link4: ['Quiénes Somos', 'Conocé a nuestro equipo', 'Nuestra historia y valores'],
+    link2: ['Nuestros servicios', 'Conocé todo lo que ofrecemos', 'Encontrá la opción ideal'],
+    link3: ['Contacto', 'Llamanos o escribinos hoy', 'Te respondemos por ahí'],
+    link4: ['Quiénes somos', 'Conocé a nuestro equipo', 'Nuestra historia y valores'],
   },
   pt: {
-    link2: ['Nossos Serviços', 'Veja tudo o que oferecemos', 'Encontre a opção ideal'],
-    link3: ['Fale Conosco', 'Ligue ou escreva hoje', 'Respondemos rápido'],
-    link4: ['Quem Somos', 'Conheça a nossa equipe', 'Nossa história e valores'],
+    link2: ['Nossos serviços', 'Veja tudo o que oferecemos', 'Encontre a opção ideal'],
+    link3: ['Fale conosco', 'Ligue ou escreva hoje', 'Todas as formas de contato'],
+    link4: ['Quem somos', 'Conheça a nossa equipe', 'Nossa história e valores'],
   },
-};
-
-/** Generic callouts in the campaign's language, used after the business's own selling points. */
-const FALLBACK_CALLOUTS: Record<Lang, string[]> = {
-  en: ['Friendly Local Team', 'Fast Response', 'Fair Prices', 'Trusted Service', 'Satisfaction Guaranteed'],
-  es: ['Equipo Local', 'Respuesta Rápida', 'Precios Justos', 'Servicio de Confianza', 'Atención Personalizada'],
-  pt: ['Equipe Local', 'Resposta Rápida', 'Preços Justos', 'Serviço de Confiança', 'Atendimento Dedicado'],
 };
 
 const langOf = (code: string): Lang => (code === 'es' || code === 'pt' ? code : 'en');
@@ -61,8 +54,8 @@ function calloutsFromDescription(description: string): string[] {
 
 /**
  * Sitelinks (one per filled link2..link4 that differs from the landing page; texts ≤ 25,
- * descriptions ≤ 35) and 4–10 callouts (≤ 25, distinct): `strategy.callouts` when the strategy has
- * them (issue 16), then the business description's short selling points, then generic lines.
+ * descriptions ≤ 35) and up to 10 callouts (≤ 25, distinct): `strategy.callouts` when the strategy
+ * has them (issue 16), else the business description's short selling points; never generic claims.
  */
 export function buildAssets(payload: CampaignPayload, strategy: Strategy | undefined, languageCode: string): PlannedAssets {
   const lang = langOf(languageCode);
@@ -82,11 +75,10 @@ export function buildAssets(payload: CampaignPayload, strategy: Strategy | undef
   }
 
   const fromStrategy = (strategy as { callouts?: unknown } | undefined)?.callouts;
-  const candidates = [
-    ...(Array.isArray(fromStrategy) ? fromStrategy.filter((c): c is string => typeof c === 'string') : []),
-    ...calloutsFromDescription(payload.description),
-    ...FALLBACK_CALLOUTS[lang],
-  ];
+  // Only what the owner saw (issue 26): the strategy's callouts, or (a strategy stored before them)
+  // the description's own short clauses. No generic lines: "Satisfaction Guaranteed" is a claim.
+  const own = Array.isArray(fromStrategy) ? fromStrategy.filter((c): c is string => typeof c === 'string') : [];
+  const candidates = own.length ? own : calloutsFromDescription(payload.description);
   const callouts: string[] = [];
   for (const raw of candidates) {
     const text = fitText(raw, CALLOUT_MAX);

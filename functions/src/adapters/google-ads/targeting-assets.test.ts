@@ -199,10 +199,10 @@ describe('sitelinks and callouts', () => {
 
   it('in the campaign\u2019s language, skipping empty links and the landing page itself', () => {
     const { assets } = build(payload({ link2: '', link3: 'https://brightsmile.example/', language: 'Spanish' }), undefined, 'es');
-    expect(assets.sitelinks.map((s) => s.text)).toEqual(['Quiénes Somos']);
+    expect(assets.sitelinks.map((s) => s.text)).toEqual(['Quiénes somos']);
   });
 
-  it('at least four distinct callouts ≤ 25: the strategy\u2019s first, then selling points from the description', () => {
+  it('distinct callouts ≤ 25: the strategy\u2019s, else selling points from the description, never generic claims', () => {
     const withStrategy = build(payload(), {
       callouts: ['Same-Day Appointments', 'A callout far too long to ever fit in 25'],
     } as unknown as Strategy);
@@ -216,7 +216,8 @@ describe('sitelinks and callouts', () => {
       assets.callouts.length,
     );
     const spanish = build(payload({ description: 'Consultorio dental en Madrid con atención de urgencias.' }), undefined, 'es');
-    expect(spanish.assets.callouts).toEqual(expect.arrayContaining(['Respuesta Rápida', 'Precios Justos']));
+    // Issue 26: nothing the owner never saw, no generic claims ("Precios justos", "Satisfaction Guaranteed").
+    expect(spanish.assets.callouts).toEqual([]);
   });
 });
 
