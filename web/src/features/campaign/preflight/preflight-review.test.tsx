@@ -75,6 +75,31 @@ function renderReview(onCreated = vi.fn(), language: 'en' | 'es' = 'en') {
 }
 
 describe('PreflightReview', () => {
+  it("keeps the lines creation would add as the campaign's own through the campaign edit, then reads the review again", async () => {
+    const edits: unknown[] = [];
+    let kept = false;
+    server.use(
+      http.get('*/campaign/user/user-1/c1/preflight', () =>
+        HttpResponse.json(kept ? review({ ads: [{ ...review().ads[0]!, added: { headlines: [], descriptions: [] } }] }) : review()),
+      ),
+      http.patch('*/campaign/user/user-1/c1', async ({ request }) => {
+        edits.push(await request.json());
+        kept = true;
+        return HttpResponse.json({ campaign: { id: 'c1' } });
+      }),
+    );
+    const { user } = renderReview();
+    await user.click(await screen.findByRole('button', { name: 'Keep these lines' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Keep these lines' })).not.toBeInTheDocument());
+    expect(edits).toEqual([
+      {
+        headlines: ['Teeth Whitening', 'Get a Free Quote', 'Serving Austin'],
+        descriptions: ['Tell us what you need.', 'Quality service.'],
+      },
+    ]);
+    expect(screen.queryByText(/\(added\)/)).not.toBeInTheDocument();
+  });
+
   it('shows what will be created, blocks Create while a problem remains, and creates with the reviewed choices', async () => {
     const queries: string[] = [];
     const bodies: unknown[] = [];

@@ -9,6 +9,7 @@ import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import { ApiError } from '@/lib/query-client';
 import { MatchTypesNote } from '../components/match-types-note';
+import { useUpdateCampaign } from '../api/update-campaign';
 import { useCreateReviewedCampaign } from './api/create-reviewed-campaign';
 import { preflightQuery, usePreflight, type ReviewChoices } from './api/get-preflight';
 import './preflight.css';
@@ -74,6 +75,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   const [choices, setChoices] = useState<ReviewChoices>({});
   const { data: review, error: loadError, isFetching, refetch } = usePreflight(uid, campaignId, choices);
   const { mutateAsync: createReviewedCampaign } = useCreateReviewedCampaign();
+  const { mutateAsync: updateCampaign, isPending: keeping } = useUpdateCampaign();
   // What an update or the creation answered when it failed; a read's own failure is loadError.
   const [failure, setFailure] = useState<Failure | undefined>();
   const [connectError, setConnectError] = useState<string | undefined>();
@@ -128,6 +130,16 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     setConnectError(undefined);
     const started = await startGoogleAdsConnection(api, { returnTo: window.location.pathname });
     if ('error' in started) setConnectError(started.error);
+  }
+
+  /**
+   * Keeps an ad's lines, added ones included, as the campaign's own: saved through the campaign
+   * edit (the editor's validation; a refusal names the line), then the review reads again.
+   */
+  async function keepLines(ad: PreflightResponse['ads'][number]) {
+    setFailure(undefined);
+    const res = await updateCampaign({ uid, id: campaignId, edit: { headlines: ad.headlines, descriptions: ad.descriptions } });
+    if (!res.ok) setFailure({ message: res.error?.message ?? { id: 'preflight.error.keep' }, code: res.error?.error });
   }
 
   async function create() {
@@ -376,6 +388,11 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
                 </p>
                 <ol className="preflight-lines">{ad.descriptions.map(line)}</ol>
                 {added.size > 0 && <p className="preflight-note">{t('preflight.ad.added', { count: added.size })}</p>}
+                {added.size > 0 && review.adGroups.length === 1 && (
+                  <button type="button" className="btn btn-secondary" disabled={keeping || loading} onClick={() => void keepLines(ad)}>
+                    {keeping ? t('preflight.ad.keeping') : t('preflight.ad.keep')}
+                  </button>
+                )}
                 {(ad.headlines.length < MAX_HEADLINES || ad.descriptions.length < MAX_DESCRIPTIONS) && (
                   <p className="preflight-muted">{t('preflight.ad.fewer')}</p>
                 )}
