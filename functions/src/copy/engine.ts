@@ -430,7 +430,16 @@ export function calloutsFor(brief: CopyBrief): string[] {
     fold(c)
       .split(/[^\p{L}\d]+/u)
       .filter((w) => w.length > 2);
-  return [...points, ...extra]
+  // The owner's own short clauses ("Open on Saturdays", "free parking"): stated, so real.
+  const clauses = brief.description
+    .split(/[.,;:!?\n()]+|\s+(?:and|y|e)\s+/i)
+    .map((c) => c.replace(/\s+/g, ' ').trim())
+    .filter(
+      (c) =>
+        c.length >= 6 && c.length <= CALLOUT_MAX && c.split(' ').length <= 4 && !/^(we|i|our|somos|es|son|hacemos|ofrecemos)\b/i.test(c),
+    )
+    .map((c) => (brief.lang === 'es' ? sentenceCase(c) : headlineCase(c, brief.lang)));
+  return [...points, ...extra, ...clauses]
     .filter((c) => {
       if (!c || c.length > CALLOUT_MAX) return false;
       const f = fold(c);
