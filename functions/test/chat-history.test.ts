@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatHistoryResponse } from '../src/contract/api.js';
 import type { Plan } from '../src/contract/plans.js';
-import { db, signInGoogleUser, type TestUser } from './helpers.js';
+import { db, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 
 /**
@@ -17,13 +17,7 @@ afterAll(async () => {
   await api.close();
 });
 
-async function registeredUser(plan: Plan = 'BASIC'): Promise<TestUser> {
-  const user = await signInGoogleUser();
-  const res = await api.call('/auth/google', { method: 'POST', token: user.idToken, body: { uid: user.uid } });
-  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${res.text}`);
-  if (plan !== 'BASIC') await db().doc(`users/${user.uid}`).update({ plan, subscription: null });
-  return user;
-}
+const registeredUser = (plan?: Plan) => api.registeredUser(plan);
 
 const ask = (user: TestUser, message: string) =>
   api.call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message } });

@@ -5,8 +5,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createServices } from '../src/services.js';
-import type { CallOptions } from './helpers.js';
-import { db, stack } from './helpers.js';
+import type { Plan } from '../src/contract/plans.js';
+import type { CallOptions, TestUser } from './helpers.js';
+import { db, signInGoogleUser, stack } from './helpers.js';
 
 /**
  * The deployed Express app (`createApp(createServices(config))`) served from this test process,
@@ -45,6 +46,14 @@ export async function inProcessApi(env: Record<string, string> = {}) {
     config,
     url,
     call,
+    /** A signed-in user registered through POST /auth/google, moved to `plan` when it is not Free. */
+    async registeredUser(plan: Plan = 'BASIC'): Promise<TestUser> {
+      const user = await signInGoogleUser();
+      const res = await call('/auth/google', { method: 'POST', token: user.idToken, body: { uid: user.uid } });
+      if (res.status !== 200) throw new Error(`register failed: ${res.status} ${res.text}`);
+      if (plan !== 'BASIC') await firestore.doc(`users/${user.uid}`).update({ plan, subscription: null });
+      return user;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../src/contract/plans.js';
 import type { SupportRequest, SupportRequestsResponse } from '../src/contract/support.js';
-import { db, signInGoogleUser, type TestUser } from './helpers.js';
+import { db, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 
 /**
@@ -17,13 +17,7 @@ afterAll(async () => {
   await api.close();
 });
 
-async function registeredUser(plan: Plan = 'BASIC'): Promise<TestUser> {
-  const user = await signInGoogleUser();
-  const res = await api.call('/auth/google', { method: 'POST', token: user.idToken, body: { uid: user.uid } });
-  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${res.text}`);
-  if (plan !== 'BASIC') await db().doc(`users/${user.uid}`).update({ plan, subscription: null });
-  return user;
-}
+const registeredUser = (plan?: Plan) => api.registeredUser(plan);
 
 const path = (user: TestUser) => `/support/${user.uid}/requests`;
 const open = (user: TestUser, body: unknown, token = user.idToken) => api.call(path(user), { method: 'POST', token, body });
