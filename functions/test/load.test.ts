@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLAN_LIMITS } from '../src/contract/plans.js';
 import { call, db, registeredUser, type TestUser } from './helpers.js';
 
 /**
@@ -70,9 +71,9 @@ describe('load', () => {
       const t = tallies[i]!;
       const chats = (t.ok['chat'] ?? 0) + (t.limited['chat'] ?? 0);
       const campaigns = (t.ok['campaign'] ?? 0) + (t.limited['campaign'] ?? 0);
-      // Free plan: 5 AI queries and 1 campaign for life (docs/product.md P6.2).
-      expect(t.ok['chat'] ?? 0).toBe(Math.min(chats, 5));
-      expect(t.ok['campaign'] ?? 0).toBe(Math.min(campaigns, 1));
+      // Free plan: its AI queries and campaigns for life (docs/product.md P6.2; 3 and 1 since issue 29).
+      expect(t.ok['chat'] ?? 0).toBe(Math.min(chats, PLAN_LIMITS.BASIC.aiQueries ?? Infinity));
+      expect(t.ok['campaign'] ?? 0).toBe(Math.min(campaigns, PLAN_LIMITS.BASIC.campaigns ?? Infinity));
       const stored = await db().collection(`users/${user.uid}/campaigns`).get();
       expect(stored.size).toBe(t.ok['campaign'] ?? 0);
       const usage = (await db().doc(`users/${user.uid}/usage/lifetime`).get()).data() ?? {};
