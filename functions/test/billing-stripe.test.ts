@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStack } from '../../emulators/stack.mjs';
@@ -622,7 +623,13 @@ describe('GET /api/suscripciones/estado/{uid}', () => {
  * Issue 29: events built from Stripe's own example objects (read from ../shared/fixtures/stripe/base,
  * never copied into the project), shaped to our API version, signed as Stripe signs them.
  */
-const FIXTURES = new URL('../../../shared/fixtures/stripe/base/', import.meta.url);
+// Beside the checkout (../shared), or where PAUTIA_SHARED_DIR says; /work/shared on this team's machines.
+const FIXTURES =
+  [
+    process.env['PAUTIA_SHARED_DIR'] && pathToFileURL(`${process.env['PAUTIA_SHARED_DIR']}/fixtures/stripe/base/`),
+    new URL('../../../shared/fixtures/stripe/base/', import.meta.url),
+    pathToFileURL('/work/shared/fixtures/stripe/base/'),
+  ].find((url): url is URL => !!url && existsSync(url)) ?? new URL('../../../shared/fixtures/stripe/base/', import.meta.url);
 const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`${name}.json`, FIXTURES), 'utf8'));
 
 /** Stripe's example subscription, made ours: its id, customer, uid, price and status. */

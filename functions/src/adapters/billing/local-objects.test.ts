@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { stripeCheckoutSession, stripeInvoice, stripeSubscription } from './local-objects.js';
 
@@ -7,7 +8,13 @@ import { stripeCheckoutSession, stripeInvoice, stripeSubscription } from './loca
  * field at the top level, with Stripe's own example objects (read from ../shared/fixtures, not
  * copied into the project).
  */
-const FIXTURES = new URL('../../../../../shared/fixtures/stripe/base/', import.meta.url);
+// Beside the checkout (../shared), or where PAUTIA_SHARED_DIR says; /work/shared on this team's machines.
+const FIXTURES =
+  [
+    process.env['PAUTIA_SHARED_DIR'] && pathToFileURL(`${process.env['PAUTIA_SHARED_DIR']}/fixtures/stripe/base/`),
+    new URL('../../../../../shared/fixtures/stripe/base/', import.meta.url),
+    pathToFileURL('/work/shared/fixtures/stripe/base/'),
+  ].find((url): url is URL => !!url && existsSync(url)) ?? new URL('../../../../../shared/fixtures/stripe/base/', import.meta.url);
 const keysOf = (name: string) => Object.keys(JSON.parse(readFileSync(new URL(`${name}.json`, FIXTURES), 'utf8')) as object).sort();
 const price = { id: 'price_local_pro_monthly', unit_amount: 2000, currency: 'usd', interval: 'month' as const };
 
