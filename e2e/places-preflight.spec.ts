@@ -66,6 +66,9 @@ test('a Premium user in Austin, Texas picks the suggested place, connects a EUR 
   await expect(review.getByText(/€[\d.,]+ a day/)).toBeVisible();
   await expect(review.getByText('PAUSED', { exact: false }).first()).toBeVisible();
   await review.getByRole('button', { name: 'Create in Google Ads (paused)' }).click();
+  // Once created, the page opens on its Results section (issue 27); the link to Google Ads is in the Overview.
+  await expect(page.getByRole('main').getByText('In Google Ads (paused)').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Campaign sections' }).getByRole('link', { name: 'Overview' }).click();
   const googleAds = page.getByRole('region', { name: 'Google Ads' });
   await expect(googleAds.getByRole('status')).toContainText(/paused/i);
   await expect(googleAds.getByRole('link', { name: /Open in Google Ads/ })).toHaveAttribute(
