@@ -48,3 +48,42 @@ export async function buyPremiumMonthly(page: Page): Promise<void> {
     'Your plan is Premium. If you activated Premium, it will update shortly.',
   );
 }
+
+/** What the five-step campaign form is filled with (English interface). */
+export interface CampaignBrief {
+  description: string;
+  objective: RegExp;
+  location: string;
+  language: string;
+  keywords: string;
+  budget: string;
+  landingPage: string;
+}
+
+/** A dental clinic in Austin selling teeth whitening. */
+export const DENTIST_BRIEF: CampaignBrief = {
+  description: 'Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, six days a week.',
+  objective: /^Sales/,
+  location: 'United States',
+  language: 'English',
+  keywords: 'teeth whitening, family dentist',
+  budget: '70',
+  landingPage: 'https://brightsmile.example/',
+};
+
+/** Walks the five steps of the campaign form with `brief`, stopping before the last step's submit. */
+export async function fillCampaignForm(page: Page, brief: CampaignBrief = DENTIST_BRIEF): Promise<void> {
+  const form = page.getByRole('form');
+  const next = () => form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('Describe your business').fill(brief.description);
+  await next();
+  await form.getByRole('radio', { name: brief.objective }).check();
+  await next();
+  await form.getByLabel('Location').fill(brief.location);
+  await form.getByLabel('Language').fill(brief.language);
+  await next();
+  await form.getByLabel('Keywords', { exact: true }).fill(brief.keywords);
+  await next();
+  await form.getByLabel('Weekly budget (USD)').fill(brief.budget);
+  await form.getByLabel('Landing page').fill(brief.landingPage);
+}

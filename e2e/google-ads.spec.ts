@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
+import { expect, buyPremiumMonthly, fillCampaignForm, signIn, test, type CampaignBrief } from './fixtures';
 
 /**
  * Premium → strategy → 'Create in Google Ads' → connect on the Google Ads sandbox → back → created,
@@ -7,23 +6,16 @@ import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
  * for OpenAI, the sandbox for Google Ads.
  */
 
-async function fillCampaignForm(page: Page) {
-  const form = page.getByRole('form');
-  const next = () => form.getByRole('button', { name: 'Next' }).click();
-  await form
-    .getByLabel('Describe your business')
-    .fill('Panadería La Espiga es una panadería artesanal en Palermo: pan de masa madre, facturas y tortas por encargo para eventos.');
-  await next();
-  await form.getByRole('radio', { name: /^Leads/ }).check();
-  await next();
-  await form.getByLabel('Location').fill('Buenos Aires, Argentina');
-  await form.getByLabel('Language').fill('Spanish');
-  await next();
-  await form.getByLabel('Keywords', { exact: true }).fill('pan de masa madre, tortas por encargo');
-  await next();
-  await form.getByLabel('Weekly budget (USD)').fill('140');
-  await form.getByLabel('Landing page').fill('https://laespiga.example/');
-}
+/** Panadería La Espiga, a bakery in Buenos Aires. */
+const BAKERY: CampaignBrief = {
+  description: 'Panadería La Espiga es una panadería artesanal en Palermo: pan de masa madre, facturas y tortas por encargo para eventos.',
+  objective: /^Leads/,
+  location: 'Buenos Aires, Argentina',
+  language: 'Spanish',
+  keywords: 'pan de masa madre, tortas por encargo',
+  budget: '140',
+  landingPage: 'https://laespiga.example/',
+};
 
 test('a Premium user connects Google Ads on the sandbox and creates the campaign there, paused', async ({ page }) => {
   await signIn(page);
@@ -31,7 +23,7 @@ test('a Premium user connects Google Ads on the sandbox and creates the campaign
   await buyPremiumMonthly(page);
 
   await page.goto('/dashboard#new');
-  await fillCampaignForm(page);
+  await fillCampaignForm(page, BAKERY);
   await page.getByRole('button', { name: 'Generate Strategy' }).click();
   await expect(page.getByRole('heading', { name: /^Your (strategy for|campaign strategy)/ })).toBeVisible({ timeout: 60_000 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
+import { expect, buyPremiumMonthly, fillCampaignForm, signIn, test } from './fixtures';
 import { routes } from './routes';
 
 /**
@@ -11,24 +11,6 @@ import { routes } from './routes';
 async function expectNoSidewaysScroll(page: Page, where: string) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${where} is ${scrollWidth}px wide at 375 px`).toBeLessThanOrEqual(375);
-}
-
-async function fillCampaignForm(page: Page) {
-  const form = page.getByRole('form');
-  const next = () => form.getByRole('button', { name: 'Next' }).click();
-  await form
-    .getByLabel('Describe your business')
-    .fill('Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, six days a week.');
-  await next();
-  await form.getByRole('radio', { name: /^Sales/ }).check();
-  await next();
-  await form.getByLabel('Location').fill('United States');
-  await form.getByLabel('Language').fill('English');
-  await next();
-  await form.getByLabel('Keywords', { exact: true }).fill('teeth whitening, family dentist');
-  await next();
-  await form.getByLabel('Weekly budget (USD)').fill('70');
-  await form.getByLabel('Landing page').fill('https://brightsmile.example/');
 }
 
 test.use({ viewport: { width: 375, height: 800 } });

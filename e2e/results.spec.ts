@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
+import { expect, buyPremiumMonthly, fillCampaignForm, signIn, test } from './fixtures';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('[aria-labelledby="results-title"]').analyze();
@@ -15,24 +15,6 @@ async function expectNoSeriousViolations(page: Page) {
  * panel is mounted); set RESULTS_PAGE to a different pattern (`{id}` is replaced) if it moves.
  */
 const campaignPage = (id: string) => (process.env['RESULTS_PAGE'] ?? '/campaigns/{id}').replace('{id}', encodeURIComponent(id));
-
-async function fillCampaignForm(page: Page) {
-  const form = page.getByRole('form');
-  const next = () => form.getByRole('button', { name: 'Next' }).click();
-  await form
-    .getByLabel('Describe your business')
-    .fill('Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, six days a week.');
-  await next();
-  await form.getByRole('radio', { name: /^Sales/ }).check();
-  await next();
-  await form.getByLabel('Location').fill('United States');
-  await form.getByLabel('Language').fill('English');
-  await next();
-  await form.getByLabel('Keywords', { exact: true }).fill('teeth whitening, family dentist');
-  await next();
-  await form.getByLabel('Weekly budget (USD)').fill('70');
-  await form.getByLabel('Landing page').fill('https://brightsmile.example/');
-}
 
 /** Premium, connected to the sandbox, one campaign created (paused) in it: answers its id. */
 async function createdCampaign(page: Page): Promise<string> {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { emptyProfile } from '@contract/business-profile';
 import { normalizePlan } from '@contract/plans';
 import { readUserData } from '@/lib/user-data';
 
@@ -17,24 +18,7 @@ export const geoSuggestHandler = http.get('*/geo/suggest', () => HttpResponse.js
 /** Issue 28: the business profile the campaign form starts from (none saved unless a test says so). */
 export const businessProfileHandler = http.get('*/profile/:uid/business', () =>
   HttpResponse.json({
-    profile: {
-      businessName: '',
-      offering: '',
-      places: [],
-      sellingPoints: [],
-      offers: [],
-      hours: '',
-      phone: '',
-      whatsapp: '',
-      bookingUrl: '',
-      sitePages: [],
-      tone: '',
-      avoid: [],
-      competitors: [],
-      rejectedLines: [],
-      voiceExamples: [],
-      status: 'draft',
-    },
+    profile: emptyProfile(),
     stored: false,
   }),
 );
