@@ -820,7 +820,7 @@ describe('customer portal (issue 29)', () => {
       id: expect.any(String),
       customer: customerId,
       return_url: `${PUBLIC_URL}/plan`,
-      locale: 'es',
+      locale: 'es-419',
     });
     const sent = fake.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!;
     expect(sent.headers['stripe-version']).toBe('2026-10-28.endive');
@@ -847,7 +847,7 @@ describe('checkout settings (issue 29)', () => {
     });
     expect(res.status).toBe(200);
     const form = fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form['client_reference_id'] === user.uid).at(-1)!.form;
-    expect(form).toMatchObject({ allow_promotion_codes: 'true', locale: 'es' });
+    expect(form).toMatchObject({ allow_promotion_codes: 'true', locale: 'es-419' });
     expect(form['automatic_tax[enabled]']).toBeUndefined();
   });
 });

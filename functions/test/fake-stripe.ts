@@ -245,12 +245,15 @@ export class FakeStripe {
         }
         if (req.form['cancel_at'] === '') {
           sub.cancel_at = null;
+          sub.cancel_at_period_end = false;
           sub.canceled_at = null;
         }
         if (req.form['cancel_at_period_end'] === 'false') {
+          // As Stripe: this undoes a cancellation at the period end, never a `cancel_at` date set on
+          // its own (issue 29), which only `cancel_at` sent empty clears.
           sub.cancel_at_period_end = false;
-          sub.cancel_at = null;
-          sub.canceled_at = null;
+          if (sub.cancel_at === sub.items.data[0]!.current_period_end) sub.cancel_at = null;
+          if (sub.cancel_at === null) sub.canceled_at = null;
         }
         if (req.form['cancel_at_period_end'] === 'true') {
           sub.cancel_at_period_end = true;

@@ -60,7 +60,7 @@ export function stripeBilling(config: Config): BillingProvider {
           cancel_url: cancelUrl,
           // Issue 29: the page in the interface's language, promotion codes accepted, and Stripe Tax
           // behind STRIPE_AUTOMATIC_TAX (it needs the customer's address, saved on the customer).
-          locale,
+          locale: stripeLocale(locale),
           allow_promotion_codes: true,
           ...(config.stripe.automaticTax
             ? {
@@ -102,17 +102,23 @@ export function stripeBilling(config: Config): BillingProvider {
 
     async resume(id): Promise<BillingSubscription> {
       // `cancel_at_period_end: false` does not clear a `cancel_at` date set elsewhere (the Dashboard,
-      // the portal): that one is cleared by sending it empty. Stripe takes one of the two at a time.
-      const current = await this.retrieveSubscription(id);
-      const params: Stripe.SubscriptionUpdateParams =
-        current && !current.cancelAtPeriodEnd && current.cancelAt !== null ? { cancel_at: '' } : { cancel_at_period_end: false };
-      const sub = await upstream(async () => (await stripe()).subscriptions.update(id, { ...params, expand: ['default_payment_method'] }));
-      return toBillingSubscription(sub);
+      // the portal): that one is cleared by sending it empty. One of the two per call; whatever the
+      // answer still schedules is cleared by the next one, so the subscription comes back renewing.
+      const update = async (params: Stripe.SubscriptionUpdateParams) =>
+        toBillingSubscription(
+          await upstream(async () => (await stripe()).subscriptions.update(id, { ...params, expand: ['default_payment_method'] })),
+        );
+      let sub = await this.retrieveSubscription(id);
+      if (!sub) throw new HttpError('CONFLICT', msg('billing.notCanceling'));
+      if (sub.cancelAtPeriodEnd) sub = await update({ cancel_at_period_end: false });
+      if (sub.cancelAt !== null) sub = await update({ cancel_at: '' });
+      if (sub.cancelAtPeriodEnd) sub = await update({ cancel_at_period_end: false });
+      return sub;
     },
 
     async createPortalSession({ customerId, returnUrl, locale }) {
       const session = await upstream(async () =>
-        (await stripe()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale }),
+        (await stripe()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: stripeLocale(locale) }),
       );
       return { url: session.url };
     },
@@ -130,6 +136,14 @@ export function stripeBilling(config: Config): BillingProvider {
       await upstream(async () => (await stripe()).subscriptions.cancel(id, { prorate: true, invoice_now: true }));
     },
   };
+}
+
+/**
+ * Stripe's page language for the interface's: the Spanish interface is Latin American (rioplatense),
+ * so its pages are Stripe's Latin American Spanish (`es-419`), not Spain's (`es`).
+ */
+export function stripeLocale(language: 'en' | 'es'): 'en' | 'es-419' {
+  return language === 'es' ? 'es-419' : 'en';
 }
 
 async function upstream<T>(call: () => Promise<T>): Promise<T> {
