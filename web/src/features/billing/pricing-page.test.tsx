@@ -197,6 +197,29 @@ describe('Pricing', () => {
     expect(screen.getByRole('button', { name: 'Choose Premium annual' })).toHaveFocus();
   });
 
+  it('a refused Checkout (409) says the server’s reason instead of "try again": a used trial, a payment owed', async () => {
+    answerStatus(statusOf());
+    const reasons = [
+      'You have already had your free trial. Pick Pro or Premium to subscribe.',
+      'Your last payment failed. Update your payment method from My Plan (Manage billing) before changing plans.',
+    ];
+    let call = 0;
+    server.use(
+      http.post('*/api/suscripciones/crear-session', () =>
+        HttpResponse.json({ error: 'CONFLICT', message: reasons[Math.min(call++, reasons.length - 1)] }, { status: 409 }),
+      ),
+    );
+    const { user } = renderApp('/pricing', { session: signedIn() });
+    await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
+    const first = await screen.findByRole('alertdialog', { name: "Checkout didn't start" });
+    expect(first).toHaveTextContent(reasons[0]!);
+    expect(first).not.toHaveTextContent('try again');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Start free trial' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Choose Pro monthly' }));
+    expect(await screen.findByRole('alertdialog', { name: "Checkout didn't start" })).toHaveTextContent(reasons[1]!);
+  });
+
   it("alerts 'PriceId not configured for {plan}/{period}' and calls nothing when the price is missing", async () => {
     answerStatus(statusOf());
     const configured = env.prices['PREMIUM:annual'];
@@ -274,6 +297,26 @@ describe('Pricing in Spanish', () => {
     expect(await screen.findByRole('alertdialog', { name: 'No pudimos abrir el pago' })).toHaveTextContent(
       'No pudimos iniciar el pago. Probá de nuevo en unos minutos.',
     );
+  });
+
+  it('a refused Checkout says the reason the server wrote in Spanish', async () => {
+    answerStatus(statusOf());
+    let language: string | null = null;
+    server.use(
+      http.post('*/api/suscripciones/crear-session', ({ request }) => {
+        language = request.headers.get('accept-language');
+        return HttpResponse.json(
+          { error: 'CONFLICT', message: 'Ya usaste tu prueba gratis. Elegí Pro o Premium para suscribirte.' },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user } = renderApp('/pricing', { session: signedIn(), language: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Empezar la prueba gratis' }));
+    expect(await screen.findByRole('alertdialog', { name: 'No pudimos abrir el pago' })).toHaveTextContent(
+      'Ya usaste tu prueba gratis. Elegí Pro o Premium para suscribirte.',
+    );
+    expect(language).toBe('es');
   });
 
   it('tells a Pro subscriber in Spanish that the upgrade replaces the subscription, and Premium that there is nothing above', async () => {

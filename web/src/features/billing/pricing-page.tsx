@@ -88,7 +88,10 @@ function Checkout({ offers }: { offers: PlanOffer[] }) {
     }
     // docs/product.md P7.3: the button is enabled again.
     setStarting(null);
-    await alert(t('billing.checkout.failed'));
+    // A refusal with a reason (issue 29: the trial was already used, a payment is owed, the plan is
+    // already held) says that reason, in the interface's language; "try again" would not help.
+    const refusal = !result.ok && result.status === 409 ? result.error?.message : undefined;
+    await alert(refusal || t('billing.checkout.failed'));
   }
 
   return (
