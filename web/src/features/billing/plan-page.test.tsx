@@ -482,6 +482,32 @@ describe('My Plan: price, next charge, end date and card (issue 29)', () => {
     expect(main().getByRole('button', { name: 'Administrar facturación y facturas' })).toBeInTheDocument();
   });
 
+  it('a payment owed (on hold): the held plan, its price and card, the portal, and no upgrade that Checkout would refuse', async () => {
+    const onHold = {
+      ...paid,
+      plan: 'BASIC' as const,
+      status: 'unpaid',
+      payment_state: 'on_hold' as const,
+      next_charge: null,
+      message: 'Payment failed — your Pro plan is on hold. Update your payment method to pay it.',
+    };
+    const { unmount } = await openPlan(onHold);
+    expect(main().getByText(onHold.message)).toBeInTheDocument();
+    expect(main().getByText('Subscription status: unpaid')).toBeInTheDocument();
+    expect(main().getByText('Price').nextSibling).toHaveTextContent('$20.00 per month');
+    expect(main().getByText('Payment method').nextSibling).toHaveTextContent('Visa ending in 4242');
+    expect(main().getByRole('button', { name: 'Manage billing and invoices' })).toBeEnabled();
+    expect(main().queryByRole('link', { name: 'See Premium Plans' })).toBeNull();
+    unmount();
+
+    answerStatus({ ...onHold, status: 'past_due', plan: 'PRO', payment_state: 'past_due', message: 'El último pago falló.' });
+    renderApp('/plan', { session: signedIn(), language: 'es' });
+    await screen.findByRole('heading', { level: 1, name: 'Mi plan' });
+    expect(main().getByText('Estado de la suscripción: pago vencido')).toBeInTheDocument();
+    expect(main().getByRole('button', { name: 'Administrar facturación y facturas' })).toBeEnabled();
+    expect(main().queryByRole('link', { name: 'Pasate a Premium' })).toBeNull();
+  });
+
   it('Free without a subscription offers no portal', async () => {
     await openPlan(statusOf());
     expect(main().queryByRole('button', { name: 'Manage billing and invoices' })).toBeNull();

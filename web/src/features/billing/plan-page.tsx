@@ -38,6 +38,8 @@ interface View {
   note: Note | null;
   /** Issue 29: price, next charge or end, card — as the server reported them. */
   billing: Pick<SubscriptionStatusResponse, 'price' | 'next_charge' | 'ends_at' | 'card'> | null;
+  /** A payment failed and is still owed (issue 29): no plan can be bought until it is paid, in the portal. */
+  paymentOwed: boolean;
 }
 
 /** /plan (docs/product.md P7.4): the user's tier, what it includes, and scheduling a cancelation. */
@@ -64,6 +66,7 @@ export default function PlanPage() {
         subscriptionId: null,
         note: { tone: 'warning', id: 'billing.plan.verifyFailed' },
         billing: null,
+        paymentOwed: false,
       });
     }
   }, [status, uid]);
@@ -117,6 +120,7 @@ function viewFromServer(data: SubscriptionStatusResponse, uid: string | null): V
     subscriptionId,
     note: troubled && data.message ? { tone: 'warning', text: data.message } : null,
     billing: subscriptionId ? { price: data.price, next_charge: data.next_charge, ends_at: data.ends_at, card: data.card } : null,
+    paymentOwed: troubled,
   };
 }
 
@@ -292,7 +296,8 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
         ) : null}
 
         <div className="billing-actions">
-          {content.upgradeLabel ? (
+          {/* While a payment is owed Checkout refuses a new plan (issue 29): the portal (below, and the banner) is the way forward. */}
+          {content.upgradeLabel && !view.paymentOwed ? (
             <Link to={paths.pricing} className="btn btn-primary">
               {t(content.upgradeLabel)}
             </Link>
