@@ -18,6 +18,7 @@ import type { BusinessProfile } from '../contract/business-profile.js';
 import type { CampaignBrief } from '../strategy/ai-port.js';
 import { givenNumbers } from './asked.js';
 import { fold, termsAsked, type Term } from './intents.js';
+import { control, valueLabel } from './labels.js';
 
 export interface AnswerContext {
   lang: Lang;
@@ -207,8 +208,32 @@ function forTheirCampaign(term: Term, ctx: AnswerContext): string | undefined {
       return es
         ? `Para ${who(ctx)}, ${ctx.v('elige', 'elegí')} la página donde se puede hacer ${objectiveAction(campaign, lang)}, que repita lo que promete el anuncio.`
         : `For ${who(ctx)}, choose the page where people can make ${objectiveAction(campaign, lang)}, repeating what the ad promises.`;
-    default:
-      return es ? `${name} lo usa en su estrategia.` : `${name}'s strategy uses it.`;
+    case 'qualityScore': {
+      const headline = campaign.headlines[0];
+      const example = headline ? (es ? `, como ${quote(lang, headline)},` : `, such as ${quote(lang, headline)},`) : '';
+      return es
+        ? `Google le pone una a cada palabra clave de ${name} cuando la campaña corre; los títulos que repiten la palabra clave${example} y una página sobre lo mismo la suben.`
+        : `Google gives each keyword of ${name} its own once the campaign runs; headlines that repeat the keyword${example} and a page about the same thing raise it.`;
+    }
+    case 'bid': {
+      const m = campaign.market;
+      if (m) {
+        return es
+          ? `Para ${who(ctx)}, ${sourceText(m.source, lang)} estima un CPC promedio de ${usd(m.averageCpc, lang)}: con pujas automáticas, Google ajusta cada puja a tu presupuesto.`
+          : `For ${who(ctx)}, ${sourceText(m.source, lang)} puts the average CPC at ${usd(m.averageCpc, lang)}: with automatic bidding, Google sets each bid within your budget.`;
+      }
+      return es
+        ? `La sección de pujas de la estrategia de ${name} dice qué estrategia de puja usar y cuándo cambiarla.`
+        : `${name}'s strategy says which bidding strategy to use in its bidding section, and when to change it.`;
+    }
+    case 'adGroup':
+      return es
+        ? `La estrategia de ${name} agrupa sus palabras clave por tema, y cada grupo tiene su propio anuncio.`
+        : `${name}'s strategy groups its keywords by theme, each group with its own ad.`;
+    case 'roas':
+      return es
+        ? `Para ${who(ctx)}, el ROAS necesita que el seguimiento de conversiones registre el valor de cada venta; sin eso, ${ctx.v('mide', 'medí')} por el costo por resultado.`
+        : `For ${who(ctx)}, ROAS needs conversion tracking to record each sale's value; without it, judge by the cost per result.`;
   }
 }
 
@@ -241,16 +266,16 @@ export function budgetAnswer(question: string, ctx: AnswerContext): string[] {
   if (!campaign) {
     return [
       es
-        ? `Para saber si un presupuesto alcanza necesito tu rubro y tu zona: el planificador de palabras clave de Google estima con ellos cuánto cuesta cada clic. ${v('Crea', 'Creá')} una campaña («+ Create campaign») y ${v('vuelve', 'volvé')} a preguntarme.`
-        : "To tell whether a budget is enough I need what you sell and where: Google's keyword planner estimates the cost of a click from them. Create a campaign (“+ Create campaign”) and ask me again.",
+        ? `Para saber si un presupuesto alcanza necesito tu rubro y tu zona: el planificador de palabras clave de Google estima con ellos cuánto cuesta cada clic. ${v('Crea', 'Creá')} una campaña (${control('createCampaign', lang)}) y ${v('vuelve', 'volvé')} a preguntarme.`
+        : `To tell whether a budget is enough I need what you sell and where: Google's keyword planner estimates the cost of a click from them. Create a campaign (${control('createCampaign', lang)}) and ask me again.`,
     ];
   }
   const m = campaign.market;
   if (!m || weekly === undefined) {
     return [
       es
-        ? `Todavía no tengo la estimación del planificador de palabras clave para ${who(ctx)}, así que no te voy a dar una cifra inventada. ${v('Abre', 'Abrí')} «Keyword research» en el formulario con tus palabras clave y tu zona para ver el CPC que estima Google.`
-        : `I don't have the keyword planner's estimate for ${who(ctx)} yet, so I won't guess a figure. Open “Keyword research” in the form with your keywords and area to see the CPC Google estimates.`,
+        ? `Todavía no tengo la estimación del planificador de palabras clave para ${who(ctx)}, así que no te voy a dar una cifra inventada. En el paso ${control('budgetStep', lang)} del formulario, ${v('usa', 'usá')} ${control('forecastClicks', lang)} con tus palabras clave y tu zona: ahí ves el CPC promedio que estima Google y cuántos clics compra tu presupuesto.`
+        : `I don't have the keyword planner's estimate for ${who(ctx)} yet, so I won't guess a figure. In the form's ${control('budgetStep', lang)} step, use ${control('forecastClicks', lang)} with your keywords and area: it shows the average CPC Google estimates and how many clicks your budget buys.`,
     ];
   }
   const weeklyClicks = Math.floor(weekly / m.averageCpc);
@@ -287,8 +312,8 @@ export function keywordsAnswer(ctx: AnswerContext): string[] {
   if (!campaign) {
     return [
       es
-        ? `Para proponerte palabras clave necesito saber qué vendés y dónde: ${v('crea', 'creá')} una campaña («+ Create campaign») y te armo la lista como la busca la gente.`
-        : 'To suggest keywords I need what you sell and where: create a campaign (“+ Create campaign”) and I will list them as people search them.',
+        ? `Para proponerte palabras clave necesito saber qué vendés y dónde: ${v('crea', 'creá')} una campaña (${control('createCampaign', lang)}) y te armo la lista como la busca la gente.`
+        : `To suggest keywords I need what you sell and where: create a campaign (${control('createCampaign', lang)}) and I will list them as people search them.`,
     ].map((line) => (es ? line.replace('vendés', v('vendes', 'vendés')) : line));
   }
   const list = parseKeywords(campaign.keywords, 4);
@@ -345,8 +370,8 @@ export function performanceAnswer(question: string, ctx: AnswerContext): string[
   if (!campaign) {
     return [
       es
-        ? `Todavía no ${v('tienes', 'tenés')} campañas, así que no hay resultados. ${v('Crea', 'Creá')} una con «+ Create campaign».`
-        : 'You have no campaigns yet, so there are no results. Create one with “+ Create campaign”.',
+        ? `Todavía no ${v('tienes', 'tenés')} campañas, así que no hay resultados. ${v('Crea', 'Creá')} una con ${control('createCampaign', lang)}.`
+        : `You have no campaigns yet, so there are no results. Create one with ${control('createCampaign', lang)}.`,
     ];
   }
   const name = quote(lang, campaign.name);
@@ -389,8 +414,8 @@ export function performanceAnswer(question: string, ctx: AnswerContext): string[
   const other = campaigns.find((c) => c !== campaign && c.results);
   return [
     es
-      ? `${name} todavía no está en Google Ads (estado: ${campaign.status}), así que no tiene resultados.`
-      : `${name} is not in Google Ads yet (status: ${campaign.status}), so it has no results.`,
+      ? `${name} todavía no está en Google Ads (estado: ${valueLabel(campaign.status, lang)}), así que no tiene resultados.`
+      : `${name} is not in Google Ads yet (status: ${valueLabel(campaign.status, lang)}), so it has no results.`,
     ...(other
       ? [
           es
@@ -412,8 +437,8 @@ export function nextStepAnswer(ctx: AnswerContext): string[] {
   if (!campaign) {
     return [
       es
-        ? `${v('Empieza', 'Empezá')} por tu primera campaña: «+ Create campaign», ${v('describe', 'describí')} tu negocio, tu zona y tu presupuesto, y te preparo la estrategia.`
-        : 'Start with your first campaign: “+ Create campaign”, describe your business, your area and your budget, and I will prepare the strategy.',
+        ? `${v('Empieza', 'Empezá')} por tu primera campaña: ${control('createCampaign', lang)}, ${v('describe', 'describí')} tu negocio, tu zona y tu presupuesto, y te preparo la estrategia.`
+        : `Start with your first campaign: ${control('createCampaign', lang)}, describe your business, your area and your budget, and I will prepare the strategy.`,
     ];
   }
   const name = quote(lang, campaign.name);
@@ -463,10 +488,13 @@ export function currencyAnswer(message: string, ctx: AnswerContext): string[] {
   const text = fold(message);
   const named = CURRENCY_NAMES.find(([re]) => re.test(text))?.[1];
   const account = ctx.campaigns.find((c) => c.results)?.results?.currency;
+  // "I pay in pounds. Is that a problem?": the yes-or-no first.
+  const worried = /problem|issue|inconveniente|se puede|can i (pay|use)|puedo (pagar|usar)/.test(text);
+  const first = es
+    ? 'En Pautia el presupuesto semanal del formulario y el precio de los planes están en dólares (USD).'
+    : "In Pautia, the form's weekly budget and the plans' prices are in US dollars (USD).";
   return [
-    es
-      ? 'En Pautia el presupuesto semanal del formulario y el precio de los planes están en dólares (USD).'
-      : "In Pautia, the form's weekly budget and the plans' prices are in US dollars (USD).",
+    worried ? `${es ? 'No es un problema.' : 'Not a problem.'} ${first}` : first,
     es
       ? `- Tu gasto en anuncios lo cobra Google en la moneda de tu cuenta de Google Ads${named ? ` (por ejemplo ${named})` : ''}, que se elige al crear la cuenta y después no se puede cambiar.`
       : `- Your ad spend is billed by Google in your Google Ads account's currency${named ? ` (for example ${named})` : ''}, chosen when the account is created and not changeable later.`,
@@ -484,8 +512,8 @@ export function billingAnswer(ctx: AnswerContext): string[] {
   const es = lang === 'es';
   return [
     es
-      ? `Tu plan de Pautia se cobra con tarjeta a través de Stripe: en «My Plan» → «Manage billing» ${v('cambias', 'cambiás')} la tarjeta, ${v('ves', 'ves')} las facturas o ${v('cancelas', 'cancelás')}.`
-      : 'Your Pautia plan is charged to your card through Stripe: in “My Plan” → “Manage billing” you change the card, see invoices or cancel.',
+      ? `Tu plan de Pautia se cobra con tarjeta a través de Stripe: en ${control('myPlan', lang)} → ${control('manageBilling', lang)} ${v('cambias', 'cambiás')} la tarjeta, ${v('ves', 'ves')} las facturas o ${v('cancelas', 'cancelás')}.`
+      : `Your Pautia plan is charged to your card through Stripe: in ${control('myPlan', lang)} → ${control('manageBilling', lang)} you change the card, see invoices or cancel.`,
     es
       ? '- Los clics de tus anuncios no los cobra Pautia: los pagás directamente a Google, en tu cuenta de Google Ads.'.replace(
           'pagás',
@@ -502,16 +530,34 @@ export function howToAnswer(ctx: AnswerContext): string[] {
   return es
     ? [
         `Así se usa Pautia${name ? ` para ${quote(lang, name)}` : ''}:`,
-        `1. «+ Create campaign»: ${v('describe', 'describí')} tu negocio, tu zona y tu presupuesto semanal; te preparo la estrategia completa.`,
+        `1. ${control('createCampaign', lang)}: ${v('describe', 'describí')} tu negocio, tu zona y tu presupuesto semanal; te preparo la estrategia completa.`,
         `2. ${v('Revisa', 'Revisá')} títulos, descripciones y palabras clave; ${v('puedes', 'podés')} editarlos.`,
         `3. ${v('Créala', 'Creala')} en Google Ads desde la página de la campaña (plan Premium) o ${v('copia', 'copiá')} la estrategia a tu cuenta.`,
         `4. ${v('Pregúntame', 'Preguntame')} cómo le va: leo sus resultados y te digo qué hacer.`,
       ]
     : [
         `How to use Pautia${name ? ` for ${quote(lang, name)}` : ''}:`,
-        '1. “+ Create campaign”: describe your business, your area and your weekly budget; I prepare the full strategy.',
+        `1. ${control('createCampaign', lang)}: describe your business, your area and your weekly budget; I prepare the full strategy.`,
         '2. Review the headlines, descriptions and keywords; you can edit them.',
         '3. Create it in Google Ads from the campaign page (Premium plan) or copy the strategy into your account.',
         '4. Ask me how it is doing: I read its results and tell you what to do.',
+      ];
+}
+
+/** Reaching a person (issue 28 item 4): the support request, with the conversation and the campaign attached. */
+export function supportAnswer(ctx: AnswerContext): string[] {
+  const { lang, v } = ctx;
+  const name = businessOf(ctx);
+  const link = control('talkToPerson', lang);
+  return lang === 'es'
+    ? [
+        `Para hablar con una persona${name ? ` sobre ${quote(lang, name)}` : ''}, ${v('usa', 'usá')} ${link}, arriba de este chat (también en tu perfil). ${v('Escribe', 'Escribí')} tu pregunta: esta conversación y la campaña que hayas traído al chat van con tu pedido, así no ${v('tienes', 'tenés')} que explicar todo de nuevo.`,
+        `- Ahí mismo ${v('sigues', 'seguís')} el pedido y ${v('ves', 'ves')} en cuánto tiempo responde una persona con tu plan.`,
+        `- Mientras tanto, ${v('pregúntame', 'preguntame')} lo que quieras del producto o de la facturación: respondo a cualquier hora.`,
+      ]
+    : [
+        `To talk to a person${name ? ` about ${quote(lang, name)}` : ''}, use ${link}, at the top of this chat (also on your profile). Write your question: this conversation and the campaign you brought into the chat go with your request, so you don't have to explain it all again.`,
+        '- You follow the request there, and see how soon a person replies on your plan.',
+        '- Meanwhile, ask me anything about the product or billing: I answer at any hour.',
       ];
 }

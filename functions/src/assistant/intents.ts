@@ -56,6 +56,8 @@ export type Intent =
   | 'currency'
   | 'billing'
   | 'howTo'
+  /** Reaching a person: the support request ("Talk to a person"). */
+  | 'support'
   | 'campaigns'
   | 'ctr'
   | 'negatives'
@@ -93,7 +95,11 @@ const PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'googleAds',
-    /connect (my )?google ads|conectar|publish|publicar|lanzar|launch|create (it )?in google ads|crear(la)? en google ads|subir(la)? a google ads/,
+    /connect (my )?google ads|link (my )?google ads|conect(ar|o|a)\b|vincul(ar|o|a)\b|publish|publi(car|carla|co|cala|que)\b|lanz(ar|arla|o)\b|launch|go live|create (it )?in google ads|crear(la)? en google ads|(subir|subirla|subo|subola|poner|ponerla|pongo) (en|a) google ads/,
+  ],
+  [
+    'support',
+    /(talk|speak|chat) (to|with) (a |an |some)?(person|human|real person|someone|somebody|agent|the team|support|your team)|contact (support|you|the team|your team|someone)|customer (service|support)|account manager|support (team|request|ticket)|(hablar|comunicarme|comunicarse|contactar(me)?) con (una persona|alguien|un humano|una persona real|soporte|el equipo|ustedes|un asesor|atencion al cliente)|atencion al cliente|gerente de cuenta|\bsoporte\b|persona real|real person|\bhumano\b|\bhuman\b/,
   ],
   [
     'howTo',

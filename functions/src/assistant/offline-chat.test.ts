@@ -60,10 +60,11 @@ describe('offline assistant', () => {
     expect(reply).toContain('"dental implants austin"');
   });
 
-  it('lists the campaigns', () => {
+  it('lists the campaigns, with status, objective and type as the dashboard shows them in the reply’s language', () => {
     const reply = ask('Resumen de mis campañas');
     expect(reply).toContain('Tienes 2 campañas:');
-    expect(reply).toContain('- Bright Smile Dental (Strategy ready): Leads, Search, Austin, Texas, 700 USD/semana');
+    expect(reply).toContain('- Bright Smile Dental (Estrategia lista): Clientes potenciales, Búsqueda, Austin, Texas, 700 USD/semana');
+    expect(ask('List my campaigns')).toContain('- Bright Smile Dental (Strategy ready): Leads, Search, Austin, Texas, 700 USD/week');
   });
 
   it('helps a user without campaigns and greets', () => {

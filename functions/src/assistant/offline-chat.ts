@@ -9,6 +9,7 @@ import {
   keywordsAnswer,
   nextStepAnswer,
   performanceAnswer,
+  supportAnswer,
   type AnswerContext,
 } from './answers.js';
 import type { CampaignBrief, ChatInput } from '../strategy/ai-port.js';
@@ -17,6 +18,7 @@ import { placeNames } from '../copy/engine.js';
 import { copyRequest, ctaFor, givenNumbers, namedTerms, writeCopy, type CopyRequest, type GivenNumbers } from './asked.js';
 import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
 import { languageFromField, languageFromText, type Lang } from '../contract/content-language.js';
+import { control, valueLabel } from './labels.js';
 
 /** The advice topics kept from the first assistant (issue 16), answered when asked. */
 type Topic = 'campaigns' | 'ctr' | 'negatives' | 'conversions' | 'googleAds' | 'greeting';
@@ -44,11 +46,11 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
               .slice(0, 5)
               .map(
                 (c) =>
-                  `- ${c.name} (${c.status}): ${c.objective}, ${c.type}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/semana`}`,
+                  `- ${c.name} (${valueLabel(c.status, 'es')}): ${valueLabel(c.objective, 'es')}, ${valueLabel(c.type, 'es')}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/semana`}`,
               ),
           ]
         : [
-            `Todavía no ${v('tienes', 'tenés')} campañas. ${v('Pulsa', 'Tocá')} «+ Create campaign», ${v('describe', 'describí')} tu negocio y te preparo una estrategia completa.`,
+            `Todavía no ${v('tienes', 'tenés')} campañas. ${v('Pulsa', 'Tocá')} ${control('createCampaign', 'es')}, ${v('describe', 'describí')} tu negocio y te preparo una estrategia completa.`,
           ],
     ctr: ({ campaign, cta, v }) => [
       `Para mejorar el CTR${campaign ? ` de «${campaign.name}»` : ''} (en Búsqueda, ${v('apunta', 'apuntá')} a un 5 % o más):`,
@@ -65,7 +67,7 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
     negatives: ({ v }) => [
       'Sobre las palabras clave negativas:',
       `- ${v('Empieza', 'Empezá')} con las típicas que no compran: gratis, empleo, trabajo, curso, pdf, segunda mano (${v('quita', 'sacá')} las que sí te interesen).`,
-      `- Cada semana, en «Términos de búsqueda», ${v('marca', 'marcá')} como negativas las búsquedas que gastan sin convertir.`,
+      `- Cada semana, en ${control('searchTerms', 'es')}, ${v('marca', 'marcá')} como negativas las búsquedas que gastan sin convertir.`,
       `- ${v('Usa', 'Usá')} negativas de frase para bloquear familias enteras de búsquedas sin frenar las buenas.`,
     ],
     conversions: ({ campaign, v }) => [
@@ -76,7 +78,7 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
       `- Una tasa de conversión del 3–5 % es un buen punto de partida; por debajo, ${v('revisa', 'revisá')} la página antes de subir la puja.`,
     ],
     googleAds: ({ v }) => [
-      `Para publicarla en Google Ads: con el plan Premium, ${v('pulsa', 'tocá')} «Create in Google Ads» en el formulario y ${v('autoriza', 'autorizá')} tu cuenta.`,
+      `Para publicarla en Google Ads: con el plan Premium, ${v('pulsa', 'tocá')} ${control('createInGoogleAds', 'es')} en la página de la campaña o al final del formulario y ${v('autoriza', 'autorizá')} tu cuenta.`,
       `- La campaña se crea en pausa: ${v('revisa', 'revisá')} títulos, palabras clave y presupuesto antes de activarla.`,
       `- ${v('Puedes', 'Podés')} revocar el acceso cuando quieras desde la configuración de seguridad de tu cuenta de Google.`,
     ],
@@ -94,10 +96,12 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
               .slice(0, 5)
               .map(
                 (c) =>
-                  `- ${c.name} (${c.status}): ${c.objective}, ${c.type}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/week`}`,
+                  `- ${c.name} (${valueLabel(c.status, 'en')}): ${c.objective}, ${c.type}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/week`}`,
               ),
           ]
-        : ['You have no campaigns yet. Click “+ Create campaign”, describe your business and I will prepare a full strategy.'],
+        : [
+            `You have no campaigns yet. Click ${control('createCampaign', 'en')}, describe your business and I will prepare a full strategy.`,
+          ],
     ctr: ({ campaign, cta }) => [
       `To improve CTR${campaign ? ` on “${campaign.name}”` : ''} (on Search, aim for 5% or more):`,
       `- Put the main keyword${campaign ? `, e.g. “${parseKeywords(campaign.keywords, 1)[0] ?? campaign.name}”,` : ''} in the first headline and the location${campaign ? ` (${shortLocation(campaign.location)})` : ''} in another.`,
@@ -113,7 +117,7 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
     negatives: () => [
       'On negative keywords:',
       '- Start with the usual non-buyers: free, jobs, careers, course, pdf, used (drop any that you do want).',
-      '- Every week, in “Search terms”, add the searches that spend without converting as negatives.',
+      `- Every week, in ${control('searchTerms', 'en')}, add the searches that spend without converting as negatives.`,
       '- Use phrase-match negatives to block whole families of searches without hurting the good ones.',
     ],
     conversions: ({ campaign }) => [
@@ -124,7 +128,7 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
       '- A 3–5% conversion rate is a good starting point; below that, fix the page before raising bids.',
     ],
     googleAds: () => [
-      'To publish it in Google Ads: on the Premium plan, click “Create in Google Ads” in the form and authorize your account.',
+      `To publish it in Google Ads: on the Premium plan, click ${control('createInGoogleAds', 'en')} on the campaign's page or at the end of the form, and authorize your account.`,
       '- The campaign is created paused: review headlines, keywords and budget before enabling it.',
       "- You can revoke access at any time in your Google account's security settings.",
     ],
@@ -138,7 +142,7 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
 const GENERAL: Record<Lang, (c: Ctx) => string[]> = {
   es: ({ campaign, usd, v }) => [
     campaign
-      ? `Para «${campaign.name}» (${campaign.objective}, ${campaign.type}, ${campaign.location}${campaign.budget ? `, ${usd(campaign.budget)}/semana` : ''}) te recomiendo:`
+      ? `Para «${campaign.name}» (${valueLabel(campaign.objective, 'es')}, ${valueLabel(campaign.type, 'es')}, ${campaign.location}${campaign.budget ? `, ${usd(campaign.budget)}/semana` : ''}) te recomiendo:`
       : v('Para sacar partido a Google Ads te recomiendo:', 'Para aprovechar Google Ads al máximo te recomiendo:'),
     '1. Palabras clave concretas en concordancia exacta y de frase, agrupadas por tema.',
     '2. Anuncios con la palabra clave y la ubicación en los títulos, y una llamada a la acción clara.',
@@ -221,6 +225,8 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
         return billingAnswer(answers);
       case 'howTo':
         return howToAnswer(answers);
+      case 'support':
+        return supportAnswer(answers);
       case 'negatives': {
         const mine = yourFigures('negatives', numbers, terms, ctx);
         return [...mine, ...SECTIONS[lang].negatives(ctx)];
@@ -238,8 +244,8 @@ function copyAnswer(request: CopyRequest, ctx: Ctx): string {
   const es = lang === 'es';
   if (!campaign) {
     return es
-      ? `Para escribir textos a medida necesito tu negocio: ${v('crea', 'creá')} una campaña con «+ Create campaign» y ${v('descríbelo', 'describilo')} (ofertas, garantías, horarios, años de experiencia). ${v('Luego pídeme', 'Después pedime')} títulos o descripciones.`
-      : 'To write copy that fits, I need your business: create a campaign with “+ Create campaign” and describe it (offers, guarantees, hours, years in business). Then ask me for headlines or descriptions.';
+      ? `Para escribir textos a medida necesito tu negocio: ${v('crea', 'creá')} una campaña con ${control('createCampaign', lang)} y ${v('descríbelo', 'describilo')} (ofertas, garantías, horarios, años de experiencia). ${v('Luego pídeme', 'Después pedime')} títulos o descripciones.`
+      : `To write copy that fits, I need your business: create a campaign with ${control('createCampaign', lang)} and describe it (offers, guarantees, hours, years in business). Then ask me for headlines or descriptions.`;
   }
   // The copy is for the campaign's ads, so it is in the campaign's language; the reply around it follows the question.
   const copyLang = languageFromField(campaign.language) ?? lang;

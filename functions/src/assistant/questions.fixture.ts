@@ -180,7 +180,21 @@ export const QUESTIONS: QuestionCase[] = [
   { owner: 'groomer', lang: 'en', message: 'What does match type mean?', intents: ['define'], mentions: ['exact', 'Leeds Dog Grooming'] },
   { owner: 'none', lang: 'en', message: 'What are impressions?', intents: ['define'], mentions: ['shown'] },
   { owner: 'none', lang: 'es', message: '¿Qué es el CPA?', intents: ['define'], mentions: ['costo por adquisición'] },
-  { owner: 'groomer', lang: 'en', message: 'What is Quality Score?', intents: ['define'], mentions: ['1-to-10'] },
+  {
+    owner: 'groomer',
+    lang: 'en',
+    message: 'What is Quality Score?',
+    intents: ['define'],
+    mentions: ['1-to-10', '“Dog Grooming in Leeds”'],
+  },
+  {
+    owner: 'groomer',
+    lang: 'en',
+    message: 'What is ROAS?',
+    intents: ['define'],
+    mentions: ['return on ad spend', 'Paws & Co', 'cost per result'],
+  },
+  { owner: 'bakery', lang: 'es', message: '¿Qué es una puja?', intents: ['define'], mentions: ['Panadería La Espiga', 'USD 0,35'] },
   // Is my budget enough
   {
     owner: 'groomer',
@@ -223,7 +237,14 @@ export const QUESTIONS: QuestionCase[] = [
     lang: 'en',
     message: 'Is my budget enough?',
     intents: ['budgetEnough'],
-    mentions: ['Bright Smile Dental', "won't guess"],
+    mentions: ['Bright Smile Dental', "won't guess", '“Budget & Links”', '“Forecast clicks”'],
+  },
+  {
+    owner: 'dentist',
+    lang: 'es',
+    message: '¿Me alcanza el presupuesto?',
+    intents: ['budgetEnough'],
+    mentions: ['Bright Smile Dental', 'cifra inventada', '«Presupuesto y enlaces»', '«Pronosticar clics»'],
   },
   // Which keywords
   {
@@ -272,7 +293,15 @@ export const QUESTIONS: QuestionCase[] = [
     intents: ['performance'],
     mentions: ['Leeds Dog Grooming', 'not in Google Ads'],
   },
-  { owner: 'none', lang: 'es', message: '¿Qué tal van mis resultados?', intents: ['performance'], mentions: ['campañas'] },
+  {
+    owner: 'none',
+    lang: 'es',
+    message: '¿Qué tal van mis resultados?',
+    intents: ['performance'],
+    mentions: ['campañas', '«+ Crear campaña»'],
+  },
+  // The groomer's campaign asked about in Spanish: its status as the Spanish dashboard shows it.
+  { owner: 'groomer', lang: 'es', message: '¿Está funcionando mi campaña?', intents: ['performance'], mentions: ['Estrategia lista'] },
   // What to do next
   {
     owner: 'groomer',
@@ -291,14 +320,64 @@ export const QUESTIONS: QuestionCase[] = [
   { owner: 'none', lang: 'en', message: "What's next?", intents: ['nextStep'], mentions: ['Create campaign'] },
   { owner: 'bakery', lang: 'es', message: '¿Cuál es el próximo paso?', intents: ['nextStep'], mentions: ['Panadería La Espiga'] },
   // Currency and billing
-  { owner: 'groomer', lang: 'en', message: 'I pay in pounds. Is that a problem?', intents: ['currency'], mentions: ['GBP', 'USD'] },
+  {
+    owner: 'groomer',
+    lang: 'en',
+    message: 'I pay in pounds. Is that a problem?',
+    intents: ['currency'],
+    mentions: ['Not a problem', 'GBP', 'USD'],
+  },
   { owner: 'bakery', lang: 'es', message: '¿En qué moneda me cobran?', intents: ['currency', 'billing'], mentions: ['USD', 'ARS'] },
   { owner: 'dentist', lang: 'en', message: 'How do I cancel my subscription?', intents: ['billing'], mentions: ['Manage billing'] },
-  { owner: 'none', lang: 'es', message: '¿Dónde veo mis facturas?', intents: ['billing'], mentions: ['Manage billing'] },
+  {
+    owner: 'none',
+    lang: 'es',
+    message: '¿Dónde veo mis facturas?',
+    intents: ['billing'],
+    mentions: ['«Mi plan» → «Administrar facturación y facturas»'],
+  },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Cómo cancelo mi suscripción?',
+    intents: ['billing'],
+    mentions: ['«Mi plan»', '«Administrar facturación y facturas»', 'cancelás'],
+  },
   // How to use Pautia
   { owner: 'none', lang: 'en', message: 'How do I use Pautia?', intents: ['howTo'], mentions: ['Create campaign'] },
   { owner: 'bakery', lang: 'es', message: '¿Cómo funciona esto?', intents: ['howTo'], mentions: ['Panadería La Espiga'] },
-  { owner: 'groomer', lang: 'en', message: 'How do I connect Google Ads?', intents: ['googleAds'], mentions: ['Create in Google Ads'] },
+  { owner: 'groomer', lang: 'en', message: 'How do I connect Google Ads?', intents: ['googleAds'], mentions: ['“Create in Google Ads”'] },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Cómo la subo a Google Ads?',
+    intents: ['googleAds'],
+    mentions: ['«Crear en Google Ads»', 'tocá'],
+  },
+  { owner: 'none', lang: 'es', message: '¿Cómo empiezo?', intents: ['howTo'], mentions: ['«+ Crear campaña»'] },
+  // Reaching a person (issue 28 item 4)
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Puedo hablar con una persona?',
+    intents: ['support'],
+    mentions: ['«Hablar con una persona»', 'Panadería La Espiga', 'usá'],
+  },
+  {
+    owner: 'groomer',
+    lang: 'en',
+    message: 'Can I talk to a real person?',
+    intents: ['support'],
+    mentions: ['“Talk to a person”', 'Paws & Co'],
+  },
+  { owner: 'none', lang: 'en', message: 'How do I contact support?', intents: ['support'], mentions: ['“Talk to a person”'] },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: 'Tengo un problema con el cobro, ¿puedo hablar con alguien?',
+    intents: ['billing', 'support'],
+    mentions: ['«Administrar facturación y facturas»', '«Hablar con una persona»'],
+  },
   // Several questions in one message
   {
     owner: 'groomer',

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatInput } from '../strategy/ai-port.js';
 import { offlineChatAnswer } from './offline-chat.js';
@@ -7,7 +9,9 @@ import { OWNERS, QUESTIONS, type QuestionCase } from './questions.fixture.js';
  * The question table (issue 28 item 2): every beginner's question, in Spanish and English, must be
  * answered for what it asks, name the business or campaign when it is about them, carry no figure
  * that is not in the owner's data (their campaign, the keyword planner's estimate, their cached
- * results, the message itself) and be written in the message's language. The pass rate is printed.
+ * results, the message itself) and be written in the message's language — the buttons it names and
+ * the campaign's status, objective and type included, as web/src/locales shows them to the owner
+ * (a Spanish-only owner reads «+ Crear campaña», never “+ Create campaign”). The pass rate is printed.
  */
 
 /** Figures the answers may state without data: counts and limits of the product and of Google Ads. */
@@ -50,6 +54,42 @@ function inData(n: number, allowed: number[]): boolean {
   );
 }
 
+/** Every text of the web catalog, per language (web/src/locales/<lang>/*.json). */
+const localesDir = fileURLToPath(new URL('../../../web/src/locales/', import.meta.url));
+function catalog(lang: 'en' | 'es'): Map<string, string> {
+  const entries = readdirSync(`${localesDir}${lang}`)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) =>
+      Object.entries(JSON.parse(readFileSync(`${localesDir}${lang}/${f}`, 'utf8')) as Record<string, string>).map(
+        ([key, value]) => [`${f}:${key}`, value] as const,
+      ),
+    );
+  return new Map(entries);
+}
+const CATALOG = { en: catalog('en'), es: catalog('es') };
+const TEXTS = { en: new Set(CATALOG.en.values()), es: new Set(CATALOG.es.values()) };
+
+/** A control named in quotes that exists only in the other language's interface ("«Manage billing»" in Spanish). */
+function foreignControls(text: string, lang: 'en' | 'es'): string[] {
+  const other = lang === 'es' ? 'en' : 'es';
+  return [...text.matchAll(/[«“]([^»”]{2,60})[»”]/g)]
+    .map((m) => m[1]!)
+    .filter((quoted) => TEXTS[other].has(quoted) && !TEXTS[lang].has(quoted));
+}
+
+/** The dashboard's words for a campaign's status, objective and type in the other language ("Strategy ready" in Spanish). */
+function foreignValues(prose: string, lang: 'en' | 'es'): string[] {
+  const other = lang === 'es' ? 'en' : 'es';
+  const words = [...CATALOG[other].entries()]
+    .filter(([key]) => /^dashboard\.json:(status|objective|type)\.[a-zA-Z]+$/.test(key))
+    .map(([key, value]) => [value, CATALOG[lang].get(key)] as const)
+    // The words themselves (Strategy ready, Leads, Search), not the form's notes and hints.
+    .filter(([value, own]) => value !== own && value.length >= 4 && value.length <= 30)
+    .map(([value]) => value);
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return words.filter((w) => new RegExp(`(^|[^\\p{L}])${escape(w)}($|[^\\p{L}])`, 'u').test(prose));
+}
+
 const ENGLISH = /\b(the|your|and|with|clicks|you|is|are|results)\b/i;
 const SPANISH = /\b(el|los|las|tu|tus|para|con|que|clics|está|tenés|tienes)\b/i;
 
@@ -73,6 +113,10 @@ function check(row: QuestionCase): string[] {
   const prose = text.replace(/[«“"][^»”"]*[»”"]/g, ' ');
   if (row.lang === 'es' && ENGLISH.test(prose)) problems.push(`English in a Spanish answer: "${ENGLISH.exec(prose)?.[0]}"`);
   if (row.lang === 'en' && SPANISH.test(prose)) problems.push(`Spanish in an English answer: "${SPANISH.exec(prose)?.[0]}"`);
+  const controls = foreignControls(text, row.lang);
+  if (controls.length) problems.push(`names controls of the other language's interface: ${controls.join(', ')}`);
+  const values = foreignValues(prose, row.lang);
+  if (values.length) problems.push(`campaign words of the other language's interface: ${values.join(', ')}`);
   if (problems.length) problems.push(`answer:\n${text}`);
   return problems;
 }
