@@ -170,6 +170,7 @@ describe('campaign results (sandbox)', () => {
       REPLACE_HEADLINES: 'ad',
       WIDEN_MATCH: 'ad_group_criterion',
       PAUSE_KEYWORD: 'ad_group_criterion',
+      ADD_AD_VARIANT: 'ad_group_ad',
     };
     for (const s of body.suggestions.filter((x) => x.change)) {
       const res = await apply(user, campaignId, s.id);
@@ -245,6 +246,65 @@ describe('campaign results (sandbox)', () => {
     // The campaign goes on (the sandbox replays the undo's remove operation): pausing it after an undo is one more change.
     const paused = await setStatus(user, campaignId, 'PAUSED');
     expect(paused.status, paused.text).toBe(200);
+  });
+
+  it("adds the A/B plan's ad B as a second ad in its group with one click; the sandbox reports both ads; an undo removes it (issue 27 item 5)", async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+    await setStatus(user, campaignId, 'ENABLED');
+    const body = (await results(user, campaignId)).json as unknown as ResultsResponse;
+    expect(body.abTest).toBeNull();
+    expect(body.ads.every((a) => a.variant === 'A')).toBe(true);
+    const ab = body.suggestions.find((s) => s.kind === 'AB_TEST')!;
+    const stored = (await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).get('strategy.abTest') as {
+      headlines: string[];
+      clicksPerVariant: number;
+    };
+    expect(ab.change).toMatchObject({ kind: 'ADD_AD_VARIANT', headlines: stored.headlines, finalUrl: 'https://brightsmile.example/' });
+    const group = (ab.change as { adGroupId: string }).adGroupId;
+
+    const applied = await apply(user, campaignId, ab.id);
+    expect(applied.status, applied.text).toBe(200);
+    const done = (applied.json as unknown as ApplyResponse).change;
+    expect(done).toMatchObject({ result: 'APPLIED', undoable: true, before: 'Ad A only', after: 'Ad A and ad B, shown in turn' });
+    expect(done.adGroupName).toBe((ab.change as { adGroupName: string }).adGroupName);
+    expect(done.description).toMatch(/^Added ad B of the A\/B test in "/);
+    // One create of an ad group ad, in the group, sent where ad A sends people.
+    const recorded = (await changesRecorded(user.uid)).sort((a, b) => Number(a['createdAt']) - Number(b['createdAt']));
+    const op = (recorded.at(-1)!['operations'] as { entity: string; operation: string; resource: { ad_group: string } }[])[0]!;
+    expect(op).toMatchObject({ entity: 'ad_group_ad', operation: 'create' });
+    expect(op.resource.ad_group).toMatch(new RegExp(`/adGroups/${group}$`));
+    const adB = (recorded.at(-1)!['resourceNames'] as string[])[0]!;
+
+    // At once (the kept results), and from the sandbox itself once they are read again: two ads in the group, the test waiting.
+    const patched = (await results(user, campaignId)).json as unknown as ResultsResponse;
+    expect(patched.ads.filter((a) => a.adGroupId === group).map((a) => a.variant)).toEqual(['A', 'B']);
+    for (const range of ['LAST_7_DAYS', 'LAST_30_DAYS']) await db().doc(`resultsCache/${user.uid}_${campaignId}_${range}`).delete();
+    const read = (await results(user, campaignId, 'LAST_30_DAYS', '', FRESH_READ)).json as unknown as ResultsResponse;
+    const inGroup = read.ads.filter((a) => a.adGroupId === group);
+    expect(inGroup.map((a) => [a.variant, a.id])).toEqual([
+      ['A', expect.any(String)],
+      ['B', adB.split('~').pop()],
+    ]);
+    expect(read.abTest).toMatchObject({
+      adB: adB.split('~').pop(),
+      winner: null,
+      sample: { neededClicks: stored.clicksPerVariant, enough: false },
+    });
+    expect(read.abTest!.recommendation).toMatch(/^Not enough data yet: each ad needs \d+ clicks/);
+    expect(read.suggestions.map((s) => s.kind)).not.toContain('AB_TEST');
+
+    const undone = await undo(user, campaignId, done.id);
+    expect(undone.status, undone.text).toBe(200);
+    expect((undone.json as unknown as ApplyResponse).change).toMatchObject({
+      change: { kind: 'REMOVE_AD', resourceName: adB },
+      description: expect.stringMatching(/^Undone: removed ad B in "/),
+    });
+    const undoOp = (await changesRecorded(user.uid)).sort((a, b) => Number(a['createdAt']) - Number(b['createdAt'])).at(-1)!;
+    expect(undoOp['operations']).toEqual([{ entity: 'ad_group_ad', operation: 'remove', resource: adB }]);
+    for (const range of ['LAST_7_DAYS', 'LAST_30_DAYS']) await db().doc(`resultsCache/${user.uid}_${campaignId}_${range}`).delete();
+    const after = (await results(user, campaignId, 'LAST_30_DAYS', '', FRESH_READ)).json as unknown as ResultsResponse;
+    expect(after.ads.filter((a) => a.adGroupId === group)).toHaveLength(1);
+    expect(after.abTest).toBeNull();
   });
 
   it('undoes a pause of the campaign and a budget change, and the campaign page follows', async () => {

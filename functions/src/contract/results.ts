@@ -104,15 +104,36 @@ export type ResultsChange =
   | { kind: 'SET_STATUS'; status: 'ENABLED' | 'PAUSED' }
   | { kind: 'REMOVE_NEGATIVES'; terms: string[]; resourceNames: string[] }
   | { kind: 'ENABLE_KEYWORD'; keywordId: string; adGroupId: string; text: string; adGroupName?: string }
-  | { kind: 'REMOVE_KEYWORD'; resourceName: string; adGroupId: string; text: string; adGroupName?: string };
+  | { kind: 'REMOVE_KEYWORD'; resourceName: string; adGroupId: string; text: string; adGroupName?: string }
+  /**
+   * The A/B plan's ad B as a second responsive search ad in its ad group (issue 27 item 5); once
+   * applied, `resourceName` is the ad group ad Google created, which an undo removes.
+   */
+  | {
+      kind: 'ADD_AD_VARIANT';
+      adGroupId: string;
+      adGroupName?: string;
+      finalUrl: string;
+      headlines: string[];
+      descriptions: string[];
+      /** Ad B's angle, in the campaign's language (what it tries). */
+      angle?: string;
+      /** Clicks each ad needs before the test decides (the A/B plan's). */
+      clicksPerAd?: number;
+      resourceName?: string;
+    }
+  | { kind: 'REMOVE_AD'; resourceName: string; adGroupId: string; adGroupName?: string; headlines: string[] };
 
 /** Changes only an undo makes. */
-export type UndoOnlyChange = Extract<ResultsChange, { kind: 'SET_STATUS' | 'REMOVE_NEGATIVES' | 'ENABLE_KEYWORD' | 'REMOVE_KEYWORD' }>;
+export type UndoOnlyChange = Extract<
+  ResultsChange,
+  { kind: 'SET_STATUS' | 'REMOVE_NEGATIVES' | 'ENABLE_KEYWORD' | 'REMOVE_KEYWORD' | 'REMOVE_AD' }
+>;
 
 /** An applied change can be undone for this long (issue 27 item 3). */
 export const UNDO_DAYS = 30;
 
-export type SuggestionKind = 'NEGATIVES' | 'BUDGET' | 'HEADLINES' | 'KEYWORD' | 'CONVERSION_TRACKING';
+export type SuggestionKind = 'NEGATIVES' | 'BUDGET' | 'HEADLINES' | 'KEYWORD' | 'CONVERSION_TRACKING' | 'AB_TEST';
 
 export interface Suggestion {
   id: string;

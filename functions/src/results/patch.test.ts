@@ -88,4 +88,41 @@ describe('the kept results after a change or its undo (issue 27 item 3)', () => 
     expect(r.dailyBudget).toBe(13);
     expect(r.suggestions).toEqual([]);
   });
+
+  it('shows ad B beside ad A at once, the A/B comparison waiting for its sample; its undo takes ad B away (issue 27 item 5)', () => {
+    const r = cached();
+    r.suggestions.push({
+      id: 'sg_3',
+      kind: 'AB_TEST',
+      title: '',
+      detail: '',
+      change: {
+        kind: 'ADD_AD_VARIANT',
+        adGroupId: '10',
+        finalUrl: 'https://x.example/',
+        headlines: ['A', 'B', 'C'],
+        descriptions: ['D', 'E'],
+      },
+    });
+    patchResults(r, {
+      kind: 'ADD_AD_VARIANT',
+      adGroupId: '10',
+      adGroupName: 'G',
+      finalUrl: 'https://x.example/',
+      headlines: ['Book Today', 'Whiter Teeth', 'Family Dentist'],
+      descriptions: ['Book online.', 'Gentle care.'],
+      clicksPerAd: 300,
+      resourceName: 'customers/1/adGroupAds/10~901',
+    });
+    expect(r.ads.map((a) => [a.id, a.variant])).toEqual([
+      ['900', 'A'],
+      ['901', 'B'],
+    ]);
+    expect(r.ads[1]!.headlines.every((h) => h.performanceLabel === 'PENDING')).toBe(true);
+    expect(r.abTest).toMatchObject({ adA: '900', adB: '901', winner: null, sample: { neededClicks: 300, a: 0, b: 0, enough: false } });
+    expect(r.suggestions.map((s) => s.kind)).not.toContain('AB_TEST');
+    patchResults(r, { kind: 'REMOVE_AD', resourceName: 'customers/1/adGroupAds/10~901', adGroupId: '10', headlines: [] });
+    expect(r.ads.map((a) => a.id)).toEqual(['900']);
+    expect(r.abTest).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import type { ResultsChange } from '../contract/results.js';
+import { compareAds } from './ab-test.js';
 import type { CachedResults } from './store.js';
 
 const lastId = (name: string) => name.split('/').pop()!.split('~').pop()!;
@@ -79,5 +80,40 @@ export function patchResults(results: CachedResults, change: ResultsChange): voi
     case 'SET_STATUS':
       results.status = change.status;
       return;
+    case 'ADD_AD_VARIANT': {
+      // Ad B beside ad A (issue 27 item 5): no figures yet, its lines Pending until Google rates them.
+      const id = change.resourceName ? lastId(change.resourceName) : 'ad-b';
+      const group = results.adGroups.find((g) => g.id === change.adGroupId)?.name ?? change.adGroupName ?? '';
+      const pending = (text: string) => ({ text, performanceLabel: 'PENDING' as const });
+      results.ads = [
+        ...results.ads,
+        {
+          id,
+          adGroupId: change.adGroupId,
+          adGroupName: group,
+          variant: 'B',
+          status: 'ENABLED',
+          headlines: change.headlines.map(pending),
+          descriptions: change.descriptions.map(pending),
+          impressions: 0,
+          clicks: 0,
+          cost: 0,
+          conversions: 0,
+          ctr: 0,
+          averageCpc: 0,
+          costPerConversion: null,
+          conversionRate: 0,
+        },
+      ];
+      results.abTest = compareAds(results.ads, change.clicksPerAd);
+      results.suggestions = results.suggestions.filter((s) => s.kind !== 'AB_TEST');
+      return;
+    }
+    case 'REMOVE_AD': {
+      const id = lastId(change.resourceName);
+      results.ads = results.ads.filter((a) => !(a.id === id && a.adGroupId === change.adGroupId));
+      results.abTest = compareAds(results.ads);
+      return;
+    }
   }
 }

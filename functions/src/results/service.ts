@@ -39,10 +39,11 @@ import { compareAds } from './ab-test.js';
 import type { CampaignBrief, HeadlineSuggester } from './headline-suggester.js';
 import { problemCodes, servingNow, servingProblems } from './serving.js';
 import { resultsStore, type CachedResults, type StoredChange } from './store.js';
-import { buildSuggestions, splitKeywords, type OwnerFacts } from './suggestions.js';
+import { buildSuggestions, splitKeywords, type AbPlan, type OwnerFacts } from './suggestions.js';
 import { RESULTS_A_WEEK, verdictFacts, verdictText } from './verdict.js';
 import { patchResults } from './patch.js';
 import type { BusinessProfile } from '../contract/business-profile.js';
+import type { AbTest } from '../contract/campaigns.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import type { Localized } from '../i18n/messages.js';
 import { msg, render } from '../i18n/messages.js';
@@ -145,6 +146,7 @@ export function resultsService({
       keywords: campaign.keywords ?? '',
       googleAds: ads,
       brief: { description: campaign.description ?? '', objective: campaign.objective, location: campaign.location },
+      abPlan: abPlanOf(campaign.strategy?.abTest, campaign.link1),
     };
   }
 
@@ -183,6 +185,7 @@ export function resultsService({
     brief: CampaignBrief,
     now: number,
     owner: OwnerFacts,
+    abPlan: AbPlan | null = null,
   ): Promise<CachedResults> {
     const currency = report.currency ?? 'USD';
     const p = periods(range, today());
@@ -226,8 +229,10 @@ export function resultsService({
         headlines,
         owner,
         targetCostPerResult: Math.round(((report.dailyBudget * 7) / RESULTS_A_WEEK) * 100) / 100,
+        abPlan,
       }),
-      abTest: compareAds(ads),
+      // The sample the campaign's A/B plan asked for (issue 27 item 5).
+      abTest: compareAds(ads, abPlan?.clicksPerVariant),
       budgetResourceName: report.budgetResourceName,
     };
   }
@@ -282,7 +287,7 @@ export function resultsService({
       language: InterfaceLanguage = 'en',
     ): Promise<ResultsResponse> {
       // The cached answer needs no Google request: its reads run alongside the checks.
-      const [{ ref, language: campaignLanguage, brief, googleAds, keywords }, cached, history] = await Promise.all([
+      const [{ ref, language: campaignLanguage, brief, googleAds, keywords, abPlan }, cached, history] = await Promise.all([
         campaignRef(uid, campaignId),
         store.readCache(uid, campaignId, range),
         store.history(uid, campaignId),
@@ -308,7 +313,7 @@ export function resultsService({
         throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
       }
       const report = await guard(uid, () => adapter.report({ ...ref, range, today: today() }));
-      const results = await build(report, range, history, campaignLanguage, brief, now, await ownerFacts(uid, keywords));
+      const results = await build(report, range, history, campaignLanguage, brief, now, await ownerFacts(uid, keywords), abPlan);
       await store.writeCache(uid, campaignId, range, { fetchedAtMs: now, results });
       // What Google Ads says now is the campaign's status and problems, for every view.
       const problems = problemCodes(results.serving ?? { status: report.status, statusReasons: report.statusReasons });
@@ -581,6 +586,16 @@ export function inverseOf(change: ResultsChange): ResultsChange | null {
         : null;
     case 'PAUSE_KEYWORD':
       return { ...change, kind: 'ENABLE_KEYWORD' };
+    case 'ADD_AD_VARIANT':
+      return change.resourceName
+        ? {
+            kind: 'REMOVE_AD',
+            resourceName: change.resourceName,
+            adGroupId: change.adGroupId,
+            headlines: change.headlines,
+            ...(change.adGroupName ? { adGroupName: change.adGroupName } : {}),
+          }
+        : null;
     default:
       return null;
   }
@@ -599,8 +614,24 @@ function undoable(record: StoredChange, history: StoredChange[], now: number): b
 /** A change as recorded: with the names Google gave what it created. */
 function withResourceNames(change: ResultsChange, names: string[]): ResultsChange {
   if (change.kind === 'ADD_NEGATIVES') return { ...change, resourceNames: names };
-  if (change.kind === 'WIDEN_MATCH' && names[0]) return { ...change, resourceName: names[0] };
+  if ((change.kind === 'WIDEN_MATCH' || change.kind === 'ADD_AD_VARIANT') && names[0]) return { ...change, resourceName: names[0] };
   return change;
+}
+
+/**
+ * What the campaign's A/B plan (issue 16) needs to become ad B in Google Ads (issue 27 item 5): its
+ * lines, what it tries, the clicks each ad needs, and the landing page ad A uses; null when the
+ * campaign has no plan (below Pro) or no landing page.
+ */
+function abPlanOf(plan: AbTest | undefined, finalUrl: string | undefined): AbPlan | null {
+  if (!plan || !finalUrl) return null;
+  return {
+    angle: plan.angle,
+    headlines: plan.headlines,
+    descriptions: plan.descriptions,
+    clicksPerVariant: plan.clicksPerVariant,
+    finalUrl,
+  };
 }
 
 function sameProblems(a: readonly string[], b: readonly string[]): boolean {

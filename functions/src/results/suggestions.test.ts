@@ -296,6 +296,58 @@ describe('suggestions', () => {
     });
   });
 
+  describe("the A/B plan's ad B (issue 27 item 5)", () => {
+    const plan = {
+      angle: 'Offer and proof first',
+      headlines: ['Whitening In One Visit', 'Book Online Today', 'Old Line', 'Family Dentist Austin'],
+      descriptions: ['Whiter teeth in one visit.', 'Family check-ups six days a week.'],
+      clicksPerVariant: 300,
+      finalUrl: 'https://brightsmile.example/',
+    };
+    const ad = (id: string, adGroupId: string, impressions: number) => ({
+      id,
+      adGroupId,
+      adGroupName: adGroupId === '10' ? 'Teeth whitening' : 'Family dentist',
+      status: 'ENABLED',
+      finalUrls: ['https://brightsmile.example/whitening'],
+      headlines: [{ text: 'Teeth Whitening', performanceLabel: 'GOOD' as const }],
+      descriptions: [],
+      ...m(impressions, 10, 10, 1),
+    });
+
+    it('offers ad B in the busiest ad group with one click, sent where ad A sends people, without lines the owner deleted', async () => {
+      const owner: OwnerFacts = { coreKeywords: [], productNames: [], writtenLines: [], removedLines: ['old line'] };
+      const list = await buildSuggestions({ ...input(report({ ads: [ad('900', '10', 500), ad('800', '20', 900)] })), abPlan: plan, owner });
+      const ab = list.find((s) => s.kind === 'AB_TEST')!;
+      expect(ab.change).toEqual({
+        kind: 'ADD_AD_VARIANT',
+        adGroupId: '20',
+        adGroupName: 'Family dentist',
+        finalUrl: 'https://brightsmile.example/whitening',
+        headlines: ['Whitening In One Visit', 'Book Online Today', 'Family Dentist Austin'],
+        descriptions: plan.descriptions,
+        angle: 'Offer and proof first',
+        clicksPerAd: 300,
+      });
+      expect(ab.title).toBe('Start the A/B test in "Family dentist": add ad B');
+      expect(ab.detail).toContain('once each has 300 clicks');
+      expect(ab.detail).toContain('you can undo this');
+      expect(suggestionText(ab.facts!, 'es', 'USD').title).toBe('Empezá la prueba A/B en "Family dentist": agregá el anuncio B');
+    });
+
+    it('is not offered without a plan, once a group runs two ads, for a removed campaign, or with too few lines left', async () => {
+      const one = report({ ads: [ad('900', '10', 500)] });
+      const kinds = async (r: CampaignReport, abPlan: typeof plan | null = plan, owner?: OwnerFacts) =>
+        (await buildSuggestions({ ...input(r), abPlan, ...(owner ? { owner } : {}) })).map((s) => s.kind);
+      expect(await kinds(one)).toContain('AB_TEST');
+      expect(await kinds(one, null)).not.toContain('AB_TEST');
+      expect(await kinds(report({ ads: [ad('900', '10', 500), ad('901', '10', 0)] }))).not.toContain('AB_TEST');
+      expect(await kinds(report({ ads: [ad('900', '10', 500)], status: 'REMOVED' }))).not.toContain('AB_TEST');
+      const owner: OwnerFacts = { coreKeywords: [], productNames: [], writtenLines: [], removedLines: plan.headlines.slice(0, 2) };
+      expect(await kinds(one, plan, owner)).not.toContain('AB_TEST');
+    });
+  });
+
   it('explains how to set up conversion tracking when there is none (advice, not a change)', async () => {
     const [s] = await buildSuggestions(input(report({ conversionTracking: false })));
     expect(s).toMatchObject({ kind: 'CONVERSION_TRACKING', title: 'Set up conversion tracking', change: null });

@@ -86,6 +86,16 @@ export function splitKeywords(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The campaign's A/B plan (issue 16), as results need it to add ad B (issue 27 item 5). */
+export interface AbPlan {
+  angle: string;
+  headlines: string[];
+  descriptions: string[];
+  clicksPerVariant: number;
+  /** The campaign's landing page, when ad A's is not known. */
+  finalUrl: string;
+}
+
 export interface SuggestionInput {
   report: CampaignReport;
   keywords: KeywordRow[];
@@ -104,6 +114,8 @@ export interface SuggestionInput {
   owner?: OwnerFacts;
   /** What a result should cost at most, in the account's currency (the verdict's target). */
   targetCostPerResult?: number;
+  /** The campaign's A/B plan; absent or null: no ad B to offer. */
+  abPlan?: AbPlan | null;
 }
 
 export async function buildSuggestions(input: SuggestionInput): Promise<CachedSuggestion[]> {
@@ -281,7 +293,43 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
     }
   }
 
-  // 5. No conversion tracking → how to set it up (the owner does it; not a change Pautia makes).
+  // 5. The A/B plan's ad B as a second ad (issue 27 item 5), while no ad group runs two: in the group
+  // with the most impressions (it reaches the sample first), sent where ad A sends people; lines the
+  // owner deleted are left out.
+  const plan = input.abPlan;
+  const perGroup = new Map<string, number>();
+  for (const ad of report.ads) perGroup.set(ad.adGroupId, (perGroup.get(ad.adGroupId) ?? 0) + 1);
+  if (plan && report.status !== 'REMOVED' && report.ads.length > 0 && [...perGroup.values()].every((n) => n < 2)) {
+    const adA = [...report.ads].sort((a, b) => b.impressions - a.impressions)[0]!;
+    const removed = new Set((owner?.removedLines ?? []).map(textKey));
+    const keep = (lines: string[]) =>
+      lines.filter((l, i) => !removed.has(textKey(l)) && lines.findIndex((x) => textKey(x) === textKey(l)) === i);
+    const headlines = keep(plan.headlines).slice(0, 15);
+    const descriptions = keep(plan.descriptions).slice(0, 4);
+    const finalUrl = adA.finalUrls?.[0] || plan.finalUrl;
+    if (headlines.length >= 3 && descriptions.length >= 2 && finalUrl) {
+      const clicksPerAd = Math.max(1, Math.ceil(plan.clicksPerVariant));
+      out.push(
+        suggestion(
+          'AB_TEST',
+          { kind: 'AB_TEST', adGroupName: adA.adGroupName, angle: plan.angle, headlines, descriptions, clicksPerAd },
+          {
+            kind: 'ADD_AD_VARIANT',
+            adGroupId: adA.adGroupId,
+            adGroupName: adA.adGroupName,
+            finalUrl,
+            headlines,
+            descriptions,
+            angle: plan.angle,
+            clicksPerAd,
+          },
+          currency,
+        ),
+      );
+    }
+  }
+
+  // 6. No conversion tracking → how to set it up (the owner does it; not a change Pautia makes).
   if (!report.conversionTracking) {
     out.push(suggestion('CONVERSION_TRACKING', { kind: 'CONVERSION_TRACKING' }, null, currency));
   }

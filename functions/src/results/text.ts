@@ -19,7 +19,8 @@ export type SuggestionFacts =
   | { kind: 'WIDEN_MATCH'; text: string; days?: number }
   | { kind: 'PAUSE_KEYWORD'; text: string; clicks?: number; cost?: number; target?: number; days?: number }
   | { kind: 'KEYWORD_LOW_VOLUME'; text: string; days: number }
-  | { kind: 'CONVERSION_TRACKING' };
+  | { kind: 'CONVERSION_TRACKING' }
+  | { kind: 'AB_TEST'; adGroupName: string; angle: string; headlines: string[]; descriptions: string[]; clicksPerAd: number };
 
 /** "in the last 7 days" / "en los últimos 7 días"; "in this period" for facts kept before issue 27. */
 const period = (days: number | undefined, es: boolean) =>
@@ -117,6 +118,16 @@ export function suggestionText(
             title: `Keep "${facts.text}": few searches`,
             detail: `"${facts.text}" had no impressions ${period(facts.days, false)}. It is one of your main keywords, so pausing it is not the answer: in Google Ads you can raise its maximum bid, or give it a few more days.`,
           };
+    case 'AB_TEST':
+      return es
+        ? {
+            title: `Empezá la prueba A/B en "${facts.adGroupName}": agregá el anuncio B`,
+            detail: `Tu plan A/B prueba un anuncio B (${facts.angle}) junto al anuncio que ya tenés, con estos títulos: ${quoted(facts.headlines)}. Google muestra los dos por turnos; cuando cada uno tenga ${facts.clicksPerAd} clics, acá vas a ver cuál trae más clientes, con el test usado y su nivel de confianza. Tu anuncio A no cambia, y podés deshacerlo desde el historial.`,
+          }
+        : {
+            title: `Start the A/B test in "${facts.adGroupName}": add ad B`,
+            detail: `Your A/B plan tries an ad B (${facts.angle}) beside the ad you have, with these headlines: ${quoted(facts.headlines)}. Google shows both in turn; once each has ${facts.clicksPerAd} clicks, this page says which one brings more customers, with the test used and its confidence. Your ad A stays as it is, and you can undo this from the history.`,
+          };
     case 'CONVERSION_TRACKING':
       return es
         ? {
@@ -178,6 +189,16 @@ export function changeText(change: ResultsChange, language: InterfaceLanguage, c
       return es ? `Deshecho: palabra clave "${change.text}" activada de nuevo` : `Undone: enabled the keyword "${change.text}" again`;
     case 'REMOVE_KEYWORD':
       return es ? `Deshecho: quitada "${change.text}" en concordancia de frase` : `Undone: removed "${change.text}" as phrase match`;
+    case 'ADD_AD_VARIANT': {
+      const group = change.adGroupName ? (es ? ` en "${change.adGroupName}"` : ` in "${change.adGroupName}"`) : '';
+      return es
+        ? `Anuncio B de la prueba A/B agregado${group}: ${quoted(change.headlines.slice(0, 3))}`
+        : `Added ad B of the A/B test${group}: ${quoted(change.headlines.slice(0, 3))}`;
+    }
+    case 'REMOVE_AD': {
+      const group = change.adGroupName ? (es ? ` en "${change.adGroupName}"` : ` in "${change.adGroupName}"`) : '';
+      return es ? `Deshecho: anuncio B quitado${group}` : `Undone: removed ad B${group}`;
+    }
   }
 }
 
@@ -213,8 +234,16 @@ export function changeBeforeAfter(change: ResultsChange, language: InterfaceLang
       return { before: keyword(change.text, true), after: keyword(change.text, false) };
     case 'ENABLE_KEYWORD':
       return { before: keyword(change.text, false), after: keyword(change.text, true) };
+    case 'ADD_AD_VARIANT':
+      return { before: adsInGroup(false, es), after: adsInGroup(true, es) };
+    case 'REMOVE_AD':
+      return { before: adsInGroup(true, es), after: adsInGroup(false, es) };
   }
 }
+
+/** The ads an A/B test leaves in its ad group, in words. */
+const adsInGroup = (both: boolean, es: boolean) =>
+  both ? (es ? 'Anuncio A y anuncio B, mostrados por turnos' : 'Ad A and ad B, shown in turn') : es ? 'Solo el anuncio A' : 'Ad A only';
 
 /** Google's answer to an applied change. */
 export function appliedText(operations: number, language: InterfaceLanguage): string {

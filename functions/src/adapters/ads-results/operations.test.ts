@@ -161,6 +161,42 @@ describe('the operations of each change kind', () => {
     ]);
   });
 
+  it('ADD_AD_VARIANT creates ad B as a second enabled ad in its group (issue 27 item 5); REMOVE_AD, its undo, removes it by name', () => {
+    const variant: ResultsChange = {
+      kind: 'ADD_AD_VARIANT',
+      adGroupId: '10',
+      finalUrl: 'https://brightsmile.example/',
+      headlines: ['Whitening In One Visit', 'Book Online Today', 'Family Dentist Austin'],
+      descriptions: ['Whiter teeth in one visit. Book online.', 'Family check-ups six days a week.'],
+    };
+    expect(buildChangeOperations(variant, ref, context)).toEqual([
+      {
+        entity: 'ad_group_ad',
+        operation: 'create',
+        resource: {
+          ad_group: 'customers/1234567890/adGroups/10',
+          status: enums.AdGroupAdStatus.ENABLED,
+          ad: {
+            final_urls: ['https://brightsmile.example/'],
+            responsive_search_ad: {
+              headlines: variant.headlines.map((text) => ({ text })),
+              descriptions: variant.descriptions.map((text) => ({ text })),
+            },
+          },
+        },
+      },
+    ]);
+    expect(RESULTS_GADS.AdGroupAdStatus.ENABLED).toBe(enums.AdGroupAdStatus.ENABLED);
+    expect(() => buildChangeOperations({ ...variant, headlines: ['One', 'Two'] }, ref, context)).toThrow('at least 3 headlines');
+    expect(
+      buildChangeOperations(
+        { kind: 'REMOVE_AD', resourceName: 'customers/1234567890/adGroupAds/10~901', adGroupId: '10', headlines: [] },
+        ref,
+        context,
+      ),
+    ).toEqual([{ entity: 'ad_group_ad', operation: 'remove', resource: 'customers/1234567890/adGroupAds/10~901' }]);
+  });
+
   it('every change and every undo is a valid v25 MutateOperation, built the way google-ads-api builds it', () => {
     const changes: ResultsChange[] = [
       { kind: 'SET_STATUS', status: 'PAUSED' },
@@ -172,6 +208,14 @@ describe('the operations of each change kind', () => {
       { kind: 'PAUSE_KEYWORD', keywordId: '103', adGroupId: '10', text: 'x' },
       { kind: 'ENABLE_KEYWORD', keywordId: '103', adGroupId: '10', text: 'x' },
       { kind: 'REPLACE_HEADLINES', adId: '900', adGroupId: '10', remove: ['Whitening Near You'], add: ['Cheap Smiles'] },
+      {
+        kind: 'ADD_AD_VARIANT',
+        adGroupId: '10',
+        finalUrl: 'https://brightsmile.example/',
+        headlines: ['Whitening In One Visit', 'Book Online Today', 'Family Dentist Austin'],
+        descriptions: ['Whiter teeth in one visit.', 'Family check-ups six days a week.'],
+      },
+      { kind: 'REMOVE_AD', resourceName: 'customers/1234567890/adGroupAds/10~901', adGroupId: '10', headlines: [] },
     ];
     for (const change of changes) {
       for (const op of buildChangeOperations(change, ref, context)) {
@@ -183,6 +227,8 @@ describe('the operations of each change kind', () => {
         expect(services.MutateOperation.toObject(services.MutateOperation.fromObject(proto))).toMatchObject(
           op.operation === 'remove' ? proto : { [`${op.entity}_operation`]: { [op.operation]: expect.anything() } },
         );
+        // A create keeps every field through the protos (a misspelt field would be dropped silently).
+        if (op.operation === 'create') expect(services.MutateOperation.toObject(services.MutateOperation.fromObject(proto))).toEqual(proto);
       }
     }
   });

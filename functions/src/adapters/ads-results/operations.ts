@@ -11,6 +11,7 @@ export const RESULTS_GADS = {
   CampaignStatus: { ENABLED: 2, PAUSED: 3 },
   KeywordMatchType: { EXACT: 2, PHRASE: 3, BROAD: 4 },
   AdGroupCriterionStatus: { ENABLED: 2, PAUSED: 3 },
+  AdGroupAdStatus: { ENABLED: 2 },
 } as const;
 
 export type ResultsOperation =
@@ -27,7 +28,16 @@ export type ResultsOperation =
       resource: { ad_group: string; status: number; keyword: { text: string; match_type: number } };
     }
   | { entity: 'ad_group_criterion'; operation: 'update'; resource: { resource_name: string; status: number } }
-  | { entity: 'campaign_criterion' | 'ad_group_criterion'; operation: 'remove'; resource: string }
+  | {
+      entity: 'ad_group_ad';
+      operation: 'create';
+      resource: {
+        ad_group: string;
+        status: number;
+        ad: { final_urls: string[]; responsive_search_ad: { headlines: { text: string }[]; descriptions: { text: string }[] } };
+      };
+    }
+  | { entity: 'campaign_criterion' | 'ad_group_criterion' | 'ad_group_ad'; operation: 'remove'; resource: string }
   | { entity: 'ad'; operation: 'update'; resource: { resource_name: string; responsive_search_ad: { headlines: { text: string }[] } } };
 
 /** One cent in micros: budgets are whole cents. */
@@ -108,6 +118,31 @@ export function buildChangeOperations(
           },
         },
       ];
+    case 'ADD_AD_VARIANT': {
+      // The A/B plan's ad B beside ad A (issue 27 item 5): Google needs 3–15 headlines and 2–4 descriptions.
+      if (change.headlines.length < 3 || change.descriptions.length < 2)
+        throw new HttpError('INVALID_REQUEST', msg('results.variantLines'));
+      return [
+        {
+          entity: 'ad_group_ad',
+          operation: 'create',
+          resource: {
+            ad_group: `${base}/adGroups/${change.adGroupId}`,
+            status: RESULTS_GADS.AdGroupAdStatus.ENABLED,
+            ad: {
+              final_urls: [change.finalUrl],
+              responsive_search_ad: {
+                headlines: change.headlines.slice(0, 15).map((text) => ({ text })),
+                descriptions: change.descriptions.slice(0, 4).map((text) => ({ text })),
+              },
+            },
+          },
+        },
+      ];
+    }
+    case 'REMOVE_AD':
+      // Undo of ADD_AD_VARIANT: the ad group ad it created, by the name Google gave it.
+      return [{ entity: 'ad_group_ad', operation: 'remove', resource: change.resourceName }];
     case 'REPLACE_HEADLINES': {
       // An RSA's headlines are replaced as a whole list: the current ones minus the LOW ones, plus the new.
       const kept = (context.currentHeadlines ?? []).filter((h) => !change.remove.includes(h));

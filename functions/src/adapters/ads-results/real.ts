@@ -37,7 +37,7 @@ export function reportQueries(request: Pick<ReportRequest, 'campaignResourceName
     adGroups: `SELECT ad_group.id, ad_group.name, ad_group.status, ${METRICS} FROM ad_group WHERE ${campaign} AND ${during} AND ad_group.status != 'REMOVED'`,
     keywords: `SELECT ad_group.id, ad_group.name, ad_group_criterion.criterion_id, ad_group_criterion.keyword.text, ad_group_criterion.keyword.match_type, ad_group_criterion.status, ${METRICS} FROM keyword_view WHERE ${campaign} AND ${during} AND ad_group_criterion.status != 'REMOVED'`,
     searchTerms: `SELECT search_term_view.search_term, search_term_view.status, ad_group.name, ${METRICS} FROM search_term_view WHERE ${campaign} AND ${during} ORDER BY metrics.cost_micros DESC LIMIT 200`,
-    ads: `SELECT ad_group.id, ad_group.name, ad_group_ad.ad.id, ad_group_ad.status, ad_group_ad.ad.responsive_search_ad.headlines, ad_group_ad.ad.responsive_search_ad.descriptions, ${METRICS} FROM ad_group_ad WHERE ${campaign} AND ${during} AND ad_group_ad.status != 'REMOVED'`,
+    ads: `SELECT ad_group.id, ad_group.name, ad_group_ad.ad.id, ad_group_ad.status, ad_group_ad.ad.final_urls, ad_group_ad.ad.responsive_search_ad.headlines, ad_group_ad.ad.responsive_search_ad.descriptions, ${METRICS} FROM ad_group_ad WHERE ${campaign} AND ${during} AND ad_group_ad.status != 'REMOVED'`,
     negatives: `SELECT campaign_criterion.keyword.text FROM campaign_criterion WHERE ${campaign} AND campaign_criterion.negative = TRUE AND campaign_criterion.type = 'KEYWORD'`,
     conversionTracking:
       'SELECT customer.conversion_tracking_setting.conversion_tracking_status, customer.currency_code FROM customer LIMIT 1',
@@ -159,6 +159,7 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
             adGroupId: str(get(r, 'ad_group.id')),
             adGroupName: str(get(r, 'ad_group.name')),
             status: enumName(lib, 'AdGroupAdStatus', get(r, 'ad_group_ad.status')),
+            finalUrls: ((get(r, 'ad_group_ad.ad.final_urls') as unknown[] | undefined) ?? []).map(str),
             headlines: ((get(r, 'ad_group_ad.ad.responsive_search_ad.headlines') as Row[] | undefined) ?? []).map(asset),
             descriptions: ((get(r, 'ad_group_ad.ad.responsive_search_ad.descriptions') as Row[] | undefined) ?? []).map(asset),
             ...metrics(r),

@@ -78,13 +78,17 @@ export function replay(campaignResourceName: string, mutations: StoredMutation[]
         pausedOn: null,
       });
     } else if (op.entity === 'ad_group_ad') {
-      const ad = r['ad'] as { responsive_search_ad: { headlines: { text: string }[]; descriptions: { text: string }[] } };
+      const ad = r['ad'] as {
+        final_urls?: string[];
+        responsive_search_ad: { headlines: { text: string }[]; descriptions: { text: string }[] };
+      };
       state.ads.push({
         id: lastId(name),
         adGroupId: lastId(real.get(String(r['ad_group'])) ?? ''),
         headlines: ad.responsive_search_ad.headlines.map((h) => h.text),
         descriptions: ad.responsive_search_ad.descriptions.map((d) => d.text),
         replacedHeadlines: [],
+        ...(ad.final_urls ? { finalUrls: ad.final_urls } : {}),
       });
     }
   });
@@ -125,6 +129,20 @@ function applyOperation(state: SimulatorState, op: ResultsOperation, resourceNam
         const kw = state.keywords.find((k) => k.id === lastId(op.resource.resource_name));
         if (kw) kw.pausedOn = op.resource.status === RESULTS_GADS.AdGroupCriterionStatus.PAUSED ? date : null;
       }
+      return;
+    case 'ad_group_ad':
+      // The A/B plan's ad B (issue 27 item 5), and its undo.
+      if (op.operation === 'remove') state.ads = state.ads.filter((a) => a.id !== lastId(op.resource));
+      else
+        state.ads.push({
+          id: lastId(resourceName),
+          adGroupId: lastId(op.resource.ad_group),
+          headlines: op.resource.ad.responsive_search_ad.headlines.map((h) => h.text),
+          descriptions: op.resource.ad.responsive_search_ad.descriptions.map((d) => d.text),
+          replacedHeadlines: [],
+          finalUrls: op.resource.ad.final_urls,
+          since: date,
+        });
       return;
     case 'ad': {
       const ad = state.ads.find((a) => a.id === lastId(op.resource.resource_name));
@@ -179,6 +197,8 @@ export function createSandboxResultsAdapter(store: SandboxMutationsStore, clock:
       )
         throw notFound('keyword');
       if (change.kind === 'REMOVE_KEYWORD' && !state.keywords.some((k) => k.id === lastId(change.resourceName))) throw notFound('keyword');
+      if (change.kind === 'ADD_AD_VARIANT' && !state.adGroups.some((g) => g.id === change.adGroupId)) throw notFound('ad');
+      if (change.kind === 'REMOVE_AD' && !state.ads.some((a) => a.id === lastId(change.resourceName))) throw notFound('ad');
       // Google refuses to remove a criterion that is not there (already removed, or never created).
       if (change.kind === 'REMOVE_NEGATIVES' && change.resourceNames.some((n) => !state.negatives.some((x) => x.name === n)))
         throw new HttpError('CONFLICT', msg('results.undoUnavailable'));
@@ -211,5 +231,6 @@ function resultName(customerId: string, op: ResultsOperation): string {
   if (op.operation === 'remove') return op.resource;
   if (op.operation === 'update') return op.resource.resource_name;
   if (op.entity === 'campaign_criterion') return `${base}/campaignCriteria/${lastId(op.resource.campaign)}~${newId()}`;
+  if (op.entity === 'ad_group_ad') return `${base}/adGroupAds/${lastId(op.resource.ad_group)}~${newId()}`;
   return `${base}/adGroupCriteria/${lastId(op.resource.ad_group)}~${newId()}`;
 }

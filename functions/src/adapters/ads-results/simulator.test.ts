@@ -120,4 +120,33 @@ describe('the sandbox results simulator', () => {
       expect(cpc).toBeLessThanOrEqual(2.5);
     }
   });
+
+  it('splits an ad group between its ads from the day ad B is added (issue 27 item 5): both reported, their figures adding up to the group', () => {
+    const adB = {
+      id: '901',
+      adGroupId: '10',
+      headlines: ['Whitening In One Visit', 'Book Online Today', 'Family Dentist Austin'],
+      descriptions: ['Whiter teeth in one visit.', 'Family check-ups six days a week.'],
+      replacedHeadlines: [],
+      since: '2026-11-08',
+    };
+    const base = state();
+    const withB = state({ ads: [...base.ads, adB] });
+    const report = simulate(withB, 'LAST_30_DAYS', TODAY);
+    expect(report.ads.map((a) => a.id)).toEqual(['900', '901']);
+    const [a, b] = report.ads as [(typeof report.ads)[0], (typeof report.ads)[0]];
+    // The group's figures are the same with or without ad B; its ads share them.
+    expect(report.adGroups[0]).toEqual(simulate(base, 'LAST_30_DAYS', TODAY).adGroups[0]);
+    const { id: _id, name: _name, status: _status, ...group } = report.adGroups[0]!;
+    expect(sumOf([a, b])).toEqual(group);
+    expect(b.clicks).toBeGreaterThan(0);
+    expect(a.clicks).toBeGreaterThan(b.clicks); // ad A also ran before ad B was added
+    // Before ad B was added, ad A had the group alone.
+    const before = simulate(withB, 'LAST_7_DAYS', '2026-11-08');
+    expect(before.ads.find((x) => x.id === '901')!.impressions).toBe(0);
+    // Added today: no figures yet (ranges end yesterday), its lines still learning.
+    const today = simulate(state({ ads: [...base.ads, { ...adB, since: TODAY }] }), 'LAST_30_DAYS', TODAY);
+    expect(today.ads[1]).toMatchObject({ id: '901', impressions: 0, clicks: 0 });
+    expect(today.ads[1]!.headlines.every((h) => h.performanceLabel === 'LEARNING')).toBe(true);
+  });
 });

@@ -39,7 +39,16 @@ export interface SimulatorState {
   negatives: { text: string; on: string; name?: string }[];
   adGroups: { id: string; name: string }[];
   keywords: SimKeyword[];
-  ads: { id: string; adGroupId: string; headlines: string[]; descriptions: string[]; replacedHeadlines: string[] }[];
+  /** `since`: YYYY-MM-DD the ad was added (absent: at creation, before any enable). */
+  ads: {
+    id: string;
+    adGroupId: string;
+    headlines: string[];
+    descriptions: string[];
+    replacedHeadlines: string[];
+    since?: string;
+    finalUrls?: string[];
+  }[];
 }
 
 const IRRELEVANT = {
@@ -201,6 +210,47 @@ function labels(seed: string, adId: string, lines: string[], impressions: number
   }));
 }
 
+/**
+ * Each ad's share of its ad group's figures (issue 27 item 5): Google rotates the ads running in a
+ * group on a day, so each shows for an even share of its searches; each ad's own appeal (seeded)
+ * moves its clicks and results. The ads' figures add up to the group's.
+ */
+function adFigures(state: SimulatorState, rows: TermDay[]): Map<string, RawMetrics> {
+  const out = new Map<string, RawMetrics>(state.ads.map((a) => [a.id, zero()]));
+  const seed = state.campaignResourceName;
+  const appeal = (id: string) => 0.75 + unit(seed, id, 'appeal') * 0.5;
+  for (const [key, list] of groupBy(rows, (r) => `${r.adGroupId}|${r.date}`)) {
+    const [adGroupId, date] = key.split('|') as [string, string];
+    const running = state.ads.filter((a) => a.adGroupId === adGroupId && (a.since ?? '0000-01-01') <= date);
+    if (running.length === 0) continue;
+    const day = sumRows(list);
+    const cents = Math.round(day.cost * 100);
+    const weights = running.map((a) => appeal(a.id));
+    const total = weights.reduce((x, w) => x + w, 0);
+    // Whole numbers that add up: every ad but the last takes its share, the last takes the rest.
+    let left = { impressions: day.impressions, clicks: day.clicks, cents, conversions: day.conversions };
+    running.forEach((ad, i) => {
+      const last = i === running.length - 1;
+      const impressions = last ? left.impressions : Math.round(day.impressions / running.length);
+      const clicks = last ? left.clicks : Math.min(left.clicks, Math.round((day.clicks * weights[i]!) / total));
+      const conversions = last ? left.conversions : Math.min(left.conversions, Math.round((day.conversions * weights[i]!) / total));
+      const adCents = last ? left.cents : day.clicks > 0 ? Math.round((cents * clicks) / day.clicks) : 0;
+      left = {
+        impressions: left.impressions - impressions,
+        clicks: left.clicks - clicks,
+        cents: left.cents - adCents,
+        conversions: left.conversions - conversions,
+      };
+      const m = out.get(ad.id)!;
+      m.impressions += impressions;
+      m.clicks += clicks;
+      m.cost = Math.round(m.cost * 100 + adCents) / 100;
+      m.conversions += conversions;
+    });
+  }
+  return out;
+}
+
 export function simulate(state: SimulatorState, range: ResultRange, today: string): CampaignReport {
   const p = periods(range, today);
   const dates = datesBetween(p.previousStart, p.end);
@@ -217,6 +267,7 @@ export function simulate(state: SimulatorState, range: ResultRange, today: strin
   const limitedDays = current.filter((d) => d.limited).length;
   const shown = rows.reduce((s, r) => s + r.impressions, 0);
   const lost = current.reduce((s, d) => s + d.lostImpressions, 0);
+  const perAd = adFigures(state, rows);
 
   const reasons: string[] = [];
   if (currentStatus === 'PAUSED') reasons.push('CAMPAIGN_PAUSED');
@@ -255,12 +306,13 @@ export function simulate(state: SimulatorState, range: ResultRange, today: strin
       })
       .sort((a, b) => b.cost - a.cost),
     ads: state.ads.map((ad) => {
-      const metrics = sumRows(byGroup.get(ad.adGroupId) ?? []);
+      const metrics = perAd.get(ad.id) ?? zero();
       return {
         id: ad.id,
         adGroupId: ad.adGroupId,
         adGroupName: groupName.get(ad.adGroupId) ?? '',
         status: 'ENABLED',
+        ...(ad.finalUrls ? { finalUrls: ad.finalUrls } : {}),
         headlines: labels(state.campaignResourceName, ad.id, ad.headlines, metrics.impressions, ad.replacedHeadlines),
         descriptions: labels(state.campaignResourceName, ad.id, ad.descriptions, metrics.impressions, []),
         ...metrics,

@@ -44,6 +44,8 @@ export interface CampaignReport {
     adGroupId: string;
     adGroupName: string;
     status: string;
+    /** Where the ad sends people (ad B of an A/B test uses ad A's). */
+    finalUrls?: string[];
     headlines: AdAsset[];
     descriptions: AdAsset[];
   })[];
