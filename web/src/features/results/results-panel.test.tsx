@@ -199,6 +199,54 @@ describe('ResultsPanel', () => {
     );
   });
 
+  it('starts the A/B test with one click: the confirmation shows ad B as it will be created, and sends it as it is (issue 27 item 5)', async () => {
+    const variant = {
+      kind: 'ADD_AD_VARIANT' as const,
+      adGroupId: '10',
+      adGroupName: 'Whitening',
+      finalUrl: 'https://brightsmile.example/',
+      headlines: ['Whitening In One Visit', 'Book Online Today', 'Family Dentist Austin'],
+      descriptions: ['Whiter teeth in one visit. Book online.', 'Family check-ups six days a week.'],
+    };
+    const suggestion = {
+      id: 'sg_abab0123456789ab',
+      kind: 'AB_TEST' as const,
+      title: 'Start the A/B test in "Whitening": add ad B',
+      detail: 'Your A/B plan tries an ad B (Offer and proof first) beside the ad you have.',
+      change: variant,
+    };
+    const record: ChangeRecord = {
+      id: 'h2',
+      at: '2026-11-22T10:00:00Z',
+      change: { ...variant, resourceName: 'customers/1/adGroupAds/10~901' },
+      description: 'Added ad B of the A/B test in "Whitening": "Whitening In One Visit", "Book Online Today", "Family Dentist Austin"',
+      result: 'APPLIED',
+      message: 'Google Ads accepted the change (1 operation).',
+      adGroupName: 'Whitening',
+      before: 'Ad A only',
+      after: 'Ad A and ad B, shown in turn',
+      undoable: true,
+    };
+    let body: unknown = 'not sent';
+    server.use(
+      http.get(RESULTS_URL, () => HttpResponse.json(results({ suggestions: [suggestion] }))),
+      http.post('*/campaign/user/user-1/c1/suggestions/sg_abab0123456789ab/apply', async ({ request }) => {
+        body = await request.text();
+        return HttpResponse.json({ change: record, history: [record] });
+      }),
+    );
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Apply: Start the A/B test in "Whitening": add ad B' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Apply this change in Google Ads?' });
+    const adB = within(dialog).getByRole('group', { name: 'Ad B, as Google Ads will show it in turn with your ad' });
+    for (const line of [...variant.headlines, ...variant.descriptions]) expect(adB).toHaveTextContent(line);
+    // Not a list to tick: ad B is created whole.
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(`Done: ${record.description}.`)).toBeInTheDocument();
+    expect(body).toBe('');
+  });
+
   it('applies only the ticked items of a list suggestion, and never with none ticked (issue 27 item 3)', async () => {
     const bodies: unknown[] = [];
     const two = results({

@@ -400,6 +400,9 @@ export function ResultsPanel({
                 <strong>{pending.suggestion.title}</strong>
               </p>
               <p>{pending.suggestion.detail}</p>
+              {pending.suggestion.change?.kind === 'ADD_AD_VARIANT' && (
+                <AdBPreview headlines={pending.suggestion.change.headlines} descriptions={pending.suggestion.change.descriptions} />
+              )}
               {pendingItems && (
                 <fieldset className="results-items">
                   <legend>{t('results.suggestions.choose')}</legend>
@@ -427,6 +430,28 @@ export function ResultsPanel({
         </Modal>
       )}
     </section>
+  );
+}
+
+/** What ad B of an A/B test will say (issue 27 item 5), shown before it is created. */
+function AdBPreview({ headlines, descriptions }: { headlines: string[]; descriptions: string[] }) {
+  const { t } = useI18n();
+  return (
+    <div className="results-ad-b" role="group" aria-label={t('results.suggestions.adB')}>
+      <p className="results-muted">{t('results.suggestions.adB')}</p>
+      <h5>{t('results.suggestions.adBHeadlines')}</h5>
+      <ul>
+        {headlines.map((h) => (
+          <li key={h}>{h}</li>
+        ))}
+      </ul>
+      <h5>{t('results.suggestions.adBDescriptions')}</h5>
+      <ul>
+        {descriptions.map((d) => (
+          <li key={d}>{d}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
