@@ -19,8 +19,10 @@ const PRODUCT_FACTS = [15, 20, 25, 30, 90, 100];
 /** The planner's "enough" rule: 10 clicks a day (answers.ts ENOUGH_CLICKS_A_DAY), and a week's days. */
 const FACTORS = [7, 10, 70, 100];
 
+/** The figures in the owner's data: amounts, counts and rates, not ids or the date a campaign was made. */
 function numbersIn(value: unknown): number[] {
-  return [...JSON.stringify(value).matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+  const json = JSON.stringify(value, (key, v: unknown) => (key === 'id' || key === 'createdAt' ? undefined : v));
+  return [...json.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
 }
 
 /** The numbers an answer writes, read in its language's format ("USD 1,234.50", "ARS 98.500", "3,5 %"). */
