@@ -4,6 +4,7 @@ import { useAccount } from '@/lib/account';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSubscriptionStatus } from '@/lib/subscription-status';
+import { useRecheckAfterPortal } from './api/portal-return';
 import { TIER_NAMES } from './plan-tiers';
 import { PortalButton } from './portal-button';
 import './billing.css';
@@ -19,16 +20,16 @@ export function PaymentBanner() {
   const { pathname } = useLocation();
   // The Checkout pages report the payment themselves (and poll the status on their own).
   if (status !== 'signed-in' || !uid || pathname.startsWith('/checkout/')) return null;
-  return <SignedInPaymentBanner />;
+  return <SignedInPaymentBanner uid={uid} />;
 }
 
-function SignedInPaymentBanner() {
+function SignedInPaymentBanner({ uid }: { uid: string }) {
   const { t } = useI18n();
   const subscription = useSubscriptionStatus();
-  if (subscription.status !== 'ready') return null;
+  const state = subscription.status === 'ready' ? (subscription.data.payment_state ?? 'ok') : 'ok';
+  useRecheckAfterPortal(uid, state !== 'ok');
+  if (subscription.status !== 'ready' || state === 'ok') return null;
   const { data } = subscription;
-  const state = data.payment_state ?? 'ok';
-  if (state === 'ok') return null;
   const plan = t('billing.banner.planName', { plan: t(TIER_NAMES[normalizePlan(data.subscription_plan ?? data.plan)]) });
   return (
     <div className={`payment-banner payment-banner-${state}`} role="alert">

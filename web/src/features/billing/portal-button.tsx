@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAccount } from '@/lib/account';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import { useOpenBillingPortal } from './api/open-portal';
+import { notePortalOpened } from './api/portal-return';
 
 /**
  * Opens the customer portal (issue 29: update the card, see and download invoices): asks the
@@ -20,6 +21,8 @@ export function PortalButton({ text, className = 'btn btn-primary' }: { text: Me
     const result = await mutateAsync(uid);
     if (result.ok) {
       setLeaving(true);
+      // Back from the portal, the payment banner reads the status again until the webhook caught up.
+      notePortalOpened();
       window.location.assign(result.data.portalUrl);
     } else setFailed(true);
   }
