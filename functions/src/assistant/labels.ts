@@ -63,3 +63,8 @@ export function control(key: UiLabelKey, lang: Lang): string {
 export function valueLabel(value: string, lang: Lang): string {
   return VALUE_LABELS[value]?.[lang] ?? value;
 }
+
+/** The controls, label by language, as the OpenAI instructions list them (`ChatInput.interfaceLabels`). */
+export const INTERFACE_LABELS: Readonly<Record<UiLabelKey, { en: string; es: string }>> = Object.fromEntries(
+  Object.entries(UI_LABELS).map(([key, { en, es }]) => [key, { en, es }]),
+) as Record<UiLabelKey, { en: string; es: string }>;

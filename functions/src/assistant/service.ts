@@ -2,6 +2,7 @@ import { callWithDeadline, ClientGoneError } from '../strategy/deadline.js';
 import type { AiProvider, CampaignBrief, CampaignResults, MarketBids } from '../strategy/ai-port.js';
 import type { CampaignPayload } from '../contract/campaigns.js';
 import { needsMarket, relevantCampaign } from './intents.js';
+import { INTERFACE_LABELS } from './labels.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { log } from '../logs.js';
 import type { CampaignsRepo } from '../repos/campaigns.js';
@@ -101,6 +102,7 @@ export function assistantService(deps: {
                 campaigns: briefs,
                 ...(briefs[0] ? { language: briefs[0].language } : {}),
                 ...(profile ? { profile } : {}),
+                interfaceLabels: INTERFACE_LABELS,
               },
               onDelta ? { ...options, onDelta } : options,
             ),

@@ -24,6 +24,11 @@ export type StrategyInput = CampaignPayload & {
   market?: MarketBids | undefined;
   /** The owner's saved business profile (issue 28), when there is one. */
   profile?: BusinessProfile | undefined;
+  /**
+   * The app's controls an answer may name, as the interface labels them in each language
+   * (assistant/labels.ts, held to web/src/locales): a Spanish answer names «+ Crear campaña».
+   */
+  interfaceLabels?: Readonly<Record<string, { readonly en: string; readonly es: string }>>;
 };
 
 /** A stored campaign as the assistant sees it (newest first). */
@@ -79,6 +84,11 @@ export interface ChatInput {
   language?: string;
   /** The owner's saved business profile (issue 28), when there is one. */
   profile?: BusinessProfile | undefined;
+  /**
+   * The app's controls an answer may name, as the interface labels them in each language
+   * (assistant/labels.ts, held to web/src/locales): a Spanish answer names «+ Crear campaña».
+   */
+  interfaceLabels?: Readonly<Record<string, { readonly en: string; readonly es: string }>>;
 }
 
 export interface AiCallOptions {

@@ -255,6 +255,7 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
         message: '¿Cómo le está yendo?',
         history: [],
         profile: { businessName: 'Panadería La Espiga', places: ['Córdoba'] } as never,
+        interfaceLabels: { createCampaign: { en: '+ Create campaign', es: '+ Crear campaña' } },
         campaigns: [
           {
             name: 'Pedidos',
@@ -287,6 +288,10 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
     expect(instructions).toContain('"level":"GOOD"');
     expect(instructions).toContain('"nextStep":"Keep it running."');
     expect(instructions).toContain('Never state a figure that is not in the data');
+    // The app's controls by their labels in the answer's language, and how to reach a person.
+    expect(instructions).toContain('"createCampaign":{"en":"+ Create campaign","es":"+ Crear campaña"}');
+    expect(instructions).toContain('in the language you answer in');
+    expect(instructions).toContain('the talkToPerson link at the top of the chat');
     expect(body['store']).toBe(false);
     expect(body['safety_identifier']).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(body)).not.toContain('uid-123');

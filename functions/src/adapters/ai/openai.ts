@@ -52,7 +52,9 @@ Answer every question the message asks, each for what it asks: what a term means
 whether their budget is enough (only from "market", the keyword planner's estimate for the campaign's keywords and place, in USD),
 which keywords to use, how a campaign is doing (from "results": its verdict good/watch/act, three numbers in the account's currency, one next step),
 what to do next, currency and billing (plans and the form's weekly budget are in USD; Google bills ad spend in the Google Ads account's currency;
-the plan is managed in My Plan → Manage billing), how to use ${product}.
+the plan is managed in myPlan → manageBilling), how to use ${product}, and how to reach a person (the talkToPerson link at the top of the chat:
+the conversation and the campaign go with the request, which the user follows there).
+Name the app's controls only by their labels below ("interface"), in the language you answer in: a Spanish answer says «+ Crear campaña», never "+ Create campaign".
 Use the business profile and the user's campaigns below (budgets are weekly, in USD) and name the business or campaign you talk about.
 Never state a figure that is not in the data below or in the user's message; when a figure is missing, say where it will come from.
 When you answer in Spanish, write the variety of the campaign you are talking about ("spanish" below): "voseo" is the rioplatense Spanish of Argentina and Uruguay ("Pedí", "Hacé tu pedido", "Reservá", "Llamanos", "tenés", "podés"); "tú" is the Spanish of Spain, Mexico and the rest ("Pide", "Haz tu pedido", "Reserva", "Llámanos", "tienes", "puedes"). Never mix them; with no campaign in question, use tú.`;
@@ -168,9 +170,12 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
             : {}),
       }));
       const profile = input.profile ? `\nThe business profile: ${JSON.stringify(input.profile)}` : '';
+      const labels = input.interfaceLabels
+        ? `\nThe interface (each control's label in English and Spanish): ${JSON.stringify(input.interfaceLabels)}`
+        : '';
       const body = {
         model: settings.model,
-        instructions: `${CHAT_INSTRUCTIONS(settings.productName)}${profile}\nThe user's campaigns (newest first): ${JSON.stringify(campaigns)}`,
+        instructions: `${CHAT_INSTRUCTIONS(settings.productName)}${labels}${profile}\nThe user's campaigns (newest first): ${JSON.stringify(campaigns)}`,
         input: [
           ...input.history.flatMap((exchange) => [
             { role: 'user' as const, content: exchange.message },
