@@ -135,3 +135,21 @@ describe('one trial per customer, on Stripe’s records (issue 29)', () => {
     expect(await billing.customerHadTrial('cus_never_subscribed')).toBe(false);
   });
 });
+
+describe('the card My Plan shows (issue 29)', () => {
+  it("is the subscription's own payment method, else the customer's default one, which Stripe charges then", async () => {
+    const billing = adapter();
+    fake.customerCards.set('cus_card_default', { brand: 'mastercard', last4: '4444' });
+    const own = fake.putSubscription({ customer: 'cus_card_default', price: 'price_pro_m', card: { brand: 'visa', last4: '4242' } });
+    const none = fake.putSubscription({ customer: 'cus_card_default', price: 'price_pro_m' });
+    expect((await billing.retrieveSubscription(own.id))?.card).toEqual({ brand: 'visa', last4: '4242' });
+    expect((await billing.retrieveSubscription(none.id))?.card).toEqual({ brand: 'mastercard', last4: '4444' });
+    expect((await billing.retrieveSubscription(none.id))?.customerId).toBe('cus_card_default');
+    const neither = fake.putSubscription({ customer: 'cus_no_card', price: 'price_pro_m' });
+    expect((await billing.retrieveSubscription(neither.id))?.card).toBeNull();
+    expect(fake.requestsTo('GET', `/v1/subscriptions/${none.id}`).at(-1)!.form).toMatchObject({
+      'expand[0]': 'default_payment_method',
+      'expand[1]': 'customer.invoice_settings.default_payment_method',
+    });
+  });
+});

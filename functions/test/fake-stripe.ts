@@ -46,6 +46,8 @@ export class FakeStripe {
   readonly customers = new Map<string, Record<string, unknown>>();
   /** Checkout sessions created, with their status (`open` until expired). */
   readonly sessions = new Map<string, { id: string; status: 'open' | 'expired' | 'complete' }>();
+  /** A customer's default card (`invoice_settings.default_payment_method`), by customer id. */
+  readonly customerCards = new Map<string, { brand: string; last4: string }>();
   /** Customer portal sessions created (issue 29). */
   readonly portalSessions: Array<{ id: string; customer: string; return_url: string; locale: string | undefined }> = [];
   /** Paths (regex) answered with a 500 while set. */
@@ -230,7 +232,27 @@ export class FakeStripe {
           },
         ];
       }
-      if (req.method === 'GET') return [200, sub];
+      if (req.method === 'GET') {
+        // `expand[]=customer.invoice_settings.default_payment_method`: the customer, with its default card.
+        const expand = Object.entries(req.form)
+          .filter(([key]) => key.startsWith('expand['))
+          .map(([, value]) => value);
+        if (!expand.includes('customer.invoice_settings.default_payment_method')) return [200, sub];
+        const card = this.customerCards.get(sub.customer);
+        return [
+          200,
+          {
+            ...sub,
+            customer: {
+              id: sub.customer,
+              object: 'customer',
+              invoice_settings: {
+                default_payment_method: card ? { id: `pm_cus_${sub.customer}`, object: 'payment_method', card } : null,
+              },
+            },
+          },
+        ];
+      }
       if (req.method === 'POST') {
         if (sub.status === 'canceled') {
           return [

@@ -77,14 +77,15 @@ export interface BillingSubscription {
 export interface SubscriptionObject {
   id: string;
   status: string;
-  customer: string | { id: string };
+  /** An id, or the expanded customer (retrieve expands its default payment method too). */
+  customer: string | { id: string; invoice_settings?: { default_payment_method?: PaymentMethodObject } | null };
   metadata: Record<string, string> | null;
   cancel_at_period_end: boolean;
   cancel_at: number | null;
   created: number;
   trial_start?: number | null;
   /** An id, or the expanded PaymentMethod (retrieve asks for `expand: ['default_payment_method']`). */
-  default_payment_method?: string | { card?: { brand?: string; last4?: string } | null } | null;
+  default_payment_method?: PaymentMethodObject;
   items: {
     data: Array<{
       price: { id: string; unit_amount?: number | null; currency?: string; recurring?: { interval?: string } | null };
@@ -94,6 +95,9 @@ export interface SubscriptionObject {
     }>;
   };
 }
+
+/** A payment method as a subscription or customer carries it: an id, or expanded with its card. */
+type PaymentMethodObject = string | { card?: { brand?: string; last4?: string } | null } | null | undefined;
 
 export function toBillingSubscription(sub: SubscriptionObject): BillingSubscription {
   const items = sub.items.data;
@@ -116,7 +120,10 @@ export function toBillingSubscription(sub: SubscriptionObject): BillingSubscript
     amount: typeof first?.price.unit_amount === 'number' ? first.price.unit_amount * (first.quantity ?? 1) : null,
     currency: first?.price.currency ?? null,
     interval: intervalOf(first?.price.recurring?.interval),
-    card: cardOf(sub.default_payment_method),
+    // What Stripe charges: the subscription's own payment method, else the customer's default.
+    card:
+      cardOf(sub.default_payment_method) ??
+      (typeof sub.customer === 'string' ? null : cardOf(sub.customer.invoice_settings?.default_payment_method)),
     trialStart: sub.trial_start ?? null,
   };
 }
@@ -125,7 +132,7 @@ function intervalOf(value: string | undefined): 'month' | 'year' | null {
   return value === 'month' || value === 'year' ? value : null;
 }
 
-function cardOf(pm: SubscriptionObject['default_payment_method']): BillingSubscription['card'] {
+function cardOf(pm: PaymentMethodObject): BillingSubscription['card'] {
   if (!pm || typeof pm === 'string' || !pm.card) return null;
   const { brand, last4 } = pm.card;
   return typeof brand === 'string' && typeof last4 === 'string' ? { brand, last4 } : null;

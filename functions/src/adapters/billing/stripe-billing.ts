@@ -87,8 +87,13 @@ export function stripeBilling(config: Config): BillingProvider {
 
     async retrieveSubscription(id) {
       try {
-        // The card is shown on My Plan (brand and last 4): the payment method comes expanded.
-        return toBillingSubscription(await (await stripe()).subscriptions.retrieve(id, { expand: ['default_payment_method'] }));
+        // The card is shown on My Plan (brand and last 4): the payment method comes expanded, and the
+        // customer's default one, which Stripe charges when the subscription has none of its own.
+        return toBillingSubscription(
+          await (
+            await stripe()
+          ).subscriptions.retrieve(id, { expand: ['default_payment_method', 'customer.invoice_settings.default_payment_method'] }),
+        );
       } catch (error) {
         if (isStripeError(error, 'StripeInvalidRequestError') && error.code === 'resource_missing') return null;
         throw upstreamError(error);
