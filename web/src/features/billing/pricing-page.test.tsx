@@ -283,6 +283,19 @@ describe('Pricing in Spanish', () => {
     expect(within(document.getElementById('trial')!).getByRole('article', { name: 'Prueba gratis de 7 días' })).toHaveTextContent(
       /US\$\s0por 7 díasDespués, US\$\s20\/mes, salvo que la canceles\./,
     );
+    // Issue 29: Free for comparison, and when a card is needed, in Spanish too.
+    const free = within(screen.getByRole('region', { name: 'Gratis' }));
+    expect(free.getByText('1 campaña guiada en total')).toBeInTheDocument();
+    expect(free.getByText('3 consultas a la IA en total')).toBeInTheDocument();
+    expect(free.getByText('No necesitás tarjeta.')).toBeInTheDocument();
+    const trialCard = within(screen.getByRole('article', { name: 'Prueba gratis de 7 días' }));
+    expect(trialCard.getByText('Pasa a Pro después de 7 días, salvo que la canceles antes.')).toBeInTheDocument();
+    expect(trialCard.getByText('Necesitás una tarjeta para empezar la prueba; no se cobra nada durante la prueba.')).toBeInTheDocument();
+    expect(
+      within(within(document.getElementById('pro')!).getByRole('article', { name: 'Mensual' })).getByText(
+        'Se paga con tarjeta y se cobra al suscribirte.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Elegir Premium anual' })).toBeEnabled();
     expect(screen.getByRole('list', { name: 'Por qué suscribirte con confianza' })).toHaveTextContent('Soporte en español e inglés');
   });
