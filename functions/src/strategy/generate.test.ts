@@ -124,3 +124,37 @@ describe('generateStrategy (the domain decides what a model answer becomes)', ()
     expect(calls).toEqual(['draft']);
   });
 });
+
+describe('the saved business profile is stated (issue 28 item 1)', () => {
+  const bakery: StrategyInput = {
+    ...input,
+    objective: 'Sales',
+    description: 'Panadería en Córdoba: pan de masa madre, medialunas y tortas por encargo.',
+    location: 'Córdoba, Argentina',
+    language: 'Spanish',
+    keywords: 'pan de masa madre, medialunas',
+  };
+  const profile = {
+    businessName: 'La Espiga',
+    sellingPoints: ['Envíos gratis en Córdoba capital'],
+    offers: [],
+    hours: '',
+  } as unknown as NonNullable<StrategyInput['profile']>;
+  const draft: Strategy = {
+    ...clean,
+    headlines: ['Medialunas con envíos gratis', ...enforceStrategyRules(offlineStrategy(bakery), bakery).headlines.slice(0, 5)],
+  };
+
+  it('lets the copy make a claim the profile states, which the brief alone does not support', () => {
+    const claim = (v: CopyViolation) => v.field === 'headlines' && v.index === 0;
+    expect(copyViolations(draft, bakery).some(claim)).toBe(true);
+    expect(copyViolations(draft, { ...bakery, profile }).some(claim)).toBe(false);
+  });
+
+  it('keeps the claim in the stored strategy only with the profile', async () => {
+    const withProfile = await generateStrategy(fakeAi(draft).ai, { ...bakery, profile }, options());
+    expect(withProfile.headlines).toContain('Medialunas con envíos gratis');
+    const without = await generateStrategy(fakeAi(draft).ai, bakery, options());
+    expect(without.headlines).not.toContain('Medialunas con envíos gratis');
+  });
+});

@@ -89,20 +89,36 @@ function joinList(items: string[], and: string): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
-/** What the copy engine needs from a form. */
+/**
+ * What the copy engine needs from a form. The owner's saved business profile (issue 28 item 1)
+ * counts as stated: its selling points, offers and hours are claims the copy may make and the
+ * linter allows, and its business name is the brand.
+ */
 export function copyBrief(input: StrategyInput): CopyBrief {
   const f = facts(input);
   return {
     lang: f.lang,
     objective: f.objective,
-    description: input.description,
+    description: withProfileClaims(input),
     keywords: f.keywords,
     location: input.location,
-    name: f.name,
+    name: input.profile?.businessName?.trim() || f.name,
     variety: f.variety,
     // The owner's channel chooses the calls to action (issue 26): WhatsApp, then booking, then phone.
     channel: input.whatsapp?.trim() ? 'whatsapp' : input.bookingUrl?.trim() ? 'booking' : input.phone?.trim() ? 'phone' : undefined,
   };
+}
+
+/** The brief's description, followed by what the saved profile states (each as its own sentence). */
+function withProfileClaims(input: StrategyInput): string {
+  const p = input.profile;
+  if (!p) return input.description;
+  const stated = [...(p.sellingPoints ?? []), ...(p.offers ?? []), p.hours ?? '']
+    .map((line) => line.trim().replace(/[.;,\s]+$/, ''))
+    .filter((line) => line && !input.description.toLowerCase().includes(line.toLowerCase()));
+  return stated.length
+    ? `${input.description.trim().replace(/[.\s]*$/, '.')} ${stated.map((line) => `${line}.`).join(' ')}`
+    : input.description;
 }
 
 function adGroups(f: Facts): AdGroup[] {
