@@ -56,6 +56,12 @@ beforeAll(async () => {
     AI_TIMEOUT_MS: String(TIMEOUT_MS),
   });
   expect(api.config.providers.ai).toBe('openai');
+  // One strategy and one answer first: the tests that race the 3 s deadline measure the deadline,
+  // not this process loading the SDK, the schema and the copy engine's place data for the first time.
+  fake.configure({ tokensPerSecond: 4000, strategy: goodStrategy, chat: 'ok' });
+  const warm = await freshUser('PREMIUM');
+  await api.call(`/campaign/user/${warm.uid}`, { method: 'POST', token: warm.idToken, body: payload });
+  await api.call('/chat', { method: 'POST', token: warm.idToken, body: { userId: warm.uid, message: 'Hi' } });
 });
 
 afterAll(async () => {
@@ -238,6 +244,22 @@ describe('a usable answer that arrived is never thrown away', () => {
     // Two calls were paid for (the draft and the repair round); one unit spent, as for any strategy.
     expect(fake.requests).toHaveLength(2);
     expect(String(fake.requests[1]!['input'])).toContain('violations');
+    expect(await usage(user)).toMatchObject({ campaigns: 1 });
+  });
+
+  it('skips the repair round when the first strategy arrives too near the deadline, and stores it fixed by the copy engine', async () => {
+    const user = await freshUser();
+    const broken: Strategy = { ...goodStrategy, headlines: ['Bike Repair in Portland', 'This Headline Is Much Too Long For Google Ads'] };
+    // Like the measured 37 s of 50: the first strategy lands after the repair round's cut-off (1.5 s before the deadline).
+    configure({ strategy: broken, strategyDelayMs: Math.round(TIMEOUT_MS * 0.6), repair: { strategy: goodStrategy } });
+    const res = await post(user, `/campaign/user/${user.uid}`, payload);
+    expect(res.status).toBe(201);
+    const strategy = (res.json['campaign'] as { strategy: Strategy }).strategy;
+    expect(strategy.summary).toBe(broken.summary);
+    expect(strategy.headlines).toContain('Bike Repair in Portland');
+    expect(strategy.headlines.every((h) => h.length <= 30)).toBe(true);
+    // One call paid for: no repair round that the deadline would cut.
+    expect(fake.requests).toHaveLength(1);
     expect(await usage(user)).toMatchObject({ campaigns: 1 });
   });
 
