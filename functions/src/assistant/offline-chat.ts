@@ -100,7 +100,7 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
               ),
           ]
         : [
-            `You have no campaigns yet. Click ${control('createCampaign', 'en')}, describe your business and I will prepare a full strategy.`,
+            `You have no campaigns yet. Choose ${control('createCampaign', 'en')}, describe your business and I will prepare a full strategy.`,
           ],
     ctr: ({ campaign, cta }) => [
       `To improve CTR${campaign ? ` on “${campaign.name}”` : ''} (on Search, aim for 5% or more):`,
@@ -128,7 +128,7 @@ const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
       '- A 3–5% conversion rate is a good starting point; below that, fix the page before raising bids.',
     ],
     googleAds: () => [
-      `To publish it in Google Ads: on the Premium plan, click ${control('createInGoogleAds', 'en')} on the campaign's page or at the end of the form, and authorize your account.`,
+      `To publish it in Google Ads: on the Premium plan, choose ${control('createInGoogleAds', 'en')} on the campaign's page or at the end of the form, and authorize your account.`,
       '- The campaign is created paused: review headlines, keywords and budget before enabling it.',
       "- You can revoke access at any time in your Google account's security settings.",
     ],
