@@ -520,6 +520,10 @@ export function billingAnswer(ctx: AnswerContext): string[] {
           v('pagas', 'pagás'),
         )
       : '- Clicks on your ads are not charged by Pautia: you pay Google directly, in your Google Ads account.',
+    // Issue 28 item 4: a person, for what the answer cannot settle (a charge that looks wrong).
+    es
+      ? `- Si un cobro no te parece correcto, ${control('talkToPerson', lang)} le manda tu pregunta a nuestro equipo con esta conversación.`
+      : `- If a charge looks wrong, ${control('talkToPerson', lang)} sends your question to our team with this conversation.`,
   ];
 }
 

@@ -328,7 +328,13 @@ export const QUESTIONS: QuestionCase[] = [
     mentions: ['Not a problem', 'GBP', 'USD'],
   },
   { owner: 'bakery', lang: 'es', message: '¿En qué moneda me cobran?', intents: ['currency', 'billing'], mentions: ['USD', 'ARS'] },
-  { owner: 'dentist', lang: 'en', message: 'How do I cancel my subscription?', intents: ['billing'], mentions: ['Manage billing'] },
+  {
+    owner: 'dentist',
+    lang: 'en',
+    message: 'How do I cancel my subscription?',
+    intents: ['billing'],
+    mentions: ['“My Plan” → “Manage billing and invoices”', '“Talk to a person”'],
+  },
   {
     owner: 'none',
     lang: 'es',
@@ -341,7 +347,7 @@ export const QUESTIONS: QuestionCase[] = [
     lang: 'es',
     message: '¿Cómo cancelo mi suscripción?',
     intents: ['billing'],
-    mentions: ['«Mi plan»', '«Administrar facturación y facturas»', 'cancelás'],
+    mentions: ['«Mi plan»', '«Administrar facturación y facturas»', 'cancelás', '«Hablar con una persona»'],
   },
   // How to use Pautia
   { owner: 'none', lang: 'en', message: 'How do I use Pautia?', intents: ['howTo'], mentions: ['Create campaign'] },
