@@ -113,9 +113,12 @@ export function copyBrief(input: StrategyInput): CopyBrief {
 function withProfileClaims(input: StrategyInput): string {
   const p = input.profile;
   if (!p) return input.description;
+  // Never a claim the owner listed as one not to make, nor a competitor's name.
+  const banned = [...(p.avoid ?? []), ...(p.competitors ?? [])].map((w) => w.trim().toLowerCase()).filter(Boolean);
   const stated = [...(p.sellingPoints ?? []), ...(p.offers ?? []), p.hours ?? '']
     .map((line) => line.trim().replace(/[.;,\s]+$/, ''))
-    .filter((line) => line && !input.description.toLowerCase().includes(line.toLowerCase()));
+    .filter((line) => line && !input.description.toLowerCase().includes(line.toLowerCase()))
+    .filter((line) => !banned.some((w) => line.toLowerCase().includes(w)));
   return stated.length
     ? `${input.description.trim().replace(/[.\s]*$/, '.')} ${stated.map((line) => `${line}.`).join(' ')}`
     : input.description;
