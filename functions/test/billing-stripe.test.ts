@@ -662,6 +662,21 @@ function stripeSubscriptionObject(sub: FakeSubscription) {
   };
 }
 
+/** Stripe's example Checkout Session, completed in subscription mode for `sub` and `uid`. */
+function stripeCheckoutSessionObject(sub: FakeSubscription, uid: string) {
+  return {
+    ...fixture('checkout.session'),
+    id: `cs_test_fx_${++eventSeq}`,
+    mode: 'subscription',
+    status: 'complete',
+    payment_status: 'paid',
+    customer: sub.customer,
+    subscription: sub.id,
+    client_reference_id: uid,
+    metadata: { uid },
+  };
+}
+
 /** Stripe's example invoice for `sub`: the 2025+ shape (parent.subscription_details) or the older one (top-level subscription). */
 function stripeInvoiceObject(sub: FakeSubscription, status: 'paid' | 'open', shape: 'parent' | 'legacy' = 'parent') {
   const base = fixture('invoice');
@@ -877,6 +892,42 @@ describe('one trial per person (issue 29)', () => {
     });
     expect(fake.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
     expect(fake.requestsTo('GET', '/v1/subscriptions').at(-1)!.form).toMatchObject({ customer, status: 'all' });
+  });
+});
+
+describe('one trial per person, from Stripe example objects (issue 29)', () => {
+  it("a second trial's completed Checkout, after the first trial was cancelled, is cancelled at Stripe and gives nothing", async () => {
+    const user = await client.registeredUser();
+    const now = Math.floor(Date.now() / 1000);
+    const first = fake.putSubscription({
+      uid: user.uid,
+      price: PRICES.trial,
+      status: 'trialing',
+      trialStart: now - 3 * 86_400,
+      created: now - 3 * 86_400,
+    });
+    await deliverOk(fixtureEvent('checkout.session.completed', stripeCheckoutSessionObject(first, user.uid)));
+    expect(await estado(user)).toMatchObject({ plan: 'TRIAL', status: 'trialing' });
+    first.status = 'canceled';
+    await deliverOk(fixtureEvent('customer.subscription.deleted', stripeSubscriptionObject(first)));
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC', status: 'canceled' });
+
+    // A Checkout for another trial, opened before (or around) the refusal, is paid anyway.
+    const second = fake.putSubscription({
+      uid: user.uid,
+      customer: first.customer,
+      price: PRICES.trial,
+      status: 'trialing',
+      trialStart: now,
+      created: now,
+    });
+    expect(await deliverOk(fixtureEvent('checkout.session.completed', stripeCheckoutSessionObject(second, user.uid)))).toMatchObject({
+      outcome: 'skipped',
+    });
+    expect(fake.requestsTo('DELETE', `/v1/subscriptions/${second.id}`)).toHaveLength(1);
+    expect(second.status).toBe('canceled');
+    expect(await estado(user)).toMatchObject({ plan: 'BASIC', subscription_id: first.id });
+    expect((await userDoc(user.uid))['trialSubscriptionId']).toBe(first.id);
   });
 });
 
