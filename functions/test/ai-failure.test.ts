@@ -244,6 +244,9 @@ describe('a usable answer that arrived is never thrown away', () => {
     // Two calls were paid for (the draft and the repair round); one unit spent, as for any strategy.
     expect(fake.requests).toHaveLength(2);
     expect(String(fake.requests[1]!['input'])).toContain('violations');
+    // The repair round is sent like every request: not stored at OpenAI, the same user's hash.
+    expect(fake.requests[1]).toMatchObject({ store: false, safety_identifier: fake.requests[0]!['safety_identifier'] });
+    expect(fake.requests[0]!['safety_identifier']).toMatch(/^[0-9a-f]{64}$/);
     expect(await usage(user)).toMatchObject({ campaigns: 1 });
   });
 
@@ -293,6 +296,11 @@ describe('what is sent to OpenAI', () => {
       expect(request['store']).toBe(false);
       expect(JSON.stringify(request)).not.toContain(user.uid);
     }
+    // A streamed answer too.
+    await (
+      await sse(`${api.url}/chat`, user.idToken, { userId: user.uid, message: 'And next?' })
+    ).events;
+    expect(fake.requests.at(-1)).toMatchObject({ stream: true, store: false, safety_identifier: id });
     // Another user, another identifier.
     const other = await freshUser();
     await post(other, '/chat', { userId: other.uid, message: 'Hi' });
