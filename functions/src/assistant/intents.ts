@@ -95,7 +95,7 @@ const PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'googleAds',
-    /connect (my )?google ads|link (my )?google ads|conect(ar|o|a)\b|vincul(ar|o|a)\b|publish|publi(car|carla|co|cala|que)\b|lanz(ar|arla|o)\b|launch|go live|create (it )?in google ads|crear(la)? en google ads|(subir|subirla|subo|subola|poner|ponerla|pongo) (en|a) google ads/,
+    /connect (my )?google ads|link (my )?google ads|conect(ar|o|a)\b|vincul(ar|o|a)\b|publish|publicar(la|lo)?\b|(la|lo|como|donde) publico\b|publi(cala|calo|que)\b|lanz(ar|arla|o)\b|launch|go live|create (it )?in google ads|crear(la)? en google ads|(subir|subirla|subo|subola|poner|ponerla|pongo) (en|a) google ads/,
   ],
   [
     'support',
