@@ -507,7 +507,8 @@ export function currencyAnswer(message: string, ctx: AnswerContext): string[] {
   ];
 }
 
-export function billingAnswer(ctx: AnswerContext): string[] {
+/** `offerPerson`: false when the same message already asks for a person (answered on its own). */
+export function billingAnswer(ctx: AnswerContext, offerPerson = true): string[] {
   const { lang, v } = ctx;
   const es = lang === 'es';
   return [
@@ -521,9 +522,13 @@ export function billingAnswer(ctx: AnswerContext): string[] {
         )
       : '- Clicks on your ads are not charged by Pautia: you pay Google directly, in your Google Ads account.',
     // Issue 28 item 4: a person, for what the answer cannot settle (a charge that looks wrong).
-    es
-      ? `- Si un cobro no te parece correcto, ${control('talkToPerson', lang)} le manda tu pregunta a nuestro equipo con esta conversación.`
-      : `- If a charge looks wrong, ${control('talkToPerson', lang)} sends your question to our team with this conversation.`,
+    ...(offerPerson
+      ? [
+          es
+            ? `- Si un cobro no te parece correcto, ${control('talkToPerson', lang)} le manda tu pregunta a nuestro equipo con esta conversación.`
+            : `- If a charge looks wrong, ${control('talkToPerson', lang)} sends your question to our team with this conversation.`,
+        ]
+      : []),
   ];
 }
 

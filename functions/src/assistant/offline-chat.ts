@@ -222,7 +222,7 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
       case 'currency':
         return currencyAnswer(input.message, answers);
       case 'billing':
-        return billingAnswer(answers);
+        return billingAnswer(answers, !asked.some((a) => a.intent === 'support'));
       case 'howTo':
         return howToAnswer(answers);
       case 'support':
