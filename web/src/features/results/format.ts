@@ -23,7 +23,16 @@ export function useResultsFormat(currency: string): ResultsFormat {
   return useMemo(
     () => ({
       currency,
-      money: (n) => (n === null ? '—' : money(n, currency)),
+      // With the ISO code, as the server writes amounts in verdicts and suggestions ("USD 14.74", "ARS 474,83"):
+      // one way of writing money on the page.
+      money: (n) => {
+        if (n === null) return '—';
+        try {
+          return number(n, { style: 'currency', currency, currencyDisplay: 'code' });
+        } catch {
+          return money(n, currency);
+        }
+      },
       count: (n) => number(n, { maximumFractionDigits: Number.isInteger(n) ? 0 : 2 }),
       percent: (n) => number(n, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       time: (iso) => (Number.isNaN(Date.parse(iso)) ? '—' : dateTime(iso)),

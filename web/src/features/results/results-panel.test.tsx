@@ -151,7 +151,8 @@ describe('ResultsPanel', () => {
     renderPanel();
     const verdict = await screen.findByRole('region', { name: 'Keep an eye on it: each result costs GBP 15.65' });
     expect(verdict).toHaveTextContent(/^Watch/);
-    expect(within(verdict).getByText('Cost per result').nextElementSibling).toHaveTextContent('£15.65target £14.00');
+    // Amounts with the currency code, as the server's title writes them: one way of writing money on the page.
+    expect(within(verdict).getByText('Cost per result').nextElementSibling).toHaveTextContent('GBP 15.65target GBP 14.00');
     expect(within(verdict).getByText('Conversion rate').nextElementSibling).toHaveTextContent('10.00%typical 6.96%');
     expect(within(verdict).getByText('Next step:').parentElement).toHaveTextContent('Next step: Exclude 1 search term that wastes money');
     // It comes before the figures.

@@ -293,7 +293,8 @@ export function ResultsPanel({
             <section className="results-section" aria-labelledby="ab-title">
               <h3 id="ab-title">{t('results.ab.title', { group: data.abTest.adGroupName })}</h3>
               <div className="results-table-wrap">
-                <table>
+                {/* Cards on phones, like the other tables (issue 27 item 7): each cell named by its column. */}
+                <table className="results-cards">
                   <thead>
                     <tr>
                       <th scope="col">{t('results.ab.metric')}</th>
@@ -305,22 +306,23 @@ export function ResultsPanel({
                     </tr>
                   </thead>
                   <tbody>
-                    <tr>
-                      <th scope="row">
-                        <Term id="ctr">{t('results.metric.ctr')}</Term>
-                      </th>
-                      <td>{format.percent(data.abTest.ctr.a.rate)}</td>
-                      <td>{format.percent(data.abTest.ctr.b.rate)}</td>
-                      <td>{number(data.abTest.ctr.pValue, { minimumFractionDigits: 3, maximumFractionDigits: 3 })}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row">
-                        <Term id="conversionRate">{t('results.metric.conversionRate')}</Term>
-                      </th>
-                      <td>{format.percent(data.abTest.conversionRate.a.rate)}</td>
-                      <td>{format.percent(data.abTest.conversionRate.b.rate)}</td>
-                      <td>{number(data.abTest.conversionRate.pValue, { minimumFractionDigits: 3, maximumFractionDigits: 3 })}</td>
-                    </tr>
+                    {(
+                      [
+                        ['ctr', 'results.metric.ctr', data.abTest.ctr],
+                        ['conversionRate', 'results.metric.conversionRate', data.abTest.conversionRate],
+                      ] as const
+                    ).map(([term, label, test]) => (
+                      <tr key={term}>
+                        <th scope="row">
+                          <Term id={term}>{t(label)}</Term>
+                        </th>
+                        <td data-label={t('results.ab.adA')}>{format.percent(test.a.rate)}</td>
+                        <td data-label={t('results.ab.adB')}>{format.percent(test.b.rate)}</td>
+                        <td data-label={t('results.ab.pValue')}>
+                          {number(test.pValue, { minimumFractionDigits: 3, maximumFractionDigits: 3 })}
+                        </td>
+                      </tr>
+                    ))}
                   </tbody>
                 </table>
               </div>

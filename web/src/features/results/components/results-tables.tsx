@@ -46,35 +46,73 @@ function MetricCells({ row, format }: { row: Totals; format: ResultsFormat }) {
   );
 }
 
-function Table({ caption, first, rows, empty }: { caption: string; first: ReactNode[]; rows: ReactNode[]; empty: string }) {
-  const { t } = useI18n();
+/**
+ * A long list of figures behind its heading and count (issue 27 item 7): closed until the owner opens
+ * it, so the verdict, suggestions and A/B test are not buried under every keyword and search term.
+ */
+function Disclosure({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  const { number } = useI18n();
+  return (
+    <section className="results-section results-more">
+      <details>
+        <summary>
+          <h3>{title}</h3> <span className="results-muted">({number(count)})</span>
+        </summary>
+        {children}
+      </details>
+    </section>
+  );
+}
+
+function Table({
+  caption,
+  first,
+  rows,
+  empty,
+  collapsible = false,
+}: {
+  caption: string;
+  first: ReactNode[];
+  rows: ReactNode[];
+  empty: string;
+  collapsible?: boolean;
+}) {
+  if (collapsible && rows.length > 0)
+    return (
+      <Disclosure title={caption} count={rows.length}>
+        <TableBody caption={caption} first={first} rows={rows} />
+      </Disclosure>
+    );
   return (
     <section className="results-section">
       <h3>{caption}</h3>
-      {rows.length === 0 ? (
-        <p className="results-muted">{empty}</p>
-      ) : (
-        <div className="results-table-wrap" tabIndex={0} role="region" aria-label={caption}>
-          <table className="results-cards">
-            <thead>
-              <tr>
-                {first.map((h, i) => (
-                  <th key={`first-${i}`} scope="col">
-                    {h}
-                  </th>
-                ))}
-                {METRIC_HEADERS.map(([label, term]) => (
-                  <th key={label} scope="col">
-                    <Term id={term}>{t(label)}</Term>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{rows}</tbody>
-          </table>
-        </div>
-      )}
+      {rows.length === 0 ? <p className="results-muted">{empty}</p> : <TableBody caption={caption} first={first} rows={rows} />}
     </section>
+  );
+}
+
+function TableBody({ caption, first, rows }: { caption: string; first: ReactNode[]; rows: ReactNode[] }) {
+  const { t } = useI18n();
+  return (
+    <div className="results-table-wrap" tabIndex={0} role="region" aria-label={caption}>
+      <table className="results-cards">
+        <thead>
+          <tr>
+            {first.map((h, i) => (
+              <th key={`first-${i}`} scope="col">
+                {h}
+              </th>
+            ))}
+            {METRIC_HEADERS.map(([label, term]) => (
+              <th key={label} scope="col">
+                <Term id={term}>{t(label)}</Term>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{rows}</tbody>
+      </table>
+    </div>
   );
 }
 
@@ -105,6 +143,7 @@ export function KeywordsTable({ rows, format }: { rows: KeywordRow[]; format: Re
   const status = useStatus();
   return (
     <Table
+      collapsible
       caption={t('results.keywords.title')}
       first={[
         t('results.column.keyword'),
@@ -131,6 +170,7 @@ export function SearchTermsTable({ rows, format }: { rows: SearchTermRow[]; form
   const status = useStatus();
   return (
     <Table
+      collapsible
       caption={t('results.searchTerms.title')}
       first={[
         <Term key="term" id="searchTerm">
@@ -161,15 +201,18 @@ const LABEL_TEXT: Record<PerformanceLabel, MessageId> = {
 
 export function AdsList({ ads, format }: { ads: AdRow[]; format: ResultsFormat }) {
   const { t } = useI18n();
+  if (ads.length === 0)
+    return (
+      <section className="results-section">
+        <h3>{t('results.ads.title')}</h3>
+        <p className="results-muted">{t('results.ads.empty')}</p>
+      </section>
+    );
   return (
-    <section className="results-section">
-      <h3>{t('results.ads.title')}</h3>
-      {ads.length === 0 && <p className="results-muted">{t('results.ads.empty')}</p>}
-      {ads.length > 0 && (
-        <p className="results-muted">
-          {t('results.ads.ratingsNote')} <Term id="assetRating">{t('results.ads.rating')}</Term>
-        </p>
-      )}
+    <Disclosure title={t('results.ads.title')} count={ads.length}>
+      <p className="results-muted">
+        {t('results.ads.ratingsNote')} <Term id="assetRating">{t('results.ads.rating')}</Term>
+      </p>
       {ads.map((ad) => (
         <article key={ad.id} className="results-ad">
           <h4>{t('results.ads.adTitle', { group: ad.adGroupName, variant: ad.variant })}</h4>
@@ -203,6 +246,6 @@ export function AdsList({ ads, format }: { ads: AdRow[]; format: ResultsFormat }
           </ul>
         </article>
       ))}
-    </section>
+    </Disclosure>
   );
 }
