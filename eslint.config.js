@@ -185,7 +185,7 @@ export default tseslint.config(
   },
   {
     // Code passed to page.evaluate runs in the browser.
-    files: ['scripts/screenshots.mjs', 'bench/streaming.mjs', 'e2e/**/*.ts'],
+    files: ['scripts/screenshots.mjs', 'scripts/shots-campaign.mjs', 'bench/streaming.mjs', 'e2e/**/*.ts'],
     languageOptions: {
       globals: {
         document: 'readonly',
