@@ -60,6 +60,8 @@ export const log = {
   googleAdsConnected: (uid: string) => logger.info('google_ads_connected', { uid }),
   googleAdsFailed: (uid: string, code: string, error: unknown) => logger.warn('google_ads_failed', { uid, code, error: describe(error) }),
   googleAdsCampaignCreated: (uid: string, resourceName: string) => logger.info('google_ads_campaign_created', { uid, resourceName }),
+  googleAdsAssetLeftOut: (customerId: string, asset: string, reason: string, error: unknown) =>
+    logger.warn('google_ads_asset_left_out', { customerId, asset, reason, error: describe(error) }),
   googleAdsStateRefused: (why: string) => logger.warn('google_ads_state_refused', { why }),
   keywordPlanningRefused: (method: string) => logger.warn('keyword_planning_refused', { method, fallback: 'estimate' }),
   keywordLookup: (uid: string, kind: string, source: string, cached: boolean, figures: boolean) =>

@@ -121,7 +121,14 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const googleAdsConnections = googleAdsConnectionsRepo(deps.db, tokenCipher);
   // Exchange rates: fetched daily with real Google Ads, the dated bundled table offline.
   const rates = config.providers.ads === 'sandbox' ? bundledRates() : liveRates();
-  const googleAdsCampaigns = googleAdsCampaignService({ campaigns, users, connections: googleAdsConnections, adapter: googleAds, rates });
+  const googleAdsCampaigns = googleAdsCampaignService({
+    campaigns,
+    users,
+    connections: googleAdsConnections,
+    adapter: googleAds,
+    rates,
+    profile: (uid) => businessProfiles.forAnswers(uid),
+  });
   // Places: Google's geo target suggestions for a connected user with real Google Ads, else the offline dataset.
   const places = placesService({ adapter: googleAds, connections: googleAdsConnections });
 

@@ -533,6 +533,11 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
       keywords: 'teeth whitening, family dentist',
       link1: '',
       link2: 'https://brightsmile.example/services',
+      link3: 'https://brightsmile.example/contact',
+      link4: 'https://brightsmile.example/about-us',
+      bookingUrl: 'https://brightsmile.example/book',
+      phone: '+1 512 555 0142',
+      whatsapp: '+1 512 555 0199',
       type: 'Video',
       budget: 140,
       place: austin,
@@ -571,7 +576,19 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     expect(review.locations).toEqual([{ name: '15 km around Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
     expect(review.budget).toMatchObject({ weeklyUsd: 140, currency: 'EUR', rate: 0.86, rateDate: '2026-11-01', dailyAmount: 17.2 });
     expect(review.status).toBe('PAUSED');
-    expect(review.assets.sitelinks.map((s) => s.text)).toEqual(['Our Services']);
+    // Assets an expert adds (issue 26 item 5): a sitelink per page with its own descriptions, a call
+    // button for the phone, the WhatsApp button with Google's allowlist said up front.
+    expect(review.assets.sitelinks.map((s) => [s.text, s.url])).toEqual([
+      ['Our Services', 'https://brightsmile.example/services'],
+      ['Contact Us', 'https://brightsmile.example/contact'],
+      ['About Us', 'https://brightsmile.example/about-us'],
+      ['Book Online', 'https://brightsmile.example/book'],
+    ]);
+    expect(review.assets.sitelinks[1]).toMatchObject({ description1: 'Phone: +1 512 555 0142' });
+    for (const s of review.assets.sitelinks) expect(s.description1 && s.description2 && s.description1 !== s.description2).toBeTruthy();
+    expect(review.assets.call).toEqual({ countryCode: 'US', phoneNumber: '5125550142' });
+    expect(review.assets.message).toMatchObject({ provider: 'WHATSAPP', countryCode: 'US', phoneNumber: '5125550199' });
+    expect(review.assets.notes.join(' ')).toContain('allowlist');
     expect(review.assets.callouts.length).toBeGreaterThanOrEqual(4);
     expect(review.problems.map((p) => p.code)).toEqual(['LANDING_PAGE_MISSING']);
     expect(review.problems[0]?.fix).toContain('landing page');
@@ -656,8 +673,25 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
         .filter((a) => a['sitelink_asset'])
         .map((a) => a['final_urls']),
     ).toEqual(ready.assets.sitelinks.map((l) => [l.url]));
-    // No asset of a kind the review does not list (snippets, call, message: listed when sent).
-    expect(of('asset').filter((a) => !a['sitelink_asset'] && !a['callout_asset'])).toEqual([]);
+    expect(of('asset').flatMap((a) => (a['call_asset'] ? [a['call_asset']] : []))).toEqual(
+      ready.assets.call ? [{ country_code: ready.assets.call.countryCode, phone_number: ready.assets.call.phoneNumber }] : [],
+    );
+    expect(of('asset').flatMap((a) => (a['structured_snippet_asset'] ? [a['structured_snippet_asset']] : []))).toEqual(
+      ready.assets.snippets,
+    );
+    expect(of('asset').flatMap((a) => (a['price_asset'] ? [a['price_asset'].price_offerings.length] : []))).toEqual(
+      ready.assets.price ? [ready.assets.price.offerings.length] : [],
+    );
+    expect(of('asset').flatMap((a) => (a['promotion_asset'] ? [a['promotion_asset'].promotion_target] : []))).toEqual(
+      ready.assets.promotion ? [ready.assets.promotion.target] : [],
+    );
+    // No asset of a kind the review does not list.
+    const listed = ['sitelink_asset', 'callout_asset', 'call_asset', 'structured_snippet_asset', 'price_asset', 'promotion_asset'];
+    expect(of('asset').filter((a) => !listed.some((kind) => a[kind]))).toEqual([]);
+    // The WhatsApp button: the sandbox's test account is not on Google's allowlist, so it is left out
+    // (not in the recorded campaign) and the answer says so; the campaign is created.
+    expect(JSON.stringify(ops)).not.toContain('business_message_asset');
+    expect(String(created.json?.['message'])).toContain('WhatsApp button');
     expect(of('asset').flatMap((a) => (a['sitelink_asset'] ? [a['sitelink_asset'].link_text] : []))).toEqual(
       ready.assets.sitelinks.map((l) => l.text),
     );

@@ -52,7 +52,26 @@ export interface PreflightResponse {
   }[];
   /** Campaign-level negative keywords (phrase match), as creation sends them. */
   negatives: string[];
-  assets: { sitelinks: { text: string; description1: string; description2: string; url: string }[]; callouts: string[] };
+  /**
+   * Every asset creation sends (issue 26 item 5, issue 27 item 1): sitelinks with both descriptions,
+   * callouts, structured snippets, the call asset, price and promotion assets; the WhatsApp message
+   * asset is sent after the campaign and left out if Google refuses the account. `notes` (in the
+   * reader's language) say what an expert would add that is missing, and why.
+   */
+  assets: {
+    sitelinks: { text: string; description1: string; description2: string; url: string }[];
+    callouts: string[];
+    snippets: { header: string; values: string[] }[];
+    call: { countryCode: string; phoneNumber: string } | null;
+    message: { provider: 'WHATSAPP'; countryCode: string; phoneNumber: string; starterMessage: string } | null;
+    price: {
+      type: 'SERVICES' | 'PRODUCT_CATEGORIES';
+      languageCode: string;
+      offerings: { header: string; description: string; amount: number; currency: string; url: string }[];
+    } | null;
+    promotion: { target: string; percentOff: number; languageCode: string; url: string } | null;
+    notes: string[];
+  };
   status: 'PAUSED';
   /** Blocking: Create stays disabled until none remain. */
   problems: PreflightProblem[];

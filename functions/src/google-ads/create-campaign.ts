@@ -12,7 +12,8 @@ import { log } from '../logs.js';
 import { detailOf, payloadOf, type CampaignsRepo, type StoredCampaign } from '../repos/campaigns.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
-import { msg, render, type Localized } from '../i18n/messages.js';
+import { msg, render, type Localized, type Message } from '../i18n/messages.js';
+import type { AssetNote, AssetProfile, PlannedAssets } from '../copy/assets.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import { moneyText } from '../i18n/money.js';
 
@@ -31,6 +32,8 @@ const TYPE_NAMES_ES: Record<string, string> = {
 const PENDING_TIMEOUT_MS = 2 * 60 * 1000;
 interface Deps {
   campaigns: CampaignsRepo;
+  /** The owner's business profile (pages, phone, WhatsApp, priced offers feed the assets). */
+  profile?: (uid: string) => Promise<AssetProfile | undefined>;
   users: ReturnType<typeof usersRepo>;
   connections: ReturnType<typeof googleAdsConnectionsRepo>;
   adapter: GoogleAdsAdapter;
@@ -44,9 +47,14 @@ interface Deps {
  * same `inputFor` and `operationsFor` as the pre-flight; nothing posted back is used for content).
  * The result is stored on the campaign. A campaign is created in Google Ads at most once.
  */
-export function googleAdsCampaignService({ campaigns, users, connections, adapter, rates }: Deps) {
+export function googleAdsCampaignService({ campaigns, users, connections, adapter, rates, profile }: Deps) {
   /** The adapter's input for a stored campaign: ONE builder for the pre-flight and creation. */
-  function inputFor(uid: string, refreshToken: string, campaign: StoredCampaign, choices: CreationChoices): CreateCampaignInput {
+  async function inputFor(
+    uid: string,
+    refreshToken: string,
+    campaign: StoredCampaign,
+    choices: CreationChoices,
+  ): Promise<CreateCampaignInput> {
     const payload = payloadOf(campaign);
     // A campaign whose stored fields no longer make a valid form (written by an older version) cannot be created as it is.
     if (!payload) throw new HttpError('CONFLICT', msg('googleAds.missingFields'));
@@ -58,6 +66,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       // Google requires unique campaign names in an account: the id suffix keeps them apart.
       campaignName: `${nameOf(campaign, payload)} (${campaign.id.slice(0, 8)})`,
       choices,
+      profile: await profile?.(uid),
     };
   }
 
@@ -104,7 +113,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       const refreshToken = await premiumConnection(uid);
       const campaign = await campaigns.stored(uid, campaignId);
       if (!campaign) throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
-      const input = inputFor(uid, refreshToken, campaign, choices);
+      const input = await inputFor(uid, refreshToken, campaign, choices);
       const payload = input.payload;
       let plan: CampaignPlan;
       try {
@@ -193,7 +202,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
         // Each ad group's own ad, exactly as creation sends it (issue 26).
         // with its display paths and any line creation adds below Google's minimum (issue 27 item 1).
         ...(built ? reviewOf(built, input, finalUrl) : { ads: [], negatives: [] }),
-        assets: built?.assets ?? { sitelinks: [], callouts: [] },
+        assets: built ? assetsReview(built.assets, say) : NO_ASSETS,
         status: 'PAUSED',
         problems,
       };
@@ -219,7 +228,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
 
       let created;
       try {
-        const input = inputFor(uid, refreshToken, claim.claimed, choices);
+        const input = await inputFor(uid, refreshToken, claim.claimed, choices);
         if (!input.payload.link1.trim() && !choices.landingPage) throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
         const plan = await adapter.plan(input);
         // The budget in the account's currency, at the rate the pre-flight stated (or the user set).
@@ -242,13 +251,54 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       const stored = await campaigns.recordGoogleAdsCreated(uid, campaignId, STATUS_IN_GOOGLE_ADS, googleAds);
       log.googleAdsCampaignCreated(uid, created.campaignResourceName);
       const campaign = stored ? detailOf(stored) : { ...detailOf(claim.claimed), status: STATUS_IN_GOOGLE_ADS };
+      const leftOutWhatsapp = created.leftOut?.some((l) => l.asset === 'WHATSAPP_MESSAGE');
       const body: RealCampaignResponse = {
-        message: render(msg('googleAds.created'), language),
+        message: [
+          render(msg('googleAds.created'), language),
+          ...(leftOutWhatsapp ? [render(msg('googleAds.whatsappLeftOut'), language)] : []),
+        ].join(' '),
         campaign: { ...campaign, googleAds: { ...googleAds, status: 'PAUSED' } },
         googleAds: { ...googleAds, status: 'PAUSED' },
       };
       return { body, created: true };
     },
+  };
+}
+
+const NO_ASSETS: PreflightResponse['assets'] = {
+  sitelinks: [],
+  callouts: [],
+  snippets: [],
+  call: null,
+  message: null,
+  price: null,
+  promotion: null,
+  notes: [],
+};
+
+/** The planned assets as the review lists them, with each note in the reader's language. */
+function assetsReview(assets: PlannedAssets, say: (message: Message) => string): PreflightResponse['assets'] {
+  const note = (n: AssetNote): Message => {
+    switch (n.code) {
+      case 'FEW_SITELINKS':
+        return msg('preflight.assets.fewSitelinks', { count: n.count });
+      case 'CALL_COUNTRY_UNKNOWN':
+        return msg('preflight.assets.callCountryUnknown');
+      case 'MESSAGE_ALLOWLIST':
+        return msg('preflight.assets.messageAllowlist');
+      case 'FEW_PRICES':
+        return msg('preflight.assets.fewPrices', { count: n.count });
+    }
+  };
+  return {
+    sitelinks: assets.sitelinks,
+    callouts: assets.callouts,
+    snippets: assets.snippets,
+    call: assets.call ?? null,
+    message: assets.message ?? null,
+    price: assets.price ?? null,
+    promotion: assets.promotion ?? null,
+    notes: assets.notes.map((n) => say(note(n))),
   };
 }
 

@@ -142,6 +142,16 @@ const en = {
     `The daily budget (${p.amount}) is below Google's minimum of ${p.minimum} a day.`,
   'preflight.belowMinimumFix': 'Raise the weekly budget, or check the exchange rate.',
   'preflight.noKeywordsFix': 'Edit the campaign keywords.',
+  'preflight.assets.fewSitelinks': (p: { count: number }) =>
+    `${p.count === 0 ? 'No sitelinks' : p.count === 1 ? 'Only 1 sitelink' : `Only ${p.count} sitelinks`}: Google shows them best with 4 or more, each to a different page of your site. Add pages in the form's links or on the Your business page.`,
+  'preflight.assets.callCountryUnknown':
+    "No call button: we could not tell your phone number's country. Write it with its country code (+54 …) or pick your place from the suggestions.",
+  'preflight.assets.messageAllowlist':
+    'WhatsApp button: Google allows it only for accounts on its allowlist. If your account is not, it is left out and the campaign is created without it; customers still reach your WhatsApp from your website.',
+  'preflight.assets.fewPrices': (p: { count: number }) =>
+    `No price list: Google needs at least 3 prices and we found ${p.count}. Add prices to the offers on the Your business page.`,
+  'googleAds.whatsappLeftOut':
+    'Google did not allow the WhatsApp button for this account (it is on an allowlist), so it was left out; the rest of the campaign is created.',
   'preflight.typeNote': (p: { type: string }) =>
     `You chose ${p.type}. Pautia creates Search campaigns: this one will be a Search campaign, with the same keywords, ads and budget.`,
   'preflight.maximizeConversions': 'Maximize conversions',
@@ -341,6 +351,16 @@ const es: Catalog = {
   'preflight.belowMinimum': (p) => `El presupuesto diario (${p.amount}) está por debajo del mínimo de Google, ${p.minimum} por día.`,
   'preflight.belowMinimumFix': 'Subí el presupuesto semanal o revisá el tipo de cambio.',
   'preflight.noKeywordsFix': 'Editá las palabras clave de la campaña.',
+  'preflight.assets.fewSitelinks': (p) =>
+    `${p.count === 0 ? 'Sin vínculos a sitios' : p.count === 1 ? 'Solo 1 vínculo a sitio' : `Solo ${p.count} vínculos a sitios`}: Google los muestra mejor con 4 o más, cada uno a una página distinta de tu sitio. Sumá páginas en los enlaces del formulario o en la página Tu negocio.`,
+  'preflight.assets.callCountryUnknown':
+    'Sin botón de llamada: no pudimos saber de qué país es tu teléfono. Escribilo con el código de país (+54 …) o elegí tu lugar de las sugerencias.',
+  'preflight.assets.messageAllowlist':
+    'Botón de WhatsApp: Google lo permite solo a cuentas de su lista autorizada. Si la tuya no está, se deja afuera y la campaña se crea sin él; tus clientes igual llegan a tu WhatsApp desde tu sitio.',
+  'preflight.assets.fewPrices': (p) =>
+    `Sin lista de precios: Google necesita al menos 3 precios y encontramos ${p.count}. Sumá precios a las ofertas en la página Tu negocio.`,
+  'googleAds.whatsappLeftOut':
+    'Google no permitió el botón de WhatsApp en esta cuenta (está sujeto a una lista autorizada), así que se dejó afuera; el resto de la campaña se creó.',
   'preflight.typeNote': (p) =>
     `Elegiste ${p.type}. Pautia crea campañas de Búsqueda: esta va a ser una campaña de Búsqueda, con las mismas palabras clave, anuncios y presupuesto.`,
   'preflight.maximizeConversions': 'Maximizar conversiones',

@@ -58,6 +58,10 @@ export interface StoredCampaign {
   link2: string;
   link3: string;
   link4: string;
+  /** How customers reach the business (issue 26 item 4), when the form had them. */
+  phone?: string | undefined;
+  whatsapp?: string | undefined;
+  bookingUrl?: string | undefined;
   budget: number | null;
   place?: Place | undefined;
   strategy?: Strategy | undefined;
@@ -111,6 +115,10 @@ export const campaignDocSchema = z
     link2: text,
     link3: text,
     link4: text,
+    // Optional contact fields (issue 26): absent in campaigns stored before them.
+    phone: z.string().optional(),
+    whatsapp: z.string().optional(),
+    bookingUrl: z.string().optional(),
     budget: z.number().nullish(),
     place: lenientPlace,
     strategy: lenientStrategy,

@@ -153,6 +153,18 @@ export function mapGoogleAdsError(error: unknown): HttpError {
   return new HttpError('UPSTREAM_FAILED', msg('googleAds.createFailed'));
 }
 
+/** AssetError values Google answers when the account is not on an asset type's allowlist. */
+const ASSET_NOT_ALLOWLISTED = [13, 39, 46];
+
+/** Google refused an asset because the account is not on its allowlist (WhatsApp message assets). */
+export function isNotAllowlisted(error: unknown): boolean {
+  if (!isGoogleAdsFailure(error)) return false;
+  return error.errors.some((e) => {
+    const [type, value] = errorType(e.error_code) ?? ['', undefined];
+    return type === 'asset_error' && typeof value === 'number' && ASSET_NOT_ALLOWLISTED.includes(value);
+  });
+}
+
 /** What a revoked or expired grant becomes. */
 export function tokenInvalid(): HttpError {
   return new HttpError('GOOGLE_ADS_TOKEN_INVALID', msg('googleAds.tokenRevoked'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
 import { HttpError } from '../../errors.js';
 import { charLength, cleanKeyword, fitText } from './ad-text.js';
-import { GADS, buildCampaignOperations, dailyBudgetMicros, type GoogleAdsOperation } from './operations.js';
+import { GADS, buildCampaignOperations, dailyBudgetMicros, messageAssetOperations, type GoogleAdsOperation } from './operations.js';
 
 const payload = (overrides: Partial<CampaignPayload> = {}): CampaignPayload => ({
   objective: 'Leads',
@@ -321,6 +321,15 @@ describe('enum values', () => {
     expect(GADS.ProximityRadiusUnits.KILOMETERS).toBe(enums.ProximityRadiusUnits.KILOMETERS);
     expect(GADS.AssetFieldType.SITELINK).toBe(enums.AssetFieldType.SITELINK);
     expect(GADS.AssetFieldType.CALLOUT).toBe(enums.AssetFieldType.CALLOUT);
+    expect(GADS.AssetFieldType.STRUCTURED_SNIPPET).toBe(enums.AssetFieldType.STRUCTURED_SNIPPET);
+    expect(GADS.AssetFieldType.CALL).toBe(enums.AssetFieldType.CALL);
+    expect(GADS.AssetFieldType.PRICE).toBe(enums.AssetFieldType.PRICE);
+    expect(GADS.AssetFieldType.PROMOTION).toBe(enums.AssetFieldType.PROMOTION);
+    expect(GADS.AssetFieldType.BUSINESS_MESSAGE).toBe(enums.AssetFieldType.BUSINESS_MESSAGE);
+    expect(GADS.PriceExtensionType.SERVICES).toBe(enums.PriceExtensionType.SERVICES);
+    expect(GADS.PriceExtensionType.PRODUCT_CATEGORIES).toBe(enums.PriceExtensionType.PRODUCT_CATEGORIES);
+    expect(GADS.BusinessMessageProvider.WHATSAPP).toBe(enums.BusinessMessageProvider.WHATSAPP);
+    expect(GADS.BusinessMessageCallToActionType.CONTACT_US).toBe(enums.BusinessMessageCallToActionType.CONTACT_US);
   });
 });
 
@@ -360,8 +369,44 @@ describe('one responsive search ad per ad group (issue 26)', () => {
   });
 
   it('every creation operation is a valid v25 MutateOperation, built the way google-ads-api builds it', () => {
+    // A bakery with every asset kind: pages, phone, WhatsApp, three prices and a discount (issue 26 item 5).
+    const everyAsset = buildCampaignOperations(
+      payload({
+        link2: 'https://panaderia.example/contacto',
+        link3: 'https://panaderia.example/nosotros',
+        phone: '+54 11 4555 1234',
+        whatsapp: '+54 9 11 4555 1234',
+      }),
+      strategy({
+        adGroups: [
+          { name: 'Masa madre', keywords: [{ text: 'pan de masa madre', matchType: 'PHRASE' }] },
+          { name: 'Tortas', keywords: [{ text: 'tortas por encargo', matchType: 'PHRASE' }] },
+          { name: 'Facturas', keywords: [{ text: 'facturas', matchType: 'PHRASE' }] },
+        ],
+        callouts: ['Masa madre', 'Tortas por encargo'],
+      }),
+      {
+        ...opts,
+        currency: 'ARS',
+        profile: {
+          offers: [
+            'Docena de facturas $4.500',
+            'Pan de masa madre $3.200 el kilo',
+            'Torta mediana $18.000',
+            '10% de descuento en tu primera torta',
+          ],
+        },
+      },
+    );
+    const kinds = everyAsset.operations.flatMap((op) =>
+      op.entity === 'asset' ? Object.keys(op.resource).filter((k) => k.endsWith('_asset')) : [],
+    );
+    expect(new Set(kinds)).toEqual(
+      new Set(['sitelink_asset', 'callout_asset', 'structured_snippet_asset', 'call_asset', 'price_asset', 'promotion_asset']),
+    );
+    const message = messageAssetOperations('1234567890', 'customers/1234567890/campaigns/99', everyAsset.assets.message!);
     for (const s of [perGroup(), strategy(), undefined]) {
-      for (const op of buildCampaignOperations(payload(), s, opts).operations) {
+      for (const op of [...buildCampaignOperations(payload(), s, opts).operations, ...everyAsset.operations, ...message]) {
         const verb = String(op.operation);
         const proto = { [`${op.entity}_operation`]: { [verb]: op.resource } };
         expect(services.MutateOperation.verify(proto), JSON.stringify(proto)).toBeNull();

@@ -2,7 +2,7 @@ import type { MutateOperation, resources } from 'google-ads-api';
 import { adsOf, type AdGroupAd, type CampaignPayload, type Strategy } from '../../contract/campaigns.js';
 import { currencyInfo, dailyBudget as dailyBudgetIn } from '../../currency/currency.js';
 import { HttpError } from '../../errors.js';
-import { buildAssets, type PlannedAssets } from './assets.js';
+import { planAssets, type AssetProfile, type MessageAsset, type PlannedAssets } from './assets.js';
 import {
   DESCRIPTION_MAX_CHARS,
   HEADLINE_MAX_CHARS,
@@ -41,7 +41,10 @@ export const GADS = {
   AdGroupAdStatus: { ENABLED: 2 },
   KeywordMatchType: { EXACT: 2, PHRASE: 3 },
   ProximityRadiusUnits: { KILOMETERS: 3 },
-  AssetFieldType: { CALLOUT: 11, SITELINK: 13 },
+  AssetFieldType: { CALLOUT: 11, SITELINK: 13, STRUCTURED_SNIPPET: 12, CALL: 16, PRICE: 24, PROMOTION: 10, BUSINESS_MESSAGE: 31 },
+  PriceExtensionType: { PRODUCT_CATEGORIES: 6, SERVICES: 8 },
+  BusinessMessageProvider: { WHATSAPP: 2 },
+  BusinessMessageCallToActionType: { CONTACT_US: 4 },
 } as const;
 
 export type Bidding = 'MAXIMIZE_CLICKS' | 'MAXIMIZE_CONVERSIONS';
@@ -79,6 +82,8 @@ export interface BuildOptions {
   languageConstant: string;
   /** ISO 639-1 code of the ad language, for the fallback ad text ('en' when unknown). */
   languageCode?: string;
+  /** The business profile's pages, channels and offers (issue 28): sitelinks, call, message, prices. */
+  profile?: AssetProfile | undefined;
 }
 
 export interface BuiltCampaign {
@@ -173,7 +178,7 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
   const currency = currencyInfo(opts.currency ?? 'USD').code;
   const micros = dailyBudgetMicros(payload.budget, currency, opts.usdRate ?? 1);
   const bidding: Bidding = opts.bidding ?? 'MAXIMIZE_CLICKS';
-  const assets = buildAssets(payload, strategy, lang);
+  const assets = planAssets({ payload, strategy, languageCode: lang, profile: opts.profile, finalUrl, currency });
   const operations: GoogleAdsOperation[] = [
     {
       entity: 'campaign_budget',
@@ -305,6 +310,43 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
     );
   }
   for (const text of assets.callouts) linkAsset({ callout_asset: { callout_text: text } }, GADS.AssetFieldType.CALLOUT);
+  for (const snippet of assets.snippets) {
+    linkAsset({ structured_snippet_asset: { header: snippet.header, values: snippet.values } }, GADS.AssetFieldType.STRUCTURED_SNIPPET);
+  }
+  if (assets.call) {
+    linkAsset({ call_asset: { country_code: assets.call.countryCode, phone_number: assets.call.phoneNumber } }, GADS.AssetFieldType.CALL);
+  }
+  if (assets.price) {
+    linkAsset(
+      {
+        price_asset: {
+          type: GADS.PriceExtensionType[assets.price.type],
+          language_code: assets.price.languageCode,
+          price_offerings: assets.price.offerings.map((o) => ({
+            header: o.header,
+            description: o.description,
+            price: { currency_code: o.currency, amount_micros: Math.round(o.amount * 1_000_000) },
+            final_url: o.url,
+          })),
+        },
+      },
+      GADS.AssetFieldType.PRICE,
+    );
+  }
+  if (assets.promotion) {
+    linkAsset(
+      {
+        final_urls: [assets.promotion.url],
+        // 1,000,000 = 100%.
+        promotion_asset: {
+          promotion_target: assets.promotion.target,
+          percent_off: assets.promotion.percentOff * 10_000,
+          language_code: assets.promotion.languageCode,
+        },
+      },
+      GADS.AssetFieldType.PROMOTION,
+    );
+  }
 
   return {
     operations,
@@ -453,4 +495,32 @@ function fallbackDescriptions(payload: CampaignPayload, lang: string): string[] 
 
 function sentenceCase(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/**
+ * The WhatsApp business message asset, linked to the created campaign in a request of its own:
+ * Google allows it only for accounts on its allowlist, and a refusal must not undo the campaign.
+ */
+export function messageAssetOperations(customerId: string, campaignResourceName: string, message: MessageAsset): GoogleAdsOperation[] {
+  const assetName = `customers/${customerId.replace(/-/g, '')}/assets/-1`;
+  return [
+    {
+      entity: 'asset',
+      operation: 'create',
+      resource: {
+        resource_name: assetName,
+        business_message_asset: {
+          message_provider: GADS.BusinessMessageProvider.WHATSAPP,
+          starter_message: message.starterMessage,
+          call_to_action: { call_to_action_selection: GADS.BusinessMessageCallToActionType.CONTACT_US },
+          whatsapp_info: { country_code: message.countryCode, phone_number: message.phoneNumber },
+        },
+      },
+    },
+    {
+      entity: 'campaign_asset',
+      operation: 'create',
+      resource: { campaign: campaignResourceName, asset: assetName, field_type: GADS.AssetFieldType.BUSINESS_MESSAGE },
+    },
+  ];
 }

@@ -1,10 +1,12 @@
 import { HttpError } from '../../errors.js';
 import { msg } from '../../i18n/messages.js';
 import { suggestOffline } from '../../geo-catalog/places.js';
-import { buildCampaignOperations, type BuiltCampaign } from './operations.js';
+import { buildCampaignOperations, messageAssetOperations, type BuiltCampaign, type GoogleAdsOperation } from './operations.js';
+import { isNotAllowlisted } from '../google-ads-client/errors.js';
+import { log } from '../../logs.js';
 import { findLanguage } from '../../geo-catalog/languages.js';
 import { resolveLocations, type PlaceResolver } from './targeting.js';
-import type { AdsAccount, CampaignPlan, CreateCampaignInput } from './types.js';
+import type { AdsAccount, CampaignPlan, CreateCampaignInput, CreatedCampaign } from './types.js';
 import { adsOf } from '../../contract/campaigns.js';
 import type { PreflightResponse } from '../../contract/preflight.js';
 
@@ -48,6 +50,7 @@ export function operationsFor(input: CreateCampaignInput, plan: CampaignPlan, mo
     usdRate: input.choices?.usdRate ?? 1,
     bidding: plan.account.hasConversionActions ? 'MAXIMIZE_CONVERSIONS' : 'MAXIMIZE_CLICKS',
     finalUrl: mode.preview && !landingPage ? PREVIEW_URL_STAND_IN : input.choices?.landingPage,
+    profile: input.profile,
   });
 }
 
@@ -79,4 +82,26 @@ export function reviewOf(
     return op.entity === 'campaign_criterion' && resource?.negative && resource.keyword?.text ? [resource.keyword.text] : [];
   });
   return { ads, negatives };
+}
+
+/**
+ * After the campaign exists: its WhatsApp message asset, in a request of its own (`send`), because
+ * Google allows that asset only for accounts on its allowlist and a refusal must not undo the
+ * campaign. Answers what was left out and why (the creation message says so); never throws.
+ */
+export async function addMessageAsset(
+  built: BuiltCampaign,
+  customerId: string,
+  campaignResourceName: string,
+  send: (operations: GoogleAdsOperation[]) => Promise<unknown>,
+): Promise<NonNullable<CreatedCampaign['leftOut']>> {
+  if (!built.assets.message) return [];
+  try {
+    await send(messageAssetOperations(customerId, campaignResourceName, built.assets.message));
+    return [];
+  } catch (error) {
+    const reason = isNotAllowlisted(error) ? 'NOT_ALLOWLISTED' : 'REFUSED';
+    log.googleAdsAssetLeftOut(customerId, 'WHATSAPP_MESSAGE', reason, error);
+    return [{ asset: 'WHATSAPP_MESSAGE', reason }];
+  }
 }

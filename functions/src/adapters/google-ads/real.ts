@@ -2,7 +2,7 @@ import type { ClientOptions, Customer, CustomerOptions, Hooks } from 'google-ads
 import type { Config } from '../../config.js';
 import { HttpError, notConfigured } from '../../errors.js';
 import { mapGoogleAdsError } from '../google-ads-client/errors.js';
-import { operationsFor, planCampaign } from './plan.js';
+import { addMessageAsset, operationsFor, planCampaign } from './plan.js';
 import type { Place } from '../../contract/geo.js';
 import type { PlaceResolver } from './targeting.js';
 import {
@@ -269,7 +269,10 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
           .filter((n): n is string => !!n);
         const campaignResourceName = resourceNames.find((n) => /^customers\/\d+\/campaigns\/\d+$/.test(n));
         if (!campaignResourceName) throw new HttpError('UPSTREAM_FAILED', msg('googleAds.notConfirmed'));
-        return { customerId, campaignResourceName, resourceNames };
+        const leftOut = await addMessageAsset(built, customerId, campaignResourceName, (operations) =>
+          customer.mutateResources<object>(operations),
+        );
+        return { customerId, campaignResourceName, resourceNames, ...(leftOut.length ? { leftOut } : {}) };
       } catch (error) {
         throw mapGoogleAdsError(error);
       }

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { HttpError } from '../../errors.js';
 import { tokenInvalid } from '../google-ads-client/errors.js';
 import type { GoogleAdsOperation } from './operations.js';
-import { operationsFor, planCampaign } from './plan.js';
+import { addMessageAsset, operationsFor, planCampaign } from './plan.js';
 import { sandboxRefusal } from './sandbox-rules.js';
 import { ADWORDS_SCOPE, type AdsAccount, type CreateCampaignInput, type CreatedCampaign, type GoogleAdsAdapter } from './types.js';
 import { msg } from '../../i18n/messages.js';
@@ -112,10 +112,20 @@ export function createSandboxGoogleAdsAdapter(store: SandboxAdsStore, settings: 
         resourceNames,
         createdAt: Date.now(),
       });
-      return { customerId, campaignResourceName, resourceNames };
+      // The WhatsApp message asset goes in a request of its own, as with Google: sandbox test
+      // accounts are not on Google's allowlist for it, so it is refused the way Google refuses it.
+      const leftOut = await addMessageAsset(built, customerId, campaignResourceName, async () => {
+        throw SANDBOX_NOT_ALLOWLISTED;
+      });
+      return { customerId, campaignResourceName, resourceNames, ...(leftOut.length ? { leftOut } : {}) };
     },
   };
 }
+
+/** Google's answer to a WhatsApp message asset for an account not on its allowlist (AssetError 39). */
+const SANDBOX_NOT_ALLOWLISTED = {
+  errors: [{ error_code: { asset_error: 39 }, message: 'The customer is not on the allow-list for WhatsApp message assets.' }],
+};
 
 /** A stable, real-looking 10-digit customer id per grant. */
 function fakeCustomerId(seed: string): string {

@@ -1,6 +1,7 @@
 import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
 import type { Place } from '../../contract/geo.js';
 import type { Message } from '../../i18n/messages.js';
+import type { AssetProfile } from '../../copy/assets.js';
 
 /** OAuth scope of the Google Ads API. */
 export const ADWORDS_SCOPE = 'https://www.googleapis.com/auth/adwords';
@@ -18,6 +19,8 @@ export interface CreateCampaignInput {
   choices?: CreationChoices | undefined;
   /** The plan from `plan()` for the same input, so creation does not look it up twice. */
   plan?: CampaignPlan | undefined;
+  /** The owner's business profile: its pages, phone, WhatsApp and priced offers feed the assets. */
+  profile?: AssetProfile | undefined;
 }
 
 /** The pre-flight's editable choices, applied at creation. */
@@ -66,6 +69,11 @@ export interface CreatedCampaign {
   campaignResourceName: string;
   /** Every resource the mutate created, in operation order. */
   resourceNames: string[];
+  /**
+   * Assets planned but not created, and why: the WhatsApp message asset when Google refuses the
+   * account (it is on an allowlist). The campaign itself is created either way.
+   */
+  leftOut?: { asset: 'WHATSAPP_MESSAGE'; reason: 'NOT_ALLOWLISTED' | 'REFUSED' }[];
 }
 
 /**

@@ -56,7 +56,16 @@ const review = (overrides: Partial<PreflightResponse> = {}): PreflightResponse =
     },
   ],
   negatives: ['free', 'jobs'],
-  assets: { sitelinks: [], callouts: ['Free parking', 'Fast Response', 'Fair Prices', 'Trusted Service'] },
+  assets: {
+    sitelinks: [],
+    callouts: ['Free parking', 'Fast Response', 'Fair Prices', 'Trusted Service'],
+    snippets: [],
+    call: null,
+    message: null,
+    price: null,
+    promotion: null,
+    notes: [],
+  },
   status: 'PAUSED',
   problems: [{ code: 'LANDING_PAGE_MISSING', message: 'Your ads need a landing page.', fix: 'Enter your landing page (https://…) below.' }],
   ...overrides,
@@ -75,6 +84,55 @@ function renderReview(onCreated = vi.fn(), language: 'en' | 'es' = 'en') {
 }
 
 describe('PreflightReview', () => {
+  it('lists every asset creation sends: sitelinks with both descriptions, snippets, call, WhatsApp, prices in their currency, promotion and the notes', async () => {
+    server.use(
+      http.get('*/campaign/user/user-1/c1/preflight', () =>
+        HttpResponse.json(
+          review({
+            assets: {
+              sitelinks: [
+                {
+                  text: 'Tortas de cumpleaños',
+                  description1: 'Todo sobre tortas',
+                  description2: 'Masa madre',
+                  url: 'https://pan.example/tortas',
+                },
+              ],
+              callouts: ['Masa madre'],
+              snippets: [{ header: 'Types', values: ['Tortas de cumpleaños', 'Facturas', 'Pan de masa madre'] }],
+              call: { countryCode: 'AR', phoneNumber: '3515551234' },
+              message: {
+                provider: 'WHATSAPP',
+                countryCode: 'AR',
+                phoneNumber: '93515551234',
+                starterMessage: 'Hola, quiero hacer un pedido.',
+              },
+              price: {
+                type: 'PRODUCT_CATEGORIES',
+                languageCode: 'es',
+                offerings: [
+                  { header: 'Docena de facturas', description: 'Ver detalles', amount: 4500, currency: 'ARS', url: 'https://pan.example/' },
+                ],
+              },
+              promotion: { target: 'Primera torta', percentOff: 10, languageCode: 'es', url: 'https://pan.example/' },
+              notes: ['Solo 1 vínculo a sitio: Google los muestra mejor con 4 o más.'],
+            },
+          }),
+        ),
+      ),
+    );
+    renderReview(vi.fn(), 'es');
+    expect(await screen.findByText('Tortas de cumpleaños', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/Todo sobre tortas · Masa madre/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Fragmento estructurado — Tipos:' })).toBeInTheDocument();
+    expect(screen.getByText('Tortas de cumpleaños · Facturas · Pan de masa madre')).toBeInTheDocument();
+    expect(screen.getByText(/^\s*3515551234 \(AR\)$/)).toBeInTheDocument();
+    expect(screen.getByText(/primer mensaje: “Hola, quiero hacer un pedido\.”/)).toBeInTheDocument();
+    expect(screen.getByText(/ARS\s?4\.500/)).toBeInTheDocument();
+    expect(screen.getByText('10% de descuento en Primera torta')).toBeInTheDocument();
+    expect(screen.getByText(/Solo 1 vínculo a sitio/)).toBeInTheDocument();
+  });
+
   it("keeps the lines creation would add as the campaign's own through the campaign edit, then reads the review again", async () => {
     const edits: unknown[] = [];
     let kept = false;

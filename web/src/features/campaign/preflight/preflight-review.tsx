@@ -407,20 +407,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
       <p>{review.negatives.length ? review.negatives.map((n) => `"${n}"`).join(', ') : t('preflight.negatives.none')}</p>
 
       <h3>{t('preflight.assets')}</h3>
-      <p>
-        <strong>
-          <Term id="sitelink">{t('preflight.assets.sitelinks')}</Term>
-        </strong>{' '}
-        {review.assets.sitelinks.length
-          ? review.assets.sitelinks.map((s) => `${s.text} (${s.url})`).join(' · ')
-          : t('preflight.assets.noSitelinks')}
-      </p>
-      <p>
-        <strong>
-          <Term id="callout">{t('preflight.assets.callouts')}</Term>
-        </strong>{' '}
-        {review.assets.callouts.join(' · ')}
-      </p>
+      <AssetsReview assets={review.assets} />
 
       {problem}
       {created ? (
@@ -441,5 +428,84 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
         </div>
       )}
     </section>
+  );
+}
+
+/** Every asset creation sends, each field as Google receives it (issue 26 item 5, issue 27 item 1). */
+function AssetsReview({ assets }: { assets: PreflightResponse['assets'] }) {
+  const { t, money } = useI18n();
+  return (
+    <div className="preflight-assets">
+      <h4>
+        <Term id="sitelink">{t('preflight.assets.sitelinks')}</Term>
+      </h4>
+      {assets.sitelinks.length ? (
+        <ul className="preflight-sitelinks">
+          {assets.sitelinks.map((s) => (
+            <li key={s.url}>
+              <strong>{s.text}</strong>
+              {s.description1 && (
+                <span className="preflight-muted">
+                  {' — '}
+                  {s.description1} · {s.description2}
+                </span>
+              )}
+              <br />
+              <span className="preflight-url">{s.url}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('preflight.assets.noSitelinks')}</p>
+      )}
+      <h4>
+        <Term id="callout">{t('preflight.assets.callouts')}</Term>
+      </h4>
+      <p>{assets.callouts.length ? assets.callouts.join(' · ') : t('preflight.assets.none')}</p>
+      {assets.snippets.map((snippet) => (
+        <div key={snippet.header}>
+          <h4>
+            {t('preflight.assets.snippet', {
+              header: t(snippet.header === 'Types' ? 'preflight.assets.header.types' : 'preflight.assets.header.services'),
+            })}
+          </h4>
+          <p>{snippet.values.join(' · ')}</p>
+        </div>
+      ))}
+      {assets.call && (
+        <p>
+          <strong>{t('preflight.assets.call')}</strong> {assets.call.phoneNumber} ({assets.call.countryCode})
+        </p>
+      )}
+      {assets.message && (
+        <p>
+          <strong>{t('preflight.assets.message')}</strong> {assets.message.phoneNumber} ({assets.message.countryCode}) —{' '}
+          {t('preflight.assets.starter', { text: assets.message.starterMessage })}
+        </p>
+      )}
+      {assets.price && (
+        <>
+          <h4>{t('preflight.assets.price')}</h4>
+          <ul className="preflight-prices">
+            {assets.price.offerings.map((o) => (
+              <li key={o.header}>
+                <strong>{o.header}</strong>: {money(o.amount, o.currency)} <span className="preflight-muted">({o.description})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {assets.promotion && (
+        <p>
+          <strong>{t('preflight.assets.promotion')}</strong>{' '}
+          {t('preflight.assets.percentOff', { percent: assets.promotion.percentOff, target: assets.promotion.target })}
+        </p>
+      )}
+      {assets.notes.map((note) => (
+        <p key={note} className="preflight-note">
+          {note}
+        </p>
+      ))}
+    </div>
   );
 }

@@ -1,0 +1,584 @@
+/**
+ * The campaign's assets as a PPC expert would add them (issue 26 items 4 and 5), from what the owner
+ * stated: the form, its stored strategy and the business profile. Pure domain rules: the Google Ads
+ * adapter turns the plan into operations, the pre-flight lists it as it is.
+ *
+ * - Sitelinks: one per page of the owner's site (the form's links, the booking/order page, the
+ *   profile's site pages), each with link text and two descriptions about THAT page. Google shows
+ *   them best with 4 or more; with fewer pages the plan says so (`notes`), it never invents a page.
+ * - Callouts: the strategy's (from the selling points), else the description's own short clauses.
+ * - Structured snippets: the ad groups' themes under "Service catalog" (services) or "Types" (products).
+ * - Call asset for a stated phone; a WhatsApp business message asset for a stated WhatsApp number
+ *   (Google allowlists it: created apart, and a refusal leaves it out and says so).
+ * - Price asset from 3+ priced offers, promotion asset from a stated "% off" offer.
+ * Nothing is claimed that the owner did not state.
+ */
+import type { BusinessProfile } from '../contract/business-profile.js';
+import type { CampaignPayload, Strategy } from '../contract/campaigns.js';
+import { isMessagingLink } from '../contract/campaign-fields.js';
+import { businessKind, placeNames } from './engine.js';
+import { capitalize, fitWords } from './text.js';
+import { campaignCountry, campaignVariety, type SpanishVariety } from './variety.js';
+
+/** Google's limits (Asset reference, v25). */
+export const SITELINK_TEXT_MAX = 25;
+export const SITELINK_DESCRIPTION_MAX = 35;
+export const CALLOUT_MAX = 25;
+export const MAX_CALLOUTS = 10;
+export const RECOMMENDED_SITELINKS = 4;
+export const MAX_SITELINKS = 8;
+export const SNIPPET_VALUE_MAX = 25;
+export const SNIPPET_MIN_VALUES = 3;
+export const SNIPPET_MAX_VALUES = 10;
+export const PRICE_TEXT_MAX = 25;
+export const PRICE_MIN_OFFERINGS = 3;
+export const PRICE_MAX_OFFERINGS = 8;
+export const PROMOTION_TARGET_MAX = 20;
+export const MESSAGE_STARTER_MAX = 100;
+/**
+ * Structured snippet headers are Google's predefined English strings (any language's ads accept
+ * them; https://developers.google.com/google-ads/api/data/structured-snippet-headers).
+ */
+export const SNIPPET_HEADERS = [
+  'Amenities',
+  'Brands',
+  'Courses',
+  'Degree programs',
+  'Destinations',
+  'Featured hotels',
+  'Insurance coverage',
+  'Models',
+  'Neighborhoods',
+  'Service catalog',
+  'Shows',
+  'Styles',
+  'Types',
+] as const;
+export type SnippetHeader = (typeof SNIPPET_HEADERS)[number];
+
+export interface Sitelink {
+  text: string;
+  description1: string;
+  description2: string;
+  url: string;
+}
+export interface StructuredSnippet {
+  header: SnippetHeader;
+  values: string[];
+}
+export interface PhoneAsset {
+  /** ISO 3166-1 alpha-2, e.g. 'AR'. */
+  countryCode: string;
+  phoneNumber: string;
+}
+export interface MessageAsset extends PhoneAsset {
+  provider: 'WHATSAPP';
+  starterMessage: string;
+}
+export interface PriceOffering {
+  header: string;
+  description: string;
+  /** In the currency's units (4500 = ARS 4.500). */
+  amount: number;
+  currency: string;
+  url: string;
+}
+export interface PricePlan {
+  type: 'SERVICES' | 'PRODUCT_CATEGORIES';
+  languageCode: string;
+  offerings: PriceOffering[];
+}
+export interface PromotionPlan {
+  target: string;
+  percentOff: number;
+  languageCode: string;
+  url: string;
+}
+/** Why an asset an expert would add is missing or may be left out: shown in the review. */
+export type AssetNote =
+  | { code: 'FEW_SITELINKS'; count: number }
+  | { code: 'CALL_COUNTRY_UNKNOWN' }
+  | { code: 'MESSAGE_ALLOWLIST' }
+  | { code: 'FEW_PRICES'; count: number };
+
+export interface PlannedAssets {
+  sitelinks: Sitelink[];
+  callouts: string[];
+  snippets: StructuredSnippet[];
+  call?: PhoneAsset | undefined;
+  /** Created in its own request after the campaign: Google refuses it for accounts not on its allowlist. */
+  message?: MessageAsset | undefined;
+  price?: PricePlan | undefined;
+  promotion?: PromotionPlan | undefined;
+  notes: AssetNote[];
+}
+
+/** What the business profile adds (issue 28): its pages, channels and priced offers. */
+export type AssetProfile = Partial<
+  Pick<BusinessProfile, 'businessName' | 'phone' | 'whatsapp' | 'bookingUrl' | 'sitePages' | 'offers' | 'hours' | 'sellingPoints'>
+>;
+
+export interface AssetInput {
+  payload: CampaignPayload;
+  strategy?: Strategy | undefined;
+  /** ISO 639-1 of the ads' language. */
+  languageCode: string;
+  profile?: AssetProfile | undefined;
+  /** The landing page ads go to (sitelinks go elsewhere). */
+  finalUrl: string;
+  /** The account's currency: what a bare "$" price means when it is a dollar/peso currency. */
+  currency: string;
+}
+
+type Lang = 'en' | 'es' | 'pt';
+const langOf = (code: string): Lang => (code === 'es' || code === 'pt' ? code : 'en');
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fit = (text: string, max: number) => fitWords(text, max);
+
+export function planAssets(input: AssetInput): PlannedAssets {
+  const lang = langOf(input.languageCode);
+  const variety = campaignVariety(input.payload);
+  const country = campaignCountry(input.payload);
+  const notes: AssetNote[] = [];
+  const profile = input.profile ?? {};
+  const kind = businessKind(`${input.payload.description} ${input.payload.keywords}`);
+  const place = placeNames(input.payload.location)[0] ?? '';
+  const callouts = planCallouts(input.payload, input.strategy);
+
+  const sitelinks = planSitelinks(input, { lang, variety, kind, place, callouts, phone: input.payload.phone || profile.phone || '' });
+  if (sitelinks.length < RECOMMENDED_SITELINKS) notes.push({ code: 'FEW_SITELINKS', count: sitelinks.length });
+
+  const phone = (input.payload.phone || profile.phone || '').trim();
+  const call = phone ? phoneAsset(phone, country) : undefined;
+  if (phone && !call) notes.push({ code: 'CALL_COUNTRY_UNKNOWN' });
+
+  const whatsapp = (input.payload.whatsapp || profile.whatsapp || '').trim();
+  const whatsappPhone = whatsapp ? phoneAsset(whatsapp, country) : undefined;
+  const message: MessageAsset | undefined = whatsappPhone
+    ? { ...whatsappPhone, provider: 'WHATSAPP', starterMessage: starterMessage(lang, variety, kind) }
+    : undefined;
+  if (message) notes.push({ code: 'MESSAGE_ALLOWLIST' });
+
+  const offers = [...(profile.offers ?? []), ...offerClauses(input.payload.description)];
+  const price = planPrice(offers, { lang, kind, currency: input.currency, url: input.finalUrl });
+  const priced = offers.filter((o) => parsePrice(o, input.currency)).length;
+  if (!price && priced > 0) notes.push({ code: 'FEW_PRICES', count: priced });
+  const promotion = planPromotion(offers, { lang, url: input.finalUrl, fallbackTarget: input.strategy?.adGroups?.[0]?.name ?? '' });
+
+  return {
+    sitelinks,
+    callouts,
+    snippets: planSnippets(input.strategy, kind),
+    ...(call ? { call } : {}),
+    ...(message ? { message } : {}),
+    ...(price ? { price } : {}),
+    ...(promotion ? { promotion } : {}),
+    notes,
+  };
+}
+
+/** Only what the owner saw (issue 26): the strategy's callouts, or the description's own short clauses. */
+function planCallouts(payload: CampaignPayload, strategy: Strategy | undefined): string[] {
+  const own = (strategy?.callouts ?? []).filter((c) => typeof c === 'string');
+  const candidates = own.length ? own : calloutsFromDescription(payload.description);
+  const out: string[] = [];
+  for (const raw of candidates) {
+    const text = fit(raw, CALLOUT_MAX);
+    if (!text || out.some((c) => fold(c) === fold(text))) continue;
+    out.push(text);
+    if (out.length >= MAX_CALLOUTS) break;
+  }
+  return out;
+}
+
+function calloutsFromDescription(description: string): string[] {
+  return description
+    .split(/[.,;:!?\n()]+|\s+(?:and|y|e)\s+/i)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length >= 6 && s.length <= CALLOUT_MAX && s.split(' ').length <= 4)
+    .map(capitalize);
+}
+
+// ── Sitelinks ────────────────────────────────────────────────────────────────────────────────
+
+type PageKind =
+  | 'contact'
+  | 'about'
+  | 'prices'
+  | 'menu'
+  | 'services'
+  | 'products'
+  | 'gallery'
+  | 'reviews'
+  | 'faq'
+  | 'location'
+  | 'hours'
+  | 'delivery'
+  | 'offers'
+  | 'booking'
+  | 'orders';
+
+/** Folded path words → the page they name. */
+const PAGE_WORDS: [PageKind, RegExp][] = [
+  ['contact', /^(contact|contacto|contactanos|contactenos|contato|contact-us|fale-conosco)$/],
+  ['about', /^(about|about-us|nosotros|quienes-somos|sobre-nosotros|sobre|historia|our-story|equipo|team|empresa|quem-somos)$/],
+  ['prices', /^(precios|prices|pricing|tarifas|price-list|rates|lista-de-precios|precos)$/],
+  ['menu', /^(menu|carta|nuestra-carta|cardapio)$/],
+  ['services', /^(servicios|services|servicos|our-services|nuestros-servicios|tratamientos|treatments)$/],
+  ['products', /^(productos|products|shop|tienda|catalogo|catalog|produtos|loja)$/],
+  ['gallery', /^(galeria|gallery|fotos|photos|portfolio|trabajos|our-work)$/],
+  ['reviews', /^(opiniones|reviews|testimonios|testimonials|resenas|avaliacoes)$/],
+  ['faq', /^(faq|faqs|preguntas-frecuentes|preguntas|perguntas-frequentes)$/],
+  ['location', /^(ubicacion|location|donde-estamos|como-llegar|find-us|directions|locations|sucursales)$/],
+  ['hours', /^(horarios|hours|opening-hours|horario)$/],
+  ['delivery', /^(envios|envio|delivery|shipping|domicilio|entregas)$/],
+  ['offers', /^(ofertas|offers|promociones|promos|deals|promocoes)$/],
+  ['booking', /^(reservas|reserva|booking|book|book-online|turnos|citas|appointments|agenda|agendamento)$/],
+  ['orders', /^(pedidos|pedido|order|orders|order-online|encargos|encomendas)$/],
+];
+
+/** Link texts: Title Case in English as English ads are written, sentence case in Spanish and Portuguese. */
+const PAGE_TEXT: Record<PageKind, Record<Lang, string>> = {
+  contact: { en: 'Contact Us', es: 'Contacto', pt: 'Contato' },
+  about: { en: 'About Us', es: 'Quiénes somos', pt: 'Quem somos' },
+  prices: { en: 'Prices', es: 'Precios', pt: 'Preços' },
+  menu: { en: 'Our Menu', es: 'Nuestra carta', pt: 'Cardápio' },
+  services: { en: 'Our Services', es: 'Servicios', pt: 'Serviços' },
+  products: { en: 'Products', es: 'Productos', pt: 'Produtos' },
+  gallery: { en: 'Gallery', es: 'Galería', pt: 'Galeria' },
+  reviews: { en: 'Customer Reviews', es: 'Opiniones de clientes', pt: 'Avaliações' },
+  faq: { en: 'FAQ', es: 'Preguntas frecuentes', pt: 'Perguntas frequentes' },
+  location: { en: 'Find Us', es: 'Cómo llegar', pt: 'Como chegar' },
+  hours: { en: 'Opening Hours', es: 'Horarios', pt: 'Horários' },
+  delivery: { en: 'Delivery', es: 'Envíos', pt: 'Entregas' },
+  offers: { en: 'Offers', es: 'Ofertas', pt: 'Ofertas' },
+  booking: { en: 'Book Online', es: 'Reservas online', pt: 'Agende online' },
+  orders: { en: 'Order Online', es: 'Pedidos online', pt: 'Pedidos online' },
+};
+
+/** A page's two descriptions (≤ 35 each) that say what is on it; `ctx` fills what the owner stated. */
+function pageLines(
+  page: PageKind | 'theme' | 'other',
+  ctx: { lang: Lang; variety: SpanishVariety; place: string; phone: string; hours: string; point: string; theme: string; offer: string },
+): [string, string] {
+  const { lang, variety } = ctx;
+  const vos = lang === 'es' && variety === 'voseo';
+  const serving = ctx.place ? { en: `Serving ${ctx.place}`, es: `Atendemos en ${ctx.place}`, pt: `Atendemos em ${ctx.place}` }[lang] : '';
+  const s = (en: string, tu: string, vo: string, pt: string) => (lang === 'en' ? en : lang === 'pt' ? pt : vos ? vo : tu);
+  const second = ctx.point || serving;
+  switch (page) {
+    case 'contact':
+      return [
+        ctx.phone
+          ? s(`Phone: ${ctx.phone}`, `Teléfono: ${ctx.phone}`, `Teléfono: ${ctx.phone}`, `Telefone: ${ctx.phone}`)
+          : s('Phone, e-mail and address', 'Teléfono, e-mail y dirección', 'Teléfono, e-mail y dirección', 'Telefone, e-mail e endereço'),
+        ctx.hours || serving || s('Write to us with your question', 'Escríbenos tu consulta', 'Escribinos tu consulta', 'Escreva para nós'),
+      ];
+    case 'about':
+      return [s('Our story and our team', 'Nuestra historia y equipo', 'Nuestra historia y equipo', 'Nossa história e equipe'), second];
+    case 'prices':
+      return [
+        ctx.offer ||
+          s('Every price in one place', 'Todos los precios en un lugar', 'Todos los precios en un lugar', 'Todos os preços em um lugar'),
+        second,
+      ];
+    case 'menu':
+      return [
+        s(
+          'Everything we make, with prices',
+          'Todo lo que hacemos, con precios',
+          'Todo lo que hacemos, con precios',
+          'Tudo o que fazemos, com preços',
+        ),
+        second,
+      ];
+    case 'booking':
+      return [
+        s('Pick a day and time online', 'Elige día y hora online', 'Elegí día y horario online', 'Escolha dia e hora online'),
+        ctx.hours || second,
+      ];
+    case 'orders':
+      return [s('Place your order online', 'Haz tu pedido online', 'Hacé tu pedido online', 'Faça seu pedido online'), ctx.hours || second];
+    case 'reviews':
+      return [
+        s('What our customers say', 'Lo que dicen nuestros clientes', 'Lo que dicen nuestros clientes', 'O que dizem nossos clientes'),
+        second,
+      ];
+    case 'location':
+      return [
+        serving || s('How to get here', 'Cómo llegar hasta nosotros', 'Cómo llegar hasta nosotros', 'Como chegar até nós'),
+        ctx.hours || ctx.point,
+      ];
+    case 'hours':
+      return [
+        ctx.hours ||
+          s('Days and hours we are open', 'Días y horarios de atención', 'Días y horarios de atención', 'Dias e horários de atendimento'),
+        serving || ctx.point,
+      ];
+    case 'faq':
+      return [
+        s('Answers to common questions', 'Respuestas a dudas frecuentes', 'Respuestas a dudas frecuentes', 'Respostas às dúvidas comuns'),
+        second,
+      ];
+    case 'delivery':
+      return [s('Where and when we deliver', 'Zonas y horarios de envío', 'Zonas y horarios de envío', 'Onde e quando entregamos'), second];
+    case 'theme':
+    case 'services':
+    case 'products':
+    case 'gallery':
+    case 'offers':
+    case 'other':
+      return [ctx.theme || ctx.point || serving, ctx.theme ? second : serving];
+  }
+}
+
+const urlKey = (url: string) =>
+  url
+    .trim()
+    .replace(/^https?:\/\/(www\.)?/i, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+
+/** The path's last segment as written, e.g. 'https://x.com/es/tortas-de-cumpleaños/' → 'tortas-de-cumpleaños'. */
+function lastSegment(url: string): string {
+  try {
+    const segments = new URL(url).pathname.split('/').filter(Boolean);
+    const last = segments[segments.length - 1] ?? '';
+    return decodeURIComponent(last)
+      .replace(/\.(html?|php|aspx?)$/i, '')
+      .toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+function planSitelinks(
+  input: AssetInput,
+  ctx: { lang: Lang; variety: SpanishVariety; kind: string; place: string; callouts: string[]; phone: string },
+): Sitelink[] {
+  const profile = input.profile ?? {};
+  const bookingUrl = (input.payload.bookingUrl || profile.bookingUrl || '').trim();
+  const candidates: { url: string; booking: boolean }[] = [
+    ...(['link2', 'link3', 'link4'] as const).map((k) => ({ url: input.payload[k].trim(), booking: false })),
+    { url: bookingUrl, booking: true },
+    ...(profile.sitePages ?? []).map((url) => ({ url: url.trim(), booking: false })),
+  ];
+  const seen = new Set([urlKey(input.finalUrl), urlKey(input.payload.link1)]);
+  const groups = (input.strategy?.adGroups ?? []).map((g) => g.name).filter(Boolean);
+  const points = ctx.callouts;
+  const offers = (profile.offers ?? []).map((o) => fit(o, SITELINK_DESCRIPTION_MAX)).filter(Boolean);
+  const out: Sitelink[] = [];
+  const usedTexts = new Set<string>();
+  for (const { url, booking } of candidates) {
+    if (!url || isMessagingLink(url) || seen.has(urlKey(url))) continue;
+    seen.add(urlKey(url));
+    const written = lastSegment(url);
+    const slug = fold(written);
+    const words = slug.split(/[-_+\s]+/).filter((w) => w.length > 2);
+    const orderingKind = ctx.kind === 'store' || ctx.kind === 'local-shop';
+    let page: PageKind | 'theme' | 'other' = booking
+      ? orderingKind
+        ? 'orders'
+        : 'booking'
+      : (PAGE_WORDS.find(([, re]) => re.test(slug))?.[0] ?? 'other');
+    let text = page === 'other' ? '' : PAGE_TEXT[page][ctx.lang];
+    let theme = '';
+    if (page === 'other') {
+      // A page about one of the ad groups' themes takes the group's name ("Tortas de cumpleaños").
+      const group = groups.find((g) =>
+        fold(g)
+          .split(/\s+/)
+          .some((w) => w.length > 3 && words.some((s) => s.startsWith(w.slice(0, 5)))),
+      );
+      if (group) {
+        page = 'theme';
+        theme = group;
+        text = group;
+      } else if (words.length) {
+        text = capitalize(
+          written
+            .replace(/[-_+]+/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
+      }
+    }
+    text = fit(text, SITELINK_TEXT_MAX);
+    if (!text || usedTexts.has(fold(text))) continue;
+    usedTexts.add(fold(text));
+    const i = out.length;
+    const themeLine = theme ? themeDescription(theme, ctx.lang, ctx.place) : '';
+    const [d1, d2] = pageLines(page, {
+      lang: ctx.lang,
+      variety: ctx.variety,
+      place: ctx.place,
+      phone: ctx.phone,
+      hours: fit(profile.hours ?? '', SITELINK_DESCRIPTION_MAX),
+      point: fit(points[i % Math.max(points.length, 1)] ?? '', SITELINK_DESCRIPTION_MAX),
+      theme: themeLine,
+      offer: offers[0] ?? '',
+    });
+    const description1 = fit(d1, SITELINK_DESCRIPTION_MAX);
+    let description2 = fit(d2, SITELINK_DESCRIPTION_MAX);
+    if (!description2 || fold(description2) === fold(description1))
+      description2 = fit(points[(i + 1) % Math.max(points.length, 1)] ?? '', SITELINK_DESCRIPTION_MAX);
+    // Google needs both descriptions or neither.
+    const both = description1 && description2 && fold(description1) !== fold(description2);
+    out.push({ text, description1: both ? description1 : '', description2: both ? description2 : '', url });
+    if (out.length >= MAX_SITELINKS) break;
+  }
+  return out;
+}
+
+function themeDescription(theme: string, lang: Lang, place: string): string {
+  const t = theme.toLocaleLowerCase();
+  const inPlace = place ? { en: ` in ${place}`, es: ` en ${place}`, pt: ` em ${place}` }[lang] : '';
+  const line = { en: `All about ${t}${inPlace}`, es: `Todo sobre ${t}${inPlace}`, pt: `Tudo sobre ${t}${inPlace}` }[lang];
+  return line.length <= SITELINK_DESCRIPTION_MAX ? line : { en: `All about ${t}`, es: `Todo sobre ${t}`, pt: `Tudo sobre ${t}` }[lang];
+}
+
+// ── Structured snippets ──────────────────────────────────────────────────────────────────────
+
+/** Groups that are not a service or product line ("Near me", "Urgencias", "Other searches"). */
+const NOT_A_LINE = /(cerca|near me|urgenc|emergenc|24|otras|other|marca|brand|general)/;
+
+function planSnippets(strategy: Strategy | undefined, kind: string): StructuredSnippet[] {
+  const values: string[] = [];
+  for (const group of strategy?.adGroups ?? []) {
+    const value = fit(capitalize(group.name.replace(/\s+/g, ' ').trim()), SNIPPET_VALUE_MAX);
+    if (!value || NOT_A_LINE.test(fold(value)) || values.some((v) => fold(v) === fold(value))) continue;
+    values.push(value);
+  }
+  if (values.length < SNIPPET_MIN_VALUES) return [];
+  const header: SnippetHeader = kind === 'store' || kind === 'local-shop' ? 'Types' : 'Service catalog';
+  return [{ header, values: values.slice(0, SNIPPET_MAX_VALUES) }];
+}
+
+// ── Call and message ─────────────────────────────────────────────────────────────────────────
+
+/** Calling codes for the countries Pautia's places cover most, to read a "+54 …" number's country. */
+const CALLING_CODES: [string, string][] = [
+  ['54', 'AR'],
+  ['598', 'UY'],
+  ['595', 'PY'],
+  ['56', 'CL'],
+  ['57', 'CO'],
+  ['51', 'PE'],
+  ['52', 'MX'],
+  ['34', 'ES'],
+  ['44', 'GB'],
+  ['353', 'IE'],
+  ['55', 'BR'],
+  ['351', 'PT'],
+  ['1', 'US'],
+];
+
+function phoneAsset(raw: string, campaignCountryCode: string | undefined): PhoneAsset | undefined {
+  const digits = raw.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) {
+    const rest = digits.slice(1);
+    const match = CALLING_CODES.find(([code]) => rest.startsWith(code));
+    if (match) return { countryCode: match[1], phoneNumber: rest.slice(match[0].length) };
+  }
+  if (!campaignCountryCode) return undefined;
+  return { countryCode: campaignCountryCode, phoneNumber: digits.replace(/^\+/, '') };
+}
+
+function starterMessage(lang: Lang, variety: SpanishVariety, kind: string): string {
+  const ordering = kind === 'store' || kind === 'local-shop';
+  if (lang === 'en') return ordering ? 'Hi! I would like to place an order.' : 'Hi! I would like to ask about your services.';
+  if (lang === 'pt') return ordering ? 'Olá! Quero fazer um pedido.' : 'Olá! Quero saber mais sobre os serviços.';
+  if (ordering) return 'Hola, quiero hacer un pedido.';
+  return variety === 'voseo' ? 'Hola, quiero hacer una consulta.' : 'Hola, quiero hacer una consulta.';
+}
+
+// ── Prices and promotions ────────────────────────────────────────────────────────────────────
+
+/** Clauses of the description that state a price or a discount ("docena de facturas $4.500"). */
+function offerClauses(description: string): string[] {
+  return description
+    .split(/[\n;]+|(?<=[.!?])\s+|,\s+(?=\D)/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => /\d/.test(s) && (/[$€£]|\b(usd|eur|gbp|ars|mxn|clp|cop|uyu)\b/i.test(s) || /\d\s?%/.test(s)));
+}
+
+const SYMBOLS: Record<string, string> = { '€': 'EUR', '£': 'GBP' };
+/** Currencies whose own sign is "$": a bare "$" means the account's currency when it is one of them. */
+const DOLLAR_SIGN = new Set(['USD', 'ARS', 'MXN', 'CLP', 'COP', 'UYU', 'CAD', 'AUD', 'NZD']);
+
+/** "Docena de facturas $4.500" → {header: 'Docena de facturas', amount: 4500, currency: 'ARS'}. */
+export function parsePrice(
+  text: string,
+  accountCurrency: string,
+): { header: string; rest: string; amount: number; currency: string } | undefined {
+  const m =
+    /(US\$|\$|€|£|\b(?:USD|EUR|GBP|ARS|MXN|CLP|COP|UYU)\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?(€|£|\b(?:USD|EUR|GBP|ARS|MXN|CLP|COP|UYU)\b)/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const sign = (m[1] ?? m[4] ?? '').toUpperCase();
+  const currency =
+    sign === 'US$' ? 'USD' : sign === '$' ? (DOLLAR_SIGN.has(accountCurrency) ? accountCurrency : '') : (SYMBOLS[sign] ?? sign);
+  const amount = parseAmount(m[2] ?? m[3] ?? '');
+  if (!currency || !(amount > 0)) return undefined;
+  const header = text
+    .slice(0, m.index)
+    .replace(/[\s:–—-]+$/, '')
+    .replace(/\b(a|at|por|desde|from|a partir de)$/i, '')
+    .trim();
+  const rest = text
+    .slice(m.index + m[0].length)
+    .replace(/^[\s,.:;–—-]+/, '')
+    .trim();
+  return { header: capitalize(header), rest, amount, currency };
+}
+
+/** "4.500" → 4500, "6,50" → 6.5, "1,234.5" → 1234.5. */
+function parseAmount(raw: string): number {
+  const text = raw.replace(/[.,]$/, '');
+  const lastDot = text.lastIndexOf('.');
+  const lastComma = text.lastIndexOf(',');
+  const sep = Math.max(lastDot, lastComma);
+  if (sep < 0) return Number(text);
+  const decimals = text.length - sep - 1;
+  const both = lastDot >= 0 && lastComma >= 0;
+  const isDecimal = both || decimals !== 3;
+  if (!isDecimal) return Number(text.replace(/[.,]/g, ''));
+  return Number(`${text.slice(0, sep).replace(/[.,]/g, '')}.${text.slice(sep + 1)}`);
+}
+
+function planPrice(offers: string[], ctx: { lang: Lang; kind: string; currency: string; url: string }): PricePlan | undefined {
+  const offerings: PriceOffering[] = [];
+  for (const offer of offers) {
+    const parsed = parsePrice(offer, ctx.currency);
+    if (!parsed) continue;
+    const header = fit(parsed.header, PRICE_TEXT_MAX);
+    if (!header || offerings.some((o) => fold(o.header) === fold(header))) continue;
+    // The offering's description (1–25, not the header again): what the owner wrote after the price.
+    const description =
+      fit(capitalize(parsed.rest), PRICE_TEXT_MAX) || { en: 'See details', es: 'Ver detalles', pt: 'Ver detalhes' }[ctx.lang];
+    if (fold(description) === fold(header)) continue;
+    offerings.push({ header, description, amount: parsed.amount, currency: parsed.currency, url: ctx.url });
+    if (offerings.length >= PRICE_MAX_OFFERINGS) break;
+  }
+  if (offerings.length < PRICE_MIN_OFFERINGS) return undefined;
+  return { type: ctx.kind === 'store' || ctx.kind === 'local-shop' ? 'PRODUCT_CATEGORIES' : 'SERVICES', languageCode: ctx.lang, offerings };
+}
+
+function planPromotion(offers: string[], ctx: { lang: Lang; url: string; fallbackTarget: string }): PromotionPlan | undefined {
+  for (const offer of offers) {
+    const m = /(\d{1,2})\s?%\s?(?:off|de descuento|descuento|dto\.?|desconto|de desconto)?\s*(?:(?:on|en|em|in|sobre|para)\s+)?(.*)$/i.exec(
+      offer,
+    );
+    if (!m) continue;
+    const percent = Number(m[1]);
+    if (!(percent > 0 && percent < 100)) continue;
+    // "0% financing" is not a discount.
+    if (/financ|interes|interest|apr/i.test(offer)) continue;
+    const target =
+      fit(capitalize((m[2] ?? '').replace(/[.!]+$/, '').trim()), PROMOTION_TARGET_MAX) || fit(ctx.fallbackTarget, PROMOTION_TARGET_MAX);
+    if (!target) continue;
+    return { target, percentOff: percent, languageCode: ctx.lang, url: ctx.url };
+  }
+  return undefined;
+}
