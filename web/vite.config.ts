@@ -122,5 +122,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A journey through several screens takes 1–2 s on an idle 2-core machine and more than 5 s (the
+    // default) when other suites load it, as CI's machine may be: the limit is for hangs, not speed.
+    testTimeout: 20_000,
   },
 });
