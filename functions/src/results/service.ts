@@ -257,7 +257,7 @@ export function resultsService({
         dailyBudget: results.dailyBudget,
         rangeDays: RANGE_DAYS[results.range],
         totals: results.totals,
-        suggestion: worded.find((s) => s.change)?.title ?? null,
+        suggestions: worded.filter((s) => s.change).map((s) => ({ title: s.title, raisesBudget: raisesBudget(s.change) })),
       }),
       language,
       currency,
@@ -434,7 +434,6 @@ export function resultsService({
           );
         // The verdict (good / watch / act, three numbers, one next step) for the assistant's answer (issue 28).
         const verdictIn = (language: InterfaceLanguage) => {
-          const step = r.suggestions.find((x) => x.change);
           return verdictText(
             verdictFacts({
               status,
@@ -442,7 +441,12 @@ export function resultsService({
               dailyBudget: r.dailyBudget,
               rangeDays: RANGE_DAYS[r.range],
               totals: r.totals,
-              suggestion: step ? (step.facts ? suggestionText(step.facts, language, currency).title : step.title) : null,
+              suggestions: r.suggestions
+                .filter((x) => x.change)
+                .map((x) => ({
+                  title: x.facts ? suggestionText(x.facts, language, currency).title : x.title,
+                  raisesBudget: raisesBudget(x.change),
+                })),
             }),
             language,
             currency,
@@ -632,6 +636,11 @@ function abPlanOf(plan: AbTest | undefined, finalUrl: string | undefined): AbPla
     clicksPerVariant: plan.clicksPerVariant,
     finalUrl,
   };
+}
+
+/** A change that spends more a day. */
+function raisesBudget(change: ResultsChange | null): boolean {
+  return change?.kind === 'SET_BUDGET' && change.toDaily > change.fromDaily;
 }
 
 function sameProblems(a: readonly string[], b: readonly string[]): boolean {

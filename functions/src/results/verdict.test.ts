@@ -32,6 +32,20 @@ describe('verdict (issue 27 item 6)', () => {
     expect(verdictText(act, 'en', 'GBP').title).toBe('Each result costs GBP 75.00, well above your target');
   });
 
+  it('never makes spending more the next step while results cost too much: the first other suggestion is, else its own advice', () => {
+    const raise = { title: 'Raise the daily budget to USD 13.00', raisesBudget: true };
+    const negatives = { title: 'Exclude 2 search terms that waste money', raisesBudget: false };
+    const dear = verdictFacts({ ...base, totals: totals(1500, 90, 150, 2), suggestions: [raise, negatives] });
+    expect(verdictText(dear, 'en', 'USD').nextStep).toBe('Exclude 2 search terms that waste money');
+    const onlyRaise = verdictFacts({ ...base, totals: totals(1500, 90, 150, 2), suggestions: [raise] });
+    expect(verdictText(onlyRaise, 'en', 'USD').nextStep).toBe(
+      'Exclude the searches that spend without results and check your landing page.',
+    );
+    // Below target, more budget buys more of what works: a good campaign has no next step to take.
+    const cheap = verdictFacts({ ...base, totals: totals(1500, 90, 20, 5), suggestions: [raise] });
+    expect(cheap.level).toBe('GOOD');
+  });
+
   it('does not judge on a few clicks, and acts on real spend without results', () => {
     expect(verdictFacts({ ...base, totals: totals(200, 6, 9, 0) })).toMatchObject({ level: 'WATCH', reason: 'TOO_EARLY' });
     expect(verdictFacts({ ...base, totals: totals(1200, 40, 60, 0) })).toMatchObject({ level: 'ACT', reason: 'NO_RESULTS' });

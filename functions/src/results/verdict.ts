@@ -42,6 +42,12 @@ export function verdictFacts(input: {
   rangeDays: number;
   totals: Totals;
   suggestion?: string | null;
+  /**
+   * The suggestions that change something, in order, in the reader's words; `raisesBudget` marks a
+   * higher daily budget. When results cost more than the target (or none come), spending more is no
+   * next step: the first other one is, else the verdict's own advice.
+   */
+  suggestions?: { title: string; raisesBudget: boolean }[];
 }): VerdictFacts {
   const { totals: t, rangeDays } = input;
   const target = round2((input.dailyBudget * 7) / RESULTS_A_WEEK);
@@ -63,8 +69,13 @@ export function verdictFacts(input: {
     target,
     totals: t,
     rangeDays,
-    suggestion: level === 'GOOD' ? null : (input.suggestion ?? null),
+    suggestion: level === 'GOOD' ? null : nextSuggestion(reason),
   });
+  const nextSuggestion = (reason: VerdictReason): string | null => {
+    if (!input.suggestions) return input.suggestion ?? null;
+    const tooDear = reason === 'ABOVE_TARGET' || reason === 'FAR_ABOVE_TARGET' || reason === 'NO_RESULTS' || reason === 'NO_RESULTS_YET';
+    return (tooDear ? input.suggestions.find((x) => !x.raisesBudget) : input.suggestions[0])?.title ?? null;
+  };
 
   if (input.status === 'REMOVED') return make('ACT', 'REMOVED', [cost, clicks, results]);
   if (input.status === 'PAUSED') return make('ACT', 'PAUSED', [cost, clicks, results]);
