@@ -205,8 +205,10 @@ describe('campaign results (sandbox)', () => {
     expect(applied.status, applied.text).toBe(200);
     const done = applied.json as unknown as ApplyResponse;
     expect(done.change).toMatchObject({ result: 'APPLIED', change: { kind: 'ADD_NEGATIVES', terms: [terms[0]] }, undoable: true });
-    expect(done.change.before).toBe(`Your ads show for "${terms[0]}"`);
-    expect(done.change.after).toBe(`Excluded: "${terms[0]}"`);
+    // The term is in the description; before and after say what happened to it (no third copy of the list).
+    expect(done.change.description).toBe(`Added 1 negative keyword: "${terms[0]}"`);
+    expect(done.change.before).toBe('Your ads show for this search');
+    expect(done.change.after).toBe('Excluded as negative keyword');
     const recorded = await changesRecorded(user.uid);
     const last = recorded.sort((a, b) => (a['createdAt'] as number) - (b['createdAt'] as number)).at(-1)!;
     expect(last['operations']).toHaveLength(1);

@@ -207,8 +207,15 @@ export function changeBeforeAfter(change: ResultsChange, language: InterfaceLang
   const m = (amount: number) => moneyText(amount, currency, language);
   const es = language === 'es';
   const status = (s: 'ENABLED' | 'PAUSED') => (s === 'ENABLED' ? (es ? 'Activa' : 'Enabled') : es ? 'En pausa' : 'Paused');
-  const showing = (terms: string[]) => (es ? `Tus anuncios se muestran para ${quoted(terms)}` : `Your ads show for ${quoted(terms)}`);
-  const excluded = (terms: string[]) => (es ? `Excluidas: ${quoted(terms)}` : `Excluded: ${quoted(terms)}`);
+  // The searches themselves are in the change's description: before and after say what happened to them, without listing them again.
+  const these = (n: number) =>
+    es ? (n === 1 ? 'esta búsqueda' : `estas ${n} búsquedas`) : n === 1 ? 'this search' : `these ${n} searches`;
+  const showing = (terms: string[]) =>
+    es ? `Tus anuncios se muestran para ${these(terms.length)}` : `Your ads show for ${these(terms.length)}`;
+  const excluded = (terms: string[]) =>
+    es
+      ? `${terms.length === 1 ? 'Excluida' : 'Excluidas'} como ${terms.length === 1 ? 'palabra clave negativa' : 'palabras clave negativas'}`
+      : `Excluded as negative keyword${terms.length === 1 ? '' : 's'}`;
   const keyword = (text: string, on: boolean) =>
     es ? `"${text}" ${on ? 'activa' : 'en pausa'}` : `"${text}" ${on ? 'enabled' : 'paused'}`;
   const matches = (text: string, phrase: boolean) =>
