@@ -549,6 +549,62 @@ export function adPath(theme: string): string {
   return out;
 }
 
+/**
+ * Short calls to action that follow a theme ("Invisalign: pedí turno"), for the owner's channel,
+ * else the kind of business: they let every group have 3+ headlines naming its theme without
+ * repeating one another or claiming anything the owner did not state.
+ */
+const THEME_SUFFIXES: Record<Channel | 'appointment' | 'emergency' | 'shop' | 'leads', { en: string[]; tuteo: string[]; voseo: string[] }> =
+  {
+    // Two content words each: "Theme: one word" reads as the bare theme again (near-duplicate).
+    whatsapp: {
+      en: ['Order on WhatsApp', 'Send Us a Message'],
+      tuteo: ['pide por WhatsApp', 'consulta por WhatsApp'],
+      voseo: ['pedí por WhatsApp', 'consultá por WhatsApp'],
+    },
+    booking: {
+      en: ['Book Online', 'Book Your Visit'],
+      tuteo: ['reserva online', 'reserva tu cita'],
+      voseo: ['reservá online', 'reservá tu turno'],
+    },
+    phone: {
+      en: ['Call for Advice', 'Call for a Quote'],
+      tuteo: ['llama y consulta', 'pide asesoramiento'],
+      voseo: ['llamá y consultá', 'pedí asesoramiento'],
+    },
+    appointment: {
+      en: ['Book a Visit', 'Ask for Advice'],
+      tuteo: ['pide cita', 'reserva tu cita'],
+      voseo: ['pedí turno', 'reservá tu turno'],
+    },
+    emergency: {
+      en: ['Call a Pro Now', 'Call for Help'],
+      tuteo: ['llama y te ayudamos', 'pide ayuda ahora'],
+      voseo: ['llamá y te ayudamos', 'pedí ayuda ahora'],
+    },
+    shop: {
+      en: ['Order Online', 'See Our Range'],
+      tuteo: ['haz tu pedido', 'mira la variedad'],
+      voseo: ['hacé tu pedido', 'mirá la variedad'],
+    },
+    leads: {
+      en: ['Get a Quote', 'Ask for Advice'],
+      tuteo: ['pide presupuesto', 'pide asesoramiento'],
+      voseo: ['pedí presupuesto', 'pedí asesoramiento'],
+    },
+  };
+
+const SHORT_SUFFIXES = { en: ['Ask Us', 'Book Today'], tuteo: ['consulta hoy', 'escríbenos'], voseo: ['consultá hoy', 'escribinos'] };
+
+function themeCtaLines(brief: CopyBrief, kind: BusinessKind, theme: string): string[] {
+  const key = brief.channel ?? (kind === 'store' || kind === 'local-shop' ? 'shop' : kind === 'service' ? 'leads' : kind);
+  const set = THEME_SUFFIXES[key];
+  const suffixes = brief.lang === 'es' ? set[brief.variety ?? 'tuteo'] : set.en;
+  // One-word endings too: beside a theme of 3+ words they are no repeat of the bare theme.
+  const short = brief.lang === 'es' ? SHORT_SUFFIXES[brief.variety ?? 'tuteo'] : SHORT_SUFFIXES.en;
+  return [...suffixes, ...short].map((suffix) => `${theme}: ${suffix}`).filter((line) => line.length <= 30);
+}
+
 /** Headlines that name a theme, best first. */
 function themeHeadlines(brief: CopyBrief, theme: string): string[] {
   const { lang, es, place, points, kind, cta } = ideaContext(brief);
@@ -576,6 +632,8 @@ function themeHeadlines(brief: CopyBrief, theme: string): string[] {
     brief.name ? `${brief.name}: ${es ? t.toLowerCase() : t}` : '',
     ...points.map((pt) => `${t}: ${es ? lowerFirst(pt.callout) : pt.callout}`),
     ...shortLines,
+    ...themeCtaLines(brief, kind, t),
+    ...(short ? themeCtaLines(brief, kind, short) : []),
   ].filter(Boolean);
 }
 
@@ -595,6 +653,7 @@ function extraHeadlines(brief: CopyBrief): string[] {
       : []),
     ...themes.slice(1).flatMap((t) => points.map((pt) => `${t}: ${es ? lowerFirst(pt.callout) : pt.callout}`)),
     ...(brief.name ? points.map((pt) => `${brief.name}: ${es ? lowerFirst(pt.callout) : pt.callout}`) : []),
+    ...themes.flatMap((t) => themeCtaLines(brief, ideaContext(brief).kind, t)),
   ];
 }
 
