@@ -122,11 +122,11 @@ export function suggestionText(
       return es
         ? {
             title: `Empezá la prueba A/B en "${facts.adGroupName}": agregá el anuncio B`,
-            detail: `Tu plan A/B prueba un anuncio B (${facts.angle}) junto al anuncio que ya tenés, con estos títulos: ${quoted(facts.headlines)}. Google muestra los dos por turnos; cuando cada uno tenga ${facts.clicksPerAd} clics, acá vas a ver cuál trae más clientes, con el test usado y su nivel de confianza. Tu anuncio A no cambia, y podés deshacerlo desde el historial.`,
+            detail: `Tu plan A/B prueba un anuncio B (${facts.angle}) junto al anuncio que ya tenés (ves sus textos antes de aplicarlo). Google muestra los dos por turnos; cuando cada uno tenga ${facts.clicksPerAd} clics, acá vas a ver cuál trae más clientes, con el test usado y su nivel de confianza. Tu anuncio A no cambia, y podés deshacerlo desde el historial.`,
           }
         : {
             title: `Start the A/B test in "${facts.adGroupName}": add ad B`,
-            detail: `Your A/B plan tries an ad B (${facts.angle}) beside the ad you have, with these headlines: ${quoted(facts.headlines)}. Google shows both in turn; once each has ${facts.clicksPerAd} clicks, this page says which one brings more customers, with the test used and its confidence. Your ad A stays as it is, and you can undo this from the history.`,
+            detail: `Your A/B plan tries an ad B (${facts.angle}) beside the ad you have (its lines are shown before you apply it). Google shows both in turn; once each has ${facts.clicksPerAd} clicks, this page says which one brings more customers, with the test used and its confidence. Your ad A stays as it is, and you can undo this from the history.`,
           };
     case 'CONVERSION_TRACKING':
       return es
