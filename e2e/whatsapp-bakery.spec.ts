@@ -4,8 +4,10 @@ import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
  * Issue 26: a bakery in Córdoba that takes orders by WhatsApp. The form refuses her wa.me link as
  * the landing page and says why; with the website as landing page and the WhatsApp number in its
  * own field, the strategy, the campaign page and the Google Ads Editor file carry the WhatsApp call
- * to action, and every ad's final URL is the website. All on the local stack (local checkout,
- * offline strategist).
+ * to action, and every ad's final URL is the website. The review lists the WhatsApp button with her
+ * Argentine number and says Google may refuse it; the sandbox account is not on Google's allowlist,
+ * so creation leaves it out and says so, and the campaign is created. All on the local stack (local
+ * checkout, offline strategist, Google Ads sandbox).
  */
 test('a Córdoba bakery taking WhatsApp orders gets WhatsApp calls to action and ads that go to her website', async ({ page }) => {
   await signIn(page);
@@ -73,4 +75,22 @@ test('a Córdoba bakery taking WhatsApp orders gets WhatsApp calls to action and
     expect(row).toContain(',https://donarosa.example/,');
     expect(row).not.toContain('wa.me');
   }
+
+  // The review: the WhatsApp button with her number and Google's allowlist said before creating.
+  const campaignUrl = page.url();
+  const review = page.getByRole('region', { name: 'Review before creating' });
+  await review.getByRole('button', { name: 'Connect Google Ads' }).click();
+  await expect(page).toHaveTitle('Google Ads sandbox — no real account');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL(/status=ok/);
+  await page.goto(campaignUrl);
+  await expect(review.getByText('WhatsApp button:', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(review).toContainText('93515550101 (AR)');
+  await expect(review).toContainText('Google allows it only for accounts on its allowlist');
+  await expect(review).toContainText('Pedí por WhatsApp');
+  await review.getByRole('button', { name: 'Create in Google Ads (paused)' }).click();
+  // Created without the button, and told so (the page opens on Results; the message is in the Overview).
+  await expect(page.getByRole('main').getByText('In Google Ads (paused)').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Campaign sections' }).getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByText(/Google did not allow the WhatsApp button for this account/)).toBeVisible();
 });
