@@ -456,7 +456,8 @@ function AssetsReview({ assets }: { assets: PreflightResponse['assets'] }) {
           ))}
         </ul>
       ) : (
-        <p>{t('preflight.assets.noSitelinks')}</p>
+        // The note below says why there are none and where to add pages.
+        <p>{t('preflight.assets.none')}</p>
       )}
       <h4>
         <Term id="callout">{t('preflight.assets.callouts')}</Term>
