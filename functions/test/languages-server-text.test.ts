@@ -160,13 +160,17 @@ describe('the pre-flight review in the reader’s language', () => {
         'Tu cuenta todavía no tiene acciones de conversión, así que Google puja por clics. Configurá el seguimiento de conversiones en Google Ads para pujar por conversiones.',
     });
     expect(es.locations).toEqual([{ name: '15 km alrededor de Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
+    // The assets' notes too (issue 26: one page, so one sitelink of the four Google shows best).
+    expect(en.assets.notes).toEqual([expect.stringMatching(/^Only 1 sitelink: Google shows them best with 4 or more/)]);
+    expect(es.assets.notes).toEqual([expect.stringMatching(/^Solo 1 vínculo a sitio: Google los muestra mejor con 4 o más/)]);
     // Everything else is the same review.
-    expect({ ...es, problems: [], typeNote: '', bidding: null, locations: [] }).toEqual({
+    expect({ ...es, problems: [], typeNote: '', bidding: null, locations: [], assets: { ...es.assets, notes: [] } }).toEqual({
       ...en,
       problems: [],
       typeNote: '',
       bidding: null,
       locations: [],
+      assets: { ...en.assets, notes: [] },
     });
 
     // A budget below the minimum at the entered rate: the amounts in the reader's format.
