@@ -274,7 +274,8 @@ test.describe('a Spanish-speaking owner on Premium (browser in es-AR)', () => {
       .getByRole('button', { name: exactly(t('results.confirm.enable')) })
       .click();
     await panel.getByRole('button', { name: exactly(t('results.range.LAST_30_DAYS')) }).click();
-    await expect(panel.getByText(/ARS|US\$/).first()).toBeVisible();
+    // Every amount with its currency code (as the results write it since issue 27: "USD 12,96", "ARS 4.500").
+    await expect(panel.getByText(/\b(ARS|USD) [\d.,]+/).first()).toBeVisible();
     // The search terms are what people typed (the owner's market), not interface text.
     const searchTerms = await panel
       .getByRole('region', { name: /términos de búsqueda/i })
