@@ -155,7 +155,7 @@ export function planAssets(input: AssetInput): PlannedAssets {
   const whatsapp = (input.payload.whatsapp || profile.whatsapp || '').trim();
   const whatsappPhone = whatsapp ? phoneAsset(whatsapp, country) : undefined;
   const message: MessageAsset | undefined = whatsappPhone
-    ? { ...whatsappPhone, provider: 'WHATSAPP', starterMessage: starterMessage(lang, variety, kind) }
+    ? { ...whatsappPhone, provider: 'WHATSAPP', starterMessage: starterMessage(lang, kind) }
     : undefined;
   if (message) notes.push({ code: 'MESSAGE_ALLOWLIST' });
 
@@ -484,12 +484,12 @@ function phoneAsset(raw: string, campaignCountryCode: string | undefined): Phone
   return { countryCode: campaignCountryCode, phoneNumber: digits.replace(/^\+/, '') };
 }
 
-function starterMessage(lang: Lang, variety: SpanishVariety, kind: string): string {
+function starterMessage(lang: Lang, kind: string): string {
   const ordering = kind === 'store' || kind === 'local-shop';
   if (lang === 'en') return ordering ? 'Hi! I would like to place an order.' : 'Hi! I would like to ask about your services.';
   if (lang === 'pt') return ordering ? 'Olá! Quero fazer um pedido.' : 'Olá! Quero saber mais sobre os serviços.';
-  if (ordering) return 'Hola, quiero hacer un pedido.';
-  return variety === 'voseo' ? 'Hola, quiero hacer una consulta.' : 'Hola, quiero hacer una consulta.';
+  // The customer's words: the same in tú and voseo.
+  return ordering ? 'Hola, quiero hacer un pedido.' : 'Hola, quiero hacer una consulta.';
 }
 
 // ── Prices and promotions ────────────────────────────────────────────────────────────────────

@@ -10,6 +10,19 @@ const lastId = (name: string) => name.split('/').pop()!.split('~').pop()!;
  * (a report costs 9 operations of the day's budget). Figures stay as Google measured them; new
  * headlines are rated PENDING until Google rates them. Mutates `results`.
  */
+
+/** The figures of a keyword or ad just added: nothing served yet. */
+const NO_FIGURES_YET = {
+  impressions: 0,
+  clicks: 0,
+  cost: 0,
+  conversions: 0,
+  ctr: 0,
+  averageCpc: 0,
+  costPerConversion: null,
+  conversionRate: 0,
+} as const;
+
 export function patchResults(results: CachedResults, change: ResultsChange): void {
   switch (change.kind) {
     case 'ADD_NEGATIVES':
@@ -57,14 +70,7 @@ export function patchResults(results: CachedResults, change: ResultsChange): voi
           text: change.text,
           matchType: 'PHRASE',
           status: 'ENABLED',
-          impressions: 0,
-          clicks: 0,
-          cost: 0,
-          conversions: 0,
-          ctr: 0,
-          averageCpc: 0,
-          costPerConversion: null,
-          conversionRate: 0,
+          ...NO_FIGURES_YET,
         },
       ];
       results.suggestions = results.suggestions.filter(
@@ -95,14 +101,7 @@ export function patchResults(results: CachedResults, change: ResultsChange): voi
           status: 'ENABLED',
           headlines: change.headlines.map(pending),
           descriptions: change.descriptions.map(pending),
-          impressions: 0,
-          clicks: 0,
-          cost: 0,
-          conversions: 0,
-          ctr: 0,
-          averageCpc: 0,
-          costPerConversion: null,
-          conversionRate: 0,
+          ...NO_FIGURES_YET,
         },
       ];
       results.abTest = compareAds(results.ads, change.clicksPerAd);
