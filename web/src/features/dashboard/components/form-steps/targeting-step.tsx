@@ -42,6 +42,10 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
   const [places, setPlaces] = useState<Place[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The list closes a moment after the field loses focus (so a click on an option lands); the timer
+  // is cleared on unmount, where a late setState would run after the page (or a test) is gone.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const [source, setSource] = useState<'google-ads' | 'offline' | undefined>();
   const [loading, setLoading] = useState(false);
   const typed = useRef(false);
@@ -125,7 +129,9 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
                 if (values.place) setField('place', undefined);
               }}
               onKeyDown={onKeyDown}
-              onBlur={() => setTimeout(() => setOpen(false), 150)}
+              onBlur={() => {
+                closeTimer.current = setTimeout(() => setOpen(false), 150);
+              }}
               onFocus={() => setOpen(places.length > 0)}
             />
             <ul id={listId} role="listbox" aria-label={t('dashboard.location.suggestions')} className="place-options" hidden={!open}>
