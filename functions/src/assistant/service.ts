@@ -1,6 +1,6 @@
 import { callWithDeadline, ClientGoneError } from '../strategy/deadline.js';
 import type { AiProvider, CampaignBrief, CampaignResults, MarketBids } from '../strategy/ai-port.js';
-import type { CampaignPayload } from '../contract/campaigns.js';
+import type { OwnerInput } from '../contract/campaigns.js';
 import { needsMarket, relevantCampaign } from './intents.js';
 import { INTERFACE_LABELS } from './labels.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
@@ -26,7 +26,7 @@ export function assistantService(deps: {
   /** A campaign's latest cached results as text, in English and Spanish (no Google Ads operation); see results/service.ts. */
   latestFigures?: (uid: string, campaignId: string) => Promise<({ en: string; es: string } & Partial<CampaignResults>) | null>;
   /** The keyword planner's estimate for a campaign's keywords, place and budget (asked only when a question needs it). */
-  market?: (campaign: Pick<CampaignPayload, 'keywords' | 'budget' | 'location' | 'language'>) => Promise<MarketBids | undefined>;
+  market?: (campaign: Pick<OwnerInput, 'budget' | 'location' | 'language'> & { keywords: string }) => Promise<MarketBids | undefined>;
   /** The owner's saved business profile (issue 28); undefined when none. */
   profile?: (uid: string) => Promise<BusinessProfile | undefined>;
 }) {

@@ -1,5 +1,5 @@
 import type { CampaignEdit } from '../contract/campaign-page.js';
-import type { CampaignItem } from '../contract/campaigns.js';
+import type { Campaign } from '../contract/campaigns.js';
 import { campaignLintContext, lintAdCopy } from '../contract/copy-lint.js';
 import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
@@ -9,10 +9,10 @@ import { problemPhrase } from '../i18n/validation.js';
  * The stored fields a validated edit changes. Strategy edits need a strategy (a Draft has none) and
  * are refused once the campaign is in Google Ads: the copy there would no longer match.
  */
-export function editChanges(current: CampaignItem, edit: CampaignEdit): Record<string, unknown> {
-  const changes: Record<string, unknown> = {};
-  if (edit.name !== undefined) changes['name'] = edit.name;
-  if (edit.landingPage !== undefined) changes['link1'] = edit.landingPage;
+export function editChanges(current: Campaign, edit: CampaignEdit): Partial<Campaign> {
+  const changes: Partial<Campaign> = {};
+  if (edit.name !== undefined) changes.name = edit.name;
+  if (edit.landingPage !== undefined) changes.pages = { ...current.pages, landing: edit.landingPage };
   const touchesStrategy = edit.headlines ?? edit.descriptions ?? edit.adGroups ?? edit.negativeKeywords;
   if (touchesStrategy !== undefined || edit.landingPage !== undefined) {
     if (current.googleAds) {
@@ -47,7 +47,7 @@ export function editChanges(current: CampaignItem, edit: CampaignEdit): Record<s
       const ad = copyEdited ? undefined : ownAds.get(name);
       return { name, keywords, ...(ad ? { ad } : {}) };
     });
-    changes['strategy'] = {
+    changes.strategy = {
       ...current.strategy,
       ...(edit.headlines && { headlines: edit.headlines }),
       ...(edit.descriptions && { descriptions: edit.descriptions }),

@@ -1,5 +1,5 @@
 import { adLanguageOf } from '../contract/ad-languages.js';
-import { adsOf, type AdGroupAd, type CampaignItem, type Strategy } from '../contract/campaigns.js';
+import { adsOf, type AdGroupAd, type Campaign, type Strategy } from '../contract/campaigns.js';
 
 /**
  * CSV exports of a campaign (RFC 4180: CRLF rows; a field with a comma, quote, CR or LF is quoted
@@ -85,7 +85,7 @@ const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
  * The whole campaign for Google Ads Editor's "Import > From file": a campaign row (paused), one row
  * per ad group, one per keyword, one per campaign negative, and one responsive search ad per ad group.
  */
-export function editorCsv(campaign: CampaignItem, strategy: Strategy): string {
+export function editorCsv(campaign: Campaign, strategy: Strategy): string {
   const blank = Object.fromEntries(EDITOR_COLUMNS.map((c) => [c, ''])) as Record<(typeof EDITOR_COLUMNS)[number], string>;
   const row = (values: Partial<typeof blank>): string[] => EDITOR_COLUMNS.map((c) => values[c] ?? blank[c] ?? '');
   const name = campaign.name;
@@ -123,7 +123,7 @@ export function editorCsv(campaign: CampaignItem, strategy: Strategy): string {
       Campaign: name,
       'Ad group': group.name,
       'Ad type': 'Responsive search ad',
-      'Final URL': campaign.link1 ?? '',
+      'Final URL': campaign.pages.landing ?? '',
       'Path 1': own.path1 ? displayPath(own.path1) : displayPath(group.keywords[0]?.text ?? group.name),
       'Path 2': own.path1 && own.path2 ? displayPath(own.path2) : '',
       Status: 'Enabled',

@@ -3,7 +3,7 @@ import { renderStrategyText } from '../strategy/render.js';
 import { enforceStrategyRules } from '../strategy/rules.js';
 import type { AiProvider, MarketBids, StrategyInput } from '../strategy/ai-port.js';
 import { generateStrategy } from '../strategy/generate.js';
-import type { CampaignListResponse, CampaignPayload, CreateCampaignResponse, Strategy } from '../contract/campaigns.js';
+import type { CampaignAnswers, OwnerInput, Strategy } from '../contract/campaigns.js';
 import {
   STRATEGY_SECTIONS,
   type GenerationStep,
@@ -14,7 +14,7 @@ import {
 import type { Plan } from '../contract/plans.js';
 import { HttpError } from '../errors.js';
 import { log } from '../logs.js';
-import { toCampaignItem, type CampaignsRepo } from '../repos/campaigns.js';
+import { pageView, type CampaignsRepo } from '../repos/campaigns.js';
 import { delivery } from '../usage/delivery.js';
 import type { UsageService } from '../usage/usage.js';
 import { campaignName, uniqueCampaignName } from '../copy/text.js';
@@ -59,7 +59,7 @@ export function campaignService(deps: {
   campaigns: CampaignsRepo;
   timeoutMs: number;
   /** Market CPCs for the payload's keywords (the keyword planner); undefined when unknown. */
-  market?: (payload: CampaignPayload) => Promise<MarketBids | undefined>;
+  market?: (input: OwnerInput) => Promise<MarketBids | undefined>;
   /** The owner's saved business profile (issue 28); undefined when none. */
   profile?: (uid: string) => Promise<BusinessProfile | undefined>;
 }) {
@@ -67,9 +67,9 @@ export function campaignService(deps: {
   return {
     async create(
       uid: string,
-      payload: CampaignPayload,
+      payload: OwnerInput,
       progress?: Progress<StrategyProgressEvent>,
-    ): Promise<Timed<CreateCampaignResponse>> {
+    ): Promise<Timed<CampaignAnswers['created']>> {
       const reservation = await usage.reserve(uid, 'campaigns');
       let step = -1;
       const toStep = (next: GenerationStep) => {
@@ -118,10 +118,10 @@ export function campaignService(deps: {
         const strategy = AB_TEST_PLANS.has(reservation.plan) ? profiled : withoutAbTest(profiled);
         const aiMs = performance.now() - started;
         const text = renderStrategyText(strategy, payload.language);
-        const changes = await campaigns.completeStrategy(uid, draft.id, strategy, text);
+        const campaign = await campaigns.completeStrategy(uid, draft, strategy, text);
         await usage.settle(reservation).catch((e: unknown) => log.settleFailed(uid, 'campaigns', e));
         log.strategyGenerated(uid, draft.id, ai.name, Math.round(aiMs));
-        return { body: { response: text, campaign: toCampaignItem(draft.id, { ...draft.doc, ...changes }) }, aiMs };
+        return { body: { response: text, campaign: pageView(campaign) }, aiMs };
       } catch (error) {
         log.aiFailed(uid, 'strategy', error);
         await usage.release(reservation).catch((e: unknown) => log.releaseFailed(uid, 'campaigns', e));
@@ -134,7 +134,7 @@ export function campaignService(deps: {
       }
     },
 
-    async list(uid: string): Promise<CampaignListResponse> {
+    async list(uid: string): Promise<CampaignAnswers['list']> {
       return { campaigns: await campaigns.list(uid) };
     },
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from './campaign-fields.js';
-import { DESCRIPTION_MAX, HEADLINE_MAX, type CampaignItem } from './campaigns.js';
+import { DESCRIPTION_MAX, HEADLINE_MAX } from './campaigns.js';
 import { safeText } from './safe-text.js';
 
 /** Limits of the campaign page's editor; the same schema validates on the web and the server. */
@@ -58,10 +58,6 @@ export const campaignEditSchema = z
 
 export type CampaignEdit = z.infer<typeof campaignEditSchema>;
 export type CampaignEditInput = z.input<typeof campaignEditSchema>;
-
-export interface CampaignPageResponse {
-  campaign: CampaignItem;
-}
 
 export const EXPORT_FORMATS = ['editor-csv', 'keywords-csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

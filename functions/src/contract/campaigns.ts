@@ -6,10 +6,12 @@ import {
   OBJECTIVES,
   isHttpUrl,
   isMessagingLink,
+  type CampaignType,
   type GoogleAdsCampaignStatus,
   type GoogleAdsProblem,
+  type Objective,
 } from './campaign-fields.js';
-import { placeSchema } from './geo.js';
+import { placeSchema, type Place } from './geo.js';
 import { AD_LANGUAGE_MESSAGE, isAdLanguage } from './ad-languages.js';
 import { safeText } from './safe-text.js';
 
@@ -83,6 +85,15 @@ export const DESCRIPTION_MAX = 90;
 
 const keywordSchema = z.object({ text: z.string(), matchType: z.enum(['EXACT', 'PHRASE', 'BROAD']) });
 
+/** Where a line (headline, description, callout, snippet value, sitelink, price) came from. */
+export const LINE_SOURCES = ['fact', 'brand', 'place', 'call-to-action', 'owner'] as const;
+export const lineSourceSchema = z.object({
+  kind: z.enum(LINE_SOURCES),
+  /** The fact it says, in the owner's words, when `kind` is 'fact'. */
+  fact: z.string().max(200).optional(),
+});
+export type LineSource = z.infer<typeof lineSourceSchema>;
+
 /**
  * An ad group's own responsive search ad (issue 26): 15 headlines (≤ 30), 4 descriptions (≤ 90),
  * at least 3 headlines naming the group's theme; path1/path2 (≤ 15 each) are the display URL's
@@ -95,7 +106,12 @@ export const groupAdCoreSchema = z.object({
   path1: z.string(),
   path2: z.string(),
 });
-export const groupAdSchema = groupAdCoreSchema.extend({ path1: z.string().optional(), path2: z.string().optional() });
+export const groupAdSchema = groupAdCoreSchema.extend({
+  path1: z.string().optional(),
+  path2: z.string().optional(),
+  /** Each line's source, index for index with `headlines` and `descriptions`, once generation records it. */
+  sources: z.object({ headlines: z.array(lineSourceSchema).optional(), descriptions: z.array(lineSourceSchema).optional() }).optional(),
+});
 export type GroupAd = z.infer<typeof groupAdSchema>;
 export const AD_PATH_MAX = 15;
 
@@ -142,6 +158,8 @@ export const strategySchema = strategyCoreSchema.extend({
   /** Strategies stored before issue 26 have one shared ad (`headlines`/`descriptions`) and no `ad` per group. */
   adGroups: z.array(z.object({ name: z.string(), keywords: z.array(keywordSchema), ad: groupAdSchema.optional() })),
   callouts: z.array(z.string()).optional(),
+  /** Each callout's source, index for index with `callouts`. */
+  calloutSources: z.array(lineSourceSchema).optional(),
   abTest: abTestSchema.optional(),
 });
 export type Strategy = z.infer<typeof strategySchema>;
@@ -176,47 +194,217 @@ export function adsOf(strategy: Pick<Strategy, 'adGroups' | 'headlines' | 'descr
   });
 }
 
-/** A campaign as the list shows it (docs/product.md P4.2), plus what the server stored. */
-export interface CampaignItem {
+/**
+ * The one campaign model: what is stored in `users/{uid}/campaigns/{id}` (new documents in this shape
+ * only; the repo reads every earlier one), what services work on, and what the campaign page's GET
+ * answers. Lists are lists, pages are named by their role, and the ads live once, in their ad group
+ * (`strategy.adGroups[].ad`). The SPEC's payload (`link1..link4`, comma-separated keywords) exists
+ * only at the HTTP edge: `fieldsOfPayload` reads it, `payloadOf` writes it back.
+ */
+export interface Campaign extends Omit<OwnerInput, 'objective' | 'type' | 'budget'> {
   id: string;
+  /** As stored: an earlier version may have stored a value the form no longer offers. */
+  objective: string;
+  type: string;
+  /** Weekly, USD; null when an old document had none. */
+  budget: number | null;
+  /** 'Campaign' when none was stored. */
   name: string;
+  /** 'Draft' until a strategy is stored; a Google Ads status text (GOOGLE_ADS_STATUS_TEXT) once created there. */
   status: string;
   /** ISO 8601. */
   createdAt: string;
-  objective: string;
-  type: string;
+  /** ISO 8601. */
+  updatedAt: string;
+  /** Absent on a Draft. */
+  strategy?: Strategy;
+  /** The strategy as text ('' on a Draft). */
+  strategyText: string;
+  /** The error code of the last failed generation, for support; null otherwise. */
+  generationError: string | null;
+  /** Set once created in Google Ads; `status` is what Pautia last set or read (created PAUSED). */
+  googleAds?: GoogleAdsState;
+  /** When a creation in Google Ads started and has not finished (ms), else null. */
+  googleAdsPending: number | null;
+  /** The conversion actions created with the campaign in Google Ads, once it tracks them. */
+  conversionActions?: ConversionAction[];
+  /** The business's own name (the confirmed facts' brand, else the description's); answered, not stored. */
+  brand?: string;
+}
+
+export interface GoogleAdsState {
+  customerId: string;
+  campaignResourceName: string;
+  status: GoogleAdsCampaignStatus;
+  problems?: GoogleAdsProblem[];
+}
+
+/** The pages a campaign links to, by role (the SPEC's link1..link4, in that order). */
+export const PAGE_ROLES = ['landing', 'services', 'contact', 'about'] as const;
+export type PageRole = (typeof PAGE_ROLES)[number];
+export type Pages = Partial<Record<PageRole, string>>;
+
+/** An amount in a currency's major unit; `currency` is ISO 4217 (null while an ambiguous "$" waits for the owner). */
+export const moneySchema = z.object({ amount: z.number().finite().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) });
+export type Money = z.infer<typeof moneySchema>;
+
+const factText = z.string().trim().max(80);
+const factList = z.array(factText).max(20);
+/** What the owner confirmed about the business; only what they confirmed feeds generation. */
+export const factsSchema = z.object({
+  brand: factText.optional(),
+  services: z
+    .array(
+      z.object({
+        name: factText,
+        url: z.string().max(2048).optional(),
+        price: z.object({ amount: z.number().finite().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/).nullable() }).optional(),
+      }),
+    )
+    .max(20),
+  sellingPoints: factList,
+  phone: z.string().max(40).optional(),
+  whatsapp: z.string().max(40).optional(),
+  bookingUrl: z.string().max(2048).optional(),
+  hours: z.string().max(200).optional(),
+  notOffered: factList,
+  neverSay: factList,
+});
+export type Facts = z.infer<typeof factsSchema>;
+
+/** One place the campaign targets (people in or regularly in it); with `radiusKm`, that radius around its point. */
+export const targetPlaceSchema = z.object({
+  id: z.string().max(200),
+  kind: z.string().max(40),
+  name: z.string().max(200),
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  radiusKm: z.number().positive().max(500).optional(),
+});
+export type TargetPlace = z.infer<typeof targetPlaceSchema>;
+
+
+/** A conversion action created with the campaign in Google Ads. */
+export const conversionActionSchema = z.object({
+  kind: z.enum(['CALL_FROM_ADS', 'FORM_OR_ORDER', 'WHATSAPP_CLICK', 'PHONE_CLICK']),
+  resourceName: z.string().max(300).optional(),
+  /** Calls count from this length (seconds). */
+  callSeconds: z.number().int().positive().optional(),
+});
+export type ConversionAction = z.infer<typeof conversionActionSchema>;
+
+/**
+ * What the owner told us about the campaign: the form's fields as the model keeps them (lists and
+ * pages by role), plus the optional shapes later steps of the form add (facts, places, a budget in
+ * the owner's currency). Generation and creation in Google Ads read this, never the payload.
+ */
+export interface OwnerInput {
+  objective: Objective;
+  type: CampaignType;
   location: string;
   language: string;
-  budget: number | null;
-  /** The strategy text the client shows; absent on a Draft whose generation failed. */
-  strategyText?: string;
-  /** The structured strategy the text was rendered from; absent on a Draft. */
-  strategy?: Strategy;
-  /** Set once created in Google Ads; `status` is what Pautia last set or read (created PAUSED). */
-  googleAds?: { customerId: string; campaignResourceName: string; status: GoogleAdsCampaignStatus; problems?: GoogleAdsProblem[] };
-  /** The campaign page's detail (GET /campaign/user/{uid}/{campaignId}); absent in the list. */
-  description?: string;
-  /** The business's own name as found in the description (for the copy linter's proper nouns). */
-  brand?: string;
-  keywords?: string;
-  negativeKeywords?: string;
-  /** The landing page: what export and "Create in Google Ads" use. */
-  link1?: string;
-  /** ISO 8601. */
-  updatedAt?: string;
+  description: string;
+  keywords: string[];
+  negativeKeywords: string[];
+  pages: Pages;
+  /** Weekly, USD (the SPEC's reference). */
+  budget: number;
+  /** The same budget in the owner's currency, at a dated rate. */
+  localBudget?: Money | undefined;
+  /** The suggestion picked from /geo/suggest; `location` stays the free text. */
+  place?: Place | undefined;
+  /** The places targeted (1 to 10), when the form gave more than one or a radius. */
+  places?: TargetPlace[] | undefined;
+  /** How customers reach the business: they choose the calls to action. */
+  phone?: string | undefined;
+  whatsapp?: string | undefined;
+  bookingUrl?: string | undefined;
+  /** What the owner confirmed about the business. */
+  facts?: Facts | undefined;
 }
 
-export interface CreateCampaignResponse {
-  response: string;
-  campaign: CampaignItem;
+/** The SPEC's comma-separated list, as a list: split on commas, semicolons and new lines, trimmed, no empties. */
+export function splitList(text: string): string[] {
+  return text
+    .split(/[,;\n\r]+/)
+    .map((k) => k.trim())
+    .filter(Boolean);
 }
 
-export interface CampaignListResponse {
-  campaigns: CampaignItem[];
+const LINKS = ['link1', 'link2', 'link3', 'link4'] as const;
+
+/** Reads the SPEC's payload into the model (the HTTP edge). */
+export function fieldsOfPayload(payload: CampaignPayload): OwnerInput {
+  const pages: Pages = {};
+  PAGE_ROLES.forEach((role, i) => {
+    const url = payload[LINKS[i]!].trim();
+    if (url) pages[role] = url;
+  });
+  return {
+    objective: payload.objective,
+    type: payload.type,
+    location: payload.location,
+    language: payload.language,
+    description: payload.description,
+    keywords: splitList(payload.keywords),
+    negativeKeywords: splitList(payload.negativeKeywords),
+    pages,
+    budget: payload.budget,
+    ...(payload.place ? { place: payload.place } : {}),
+    ...(payload.phone ? { phone: payload.phone } : {}),
+    ...(payload.whatsapp ? { whatsapp: payload.whatsapp } : {}),
+    ...(payload.bookingUrl ? { bookingUrl: payload.bookingUrl } : {}),
+  };
 }
 
-export interface RealCampaignResponse {
-  message: string;
-  campaign: CampaignItem;
-  googleAds: { customerId: string; campaignResourceName: string; status: 'PAUSED' };
+/** The model's fields as the SPEC's payload (link1..link4, comma-separated keywords), for the edge only. */
+export function payloadFieldsOf(input: Omit<OwnerInput, 'objective' | 'type' | 'budget'> & Pick<Campaign, 'objective' | 'type' | 'budget'>) {
+  return {
+    objective: input.objective,
+    description: input.description,
+    type: input.type,
+    location: input.location,
+    language: input.language,
+    keywords: input.keywords.join(', '),
+    negativeKeywords: input.negativeKeywords.join(', '),
+    link1: input.pages.landing ?? '',
+    link2: input.pages.services ?? '',
+    link3: input.pages.contact ?? '',
+    link4: input.pages.about ?? '',
+    budget: input.budget,
+  };
+}
+
+/** The SPEC's payload for the model's fields (an answer that shows the form as the owner filled it). */
+export function payloadOf(input: OwnerInput): CampaignPayload {
+  return {
+    ...payloadFieldsOf(input),
+    objective: input.objective,
+    type: input.type,
+    budget: input.budget,
+    ...(input.place ? { place: input.place } : {}),
+    ...(input.phone ? { phone: input.phone } : {}),
+    ...(input.whatsapp ? { whatsapp: input.whatsapp } : {}),
+    ...(input.bookingUrl ? { bookingUrl: input.bookingUrl } : {}),
+  };
+}
+
+/** The list's item (docs/product.md P4.2): the SPEC's fields and the status, never the strategy. */
+export const SUMMARY_FIELDS = ['name', 'status', 'createdAt', 'objective', 'type', 'location', 'language', 'budget'] as const;
+export type CampaignSummary = Pick<Campaign, 'id' | (typeof SUMMARY_FIELDS)[number]> & {
+  /** What keeps it from serving fully in Google Ads, as the last results read found it. */
+  problems?: GoogleAdsProblem[];
+};
+
+/** The campaign answers of the HTTP API. */
+export interface CampaignAnswers {
+  /** GET /campaign/user/{uid}, newest first. */
+  list: { campaigns: CampaignSummary[] };
+  /** GET and PATCH /campaign/user/{uid}/{campaignId}. */
+  page: { campaign: Campaign };
+  /** POST /campaign/user/{uid}: the strategy text and the stored campaign. */
+  created: { response: string; campaign: Campaign };
+  /** POST /campaign/user/{uid}/real. */
+  real: { message: string; campaign: Campaign; googleAds: { customerId: string; campaignResourceName: string; status: 'PAUSED' } };
 }

@@ -1,5 +1,5 @@
 import type { ChatResponse } from './api.js';
-import type { CreateCampaignResponse, Strategy } from './campaigns.js';
+import type { CampaignAnswers, Strategy } from './campaigns.js';
 import type { ApiErrorBody } from './errors.js';
 
 /**
@@ -53,7 +53,7 @@ export type StrategyStreamEvent =
    * or descriptions: the `done` event's `campaign.strategy` replaces what was shown.
    */
   | { event: 'section'; data: StrategySectionValue }
-  | { event: 'done'; data: CreateCampaignResponse }
+  | { event: 'done'; data: CampaignAnswers['created'] }
   | { event: 'error'; data: StreamError };
 
 export type ChatStreamEvent =

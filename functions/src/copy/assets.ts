@@ -14,7 +14,7 @@
  * Nothing is claimed that the owner did not state.
  */
 import type { BusinessProfile } from '../contract/business-profile.js';
-import type { CampaignPayload, Strategy } from '../contract/campaigns.js';
+import type { OwnerInput, Strategy } from '../contract/campaigns.js';
 import { isMessagingLink } from '../contract/campaign-fields.js';
 import { businessKind, placeNames } from './engine.js';
 import { capitalize, fitWords } from './text.js';
@@ -119,7 +119,7 @@ export type AssetProfile = Partial<
 >;
 
 export interface AssetInput {
-  payload: CampaignPayload;
+  payload: OwnerInput;
   strategy?: Strategy | undefined;
   /** ISO 639-1 of the ads' language. */
   languageCode: string;
@@ -141,7 +141,7 @@ export function planAssets(input: AssetInput): PlannedAssets {
   const country = campaignCountry(input.payload);
   const notes: AssetNote[] = [];
   const profile = input.profile ?? {};
-  const kind = businessKind(`${input.payload.description} ${input.payload.keywords}`);
+  const kind = businessKind(`${input.payload.description} ${input.payload.keywords.join(', ')}`);
   const place = placeNames(input.payload.location)[0] ?? '';
   const callouts = planCallouts(input.payload, input.strategy);
 
@@ -178,7 +178,7 @@ export function planAssets(input: AssetInput): PlannedAssets {
 }
 
 /** Only what the owner saw (issue 26): the strategy's callouts, or the description's own short clauses. */
-function planCallouts(payload: CampaignPayload, strategy: Strategy | undefined): string[] {
+function planCallouts(payload: OwnerInput, strategy: Strategy | undefined): string[] {
   const own = (strategy?.callouts ?? []).filter((c) => typeof c === 'string');
   const candidates = own.length ? own : calloutsFromDescription(payload.description);
   const out: string[] = [];
@@ -359,11 +359,11 @@ function planSitelinks(
   const profile = input.profile ?? {};
   const bookingUrl = (input.payload.bookingUrl || profile.bookingUrl || '').trim();
   const candidates: { url: string; booking: boolean }[] = [
-    ...(['link2', 'link3', 'link4'] as const).map((k) => ({ url: input.payload[k].trim(), booking: false })),
+    ...(['services', 'contact', 'about'] as const).map((role) => ({ url: input.payload.pages[role] ?? '', booking: false })),
     { url: bookingUrl, booking: true },
     ...(profile.sitePages ?? []).map((url) => ({ url: url.trim(), booking: false })),
   ];
-  const seen = new Set([urlKey(input.finalUrl), urlKey(input.payload.link1)]);
+  const seen = new Set([urlKey(input.finalUrl), urlKey(input.payload.pages.landing ?? '')]);
   const groups = (input.strategy?.adGroups ?? []).map((g) => g.name).filter(Boolean);
   const points = ctx.callouts;
   const offers = (profile.offers ?? []).map((o) => fit(o, SITELINK_DESCRIPTION_MAX)).filter(Boolean);

@@ -10,10 +10,10 @@ export const CAMPAIGN_NAME_MAX = 60;
  * The form's comma-separated keywords as a clean list: lower-case, no match-type punctuation
  * ("[x]", "\"x\"", "+x"), no duplicates, each within Google's limits, at most `max`.
  */
-export function parseKeywords(raw: string, max = 20): string[] {
+export function parseKeywords(raw: string | readonly string[], max = 20): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const part of raw.split(/[,;\n\r\t|]+/)) {
+  for (const part of (typeof raw === 'string' ? raw : raw.join(',')).split(/[,;\n\r\t|]+/)) {
     const cleaned = part
       .replace(/["“”[\]+]/g, ' ')
       .replace(/\s+/g, ' ')
@@ -194,7 +194,7 @@ function themeCase(keyword: string, location: string, lang: 'es' | 'en'): string
  * month. Within 60 characters: the year, then the theme, go first when it is too long.
  */
 export function campaignName(
-  payload: { description: string; keywords: string; location: string; language?: string },
+  payload: { description: string; keywords: string | readonly string[]; location: string; language?: string },
   now: Date = new Date(),
 ): string {
   // The campaign's language as the strategist reads it ("Spanish", "Español", "es-AR"…).

@@ -5,11 +5,11 @@ import type { PreflightProblem, PreflightResponse } from '../contract/preflight.
 import { currencyInfo, dailyBudget } from '../currency/currency.js';
 import type { Rate, RatesSource } from '../currency/rates.js';
 import { campaignName } from '../copy/text.js';
-import type { CampaignPayload, RealCampaignResponse } from '../contract/campaigns.js';
+import { payloadOf, type Campaign, type CampaignAnswers, type OwnerInput } from '../contract/campaigns.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { HttpError } from '../errors.js';
 import { log } from '../logs.js';
-import { detailOf, payloadOf, type CampaignsRepo, type StoredCampaign } from '../repos/campaigns.js';
+import { pageView, validInput, type CampaignsRepo } from '../repos/campaigns.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
 import { msg, render, type Localized, type Message } from '../i18n/messages.js';
@@ -52,10 +52,10 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
   async function inputFor(
     uid: string,
     refreshToken: string,
-    campaign: StoredCampaign,
+    campaign: Campaign,
     choices: CreationChoices,
   ): Promise<CreateCampaignInput> {
-    const payload = payloadOf(campaign);
+    const payload = validInput(campaign);
     // A campaign whose stored fields no longer make a valid form (written by an older version) cannot be created as it is.
     if (!payload) throw new HttpError('CONFLICT', msg('googleAds.missingFields'));
     return {
@@ -129,7 +129,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
           fix: say(msg('preflight.alreadyCreatedFix')),
         });
       }
-      const finalUrl = (choices.landingPage ?? '').trim() || payload.link1.trim();
+      const finalUrl = (choices.landingPage ?? '').trim() || (payload.pages.landing ?? '');
       if (!finalUrl) {
         problems.push({
           code: 'LANDING_PAGE_MISSING',
@@ -169,7 +169,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       }
       return {
         campaignId,
-        payload,
+        payload: payloadOf(payload),
         account: { customerId: plan.account.customerId, name: plan.account.name, currency },
         campaignType: 'Search',
         ...(payload.type !== 'Search'
@@ -218,7 +218,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       campaignId: string,
       choices: CreationChoices = {},
       language: InterfaceLanguage = 'en',
-    ): Promise<{ body: RealCampaignResponse; created: boolean }> {
+    ): Promise<{ body: CampaignAnswers['real']; created: boolean }> {
       const refreshToken = await premiumConnection(uid);
       const claim = await campaigns.claimGoogleAdsCreation(uid, campaignId, PENDING_TIMEOUT_MS);
       if ('missing' in claim) throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
@@ -229,7 +229,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       let created;
       try {
         const input = await inputFor(uid, refreshToken, claim.claimed, choices);
-        if (!input.payload.link1.trim() && !choices.landingPage) throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
+        if (!input.payload.pages.landing && !choices.landingPage) throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
         const plan = await adapter.plan(input);
         // The budget in the account's currency, at the rate the pre-flight stated (or the user set).
         const rate = await rateFor(plan.account.currency, choices.usdRate);
@@ -250,9 +250,9 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       const googleAds = { customerId: created.customerId, campaignResourceName: created.campaignResourceName };
       const stored = await campaigns.recordGoogleAdsCreated(uid, campaignId, STATUS_IN_GOOGLE_ADS, googleAds);
       log.googleAdsCampaignCreated(uid, created.campaignResourceName);
-      const campaign = stored ? detailOf(stored) : { ...detailOf(claim.claimed), status: STATUS_IN_GOOGLE_ADS };
+      const campaign = stored ?? { ...pageView(claim.claimed), status: STATUS_IN_GOOGLE_ADS };
       const leftOutWhatsapp = created.leftOut?.some((l) => l.asset === 'WHATSAPP_MESSAGE');
-      const body: RealCampaignResponse = {
+      const body: CampaignAnswers['real'] = {
         message: [
           render(msg('googleAds.created'), language),
           ...(leftOutWhatsapp ? [render(msg('googleAds.whatsappLeftOut'), language)] : []),
@@ -307,7 +307,7 @@ function amountText(amount: number, currency: string): Localized {
   return { en: `${amount} ${currency}`, es: moneyText(amount, currency, 'es') };
 }
 
-function nameOf(campaign: StoredCampaign, payload: CampaignPayload): string {
+function nameOf(campaign: Campaign, payload: OwnerInput): string {
   // The stored name, unless it is only the list's default for a campaign stored without one.
   return campaign.name.trim() || campaignName(payload);
 }

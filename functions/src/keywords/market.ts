@@ -1,7 +1,7 @@
 import type { MarketBids } from '../strategy/ai-port.js';
 import type { KeywordPlanner } from '../adapters/keyword-planner/types.js';
 import { parseKeywords } from '../copy/text.js';
-import type { CampaignPayload } from '../contract/campaigns.js';
+import type { OwnerInput } from '../contract/campaigns.js';
 import { bidsFromPlan } from './bids.js';
 
 /**
@@ -12,7 +12,7 @@ import { bidsFromPlan } from './bids.js';
  */
 export async function marketBids(
   planner: KeywordPlanner,
-  payload: Pick<CampaignPayload, 'keywords' | 'budget' | 'location' | 'language'>,
+  payload: Pick<OwnerInput, 'budget' | 'location' | 'language'> & { keywords: string | readonly string[] },
 ): Promise<MarketBids | undefined> {
   const keywords = parseKeywords(payload.keywords, 20).map((text) => ({ text, matchType: 'PHRASE' as const }));
   if (keywords.length === 0) return undefined;

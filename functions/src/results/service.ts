@@ -143,10 +143,10 @@ export function resultsService({
     return {
       ref: { uid, refreshToken: connection.token, customerId: ads.customerId, campaignResourceName: ads.campaignResourceName },
       language,
-      keywords: campaign.keywords ?? '',
+      keywords: campaign.keywords.join(', '),
       googleAds: ads,
       brief: { description: campaign.description ?? '', objective: campaign.objective, location: campaign.location },
-      abPlan: abPlanOf(campaign.strategy?.abTest, campaign.link1),
+      abPlan: abPlanOf(campaign.strategy?.abTest, campaign.pages.landing ?? ''),
     };
   }
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { editChanges } from '../campaigns/edit.js';
 import { editorCsv, exportFileName, keywordsCsv } from '../campaigns/export-csv.js';
 import { campaignEditSchema, EXPORT_FORMATS, type ExportFormat } from '../contract/campaign-page.js';
-import type { CampaignItem } from '../contract/campaigns.js';
+import type { Campaign } from '../contract/campaigns.js';
 import { PLAN_LIMITS } from '../contract/plans.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { campaignIdSchema } from '../http/campaign-id.js';
@@ -19,7 +19,7 @@ const notFound = () => new HttpError('NOT_FOUND', msg('campaign.notInAccount'));
 export function campaignPageRoutes(services: Services, reads: ReadCache): Router {
   const router = Router();
 
-  async function own(uid: string, id: string): Promise<CampaignItem> {
+  async function own(uid: string, id: string): Promise<Campaign> {
     const campaign = await services.campaigns.get(uid, id);
     if (!campaign) throw notFound();
     return campaign;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { campaignPayloadSchema, type CreateCampaignResponse } from '../contract/campaigns.js';
+import { campaignPayloadSchema, fieldsOfPayload, type CampaignAnswers } from '../contract/campaigns.js';
 import type { StrategyStreamEvent } from '../contract/stream.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { answerAsStream, wantsEventStream } from '../http/event-stream.js';
@@ -23,14 +23,15 @@ export function campaignsRoutes(services: Services, reads: ReadCache): Router {
    */
   router.post('/campaign/user/:uid', requireOwnUid, async (req, res) => {
     const started = performance.now();
-    const payload = parseInput(campaignPayloadSchema, req.body ?? {});
+    // The SPEC's payload (link1..link4, comma-separated keywords) is read here, into the model, and nowhere else.
+    const payload = fieldsOfPayload(parseInput(campaignPayloadSchema, req.body ?? {}));
     const uid = currentUser(req).uid;
     if (!wantsEventStream(req)) {
       const { body, aiMs } = await services.campaignStrategies.create(uid, payload);
       res.set('Server-Timing', serverTiming(aiMs, started)).status(201).json(body);
       return;
     }
-    await answerAsStream<StrategyStreamEvent, CreateCampaignResponse>(
+    await answerAsStream<StrategyStreamEvent, CampaignAnswers['created']>(
       req,
       res,
       async (progress) => (await services.campaignStrategies.create(uid, payload, progress)).body,

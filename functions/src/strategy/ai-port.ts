@@ -3,7 +3,7 @@
  * `adapters/ai/` implement it (OpenAI, and the labelled local stand-in); the domain calls it through
  * `strategy/generate.ts` (strategies) and `assistant/service.ts` (chat).
  */
-import type { CampaignPayload, Strategy } from '../contract/campaigns.js';
+import type { OwnerInput, Strategy } from '../contract/campaigns.js';
 import type { CopyViolation } from '../contract/copy-lint.js';
 import type { BusinessProfile } from '../contract/business-profile.js';
 import type { Verdict } from '../contract/results.js';
@@ -19,8 +19,8 @@ export interface MarketBids {
   weeklyClicks: number;
 }
 
-/** What a strategy is generated from: the validated campaign payload, and market CPCs when known. */
-export type StrategyInput = CampaignPayload & {
+/** What a strategy is generated from: the owner's fields of the campaign model, and market CPCs when known. */
+export type StrategyInput = OwnerInput & {
   market?: MarketBids | undefined;
   /** The owner's saved business profile (issue 28), when there is one. */
   profile?: BusinessProfile | undefined;

@@ -1,3 +1,4 @@
+import { PAGE_ROLES } from '../contract/campaigns.js';
 import { type CampaignType, type Objective, type Strategy } from '../contract/campaigns.js';
 import { businessName, capitalize, cents, fitWords, money, parseKeywords, shortLocation } from '../copy/text.js';
 import { adCopyPlan, groupAdCopy, placeCase, placeNames, type CopyBrief } from '../copy/engine.js';
@@ -39,7 +40,7 @@ function facts(input: StrategyInput): Facts {
   const keywords = parseKeywords(input.keywords);
   if (keywords.length === 0) keywords.push(...fallbackKeywords(input.description, lang));
   const weekly = cents(input.budget);
-  const links = [input.link1, input.link2, input.link3, input.link4].map((l) => l?.trim() ?? '');
+  const links = PAGE_ROLES.map((role) => input.pages[role]?.trim() ?? '');
   return {
     lang,
     variety,

@@ -156,8 +156,8 @@ export function cleanKeyword(raw: string): string | undefined {
 }
 
 /** The comma/semicolon/line separated keyword lists of the campaign form. */
-export function splitKeywordList(text: string): string[] {
-  return text
+export function splitKeywordList(text: string | readonly string[]): string[] {
+  return (typeof text === 'string' ? text : text.join(','))
     .split(/[,;\n]+/)
     .map((k) => k.trim())
     .filter(Boolean);

@@ -1,5 +1,5 @@
 import type { MutateOperation, resources } from 'google-ads-api';
-import { adsOf, type AdGroupAd, type CampaignPayload, type Strategy } from '../../contract/campaigns.js';
+import { adsOf, type AdGroupAd, type OwnerInput, type Strategy } from '../../contract/campaigns.js';
 import { currencyInfo, dailyBudget as dailyBudgetIn } from '../../currency/currency.js';
 import { HttpError } from '../../errors.js';
 import { planAssets, type AssetProfile, type MessageAsset, type PlannedAssets } from './assets.js';
@@ -116,10 +116,10 @@ export function dailyBudgetMicros(weeklyBudget: number, currency = 'USD', rate =
   return dailyBudgetIn(weeklyBudget, currency, rate).micros;
 }
 
-export function buildCampaignOperations(payload: CampaignPayload, strategy: Strategy | undefined, opts: BuildOptions): BuiltCampaign {
+export function buildCampaignOperations(payload: OwnerInput, strategy: Strategy | undefined, opts: BuildOptions): BuiltCampaign {
   const customerId = opts.customerId.replace(/-/g, '');
   if (!/^\d{1,20}$/.test(customerId)) throw new Error(`Invalid Google Ads customer id: ${opts.customerId}`);
-  const finalUrl = (opts.finalUrl ?? '').trim() || payload.link1.trim();
+  const finalUrl = (opts.finalUrl ?? '').trim() || (payload.pages.landing ?? '');
   if (!finalUrl) {
     throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
   }
@@ -377,7 +377,7 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
  * (the form is the source of truth: any of them the strategy lacks joins the first group). Broad
  * match is never used: BROAD from the AI becomes PHRASE. Without a strategy, one ad group.
  */
-function planAdGroups(payload: CampaignPayload, strategy: Strategy | undefined): { groups: PlannedAdGroup[]; dropped: string[] } {
+function planAdGroups(payload: OwnerInput, strategy: Strategy | undefined): { groups: PlannedAdGroup[]; dropped: string[] } {
   const dropped: string[] = [];
   const groups: PlannedAdGroup[] = [];
   const usedNames = new Set<string>();
@@ -435,7 +435,7 @@ function planAdGroups(payload: CampaignPayload, strategy: Strategy | undefined):
   return { groups, dropped };
 }
 
-function negativeKeywords(payload: CampaignPayload, strategy: Strategy | undefined): string[] {
+function negativeKeywords(payload: OwnerInput, strategy: Strategy | undefined): string[] {
   const out: string[] = [];
   for (const raw of [...splitKeywordList(payload.negativeKeywords), ...(strategy?.negativeKeywords ?? [])]) {
     const text = cleanKeyword(raw);
@@ -470,7 +470,7 @@ function fallbackTexts(lang: string) {
 }
 
 /** Headlines made from the form when the strategy has too few usable ones. */
-function fallbackHeadlines(payload: CampaignPayload, lang: string): string[] {
+function fallbackHeadlines(payload: OwnerInput, lang: string): string[] {
   const text = fallbackTexts(lang);
   const place = payload.location.split(',')[0]?.trim() ?? '';
   return [
@@ -485,7 +485,7 @@ function fallbackHeadlines(payload: CampaignPayload, lang: string): string[] {
 }
 
 /** Descriptions made from the business description, then generic lines in the ad's language. */
-function fallbackDescriptions(payload: CampaignPayload, lang: string): string[] {
+function fallbackDescriptions(payload: OwnerInput, lang: string): string[] {
   const sentences = payload.description
     .split(/(?<=[.!?])\s+/)
     .map((s) => s.trim())

@@ -38,7 +38,7 @@ export function operationsFor(input: CreateCampaignInput, plan: CampaignPlan, mo
   if (plan.locationProblem && !mode.preview) throw new HttpError('INVALID_REQUEST', plan.locationProblem);
   const geo = plan.locations.map((l) => l.geoTargetConstant).filter((g): g is string => !!g);
   const proximity = plan.locations.find((l) => l.proximity)?.proximity;
-  const landingPage = (input.choices?.landingPage ?? '').trim() || input.payload.link1.trim();
+  const landingPage = (input.choices?.landingPage ?? '').trim() || (input.payload.pages.landing ?? '');
   return buildCampaignOperations(input.payload, input.strategy, {
     customerId: plan.account.customerId,
     campaignName: input.campaignName,

@@ -1,4 +1,4 @@
-import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
+import type { OwnerInput, Strategy } from '../../contract/campaigns.js';
 import type { Place } from '../../contract/geo.js';
 import type { Message } from '../../i18n/messages.js';
 import type { AssetProfile } from '../../copy/assets.js';
@@ -10,7 +10,8 @@ export interface CreateCampaignInput {
   uid: string;
   /** Decrypted for this call only; never logged, never returned. */
   refreshToken: string;
-  payload: CampaignPayload;
+  /** The stored campaign's fields (the model's lists and pages). */
+  payload: OwnerInput;
   /** The stored AI strategy, when there is one. */
   strategy: Strategy | undefined;
   /** Unique in the account (Google refuses duplicate campaign names). */
