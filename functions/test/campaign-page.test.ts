@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_COLUMNS, toCsv } from '../src/campaigns/export-csv.js';
-import { DESCRIPTION_MAX, HEADLINE_MAX, type CampaignItem, type Strategy } from '../src/contract/campaigns.js';
+import { DESCRIPTION_MAX, HEADLINE_MAX, type Campaign, type Strategy } from '../src/contract/campaigns.js';
 import { call, db, registeredUser, type TestUser } from './helpers.js';
 
 const payload = {
@@ -22,12 +22,12 @@ const patch = (user: TestUser, id: string, body: unknown) => call(path(user, id)
 const exportCsv = (user: TestUser, id: string, format: string) =>
   call(`${path(user, id)}/export?format=${format}`, { token: user.idToken });
 
-async function userWithCampaign(plan = 'BASIC'): Promise<{ user: TestUser; campaign: CampaignItem }> {
+async function userWithCampaign(plan = 'BASIC'): Promise<{ user: TestUser; campaign: Campaign }> {
   const user = await registeredUser();
   if (plan !== 'BASIC') await db().doc(`users/${user.uid}`).update({ plan });
   const res = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: payload });
   expect(res.status).toBe(201);
-  return { user, campaign: (res.json as { campaign: CampaignItem }).campaign };
+  return { user, campaign: (res.json as { campaign: Campaign }).campaign };
 }
 
 describe('GET /campaign/user/{uid}/{campaignId}', () => {
@@ -35,7 +35,7 @@ describe('GET /campaign/user/{uid}/{campaignId}', () => {
     const { user, campaign } = await userWithCampaign();
     const res = await get(user, campaign.id);
     expect(res.status).toBe(200);
-    const body = res.json as { campaign: CampaignItem };
+    const body = res.json as { campaign: Campaign };
     expect(body.campaign).toMatchObject({
       id: campaign.id,
       name: campaign.name,
@@ -80,12 +80,12 @@ describe('PATCH /campaign/user/{uid}/{campaignId}', () => {
     headlines[0] = 'Pan de masa madre, "recién"';
     const res = await patch(user, campaign.id, { name: 'La Espiga, Madrid', headlines, landingPage: 'https://laespiga.example/pan' });
     expect(res.status).toBe(200);
-    const updated = (res.json as { campaign: CampaignItem }).campaign;
+    const updated = (res.json as { campaign: Campaign }).campaign;
     expect(updated.name).toBe('La Espiga, Madrid');
     expect(updated.strategy!.headlines[0]).toBe('Pan de masa madre, "recién"');
-    expect(updated.link1).toBe('https://laespiga.example/pan');
+    expect(updated.pages.landing).toBe('https://laespiga.example/pan');
     expect(updated.strategy!.descriptions).toEqual(campaign.strategy!.descriptions);
-    const again = (await get(user, campaign.id)).json as { campaign: CampaignItem };
+    const again = (await get(user, campaign.id)).json as { campaign: Campaign };
     expect(again.campaign.strategy!.headlines[0]).toBe('Pan de masa madre, "recién"');
   });
 
@@ -157,7 +157,7 @@ describe('GET /campaign/user/{uid}/{campaignId}/export', () => {
     const headlines = [...campaign.strategy!.headlines];
     headlines[1] = 'Pan, "bollería" y más';
     const edited = (
-      (await patch(user, campaign.id, { headlines, negativeKeywords: ['gratis', 'receta, casera'] })).json as { campaign: CampaignItem }
+      (await patch(user, campaign.id, { headlines, negativeKeywords: ['gratis', 'receta, casera'] })).json as { campaign: Campaign }
     ).campaign;
     const strategy = edited.strategy!;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignItem, Strategy } from '../contract/campaigns.js';
+import type { Campaign, Strategy } from '../contract/campaigns.js';
 import { editChanges } from './edit.js';
 
 const ad = {
@@ -20,7 +20,7 @@ const strategy: Strategy = {
   kpis: [],
   nextSteps: [],
 };
-const campaign: CampaignItem = {
+const campaign: Campaign = {
   id: 'c1',
   name: 'Panadería',
   status: 'Strategy ready',
@@ -31,8 +31,16 @@ const campaign: CampaignItem = {
   language: 'Spanish',
   budget: 100,
   strategy,
+  pages: {},
+  updatedAt: '2026-11-23T00:00:00.000Z',
+  description: '',
+  keywords: [],
+  negativeKeywords: [],
+  strategyText: '',
+  generationError: null,
+  googleAdsPending: null,
 };
-const stored = (changes: Record<string, unknown>) => changes['strategy'] as Strategy;
+const stored = (changes: Partial<Campaign>) => changes.strategy as Strategy;
 
 describe('editing a campaign with an ad per ad group (issue 26)', () => {
   it('keeps each group its own ad through a keyword edit and through the unchanged lines the page sends back', () => {

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { CampaignItem, Strategy } from '../contract/campaigns.js';
+import type { Campaign, Strategy } from '../contract/campaigns.js';
 import { csvField, editorCsv, keywordsCsv, neutralizeFormula, toCsv } from './export-csv.js';
 
 /**
@@ -36,7 +36,7 @@ const strategyWith = (text: string): Strategy => ({
   nextSteps: [],
 });
 
-const campaignWith = (text: string): CampaignItem => ({
+const campaignWith = (text: string): Campaign => ({
   id: 'c1',
   name: text,
   status: 'Strategy ready',
@@ -46,7 +46,14 @@ const campaignWith = (text: string): CampaignItem => ({
   location: text,
   language: 'Spanish',
   budget: 100,
-  link1: 'https://example.com',
+  pages: { landing: 'https://example.com' },
+  updatedAt: '2026-11-23T00:00:00.000Z',
+  description: '',
+  keywords: [],
+  negativeKeywords: [],
+  strategyText: '',
+  generationError: null,
+  googleAdsPending: null,
 });
 
 describe('formula neutralisation', () => {

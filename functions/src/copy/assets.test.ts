@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignPayload, Strategy } from '../contract/campaigns.js';
+import { fieldsOfPayload, type CampaignPayload, type OwnerInput, type Strategy } from '../contract/campaigns.js';
 import { SITELINK_DESCRIPTION_MAX, SITELINK_TEXT_MAX, SNIPPET_HEADERS, parsePrice, planAssets } from './assets.js';
 
-const bakery = (overrides: Partial<CampaignPayload> = {}): CampaignPayload => ({
+const bakery = (overrides: Partial<CampaignPayload> = {}): OwnerInput =>
+  fieldsOfPayload({
   objective: 'Sales',
   description:
     'Panadería La Madre en Córdoba: pan de masa madre, facturas y tortas de cumpleaños por encargo. Tomamos pedidos por WhatsApp y hacemos envíos.',
@@ -113,7 +114,7 @@ describe('planAssets: a Córdoba bakery taking WhatsApp orders', () => {
 });
 
 describe('planAssets: a one-van dog groomer in Leeds', () => {
-  const payload: CampaignPayload = {
+  const payload = fieldsOfPayload({
     objective: 'Leads',
     description: 'Calm Paws is a mobile dog grooming van in Leeds. Calm care for nervous dogs, breed cuts and nail trims.',
     type: 'Search',
@@ -128,7 +129,7 @@ describe('planAssets: a one-van dog groomer in Leeds', () => {
     link4: 'https://wa.me/447700900123',
     budget: 50,
     phone: '0113 496 0000',
-  };
+  });
   const plan = planAssets({ payload, strategy: undefined, languageCode: 'en', finalUrl: 'https://calmpaws.example/', currency: 'GBP' });
 
   it('never links the landing page again or a WhatsApp link as a sitelink, and says how many pages are missing', () => {

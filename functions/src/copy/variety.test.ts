@@ -22,12 +22,9 @@ const form = (over: Partial<StrategyInput>): StrategyInput => ({
   type: 'Search',
   location: 'Córdoba, Argentina',
   language: 'Español',
-  keywords: 'panadería artesanal, tortas por encargo, pan de masa madre',
-  negativeKeywords: '',
-  link1: 'https://panaderia.example',
-  link2: '',
-  link3: 'https://panaderia.example/contacto',
-  link4: '',
+  keywords: ['panadería artesanal', 'tortas por encargo', 'pan de masa madre'],
+  negativeKeywords: [],
+  pages: { landing: 'https://panaderia.example', contact: 'https://panaderia.example/contacto' },
   budget: 60,
   ...over,
 });
@@ -35,12 +32,12 @@ const form = (over: Partial<StrategyInput>): StrategyInput => ({
 const dentist = {
   objective: 'Leads' as const,
   description: 'Clínica dental con primera consulta gratis, implantes y ortodoncia invisible. Reserva online.',
-  keywords: 'dentista, implantes dentales',
+  keywords: ['dentista', 'implantes dentales'],
 };
 const plumber = {
   objective: 'Leads' as const,
   description: 'Plomeros de urgencia 24 horas: fugas, cañerías y calefones. Trabajo con garantía.',
-  keywords: 'plomero urgente, destapaciones',
+  keywords: ['plomero urgente', 'destapaciones'],
 };
 
 /** Every text of a strategy a reader sees. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { offlineStrategy } from '../strategy/strategist.js';
 import { samplePlanner } from '../adapters/keyword-planner/sample.js';
-import type { CampaignPayload } from '../contract/campaigns.js';
+import { fieldsOfPayload, type CampaignPayload, type OwnerInput } from '../contract/campaigns.js';
 import { marketBids } from './market.js';
 
-const plumber: CampaignPayload = {
+const plumber = fieldsOfPayload({
   objective: 'Leads',
   description: 'Lone Star Plumbing is a licensed and insured emergency plumber in Austin, open 24/7 with flat-rate pricing.',
   type: 'Search',
@@ -17,7 +17,7 @@ const plumber: CampaignPayload = {
   link3: '',
   link4: '',
   budget: 350,
-};
+});
 
 describe('market bids (issue 17: the strategy bids from the keyword planner)', () => {
   it('turns the planner forecast for the campaign keywords into CPCs and weekly clicks within the budget', async () => {

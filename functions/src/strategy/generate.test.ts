@@ -12,12 +12,9 @@ const input: StrategyInput = {
   type: 'Search',
   location: 'Austin, Texas, United States',
   language: 'English',
-  keywords: 'emergency plumber, water heater repair',
-  negativeKeywords: '',
-  link1: 'https://lonestarplumbing.example',
-  link2: '',
-  link3: '',
-  link4: '',
+  keywords: ['emergency plumber', 'water heater repair'],
+  negativeKeywords: [],
+  pages: { landing: 'https://lonestarplumbing.example' },
   budget: 350,
 };
 
@@ -132,7 +129,7 @@ describe('the saved business profile is stated (issue 28 item 1)', () => {
     description: 'Panadería en Córdoba: pan de masa madre, medialunas y tortas por encargo.',
     location: 'Córdoba, Argentina',
     language: 'Spanish',
-    keywords: 'pan de masa madre, medialunas',
+    keywords: ['pan de masa madre', 'medialunas'],
   };
   const profile = {
     businessName: 'La Espiga',

@@ -13,12 +13,9 @@ const base: StrategyInput = {
   type: 'Search',
   location: 'Valencia, España',
   language: 'Español',
-  keywords: 'fontanero urgente, reparación de tuberías, reforma de baño',
-  negativeKeywords: '',
-  link1: 'https://fontaneriaruiz.es',
-  link2: '',
-  link3: 'https://fontaneriaruiz.es/contacto',
-  link4: '',
+  keywords: ['fontanero urgente', 'reparación de tuberías', 'reforma de baño'],
+  negativeKeywords: [],
+  pages: { landing: 'https://fontaneriaruiz.es', contact: 'https://fontaneriaruiz.es/contacto' },
   budget: 120,
 };
 
@@ -32,9 +29,8 @@ const VARIED: StrategyInput[] = [
     description: 'We bake sourdough bread and pastries in small batches and deliver across Brooklyn every morning.',
     location: 'Brooklyn, NY, United States',
     language: 'English',
-    keywords: 'sourdough bread delivery, artisan bakery, fresh croissants, gluten free bread, birthday cakes',
-    link1: '',
-    link3: '',
+    keywords: ['sourdough bread delivery', 'artisan bakery', 'fresh croissants', 'gluten free bread', 'birthday cakes'],
+    pages: {},
     budget: 300,
   },
   {
@@ -44,7 +40,7 @@ const VARIED: StrategyInput[] = [
     description: 'Blog de recetas veganas fáciles para toda la familia, con menús semanales y listas de la compra.',
     location: 'Ciudad de México',
     language: 'es-MX',
-    keywords: 'recetas veganas fáciles para principiantes con ingredientes de supermercado baratos y rápidos, menú semanal vegano',
+    keywords: ['recetas veganas fáciles para principiantes con ingredientes de supermercado baratos y rápidos', 'menú semanal vegano'],
     budget: 50,
   },
   {
@@ -54,8 +50,8 @@ const VARIED: StrategyInput[] = [
     description: 'Bright Smile Dental offers cosmetic dentistry, implants and Invisalign for adults in Austin.',
     location: 'Austin, Texas',
     language: 'English (US)',
-    keywords: '"dental implants", [invisalign cost], +cosmetic +dentist, teeth whitening, emergency dentist, veneers, dentist near me',
-    negativeKeywords: 'free, cheap, dental school',
+    keywords: ['"dental implants"', '[invisalign cost]', '+cosmetic +dentist', 'teeth whitening', 'emergency dentist', 'veneers', 'dentist near me'],
+    negativeKeywords: ['free', 'cheap', 'dental school'],
     budget: 1500,
   },
   {
@@ -65,7 +61,7 @@ const VARIED: StrategyInput[] = [
     description: 'Aplicación de meditación guiada en español con sesiones diarias de cinco minutos para dormir mejor.',
     location: 'España; Argentina; Colombia',
     language: 'Spanish',
-    keywords: 'aplicaciónparameditaciónguiadaconsesionesdiariasmuylargas, meditación',
+    keywords: ['aplicaciónparameditaciónguiadaconsesionesdiariasmuylargas', 'meditación'],
     budget: 75.5,
   },
   {
@@ -75,7 +71,7 @@ const VARIED: StrategyInput[] = [
     description: 'A very small business that does many things for many people in many places around the world.',
     location: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
     language: 'Welsh',
-    keywords: ',,,',
+    keywords: [],
     budget: 999999,
   },
 ];
@@ -180,7 +176,7 @@ describe('offline strategist', () => {
       objective: 'Sales',
       description: 'Panadería Doña Rosa en Córdoba: facturas, pan de masa madre y tortas por encargo. Pedidos por WhatsApp.',
       location: 'Córdoba, Argentina',
-      keywords: 'facturas, pan de masa madre, tortas por encargo, medialunas',
+      keywords: ['facturas', 'pan de masa madre', 'tortas por encargo', 'medialunas'],
     };
     const s = offlineStrategy(bakery);
     expect(s.negativeKeywords).toEqual(expect.arrayContaining(['factura electrónica', 'afip', 'monotributo']));
@@ -194,8 +190,8 @@ describe('offline strategist', () => {
       objective: 'Sales',
       description: 'Panadería Doña Rosa en Córdoba: facturas, pan de masa madre y tortas por encargo. Hacemos envíos a domicilio.',
       location: 'Córdoba, Argentina',
-      keywords: 'facturas, tortas por encargo',
-      link1: 'https://donarosa.example',
+      keywords: ['facturas', 'tortas por encargo'],
+      pages: { landing: 'https://donarosa.example' },
       whatsapp: '+54 9 351 555 0101',
     };
     const s = enforceStrategyRules(offlineStrategy(bakery), bakery);
@@ -209,7 +205,7 @@ describe('offline strategist', () => {
       objective: 'Leads',
       description: 'Happy Paws: one-van mobile dog grooming in Austin. Customers book online.',
       location: 'Austin, Texas',
-      keywords: 'mobile dog grooming, dog groomer',
+      keywords: ['mobile dog grooming', 'dog groomer'],
       bookingUrl: 'https://happypaws.example/book',
     };
     const g = enforceStrategyRules(offlineStrategy(groomer), groomer);
@@ -224,7 +220,7 @@ describe('offline strategist', () => {
       description:
         'Name: Reyes Plumbing. Emergency plumber in Austin. Licensed and insured, flat-rate pricing, 2-year warranty on every repair.',
       location: 'Austin, Texas',
-      keywords: 'emergency plumber austin, water heater installation',
+      keywords: ['emergency plumber austin', 'water heater installation'],
     };
     const callouts = offlineStrategy(plumber).callouts!;
     expect(callouts.length).toBeGreaterThanOrEqual(3);
@@ -286,7 +282,7 @@ describe('offline strategist', () => {
   });
 
   it("keeps the owner's negative keywords and drops defaults the business itself uses", () => {
-    const s = offlineStrategy({ ...base, keywords: 'curso de fontanería, fontanero', negativeKeywords: 'barato, "segunda mano"' });
+    const s = offlineStrategy({ ...base, keywords: ['curso de fontanería', 'fontanero'], negativeKeywords: ['barato', '"segunda mano"'] });
     expect(s.negativeKeywords.slice(0, 2)).toEqual(['barato', 'segunda mano']);
     expect(s.negativeKeywords).not.toContain('curso');
   });

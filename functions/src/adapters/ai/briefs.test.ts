@@ -41,8 +41,8 @@ function badCopy(b: Brief, round: number): Pick<Strategy, 'headlines' | 'descrip
       '⭐ Top Rated ⭐',
       es ? `Anuncios en Spanish para ${place}` : `Servicio en ${place} para todos`,
       es ? 'Atención personalizada' : 'Personal Attention',
-      `${b.input.keywords.split(',')[0]!.trim()} ${place}`,
-      `${b.input.keywords.split(',')[0]!.trim()} ${place} en ${place}`,
+      `${b.input.keywords[0]!.trim()} ${place}`,
+      `${b.input.keywords[0]!.trim()} ${place} en ${place}`,
       round === 0 ? 'This Headline Is Much Too Long For Google Ads' : 'Still Way Too Long For A Google Headline',
     ],
     descriptions: [

@@ -16,12 +16,9 @@ const input = {
   type: 'Search' as const,
   location: 'Bogotá',
   language: 'Español',
-  keywords: 'café de especialidad',
-  negativeKeywords: '',
-  link1: '',
-  link2: '',
-  link3: '',
-  link4: '',
+  keywords: ['café de especialidad'],
+  negativeKeywords: [],
+  pages: {},
   budget: 50,
 };
 const signal = new AbortController().signal;

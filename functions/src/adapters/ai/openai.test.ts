@@ -63,12 +63,9 @@ const input: StrategyInput = {
   type: 'Search',
   location: 'Austin, Texas',
   language: 'English',
-  keywords: 'dental implants, invisalign',
-  negativeKeywords: '',
-  link1: 'https://brightsmile.example',
-  link2: '',
-  link3: '',
-  link4: '',
+  keywords: ['dental implants', 'invisalign'],
+  negativeKeywords: [],
+  pages: { landing: 'https://brightsmile.example' },
   budget: 350,
 };
 
@@ -311,7 +308,7 @@ describe('the variety of Spanish in the OpenAI instructions (issue 24)', () => {
     language: 'Spanish',
     location,
     description: 'Panadería familiar con pan de masa madre y tortas por encargo.',
-    keywords: 'panadería, tortas',
+    keywords: ['panadería', 'tortas'],
   });
 
   it('tells the model to write voseo for Argentina and Uruguay, tú elsewhere', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { campaignPayloadSchema, type Strategy } from '../../contract/campaigns.js';
+import { campaignPayloadSchema, fieldsOfPayload, type Strategy } from '../../contract/campaigns.js';
 import { STRATEGY_SECTIONS } from '../../contract/stream.js';
 import { offlineStrategy } from '../../strategy/strategist.js';
 import { offlineProvider } from './offline/index.js';
 import { completeSections } from './partial-strategy.js';
 
-const input = campaignPayloadSchema.parse({
+const input = fieldsOfPayload(campaignPayloadSchema.parse({
   objective: 'Leads',
   description: 'Taller Ruiz: reparamos bicicletas en Rosario con garantía de 6 meses y presupuesto sin cargo.',
   type: 'Search',
@@ -13,7 +13,7 @@ const input = campaignPayloadSchema.parse({
   language: 'Spanish',
   keywords: 'reparación de bicicletas, taller de bicicletas',
   budget: 120,
-});
+}));
 
 describe('completeSections (structured output parsed as it grows)', () => {
   it('passes a section on once the next one has started, never the one still being written', () => {

@@ -1,11 +1,12 @@
 import { enums, services } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
-import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
+import { fieldsOfPayload, type CampaignPayload, type OwnerInput, type Strategy } from '../../contract/campaigns.js';
 import { HttpError } from '../../errors.js';
 import { charLength, cleanKeyword, fitText } from './ad-text.js';
 import { GADS, buildCampaignOperations, dailyBudgetMicros, messageAssetOperations, type GoogleAdsOperation } from './operations.js';
 
-const payload = (overrides: Partial<CampaignPayload> = {}): CampaignPayload => ({
+const payload = (overrides: Partial<CampaignPayload> = {}): OwnerInput =>
+  fieldsOfPayload({
   objective: 'Leads',
   description: 'Panadería artesanal en Palermo con pan de masa madre. Hacemos tortas por encargo para eventos.',
   type: 'Search',

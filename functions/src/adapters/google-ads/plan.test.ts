@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
+import { fieldsOfPayload, type CampaignPayload, type OwnerInput, type Strategy } from '../../contract/campaigns.js';
 import { buildCampaignOperations } from './operations.js';
 import { reviewOf } from './plan.js';
 
-const payload: CampaignPayload = {
+const payload = fieldsOfPayload({
   objective: 'Leads',
   description: 'Panadería artesanal en Palermo con pan de masa madre. Hacemos tortas por encargo para eventos.',
   type: 'Search',
@@ -16,7 +16,7 @@ const payload: CampaignPayload = {
   link3: '',
   link4: '',
   budget: 100,
-};
+});
 
 const strategy = (headlines: string[]): Strategy => ({
   summary: 'Search campaign for a local bakery.',

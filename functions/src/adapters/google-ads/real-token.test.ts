@@ -2,7 +2,7 @@ import { InterceptingCall, Metadata, status, type CallProperties, type Intercept
 import type { OnQueryStart } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
-import type { CampaignPayload } from '../../contract/campaigns.js';
+import { fieldsOfPayload, type CampaignPayload, type OwnerInput } from '../../contract/campaigns.js';
 import { createRealGoogleAdsAdapter, tokenlessCustomerClass } from './real.js';
 
 /**
@@ -22,7 +22,7 @@ const settings: Config['googleAds'] = {
   customerId: '1112223333',
 };
 
-const payload: CampaignPayload = {
+const payload = fieldsOfPayload({
   objective: 'Leads',
   description: 'Bright Smile Dental offers teeth whitening and check-ups in Austin for the whole family.',
   type: 'Search',
@@ -36,7 +36,7 @@ const payload: CampaignPayload = {
   link4: '',
   budget: 140,
   place: { id: 'geoTargetConstants/1026201', kind: 'city', name: 'Austin, Texas, United States', countryCode: 'US' },
-};
+});
 
 /** Google at the gRPC edge: records each call's method and metadata, answers the mutate. */
 function grpcEdge() {

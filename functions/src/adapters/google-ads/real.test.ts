@@ -1,7 +1,7 @@
 import { enums, errors, type Hooks, type OnMutationStart, type OnQueryStart, type OnServiceStart } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
-import type { CampaignPayload } from '../../contract/campaigns.js';
+import { fieldsOfPayload, type CampaignPayload, type OwnerInput } from '../../contract/campaigns.js';
 import { HttpError } from '../../errors.js';
 import { GOOGLE_ADS_ERROR_ENUMS, mapGoogleAdsError } from '../google-ads-client/errors.js';
 import { buildCampaignOperations } from './operations.js';
@@ -21,7 +21,7 @@ const settings: Config['googleAds'] = {
   customerId: undefined,
 };
 
-const payload: CampaignPayload = {
+const payload = fieldsOfPayload({
   objective: 'Sales',
   description: 'Bright Smile Dental offers teeth whitening and check-ups in Austin for the whole family.',
   type: 'Search',
@@ -34,7 +34,7 @@ const payload: CampaignPayload = {
   link3: '',
   link4: '',
   budget: 140,
-};
+});
 
 const input = { uid: 'u1', refreshToken: 'refresh-token-1', payload, strategy: undefined, campaignName: 'Bright Smile (abc)' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
+import { fieldsOfPayload, type CampaignPayload, type OwnerInput, type Strategy } from '../../contract/campaigns.js';
 import type { Place } from '../../contract/geo.js';
 import { dailyBudget, formatMoney, toMicros } from '../../currency/currency.js';
 import { suggestOffline } from '../../geo-catalog/places.js';
@@ -12,7 +12,8 @@ import { resolveLocations } from './targeting.js';
 
 /** Issue 15: places (city, radius, country), currencies, sitelinks and callouts, bidding, sandbox rules. */
 
-const payload = (overrides: Partial<CampaignPayload> = {}): CampaignPayload => ({
+const payload = (overrides: Partial<CampaignPayload> = {}): OwnerInput =>
+  fieldsOfPayload({
   objective: 'Leads',
   description:
     'Bright Smile Dental offers teeth whitening, family check-ups and emergency care in Austin. Open on Saturdays, free parking.',
@@ -30,7 +31,7 @@ const payload = (overrides: Partial<CampaignPayload> = {}): CampaignPayload => (
 });
 
 const account = { customerId: '1112223333', name: 'Bright Smile', currency: 'USD', hasConversionActions: false };
-const input = (p: CampaignPayload, choices = {}) => ({
+const input = (p: OwnerInput, choices = {}) => ({
   uid: 'u1',
   refreshToken: 'r',
   payload: p,
@@ -163,7 +164,7 @@ describe('bidding', () => {
 });
 
 describe('sitelinks and callouts', () => {
-  const build = (p: CampaignPayload, strategy?: Strategy, languageCode = 'en') =>
+  const build = (p: OwnerInput, strategy?: Strategy, languageCode = 'en') =>
     buildCampaignOperations(p, strategy, {
       customerId: '1',
       campaignName: 'x',
