@@ -40,10 +40,12 @@ describe('GET /campaign/user/{uid}/{campaignId}', () => {
       id: campaign.id,
       name: campaign.name,
       strategyText: campaign.strategyText,
-      link1: payload.link1,
-      keywords: payload.keywords,
+      pages: { landing: payload.link1 },
+      keywords: ['pan artesanal', 'pan de masa madre', 'panadería madrid'],
     });
     expect(body.campaign.strategy?.headlines.length).toBeGreaterThan(0);
+    // The campaign-level headlines are the first group's ad, derived: the ads are stored once, in their groups.
+    expect(body.campaign.strategy?.headlines).toEqual(body.campaign.strategy?.adGroups[0]?.ad?.headlines);
     expect(body.campaign.googleAds).toBeUndefined();
   });
 

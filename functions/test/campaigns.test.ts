@@ -68,12 +68,17 @@ describe('POST /campaign/user/{uid}', () => {
     expect(doc!.data()).toMatchObject({
       status: 'Strategy ready',
       description: payload.description.trim(),
-      keywords: payload.keywords,
-      link1: payload.link1,
+      // The model's shape: lists as lists, pages by role (the SPEC's payload is read at the edge only).
+      keywords: ['pan artesanal', 'pan de masa madre', 'panadería madrid'],
+      pages: { landing: payload.link1 },
       strategyText: body.response,
       strategy: expect.objectContaining({ summary: expect.any(String) }),
       generationError: null,
     });
+    // The ads are stored once, in their groups: no campaign-level copy of them, no SPEC link fields.
+    expect(doc!.data()).not.toHaveProperty('link1');
+    expect(doc!.data()['strategy']).not.toHaveProperty('headlines');
+    expect(doc!.data()['strategy'].adGroups.every((g: { ad?: { headlines: string[] } }) => (g.ad?.headlines.length ?? 0) >= 3)).toBe(true);
   });
 
   it.each([
@@ -146,6 +151,8 @@ describe('GET /campaign/user/{uid}', () => {
       language: 'English',
       budget: 140,
     });
+    // The SPEC's item fields and the status, never the strategy: the campaign page's GET carries that.
+    expect(Object.keys(campaigns[1]!).sort()).toEqual(['budget', 'createdAt', 'id', 'language', 'location', 'name', 'objective', 'status', 'type']);
     expect(campaigns[2]).toEqual({
       id: 'legacy',
       name: 'Campaign',

@@ -1,7 +1,7 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { StoredDocumentError } from './converter.js';
-import { campaignConverter } from './campaigns.js';
+import { campaignConverter, storedStrategy } from './campaigns.js';
 import { connectionConverter, oauthStateConverter } from './google-ads.js';
 import { chatConverter } from './chat.js';
 import { keywordCacheConverter } from './keywords.js';
@@ -55,7 +55,9 @@ describe('campaigns converter (issue 25 item 2)', () => {
       status: 'Draft',
       objective: 'Leads',
       description: '',
-      link1: '',
+      keywords: [],
+      negativeKeywords: [],
+      pages: {},
       budget: 70,
       createdAt: '2025-03-01T10:00:00.000Z',
       updatedAt: '2025-03-01T10:00:00.000Z',
@@ -90,6 +92,181 @@ describe('campaigns converter (issue 25 item 2)', () => {
     expect(() => campaignConverter.fromFirestore(snap('c4', { budget: '70' }))).toThrow(/c4: field 'budget'/);
     expect(() => campaignConverter.fromFirestore(snap('c5', { googleAds: 'yes' }))).toThrow(/c5: field 'googleAds'/);
     expect(() => campaignConverter.fromFirestore(snap('c6', { createdAt: { seconds: 1 } }))).toThrow(/c6: field 'createdAt'/);
+  });
+});
+
+describe('campaigns: every earlier stored shape reads as the one model', () => {
+  const created = Timestamp.fromMillis(Date.UTC(2025, 0, 2));
+  const shared = { headlines: ['Pan de masa madre', 'Panadería en Madrid', 'Pedí tu pan hoy'], descriptions: ['Pan del día.', 'Pedí online.'] };
+  const strategyCore = {
+    summary: 'Plan',
+    recommendedCampaignType: 'Search',
+    bidding: 'Manual CPC',
+    negativeKeywords: ['gratis'],
+    budget: { weekly: 140, daily: 20, split: [] },
+    kpis: ['CTR'],
+    nextSteps: ['Medir'],
+  };
+  const spec = {
+    objective: 'Sales',
+    type: 'Search',
+    location: 'Madrid, España',
+    language: 'Spanish',
+    description: 'Panadería La Espiga: pan de masa madre en Madrid.',
+    budget: 140,
+  };
+
+  it('the first shape: the SPEC payload (link1..link4, comma-separated keywords) and one shared ad over groups without ads', () => {
+    const campaign = campaignConverter.fromFirestore(
+      snap('v1', {
+        ...spec,
+        keywords: 'pan artesanal, pan de masa madre;panadería madrid',
+        negativeKeywords: 'gratis, receta',
+        link1: 'https://espiga.example/',
+        link2: '',
+        link3: 'https://espiga.example/contacto',
+        link4: ' ',
+        name: 'Pan – Madrid',
+        status: 'Strategy ready',
+        createdAt: created,
+        strategy: {
+          ...strategyCore,
+          ...shared,
+          adGroups: [
+            { name: 'Pan', keywords: [{ text: 'pan artesanal', matchType: 'PHRASE' }] },
+            { name: 'Tortas', keywords: [{ text: 'tortas', matchType: 'EXACT' }] },
+          ],
+        },
+        strategyText: 'Plan',
+      }),
+    );
+    expect(campaign).toMatchObject({
+      keywords: ['pan artesanal', 'pan de masa madre', 'panadería madrid'],
+      negativeKeywords: ['gratis', 'receta'],
+      pages: { landing: 'https://espiga.example/', contact: 'https://espiga.example/contacto' },
+      createdAt: '2025-01-02T00:00:00.000Z',
+      googleAdsPending: null,
+    });
+    expect(campaign).not.toHaveProperty('link1');
+    // Each group has the ad it served with, the shared one; the campaign-level lines are derived from the first group.
+    expect(campaign.strategy!.adGroups.map((g) => g.ad)).toEqual([shared, shared]);
+    expect(campaign.strategy!.headlines).toEqual(shared.headlines);
+    // Written back, the ads are stored once, in their groups.
+    const written = storedStrategy(campaign.strategy!);
+    expect(written).not.toHaveProperty('headlines');
+    expect(written).not.toHaveProperty('descriptions');
+  });
+
+  it('the second shape: a chosen place, callouts and an A/B plan, dates as ISO strings and epoch milliseconds', () => {
+    const place = { id: 'geoTargetConstants/1005424', kind: 'city', name: 'Madrid, España', countryCode: 'ES' };
+    const abTest = { angle: 'precio', headlines: ['a', 'b', 'c'], descriptions: ['d', 'e'], hypothesis: 'h', metric: 'm', clicksPerVariant: 300 };
+    const campaign = campaignConverter.fromFirestore(
+      snap('v2', {
+        ...spec,
+        keywords: 'pan',
+        link1: 'https://espiga.example/',
+        place,
+        createdAt: '2025-03-01T10:00:00Z',
+        updatedAt: Date.UTC(2025, 2, 2),
+        strategy: { ...strategyCore, ...shared, adGroups: [{ name: 'Pan', keywords: [] }], callouts: ['Horneado cada día'], abTest },
+      }),
+    );
+    expect(campaign).toMatchObject({ place, keywords: ['pan'], updatedAt: '2025-03-02T00:00:00.000Z' });
+    expect(campaign.strategy).toMatchObject({ callouts: ['Horneado cada día'], abTest });
+  });
+
+  it('the third shape: contact fields, and groups with their own ads (paths kept) beside the shared one', () => {
+    const own = { headlines: ['Tortas por encargo', 'Tortas en Madrid', 'Pedí tu torta'], descriptions: ['Tortas.', 'Pedí.'], path1: 'tortas', path2: '' };
+    const thin = { headlines: ['Solo una'], descriptions: ['Una.'], path1: 'x', path2: '' };
+    const campaign = campaignConverter.fromFirestore(
+      snap('v3', {
+        ...spec,
+        keywords: 'tortas',
+        phone: '+34 600 000 000',
+        whatsapp: '',
+        bookingUrl: 'https://espiga.example/pedidos',
+        createdAt: created,
+        strategy: {
+          ...strategyCore,
+          ...shared,
+          adGroups: [
+            { name: 'Tortas', keywords: [], ad: own },
+            { name: 'Pan', keywords: [], ad: thin },
+          ],
+        },
+      }),
+    );
+    expect(campaign).toMatchObject({ phone: '+34 600 000 000', whatsapp: '', bookingUrl: 'https://espiga.example/pedidos' });
+    // A group's own ad stays; one too thin to serve takes the shared ad it was served with.
+    expect(campaign.strategy!.adGroups.map((g) => g.ad)).toEqual([own, shared]);
+    expect(campaign.strategy!.headlines).toEqual(own.headlines);
+  });
+
+  it('the fourth shape: the Google Ads state, a creation claim and a failed generation', () => {
+    const campaign = campaignConverter.fromFirestore(
+      snap('v4', {
+        ...spec,
+        keywords: 'pan',
+        createdAt: created,
+        generationError: 'AI_TIMEOUT',
+        googleAdsPending: 1_700_000_000_000,
+        googleAds: { customerId: '1', campaignResourceName: 'customers/1/campaigns/2', status: 'PAUSED', createdAt: created },
+      }),
+    );
+    expect(campaign).toMatchObject({
+      generationError: 'AI_TIMEOUT',
+      googleAdsPending: 1_700_000_000_000,
+      googleAds: { customerId: '1', campaignResourceName: 'customers/1/campaigns/2', status: 'PAUSED' },
+      strategyText: '',
+    });
+    expect(campaign.strategy).toBeUndefined();
+  });
+
+  it('the present shape: lists, pages by role, ads in their groups only, and the optional facts, places, sources and budget in local money', () => {
+    const ad = { ...shared, path1: 'pan', sources: { headlines: [{ kind: 'fact', fact: 'masa madre' }, { kind: 'place' }, { kind: 'call-to-action' }] } };
+    const facts = {
+      brand: 'La Espiga',
+      services: [{ name: 'Pan de masa madre', price: { amount: 4.5, currency: 'EUR' } }],
+      sellingPoints: ['Horneado cada día'],
+      notOffered: ['catering'],
+      neverSay: ['el mejor'],
+    };
+    const places = [{ id: 'geoTargetConstants/1005424', kind: 'city', name: 'Madrid', countryCode: 'ES', radiusKm: 5, latitude: 40.4, longitude: -3.7 }];
+    const stored = {
+      ...spec,
+      keywords: ['pan artesanal', 'pan, con coma'],
+      negativeKeywords: [],
+      pages: { landing: 'https://espiga.example/', about: 'https://espiga.example/nosotros', unknown: 'https://x.example/' },
+      localBudget: { amount: 130, currency: 'EUR' },
+      places,
+      facts,
+      conversionActions: [{ kind: 'CALL_FROM_ADS', callSeconds: 60 }],
+      createdAt: created,
+      strategy: { ...strategyCore, adGroups: [{ name: 'Pan', keywords: [], ad }], calloutSources: [{ kind: 'owner' }] },
+    };
+    const campaign = campaignConverter.fromFirestore(snap('v5', stored));
+    expect(campaign).toMatchObject({
+      keywords: ['pan artesanal', 'pan, con coma'],
+      pages: { landing: 'https://espiga.example/', about: 'https://espiga.example/nosotros' },
+      localBudget: { amount: 130, currency: 'EUR' },
+      places,
+      facts,
+      conversionActions: [{ kind: 'CALL_FROM_ADS', callSeconds: 60 }],
+    });
+    expect(campaign.pages).not.toHaveProperty('unknown');
+    expect(campaign.strategy!.adGroups[0]!.ad).toEqual(ad);
+    expect(campaign.strategy!.calloutSources).toEqual([{ kind: 'owner' }]);
+    // Read and written again, the strategy is what was stored.
+    expect(storedStrategy(campaign.strategy!)).toEqual(stored.strategy);
+  });
+
+  it('optional shapes that no longer fit are read as absent, never as a broken campaign', () => {
+    const campaign = campaignConverter.fromFirestore(
+      snap('v6', { ...spec, keywords: 'pan', createdAt: created, facts: { services: 'pan' }, places: [], localBudget: { amount: -1, currency: 'EUR' } }),
+    );
+    expect(campaign.facts).toBeUndefined();
+    expect(campaign.places).toBeUndefined();
+    expect(campaign.localBudget).toBeUndefined();
   });
 });
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CampaignItem } from '@contract/campaigns';
+import type { Campaign } from '@contract/campaigns';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser } from '@/testing/session';
 
-const campaign: CampaignItem = {
+const campaign: Campaign = {
   id: 'c1',
   name: 'Panadería La Espiga · Pan de masa madre',
   status: 'Strategy ready',
@@ -16,7 +16,12 @@ const campaign: CampaignItem = {
   location: 'Madrid',
   language: 'Español',
   budget: 140,
-  link1: 'https://laespiga.example',
+  description: 'Panadería La Espiga: pan de masa madre en Madrid.',
+  keywords: ['pan de masa madre'],
+  negativeKeywords: [],
+  pages: { landing: 'https://laespiga.example' },
+  generationError: null,
+  googleAdsPending: null,
   strategyText: 'ESTRATEGIA',
   strategy: {
     summary: 'Campaña de búsqueda para la panadería.',
@@ -119,7 +124,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
 
   it("says each amount in its own currency: the form's weekly budget in US dollars, the results in the account's (issue 24)", async () => {
     storeUser('PREMIUM');
-    const live: CampaignItem = {
+    const live: Campaign = {
       ...campaign,
       budget: 60,
       strategy: { ...campaign.strategy!, budget: { weekly: 60, daily: 8.57, split: [{ label: 'Pan', amount: 60 }] } },
@@ -177,7 +182,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
 
   it('shows the one Google Ads status and its problems in the header, and sections you can jump between (issue 27)', async () => {
     storeUser('PREMIUM');
-    const live: CampaignItem = {
+    const live: Campaign = {
       ...campaign,
       status: 'In Google Ads (enabled)',
       googleAds: {

@@ -1,5 +1,5 @@
 import { MATCH_TYPES, type ExportFormat } from '@contract/campaign-page';
-import { adsOf, type CampaignItem } from '@contract/campaigns';
+import { adsOf, type Campaign } from '@contract/campaigns';
 import { languageFromField } from '@contract/content-language';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
@@ -22,9 +22,9 @@ import './campaign.css';
 
 export interface CampaignPageProps {
   /** The "Google Ads" section (issue 15 plugs its pre-flight review in here). */
-  renderGoogleAds?: (campaign: CampaignItem, onChanged: (campaign: CampaignItem, message?: string) => void) => ReactNode;
+  renderGoogleAds?: (campaign: Campaign, onChanged: (campaign: Campaign, message?: string) => void) => ReactNode;
   /** A results section (issue 18): the figures and fixes, or the history of changes (issue 27 item 7). */
-  renderResults?: (campaign: CampaignItem, view: 'results' | 'history') => ReactNode;
+  renderResults?: (campaign: Campaign, view: 'results' | 'history') => ReactNode;
   /** The plan's usage meter, composed by the app layer. */
   usageMeter?: ReactNode;
 }
@@ -34,11 +34,11 @@ type State =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'error'; message: string | MessageId; ours?: boolean }
-  | { status: 'ready'; campaign: CampaignItem };
+  | { status: 'ready'; campaign: Campaign };
 type Notice = { kind: 'success' | 'error'; text: string };
 
 /** What the page shows for the campaign query: a kept campaign wins over a later failed read. */
-function pageState(uid: string | null, campaign: CampaignItem | undefined, error: Error | null): State {
+function pageState(uid: string | null, campaign: Campaign | undefined, error: Error | null): State {
   if (!uid) return { status: 'error', message: 'campaign.error.noUser', ours: true };
   if (campaign) return { status: 'ready', campaign };
   if (!error) return { status: 'loading' };
@@ -186,7 +186,7 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   const preview = s ? (
     <AdPreview
       strategy={{ ...s, headlines: firstAd?.headlines ?? s.headlines, descriptions: firstAd?.descriptions ?? s.descriptions }}
-      landingPage={campaign.link1 ?? ''}
+      landingPage={campaign.pages.landing ?? ''}
       path1={firstAd?.path1 || (s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? '')}
       label={t('campaign.doc.preview')}
       lang={lang}

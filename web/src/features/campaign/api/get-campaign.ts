@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CampaignPageResponse } from '@contract/campaign-page';
+import type { CampaignAnswers } from '@contract/campaigns';
 import { apiPaths } from '@/config/paths';
 import { useApiClient, type ApiClient, type ApiResult } from '@/lib/api-client';
 import { dataOf } from '@/lib/query-client';
 import { campaignKeys } from './keys';
 
 /** GET /campaign/user/{uid}/{campaignId} → {campaign}; 404 when it is not the user's. */
-export function getCampaign(api: ApiClient, uid: string, id: string): Promise<ApiResult<CampaignPageResponse>> {
-  return api<CampaignPageResponse>(apiPaths.campaign(uid, id), { timeoutMs: 20_000 });
+export function getCampaign(api: ApiClient, uid: string, id: string): Promise<ApiResult<CampaignAnswers['page']>> {
+  return api<CampaignAnswers['page']>(apiPaths.campaign(uid, id), { timeoutMs: 20_000 });
 }
 
 export function campaignQuery(api: ApiClient, uid: string, id: string) {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignEditInput, CampaignPageResponse } from '@contract/campaign-page';
+import type { CampaignEditInput } from '@contract/campaign-page';
+import type { CampaignAnswers } from '@contract/campaigns';
 import { apiPaths } from '@/config/paths';
 import { useApiClient, type ApiClient, type ApiResult } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
 import { campaignKeys } from './keys';
 
 /** PATCH /campaign/user/{uid}/{campaignId} → the updated {campaign}; 400 names the field at fault. */
-export function updateCampaign(api: ApiClient, uid: string, id: string, edit: CampaignEditInput): Promise<ApiResult<CampaignPageResponse>> {
-  return api<CampaignPageResponse>(apiPaths.campaign(uid, id), { method: 'PATCH', body: edit });
+export function updateCampaign(api: ApiClient, uid: string, id: string, edit: CampaignEditInput): Promise<ApiResult<CampaignAnswers['page']>> {
+  return api<CampaignAnswers['page']>(apiPaths.campaign(uid, id), { method: 'PATCH', body: edit });
 }
 
 /**

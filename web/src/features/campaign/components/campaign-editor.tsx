@@ -7,7 +7,7 @@ import {
   MATCH_TYPES,
   type CampaignEdit,
 } from '@contract/campaign-page';
-import { DESCRIPTION_MAX, HEADLINE_MAX, type CampaignItem } from '@contract/campaigns';
+import { DESCRIPTION_MAX, HEADLINE_MAX, type Campaign } from '@contract/campaigns';
 import { campaignLintContext, lintAdCopy } from '@contract/copy-lint';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18n, type I18n } from '@/lib/i18n';
@@ -18,11 +18,11 @@ import { MatchTypesNote } from './match-types-note';
 
 export type EditDraft = Required<Omit<CampaignEdit, 'negativeKeywords'>> & { negatives: string };
 
-export function draftOf(campaign: CampaignItem): EditDraft {
+export function draftOf(campaign: Campaign): EditDraft {
   const s = campaign.strategy!;
   return {
     name: campaign.name,
-    landingPage: campaign.link1 ?? '',
+    landingPage: campaign.pages.landing ?? '',
     headlines: [...s.headlines],
     descriptions: [...s.descriptions],
     adGroups: s.adGroups.map((g) => ({ name: g.name, keywords: g.keywords.map((k) => ({ ...k })) })),
@@ -56,7 +56,7 @@ export function validateDraft(draft: EditDraft, t: I18n['t']): Record<string, st
 }
 
 interface Props {
-  campaign: CampaignItem;
+  campaign: Campaign;
   saving: boolean;
   /** Errors from the server, keyed by field path (its own words, shown as they come). */
   serverErrors: Record<string, string>;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { RealCampaignResponse } from '@contract/campaigns';
+import type { CampaignAnswers } from '@contract/campaigns';
 import type { PreflightResponse } from '@contract/preflight';
 import { Term, type TermId } from '@/components/term';
 import { useApiClient } from '@/lib/api-client';
@@ -18,7 +18,7 @@ export interface PreflightReviewProps {
   uid: string;
   campaignId: string;
   /** Called once Google Ads (or the sandbox) created the campaign. */
-  onCreated?: (result: RealCampaignResponse) => void;
+  onCreated?: (result: CampaignAnswers['real']) => void;
 }
 
 const BIDDING: Record<PreflightResponse['bidding']['strategy'], [MessageId, TermId]> = {
@@ -81,7 +81,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   const [connectError, setConnectError] = useState<string | undefined>();
   const [updating, setUpdating] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<RealCampaignResponse | undefined>();
+  const [created, setCreated] = useState<CampaignAnswers['real'] | undefined>();
   // What the inputs hold before "Update review".
   const [rateText, setRateText] = useState('');
   const [landingText, setLandingText] = useState('');

@@ -1,4 +1,4 @@
-import type { CampaignPayload, CreateCampaignResponse } from '@contract/campaigns';
+import type { CampaignPayload, CampaignAnswers } from '@contract/campaigns';
 import { STRATEGY_SECTIONS, type StrategySection, type StrategySectionValue, type StrategyStreamEvent } from '@contract/stream';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
@@ -17,7 +17,7 @@ export type StrategyProgress = Exclude<StrategyStreamEvent, { event: 'done' | 'e
  * Streamed: `onProgress` gets the loading steps and each finished section as they happen.
  */
 export function createCampaign(api: ApiClient, uid: string, payload: CampaignPayload, onProgress?: (event: StrategyProgress) => void) {
-  return api<CreateCampaignResponse>(apiPaths.campaigns(uid), {
+  return api<CampaignAnswers['created']>(apiPaths.campaigns(uid), {
     method: 'POST',
     body: payload,
     timeoutMs: STRATEGY_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import type { CampaignPayload, CreateCampaignResponse, RealCampaignResponse } from '@contract/campaigns';
+import type { CampaignPayload, CampaignAnswers } from '@contract/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { useApiClient, type ApiClient, type ApiResult } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import { createCampaign } from './create-campaign';
  * Google Ads account (ADR 26: the server builds what it stored, never a payload posted back).
  */
 export function createGoogleAdsCampaign(api: ApiClient, uid: string, campaignId: string) {
-  return api<RealCampaignResponse>(apiPaths.realCampaign(uid), {
+  return api<CampaignAnswers['real']>(apiPaths.realCampaign(uid), {
     method: 'POST',
     body: { campaignId },
     // Google's API can be slow on a first mutate; the server bounds its own calls.
@@ -35,12 +35,12 @@ export function useCreateGoogleAdsCampaign() {
       uid: string;
       payload: CampaignPayload;
       campaignId?: string | undefined;
-    }): Promise<ApiResult<RealCampaignResponse>> => {
+    }): Promise<ApiResult<CampaignAnswers['real']>> => {
       if (campaignId) return createGoogleAdsCampaign(api, uid, campaignId);
       const stored = await createCampaign(api, uid, payload);
       // A failed generation is answered as the creation's failure (the same alerts).
       if (!stored.ok) return stored;
-      const id = (stored.data as CreateCampaignResponse | undefined)?.campaign?.id;
+      const id = (stored.data as CampaignAnswers['created'] | undefined)?.campaign?.id;
       if (!id) return { ok: false, status: 0, error: undefined, text: '' };
       return createGoogleAdsCampaign(api, uid, id);
     },

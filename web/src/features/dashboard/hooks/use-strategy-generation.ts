@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { CampaignItem, CampaignPayload, Strategy } from '@contract/campaigns';
+import type { Campaign, CampaignPayload, Strategy } from '@contract/campaigns';
 import type { MessageId } from '@/lib/i18n';
 import { useCreateCampaign, type StrategyProgress } from '../api/create-campaign';
 import { isLimitError } from '../utils/limit-error';
@@ -15,7 +15,7 @@ export type GenerationState =
    * `strategy`: the stored structure (the campaign's); `text`: the server's text, shown as written
    * only when the answer carries no structure.
    */
-  | { phase: 'done'; strategy: Strategy | null; text: string; language: string; campaign: CampaignItem | null };
+  | { phase: 'done'; strategy: Strategy | null; text: string; language: string; campaign: Campaign | null };
 
 /**
  * Strategy generation (POST /campaign/user/{uid}, streamed) and its outcomes of docs/product.md P3.3. While it

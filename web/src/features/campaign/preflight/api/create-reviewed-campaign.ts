@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RealCampaignResponse } from '@contract/campaigns';
+import type { CampaignAnswers } from '@contract/campaigns';
 import { useApiClient, type ApiClient } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
 import type { ReviewChoices } from './get-preflight';
@@ -9,7 +9,7 @@ import type { ReviewChoices } from './get-preflight';
  * page, radius): the server builds the campaign as stored, exactly as the review showed it (ADR 26).
  */
 export function createReviewedCampaign(api: ApiClient, uid: string, campaignId: string, choices: ReviewChoices) {
-  return api<RealCampaignResponse>(`/campaign/user/${encodeURIComponent(uid)}/real`, {
+  return api<CampaignAnswers['real']>(`/campaign/user/${encodeURIComponent(uid)}/real`, {
     method: 'POST',
     body: { campaignId, ...choices },
     timeoutMs: 60_000,
