@@ -47,6 +47,14 @@ describe('non-transactional operations', () => {
     expect((await db.doc('atomic/existing').get()).data()).toEqual({ v: 1 });
   });
 
+  it('a query with select() answers only the selected top-level fields', async () => {
+    await env.db.doc('projected/a').set({ name: 'A', at: 1, big: { text: 'x'.repeat(1000) }, state: { status: 'PAUSED', id: 7 } });
+    const snap = await env.db.collection('projected').select('name', 'state.status').orderBy('at').get();
+    expect(snap.docs.map((d) => [d.id, d.data()])).toEqual([['a', { name: 'A', state: { status: 'PAUSED', id: 7 } }]]);
+    // Without select(), every field.
+    expect((await env.db.collection('projected').get()).docs[0]?.data()).toHaveProperty('big');
+  });
+
   it('update fails with NOT_FOUND on a missing document', async () => {
     await expect(env.db.doc('items/missing').update({ v: 1 })).rejects.toMatchObject({ code: 5 });
   });

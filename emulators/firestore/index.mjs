@@ -351,14 +351,45 @@ function withTransactions(definition, impl, state, transactions, durability) {
     BatchGetDocuments: transactionalRead(impl, transactions, 'BatchGetDocuments', (req) => ({
       documents: req.documents,
     })),
-    RunQuery: transactionalRead(impl, transactions, 'RunQuery', (req) => ({
-      parent: req.parent,
-      query: req.structured_query,
-    })),
+    RunQuery: projected(
+      transactionalRead(impl, transactions, 'RunQuery', (req) => ({
+        parent: req.parent,
+        query: req.structured_query,
+      })),
+    ),
     RunAggregationQuery: transactionalRead(impl, transactions, 'RunAggregationQuery', (req) => ({
       parent: req.parent,
       query: req.structured_aggregation_query.structured_query,
     })),
+  };
+}
+
+/**
+ * A query's projection (`select(...)`), which the package ignores: each document it answers keeps
+ * only the selected top-level fields, as Firestore answers them. (A nested path such as `a.b`
+ * keeps all of `a`; Firestore would keep only `b` inside it.) A list that reads a few fields of
+ * large documents then costs here what it costs in production.
+ * @param {(call: any) => void} handler
+ */
+function projected(handler) {
+  return (/** @type {any} */ call) => {
+    const query = call.request.structured_query;
+    if (!query?.has_select) return handler(call);
+    /** @type {Set<string>} */
+    const keep = new Set();
+    for (const ref of query.select.fields ?? []) {
+      const top = String(ref.field_path ?? '').split('.')[0]?.replace(/^`|`$/g, '') ?? '';
+      if (top && top !== '__name__') keep.add(top);
+    }
+    const write = call.write;
+    call.write = function (/** @type {any} */ message, /** @type {any[]} */ ...rest) {
+      const fields = message?.has_document ? message.document.fields : undefined;
+      if (fields instanceof Map) {
+        for (const key of [...fields.keys()]) if (!keep.has(key)) fields.delete(key);
+      }
+      return write.call(this, message, ...rest);
+    };
+    return handler(call);
   };
 }
 
