@@ -17,6 +17,9 @@ const load = (path, before) => import(pathToFileURL(resolve(lib, existsSync(reso
 const { offlineStrategy } = await load('strategy/strategist.js', 'adapters/ai/offline/strategist.js');
 const { enforceStrategyRules } = await load('strategy/rules.js', 'adapters/ai/rules.js');
 const { businessName } = await load('copy/text.js', 'campaigns/text.js');
+// Builds with the one campaign model read the model's fields (lists, pages); older builds the SPEC's payload.
+const contract = await import(pathToFileURL(resolve(lib, 'contract/campaigns.js')).href);
+if (contract.fieldsOfPayload) for (const b of briefs) b.input = contract.fieldsOfPayload(contract.campaignPayloadSchema.parse(b.input));
 
 const fold = (t) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

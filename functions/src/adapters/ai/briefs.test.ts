@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Strategy } from '../../contract/campaigns.js';
+import { campaignPayloadSchema, fieldsOfPayload, type Strategy } from '../../contract/campaigns.js';
 import { lintAdCopy } from '../../contract/copy-lint.js';
 import { businessName } from '../../copy/text.js';
 import { offlineProvider } from './offline/index.js';
@@ -24,7 +24,10 @@ interface Brief {
   places: string[];
 }
 /** Shared with functions/scripts/measure-copy.mjs, which measures the same table. */
-const TABLE = JSON.parse(readFileSync(new URL('../../copy/briefs.fixture.json', import.meta.url), 'utf8')) as Brief[];
+// The table keeps the SPEC's payload (as the form sends it); generation reads the model made from it.
+const TABLE = (JSON.parse(readFileSync(new URL('../../copy/briefs.fixture.json', import.meta.url), 'utf8')) as (Omit<Brief, 'input'> & { input: unknown })[]).map(
+  (b): Brief => ({ ...b, input: fieldsOfPayload(campaignPayloadSchema.parse(b.input)) }),
+);
 const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const isSpanish = (b: Brief) => /^(es|spa)|espa/i.test(b.input.language);
 
