@@ -464,7 +464,10 @@ describe('POST /campaign/user/{uid}/real', () => {
   it('creates the generated campaign, paused, in one atomic mutate, from its stored strategy, once', async () => {
     const user = await connectedUser();
     const campaignId = await generatedCampaign(user);
-    const strategy = (await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).get('strategy') as { headlines: string[] };
+    // Stored once, in its ad group: the first group's ad is the one created.
+    const strategy = (await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).get('strategy') as {
+      adGroups: { ad: { headlines: string[] } }[];
+    };
 
     // The SPEC's body (the payload) may come with it: accepted, never used for content.
     const res = await real(user, { ...payload(), campaignId });
@@ -490,8 +493,8 @@ describe('POST /campaign/user/{uid}/real', () => {
       ad: { final_urls: string[]; responsive_search_ad: { headlines: { text: string }[] } };
     };
     expect(ad.ad.final_urls).toEqual(['https://laespiga.example/']);
-    // The stored strategy's headlines are the ad's (those within 30 characters).
-    const fitting = strategy.headlines.filter((h) => h.length <= 30).slice(0, 3);
+    // The stored group's headlines are the ad's (those within 30 characters).
+    const fitting = strategy.adGroups[0]!.ad.headlines.filter((h) => h.length <= 30).slice(0, 3);
     expect(ad.ad.responsive_search_ad.headlines.map((h) => h.text)).toEqual(expect.arrayContaining(fitting));
     expect(recorded!['resourceNames'] as string[]).toContain(body.googleAds.campaignResourceName);
 
