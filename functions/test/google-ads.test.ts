@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_DEFAULTS } from '../src/config.js';
-import type { CampaignPayloadInput } from '../src/contract/campaigns.js';
+import type { z } from 'zod';
+import type { campaignPayloadSchema } from '../src/contract/campaigns.js';
 import { createTokenCipher } from '../src/crypto/token-cipher.js';
 import { call, db, registeredUser, stack, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
@@ -13,7 +14,11 @@ import { inProcessApi } from './in-process.js';
 
 const RETURN_PATH = '/integrations/google-ads';
 
-const payload = (overrides: Partial<CampaignPayloadInput> = {}): CampaignPayloadInput => ({
+/** The SPEC's payload as a client posts it. */
+type PayloadInput = z.input<typeof campaignPayloadSchema>;
+
+
+const payload = (overrides: Partial<PayloadInput> = {}): PayloadInput => ({
   objective: 'Leads',
   description: 'Panadería La Espiga es una panadería artesanal en Palermo con pan de masa madre y tortas por encargo.',
   type: 'Search',
@@ -106,7 +111,7 @@ async function mutationsOf(uid: string) {
 }
 
 /** A campaign generated from `body` (the offline strategist), stored as the owner's; answers its id. */
-async function generatedCampaign(user: TestUser, body: CampaignPayloadInput = payload()): Promise<string> {
+async function generatedCampaign(user: TestUser, body: PayloadInput = payload()): Promise<string> {
   const generated = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body });
   expect(generated.status, generated.text).toBe(201);
   return String((generated.json?.['campaign'] as { id: string }).id);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignPayloadInput } from '../src/contract/campaigns.js';
+import type { z } from 'zod';
+import type { campaignPayloadSchema } from '../src/contract/campaigns.js';
 import type { PreflightResponse } from '../src/contract/preflight.js';
 import type { AbComparison } from '../src/contract/results.js';
 import { db, FRESH_READ, signInGoogleUser, type TestUser } from './helpers.js';
@@ -80,7 +81,9 @@ const austin = {
   latitude: 30.26715,
   longitude: -97.74306,
 } as const;
-const dentist = (overrides: Partial<CampaignPayloadInput> = {}): CampaignPayloadInput => ({
+/** The SPEC's payload as a client posts it. */
+type PayloadInput = z.input<typeof campaignPayloadSchema>;
+const dentist = (overrides: Partial<PayloadInput> = {}): PayloadInput => ({
   objective: 'Sales',
   description: 'Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, six days a week.',
   type: 'Search',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUYING_INTENT } from '../src/results/suggestions.js';
-import type { CampaignPayloadInput } from '../src/contract/campaigns.js';
+import type { z } from 'zod';
+import type { campaignPayloadSchema } from '../src/contract/campaigns.js';
 import type { ApplyResponse, ResultsResponse, StatusResponse } from '../src/contract/results.js';
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -13,7 +14,11 @@ import { call, db, FRESH_READ, registeredUser, stack, type TestUser } from './he
  * in the sandbox, enabled, read through the simulator, fixed with one click, paused.
  */
 
-const payload = (overrides: Partial<CampaignPayloadInput> = {}): CampaignPayloadInput => ({
+/** The SPEC's payload as a client posts it. */
+type PayloadInput = z.input<typeof campaignPayloadSchema>;
+
+
+const payload = (overrides: Partial<PayloadInput> = {}): PayloadInput => ({
   objective: 'Sales',
   description: 'Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, six days a week.',
   type: 'Search',

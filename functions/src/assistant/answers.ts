@@ -15,7 +15,7 @@ import { businessName, parseKeywords, shortLocation } from '../copy/text.js';
 import { placeNames } from '../copy/engine.js';
 import { moneyText, numberText, percentText } from '../i18n/money.js';
 import type { BusinessProfile } from '../contract/business-profile.js';
-import type { CampaignBrief } from '../strategy/ai-port.js';
+import type { AssistantBrief } from '../strategy/ai-port.js';
 import { givenNumbers } from './asked.js';
 import { fold, termsAsked, type Term } from './intents.js';
 import { control, valueLabel } from './labels.js';
@@ -24,8 +24,8 @@ export interface AnswerContext {
   lang: Lang;
   /** The tú or the voseo form. */
   v: (tu: string, vos: string) => string;
-  campaign: CampaignBrief | undefined;
-  campaigns: CampaignBrief[];
+  campaign: AssistantBrief | undefined;
+  campaigns: AssistantBrief[];
   profile: BusinessProfile | undefined;
 }
 
@@ -237,7 +237,7 @@ function forTheirCampaign(term: Term, ctx: AnswerContext): string | undefined {
   }
 }
 
-function objectiveAction(campaign: CampaignBrief, lang: Lang): string {
+function objectiveAction(campaign: AssistantBrief, lang: Lang): string {
   const es = lang === 'es';
   const objective = campaign.objective as Objective;
   if (objective === 'Sales') return es ? 'una compra' : 'a purchase';

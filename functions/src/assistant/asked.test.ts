@@ -1,11 +1,11 @@
 /** The offline assistant answers the question asked (issue 16): one test per intent. */
 import { describe, expect, it } from 'vitest';
 import { lintAdCopy } from '../contract/copy-lint.js';
-import type { CampaignBrief, ChatInput } from '../strategy/ai-port.js';
+import type { AssistantBrief, ChatInput } from '../strategy/ai-port.js';
 import { copyRequest, givenNumbers, namedTerms } from './asked.js';
 import { offlineChatReply } from './offline-chat.js';
 
-const dentist: CampaignBrief = {
+const dentist: AssistantBrief = {
   name: 'Clínica Dental Sonrisa – Dentista Madrid – noviembre 2026',
   status: 'Strategy ready',
   objective: 'Leads',
@@ -19,7 +19,7 @@ const dentist: CampaignBrief = {
   description:
     'Clínica Dental Sonrisa es una clínica dental en Madrid. Primera visita gratis, financiación al 0% en implantes y 15 años de experiencia.',
 };
-const plumber: CampaignBrief = {
+const plumber: AssistantBrief = {
   ...dentist,
   name: 'Lone Star Plumbing – Emergency Plumber – November 2026',
   location: 'Austin, Texas',
@@ -29,7 +29,7 @@ const plumber: CampaignBrief = {
   createdAt: '2026-11-21T10:00:00.000Z',
   description: 'Name: Lone Star Plumbing. Emergency plumber in Austin, 24/7. Licensed and insured, flat-rate pricing, 2-year warranty.',
 };
-const ask = (message: string, campaigns: CampaignBrief[], extra: Partial<ChatInput> = {}) =>
+const ask = (message: string, campaigns: AssistantBrief[], extra: Partial<ChatInput> = {}) =>
   offlineChatReply({ message, history: [], campaigns, ...extra });
 const numbered = (reply: string) =>
   reply

@@ -7,7 +7,7 @@ import type { Objective } from '../contract/campaign-fields.js';
 import { OBJECTIVES } from '../contract/campaign-fields.js';
 import { businessName, parseKeywords } from '../copy/text.js';
 import { adCopyPlan, businessKind, callToAction, type CopyBrief } from '../copy/engine.js';
-import type { CampaignBrief } from '../strategy/ai-port.js';
+import type { AssistantBrief } from '../strategy/ai-port.js';
 import type { SpanishVariety } from '../copy/variety.js';
 import type { Lang } from '../contract/content-language.js';
 
@@ -43,7 +43,7 @@ export function copyRequest(message: string): CopyRequest | undefined {
 }
 
 /** The copy brief for a stored campaign (its description when stored, else name and keywords). */
-export function briefFor(campaign: CampaignBrief, lang: Lang, variety: SpanishVariety = 'tuteo'): CopyBrief {
+export function briefFor(campaign: AssistantBrief, lang: Lang, variety: SpanishVariety = 'tuteo'): CopyBrief {
   const objective: Objective = (OBJECTIVES as readonly string[]).includes(campaign.objective) ? (campaign.objective as Objective) : 'Leads';
   const description = campaign.description || `${campaign.name}. ${campaign.keywords}`;
   return {
@@ -60,7 +60,7 @@ export function briefFor(campaign: CampaignBrief, lang: Lang, variety: SpanishVa
 /** The engine's copy for the request, lines about the focus first. */
 export function writeCopy(
   request: CopyRequest,
-  campaign: CampaignBrief,
+  campaign: AssistantBrief,
   lang: Lang,
   variety: SpanishVariety = 'tuteo',
 ): { lines: string[]; focusFound: boolean } {
@@ -152,7 +152,7 @@ export function namedTerms(message: string): string[] {
 }
 
 /** The call to action that suits this campaign's business. */
-export function ctaFor(campaign: CampaignBrief | undefined, lang: Lang, variety: SpanishVariety = 'tuteo'): string | undefined {
+export function ctaFor(campaign: AssistantBrief | undefined, lang: Lang, variety: SpanishVariety = 'tuteo'): string | undefined {
   if (!campaign) return undefined;
   const brief = briefFor(campaign, lang, variety);
   return callToAction(businessKind(`${brief.description} ${brief.keywords.join(' ')}`), brief.objective, lang, variety).headline;

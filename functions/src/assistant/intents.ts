@@ -4,7 +4,7 @@
  * asks the keyword planner only when a question needs its estimate.
  */
 import { parseKeywords } from '../copy/text.js';
-import type { CampaignBrief } from '../strategy/ai-port.js';
+import type { AssistantBrief } from '../strategy/ai-port.js';
 
 export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -182,7 +182,7 @@ export function needsMarket(message: string): boolean {
 }
 
 /** The campaign the message names (by name or keyword), else the newest one. */
-export function relevantCampaign(message: string, campaigns: CampaignBrief[]): CampaignBrief | undefined {
+export function relevantCampaign(message: string, campaigns: AssistantBrief[]): AssistantBrief | undefined {
   const text = fold(message);
   const named = campaigns.find(
     (c) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignBrief, ChatInput } from '../strategy/ai-port.js';
+import type { AssistantBrief, ChatInput } from '../strategy/ai-port.js';
 import { offlineChatReply } from './offline-chat.js';
 import { detectLanguage, languageFromField, languageFromText } from '../contract/content-language.js';
 
-const bakery: CampaignBrief = {
+const bakery: AssistantBrief = {
   name: 'Panadería La Espiga',
   status: 'Strategy ready',
   objective: 'Sales',
@@ -15,7 +15,7 @@ const bakery: CampaignBrief = {
   createdAt: '2025-10-01T10:00:00.000Z',
   headlines: ['Pan artesanal en Madrid', 'Haz tu pedido hoy'],
 };
-const dentist: CampaignBrief = {
+const dentist: AssistantBrief = {
   ...bakery,
   name: 'Bright Smile Dental',
   objective: 'Leads',
@@ -105,7 +105,7 @@ describe('language detection', () => {
   });
 
   it('answers a results question with the verdict, or says why there are none, never with an English data dump in Spanish', () => {
-    const live: CampaignBrief = {
+    const live: AssistantBrief = {
       ...bakery,
       inGoogleAds: true,
       latestResults: 'Results (last 7 days, sandbox data): status ENABLED.',

@@ -12,7 +12,7 @@ import {
   supportAnswer,
   type AnswerContext,
 } from './answers.js';
-import type { CampaignBrief, ChatInput } from '../strategy/ai-port.js';
+import type { AssistantBrief, ChatInput } from '../strategy/ai-port.js';
 import { keywordVariants } from '../copy/keywords.js';
 import { placeNames } from '../copy/engine.js';
 import { copyRequest, ctaFor, givenNumbers, namedTerms, writeCopy, type CopyRequest, type GivenNumbers } from './asked.js';
@@ -31,8 +31,8 @@ interface Ctx {
   v: (tu: string, vos: string) => string;
   /** The call to action that suits the campaign's business. */
   cta: string | undefined;
-  campaign: CampaignBrief | undefined;
-  campaigns: CampaignBrief[];
+  campaign: AssistantBrief | undefined;
+  campaigns: AssistantBrief[];
   usd: (n: number) => string;
 }
 

@@ -9,10 +9,10 @@
 import type { BusinessProfile } from '../contract/business-profile.js';
 import type { Totals } from '../contract/results.js';
 import { verdictFacts, verdictText } from '../results/verdict.js';
-import type { CampaignBrief, CampaignResults } from '../strategy/ai-port.js';
+import type { AssistantBrief, ResultsDigest } from '../strategy/ai-port.js';
 import type { Intent } from './intents.js';
 
-function results(currency: string, dailyBudget: number, totals: Totals, suggestion: { en: string; es: string } | null): CampaignResults {
+function results(currency: string, dailyBudget: number, totals: Totals, suggestion: { en: string; es: string } | null): ResultsDigest {
   const facts = (language: 'en' | 'es') =>
     verdictText(
       verdictFacts({
@@ -47,7 +47,7 @@ function totals(impressions: number, clicks: number, cost: number, conversions: 
   } as Totals;
 }
 
-const bakeryCampaign: CampaignBrief = {
+const bakeryCampaign: AssistantBrief = {
   id: 'c-bakery',
   name: 'Panadería La Espiga – Pedidos',
   status: 'Strategy ready',
@@ -65,7 +65,7 @@ const bakeryCampaign: CampaignBrief = {
   market: { source: 'google', averageCpc: 0.35, maxCpc: 0.6, weeklyClicks: 342 },
 };
 
-const groomerCampaign: CampaignBrief = {
+const groomerCampaign: AssistantBrief = {
   id: 'c-groomer',
   name: 'Leeds Dog Grooming',
   status: 'Strategy ready',
@@ -82,7 +82,7 @@ const groomerCampaign: CampaignBrief = {
   market: { source: 'estimate', averageCpc: 2.4, maxCpc: 3.9, weeklyClicks: 50 },
 };
 
-const dentistCampaign: CampaignBrief = {
+const dentistCampaign: AssistantBrief = {
   id: 'c-dentist',
   name: 'Bright Smile Dental',
   status: 'Strategy ready',
@@ -124,7 +124,7 @@ export const OWNERS = {
   groomer: { campaigns: [groomerCampaign], profile: profile('Paws & Co', ['Leeds']) },
   dentist: { campaigns: [dentistCampaign], profile: undefined },
   none: { campaigns: [], profile: undefined },
-} satisfies Record<string, { campaigns: CampaignBrief[]; profile: BusinessProfile | undefined }>;
+} satisfies Record<string, { campaigns: AssistantBrief[]; profile: BusinessProfile | undefined }>;
 export type Owner = keyof typeof OWNERS;
 
 export interface QuestionCase {

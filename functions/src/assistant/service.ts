@@ -1,5 +1,5 @@
 import { callWithDeadline, ClientGoneError } from '../strategy/deadline.js';
-import type { AiProvider, CampaignBrief, CampaignResults, MarketBids } from '../strategy/ai-port.js';
+import type { AiProvider, AssistantBrief, ResultsDigest, MarketBids } from '../strategy/ai-port.js';
 import type { OwnerInput } from '../contract/campaigns.js';
 import { needsMarket, relevantCampaign } from './intents.js';
 import { INTERFACE_LABELS } from './labels.js';
@@ -24,7 +24,7 @@ export function assistantService(deps: {
   chats: ReturnType<typeof chatRepo>;
   timeoutMs: number;
   /** A campaign's latest cached results as text, in English and Spanish (no Google Ads operation); see results/service.ts. */
-  latestFigures?: (uid: string, campaignId: string) => Promise<({ en: string; es: string } & Partial<CampaignResults>) | null>;
+  latestFigures?: (uid: string, campaignId: string) => Promise<({ en: string; es: string } & Partial<ResultsDigest>) | null>;
   /** The keyword planner's estimate for a campaign's keywords, place and budget (asked only when a question needs it). */
   market?: (campaign: Pick<OwnerInput, 'budget' | 'location' | 'language'> & { keywords: string }) => Promise<MarketBids | undefined>;
   /** The owner's saved business profile (issue 28); undefined when none. */
@@ -33,7 +33,7 @@ export function assistantService(deps: {
   const { ai, usage, campaigns, chats, timeoutMs } = deps;
 
   /** The newest campaigns created in Google Ads carry their latest cached figures. */
-  async function withFigures(uid: string, briefs: CampaignBrief[]): Promise<CampaignBrief[]> {
+  async function withFigures(uid: string, briefs: AssistantBrief[]): Promise<AssistantBrief[]> {
     const { latestFigures } = deps;
     if (!latestFigures) return briefs;
     return Promise.all(
@@ -48,7 +48,7 @@ export function assistantService(deps: {
     );
   }
   /** The campaign a budget or CPC question is about carries the keyword planner's estimate (issue 28). */
-  async function withMarket(message: string, briefs: CampaignBrief[]): Promise<CampaignBrief[]> {
+  async function withMarket(message: string, briefs: AssistantBrief[]): Promise<AssistantBrief[]> {
     const { market } = deps;
     if (!market || !needsMarket(message)) return briefs;
     const target = relevantCampaign(message, briefs);

@@ -5,19 +5,17 @@ import {
   type BusinessProfile,
   type BusinessProfileFields,
 } from '../contract/business-profile.js';
+import { PAGE_ROLES, type Pages } from '../contract/campaigns.js';
 import { detectLanguage } from '../contract/content-language.js';
 import { sellingPoints } from '../copy/points.js';
 import { businessName } from '../copy/text.js';
 
-/** What a first brief says about the business (a stored campaign's payload). */
+/** What a first brief says about the business (a stored campaign's fields). */
 export interface BriefFacts {
   description: string;
   location: string;
   language: string;
-  link1?: string | undefined;
-  link2?: string | undefined;
-  link3?: string | undefined;
-  link4?: string | undefined;
+  pages?: Pages | undefined;
   /** The campaign form's optional contact fields (issue 26), when the brief had them. */
   phone?: string | undefined;
   whatsapp?: string | undefined;
@@ -56,7 +54,7 @@ export function draftFromBrief(brief: BriefFacts): BusinessProfile {
     phone: validOr('phone', phone),
     whatsapp: validOr('whatsapp', brief.whatsapp || (whatsappMentioned ? phone : '')),
     bookingUrl: validOr('bookingUrl', brief.bookingUrl ?? ''),
-    sitePages: clip([brief.link1, brief.link2, brief.link3, brief.link4].filter((l): l is string => Boolean(l))).slice(0, 10),
+    sitePages: clip(PAGE_ROLES.map((role) => brief.pages?.[role] ?? '').filter(Boolean)).slice(0, 10),
   };
   return { ...emptyProfile(), ...draft, status: 'draft' };
 }

@@ -86,7 +86,7 @@ describe('draftFromBrief', () => {
       description: 'Bright Smile Dental offers teeth whitening from $99 in Leeds. Open Mon-Fri 9am-6pm. Call 0113 496 0000.',
       location: 'Leeds, United Kingdom',
       language: 'English',
-      link1: 'https://brightsmile.example/',
+      pages: { landing: 'https://brightsmile.example/' },
     });
     expect(d).toMatchObject({
       status: 'draft',

@@ -3,7 +3,7 @@ import { renderStrategyText } from '../strategy/render.js';
 import { enforceStrategyRules } from '../strategy/rules.js';
 import type { AiProvider, MarketBids, StrategyInput } from '../strategy/ai-port.js';
 import { generateStrategy } from '../strategy/generate.js';
-import type { CampaignAnswers, OwnerInput, Strategy } from '../contract/campaigns.js';
+import { campaignAd, type CampaignAnswers, type OwnerInput, type Strategy } from '../contract/campaigns.js';
 import {
   STRATEGY_SECTIONS,
   type GenerationStep,
@@ -149,7 +149,10 @@ export function campaignService(deps: {
 function sectionEmitter(input: StrategyInput, emit: (event: StrategyProgressEvent) => void, toStep: (step: GenerationStep) => void) {
   const sent = new Set<string>();
   return (complete: Partial<Strategy>) => {
-    const fresh = STRATEGY_SECTIONS.filter((key) => complete[key] !== undefined && !sent.has(key));
+    // The campaign-level lines are the first group's ad, known once the descriptions are written too.
+    const ready = (key: StrategySection) =>
+      complete[key] !== undefined && (key !== 'headlines' || complete.descriptions !== undefined);
+    const fresh = STRATEGY_SECTIONS.filter((key) => ready(key) && !sent.has(key));
     if (!fresh.length) return;
     const checked = enforceStrategyRules({ ...EMPTY_STRATEGY, ...complete }, input);
     for (const key of fresh) {
@@ -164,7 +167,9 @@ function sectionEmitter(input: StrategyInput, emit: (event: StrategyProgressEven
 
 /** One section as the stream sends it (its structured value); `null` for an empty one, which is not sent. */
 function sectionValue(strategy: Strategy, key: StrategySection): StrategySectionValue | null {
-  const value = strategy[key];
+  // What is streamed is what is stored: the campaign-level lines as the stored campaign derives them.
+  const derived = strategy.adGroups.length ? campaignAd(strategy) : strategy;
+  const value = key === 'headlines' || key === 'descriptions' ? derived[key] : strategy[key];
   if (typeof value === 'string' ? !value.trim() : Array.isArray(value) && value.length === 0) return null;
   return { key, value } as StrategySectionValue;
 }

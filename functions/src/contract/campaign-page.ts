@@ -57,7 +57,6 @@ export const campaignEditSchema = z
   .strict();
 
 export type CampaignEdit = z.infer<typeof campaignEditSchema>;
-export type CampaignEditInput = z.input<typeof campaignEditSchema>;
 
 export const EXPORT_FORMATS = ['editor-csv', 'keywords-csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -77,7 +77,6 @@ export const campaignPayloadSchema = z.object({
 });
 
 export type CampaignPayload = z.infer<typeof campaignPayloadSchema>;
-export type CampaignPayloadInput = z.input<typeof campaignPayloadSchema>;
 
 /** The AI strategy, as structured output (issue 4). Lengths are re-checked after generation. */
 export const HEADLINE_MAX = 30;
@@ -237,6 +236,15 @@ export interface GoogleAdsState {
   campaignResourceName: string;
   status: GoogleAdsCampaignStatus;
   problems?: GoogleAdsProblem[];
+}
+
+/**
+ * The campaign-level ad an answer still shows (the strategy text, the streamed sections, the
+ * assistant, the editor's shared lines): derived from the first ad group's, never stored apart.
+ */
+export function campaignAd(strategy: Pick<Strategy, 'adGroups'>): { headlines: string[]; descriptions: string[] } {
+  const first = strategy.adGroups[0]?.ad;
+  return { headlines: first?.headlines ?? [], descriptions: first?.descriptions ?? [] };
 }
 
 /** The pages a campaign links to, by role (the SPEC's link1..link4, in that order). */

@@ -3,12 +3,14 @@
  * Pautia made (issue 18). Money is in the account's currency (`currency`), as plain numbers; the
  * server's words (suggestions, history, serving problems) follow the request's language (issue 24).
  */
+import type { GoogleAdsCampaignStatus } from './campaign-fields.js';
 
 export const RESULT_RANGES = ['LAST_7_DAYS', 'LAST_30_DAYS'] as const;
 export type ResultRange = (typeof RESULT_RANGES)[number];
 export const RANGE_DAYS: Record<ResultRange, number> = { LAST_7_DAYS: 7, LAST_30_DAYS: 30 };
 
-export type CampaignStatus = 'ENABLED' | 'PAUSED' | 'REMOVED';
+/** A campaign's status in Google Ads: the one the campaign model keeps. */
+export type { GoogleAdsCampaignStatus };
 
 /** Results are cached this long per campaign and range. */
 export const RESULTS_CACHE_MS = 60 * 60 * 1000;
@@ -210,7 +212,7 @@ export interface ResultsResponse {
   fetchedAt: string;
   /** When a manual refresh is next allowed (ISO). */
   refreshAvailableAt: string;
-  status: CampaignStatus;
+  status: GoogleAdsCampaignStatus;
   /** Why the campaign does not serve, in words. */
   servingProblems: string[];
   /** The Google Ads account's currency (ISO 4217) every amount here is in; absent: USD. */
@@ -238,7 +240,7 @@ export interface StatusRequest {
 }
 
 export interface StatusResponse {
-  status: CampaignStatus;
+  status: GoogleAdsCampaignStatus;
   change: ChangeRecord;
   history: ChangeRecord[];
 }

@@ -3,7 +3,7 @@ import type { Strategy } from '../contract/campaigns.js';
 import { lintAdCopy } from '../contract/copy-lint.js';
 import { offlineChatReply } from '../assistant/offline-chat.js';
 import { offlineStrategy } from '../strategy/strategist.js';
-import type { CampaignBrief, StrategyInput } from '../strategy/ai-port.js';
+import type { AssistantBrief, StrategyInput } from '../strategy/ai-port.js';
 import { lintContext } from './engine.js';
 import { copyBrief } from '../strategy/strategist.js';
 import { campaignCountry, spanishVariety } from './variety.js';
@@ -124,7 +124,7 @@ describe('the offline strategist writes the campaign’s variety', () => {
 });
 
 describe('the offline assistant answers in the campaign’s variety', () => {
-  const campaign = (location: string): CampaignBrief => ({
+  const campaign = (location: string): AssistantBrief => ({
     name: 'Panadería del barrio',
     status: 'Draft',
     objective: 'Sales',
@@ -163,7 +163,7 @@ describe('the offline assistant answers in the campaign’s variety', () => {
 
 describe('the offline assistant reads figures in the reply’s language', () => {
   it('gives a Spanish question the Spanish figures, an English one the English', () => {
-    const live: CampaignBrief = {
+    const live: AssistantBrief = {
       name: 'Dental',
       status: 'In Google Ads (paused)',
       objective: 'Leads',

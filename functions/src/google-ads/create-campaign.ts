@@ -1,6 +1,6 @@
 import { isTokenInvalid } from '../adapters/google-ads-client/errors.js';
 import { operationsFor, reviewOf } from '../adapters/google-ads/plan.js';
-import type { CampaignPlan, CreateCampaignInput, CreationChoices, GoogleAdsAdapter } from '../adapters/google-ads/types.js';
+import type { CreationPlan, CreationInput, CreationChoices, GoogleAdsAdapter } from '../adapters/google-ads/types.js';
 import type { PreflightProblem, PreflightResponse } from '../contract/preflight.js';
 import { currencyInfo, dailyBudget } from '../currency/currency.js';
 import type { Rate, RatesSource } from '../currency/rates.js';
@@ -54,7 +54,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
     refreshToken: string,
     campaign: Campaign,
     choices: CreationChoices,
-  ): Promise<CreateCampaignInput> {
+  ): Promise<CreationInput> {
     const payload = validInput(campaign);
     // A campaign whose stored fields no longer make a valid form (written by an older version) cannot be created as it is.
     if (!payload) throw new HttpError('CONFLICT', msg('googleAds.missingFields'));
@@ -115,7 +115,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       if (!campaign) throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
       const input = await inputFor(uid, refreshToken, campaign, choices);
       const payload = input.payload;
-      let plan: CampaignPlan;
+      let plan: CreationPlan;
       try {
         plan = await adapter.plan(input);
       } catch (error) {

@@ -1,11 +1,12 @@
 import { Timestamp, type DocumentData, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import type { CampaignBrief } from '../strategy/ai-port.js';
+import type { AssistantBrief } from '../strategy/ai-port.js';
 import { businessName } from '../copy/text.js';
 import { placeSchema } from '../contract/geo.js';
 import { parseStored, zodConverter } from './converter.js';
 import {
   adsOf,
+  campaignAd,
   campaignPayloadSchema,
   conversionActionSchema,
   factsSchema,
@@ -222,13 +223,7 @@ export function strategyOf(stored: z.infer<typeof storedStrategySchema>): Strate
       },
     };
   });
-  return { ...rest, adGroups, ...campaignAd(adGroups) };
-}
-
-/** The campaign-level ad an answer still shows (the text, the assistant): the first group's. */
-function campaignAd(groups: Strategy['adGroups']): { headlines: string[]; descriptions: string[] } {
-  const first = groups[0]?.ad;
-  return { headlines: first?.headlines ?? [], descriptions: first?.descriptions ?? [] };
+  return { ...rest, adGroups, ...campaignAd({ adGroups }) };
 }
 
 /** The strategy as it is written: the ads in their groups only, nothing stored twice. */
@@ -413,7 +408,7 @@ export function campaignsRepo(db: Firestore) {
     },
 
     /** What the assistant knows about the user's campaigns (newest first). */
-    async briefs(uid: string, limit = 10): Promise<CampaignBrief[]> {
+    async briefs(uid: string, limit = 10): Promise<AssistantBrief[]> {
       const snap = await collection(uid).withConverter(campaignConverter).orderBy('createdAt', 'desc').limit(limit).get();
       return snap.docs.map((d) => briefOf(d.data()));
     },
@@ -429,7 +424,7 @@ function isoDate(value: Timestamp | string | number | null | undefined): string 
   return new Date(0).toISOString();
 }
 
-function briefOf(c: Campaign): CampaignBrief {
+function briefOf(c: Campaign): AssistantBrief {
   return {
     id: c.id,
     name: c.name,

@@ -1,15 +1,12 @@
+import type { Campaign } from '../contract/campaigns.js';
 import { acceptLines } from '../contract/copy-lint.js';
 import { OBJECTIVES, type Objective } from '../contract/campaign-fields.js';
 import { headlineIdeas, lintContext, type CopyBrief } from '../copy/engine.js';
 import { businessName } from '../copy/text.js';
 import { campaignVariety } from '../copy/variety.js';
 
-/** What the campaign says about the business (the form's fields), for new copy. */
-export interface CampaignBrief {
-  description: string;
-  objective: string;
-  location: string;
-}
+/** What the campaign says about the business (the model's fields), for new copy. */
+export type OwnerBrief = Pick<Campaign, 'description' | 'objective' | 'location'>;
 
 /** Where new headlines come from when Google rates some LOW. */
 export interface HeadlineSuggester {
@@ -18,7 +15,7 @@ export interface HeadlineSuggester {
     keywords: string[];
     existing: string[];
     count: number;
-    brief?: CampaignBrief | undefined;
+    brief?: OwnerBrief | undefined;
   }): Promise<string[]>;
 }
 

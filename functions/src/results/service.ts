@@ -4,7 +4,7 @@ import {
   changeOperations,
   REPORT_OPERATIONS,
   type AdsResultsAdapter,
-  type CampaignReport,
+  type AdsReport,
   type RawMetrics,
 } from '../adapters/ads-results/types.js';
 import { isTokenInvalid } from '../adapters/google-ads-client/errors.js';
@@ -19,7 +19,7 @@ import {
   USER_DAILY_OPERATIONS,
   type AdRow,
   type ApplyResponse,
-  type CampaignStatus,
+  type GoogleAdsCampaignStatus,
   type UndoOnlyChange,
   UNDO_DAYS,
   type ChangeRecord,
@@ -36,7 +36,7 @@ import type { CampaignsRepo } from '../repos/campaigns.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
 import { compareAds } from './ab-test.js';
-import type { CampaignBrief, HeadlineSuggester } from './headline-suggester.js';
+import type { HeadlineSuggester, OwnerBrief } from './headline-suggester.js';
 import { problemCodes, servingNow, servingProblems } from './serving.js';
 import { resultsStore, type CachedResults, type StoredChange } from './store.js';
 import { buildSuggestions, splitKeywords, type AbPlan, type OwnerFacts } from './suggestions.js';
@@ -178,11 +178,11 @@ export function resultsService({
   }
 
   async function build(
-    report: CampaignReport,
+    report: AdsReport,
     range: ResultRange,
     history: ChangeRecord[],
     language: 'es' | 'en',
-    brief: CampaignBrief,
+    brief: OwnerBrief,
     now: number,
     owner: OwnerFacts,
     abPlan: AbPlan | null = null,
@@ -243,7 +243,7 @@ export function resultsService({
     fetchedAtMs: number,
     history: StoredChange[],
     language: InterfaceLanguage,
-    status: CampaignStatus,
+    status: GoogleAdsCampaignStatus,
     notice?: string,
   ): ResultsResponse {
     const { budgetResourceName: _internal, serving, suggestions, ...results } = cached;

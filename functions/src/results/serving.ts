@@ -1,7 +1,7 @@
-import type { CampaignReport } from '../adapters/ads-results/types.js';
+import type { AdsReport } from '../adapters/ads-results/types.js';
 import type { GoogleAdsProblem } from '../contract/campaigns.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
-import type { CampaignStatus } from '../contract/results.js';
+import type { GoogleAdsCampaignStatus } from '../contract/results.js';
 import { servingText, type ServingFacts } from './text.js';
 
 export const BILLING_PROBLEM =
@@ -9,7 +9,7 @@ export const BILLING_PROBLEM =
 
 /** Google's primary status reasons in words a business owner can act on (in `language`; see text.ts). */
 export function servingProblems(
-  report: Pick<CampaignReport, 'status' | 'statusReasons'> & { billingReady?: boolean },
+  report: Pick<AdsReport, 'status' | 'statusReasons'> & { billingReady?: boolean },
   language: InterfaceLanguage = 'en',
 ): string[] {
   return servingText(report, language);
@@ -36,7 +36,7 @@ export function problemCodes(facts: ServingFacts): GoogleAdsProblem[] {
  * enable or a pause keep their numbers, but the status and the reasons that depend on it follow
  * the status the campaign has now, so no view shows a banner that no longer applies.
  */
-export function servingNow(facts: ServingFacts, status: CampaignStatus): ServingFacts {
+export function servingNow(facts: ServingFacts, status: GoogleAdsCampaignStatus): ServingFacts {
   if (facts.status === status) return facts;
   const stale = new Set(['CAMPAIGN_PAUSED', 'CAMPAIGN_REMOVED']);
   // Limited by budget only means something while the campaign runs.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignReport } from '../adapters/ads-results/types.js';
+import type { AdsReport } from '../adapters/ads-results/types.js';
 import type { AdRow, ChangeRecord } from '../contract/results.js';
 import { compareAds, twoProportionZTest } from './ab-test.js';
 import { lintAdCopy } from '../contract/copy-lint.js';
@@ -10,7 +10,7 @@ import { suggestionText } from './text.js';
 
 const m = (impressions: number, clicks: number, cost: number, conversions: number) => ({ impressions, clicks, cost, conversions });
 
-function report(overrides: Partial<CampaignReport> = {}): CampaignReport {
+function report(overrides: Partial<AdsReport> = {}): AdsReport {
   return {
     status: 'ENABLED',
     statusReasons: [],
@@ -29,7 +29,7 @@ function report(overrides: Partial<CampaignReport> = {}): CampaignReport {
   };
 }
 
-const input = (r: CampaignReport, history: ChangeRecord[] = []) => ({
+const input = (r: AdsReport, history: ChangeRecord[] = []) => ({
   report: r,
   keywords: r.keywords.map((k) => ({ ...k, ...totalsOf(k) })),
   searchTerms: r.searchTerms.map((t) => ({ ...t, ...totalsOf(t) })),
@@ -183,7 +183,7 @@ describe('suggestions', () => {
       ...over,
     });
     // Daily budget 20 → a result should cost at most 28.
-    const withOwner = (r: CampaignReport, o = owner()) => ({ ...input(r), owner: o, targetCostPerResult: 28 });
+    const withOwner = (r: AdsReport, o = owner()) => ({ ...input(r), owner: o, targetCostPerResult: 28 });
 
     it('pauses a keyword only after real spend without a result, and says the evidence with its numbers and period', async () => {
       const r = report({
@@ -337,7 +337,7 @@ describe('suggestions', () => {
 
     it('is not offered without a plan, once a group runs two ads, for a removed campaign, or with too few lines left', async () => {
       const one = report({ ads: [ad('900', '10', 500)] });
-      const kinds = async (r: CampaignReport, abPlan: typeof plan | null = plan, owner?: OwnerFacts) =>
+      const kinds = async (r: AdsReport, abPlan: typeof plan | null = plan, owner?: OwnerFacts) =>
         (await buildSuggestions({ ...input(r), abPlan, ...(owner ? { owner } : {}) })).map((s) => s.kind);
       expect(await kinds(one)).toContain('AB_TEST');
       expect(await kinds(one, null)).not.toContain('AB_TEST');

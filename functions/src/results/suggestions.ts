@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ChangeRecord, KeywordRow, SearchTermRow, Suggestion } from '../contract/results.js';
-import type { CampaignReport } from '../adapters/ads-results/types.js';
+import type { AdsReport } from '../adapters/ads-results/types.js';
 import { suggestionText, type SuggestionFacts } from './text.js';
-import type { CampaignBrief, HeadlineSuggester } from './headline-suggester.js';
+import type { HeadlineSuggester, OwnerBrief } from './headline-suggester.js';
 
 /** Words that mark a search as not fitting a business that sells something (jobs, free, DIY). */
 const OFF_TARGET =
@@ -97,7 +97,7 @@ export interface AbPlan {
 }
 
 export interface SuggestionInput {
-  report: CampaignReport;
+  report: AdsReport;
   keywords: KeywordRow[];
   searchTerms: SearchTermRow[];
   /** Days in the range and the first of them. */
@@ -109,7 +109,7 @@ export interface SuggestionInput {
   currency: string;
   headlines: HeadlineSuggester;
   /** What the campaign says about the business, for new copy. */
-  brief?: CampaignBrief;
+  brief?: OwnerBrief;
   /** The owner's keywords, products and lines (absent: nothing is known to be theirs). */
   owner?: OwnerFacts;
   /** What a result should cost at most, in the account's currency (the verdict's target). */

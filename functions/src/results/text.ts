@@ -1,5 +1,5 @@
 import type { InterfaceLanguage } from '../contract/languages.js';
-import type { AbComparison, CampaignStatus, ResultsChange, Suggestion } from '../contract/results.js';
+import type { AbComparison, GoogleAdsCampaignStatus, ResultsChange, Suggestion } from '../contract/results.js';
 import { moneyText, numberText, percentText } from '../i18n/money.js';
 
 /**
@@ -323,7 +323,7 @@ const SERVING: Record<string, Record<InterfaceLanguage, string>> = {
 
 /** What keeps a campaign from serving, as Google reports it (kept with the cached results). */
 export interface ServingFacts {
-  status: CampaignStatus;
+  status: GoogleAdsCampaignStatus;
   statusReasons: string[];
   billingReady?: boolean | undefined;
 }
@@ -380,7 +380,7 @@ export function figuresText(
     range: 'LAST_7_DAYS' | 'LAST_30_DAYS';
     source: 'google' | 'sandbox';
     fetchedAt: string;
-    status: CampaignStatus;
+    status: GoogleAdsCampaignStatus;
     servingProblems: string[];
     dailyBudget: number;
     totals: {

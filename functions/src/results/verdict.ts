@@ -1,5 +1,5 @@
 import type { InterfaceLanguage } from '../contract/languages.js';
-import type { CampaignStatus, Totals, Verdict, VerdictFigure, VerdictLevel } from '../contract/results.js';
+import type { GoogleAdsCampaignStatus, Totals, Verdict, VerdictFigure, VerdictLevel } from '../contract/results.js';
 import { moneyText, percentText } from '../i18n/money.js';
 
 /**
@@ -36,7 +36,7 @@ export interface VerdictFacts {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function verdictFacts(input: {
-  status: CampaignStatus;
+  status: GoogleAdsCampaignStatus;
   conversionTracking: boolean;
   dailyBudget: number;
   rangeDays: number;

@@ -32,7 +32,7 @@ export type StrategyInput = OwnerInput & {
 };
 
 /** A stored campaign as the assistant sees it (newest first). */
-export interface CampaignBrief {
+export interface AssistantBrief {
   name: string;
   status: string;
   objective: string;
@@ -56,13 +56,13 @@ export interface CampaignBrief {
   /** The same in Spanish (issue 24), for a reply in Spanish. */
   latestResultsEs?: string;
   /** The latest cached results behind that text (issue 28): totals and the verdict, in the account's currency. */
-  results?: CampaignResults;
+  results?: ResultsDigest;
   /** The keyword planner's estimate for its keywords, place and budget (USD), when the question needs it (issue 28). */
   market?: MarketBids;
 }
 
 /** A campaign's latest cached results as the assistant reads them (issue 28). */
-export interface CampaignResults {
+export interface ResultsDigest {
   currency: string;
   rangeDays: number;
   totals: { impressions: number; clicks: number; cost: number; conversions: number };
@@ -79,7 +79,7 @@ export interface ChatExchange {
 export interface ChatInput {
   message: string;
   history: ChatExchange[];
-  campaigns: CampaignBrief[];
+  campaigns: AssistantBrief[];
   /** A language hint (e.g. the latest campaign's); the message's own language wins. */
   language?: string;
   /** The owner's saved business profile (issue 28), when there is one. */

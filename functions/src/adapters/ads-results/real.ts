@@ -1,11 +1,11 @@
 import type { Customer, GoogleAdsApi, Hooks, MutateOperation } from 'google-ads-api';
 import type { Config } from '../../config.js';
-import type { AdAsset, CampaignStatus, PerformanceLabel, ResultsChange } from '../../contract/results.js';
+import type { AdAsset, GoogleAdsCampaignStatus, PerformanceLabel, ResultsChange } from '../../contract/results.js';
 import { notConfigured } from '../../errors.js';
 import { mapGoogleAdsError } from '../google-ads-client/errors.js';
 import { periods } from './dates.js';
 import { buildChangeOperations } from './operations.js';
-import type { AdsResultsAdapter, CampaignRef, CampaignReport, RawMetrics, ReportRequest } from './types.js';
+import type { AdsResultsAdapter, ReportTarget, AdsReport, RawMetrics, ReportRequest } from './types.js';
 
 type GoogleAdsLibrary = typeof import('google-ads-api');
 type Row = Record<string, unknown>;
@@ -63,7 +63,7 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
   let library: Promise<GoogleAdsLibrary> | undefined;
   const load = () => (library ??= import('google-ads-api'));
 
-  async function customerFor(ref: CampaignRef): Promise<{ lib: GoogleAdsLibrary; customer: Customer }> {
+  async function customerFor(ref: ReportTarget): Promise<{ lib: GoogleAdsLibrary; customer: Customer }> {
     if (!settings.clientId) throw notConfigured('GOOGLE_OAUTH_CLIENT_ID');
     if (!settings.clientSecret) throw notConfigured('GOOGLE_OAUTH_CLIENT_SECRET');
     if (!settings.developerToken) throw notConfigured('GOOGLE_ADS_DEVELOPER_TOKEN');
@@ -90,7 +90,7 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
   return {
     provider: 'google-ads',
 
-    async report(request): Promise<CampaignReport> {
+    async report(request): Promise<AdsReport> {
       try {
         const { lib, customer } = await customerFor(request);
         const q = reportQueries(request);
@@ -106,7 +106,7 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
           customer.query(q.billing),
         ]);
         const c = (campaignRows[0] ?? {}) as Row;
-        const status = enumName(lib, 'CampaignStatus', get(c, 'campaign.status')) as CampaignStatus;
+        const status = enumName(lib, 'CampaignStatus', get(c, 'campaign.status')) as GoogleAdsCampaignStatus;
         const reasons = ((get(c, 'campaign.primary_status_reasons') as unknown[] | undefined) ?? []).map((r) =>
           enumName(lib, 'CampaignPrimaryStatusReason', r),
         );

@@ -3,7 +3,7 @@ import type { ResultsChange } from '../../contract/results.js';
 import { HttpError } from '../../errors.js';
 import { buildChangeOperations, RESULTS_GADS, type ResultsOperation } from './operations.js';
 import { simulate, statusOn, type SimKeyword, type SimulatorState } from './simulator.js';
-import type { AdsResultsAdapter, CampaignRef } from './types.js';
+import type { AdsResultsAdapter, ReportTarget } from './types.js';
 import { msg } from '../../i18n/messages.js';
 
 /**
@@ -169,7 +169,7 @@ export interface SandboxMutationsStore {
 }
 
 export function createSandboxResultsAdapter(store: SandboxMutationsStore, clock: () => number = Date.now): AdsResultsAdapter {
-  async function load(ref: CampaignRef): Promise<SimulatorState & { currency: string }> {
+  async function load(ref: ReportTarget): Promise<SimulatorState & { currency: string }> {
     const mutations = await store.mutationsOf(ref.uid);
     const state = replay(ref.campaignResourceName, mutations);
     if (!state) throw new HttpError('NOT_FOUND', msg('results.campaignGone'));
@@ -186,7 +186,7 @@ export function createSandboxResultsAdapter(store: SandboxMutationsStore, clock:
       return { ...simulate(state, request.range, request.today), currency: state.currency };
     },
 
-    async apply(ref: CampaignRef, change: ResultsChange, context) {
+    async apply(ref: ReportTarget, change: ResultsChange, context) {
       const state = await load(ref);
       const ad = change.kind === 'REPLACE_HEADLINES' ? state.ads.find((a) => a.id === change.adId) : undefined;
       // Refused as Google refuses it: a resource that is not in the campaign.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { AdAsset, CampaignStatus, PerformanceLabel, ResultRange } from '../../contract/results.js';
+import type { AdAsset, GoogleAdsCampaignStatus, PerformanceLabel, ResultRange } from '../../contract/results.js';
 import { datesBetween, periods } from './dates.js';
-import type { CampaignReport, RawMetrics } from './types.js';
+import type { AdsReport, RawMetrics } from './types.js';
 
 /**
  * The sandbox's deterministic results simulator. Its input is the campaign as the recorded sandbox
@@ -62,8 +62,8 @@ function unit(...parts: string[]): number {
   return Number.parseInt(createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 12), 16) / 2 ** 48;
 }
 
-export function statusOn(state: SimulatorState, date: string): CampaignStatus {
-  let status: CampaignStatus = 'PAUSED';
+export function statusOn(state: SimulatorState, date: string): GoogleAdsCampaignStatus {
+  let status: GoogleAdsCampaignStatus = 'PAUSED';
   for (const change of state.statusChanges) if (change.on <= date) status = change.status;
   return status;
 }
@@ -251,7 +251,7 @@ function adFigures(state: SimulatorState, rows: TermDay[]): Map<string, RawMetri
   return out;
 }
 
-export function simulate(state: SimulatorState, range: ResultRange, today: string): CampaignReport {
+export function simulate(state: SimulatorState, range: ResultRange, today: string): AdsReport {
   const p = periods(range, today);
   const dates = datesBetween(p.previousStart, p.end);
   const days = dates.map((date) => ({ date, ...simulateDay(state, date) }));

@@ -1,4 +1,4 @@
-import type { AdAsset, CampaignStatus, ResultRange, ResultsChange } from '../../contract/results.js';
+import type { AdAsset, GoogleAdsCampaignStatus, ResultRange, ResultsChange } from '../../contract/results.js';
 
 /** Figures of one row, raw from Google (cost in the account currency). */
 export interface RawMetrics {
@@ -12,8 +12,8 @@ export interface RawMetrics {
  * A campaign as one report reads it: its state now, and figures for the range AND the period before
  * it (daily rows cover both, so one query answers the comparison).
  */
-export interface CampaignReport {
-  status: CampaignStatus;
+export interface AdsReport {
+  status: GoogleAdsCampaignStatus;
   /** Google's primary status reasons, by enum name (e.g. BUDGET_CONSTRAINED, BILLING_ISSUE). */
   statusReasons: string[];
   dailyBudget: number;
@@ -51,7 +51,7 @@ export interface CampaignReport {
   })[];
 }
 
-export interface CampaignRef {
+export interface ReportTarget {
   uid: string;
   /** Decrypted for this call only; never logged. */
   refreshToken: string;
@@ -59,7 +59,7 @@ export interface CampaignRef {
   campaignResourceName: string;
 }
 
-export interface ReportRequest extends CampaignRef {
+export interface ReportRequest extends ReportTarget {
   range: ResultRange;
   /** Today in the account's time zone (YYYY-MM-DD); ranges end yesterday, as Google's do. */
   today: string;
@@ -74,9 +74,9 @@ export const REPORT_OPERATIONS = 9;
  */
 export interface AdsResultsAdapter {
   readonly provider: 'sandbox' | 'google-ads';
-  report(request: ReportRequest): Promise<CampaignReport>;
+  report(request: ReportRequest): Promise<AdsReport>;
   /** One Google Ads change (one mutate request); answers the resource names Google returned. */
-  apply(ref: CampaignRef, change: ResultsChange, context: { budgetResourceName: string }): Promise<string[]>;
+  apply(ref: ReportTarget, change: ResultsChange, context: { budgetResourceName: string }): Promise<string[]>;
 }
 
 /** Operations a change costs (Google counts each mutate operation). */

@@ -86,7 +86,7 @@ export interface BuildOptions {
   profile?: AssetProfile | undefined;
 }
 
-export interface BuiltCampaign {
+interface BuiltCampaign {
   operations: GoogleAdsOperation[];
   dailyBudgetMicros: number;
   currency: string;

@@ -1,17 +1,20 @@
 import { HttpError } from '../../errors.js';
 import { msg } from '../../i18n/messages.js';
 import { suggestOffline } from '../../geo-catalog/places.js';
-import { buildCampaignOperations, messageAssetOperations, type BuiltCampaign, type GoogleAdsOperation } from './operations.js';
+import { buildCampaignOperations, messageAssetOperations, type GoogleAdsOperation } from './operations.js';
 import { isNotAllowlisted } from '../google-ads-client/errors.js';
 import { log } from '../../logs.js';
 import { findLanguage } from '../../geo-catalog/languages.js';
 import { resolveLocations, type PlaceResolver } from './targeting.js';
-import type { AdsAccount, CampaignPlan, CreateCampaignInput, CreatedCampaign } from './types.js';
+import type { AdsAccount, CreationPlan, CreationInput, CreationResult } from './types.js';
 import { adsOf } from '../../contract/campaigns.js';
 import type { PreflightResponse } from '../../contract/preflight.js';
 
+/** What the operation builder answers: the operations, and what the review shows of them. */
+type BuiltOperations = ReturnType<typeof buildCampaignOperations>;
+
 /** The account + the locations and language as Google will target them (shared by both adapters). */
-export async function planCampaign(input: CreateCampaignInput, account: AdsAccount, resolvePlace?: PlaceResolver): Promise<CampaignPlan> {
+export async function planCampaign(input: CreationInput, account: AdsAccount, resolvePlace?: PlaceResolver): Promise<CreationPlan> {
   const language = findLanguage(input.payload.language);
   if (!language) {
     throw new HttpError('INVALID_REQUEST', msg('googleAds.languageUnknown', { language: input.payload.language }));
@@ -34,7 +37,7 @@ export const PREVIEW_URL_STAND_IN = 'https://landing-page.invalid/';
  * options. Creation refuses a blocking location problem (400); the pre-flight (`preview`) lists the
  * problem itself and builds with stand-ins instead, so every other field is what creation sends.
  */
-export function operationsFor(input: CreateCampaignInput, plan: CampaignPlan, mode: { preview?: boolean } = {}): BuiltCampaign {
+export function operationsFor(input: CreationInput, plan: CreationPlan, mode: { preview?: boolean } = {}): BuiltOperations {
   if (plan.locationProblem && !mode.preview) throw new HttpError('INVALID_REQUEST', plan.locationProblem);
   const geo = plan.locations.map((l) => l.geoTargetConstant).filter((g): g is string => !!g);
   const proximity = plan.locations.find((l) => l.proximity)?.proximity;
@@ -63,8 +66,8 @@ const lineKey = (line: string) => line.replace(/\s+/g, ' ').trim().toLowerCase()
  * below Google's minimum (not among the campaign's own lines), and the campaign's negatives.
  */
 export function reviewOf(
-  built: BuiltCampaign,
-  input: Pick<CreateCampaignInput, 'strategy'>,
+  built: BuiltOperations,
+  input: Pick<CreationInput, 'strategy'>,
   finalUrl: string,
 ): { ads: PreflightResponse['ads']; negatives: string[] } {
   const own = new Set((input.strategy ? adsOf(input.strategy) : []).flatMap((ad) => [...ad.headlines, ...ad.descriptions]).map(lineKey));
@@ -90,11 +93,11 @@ export function reviewOf(
  * campaign. Answers what was left out and why (the creation message says so); never throws.
  */
 export async function addMessageAsset(
-  built: BuiltCampaign,
+  built: BuiltOperations,
   customerId: string,
   campaignResourceName: string,
   send: (operations: GoogleAdsOperation[]) => Promise<unknown>,
-): Promise<NonNullable<CreatedCampaign['leftOut']>> {
+): Promise<NonNullable<CreationResult['leftOut']>> {
   if (!built.assets.message) return [];
   try {
     await send(messageAssetOperations(customerId, campaignResourceName, built.assets.message));

@@ -8,9 +8,9 @@ import type { PlaceResolver } from './targeting.js';
 import {
   ADWORDS_SCOPE,
   type AdsAccount,
-  type CampaignPlan,
-  type CreateCampaignInput,
-  type CreatedCampaign,
+  type CreationPlan,
+  type CreationInput,
+  type CreationResult,
   type GoogleAdsAdapter,
 } from './types.js';
 import { msg } from '../../i18n/messages.js';
@@ -151,7 +151,7 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
       return best?.geo_target_constant?.resource_name ?? undefined;
     };
 
-  async function plan(input: CreateCampaignInput): Promise<{ api: Api; plan: CampaignPlan }> {
+  async function plan(input: CreationInput): Promise<{ api: Api; plan: CreationPlan }> {
     const api = await apiClient();
     const account = await chooseAccount(api, input.refreshToken);
     const customer = customerFor(api, account.customerId, input.refreshToken);
@@ -256,7 +256,7 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
       }
     },
 
-    async createCampaign(input: CreateCampaignInput): Promise<CreatedCampaign> {
+    async createCampaign(input: CreationInput): Promise<CreationResult> {
       try {
         const { api, plan: planned } = input.plan ? { api: await apiClient(), plan: input.plan } : await plan(input);
         const customerId = planned.account.customerId;

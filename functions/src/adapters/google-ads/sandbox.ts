@@ -4,7 +4,7 @@ import { tokenInvalid } from '../google-ads-client/errors.js';
 import type { GoogleAdsOperation } from './operations.js';
 import { addMessageAsset, operationsFor, planCampaign } from './plan.js';
 import { sandboxRefusal } from './sandbox-rules.js';
-import { ADWORDS_SCOPE, type AdsAccount, type CreateCampaignInput, type CreatedCampaign, type GoogleAdsAdapter } from './types.js';
+import { ADWORDS_SCOPE, type AdsAccount, type CreationInput, type CreationResult, type GoogleAdsAdapter } from './types.js';
 import { msg } from '../../i18n/messages.js';
 
 /**
@@ -94,7 +94,7 @@ export function createSandboxGoogleAdsAdapter(store: SandboxAdsStore, settings: 
       return input.plan ?? planCampaign(input, await account(input.refreshToken));
     },
 
-    async createCampaign(input: CreateCampaignInput): Promise<CreatedCampaign> {
+    async createCampaign(input: CreationInput): Promise<CreationResult> {
       const plan = input.plan ?? (await planCampaign(input, await account(input.refreshToken)));
       const customerId = plan.account.customerId;
       const built = operationsFor(input, plan);

@@ -6,7 +6,7 @@ import type { AssetProfile } from '../../copy/assets.js';
 /** OAuth scope of the Google Ads API. */
 export const ADWORDS_SCOPE = 'https://www.googleapis.com/auth/adwords';
 
-export interface CreateCampaignInput {
+export interface CreationInput {
   uid: string;
   /** Decrypted for this call only; never logged, never returned. */
   refreshToken: string;
@@ -19,7 +19,7 @@ export interface CreateCampaignInput {
   /** What the user reviewed in the pre-flight (issue 15). */
   choices?: CreationChoices | undefined;
   /** The plan from `plan()` for the same input, so creation does not look it up twice. */
-  plan?: CampaignPlan | undefined;
+  plan?: CreationPlan | undefined;
   /** The owner's business profile: its pages, phone, WhatsApp and priced offers feed the assets. */
   profile?: AssetProfile | undefined;
 }
@@ -56,7 +56,7 @@ export interface ResolvedLocation {
 }
 
 /** Everything creation would send, before sending it (the pre-flight review's source). */
-export interface CampaignPlan {
+export interface CreationPlan {
   account: AdsAccount;
   locations: ResolvedLocation[];
   /** The location needs the user's attention before creation (blocking). */
@@ -65,7 +65,7 @@ export interface CampaignPlan {
   languageCode: string;
 }
 
-export interface CreatedCampaign {
+export interface CreationResult {
   customerId: string;
   campaignResourceName: string;
   /** Every resource the mutate created, in operation order. */
@@ -96,7 +96,7 @@ export interface GoogleAdsAdapter {
    */
   suggestPlaces?(input: { refreshToken: string; query: string; language: string }): Promise<Place[]>;
   /** The account creation would use, and the locations as Google will target them. No writes. */
-  plan(input: CreateCampaignInput): Promise<CampaignPlan>;
+  plan(input: CreationInput): Promise<CreationPlan>;
   /** One atomic mutate creating the whole paused campaign. */
-  createCampaign(input: CreateCampaignInput): Promise<CreatedCampaign>;
+  createCampaign(input: CreationInput): Promise<CreationResult>;
 }

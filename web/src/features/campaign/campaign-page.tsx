@@ -20,7 +20,7 @@ import { CampaignEditor, editOf, type EditDraft } from './components/campaign-ed
 import { MatchTypesNote } from './components/match-types-note';
 import './campaign.css';
 
-export interface CampaignPageProps {
+interface CampaignPageProps {
   /** The "Google Ads" section (issue 15 plugs its pre-flight review in here). */
   renderGoogleAds?: (campaign: Campaign, onChanged: (campaign: Campaign, message?: string) => void) => ReactNode;
   /** A results section (issue 18): the figures and fixes, or the history of changes (issue 27 item 7). */

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
-import { useCampaigns, type CampaignListItem } from './api/get-campaigns';
+import { useCampaigns, type ListEntry } from './api/get-campaigns';
 import { CampaignSidebar } from './components/campaign-sidebar';
 import { CampaignWizard } from './components/campaign-wizard';
 import { ChatView } from './components/chat-view';
@@ -35,7 +35,7 @@ export default function DashboardPage() {
 
   const backToChat = useCallback(() => navigate(paths.dashboard), [navigate]);
   const selectCampaign = useCallback(
-    (campaign: CampaignListItem) => {
+    (campaign: ListEntry) => {
       addCampaignSummary(campaign.id, campaignSummary(i18n, campaign));
       if (formOpen) backToChat();
     },

@@ -12,7 +12,7 @@ export function renderDashboard(path = '/dashboard', { language = 'en' }: { lang
   return renderApp(path, { session: fakeSession({ user: fakeUser() }), language });
 }
 
-export interface RawCampaign {
+interface RawCampaign {
   id?: string;
   name?: string;
   status?: string;

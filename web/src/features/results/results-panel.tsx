@@ -20,7 +20,7 @@ import './results.css';
 
 const DailyChart = lazy(() => import('./components/daily-chart').then((m) => ({ default: m.DailyChart })));
 
-export interface ResultsPanelCampaign {
+interface ResultsPanelCampaign {
   id: string;
   name?: string;
   /** Present once the campaign was created in Google Ads. */

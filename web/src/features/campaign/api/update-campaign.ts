@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignEditInput } from '@contract/campaign-page';
+import type { CampaignEdit } from '@contract/campaign-page';
 import type { CampaignAnswers } from '@contract/campaigns';
 import { apiPaths } from '@/config/paths';
 import { useApiClient, type ApiClient, type ApiResult } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { userKeys } from '@/lib/query-keys';
 import { campaignKeys } from './keys';
 
 /** PATCH /campaign/user/{uid}/{campaignId} → the updated {campaign}; 400 names the field at fault. */
-export function updateCampaign(api: ApiClient, uid: string, id: string, edit: CampaignEditInput): Promise<ApiResult<CampaignAnswers['page']>> {
+export function updateCampaign(api: ApiClient, uid: string, id: string, edit: CampaignEdit): Promise<ApiResult<CampaignAnswers['page']>> {
   return api<CampaignAnswers['page']>(apiPaths.campaign(uid, id), { method: 'PATCH', body: edit });
 }
 
@@ -20,7 +20,7 @@ export function useUpdateCampaign() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ uid, id, edit }: { uid: string; id: string; edit: CampaignEditInput }) => updateCampaign(api, uid, id, edit),
+    mutationFn: ({ uid, id, edit }: { uid: string; id: string; edit: CampaignEdit }) => updateCampaign(api, uid, id, edit),
     onSuccess: (result, { uid, id }) => {
       if (!result.ok) return;
       void queryClient.invalidateQueries({ queryKey: userKeys.campaigns(uid), refetchType: 'none' });

@@ -14,7 +14,7 @@ export const LIST_FAILED_MESSAGE: MessageId = 'dashboard.sidebar.loadFailed';
 export const USER_NOT_FOUND_MESSAGE: MessageId = 'dashboard.sidebar.userNotFound';
 
 /** A campaign as the sidebar shows it (docs/product.md P4.2), defaults applied. */
-export interface CampaignListItem {
+export interface ListEntry {
   id: string;
   /** '' when the server gave none: shown as the default name, 'Campaign' (docs/product.md P4.2), in the reader's language. */
   name: string;
@@ -32,14 +32,14 @@ export interface CampaignListItem {
 }
 
 /** GET /campaign/user/{uid}: an array, or an object with `campaigns` (docs/product.md P4.2); newest first. */
-export async function fetchCampaigns(api: ApiClient, uid: string): Promise<CampaignListItem[] | null> {
+export async function fetchCampaigns(api: ApiClient, uid: string): Promise<ListEntry[] | null> {
   const result = await api<unknown>(apiPaths.campaigns(uid), { timeoutMs: CAMPAIGN_LIST_TIMEOUT_MS });
   if (!result.ok) return null;
   const list = Array.isArray(result.data) ? result.data : campaignsOf(result.data);
   if (!list) return null;
   return list
     .map(toListItem)
-    .filter((c): c is CampaignListItem => c !== null)
+    .filter((c): c is ListEntry => c !== null)
     .sort((a, b) => (b.createdAt ?? -Infinity) - (a.createdAt ?? -Infinity));
 }
 
@@ -54,8 +54,8 @@ export function campaignsQuery(api: ApiClient, uid: string) {
   });
 }
 
-export type CampaignsState =
-  { status: 'loading' } | { status: 'ready'; campaigns: CampaignListItem[] } | { status: 'error'; message: MessageId };
+type CampaignsState =
+  { status: 'loading' } | { status: 'ready'; campaigns: ListEntry[] } | { status: 'error'; message: MessageId };
 
 /**
  * The sidebar's list, for the stored uid (docs/product.md P4.2: without one, 'User not found.' and no request).
@@ -83,7 +83,7 @@ function campaignsOf(data: unknown): unknown[] | null {
   return Array.isArray(campaigns) ? campaigns : null;
 }
 
-function toListItem(raw: unknown, index: number): CampaignListItem | null {
+function toListItem(raw: unknown, index: number): ListEntry | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const c = raw as Record<string, unknown>;
   return {

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n';
-import { USER_NOT_FOUND_MESSAGE, type CampaignListItem, type CampaignsState } from '../api/get-campaigns';
+import { USER_NOT_FOUND_MESSAGE, type ListEntry, type useCampaigns } from '../api/get-campaigns';
 import { PROBLEM_LABELS, campaignName, objectiveLabel, statusLabel, typeLabel } from '../utils/campaign-summary';
 
 interface Props {
-  state: CampaignsState;
+  state: ReturnType<typeof useCampaigns>['state'];
   refreshing: boolean;
-  onSelect: (campaign: CampaignListItem) => void;
+  onSelect: (campaign: ListEntry) => void;
   onRetry: () => void;
 }
 

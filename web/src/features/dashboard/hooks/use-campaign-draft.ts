@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { EMPTY_FORM, type CampaignFormValues } from '../utils/campaign-form';
-import { loadDraft, saveDraft, type CampaignDraft } from '../utils/campaign-draft';
+import { EMPTY_FORM, type FormValues } from '../utils/campaign-form';
+import { loadDraft, saveDraft, type FormDraft } from '../utils/campaign-draft';
 
 /** The form's values, step and generated campaign id, persisted for this tab (see campaign-draft.ts). */
 export function useCampaignDraft(uid: string) {
-  const [draft, setDraft] = useState<CampaignDraft>(() => loadDraft(uid));
+  const [draft, setDraft] = useState<FormDraft>(() => loadDraft(uid));
   useEffect(() => saveDraft(draft), [draft]);
 
-  const setField = useCallback(<K extends keyof CampaignFormValues>(name: K, value: CampaignFormValues[K]) => {
+  const setField = useCallback(<K extends keyof FormValues>(name: K, value: FormValues[K]) => {
     // Any edit means the stored strategy no longer matches these values.
     setDraft((d) => ({ ...d, values: { ...d.values, [name]: value }, campaignId: null }));
   }, []);

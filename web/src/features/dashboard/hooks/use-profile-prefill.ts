@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BusinessProfile } from '@contract/business-profile';
 import { useBusinessProfileForForm } from '../api/business-profile';
-import { EMPTY_FORM, type CampaignFormValues } from '../utils/campaign-form';
+import { EMPTY_FORM, type FormValues } from '../utils/campaign-form';
 
 /** A brief in the owner's words from their saved profile: name and offer, proof, offers, hours. */
 export function briefFromProfile(profile: BusinessProfile): string {
@@ -16,9 +16,9 @@ export function briefFromProfile(profile: BusinessProfile): string {
 }
 
 /** The form's fields the profile fills (only those it has). */
-export function prefillFromProfile(profile: BusinessProfile): Partial<CampaignFormValues> {
+export function prefillFromProfile(profile: BusinessProfile): Partial<FormValues> {
   const links = [profile.bookingUrl, ...profile.sitePages].filter(Boolean);
-  const values: Partial<CampaignFormValues> = {
+  const values: Partial<FormValues> = {
     about: briefFromProfile(profile),
     location: profile.places[0] ?? '',
     negativeKeywords: profile.competitors.map((c) => c.toLowerCase()).join(', '),
@@ -27,11 +27,11 @@ export function prefillFromProfile(profile: BusinessProfile): Partial<CampaignFo
     link3: links[2] ?? '',
     link4: links[3] ?? '',
   };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<CampaignFormValues>;
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<FormValues>;
 }
 
-const isUntouched = (values: CampaignFormValues) =>
-  (Object.keys(EMPTY_FORM) as (keyof CampaignFormValues)[]).every((key) => values[key] === EMPTY_FORM[key]);
+const isUntouched = (values: FormValues) =>
+  (Object.keys(EMPTY_FORM) as (keyof FormValues)[]).every((key) => values[key] === EMPTY_FORM[key]);
 
 /**
  * Issue 28: a new campaign form starts from the saved business profile (a form the owner has
@@ -39,8 +39,8 @@ const isUntouched = (values: CampaignFormValues) =>
  */
 export function useProfilePrefill(
   uid: string,
-  values: CampaignFormValues,
-  setField: <K extends keyof CampaignFormValues>(name: K, value: CampaignFormValues[K]) => void,
+  values: FormValues,
+  setField: <K extends keyof FormValues>(name: K, value: FormValues[K]) => void,
 ): boolean {
   const { data } = useBusinessProfileForForm(uid);
   const [prefilled, setPrefilled] = useState(false);
@@ -50,7 +50,7 @@ export function useProfilePrefill(
     done.current = true;
     if (!data.stored || !isUntouched(values)) return;
     const fields = prefillFromProfile(data.profile);
-    for (const [key, value] of Object.entries(fields) as [keyof CampaignFormValues, string][]) setField(key, value);
+    for (const [key, value] of Object.entries(fields) as [keyof FormValues, string][]) setField(key, value);
     if (Object.keys(fields).length) setPrefilled(true);
   }, [data, values, setField]);
   return prefilled;

@@ -1,12 +1,12 @@
-import { CAMPAIGN_TYPES, EMPTY_FORM, LAST_STEP, OBJECTIVES, type CampaignFormValues } from './campaign-form';
+import { CAMPAIGN_TYPES, EMPTY_FORM, LAST_STEP, OBJECTIVES, type FormValues } from './campaign-form';
 
 /**
  * The form in progress, kept in session storage (this tab only) so a reload, a trip to the chat or
  * the Google Ads consent round trip does not lose what the user typed. Bound to the uid.
  */
-export interface CampaignDraft {
+export interface FormDraft {
   uid: string;
-  values: CampaignFormValues;
+  values: FormValues;
   step: number;
   /** The campaign generated from exactly these values, if any: lets Google Ads creation reuse its strategy. */
   campaignId: string | null;
@@ -14,13 +14,13 @@ export interface CampaignDraft {
 
 export const CAMPAIGN_DRAFT_KEY = 'campaignDraft';
 
-export function loadDraft(uid: string): CampaignDraft {
-  const empty: CampaignDraft = { uid, values: { ...EMPTY_FORM }, step: 0, campaignId: null };
+export function loadDraft(uid: string): FormDraft {
+  const empty: FormDraft = { uid, values: { ...EMPTY_FORM }, step: 0, campaignId: null };
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(CAMPAIGN_DRAFT_KEY) ?? 'null') as Partial<CampaignDraft> | null;
+    const parsed = JSON.parse(sessionStorage.getItem(CAMPAIGN_DRAFT_KEY) ?? 'null') as Partial<FormDraft> | null;
     if (!parsed || parsed.uid !== uid || typeof parsed.values !== 'object' || parsed.values === null) return empty;
     const values = { ...EMPTY_FORM };
-    for (const key of Object.keys(EMPTY_FORM) as (keyof CampaignFormValues)[]) {
+    for (const key of Object.keys(EMPTY_FORM) as (keyof FormValues)[]) {
       const value: unknown = (parsed.values as unknown as Record<string, unknown>)[key];
       if (typeof value === 'string') (values as unknown as Record<string, string>)[key] = value;
     }
@@ -36,7 +36,7 @@ export function loadDraft(uid: string): CampaignDraft {
   }
 }
 
-export function saveDraft(draft: CampaignDraft): void {
+export function saveDraft(draft: FormDraft): void {
   try {
     sessionStorage.setItem(CAMPAIGN_DRAFT_KEY, JSON.stringify(draft));
   } catch {
@@ -52,7 +52,7 @@ export function clearDraft(): void {
   }
 }
 
-function isPlace(value: unknown): value is NonNullable<CampaignFormValues['place']> {
+function isPlace(value: unknown): value is NonNullable<FormValues['place']> {
   if (typeof value !== 'object' || value === null) return false;
   const p = value as Record<string, unknown>;
   return (

@@ -1,6 +1,6 @@
-import { EMPTY_FORM, firstInvalidStep, toPayload, validateStep, type CampaignFormValues } from './campaign-form';
+import { EMPTY_FORM, firstInvalidStep, toPayload, validateStep, type FormValues } from './campaign-form';
 
-const valid: CampaignFormValues = {
+const valid: FormValues = {
   about: 'Family bakery in Palermo with sourdough bread and custom cakes.',
   objective: 'Sales',
   type: 'Search',
@@ -63,7 +63,7 @@ describe('campaign form rules (docs/product.md P3.2)', () => {
   it('builds the payload with every field trimmed and the budget as a number', () => {
     const padded = Object.fromEntries(
       Object.entries(valid).map(([k, v]) => [k, ['objective', 'type'].includes(k) ? v : `  ${v}  `]),
-    ) as unknown as CampaignFormValues;
+    ) as unknown as FormValues;
     expect(toPayload({ ...padded, link1: ' https://example.com ' })).toEqual({
       objective: 'Sales',
       description: valid.about,

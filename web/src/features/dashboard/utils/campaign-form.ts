@@ -17,7 +17,7 @@ import {
 export { CAMPAIGN_TYPES, MIN_DESCRIPTION_LENGTH, MIN_WEEKLY_BUDGET, OBJECTIVES, RECOMMENDED_DESCRIPTION_LENGTH };
 
 /** The campaign form's fields (docs/product.md P3.1). Everything is kept as typed text until submission. */
-export interface CampaignFormValues {
+export interface FormValues {
   about: string;
   objective: Objective | '';
   type: CampaignType | '';
@@ -38,13 +38,13 @@ export interface CampaignFormValues {
   bookingUrl?: string;
 }
 
-export type FieldName = keyof CampaignFormValues;
+export type FieldName = keyof FormValues;
 /** A step's problems, as message ids (the wizard translates them). */
 export type FieldProblems = Partial<Record<FieldName, MessageId>>;
 /** The problems as the reader reads them. */
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-export const EMPTY_FORM: CampaignFormValues = {
+export const EMPTY_FORM: FormValues = {
   about: '',
   objective: '',
   type: '',
@@ -127,7 +127,7 @@ export const splitKeywords = (text: string) =>
     .filter(Boolean);
 
 /** The errors of one step (docs/product.md P3.2); an empty object means the step is valid. */
-export function validateStep(step: number, v: CampaignFormValues): FieldProblems {
+export function validateStep(step: number, v: FormValues): FieldProblems {
   const errors: FieldProblems = {};
   switch (step) {
     case 0:
@@ -166,10 +166,10 @@ export function validateStep(step: number, v: CampaignFormValues): FieldProblems
   return errors;
 }
 
-export const isStepValid = (step: number, v: CampaignFormValues) => Object.keys(validateStep(step, v)).length === 0;
+export const isStepValid = (step: number, v: FormValues) => Object.keys(validateStep(step, v)).length === 0;
 
 /** The first step that does not pass, or null when the whole form is valid. */
-export function firstInvalidStep(v: CampaignFormValues): number | null {
+export function firstInvalidStep(v: FormValues): number | null {
   for (let step = 0; step <= LAST_STEP; step++) if (!isStepValid(step, v)) return step;
   return null;
 }
@@ -178,7 +178,7 @@ export function firstInvalidStep(v: CampaignFormValues): number | null {
  * The submission payload (docs/product.md P3.3), every field trimmed. Call it only on a valid form:
  * `firstInvalidStep(values) === null` guarantees objective and type are set.
  */
-export function toPayload(v: CampaignFormValues): CampaignPayload {
+export function toPayload(v: FormValues): CampaignPayload {
   return {
     objective: v.objective as Objective,
     description: v.about.trim(),

@@ -1,7 +1,7 @@
 import type { CampaignType, Objective } from '@contract/campaign-fields';
 import type { GoogleAdsProblem } from '@contract/campaign-fields';
 import type { I18n, MessageId } from '@/lib/i18n';
-import type { CampaignListItem } from '../api/get-campaigns';
+import type { ListEntry } from '../api/get-campaigns';
 import { CAMPAIGN_TYPE_LABELS, OBJECTIVE_LABELS } from './campaign-form';
 
 /** The statuses the server writes, as the reader reads them; any other is shown as it is. */
@@ -28,7 +28,7 @@ export const PROBLEM_LABELS: Record<GoogleAdsProblem, MessageId> = {
 
 type Translate = Pick<I18n, 't'>;
 
-export const campaignName = ({ t }: Translate, c: CampaignListItem) => c.name || t('dashboard.campaign.defaultName');
+export const campaignName = ({ t }: Translate, c: ListEntry) => c.name || t('dashboard.campaign.defaultName');
 export const statusLabel = ({ t }: Translate, status: string) => (STATUS_LABELS[status] ? t(STATUS_LABELS[status]) : status);
 /** The stored value is the SPEC's (e.g. 'Website traffic'); its label is the reader's. Unknown values as they are. */
 export const objectiveLabel = ({ t }: Translate, value: string) =>
@@ -45,7 +45,7 @@ const shown = (value: string | number | null | undefined) => {
  * docs/product.md P4.2: the system message a sidebar click adds — Name, Objective, Type, Location, Language,
  * Budget; '-' when missing. Written in the reader's language (it stays in the history as shown).
  */
-export function campaignSummary(i18n: Pick<I18n, 't' | 'money'>, c: CampaignListItem): string {
+export function campaignSummary(i18n: Pick<I18n, 't' | 'money'>, c: ListEntry): string {
   const { t, money } = i18n;
   return [
     t('dashboard.summary.title'),

@@ -1,7 +1,7 @@
 import { bundledRateFor } from '@contract/currency-rates';
 import { useFormSlots } from '@/lib/form-slots';
 import { useI18n } from '@/lib/i18n';
-import { LINK_FIELDS, MIN_WEEKLY_BUDGET, type CampaignFormValues } from '../../utils/campaign-form';
+import { LINK_FIELDS, MIN_WEEKLY_BUDGET, type FormValues } from '../../utils/campaign-form';
 import { Field, type StepProps } from './field';
 
 const WHOLE = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
@@ -10,7 +10,7 @@ const WHOLE = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
  * The weekly budget in the currency of the place picked on the Targeting step, at the bundled
  * reference rate (stated with its date); undefined when that currency is the dollar or unknown.
  */
-function localEquivalent(values: CampaignFormValues): { currency: string; weekly: number; date: string } | undefined {
+function localEquivalent(values: FormValues): { currency: string; weekly: number; date: string } | undefined {
   const place = values.place && values.place.name === values.location.trim() ? values.place : undefined;
   const rate = place ? bundledRateFor(place.countryCode) : undefined;
   if (!rate || rate.currency === 'USD') return undefined;

@@ -1,8 +1,8 @@
 import { campaignPayloadSchema } from '@contract/campaigns';
-import { toPayload, validateStep, type CampaignFormValues } from '../../utils/campaign-form';
+import { toPayload, validateStep, type FormValues } from '../../utils/campaign-form';
 
 /** Issue 26: how customers reach the business, on the form's last step. */
-const bakery: CampaignFormValues = {
+const bakery: FormValues = {
   about: 'Panadería Doña Rosa en Córdoba: facturas, pan de masa madre y tortas. Pedidos por WhatsApp.',
   objective: 'Sales',
   type: 'Search',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Term, type TermId } from '@/components/term';
-import type { CampaignFormValues, FieldErrors } from '../../utils/campaign-form';
+import type { FormValues, FieldErrors } from '../../utils/campaign-form';
 
 export interface ControlProps {
   id: string;
@@ -50,7 +50,7 @@ export function Field({ id, label, term, hint, error, children }: FieldProps) {
 export interface StepProps {
   /** Prefix for element ids; `${idPrefix}-${field}` is each control's id. */
   idPrefix: string;
-  values: CampaignFormValues;
+  values: FormValues;
   errors: FieldErrors;
-  setField: <K extends keyof CampaignFormValues>(name: K, value: CampaignFormValues[K]) => void;
+  setField: <K extends keyof FormValues>(name: K, value: FormValues[K]) => void;
 }
