@@ -1,5 +1,5 @@
 import { PROFILE_LIMITS, type BusinessProfile, type BusinessProfileFields } from '../contract/business-profile.js';
-import type { Strategy } from '../contract/campaigns.js';
+import type { GroupAd, Strategy } from '../contract/campaigns.js';
 
 /** Lines compare without case, accents, punctuation or extra spaces. */
 export function lineKey(line: string): string {
@@ -83,6 +83,14 @@ export function applyProfile(
     const kept = lines.filter((l) => !rejected.has(lineKey(l)) && !contains(l, banned));
     return kept.length >= Math.min(min, lines.length) ? kept : lines;
   };
+  const keptAd = (ad: GroupAd): GroupAd => {
+    const headlines = keep(ad.headlines, 3);
+    const descriptions = keep(ad.descriptions, 2);
+    if (headlines.length === ad.headlines.length && descriptions.length === ad.descriptions.length) return ad;
+    // Sources follow their lines index for index: with lines left out, they no longer line up.
+    const { sources: _sources, ...rest } = ad;
+    return { ...rest, headlines, descriptions };
+  };
   const negatives = [...strategy.negativeKeywords];
   for (const name of profile.competitors) {
     if (name.trim() && !negatives.some((n) => lineKey(n) === lineKey(name))) negatives.push(name.trim().toLowerCase());
@@ -93,7 +101,8 @@ export function applyProfile(
     descriptions: keep(strategy.descriptions, 2),
     adGroups: strategy.adGroups.map((g) => {
       const keywords = g.keywords.filter((k) => !contains(k.text, competitors));
-      return { ...g, keywords: keywords.length ? keywords : g.keywords };
+      // Each group's ad is what Google Ads serves: a line the owner deleted stays out of it too.
+      return { ...g, keywords: keywords.length ? keywords : g.keywords, ...(g.ad ? { ad: keptAd(g.ad) } : {}) };
     }),
     negativeKeywords: negatives,
     ...(strategy.abTest
