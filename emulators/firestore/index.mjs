@@ -378,7 +378,10 @@ function projected(handler) {
     /** @type {Set<string>} */
     const keep = new Set();
     for (const ref of query.select.fields ?? []) {
-      const top = String(ref.field_path ?? '').split('.')[0]?.replace(/^`|`$/g, '') ?? '';
+      const top =
+        String(ref.field_path ?? '')
+          .split('.')[0]
+          ?.replace(/^`|`$/g, '') ?? '';
       if (top && top !== '__name__') keep.add(top);
     }
     const write = call.write;

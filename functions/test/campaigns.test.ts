@@ -152,7 +152,17 @@ describe('GET /campaign/user/{uid}', () => {
       budget: 140,
     });
     // The SPEC's item fields and the status, never the strategy: the campaign page's GET carries that.
-    expect(Object.keys(campaigns[1]!).sort()).toEqual(['budget', 'createdAt', 'id', 'language', 'location', 'name', 'objective', 'status', 'type']);
+    expect(Object.keys(campaigns[1]!).sort()).toEqual([
+      'budget',
+      'createdAt',
+      'id',
+      'language',
+      'location',
+      'name',
+      'objective',
+      'status',
+      'type',
+    ]);
     expect(campaigns[2]).toEqual({
       id: 'legacy',
       name: 'Campaign',

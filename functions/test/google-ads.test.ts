@@ -17,7 +17,6 @@ const RETURN_PATH = '/integrations/google-ads';
 /** The SPEC's payload as a client posts it. */
 type PayloadInput = z.input<typeof campaignPayloadSchema>;
 
-
 const payload = (overrides: Partial<PayloadInput> = {}): PayloadInput => ({
   objective: 'Leads',
   description: 'Panadería La Espiga es una panadería artesanal en Palermo con pan de masa madre y tortas por encargo.',

@@ -17,7 +17,6 @@ import { call, db, FRESH_READ, registeredUser, stack, type TestUser } from './he
 /** The SPEC's payload as a client posts it. */
 type PayloadInput = z.input<typeof campaignPayloadSchema>;
 
-
 const payload = (overrides: Partial<PayloadInput> = {}): PayloadInput => ({
   objective: 'Sales',
   description: 'Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, six days a week.',

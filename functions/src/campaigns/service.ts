@@ -65,11 +65,7 @@ export function campaignService(deps: {
 }) {
   const { ai, usage, campaigns, timeoutMs } = deps;
   return {
-    async create(
-      uid: string,
-      payload: OwnerInput,
-      progress?: Progress<StrategyProgressEvent>,
-    ): Promise<Timed<CampaignAnswers['created']>> {
+    async create(uid: string, payload: OwnerInput, progress?: Progress<StrategyProgressEvent>): Promise<Timed<CampaignAnswers['created']>> {
       const reservation = await usage.reserve(uid, 'campaigns');
       let step = -1;
       const toStep = (next: GenerationStep) => {
@@ -150,8 +146,7 @@ function sectionEmitter(input: StrategyInput, emit: (event: StrategyProgressEven
   const sent = new Set<string>();
   return (complete: Partial<Strategy>) => {
     // The campaign-level lines are the first group's ad, known once the descriptions are written too.
-    const ready = (key: StrategySection) =>
-      complete[key] !== undefined && (key !== 'headlines' || complete.descriptions !== undefined);
+    const ready = (key: StrategySection) => complete[key] !== undefined && (key !== 'headlines' || complete.descriptions !== undefined);
     const fresh = STRATEGY_SECTIONS.filter((key) => ready(key) && !sent.has(key));
     if (!fresh.length) return;
     const checked = enforceStrategyRules({ ...EMPTY_STRATEGY, ...complete }, input);

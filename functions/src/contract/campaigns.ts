@@ -266,7 +266,15 @@ export const factsSchema = z.object({
       z.object({
         name: factText,
         url: z.string().max(2048).optional(),
-        price: z.object({ amount: z.number().finite().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/).nullable() }).optional(),
+        price: z
+          .object({
+            amount: z.number().finite().nonnegative(),
+            currency: z
+              .string()
+              .regex(/^[A-Z]{3}$/)
+              .nullable(),
+          })
+          .optional(),
       }),
     )
     .max(20),
@@ -291,7 +299,6 @@ export const targetPlaceSchema = z.object({
   radiusKm: z.number().positive().max(500).optional(),
 });
 export type TargetPlace = z.infer<typeof targetPlaceSchema>;
-
 
 /** A conversion action created with the campaign in Google Ads. */
 export const conversionActionSchema = z.object({
@@ -367,7 +374,9 @@ export function fieldsOfPayload(payload: CampaignPayload): OwnerInput {
 }
 
 /** The model's fields as the SPEC's payload (link1..link4, comma-separated keywords), for the edge only. */
-export function payloadFieldsOf(input: Omit<OwnerInput, 'objective' | 'type' | 'budget'> & Pick<Campaign, 'objective' | 'type' | 'budget'>) {
+export function payloadFieldsOf(
+  input: Omit<OwnerInput, 'objective' | 'type' | 'budget'> & Pick<Campaign, 'objective' | 'type' | 'budget'>,
+) {
   return {
     objective: input.objective,
     description: input.description,

@@ -4,22 +4,22 @@ import { SITELINK_DESCRIPTION_MAX, SITELINK_TEXT_MAX, SNIPPET_HEADERS, parsePric
 
 const bakery = (overrides: Partial<CampaignPayload> = {}): OwnerInput =>
   fieldsOfPayload({
-  objective: 'Sales',
-  description:
-    'Panadería La Madre en Córdoba: pan de masa madre, facturas y tortas de cumpleaños por encargo. Tomamos pedidos por WhatsApp y hacemos envíos.',
-  type: 'Search',
-  location: 'Córdoba, Argentina',
-  language: 'Spanish',
-  keywords: 'pan de masa madre, facturas, tortas de cumpleaños',
-  negativeKeywords: '',
-  link1: 'https://lamadre.example/',
-  link2: 'https://lamadre.example/tortas-de-cumpleaños',
-  link3: 'https://lamadre.example/contacto',
-  link4: 'https://lamadre.example/nosotros',
-  budget: 60,
-  whatsapp: '+54 9 351 555 1234',
-  ...overrides,
-});
+    objective: 'Sales',
+    description:
+      'Panadería La Madre en Córdoba: pan de masa madre, facturas y tortas de cumpleaños por encargo. Tomamos pedidos por WhatsApp y hacemos envíos.',
+    type: 'Search',
+    location: 'Córdoba, Argentina',
+    language: 'Spanish',
+    keywords: 'pan de masa madre, facturas, tortas de cumpleaños',
+    negativeKeywords: '',
+    link1: 'https://lamadre.example/',
+    link2: 'https://lamadre.example/tortas-de-cumpleaños',
+    link3: 'https://lamadre.example/contacto',
+    link4: 'https://lamadre.example/nosotros',
+    budget: 60,
+    whatsapp: '+54 9 351 555 1234',
+    ...overrides,
+  });
 
 const groups = (...names: string[]): Pick<Strategy, 'adGroups'> => ({
   adGroups: names.map((name) => ({ name, keywords: [{ text: name.toLowerCase(), matchType: 'PHRASE' as const }] })),

@@ -49,12 +49,7 @@ interface Deps {
  */
 export function googleAdsCampaignService({ campaigns, users, connections, adapter, rates, profile }: Deps) {
   /** The adapter's input for a stored campaign: ONE builder for the pre-flight and creation. */
-  async function inputFor(
-    uid: string,
-    refreshToken: string,
-    campaign: Campaign,
-    choices: CreationChoices,
-  ): Promise<CreationInput> {
+  async function inputFor(uid: string, refreshToken: string, campaign: Campaign, choices: CreationChoices): Promise<CreationInput> {
     const payload = validInput(campaign);
     // A campaign whose stored fields no longer make a valid form (written by an older version) cannot be created as it is.
     if (!payload) throw new HttpError('CONFLICT', msg('googleAds.missingFields'));

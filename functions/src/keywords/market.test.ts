@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineStrategy } from '../strategy/strategist.js';
 import { samplePlanner } from '../adapters/keyword-planner/sample.js';
-import { fieldsOfPayload, type CampaignPayload, type OwnerInput } from '../contract/campaigns.js';
+import { fieldsOfPayload } from '../contract/campaigns.js';
 import { marketBids } from './market.js';
 
 const plumber = fieldsOfPayload({

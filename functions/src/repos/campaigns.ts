@@ -121,8 +121,22 @@ export const campaignDocSchema = z
     googleAdsPending: z.number().nullish(),
   })
   .transform((d): Campaign => {
-    const { link1, link2, link3, link4, pages, place, places, localBudget, facts, conversionActions, strategy, phone, whatsapp, bookingUrl } =
-      d;
+    const {
+      link1,
+      link2,
+      link3,
+      link4,
+      pages,
+      place,
+      places,
+      localBudget,
+      facts,
+      conversionActions,
+      strategy,
+      phone,
+      whatsapp,
+      bookingUrl,
+    } = d;
     const googleAds = googleAdsOf(d.googleAds);
     return {
       id: d.id,
@@ -257,7 +271,12 @@ export function validInput(campaign: Campaign): OwnerInput | undefined {
   });
   if (!parsed.success) return undefined;
   const { localBudget, places, facts } = campaign;
-  return { ...fieldsOfPayload(parsed.data), ...(localBudget ? { localBudget } : {}), ...(places ? { places } : {}), ...(facts ? { facts } : {}) };
+  return {
+    ...fieldsOfPayload(parsed.data),
+    ...(localBudget ? { localBudget } : {}),
+    ...(places ? { places } : {}),
+    ...(facts ? { facts } : {}),
+  };
 }
 
 /** The campaign as the campaign page shows it: the model, with the brand the copy linter keeps as written. */
@@ -302,7 +321,13 @@ export function campaignsRepo(db: Firestore) {
 
     /** Status, strategy and text in one write; answers the campaign as it is now. */
     async completeStrategy(uid: string, draft: Campaign, strategy: Strategy, strategyText: string): Promise<Campaign> {
-      const changes = { status: STATUS_READY, strategy: storedStrategy(strategy), strategyText, generationError: null, updatedAt: Timestamp.now() };
+      const changes = {
+        status: STATUS_READY,
+        strategy: storedStrategy(strategy),
+        strategyText,
+        generationError: null,
+        updatedAt: Timestamp.now(),
+      };
       await collection(uid).doc(draft.id).update(changes);
       return readCampaign(draft.id, { ...draft, ...changes });
     },
@@ -403,7 +428,11 @@ export function campaignsRepo(db: Firestore) {
     },
 
     /** The status and serving problems a results read found in Google Ads. */
-    async setGoogleAdsState(uid: string, id: string, state: Pick<GoogleAdsState, 'status'> & { problems: GoogleAdsProblem[] }): Promise<void> {
+    async setGoogleAdsState(
+      uid: string,
+      id: string,
+      state: Pick<GoogleAdsState, 'status'> & { problems: GoogleAdsProblem[] },
+    ): Promise<void> {
       await collection(uid).doc(id).update({ 'googleAds.status': state.status, 'googleAds.problems': state.problems });
     },
 

@@ -97,7 +97,10 @@ describe('campaigns converter (issue 25 item 2)', () => {
 
 describe('campaigns: every earlier stored shape reads as the one model', () => {
   const created = Timestamp.fromMillis(Date.UTC(2025, 0, 2));
-  const shared = { headlines: ['Pan de masa madre', 'Panadería en Madrid', 'Pedí tu pan hoy'], descriptions: ['Pan del día.', 'Pedí online.'] };
+  const shared = {
+    headlines: ['Pan de masa madre', 'Panadería en Madrid', 'Pedí tu pan hoy'],
+    descriptions: ['Pan del día.', 'Pedí online.'],
+  };
   const strategyCore = {
     summary: 'Plan',
     recommendedCampaignType: 'Search',
@@ -159,7 +162,14 @@ describe('campaigns: every earlier stored shape reads as the one model', () => {
 
   it('the second shape: a chosen place, callouts and an A/B plan, dates as ISO strings and epoch milliseconds', () => {
     const place = { id: 'geoTargetConstants/1005424', kind: 'city', name: 'Madrid, España', countryCode: 'ES' };
-    const abTest = { angle: 'precio', headlines: ['a', 'b', 'c'], descriptions: ['d', 'e'], hypothesis: 'h', metric: 'm', clicksPerVariant: 300 };
+    const abTest = {
+      angle: 'precio',
+      headlines: ['a', 'b', 'c'],
+      descriptions: ['d', 'e'],
+      hypothesis: 'h',
+      metric: 'm',
+      clicksPerVariant: 300,
+    };
     const campaign = campaignConverter.fromFirestore(
       snap('v2', {
         ...spec,
@@ -176,7 +186,12 @@ describe('campaigns: every earlier stored shape reads as the one model', () => {
   });
 
   it('the third shape: contact fields, and groups with their own ads (paths kept) beside the shared one', () => {
-    const own = { headlines: ['Tortas por encargo', 'Tortas en Madrid', 'Pedí tu torta'], descriptions: ['Tortas.', 'Pedí.'], path1: 'tortas', path2: '' };
+    const own = {
+      headlines: ['Tortas por encargo', 'Tortas en Madrid', 'Pedí tu torta'],
+      descriptions: ['Tortas.', 'Pedí.'],
+      path1: 'tortas',
+      path2: '',
+    };
     const thin = { headlines: ['Solo una'], descriptions: ['Una.'], path1: 'x', path2: '' };
     const campaign = campaignConverter.fromFirestore(
       snap('v3', {
@@ -223,7 +238,11 @@ describe('campaigns: every earlier stored shape reads as the one model', () => {
   });
 
   it('the present shape: lists, pages by role, ads in their groups only, and the optional facts, places, sources and budget in local money', () => {
-    const ad = { ...shared, path1: 'pan', sources: { headlines: [{ kind: 'fact', fact: 'masa madre' }, { kind: 'place' }, { kind: 'call-to-action' }] } };
+    const ad = {
+      ...shared,
+      path1: 'pan',
+      sources: { headlines: [{ kind: 'fact', fact: 'masa madre' }, { kind: 'place' }, { kind: 'call-to-action' }] },
+    };
     const facts = {
       brand: 'La Espiga',
       services: [{ name: 'Pan de masa madre', price: { amount: 4.5, currency: 'EUR' } }],
@@ -231,7 +250,9 @@ describe('campaigns: every earlier stored shape reads as the one model', () => {
       notOffered: ['catering'],
       neverSay: ['el mejor'],
     };
-    const places = [{ id: 'geoTargetConstants/1005424', kind: 'city', name: 'Madrid', countryCode: 'ES', radiusKm: 5, latitude: 40.4, longitude: -3.7 }];
+    const places = [
+      { id: 'geoTargetConstants/1005424', kind: 'city', name: 'Madrid', countryCode: 'ES', radiusKm: 5, latitude: 40.4, longitude: -3.7 },
+    ];
     const stored = {
       ...spec,
       keywords: ['pan artesanal', 'pan, con coma'],
@@ -262,7 +283,14 @@ describe('campaigns: every earlier stored shape reads as the one model', () => {
 
   it('optional shapes that no longer fit are read as absent, never as a broken campaign', () => {
     const campaign = campaignConverter.fromFirestore(
-      snap('v6', { ...spec, keywords: 'pan', createdAt: created, facts: { services: 'pan' }, places: [], localBudget: { amount: -1, currency: 'EUR' } }),
+      snap('v6', {
+        ...spec,
+        keywords: 'pan',
+        createdAt: created,
+        facts: { services: 'pan' },
+        places: [],
+        localBudget: { amount: -1, currency: 'EUR' },
+      }),
     );
     expect(campaign.facts).toBeUndefined();
     expect(campaign.places).toBeUndefined();

@@ -25,9 +25,11 @@ interface Brief {
 }
 /** Shared with functions/scripts/measure-copy.mjs, which measures the same table. */
 // The table keeps the SPEC's payload (as the form sends it); generation reads the model made from it.
-const TABLE = (JSON.parse(readFileSync(new URL('../../copy/briefs.fixture.json', import.meta.url), 'utf8')) as (Omit<Brief, 'input'> & { input: unknown })[]).map(
-  (b): Brief => ({ ...b, input: fieldsOfPayload(campaignPayloadSchema.parse(b.input)) }),
-);
+const TABLE = (
+  JSON.parse(readFileSync(new URL('../../copy/briefs.fixture.json', import.meta.url), 'utf8')) as (Omit<Brief, 'input'> & {
+    input: unknown;
+  })[]
+).map((b): Brief => ({ ...b, input: fieldsOfPayload(campaignPayloadSchema.parse(b.input)) }));
 const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const isSpanish = (b: Brief) => /^(es|spa)|espa/i.test(b.input.language);
 

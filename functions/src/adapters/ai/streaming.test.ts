@@ -5,15 +5,17 @@ import { offlineStrategy } from '../../strategy/strategist.js';
 import { offlineProvider } from './offline/index.js';
 import { completeSections } from './partial-strategy.js';
 
-const input = fieldsOfPayload(campaignPayloadSchema.parse({
-  objective: 'Leads',
-  description: 'Taller Ruiz: reparamos bicicletas en Rosario con garantía de 6 meses y presupuesto sin cargo.',
-  type: 'Search',
-  location: 'Rosario, Argentina',
-  language: 'Spanish',
-  keywords: 'reparación de bicicletas, taller de bicicletas',
-  budget: 120,
-}));
+const input = fieldsOfPayload(
+  campaignPayloadSchema.parse({
+    objective: 'Leads',
+    description: 'Taller Ruiz: reparamos bicicletas en Rosario con garantía de 6 meses y presupuesto sin cargo.',
+    type: 'Search',
+    location: 'Rosario, Argentina',
+    language: 'Spanish',
+    keywords: 'reparación de bicicletas, taller de bicicletas',
+    budget: 120,
+  }),
+);
 
 describe('completeSections (structured output parsed as it grows)', () => {
   it('passes a section on once the next one has started, never the one still being written', () => {

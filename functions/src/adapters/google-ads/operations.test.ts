@@ -7,20 +7,20 @@ import { GADS, buildCampaignOperations, dailyBudgetMicros, messageAssetOperation
 
 const payload = (overrides: Partial<CampaignPayload> = {}): OwnerInput =>
   fieldsOfPayload({
-  objective: 'Leads',
-  description: 'Panadería artesanal en Palermo con pan de masa madre. Hacemos tortas por encargo para eventos.',
-  type: 'Search',
-  location: 'Buenos Aires, Argentina',
-  language: 'Spanish',
-  keywords: 'pan de masa madre, tortas por encargo',
-  negativeKeywords: 'gratis, receta',
-  link1: 'https://panaderia.example/',
-  link2: '',
-  link3: '',
-  link4: '',
-  budget: 100,
-  ...overrides,
-});
+    objective: 'Leads',
+    description: 'Panadería artesanal en Palermo con pan de masa madre. Hacemos tortas por encargo para eventos.',
+    type: 'Search',
+    location: 'Buenos Aires, Argentina',
+    language: 'Spanish',
+    keywords: 'pan de masa madre, tortas por encargo',
+    negativeKeywords: 'gratis, receta',
+    link1: 'https://panaderia.example/',
+    link2: '',
+    link3: '',
+    link4: '',
+    budget: 100,
+    ...overrides,
+  });
 
 const strategy = (overrides: Partial<Strategy> = {}): Strategy => ({
   summary: 'Search campaign for local bakery.',

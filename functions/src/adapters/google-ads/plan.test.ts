@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsOfPayload, type CampaignPayload, type OwnerInput, type Strategy } from '../../contract/campaigns.js';
+import { fieldsOfPayload, type Strategy } from '../../contract/campaigns.js';
 import { buildCampaignOperations } from './operations.js';
 import { reviewOf } from './plan.js';
 

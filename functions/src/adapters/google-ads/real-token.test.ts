@@ -2,7 +2,7 @@ import { InterceptingCall, Metadata, status, type CallProperties, type Intercept
 import type { OnQueryStart } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
-import { fieldsOfPayload, type CampaignPayload, type OwnerInput } from '../../contract/campaigns.js';
+import { fieldsOfPayload } from '../../contract/campaigns.js';
 import { createRealGoogleAdsAdapter, tokenlessCustomerClass } from './real.js';
 
 /**

@@ -1,7 +1,7 @@
 import { enums, errors, type Hooks, type OnMutationStart, type OnQueryStart, type OnServiceStart } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
-import { fieldsOfPayload, type CampaignPayload, type OwnerInput } from '../../contract/campaigns.js';
+import { fieldsOfPayload } from '../../contract/campaigns.js';
 import { HttpError } from '../../errors.js';
 import { GOOGLE_ADS_ERROR_ENUMS, mapGoogleAdsError } from '../google-ads-client/errors.js';
 import { buildCampaignOperations } from './operations.js';

@@ -14,21 +14,21 @@ import { resolveLocations } from './targeting.js';
 
 const payload = (overrides: Partial<CampaignPayload> = {}): OwnerInput =>
   fieldsOfPayload({
-  objective: 'Leads',
-  description:
-    'Bright Smile Dental offers teeth whitening, family check-ups and emergency care in Austin. Open on Saturdays, free parking.',
-  type: 'Search',
-  location: 'Austin, Texas',
-  language: 'English',
-  keywords: 'teeth whitening, family dentist',
-  negativeKeywords: '',
-  link1: 'https://brightsmile.example/',
-  link2: 'https://brightsmile.example/services',
-  link3: 'https://brightsmile.example/contact',
-  link4: 'https://brightsmile.example/about',
-  budget: 140,
-  ...overrides,
-});
+    objective: 'Leads',
+    description:
+      'Bright Smile Dental offers teeth whitening, family check-ups and emergency care in Austin. Open on Saturdays, free parking.',
+    type: 'Search',
+    location: 'Austin, Texas',
+    language: 'English',
+    keywords: 'teeth whitening, family dentist',
+    negativeKeywords: '',
+    link1: 'https://brightsmile.example/',
+    link2: 'https://brightsmile.example/services',
+    link3: 'https://brightsmile.example/contact',
+    link4: 'https://brightsmile.example/about',
+    budget: 140,
+    ...overrides,
+  });
 
 const account = { customerId: '1112223333', name: 'Bright Smile', currency: 'USD', hasConversionActions: false };
 const input = (p: OwnerInput, choices = {}) => ({

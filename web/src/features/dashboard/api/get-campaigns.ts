@@ -54,8 +54,7 @@ export function campaignsQuery(api: ApiClient, uid: string) {
   });
 }
 
-type CampaignsState =
-  { status: 'loading' } | { status: 'ready'; campaigns: ListEntry[] } | { status: 'error'; message: MessageId };
+type CampaignsState = { status: 'loading' } | { status: 'ready'; campaigns: ListEntry[] } | { status: 'error'; message: MessageId };
 
 /**
  * The sidebar's list, for the stored uid (docs/product.md P4.2: without one, 'User not found.' and no request).
