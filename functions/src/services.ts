@@ -1,10 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BillingProvider } from './adapters/billing/billing.js';
-import { localBilling } from './billing/local-billing.js';
 import { stripeBilling } from './adapters/billing/stripe-billing.js';
 import { createRealGoogleAdsAdapter } from './adapters/google-ads/real.js';
-import { createSandboxGoogleAdsAdapter } from './adapters/google-ads/sandbox.js';
 import type { GoogleAdsAdapter } from './adapters/google-ads/types.js';
 import { subscriptionsService } from './billing/subscriptions.js';
 import { subscriptionSync } from './billing/sync.js';
@@ -19,45 +17,45 @@ import { HttpError } from './errors.js';
 import { googleAdsConnectionsRepo, oauthStatesRepo } from './repos/google-ads.js';
 import { usersRepo } from './repos/users.js';
 import { createAiProvider } from './adapters/ai/index.js';
-import { offlineChatReply } from './assistant/offline-chat.js';
 import { assistantService } from './assistant/service.js';
 import { campaignService } from './campaigns/service.js';
 import { campaignsRepo } from './repos/campaigns.js';
-import { localGoogleAdsRepo } from './repos/local-google-ads.js';
 import { chatRepo } from './repos/chat.js';
 import { businessProfileRepo } from './repos/business-profile.js';
 import { businessProfileService } from './business-profile/service.js';
-import { localOutboxMailer } from './adapters/mail/local.js';
 import { smtpMailer } from './adapters/mail/smtp.js';
 import type { Mailer } from './adapters/mail/types.js';
-import { localMailRepo, supportRepo } from './repos/support.js';
+import { supportRepo } from './repos/support.js';
 import { supportService } from './support/service.js';
 import { usageService } from './usage/usage.js';
 import { createRealResultsAdapter } from './adapters/ads-results/real.js';
-import { createSandboxResultsAdapter } from './adapters/ads-results/sandbox.js';
 import type { AdsResultsAdapter } from './adapters/ads-results/types.js';
 import { copyEngineHeadlineSuggester } from './results/headline-suggester.js';
 import { resultsService } from './results/service.js';
 import { estimatePlanner } from './adapters/keyword-planner/estimate.js';
 import { planningSettings, realKeywordPlanner } from './adapters/keyword-planner/real.js';
-import { samplePlanner } from './adapters/keyword-planner/sample.js';
 import type { KeywordPlanner } from './adapters/keyword-planner/types.js';
 import { keywordService } from './keywords/service.js';
 import { marketBids } from './keywords/market.js';
 import { msg } from './i18n/messages.js';
 import { storedLanguages } from './i18n/request-language.js';
-import { offlineStrategy } from './strategy/strategist.js';
+import { missingStandIns, type StandIns } from './stand-ins.js';
 
 /**
  * The composition root: every route gets its collaborators from here, built once per instance.
  * Third-party providers are chosen here from configuration, and only here.
  */
-export function createServices(config: Config, deps: { db: Firestore; auth: Auth }) {
+export function createServices(config: Config, deps: { db: Firestore; auth: Auth; standIns?: StandIns | undefined }) {
   const users = usersRepo(deps.db);
+  // The local stand-ins (functions/src/local/), given by the entry in local mode only.
+  const standIn = <K extends keyof StandIns>(what: K): StandIns[K] => {
+    if (!deps.standIns) throw missingStandIns(what);
+    return deps.standIns[what];
+  };
 
   // AI: OpenAI when configured, locally the stand-in answering with the domain's offline strategist
   // and assistant.
-  const ai = createAiProvider(config, { strategy: offlineStrategy, chat: offlineChatReply });
+  const ai = createAiProvider(config, () => standIn('ai')());
   const usage = usageService(deps.db, undefined, { leaseSeconds: config.usageLeaseSeconds });
   const campaigns = campaignsRepo(deps.db);
   const chats = chatRepo(deps.db);
@@ -91,8 +89,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   // webhook handler Stripe calls (`webhook` is bound below; `deliver` runs only on requests).
   const local =
     config.providers.billing === 'local-checkout'
-      ? localBilling({
-          db: deps.db,
+      ? standIn('billing')({
           prices: config.stripe.prices,
           webhookSecret: config.stripe.webhookSecret ?? LOCAL_DEFAULTS.webhookSecret,
           deliver: (rawBody, signature) => webhook(rawBody, signature),
@@ -109,12 +106,10 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   });
   const subscriptions = subscriptionsService({ config, users, billing, sync: billingSync });
 
-  // The Google Ads sandbox's codes, grants and recorded mutates (local stand-in only).
-  const localGoogleAds = localGoogleAdsRepo(deps.db);
   // Google Ads: the real API, or the local sandbox (consent stand-in + operation recorder).
   const googleAds: GoogleAdsAdapter =
     config.providers.ads === 'sandbox'
-      ? createSandboxGoogleAdsAdapter(localGoogleAds, { customerId: config.googleAds.customerId })
+      ? standIn('googleAds')({ customerId: config.googleAds.customerId })
       : createRealGoogleAdsAdapter(config.googleAds);
   const tokenCipher = createTokenCipher(config.tokenEncryptionKey);
   const oauthStates = oauthStatesRepo(deps.db);
@@ -134,7 +129,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
 
   // Results (issue 18): GAQL through google-ads-api, or the sandbox's simulator.
   const resultsAdapter: AdsResultsAdapter =
-    config.providers.ads === 'sandbox' ? createSandboxResultsAdapter(localGoogleAds) : createRealResultsAdapter(config.googleAds);
+    config.providers.ads === 'sandbox' ? standIn('results')() : createRealResultsAdapter(config.googleAds);
   const results = resultsService({
     db: deps.db,
     users,
@@ -154,7 +149,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     plannerName === 'google'
       ? realKeywordPlanner(planning, estimatePlanner())
       : plannerName === 'sample'
-        ? samplePlanner()
+        ? standIn('planner')()
         : estimatePlanner();
   const keywords = keywordService({ db: deps.db, usage, planner, plannerName });
 
@@ -176,8 +171,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
 
   // Support (issue 28): requests mailed to the team's inbox over SMTP, or locally to the outbox
   // stand-in (/local/mail lists what would have been sent).
-  const localMail = config.mail.provider === 'local-outbox' ? localMailRepo(deps.db) : undefined;
-  const mailer: Mailer = localMail ? localOutboxMailer((mail) => localMail.add(mail)) : smtpMailer(config.mail.smtp);
+  const mailer: Mailer = config.mail.provider === 'local-outbox' ? standIn('mailer')() : smtpMailer(config.mail.smtp);
   const support = supportService({
     repo: supportRepo(deps.db),
     mailer,
@@ -194,7 +188,6 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   return {
     config,
     db: deps.db,
-    localGoogleAds,
     auth: deps.auth,
     users,
     userRecord,
@@ -205,11 +198,9 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     chats,
     businessProfiles,
     support,
-    localMail,
     campaignStrategies,
     assistant,
     billing,
-    localBilling: local,
     stripeWebhook: webhook,
     onBillingChange: (listener: (uid: string) => void) => void billingChangeListeners.add(listener),
     subscriptions,

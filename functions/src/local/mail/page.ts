@@ -1,6 +1,6 @@
-import type { InterfaceLanguage } from '../contract/languages.js';
-import { PLAN_LABELS } from '../contract/plans.js';
-import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../http/stand-in-page.js';
+import type { InterfaceLanguage } from '../../contract/languages.js';
+import { PLAN_LABELS } from '../../contract/plans.js';
+import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../pages/shell.js';
 
 export const LOCAL_MAIL_CSS_PATH = '/local/mail-assets/mail.css';
 export const LOCAL_MAIL_CSS = `${STAND_IN_BASE_CSS}

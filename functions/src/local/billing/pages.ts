@@ -1,6 +1,6 @@
-import type { InterfaceLanguage } from '../contract/languages.js';
-import { PLAN_LABELS, PRICE_DETAILS, type PriceKey } from '../contract/plans.js';
-import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../http/stand-in-page.js';
+import type { InterfaceLanguage } from '../../contract/languages.js';
+import { PLAN_LABELS, PRICE_DETAILS, type PriceKey } from '../../contract/plans.js';
+import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../pages/shell.js';
 
 /**
  * The local checkout stand-in's pages: the stand-in shell (escaped, no scripts); the Pay and Cancel

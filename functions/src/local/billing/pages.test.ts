@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../http/stand-in-page.js';
-import { checkoutPage, messagePage } from './local-checkout-page.js';
+import { escapeHtml } from '../pages/shell.js';
+import { checkoutPage, messagePage } from './pages.js';
 
 describe('local checkout pages', () => {
   it('escapes every value they show', () => {

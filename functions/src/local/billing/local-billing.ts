@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { PriceTable } from '../config.js';
-import { PRICE_DETAILS, type PriceKey } from '../contract/plans.js';
-import { HttpError } from '../errors.js';
-import { log } from '../logs.js';
-import { msg } from '../i18n/messages.js';
+import type { PriceTable } from '../../config.js';
+import { PRICE_DETAILS, type PriceKey } from '../../contract/plans.js';
+import { HttpError } from '../../errors.js';
+import { log } from '../../logs.js';
+import { msg } from '../../i18n/messages.js';
 import {
   localBillingRepo,
   type LocalCheckoutSession,
@@ -14,17 +14,17 @@ import {
   type LocalPaymentMethodDoc,
   type LocalPortalSession,
   type LocalSubscriptionDoc,
-} from '../repos/billing.js';
-import { toBillingSubscription, type BillingProvider } from '../adapters/billing/billing.js';
+} from './store.js';
+import { toBillingSubscription, type BillingProvider } from '../../adapters/billing/billing.js';
 import {
   stripeCheckoutSession,
   stripeInvoice,
   stripeSubscription,
   type LocalCard,
   type LocalPrice,
-} from '../adapters/billing/local-objects.js';
-import { STRIPE_API_VERSION } from '../adapters/billing/stripe-billing.js';
-import { loadStripe } from '../adapters/billing/stripe-sdk.js';
+} from './stripe-objects.js';
+import { STRIPE_API_VERSION } from '../../adapters/billing/stripe-billing.js';
+import { loadStripe } from '../../adapters/billing/stripe-sdk.js';
 
 /**
  * The local checkout stand-in (docs/product.md P14; in billing/, not adapters/, because it keeps its
@@ -39,7 +39,7 @@ import { loadStripe } from '../adapters/billing/stripe-sdk.js';
  * subscription through every state Stripe can put it in: a renewal (paid, or declined by the test
  * card 4000 0000 0000 0341), the trial's end, retries exhausted (unpaid), a cancellation at a date.
  */
-export type { LocalCheckoutSession } from '../repos/billing.js';
+export type { LocalCheckoutSession } from './store.js';
 
 /** Stripe's test cards the stand-in knows, by number (spaces removed). */
 export const TEST_CARDS: Record<string, { card: Omit<LocalCard, 'exp_month' | 'exp_year'>; refusedAtCheckout: boolean }> = {

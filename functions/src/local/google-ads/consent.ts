@@ -1,10 +1,10 @@
 import express, { Router, type Request, type Response } from 'express';
-import { issueSandboxCode, SANDBOX_CONSENT_PATH, SANDBOX_CURRENCIES, type SandboxCurrency } from '../adapters/google-ads/sandbox.js';
-import { ADWORDS_SCOPE } from '../adapters/google-ads/types.js';
-import type { InterfaceLanguage } from '../contract/languages.js';
-import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../http/stand-in-page.js';
-import { pageLanguage, queryLanguage } from '../i18n/request-language.js';
-import type { Services } from '../services.js';
+import type { Config } from '../../config.js';
+import { issueSandboxCode, SANDBOX_CONSENT_PATH, SANDBOX_CURRENCIES, type SandboxAdsStore, type SandboxCurrency } from './sandbox.js';
+import { ADWORDS_SCOPE } from '../../adapters/google-ads/types.js';
+import type { InterfaceLanguage } from '../../contract/languages.js';
+import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../pages/shell.js';
+import { pageLanguage, queryLanguage } from '../../i18n/request-language.js';
 
 /**
  * Local mode only: the sandbox's stand-in for Google's consent screen. Server-rendered, every value
@@ -80,10 +80,9 @@ function sendPage(res: Response, status: number, title: string, body: string, la
     .send(standInPage({ title, tag: TEXT[lang].tag, stylesheet: CSS_PATH, body, lang }));
 }
 
-export function localAdsSandboxRoutes(services: Services): Router {
+/** Mounted only while the sandbox is the Google Ads provider (local/index.ts): with real credentials these pages are off. */
+export function localAdsSandboxRoutes(store: SandboxAdsStore, config: Config): Router {
   const router = Router();
-  // Only while the sandbox is the Google Ads provider: with real credentials these pages are off.
-  router.use('/local/google-ads', (_req, _res, next) => next(services.googleAds.provider === 'sandbox' ? undefined : 'router'));
 
   router.get(CSS_PATH, (_req, res) => {
     res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' }).send(SANDBOX_CSS);
@@ -109,7 +108,7 @@ export function localAdsSandboxRoutes(services: Services): Router {
       redirect_uri: params.redirectUri,
       ...(queryLanguage(req) ? { lang } : {}),
     }).toString();
-    const product = escapeHtml(services.config.productName);
+    const product = escapeHtml(config.productName);
     return sendPage(
       res,
       200,
@@ -165,7 +164,7 @@ export function localAdsSandboxRoutes(services: Services): Router {
     // Back to the real callback on this origin, with what Google would put in the query.
     const answer: Record<string, string> =
       decision === 'allow'
-        ? { code: await issueSandboxCode(services.localGoogleAds, params.redirectUri, currency), state: params.state }
+        ? { code: await issueSandboxCode(store, params.redirectUri, currency), state: params.state }
         : { error: 'access_denied', state: params.state };
     return res.redirect(303, `/oauth2callback?${new URLSearchParams(answer).toString()}`);
   });

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '../contract/languages.js';
+import type { InterfaceLanguage } from '../../contract/languages.js';
 
 /**
  * The shell of the local stand-in pages (the checkout and the Google Ads consent screen):
