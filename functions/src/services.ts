@@ -28,6 +28,8 @@ import type { Mailer } from './adapters/mail/types.js';
 import { supportRepo } from './repos/support.js';
 import { supportService } from './support/service.js';
 import { usageService } from './usage/usage.js';
+import { rateLimiter } from './usage/rate-limit.js';
+import { rateLimitsRepo } from './repos/rate-limits.js';
 import { createRealResultsAdapter } from './adapters/ads-results/real.js';
 import type { AdsResultsAdapter } from './adapters/ads-results/types.js';
 import { copyEngineHeadlineSuggester } from './results/headline-suggester.js';
@@ -59,6 +61,8 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const usage = usageService(deps.db, undefined, { leaseSeconds: config.usageLeaseSeconds });
   const campaigns = campaignsRepo(deps.db);
   const chats = chatRepo(deps.db);
+  // Per-user limits on support requests and new conversations, counted in Firestore.
+  const rateLimits = rateLimiter(rateLimitsRepo(deps.db));
   // The business profile (issue 28): drafted from the first brief, given to strategies and the assistant.
   const businessProfiles = businessProfileService({ profiles: businessProfileRepo(deps.db), campaigns });
   const timeoutMs = config.openai.timeoutMs;
@@ -78,6 +82,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     usage,
     campaigns,
     chats,
+    rateLimits,
     timeoutMs,
     latestFigures: (uid, id) => results.latestFigures(uid, id),
     // Budget and CPC questions are answered from the keyword planner's estimate (issue 28).
@@ -180,6 +185,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     users,
     mail: config.mail,
     accountManager: config.support.accountManager,
+    rateLimits,
   });
 
   // The users' stored interface languages, for error answers that come without Accept-Language.
