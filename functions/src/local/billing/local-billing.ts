@@ -16,13 +16,7 @@ import {
   type LocalSubscriptionDoc,
 } from './store.js';
 import { toBillingSubscription, type BillingProvider } from '../../adapters/billing/billing.js';
-import {
-  stripeCheckoutSession,
-  stripeInvoice,
-  stripeSubscription,
-  type LocalCard,
-  type LocalPrice,
-} from './stripe-objects.js';
+import { stripeCheckoutSession, stripeInvoice, stripeSubscription, type LocalCard, type LocalPrice } from './stripe-objects.js';
 import { STRIPE_API_VERSION } from '../../adapters/billing/stripe-billing.js';
 import { loadStripe } from '../../adapters/billing/stripe-sdk.js';
 

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../pages/shell.js';
 import { checkoutPage, messagePage } from './pages.js';
 
 describe('local checkout pages', () => {
   it('escapes every value they show', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    const markup = checkoutPage({
+      sessionId: 'cs_local_abc',
+      price: 'PRO:monthly',
+      email: null,
+      productName: `<a href="x" onclick='y'>&</a>`,
+    });
+    expect(markup).toContain('&lt;a href=&quot;x&quot; onclick=&#x27;y&#x27;&gt;&amp;&lt;/a&gt;');
     const html = checkoutPage({
       sessionId: 'cs_local_abc',
       price: 'PRO:monthly',

@@ -4,7 +4,13 @@ import { tokenInvalid } from '../../adapters/google-ads-client/errors.js';
 import type { GoogleAdsOperation } from '../../adapters/google-ads/operations.js';
 import { addMessageAsset, operationsFor, planCampaign } from '../../adapters/google-ads/plan.js';
 import { sandboxRefusal } from './sandbox-rules.js';
-import { ADWORDS_SCOPE, type AdsAccount, type CreateCampaignInput, type CreatedCampaign, type GoogleAdsAdapter } from '../../adapters/google-ads/types.js';
+import {
+  ADWORDS_SCOPE,
+  type AdsAccount,
+  type CreateCampaignInput,
+  type CreatedCampaign,
+  type GoogleAdsAdapter,
+} from '../../adapters/google-ads/types.js';
 import { msg } from '../../i18n/messages.js';
 
 /**
