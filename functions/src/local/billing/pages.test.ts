@@ -26,8 +26,8 @@ describe('local checkout pages', () => {
 
   it('posts Pay and Cancel to the session and has no scripts or inline styles', () => {
     const html = checkoutPage({ sessionId: 'cs_local_abc', price: 'PREMIUM:monthly', email: null, productName: 'Pautia' });
-    expect(html).toContain('<form method="post" action="/local/checkout/cs_local_abc/pay">');
-    expect(html).toContain('<form method="post" action="/local/checkout/cs_local_abc/cancel">');
+    expect(html).toContain('<form action="/local/checkout/cs_local_abc/pay" method="post">');
+    expect(html).toContain('<form action="/local/checkout/cs_local_abc/cancel" method="post">');
     expect(html).toContain('<dd>$50.00 USD / month</dd>');
     expect(html).not.toMatch(/<script|style=|<style/);
     expect(html).not.toContain('Account');
