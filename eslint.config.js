@@ -73,6 +73,11 @@ const functionsZones = [
     message: layers,
   },
   { target: fn('adapters', 'http'), from: fn('repos'), message: layers },
+  {
+    target: fn('assistant', 'billing', 'business-profile', 'campaigns', 'geo', 'google-ads', 'keywords', 'results', 'support', 'usage'),
+    from: fn('http'),
+    message: 'Services do not import http/ (the stand-ins’ pages live in local/).',
+  },
   { target: fn('http'), from: fn('adapters'), message: layers },
   // Issue 25 item 1 (ADR 21): domain rules out of the adapters, errors out of http/.
   { target: fn('adapters'), from: fn('http'), message: 'Adapters do not import http/ (errors are in errors.ts).' },

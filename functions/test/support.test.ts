@@ -145,6 +145,13 @@ describe('POST /support/{uid}/requests', () => {
     expect((await open(other, request(other))).status).toBe(201);
   });
 
+  it('holds the limit when requests arrive at once: 8 in parallel, exactly 5 accepted', async () => {
+    const user = await registeredUser();
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => open(user, request(user, { message: `At once ${i}` }))));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expect(await storedRequests(user)).toHaveLength(5);
+  });
+
   it.each([
     ['no topic', { topic: undefined }, 'topic'],
     ['an unknown topic', { topic: 'refund-now' }, 'topic'],
