@@ -212,7 +212,7 @@ h2{font-size:1.125rem;margin:24px 0 8px}
 .cancel:hover{background:#f6f8fb}
 `;
 
-/** Stripe's test cards, as the stand-in offers them (billing/local-billing.ts TEST_CARDS). */
+/** Stripe's test cards, as the stand-in offers them (local-billing.ts TEST_CARDS). */
 const CARD_CHOICES = {
   en: [
     ['4242424242424242', 'Visa 4242 4242 4242 4242 — pays'],
