@@ -70,6 +70,7 @@ export async function startLocalFirestore({
 } = {}) {
   const { state, definition, implementation } = createPackageService();
   acceptAnyDocumentId(state);
+  projectDocuments(state);
   const transactions = new TransactionManager(state, { idleTimeoutMs: transactionIdleTimeoutMs });
 
   // Track changes so periodic saves only write when something changed, and which documents a
@@ -260,6 +261,41 @@ function acceptAnyDocumentId(state) {
 }
 
 /**
+ * The top-level fields a query being answered right now selected, or null. Set by `projected`
+ * around the package's synchronous RunQuery, so that a document is converted for the answer with
+ * those fields only (converting every field of a large document, then dropping most, cost as much
+ * as the whole read).
+ * @type {Set<string> | null}
+ */
+let activeProjection = null;
+
+/**
+ * Wraps the package's document conversion (reached through an instance, like above) so it
+ * converts only the fields of `activeProjection` while one is set.
+ * @param {any} state the package's FirestoreState
+ */
+function projectDocuments(state) {
+  const document = new state.constructor().getDocument('projects/p/databases/d/documents/c/d');
+  const proto = Object.getPrototypeOf(document);
+  const original = proto.toV1Document;
+  if (typeof original !== 'function' || original.pautiaWrapped) return;
+  /** @this {any} */
+  const wrapped = function () {
+    const keep = activeProjection;
+    if (!keep) return original.call(this);
+    const fields = this.fields;
+    this.fields = Object.fromEntries(Object.entries(fields).filter(([key]) => keep.has(key)));
+    try {
+      return original.call(this);
+    } finally {
+      this.fields = fields;
+    }
+  };
+  wrapped.pautiaWrapped = true;
+  proto.toV1Document = wrapped;
+}
+
+/**
  * Only the server SDKs (firebase-admin, @google-cloud/firestore) may connect: they authenticate
  * to an emulator as `Bearer owner`. A client SDK (the web `firebase` package, in a browser or in
  * Node) sends a user's token or none, and is refused with PERMISSION_DENIED: the package has no
@@ -392,7 +428,14 @@ function projected(handler) {
       }
       return write.call(this, message, ...rest);
     };
-    return handler(call);
+    // A plain read is answered synchronously: its documents are converted with the selected fields
+    // only. (One inside a transaction is answered later; the pruning above still applies.)
+    activeProjection = keep;
+    try {
+      return handler(call);
+    } finally {
+      activeProjection = null;
+    }
   };
 }
 
