@@ -22,6 +22,7 @@ interface RawCampaign {
   location?: string;
   language?: string;
   budget?: number | string | null;
+  problems?: unknown;
   googleAds?: unknown;
 }
 

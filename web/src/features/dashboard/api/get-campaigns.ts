@@ -1,4 +1,5 @@
 import { GOOGLE_ADS_PROBLEMS, type GoogleAdsProblem } from '@contract/campaign-fields';
+import type { CampaignSummary } from '@contract/campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { apiPaths } from '@/config/paths';
@@ -13,23 +14,13 @@ export const CAMPAIGN_LIST_TIMEOUT_MS = 20_000;
 export const LIST_FAILED_MESSAGE: MessageId = 'dashboard.sidebar.loadFailed';
 export const USER_NOT_FOUND_MESSAGE: MessageId = 'dashboard.sidebar.userNotFound';
 
-/** A campaign as the sidebar shows it (docs/product.md P4.2), defaults applied. */
-export interface ListEntry {
-  id: string;
-  /** '' when the server gave none: shown as the default name, 'Campaign' (docs/product.md P4.2), in the reader's language. */
-  name: string;
-  /** 'Draft' when the server gave none (docs/product.md P4.2). */
-  status: string;
-  /** Milliseconds since the epoch, or null when the server did not say. */
-  createdAt: number | null;
-  objective: string;
-  type: string;
-  location: string;
-  language: string;
-  budget: number | null;
-  /** What keeps it from serving fully in Google Ads, as the server last read it (issue 27 item 4). */
-  problems?: GoogleAdsProblem[];
-}
+/**
+ * A campaign as the sidebar shows it (docs/product.md P4.2): the contract's list item with defaults
+ * applied. `name` is '' when the server gave none (shown as the default name, 'Campaign', in the
+ * reader's language), `status` 'Draft'; `createdAt` is milliseconds since the epoch, or null when
+ * the server did not say (the SPEC also allows a bare array from other servers).
+ */
+export type ListEntry = Omit<CampaignSummary, 'createdAt'> & { createdAt: number | null };
 
 /** GET /campaign/user/{uid}: an array, or an object with `campaigns` (docs/product.md P4.2); newest first. */
 export async function fetchCampaigns(api: ApiClient, uid: string): Promise<ListEntry[] | null> {
@@ -95,12 +86,12 @@ function toListItem(raw: unknown, index: number): ListEntry | null {
     location: text(c['location']),
     language: text(c['language']),
     budget: toBudget(c['budget']),
-    ...problemsOf(c['googleAds']),
+    // The contract's list item carries `problems`; an older server sent them inside `googleAds`.
+    ...problemsOf(c['problems'] ?? (c['googleAds'] as { problems?: unknown } | undefined)?.problems),
   };
 }
 
-function problemsOf(ads: unknown): { problems?: GoogleAdsProblem[] } {
-  const problems = typeof ads === 'object' && ads !== null ? (ads as { problems?: unknown }).problems : undefined;
+function problemsOf(problems: unknown): { problems?: GoogleAdsProblem[] } {
   if (!Array.isArray(problems)) return {};
   const known = GOOGLE_ADS_PROBLEMS.filter((p) => problems.includes(p));
   return known.length ? { problems: known } : {};

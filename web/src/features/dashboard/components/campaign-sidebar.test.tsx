@@ -39,12 +39,8 @@ describe('sidebar campaign list', () => {
         name: 'Live one',
         status: 'In Google Ads (enabled)',
         createdAt: '2025-01-02T10:00:00Z',
-        googleAds: {
-          customerId: '1',
-          campaignResourceName: 'customers/1/campaigns/2',
-          status: 'ENABLED',
-          problems: ['ADS_DISAPPROVED', 'x'],
-        },
+        // The list item of the contract: the status text and the serving problems, nothing of the strategy.
+        problems: ['ADS_DISAPPROVED', 'x'],
       },
     ]);
     renderDashboard();
