@@ -34,11 +34,35 @@ const webZones = [
   { target: './functions/src', from: './web', message: 'The backend never imports the web app.' },
 ];
 
-// functions/src: routes → services → repos/adapters → domain → contract (issue 25, item 5).
+// functions/src: routes → services → repos/adapters → domain → contract (docs/architecture.md, ADR 27).
 const fn = (...paths) => paths.map((p) => `./functions/src/${p}`);
 const fnEntries = readdirSync(`${root}/functions/src`).filter((n) => !n.includes('.') || n.endsWith('.ts'));
 const fnExcept = (...names) => fn(...fnEntries.filter((n) => !names.includes(n)));
 const layers = 'Imports flow routes → services → repos/adapters → domain → contract.';
+// Every service folder: what the composition root builds from repos and adapters and hands to routes.
+// local/ holds the stand-ins once they move there (it is listed only while it exists).
+export const functionsServiceFolders = [
+  'account',
+  'assistant',
+  'billing',
+  'business-profile',
+  'campaigns',
+  'geo',
+  'google-ads',
+  'keywords',
+  'results',
+  'support',
+  'usage',
+  ...fnEntries.filter((n) => n === 'local'),
+];
+const services = fn(...functionsServiceFolders);
+// Domain code: pure rules and text, no I/O.
+const domain = fn('copy', 'currency', 'strategy', 'geo-catalog');
+// The stand-ins' routes (local checkout, the Google Ads consent sandbox) are their own wiring, on
+// their way to local/: they may reach their adapters until then.
+const routeFiles = readdirSync(`${root}/functions/src/routes`)
+  .filter((n) => n.endsWith('.ts') && !n.startsWith('local-') && !n.endsWith('.test.ts'))
+  .map((n) => `routes/${n}`);
 // Client plumbing one vendor's adapters share (ADR 21): Google's failures → our errors, for the
 // Google Ads, keyword planner and results adapters. Counted as each of those adapters' own folder.
 const sharedAdapterPlumbing = {
@@ -46,7 +70,7 @@ const sharedAdapterPlumbing = {
   'keyword-planner': ['google-ads-client'],
   'ads-results': ['google-ads-client'],
 };
-const functionsZones = [
+export const functionsZones = [
   {
     target: fn('contract'),
     from: './functions/src',
@@ -61,13 +85,22 @@ const functionsZones = [
     message: 'Only routes/ and the entry files import the composition root.',
   },
   {
-    target: fn('adapters', 'repos', 'http'),
-    from: fn('assistant', 'billing', 'google-ads', 'results', 'usage'),
-    message: layers,
+    // Routes parse, call one service and answer: never a repo, an adapter, or Firestore.
+    target: fn(...routeFiles),
+    from: fn('repos', 'adapters', 'crypto', 'firebase.ts', 'copy', 'currency', 'strategy', 'geo-catalog'),
+    message: 'Routes import services (from services.ts), http/, contract/, errors and i18n/: never a repo, an adapter or domain code.',
   },
-  { target: fn('adapters', 'http'), from: fn('repos'), message: layers },
+  { target: fn('adapters', 'repos', 'http'), from: services, message: layers },
+  {
+    // The stand-ins' page shell is the exception until the stand-ins move to local/ with it.
+    target: services,
+    from: fn('http'),
+    except: ['./stand-in-page.ts'],
+    message: 'Services do not import http/: errors are in errors.ts, input is parsed by routes.',
+  },
+  { target: fn('repos'), from: fn('adapters', 'http'), message: 'Repos never import adapters or http/.' },
   { target: fn('http'), from: fn('adapters'), message: layers },
-  // Issue 25 item 1 (ADR 21): domain rules out of the adapters, errors out of http/.
+  // Domain rules out of the adapters (ADR 21), errors out of http/.
   { target: fn('adapters'), from: fn('http'), message: 'Adapters do not import http/ (errors are in errors.ts).' },
   { target: fn('i18n'), from: fn('http'), message: 'i18n/ does not import http/ (http/ imports i18n/).' },
   ...subfolders('functions/src/adapters').map((adapter) => ({
@@ -78,14 +111,14 @@ const functionsZones = [
   })),
   { target: fn('adapters/ai/openai.ts'), from: fn('adapters/ai/offline'), message: 'The OpenAI adapter does not import the offline one.' },
   {
-    target: fn('adapters'),
-    from: fn('campaigns', 'geo', 'keywords'),
-    message: 'Adapters do not import service folders: domain rules live in strategy/, copy/ and geo-catalog/.',
+    target: fn('repos'),
+    from: services,
+    message: 'Repos never import services: a service passes its rules in (usage periods, cached results).',
   },
-  { target: fn('repos'), from: fn('adapters', 'campaigns'), message: layers },
   {
-    target: fn('copy', 'currency', 'strategy', 'geo-catalog'),
-    from: fn('adapters', 'repos', 'http', 'campaigns', 'geo', 'keywords'),
+    // assistant/ is left out: copy's variety test reads the assistant's offline replies.
+    target: domain,
+    from: [...fn('adapters', 'repos', 'http'), ...fn(...functionsServiceFolders.filter((f) => f !== 'assistant'))],
     message: 'Domain code imports only domain code and contract/.',
   },
 ];
@@ -159,6 +192,38 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(collection|collectionGroup|doc)$/]",
           message: 'Firestore collections and documents are named only in functions/src/repos/ (docs/collections.md).',
+        },
+      ],
+    },
+  },
+  {
+    // Repos own Firestore and its transactions: services and routes never import its types
+    // (ADR 27). The local checkout stand-in is on its way to local/ with its own store.
+    files: [...functionsServiceFolders.map((f) => `functions/src/${f}/**/*.ts`), 'functions/src/routes/**/*.ts'],
+    ignores: ['functions/src/billing/local-billing.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase-admin/firestore', '@google-cloud/firestore'],
+              message: 'Firestore is repos/’ business: ask a repo (ADR 27).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase-admin', 'firebase-admin/*'], message: 'Routes call services; the token check is services.identity.' },
+          ],
         },
       ],
     },

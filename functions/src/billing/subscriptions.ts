@@ -142,7 +142,15 @@ export function subscriptionsService(deps: {
     return { portalUrl: session.url };
   }
 
-  return { status, startCheckout, cancelAtPeriodEnd, resume, portal };
+  return {
+    status,
+    startCheckout,
+    cancelAtPeriodEnd,
+    resume,
+    portal,
+    /** Whether checkout and the portal are the local stand-in's pages (they open in the app's language). */
+    opensStandInPages: billing.kind === 'local-checkout',
+  };
 }
 
 /** A payment failed and Stripe is retrying (past_due), or gave up (unpaid), or collection is paused. */

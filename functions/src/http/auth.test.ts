@@ -26,7 +26,12 @@ afterEach(() => servers.splice(0).forEach((s) => s.close()));
 
 async function serve(auth: Auth, clock: { now: number }) {
   const app = express();
-  app.use(requireUser(auth, () => clock.now));
+  app.use(
+    requireUser(
+      (token) => auth.verifyIdToken(token),
+      () => clock.now,
+    ),
+  );
   app.get('/me', (req, res) => {
     res.json(req.user);
   });

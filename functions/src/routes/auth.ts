@@ -7,7 +7,6 @@ import { currentUser, requireOwnUid } from '../http/auth.js';
 import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
 import { parseInput } from '../http/validate.js';
-import { log } from '../logs.js';
 import type { Services } from '../services.js';
 
 const signInBody = z.object({
@@ -43,9 +42,7 @@ export function authRoutes(services: Services): Router {
       picture: token.picture ?? body.picture ?? '',
     };
     // The user document is created or refreshed (last login) first, even when the answer is 403.
-    const { created } = await services.users.upsertOnSignIn(identity, body.language);
-    log.userSignedIn(token.uid, created);
-    const record: UserRecord = await services.userRecord(token.uid);
+    const record: UserRecord = await services.account.signIn(identity, body.language);
     if (isFreeAllowanceUsedUp(record)) {
       throw new HttpError('free_limit_reached', msg('auth.freeLimit', { campaigns: FREE.campaigns ?? 0, aiQueries: FREE.aiQueries ?? 0 }));
     }

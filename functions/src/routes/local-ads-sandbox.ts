@@ -83,7 +83,7 @@ function sendPage(res: Response, status: number, title: string, body: string, la
 export function localAdsSandboxRoutes(services: Services): Router {
   const router = Router();
   // Only while the sandbox is the Google Ads provider: with real credentials these pages are off.
-  router.use('/local/google-ads', (_req, _res, next) => next(services.googleAds.provider === 'sandbox' ? undefined : 'router'));
+  router.use('/local/google-ads', (_req, _res, next) => next(services.local.googleAds ? undefined : 'router'));
 
   router.get(CSS_PATH, (_req, res) => {
     res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' }).send(SANDBOX_CSS);
@@ -165,7 +165,7 @@ export function localAdsSandboxRoutes(services: Services): Router {
     // Back to the real callback on this origin, with what Google would put in the query.
     const answer: Record<string, string> =
       decision === 'allow'
-        ? { code: await issueSandboxCode(services.localGoogleAds, params.redirectUri, currency), state: params.state }
+        ? { code: await issueSandboxCode(services.local.googleAds!, params.redirectUri, currency), state: params.state }
         : { error: 'access_denied', state: params.state };
     return res.redirect(303, `/oauth2callback?${new URLSearchParams(answer).toString()}`);
   });

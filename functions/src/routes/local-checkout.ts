@@ -38,7 +38,7 @@ function formField(req: Request, name: string): string | undefined {
  */
 export function localCheckoutRoutes(services: Services): Router {
   const router = Router();
-  const local = services.localBilling;
+  const local = services.local.billing;
   if (!local) return router;
 
   router.get(CHECKOUT_CSS_PATH, (_req, res) => {

@@ -24,7 +24,7 @@ export function supportRoutes(services: Services): Router {
     res.set('Cache-Control', 'private, no-store').json(await services.support.list(currentUser(req).uid));
   });
 
-  const outbox = services.localMail;
+  const outbox = services.local.mail;
   if (outbox) {
     router.get(LOCAL_MAIL_CSS_PATH, (_req, res) => {
       res.type('text/css').set('Cache-Control', 'public, max-age=300').send(LOCAL_MAIL_CSS);
