@@ -66,6 +66,11 @@ describe('lint zones', () => {
     ]) {
       expect(functionsServiceFolders).toContain(folder);
     }
-    if (existsSync(resolve(root, 'functions/src/local'))) expect(functionsServiceFolders).toContain('local');
+  });
+
+  it('keep the stand-ins in local/ out of reach once they are there', async () => {
+    if (!existsSync(resolve(root, 'functions/src/local'))) return;
+    const fenced = (await zones()).some((zone) => list(zone.from).includes('./functions/src/local'));
+    expect(fenced).toBe(true);
   });
 });
