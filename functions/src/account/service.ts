@@ -1,5 +1,6 @@
 import type { UserRecord } from '../contract/api.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
+import { PLAN_LIMITS } from '../contract/plans.js';
 import type { UsageMeterResponse } from '../contract/usage.js';
 import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
@@ -8,6 +9,8 @@ import { log } from '../logs.js';
 import type { UsersRepo } from '../repos/users.js';
 import { usageMeter } from '../usage/meter.js';
 import type { UsageService } from '../usage/usage.js';
+
+const FREE = PLAN_LIMITS.BASIC;
 
 /**
  * The signed-in account: sign-in, the record the app shows, the interface language, and what the
@@ -35,14 +38,25 @@ export function accountService(deps: { users: UsersRepo; usage: UsageService; la
   return {
     record,
 
-    /** The user document created or refreshed (last login), then the account's record. */
+    /**
+     * The user document created or refreshed (last login), then the account's record; a Free user
+     * with the whole free allowance used (no strategy and no AI query left) is refused with 403
+     * free_limit_reached (docs/product.md P5, ADR 4), the document refreshed all the same.
+     */
     async signIn(
       identity: { uid: string; name: string; email: string; picture: string },
       language: InterfaceLanguage | undefined,
     ): Promise<UserRecord> {
       const { created } = await users.upsertOnSignIn(identity, language);
       log.userSignedIn(identity.uid, created);
-      return record(identity.uid);
+      const signedIn = await record(identity.uid);
+      if (signedIn.plan === 'BASIC' && !signedIn.canChat && !signedIn.canCreateCampaign) {
+        throw new HttpError(
+          'free_limit_reached',
+          msg('auth.freeLimit', { campaigns: FREE.campaigns ?? 0, aiQueries: FREE.aiQueries ?? 0 }),
+        );
+      }
+      return signedIn;
     },
 
     /** The language switch: stored on the user document, so it follows the user to any device. */

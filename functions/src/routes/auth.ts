@@ -2,10 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { UserRecord } from '../contract/api.js';
 import { INTERFACE_LANGUAGES } from '../contract/languages.js';
-import { PLAN_LIMITS } from '../contract/plans.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
-import { HttpError } from '../errors.js';
-import { msg } from '../i18n/messages.js';
 import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 
@@ -17,17 +14,6 @@ const signInBody = z.object({
   /** The interface language the browser shows now (issue 24): stored when the user has none yet. */
   language: z.enum(INTERFACE_LANGUAGES, { message: `must be one of ${INTERFACE_LANGUAGES.join(', ')}` }).optional(),
 });
-
-const FREE = PLAN_LIMITS.BASIC;
-
-/**
- * docs/product.md P5: a Free (BASIC) user with the whole free allowance used — no campaign strategy and
- * no AI query left — is refused at sign-in with 403 free_limit_reached
- * (docs/adr/0004-free-limit-at-sign-in.md).
- */
-export function isFreeAllowanceUsedUp(record: UserRecord): boolean {
-  return record.plan === 'BASIC' && !record.canChat && !record.canCreateCampaign;
-}
 
 export function authRoutes(services: Services): Router {
   const router = Router();
@@ -41,11 +27,8 @@ export function authRoutes(services: Services): Router {
       email: token.email ?? body.email ?? '',
       picture: token.picture ?? body.picture ?? '',
     };
-    // The user document is created or refreshed (last login) first, even when the answer is 403.
+    // 403 free_limit_reached when the Free allowance is used up (the user document is refreshed first).
     const record: UserRecord = await services.account.signIn(identity, body.language);
-    if (isFreeAllowanceUsedUp(record)) {
-      throw new HttpError('free_limit_reached', msg('auth.freeLimit', { campaigns: FREE.campaigns ?? 0, aiQueries: FREE.aiQueries ?? 0 }));
-    }
     res.json(record);
   });
   return router;
