@@ -324,6 +324,7 @@ describe('campaign results (sandbox)', () => {
     const { user, campaignId } = await campaignInGoogleAds();
     const enabled = (await setStatus(user, campaignId, 'ENABLED')).json as unknown as StatusResponse;
     const mutatesBefore = (await changesRecorded(user.uid)).length;
+    const operationsBefore = await used(user.uid);
     // Served in this process, as production serves concurrent requests on one instance (the
     // Functions emulator would start a worker per simultaneous request).
     const api = await inProcessApi();
@@ -334,8 +335,9 @@ describe('campaign results (sandbox)', () => {
     ).finally(() => api.close());
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
     // Google Ads was asked once: the sandbox recorded one more mutate, the pause.
-    const mutates = (await changesRecorded(user.uid)).sort((a, b) => Number(a['createdAt']) - Number(b['createdAt']));
-    expect(mutates).toHaveLength(mutatesBefore + 1);
+    expect(await changesRecorded(user.uid)).toHaveLength(mutatesBefore + 1);
+    // Every call to Google Ads takes its operations from the day's budget first: one pause, one operation.
+    expect(await used(user.uid)).toBe(operationsBefore + 1);
     const history = (await results(user, campaignId, 'LAST_7_DAYS', '', FRESH_READ)).json as unknown as ResultsResponse;
     // One undo in the history, applied; no FAILED entries from the others.
     expect(history.history.filter((h) => h.undoOf === enabled.change.id)).toEqual([
