@@ -4,7 +4,8 @@ import type { chatRepo } from '../repos/chat.js';
 
 /**
  * The conversation the plan keeps: Pro and Premium see it after signing in again on any device
- * (PLAN_LIMITS.memory exchanges); Free and Trial keep theirs in the browser (empty here).
+ * (PLAN_LIMITS.memory exchanges); Free and Trial keep theirs in the browser (empty here). A new
+ * conversation is the assistant's (`startConversation`, rate-limited).
  */
 export function conversationService(deps: { chats: ReturnType<typeof chatRepo>; plan: (uid: string) => Promise<Plan> }) {
   const { chats } = deps;
@@ -13,8 +14,6 @@ export function conversationService(deps: { chats: ReturnType<typeof chatRepo>; 
       const memory = PLAN_LIMITS[await deps.plan(uid)].memory;
       return { exchanges: await chats.history(uid, memory), memory };
     },
-    /** A new conversation: what came before is no longer the assistant's memory. */
-    startNew: (uid: string): Promise<void> => chats.startNew(uid),
   };
 }
 
