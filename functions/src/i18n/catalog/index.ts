@@ -1,0 +1,25 @@
+import { ads } from './ads.js';
+import { errors } from './errors.js';
+import type { Entry, Variant } from './types.js';
+
+export { VARIANTS, type Entry, type Variant } from './types.js';
+
+/** Every section, by name (catalog.test.ts walks them). */
+export const SECTIONS = { errors, ads } as const;
+
+const en = { ...errors.en, ...ads.en };
+export type MessageKey = keyof typeof en;
+type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
+
+const voseo: Catalog = { ...errors.voseo, ...ads.voseo };
+const tuteo: Catalog = { ...voseo, ...errors.tuteo, ...ads.tuteo };
+
+/** The whole catalog in each variant: tuteo is voseo where a section writes no tuteo of its own. */
+export const CATALOG: Readonly<Record<Variant, Catalog>> = { en, 'es-voseo': voseo, 'es-tuteo': tuteo };
+
+/** The parameters a message takes (from its English entry). */
+export type ParamsOf<K extends MessageKey> = (typeof en)[K] extends (params: infer P) => string ? P : never;
+
+export function entryOf(key: MessageKey, variant: Variant): Entry {
+  return CATALOG[variant][key] as Entry;
+}
