@@ -71,3 +71,8 @@ export function text<K extends MessageKey>(key: K, variant: Variant, ...params: 
 export function localize(message: Message): Localized {
   return { en: render(message, 'en'), es: render(message, 'es') };
 }
+
+/** A value written once per interface language by `write` (a figure in the reader's format, a list). */
+export function inEachLanguage<T>(write: (language: InterfaceLanguage) => T): Record<InterfaceLanguage, T> {
+  return { en: write('en'), es: write('es') };
+}

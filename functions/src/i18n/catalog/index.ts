@@ -1,18 +1,30 @@
 import { ads } from './ads.js';
+import { assistant } from './assistant.js';
 import { errors } from './errors.js';
+import { labels } from './labels.js';
+import { results } from './results.js';
+import { strategy } from './strategy.js';
 import type { Entry, Variant } from './types.js';
 
 export { VARIANTS, type Entry, type Variant } from './types.js';
 
 /** Every section, by name (catalog.test.ts walks them). */
-export const SECTIONS = { errors, ads } as const;
+export const SECTIONS = { errors, ads, results, labels, assistant, strategy } as const;
 
-const en = { ...errors.en, ...ads.en };
+const en = { ...errors.en, ...ads.en, ...results.en, ...labels.en, ...assistant.en, ...strategy.en };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
 
-const voseo: Catalog = { ...errors.voseo, ...ads.voseo };
-const tuteo: Catalog = { ...voseo, ...errors.tuteo, ...ads.tuteo };
+const voseo: Catalog = { ...errors.voseo, ...ads.voseo, ...results.voseo, ...labels.voseo, ...assistant.voseo, ...strategy.voseo };
+const tuteo: Catalog = {
+  ...voseo,
+  ...errors.tuteo,
+  ...ads.tuteo,
+  ...results.tuteo,
+  ...labels.tuteo,
+  ...assistant.tuteo,
+  ...strategy.tuteo,
+};
 
 /** The whole catalog in each variant: tuteo is voseo where a section writes no tuteo of its own. */
 export const CATALOG: Readonly<Record<Variant, Catalog>> = { en, 'es-voseo': voseo, 'es-tuteo': tuteo };
