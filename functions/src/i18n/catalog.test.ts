@@ -174,7 +174,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   // The copy engine's phrase banks (ad lines by language and variety, with their patterns).
   'copy/points.ts': 20,
   'copy/assets.ts': 20,
-  'copy/engine.ts': 11,
   // The offline assistant's answers by topic (already in both varieties through `v(tu, vos)`).
   'assistant/offline-chat.ts': 2,
   // The strategy's wording (already per variety: `copyFor(lang, variety)`).
