@@ -7,8 +7,7 @@
  */
 import type { CampaignPayload } from '../contract/campaigns.js';
 import { acceptLines, campaignLintContext, repairLines, type CopyLintContext } from '../contract/copy-lint.js';
-import { adsPortuguese } from '../i18n/catalog/ads.js';
-import { text, variantOf, type MessageKey } from '../i18n/messages.js';
+import { adText, type MessageKey } from '../i18n/messages.js';
 import { cleanKeyword, splitKeywordList, titleCase } from './keywords.js';
 import { campaignVariety } from './variety.js';
 
@@ -68,8 +67,7 @@ function lintContextFor(payload: CampaignPayload, languageCode: string): CopyLin
 
 /** A fallback line in the ad's language: Spanish in the campaign's variety, Portuguese, else English. */
 function fallbackText(key: Exclude<MessageKey, 'ads.fallback.serving'> & `ads.fallback.${string}`, payload: CampaignPayload, lang: string) {
-  if (lang === 'pt') return adsPortuguese[key];
-  return text(key, variantOf(lang, campaignVariety(payload)));
+  return adText(key, lang, campaignVariety(payload));
 }
 
 const CTA = { Sales: 'ads.fallback.cta.sales', Leads: 'ads.fallback.cta.leads', 'Website traffic': 'ads.fallback.cta.traffic' } as const;
@@ -77,11 +75,7 @@ const CTA = { Sales: 'ads.fallback.cta.sales', Leads: 'ads.fallback.cta.leads', 
 /** Headlines made from the form when a group has too few of its own. */
 function fallbackHeadlines(payload: CampaignPayload, lang: string): string[] {
   const place = payload.location.split(',')[0]?.trim() ?? '';
-  const serving = !place
-    ? ''
-    : lang === 'pt'
-      ? adsPortuguese['ads.fallback.serving']({ place })
-      : text('ads.fallback.serving', variantOf(lang, campaignVariety(payload)), { place });
+  const serving = place ? adText('ads.fallback.serving', lang, campaignVariety(payload), { place }) : '';
   return [
     ...splitKeywordList(payload.keywords)
       .slice(0, 5)

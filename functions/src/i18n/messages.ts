@@ -1,5 +1,6 @@
 import type { InterfaceLanguage } from '../contract/languages.js';
-import { CATALOG, entryOf, type MessageKey, type ParamsOf, type Variant } from './catalog/index.js';
+import { adsPortuguese } from './catalog/ads.js';
+import { CATALOG, entryOf, type Entry, type MessageKey, type ParamsOf, type Variant } from './catalog/index.js';
 
 export type { MessageKey, Variant } from './catalog/index.js';
 
@@ -75,4 +76,16 @@ export function localize(message: Message): Localized {
 /** A value written once per interface language by `write` (a figure in the reader's format, a list). */
 export function inEachLanguage<T>(write: (language: InterfaceLanguage) => T): Record<InterfaceLanguage, T> {
   return { en: write('en'), es: write('es') };
+}
+
+type AdKey = MessageKey & keyof typeof adsPortuguese;
+
+/**
+ * An ad line in the ad's language (ISO 639-1): Spanish in the campaign's variety, Portuguese (an
+ * ad language, not an interface one), else English.
+ */
+export function adText<K extends AdKey>(key: K, language: string, variety: 'voseo' | 'tuteo', ...params: Args<K>): string {
+  if (language !== 'pt') return render(msg(key, ...params), variantOf(language, variety));
+  const entry = adsPortuguese[key] as Entry;
+  return typeof entry === 'string' ? entry : (entry as (p: unknown) => string)(params[0]);
 }
