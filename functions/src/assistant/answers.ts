@@ -13,6 +13,7 @@ import type { VerdictFigure } from '../contract/results.js';
 import { keywordVariants } from '../copy/keywords.js';
 import { businessName, parseKeywords, shortLocation } from '../copy/text.js';
 import { placeNames } from '../copy/engine.js';
+import type { SpanishVariety } from '../copy/variety.js';
 import { text as catalogText, variantOf } from '../i18n/messages.js';
 import { moneyText, numberText, percentText } from '../i18n/money.js';
 import type { BusinessProfile } from '../contract/business-profile.js';
@@ -23,6 +24,8 @@ import { control, valueLabel } from './labels.js';
 
 export interface AnswerContext {
   lang: Lang;
+  /** Spanish answers follow the campaign's country (copy/variety.ts). */
+  variety: SpanishVariety;
   /** The tú or the voseo form. */
   v: (tu: string, vos: string) => string;
   campaign: CampaignBrief | undefined;
@@ -59,7 +62,7 @@ function placeOf(ctx: AnswerContext): string {
 /* ---------------------------------------------------------------- what a term means */
 
 /** The catalog's words in the answer's language and variety. */
-const say = (ctx: Pick<AnswerContext, 'lang' | 'v'>) => variantOf(ctx.lang, ctx.v('tuteo', 'voseo') === 'voseo' ? 'voseo' : 'tuteo');
+const say = (ctx: Pick<AnswerContext, 'lang' | 'variety'>) => variantOf(ctx.lang, ctx.variety);
 
 /** One plain sentence, then what it means for their campaign (from their data only). */
 export function defineAnswer(question: string, ctx: AnswerContext): string[] {

@@ -175,8 +175,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'copy/points.ts': 20,
   // The offline assistant's answers by topic (already in both varieties through `v(tu, vos)`).
   'assistant/offline-chat.ts': 2,
-  // The strategy's wording (already per variety: `copyFor(lang, variety)`).
-  'strategy/wording.ts': 1,
   // Shared with the web app (the plan cards' support line): the web's catalog is its place.
   'contract/plans.ts': 4,
   // The stand-ins' pages, rendered apart from production (functions/src/local/ once moved there).
