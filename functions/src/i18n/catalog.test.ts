@@ -130,7 +130,7 @@ function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'i18n' ? [] : files(path);
-    return /\.ts$/.test(name) && !/\.test\.ts$|\.fixture\.ts$/.test(name) ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.fixture\.tsx?$/.test(name) ? [path] : [];
   });
 }
 
@@ -163,7 +163,7 @@ const LANGUAGE_DATA: Record<string, number> = {
   'contract/content-language.ts': 2, // language names and stop words (detection)
   'copy/keywords.ts': 1, // search modifiers ("precio", "near me") added to keywords
   'adapters/keyword-planner/expand.ts': 1, // the offline keyword planner's search modifiers
-  'adapters/ads-results/simulator.ts': 2, // the results simulator's made-up search terms
+  'local/results/simulator.ts': 2, // the results simulator's made-up search terms
 };
 
 /**
@@ -177,10 +177,10 @@ const NOT_YET_MOVED: Record<string, number> = {
   'assistant/offline-chat.ts': 2,
   // Shared with the web app (the plan cards' support line): the web's catalog is its place.
   'contract/plans.ts': 4,
-  // The stand-ins' pages, rendered apart from production (functions/src/local/ once moved there).
-  'billing/local-checkout-page.ts': 5,
-  'support/local-mail-page.ts': 1,
-  'routes/local-ads-sandbox.ts': 1,
+  // The stand-ins' pages (local/, never in the production function).
+  'local/billing/pages.tsx': 5,
+  'local/google-ads/consent.tsx': 1,
+  'local/mail/page.tsx': 1,
 };
 
 const allowed = (path: string) => (NOT_YET_MOVED[path] ?? 0) + (LANGUAGE_DATA[path] ?? 0);

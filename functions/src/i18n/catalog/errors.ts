@@ -32,6 +32,10 @@ const en = {
 
   // Allowances
   'limit.campaigns': 'You have used all the campaigns your plan includes.',
+  'rateLimit.support': (p: { minutes: number }) =>
+    `Too many support requests in a short time. You can send another one in ${p.minutes} minutes.`,
+  'rateLimit.conversations': (p: { minutes: number }) =>
+    `Too many new conversations in a short time. You can start another one in ${p.minutes} minutes.`,
   'limit.aiQueries': 'You have used all the AI queries your plan includes.',
   'limit.keywordResearch': 'You have used all the keyword lookups your plan includes.',
   'limit.freeKeywordIdeas': (p: { count: number }) =>
@@ -246,6 +250,9 @@ export const errors = section({
     'account.notFound': 'No encontramos tu cuenta. Volvé a iniciar sesión.',
 
     'limit.campaigns': 'Ya usaste todas las campañas que incluye tu plan.',
+    'rateLimit.support': (p) => `Demasiados pedidos de soporte en poco tiempo. Será posible enviar otro dentro de ${p.minutes} minutos.`,
+    'rateLimit.conversations': (p) =>
+      `Demasiadas conversaciones nuevas en poco tiempo. Será posible empezar otra dentro de ${p.minutes} minutos.`,
     'limit.aiQueries': 'Ya usaste todas las consultas a la IA que incluye tu plan.',
     'limit.keywordResearch': 'Ya usaste todas las búsquedas de palabras clave que incluye tu plan.',
     'limit.freeKeywordIdeas': (p) =>

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { stripeCheckoutSession, stripeInvoice, stripeSubscription } from './local-objects.js';
+import { stripeCheckoutSession, stripeInvoice, stripeSubscription } from './stripe-objects.js';
 
 /**
  * Issue 29: the local stand-in's events carry Stripe's full object shapes. Compared, field by

@@ -1,18 +1,24 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { HttpError } from '../../errors.js';
-import { tokenInvalid } from '../google-ads-client/errors.js';
-import type { GoogleAdsOperation } from './operations.js';
-import { addMessageAsset, operationsFor, planCampaign } from './plan.js';
+import { tokenInvalid } from '../../adapters/google-ads-client/errors.js';
+import type { GoogleAdsOperation } from '../../adapters/google-ads/operations.js';
+import { addMessageAsset, operationsFor, planCampaign } from '../../adapters/google-ads/plan.js';
 import { sandboxRefusal } from './sandbox-rules.js';
-import { ADWORDS_SCOPE, type AdsAccount, type CreateCampaignInput, type CreatedCampaign, type GoogleAdsAdapter } from './types.js';
+import {
+  ADWORDS_SCOPE,
+  type AdsAccount,
+  type CreateCampaignInput,
+  type CreatedCampaign,
+  type GoogleAdsAdapter,
+} from '../../adapters/google-ads/types.js';
 import { msg } from '../../i18n/messages.js';
 
 /**
  * The local Google Ads stand-in (no account, no network). Its consent page lives in
- * routes/local-ads-sandbox.ts; its state (authorization codes, grants — `revoked: true` plays a
+ * consent.ts; its state (authorization codes, grants — `revoked: true` plays a
  * user revoking access, the next creation gets invalid_grant — and the exact operations each
- * creation would have sent) lives in Firestore behind repos/local-google-ads.ts, given here as a
- * `SandboxAdsStore` by services.ts.
+ * creation would have sent) lives in Firestore behind store.ts, given here as a
+ * `SandboxAdsStore` by local/index.ts.
  */
 export const SANDBOX_CONSENT_PATH = '/local/google-ads/consent';
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -22,7 +28,7 @@ export type SandboxCurrency = (typeof SANDBOX_CURRENCIES)[number];
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** The sandbox's stored state (repos/local-google-ads.ts). */
+/** The sandbox's stored state (store.ts). */
 export interface SandboxAdsStore {
   createCode(code: string, data: { redirectUri: string; currency: string; createdAt: number }): Promise<void>;
   /** Spends the code atomically when `usable` says so; answers it as it was, or undefined. */

@@ -1,16 +1,17 @@
 import express, { Router, type Request, type Response } from 'express';
-import { issueSandboxCode, SANDBOX_CONSENT_PATH, SANDBOX_CURRENCIES, type SandboxCurrency } from '../adapters/google-ads/sandbox.js';
-import { ADWORDS_SCOPE } from '../adapters/google-ads/types.js';
-import type { InterfaceLanguage } from '../contract/languages.js';
-import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../http/stand-in-page.js';
-import { pageLanguage, queryLanguage } from '../i18n/request-language.js';
-import type { Services } from '../services.js';
+import type { Config } from '../../config.js';
+import { issueSandboxCode, SANDBOX_CONSENT_PATH, SANDBOX_CURRENCIES, type SandboxAdsStore, type SandboxCurrency } from './sandbox.js';
+import { ADWORDS_SCOPE } from '../../adapters/google-ads/types.js';
+import type { ReactNode } from 'react';
+import type { InterfaceLanguage } from '../../contract/languages.js';
+import { renderPage, STAND_IN_BASE_CSS, StandInPage } from '../pages/shell.js';
+import { pageLanguage, queryLanguage } from '../../i18n/request-language.js';
 
 /**
- * Local mode only: the sandbox's stand-in for Google's consent screen. Server-rendered, every value
- * escaped, no scripts (Allow and Deny are plain POST forms), its own strict CSP and a same-origin
+ * Local mode only: the sandbox's stand-in for Google's consent screen. Rendered by React on the
+ * server (every value escaped), no scripts (Allow and Deny are plain POST forms), its own strict CSP and a same-origin
  * stylesheet. Allow issues a sandbox code; both answers go back through the real /oauth2callback.
- * In English or Spanish (issue 24: `?lang=`, else the browser's Accept-Language).
+ * In English or Spanish (`?lang=`, else the browser's Accept-Language).
  */
 const CSS_PATH = '/local/google-ads/sandbox.css';
 const CSP = "default-src 'none'; style-src 'self'; img-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -33,7 +34,11 @@ const TEXT = {
   en: {
     tag: "Local stand-in for Google's consent screen",
     title: 'Google Ads sandbox — no real account',
-    wants: (product: string) => `<strong>${product}</strong> wants access to your Google Ads account.`,
+    wants: (product: ReactNode) => (
+      <>
+        <strong>{product}</strong> wants access to your Google Ads account.
+      </>
+    ),
     allowTo: (product: string) => `This will allow ${product} to:`,
     scope: 'See, edit, create and delete your Google Ads accounts and data.',
     scopeLabel: 'Scope',
@@ -51,7 +56,11 @@ const TEXT = {
   es: {
     tag: 'Simulación local de la pantalla de consentimiento de Google',
     title: 'Sandbox de Google Ads — sin cuenta real',
-    wants: (product: string) => `<strong>${product}</strong> quiere acceder a tu cuenta de Google Ads.`,
+    wants: (product: ReactNode) => (
+      <>
+        <strong>{product}</strong> quiere acceder a tu cuenta de Google Ads.
+      </>
+    ),
     allowTo: (product: string) => `Esto le va a permitir a ${product}:`,
     scope: 'Ver, editar, crear y eliminar tus cuentas y datos de Google Ads.',
     scopeLabel: 'Alcance',
@@ -66,9 +75,9 @@ const TEXT = {
     back: 'Volver al panel',
     chooseCurrency: (list: string) => `Elegí la moneda de la cuenta de prueba: ${list}.`,
   },
-} as const;
+};
 
-function sendPage(res: Response, status: number, title: string, body: string, lang: InterfaceLanguage) {
+function sendPage(res: Response, status: number, title: string, body: ReactNode, lang: InterfaceLanguage) {
   res
     .status(status)
     .set({
@@ -77,13 +86,18 @@ function sendPage(res: Response, status: number, title: string, body: string, la
       'Referrer-Policy': 'no-referrer',
       'Content-Type': 'text/html; charset=utf-8',
     })
-    .send(standInPage({ title, tag: TEXT[lang].tag, stylesheet: CSS_PATH, body, lang }));
+    .send(
+      renderPage(
+        <StandInPage title={title} tag={TEXT[lang].tag} stylesheet={CSS_PATH} lang={lang}>
+          {body}
+        </StandInPage>,
+      ),
+    );
 }
 
-export function localAdsSandboxRoutes(services: Services): Router {
+/** Mounted only while the sandbox is the Google Ads provider (local/index.ts): with real credentials these pages are off. */
+export function localAdsSandboxRoutes(store: SandboxAdsStore, config: Config): Router {
   const router = Router();
-  // Only while the sandbox is the Google Ads provider: with real credentials these pages are off.
-  router.use('/local/google-ads', (_req, _res, next) => next(services.googleAds.provider === 'sandbox' ? undefined : 'router'));
 
   router.get(CSS_PATH, (_req, res) => {
     res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' }).send(SANDBOX_CSS);
@@ -98,9 +112,15 @@ export function localAdsSandboxRoutes(services: Services): Router {
         res,
         400,
         t.invalid,
-        `<h1>${t.invalid}</h1>
-<p class="lead">${t.missing}</p>
-<p><a class="link" href="/dashboard">${t.back}</a></p>`,
+        <>
+          <h1>{t.invalid}</h1>
+          <p className="lead">{t.missing}</p>
+          <p>
+            <a className="link" href="/dashboard">
+              {t.back}
+            </a>
+          </p>
+        </>,
         lang,
       );
     }
@@ -109,27 +129,45 @@ export function localAdsSandboxRoutes(services: Services): Router {
       redirect_uri: params.redirectUri,
       ...(queryLanguage(req) ? { lang } : {}),
     }).toString();
-    const product = escapeHtml(services.config.productName);
+    const product = config.productName;
     return sendPage(
       res,
       200,
       t.title,
-      `<h1>${t.title}</h1>
-<p class="lead">${t.wants(product)}</p>
-<div class="scope">
-<p class="scope-title">${t.allowTo(product)}</p>
-<p>${t.scope}</p>
-<p class="muted">${t.scopeLabel}: <code>${escapeHtml(ADWORDS_SCOPE)}</code> · ${t.offline}</p>
-</div>
-<div class="actions">
-<form method="post" action="${escapeHtml(`${SANDBOX_CONSENT_PATH}/deny?${query}`)}"><button type="submit" class="deny">${t.deny}</button></form>
-<form method="post" action="${escapeHtml(`${SANDBOX_CONSENT_PATH}/allow?${query}`)}" class="allow-form">
-<label for="currency">${t.currency}</label>
-<select id="currency" name="currency">${SANDBOX_CURRENCIES.map((c) => `<option value="${c}"${c === 'USD' ? ' selected' : ''}>${c}</option>`).join('')}</select>
-<button type="submit" class="allow">${t.allow}</button>
-</form>
-</div>
-<p class="note">${t.note}</p>`,
+      <>
+        <h1>{t.title}</h1>
+        <p className="lead">{t.wants(product)}</p>
+        <div className="scope">
+          <p className="scope-title">{t.allowTo(product)}</p>
+          <p>{t.scope}</p>
+          <p className="muted">
+            {`${t.scopeLabel}: `}
+            <code>{ADWORDS_SCOPE}</code>
+            {` · ${t.offline}`}
+          </p>
+        </div>
+        <div className="actions">
+          <form method="post" action={`${SANDBOX_CONSENT_PATH}/deny?${query}`}>
+            <button type="submit" className="deny">
+              {t.deny}
+            </button>
+          </form>
+          <form method="post" action={`${SANDBOX_CONSENT_PATH}/allow?${query}`} className="allow-form">
+            <label htmlFor="currency">{t.currency}</label>
+            <select id="currency" name="currency" defaultValue="USD">
+              {SANDBOX_CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="allow">
+              {t.allow}
+            </button>
+          </form>
+        </div>
+        <p className="note">{t.note}</p>
+      </>,
       lang,
     );
   });
@@ -144,8 +182,10 @@ export function localAdsSandboxRoutes(services: Services): Router {
         res,
         400,
         t.invalid,
-        `<h1>${t.invalid}</h1>
-<p class="lead">${t.again}</p>`,
+        <>
+          <h1>{t.invalid}</h1>
+          <p className="lead">{t.again}</p>
+        </>,
         lang,
       );
     }
@@ -157,15 +197,17 @@ export function localAdsSandboxRoutes(services: Services): Router {
         res,
         400,
         t.invalid,
-        `<h1>${t.invalid}</h1>
-<p class="lead">${t.chooseCurrency(SANDBOX_CURRENCIES.join(', '))}</p>`,
+        <>
+          <h1>{t.invalid}</h1>
+          <p className="lead">{t.chooseCurrency(SANDBOX_CURRENCIES.join(', '))}</p>
+        </>,
         lang,
       );
     }
     // Back to the real callback on this origin, with what Google would put in the query.
     const answer: Record<string, string> =
       decision === 'allow'
-        ? { code: await issueSandboxCode(services.localGoogleAds, params.redirectUri, currency), state: params.state }
+        ? { code: await issueSandboxCode(store, params.redirectUri, currency), state: params.state }
         : { error: 'access_denied', state: params.state };
     return res.redirect(303, `/oauth2callback?${new URLSearchParams(answer).toString()}`);
   });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Firestore, FirestoreDataConverter } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { zodConverter } from './converter.js';
+import { zodConverter } from '../../repos/converter.js';
 
 /**
- * The Google Ads sandbox's state (local mode only; adapters/google-ads/sandbox.ts and
- * adapters/ads-results/sandbox.ts receive this repo from services.ts):
+ * The Google Ads sandbox's state (local mode only; local/google-ads/sandbox.ts and
+ * local/results/sandbox.ts receive this repo from local/index.ts):
  * - `localGoogleAdsCodes/{code}` — authorization codes the consent page issued (single use, 10 min);
  * - `localGoogleAdsGrants/{sha256(refresh token)}` — grants; `revoked: true` plays a user revoking
  *   access in Google's security settings;

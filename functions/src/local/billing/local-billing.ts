@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { PriceTable } from '../config.js';
-import { PRICE_DETAILS, type PriceKey } from '../contract/plans.js';
-import { HttpError } from '../errors.js';
-import { log } from '../logs.js';
-import { msg } from '../i18n/messages.js';
+import type { PriceTable } from '../../config.js';
+import { PRICE_DETAILS, type PriceKey } from '../../contract/plans.js';
+import { HttpError } from '../../errors.js';
+import { log } from '../../logs.js';
+import { msg } from '../../i18n/messages.js';
 import {
   localBillingRepo,
   type LocalCheckoutSession,
@@ -14,32 +14,25 @@ import {
   type LocalPaymentMethodDoc,
   type LocalPortalSession,
   type LocalSubscriptionDoc,
-} from '../repos/billing.js';
-import { toBillingSubscription, type BillingProvider } from '../adapters/billing/billing.js';
-import {
-  stripeCheckoutSession,
-  stripeInvoice,
-  stripeSubscription,
-  type LocalCard,
-  type LocalPrice,
-} from '../adapters/billing/local-objects.js';
-import { STRIPE_API_VERSION } from '../adapters/billing/stripe-billing.js';
-import { loadStripe } from '../adapters/billing/stripe-sdk.js';
+} from './store.js';
+import { toBillingSubscription, type BillingProvider } from '../../adapters/billing/billing.js';
+import { stripeCheckoutSession, stripeInvoice, stripeSubscription, type LocalCard, type LocalPrice } from './stripe-objects.js';
+import { STRIPE_API_VERSION } from '../../adapters/billing/stripe-billing.js';
+import { loadStripe } from '../../adapters/billing/stripe-sdk.js';
 
 /**
- * The local checkout stand-in (docs/product.md P14; in billing/, not adapters/, because it keeps its
- * store through repos/billing.ts): Stripe-shaped customers, checkout sessions,
+ * The local checkout stand-in (docs/product.md P14): Stripe-shaped customers, checkout sessions,
  * subscriptions, invoices, cards and portal sessions kept in Firestore (`localBilling/{id}`,
- * repos/billing.ts). Paying, changing the card or making time pass produces the events Stripe
- * would send, in Stripe's full object shapes (local-objects.ts), signed with the webhook secret and
+ * store.ts). Paying, changing the card or making time pass produces the events Stripe
+ * would send, in Stripe's full object shapes (stripe-objects.ts), signed with the webhook secret and
  * handed to the real webhook handler — so the local flow runs the production code path, including
  * the re-read of the subscription, which this adapter answers from its store.
  *
- * Issue 29: its portal page (`/local/portal/:id`) updates the card, lists invoices, and moves a
+ * Its portal page (`/local/portal/:id`) updates the card, lists invoices, and moves a
  * subscription through every state Stripe can put it in: a renewal (paid, or declined by the test
  * card 4000 0000 0000 0341), the trial's end, retries exhausted (unpaid), a cancellation at a date.
  */
-export type { LocalCheckoutSession } from '../repos/billing.js';
+export type { LocalCheckoutSession } from './store.js';
 
 /** Stripe's test cards the stand-in knows, by number (spaces removed). */
 export const TEST_CARDS: Record<string, { card: Omit<LocalCard, 'exp_month' | 'exp_year'>; refusedAtCheckout: boolean }> = {
@@ -58,7 +51,7 @@ export const DEFAULT_TEST_CARD = '4242424242424242';
 const RETRY_AFTER_S = 3 * 86_400;
 const MAX_ATTEMPTS = 4;
 
-/** Hands a signed event to the webhook handler (wired in services.ts). */
+/** Hands a signed event to the webhook handler (services.ts gives it to the stand-in's factory). */
 export type DeliverWebhook = (rawBody: Buffer, signature: string) => Promise<unknown>;
 
 /** What the portal page shows. */

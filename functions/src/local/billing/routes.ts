@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { CardDeclined, type PortalAction } from '../billing/local-billing.js';
+import type { Config } from '../../config.js';
+import { CardDeclined, type LocalBilling, type PortalAction } from './local-billing.js';
 import {
   CHECKOUT_CSS,
   CHECKOUT_CSS_PATH,
@@ -9,12 +10,11 @@ import {
   invoicePage,
   messagePage,
   portalPage,
-} from '../billing/local-checkout-page.js';
-import { priceKeyOf } from '../billing/plan.js';
-import { pageLanguage, queryLanguage } from '../i18n/request-language.js';
-import { HttpError } from '../errors.js';
-import { log } from '../logs.js';
-import type { Services } from '../services.js';
+} from './pages.js';
+import { priceKeyOf } from '../../billing/plan.js';
+import { pageLanguage, queryLanguage } from '../../i18n/request-language.js';
+import { HttpError } from '../../errors.js';
+import { log } from '../../logs.js';
 
 const SESSION_ID = /^cs_local_[0-9a-f]{1,64}$/;
 const PORTAL_ID = /^bps_local_[0-9a-f]{1,64}$/;
@@ -36,10 +36,8 @@ function formField(req: Request, name: string): string | undefined {
  * `GET /local/checkout/:sessionId` shows plan, price and period with Pay and Cancel, in English or
  * Spanish (`?lang=`, else the browser's Accept-Language).
  */
-export function localCheckoutRoutes(services: Services): Router {
+export function localCheckoutRoutes(local: LocalBilling, config: Config): Router {
   const router = Router();
-  const local = services.localBilling;
-  if (!local) return router;
 
   router.get(CHECKOUT_CSS_PATH, (_req, res) => {
     res.type('text/css').set('Cache-Control', 'public, max-age=300').send(CHECKOUT_CSS);
@@ -71,7 +69,7 @@ export function localCheckoutRoutes(services: Services): Router {
         sessionId: session.id,
         price,
         email: session.customer_email,
-        productName: services.config.productName,
+        productName: config.productName,
         lang,
         langParam: queryLanguage(req) !== undefined,
       }),
@@ -134,7 +132,7 @@ export function localCheckoutRoutes(services: Services): Router {
     }
     const sub = view.subscription;
     const item = sub?.items.data[0];
-    const key = item ? priceKeyOf(item.price.id, services.config.stripe.prices) : undefined;
+    const key = item ? priceKeyOf(item.price.id, config.stripe.prices) : undefined;
     const notice = req.query['notice'];
     sendPage(
       res,

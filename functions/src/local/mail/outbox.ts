@@ -1,4 +1,4 @@
-import type { Mailer, OutgoingMail } from './types.js';
+import type { Mailer, OutgoingMail } from '../../adapters/mail/types.js';
 
 /**
  * The local stand-in for SMTP (labelled as such on its page, /local/mail): nothing leaves the

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../http/stand-in-page.js';
-import { checkoutPage, messagePage } from './local-checkout-page.js';
+import { checkoutPage, messagePage } from './pages.js';
 
 describe('local checkout pages', () => {
   it('escapes every value they show', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    const markup = checkoutPage({
+      sessionId: 'cs_local_abc',
+      price: 'PRO:monthly',
+      email: null,
+      productName: `<a href="x" onclick='y'>&</a>`,
+    });
+    expect(markup).toContain('&lt;a href=&quot;x&quot; onclick=&#x27;y&#x27;&gt;&amp;&lt;/a&gt;');
     const html = checkoutPage({
       sessionId: 'cs_local_abc',
       price: 'PRO:monthly',
@@ -21,8 +26,8 @@ describe('local checkout pages', () => {
 
   it('posts Pay and Cancel to the session and has no scripts or inline styles', () => {
     const html = checkoutPage({ sessionId: 'cs_local_abc', price: 'PREMIUM:monthly', email: null, productName: 'Pautia' });
-    expect(html).toContain('<form method="post" action="/local/checkout/cs_local_abc/pay">');
-    expect(html).toContain('<form method="post" action="/local/checkout/cs_local_abc/cancel">');
+    expect(html).toContain('<form action="/local/checkout/cs_local_abc/pay" method="post">');
+    expect(html).toContain('<form action="/local/checkout/cs_local_abc/cancel" method="post">');
     expect(html).toContain('<dd>$50.00 USD / month</dd>');
     expect(html).not.toMatch(/<script|style=|<style/);
     expect(html).not.toContain('Account');

@@ -1,7 +1,7 @@
 import type { Competition, KeywordForecastResponse, KeywordIdea, KeywordIdeasResponse } from '../../contract/keywords.js';
-import { ALL_INDUSTRIES_CTR, benchmarkCpc, locationFactor, MATCH_TYPE_CPC_FACTOR } from './benchmarks.js';
-import { expandSeeds } from './expand.js';
-import { cents, type ForecastQuery, type IdeasQuery, type KeywordPlanner } from './types.js';
+import { ALL_INDUSTRIES_CTR, benchmarkCpc, locationFactor, MATCH_TYPE_CPC_FACTOR } from '../../adapters/keyword-planner/benchmarks.js';
+import { expandSeeds } from '../../adapters/keyword-planner/expand.js';
+import { cents, type ForecastQuery, type IdeasQuery, type KeywordPlanner } from '../../adapters/keyword-planner/types.js';
 
 /** FNV-1a: the same text and place always give the same figures. */
 function hash(text: string): number {

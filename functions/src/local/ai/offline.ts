@@ -1,14 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Strategy } from '../../../contract/campaigns.js';
-import { STRATEGY_SECTIONS } from '../../../contract/stream.js';
-import { HttpError } from '../../../errors.js';
-import type { AiProvider, ChatCallOptions, ChatInput, StrategyCallOptions, StrategyInput } from '../../../strategy/ai-port.js';
-import { msg } from '../../../i18n/messages.js';
+import type { Strategy } from '../../contract/campaigns.js';
+import { STRATEGY_SECTIONS } from '../../contract/stream.js';
+import { HttpError } from '../../errors.js';
+import type { AiProvider, ChatCallOptions, ChatInput, StrategyCallOptions, StrategyInput } from '../../strategy/ai-port.js';
+import { msg } from '../../i18n/messages.js';
 
 /**
  * What the local stand-in answers with: the domain's deterministic strategist
  * (`strategy/strategist.ts`) and assistant (`assistant/offline-chat.ts`), passed in by the
- * composition root (services.ts), so this adapter holds no rules of its own.
+ * stand-ins' entry (local/index.ts), so this adapter holds no rules of its own.
  */
 export interface LocalAnswers {
   strategy: (input: StrategyInput) => Strategy;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AdAsset, CampaignStatus, PerformanceLabel, ResultRange } from '../../contract/results.js';
-import { datesBetween, periods } from './dates.js';
-import type { CampaignReport, RawMetrics } from './types.js';
+import { datesBetween, periods } from '../../adapters/ads-results/dates.js';
+import type { CampaignReport, RawMetrics } from '../../adapters/ads-results/types.js';
 
 /**
  * The sandbox's deterministic results simulator. Its input is the campaign as the recorded sandbox

@@ -1,11 +1,12 @@
-import type { InterfaceLanguage } from '../contract/languages.js';
-import { PLAN_LABELS, PRICE_DETAILS, type PriceKey } from '../contract/plans.js';
-import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../http/stand-in-page.js';
+import type { ReactNode } from 'react';
+import type { InterfaceLanguage } from '../../contract/languages.js';
+import { PLAN_LABELS, PRICE_DETAILS, type PriceKey } from '../../contract/plans.js';
+import { renderPage, STAND_IN_BASE_CSS, StandInPage } from '../pages/shell.js';
 
 /**
- * The local checkout stand-in's pages: the stand-in shell (escaped, no scripts); the Pay and Cancel
- * buttons are plain POST forms. In English or Spanish (issue 24); the English is what the e2e
- * journeys read.
+ * The local checkout stand-in's pages: the stand-in shell (rendered by React, so escaped; no
+ * scripts); the Pay and Cancel buttons are plain POST forms. In English or Spanish; the English is
+ * what the e2e journeys read.
  */
 
 export const CHECKOUT_CSS_PATH = '/local/checkout-assets/checkout.css';
@@ -102,8 +103,12 @@ export function describePrice(key: PriceKey, lang: InterfaceLanguage = 'en'): { 
   };
 }
 
-function layout(title: string, body: string, lang: InterfaceLanguage): string {
-  return standInPage({ title, tag: TEXT[lang].tag, stylesheet: CHECKOUT_CSS_PATH, body, lang });
+function Layout(props: { title: string; lang: InterfaceLanguage; children: ReactNode }) {
+  return (
+    <StandInPage title={props.title} tag={TEXT[props.lang].tag} stylesheet={CHECKOUT_CSS_PATH} lang={props.lang}>
+      {props.children}
+    </StandInPage>
+  );
 }
 
 /** `?lang=es` on the forms' actions keeps a language chosen by the link through Pay and Cancel. */
@@ -120,22 +125,45 @@ export function checkoutPage(input: {
   const { plan, price, period } = describePrice(input.price, lang);
   const base = `/local/checkout/${encodeURIComponent(input.sessionId)}`;
   const query = input.langParam ? `?lang=${lang}` : '';
-  return layout(
-    t.title,
-    `<h1>${escapeHtml(t.title)}</h1>
-<p class="lead">${escapeHtml(t.lead(input.productName))}</p>
-<dl class="summary">
-<div><dt>${t.plan}</dt><dd>${escapeHtml(plan)}</dd></div>
-<div><dt>${t.price}</dt><dd>${escapeHtml(price)}</dd></div>
-<div><dt>${t.period}</dt><dd>${escapeHtml(period)}</dd></div>
-${input.email ? `<div><dt>${t.account}</dt><dd>${escapeHtml(input.email)}</dd></div>` : ''}
-</dl>
-<div class="actions">
-<form method="post" action="${escapeHtml(`${base}/pay${query}`)}">${cardChoice(lang, t.cardLegend, '4242424242424242')}<button type="submit" class="pay">${t.pay}</button></form>
-<form method="post" action="${escapeHtml(`${base}/cancel${query}`)}"><button type="submit" class="cancel">${t.cancel}</button></form>
-</div>
-<p class="note">${escapeHtml(t.note)}</p>`,
-    lang,
+  return renderPage(
+    <Layout title={t.title} lang={lang}>
+      <h1>{t.title}</h1>
+      <p className="lead">{t.lead(input.productName)}</p>
+      <dl className="summary">
+        <div>
+          <dt>{t.plan}</dt>
+          <dd>{plan}</dd>
+        </div>
+        <div>
+          <dt>{t.price}</dt>
+          <dd>{price}</dd>
+        </div>
+        <div>
+          <dt>{t.period}</dt>
+          <dd>{period}</dd>
+        </div>
+        {input.email ? (
+          <div>
+            <dt>{t.account}</dt>
+            <dd>{input.email}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="actions">
+        <form method="post" action={`${base}/pay${query}`}>
+          <CardChoice lang={lang} legend={t.cardLegend} checked="4242424242424242" />
+          <button type="submit" className="pay">
+            {t.pay}
+          </button>
+        </form>
+        <form method="post" action={`${base}/cancel${query}`}>
+          <button type="submit" className="cancel">
+            {t.cancel}
+          </button>
+        </form>
+      </div>
+      <p className="note">{t.note}</p>
+    </Layout>,
   );
 }
 
@@ -145,12 +173,18 @@ export function messagePage(
   link?: { href: string; label: string },
   lang: InterfaceLanguage = 'en',
 ): string {
-  return layout(
-    title,
-    `<h1>${escapeHtml(title)}</h1>
-<p class="lead">${escapeHtml(message)}</p>
-${link ? `<p><a class="link" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`,
-    lang,
+  return renderPage(
+    <Layout title={title} lang={lang}>
+      <h1>{title}</h1>
+      <p className="lead">{message}</p>
+      {link ? (
+        <p>
+          <a className="link" href={link.href}>
+            {link.label}
+          </a>
+        </p>
+      ) : null}
+    </Layout>,
   );
 }
 
@@ -178,7 +212,7 @@ h2{font-size:1.125rem;margin:24px 0 8px}
 .cancel:hover{background:#f6f8fb}
 `;
 
-/** Stripe's test cards, as the stand-in offers them (billing/local-billing.ts TEST_CARDS). */
+/** Stripe's test cards, as the stand-in offers them (local-billing.ts TEST_CARDS). */
 const CARD_CHOICES = {
   en: [
     ['4242424242424242', 'Visa 4242 4242 4242 4242 — pays'],
@@ -194,14 +228,17 @@ const CARD_CHOICES = {
   ],
 } as const;
 
-function cardChoice(lang: InterfaceLanguage, legend: string, checked: string): string {
-  const options = CARD_CHOICES[lang]
-    .map(
-      ([value, label]) =>
-        `<label class="choice"><input type="radio" name="card" value="${value}"${value === checked ? ' checked' : ''}> ${escapeHtml(label)}</label>`,
-    )
-    .join('\n');
-  return `<fieldset class="cards"><legend>${escapeHtml(legend)}</legend>\n${options}\n</fieldset>`;
+function CardChoice(props: { lang: InterfaceLanguage; legend: string; checked: string }) {
+  return (
+    <fieldset className="cards">
+      <legend>{props.legend}</legend>
+      {CARD_CHOICES[props.lang].map(([value, label]) => (
+        <label key={value} className="choice">
+          <input type="radio" name="card" value={value} defaultChecked={value === props.checked} /> {label}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 const PORTAL_TEXT = {
@@ -293,43 +330,89 @@ export function portalPage(input: PortalPageInput): string {
   const q = input.langParam ? `?lang=${lang}` : '';
   const base = `/local/portal/${encodeURIComponent(input.id)}`;
   const sub = input.subscription;
-  const form = (action: string, label: string, cls = 'secondary') =>
-    `<form method="post" action="${escapeHtml(`${base}/${action}${q}`)}"><button type="submit" class="${cls}">${escapeHtml(label)}</button></form>`;
-  const invoices = input.invoices.length
-    ? `<ul class="invoices">${input.invoices
-        .map(
-          (i) =>
-            `<li><span>${escapeHtml(i.number)} · ${escapeHtml(dateText(i.created, lang))}</span><span>${escapeHtml(moneyText(i.amount, i.currency, lang))} · ${escapeHtml(i.status === 'paid' ? t.paid : t.open)}</span><a class="link" href="${escapeHtml(i.url + q)}">${escapeHtml(t.view)}<span class="sr-only"> ${escapeHtml(i.number)}</span></a></li>`,
-        )
-        .join('')}</ul>`
-    : `<p class="muted">${escapeHtml(t.noInvoices)}</p>`;
-  return standInPage({
-    title: t.title,
-    tag: t.tag,
-    stylesheet: CHECKOUT_CSS_PATH,
-    lang,
-    body: `<h1>${escapeHtml(t.title)}</h1>
-<p class="lead">${escapeHtml(t.lead)}</p>
-${input.notice ? `<p class="notice" role="alert">${escapeHtml(t[input.notice])}</p>` : ''}
-<dl class="summary">
-<div><dt>${escapeHtml(t.subscription)}</dt><dd>${escapeHtml(sub ? sub.plan : t.none)}</dd></div>
-${sub ? `<div><dt>${escapeHtml(t.status)}</dt><dd data-testid="portal-status">${escapeHtml(sub.status)}</dd></div>` : ''}
-${sub ? `<div><dt>${escapeHtml(sub.cancelAt !== null ? t.endsOn : t.period)}</dt><dd>${escapeHtml(dateText(sub.cancelAt ?? sub.periodEnd, lang))}</dd></div>` : ''}
-<div><dt>${escapeHtml(t.card)}</dt><dd data-testid="portal-card">${escapeHtml(input.card ? `${input.card.brand} •••• ${input.card.last4} (${String(input.card.exp_month).padStart(2, '0')}/${input.card.exp_year})` : t.noCard)}</dd></div>
-</dl>
-<h2>${escapeHtml(t.updateCard)}</h2>
-<form method="post" action="${escapeHtml(`${base}/card${q}`)}">${cardChoice(lang, t.card, '4242424242424242')}<button type="submit" class="pay">${escapeHtml(t.save)}</button></form>
-<h2>${escapeHtml(t.invoices)}</h2>
-${invoices}
-${
-  sub
-    ? `<h2>${escapeHtml(t.clock)}</h2>
-<p class="note">${escapeHtml(t.clockNote)}</p>
-<div class="actions">${form('advance', t.advance)}${form('exhaust-retries', t.exhaust)}${form('cancel-in-3-days', t.cancelAt)}</div>`
-    : ''
-}
-<p><a class="link" href="${escapeHtml(input.returnUrl)}">${escapeHtml(t.back)}</a></p>`,
-  });
+  const action = (name: string, label: string) => (
+    <form method="post" action={`${base}/${name}${q}`}>
+      <button type="submit" className="secondary">
+        {label}
+      </button>
+    </form>
+  );
+  const card = input.card
+    ? `${input.card.brand} •••• ${input.card.last4} (${String(input.card.exp_month).padStart(2, '0')}/${input.card.exp_year})`
+    : t.noCard;
+  return renderPage(
+    <StandInPage title={t.title} tag={t.tag} stylesheet={CHECKOUT_CSS_PATH} lang={lang}>
+      <h1>{t.title}</h1>
+      <p className="lead">{t.lead}</p>
+      {input.notice ? (
+        <p className="notice" role="alert">
+          {t[input.notice]}
+        </p>
+      ) : null}
+      <dl className="summary">
+        <div>
+          <dt>{t.subscription}</dt>
+          <dd>{sub ? sub.plan : t.none}</dd>
+        </div>
+        {sub ? (
+          <div>
+            <dt>{t.status}</dt>
+            <dd data-testid="portal-status">{sub.status}</dd>
+          </div>
+        ) : null}
+        {sub ? (
+          <div>
+            <dt>{sub.cancelAt !== null ? t.endsOn : t.period}</dt>
+            <dd>{dateText(sub.cancelAt ?? sub.periodEnd, lang)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t.card}</dt>
+          <dd data-testid="portal-card">{card}</dd>
+        </div>
+      </dl>
+      <h2>{t.updateCard}</h2>
+      <form method="post" action={`${base}/card${q}`}>
+        <CardChoice lang={lang} legend={t.card} checked="4242424242424242" />
+        <button type="submit" className="pay">
+          {t.save}
+        </button>
+      </form>
+      <h2>{t.invoices}</h2>
+      {input.invoices.length ? (
+        <ul className="invoices">
+          {input.invoices.map((i) => (
+            <li key={i.id}>
+              <span>{`${i.number} · ${dateText(i.created, lang)}`}</span>
+              <span>{`${moneyText(i.amount, i.currency, lang)} · ${i.status === 'paid' ? t.paid : t.open}`}</span>
+              <a className="link" href={i.url + q}>
+                {t.view}
+                <span className="sr-only">{` ${i.number}`}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t.noInvoices}</p>
+      )}
+      {sub ? (
+        <>
+          <h2>{t.clock}</h2>
+          <p className="note">{t.clockNote}</p>
+          <div className="actions">
+            {action('advance', t.advance)}
+            {action('exhaust-retries', t.exhaust)}
+            {action('cancel-in-3-days', t.cancelAt)}
+          </div>
+        </>
+      ) : null}
+      <p>
+        <a className="link" href={input.returnUrl}>
+          {t.back}
+        </a>
+      </p>
+    </StandInPage>,
+  );
 }
 
 const INVOICE_TEXT = {
@@ -357,17 +440,28 @@ export function invoicePage(input: {
   const { lang } = input;
   const t = INVOICE_TEXT[lang];
   const p = PORTAL_TEXT[lang];
-  return standInPage({
-    title: `${t.title} ${input.number}`,
-    tag: t.tag,
-    stylesheet: CHECKOUT_CSS_PATH,
-    lang,
-    body: `<h1>${escapeHtml(`${t.title} ${input.number}`)}</h1>
-<dl class="summary">
-<div><dt>${t.date}</dt><dd>${escapeHtml(dateText(input.created, lang))}</dd></div>
-<div><dt>${t.amount}</dt><dd>${escapeHtml(moneyText(input.amount, input.currency, lang))}</dd></div>
-<div><dt>${t.status}</dt><dd>${escapeHtml(input.status === 'paid' ? p.paid : p.open)}</dd></div>
-<div><dt>${t.period}</dt><dd>${escapeHtml(`${dateText(input.periodStart, lang)} – ${dateText(input.periodEnd, lang)}`)}</dd></div>
-</dl>`,
-  });
+  const title = `${t.title} ${input.number}`;
+  return renderPage(
+    <StandInPage title={title} tag={t.tag} stylesheet={CHECKOUT_CSS_PATH} lang={lang}>
+      <h1>{title}</h1>
+      <dl className="summary">
+        <div>
+          <dt>{t.date}</dt>
+          <dd>{dateText(input.created, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t.amount}</dt>
+          <dd>{moneyText(input.amount, input.currency, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t.status}</dt>
+          <dd>{input.status === 'paid' ? p.paid : p.open}</dd>
+        </div>
+        <div>
+          <dt>{t.period}</dt>
+          <dd>{`${dateText(input.periodStart, lang)} – ${dateText(input.periodEnd, lang)}`}</dd>
+        </div>
+      </dl>
+    </StandInPage>,
+  );
 }

@@ -3,7 +3,7 @@
  * Stripe subscription, invoice and Checkout Session carries in the pinned API version, so the
  * events the stand-in sends look like Stripe's, not like skeletons. Values are what Stripe would
  * hold for this product's subscriptions (one card, one price, charge automatically, no tax unless
- * asked). `local-objects.test.ts` compares the field sets with Stripe's own example objects.
+ * asked). `stripe-objects.test.ts` compares the field sets with Stripe's own example objects.
  */
 
 export interface LocalCard {

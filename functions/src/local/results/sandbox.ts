@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { ResultsChange } from '../../contract/results.js';
 import { HttpError } from '../../errors.js';
-import { buildChangeOperations, RESULTS_GADS, type ResultsOperation } from './operations.js';
+import { buildChangeOperations, RESULTS_GADS, type ResultsOperation } from '../../adapters/ads-results/operations.js';
 import { simulate, statusOn, type SimKeyword, type SimulatorState } from './simulator.js';
-import type { AdsResultsAdapter, CampaignRef } from './types.js';
+import type { AdsResultsAdapter, CampaignRef } from '../../adapters/ads-results/types.js';
 import { msg } from '../../i18n/messages.js';
 
 /**
  * The local Google Ads results stand-in. It reads the campaign from the operations the sandbox
- * recorded when it was created (`localGoogleAdsMutations`, through repos/local-google-ads.ts), replays every change recorded since,
+ * recorded when it was created (`localGoogleAdsMutations`, through local/google-ads/store.ts), replays every change recorded since,
  * and answers the simulator's figures. Each change is recorded in the same collection, exactly as
  * every sandbox mutate is, and refused the way Google refuses it (unknown resources, a removed
  * campaign, a revoked grant is refused earlier by the connection check).
@@ -155,7 +155,7 @@ function applyOperation(state: SimulatorState, op: ResultsOperation, resourceNam
   }
 }
 
-/** The sandbox's recorded mutates (repos/local-google-ads.ts, given by services.ts). */
+/** The sandbox's recorded mutates (local/google-ads/store.ts, given by local/index.ts). */
 export interface SandboxMutationsStore {
   mutationsOf(uid: string): Promise<StoredMutation[]>;
   recordMutation(mutation: {

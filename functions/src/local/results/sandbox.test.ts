@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from './ads-results/sandbox.js';
-import { simulate } from './ads-results/simulator.js';
-import { buildCampaignOperations } from './google-ads/operations.js';
+import { replay } from './sandbox.js';
+import { simulate } from './simulator.js';
+import { buildCampaignOperations } from '../../adapters/google-ads/operations.js';
 
 /**
  * The seam between the two sandboxes: what the Google Ads sandbox records in

@@ -1,6 +1,6 @@
-import type { InterfaceLanguage } from '../contract/languages.js';
-import { PLAN_LABELS } from '../contract/plans.js';
-import { escapeHtml, STAND_IN_BASE_CSS, standInPage } from '../http/stand-in-page.js';
+import type { InterfaceLanguage } from '../../contract/languages.js';
+import { PLAN_LABELS } from '../../contract/plans.js';
+import { renderPage, STAND_IN_BASE_CSS, StandInPage } from '../pages/shell.js';
 
 export const LOCAL_MAIL_CSS_PATH = '/local/mail-assets/mail.css';
 export const LOCAL_MAIL_CSS = `${STAND_IN_BASE_CSS}
@@ -66,33 +66,37 @@ interface PageRequest {
 /** The local outbox page: the team's queue and every mail that would have gone out. */
 export function localMailPage(input: { mails: PageMail[]; queue: PageRequest[]; lang: InterfaceLanguage }): string {
   const t = LOCAL_MAIL_MESSAGES[input.lang];
-  const queue = input.queue.length
-    ? `<ol>${input.queue
-        .map(
-          (r) =>
-            `<li class="req"><h3>${escapeHtml(`${PLAN_LABELS[r.plan]} · ${r.topic}`)}</h3><p class="meta">${escapeHtml(
-              `${r.email} · ${t.assignee}: ${r.assignee ?? t.team} · ${t.replyWithin(r.replyWithinHours)} · ${r.createdAt} · ${r.id}`,
-            )}</p></li>`,
-        )
-        .join('')}</ol>`
-    : `<p>${escapeHtml(t.noQueue)}</p>`;
-  const mails = input.mails.length
-    ? input.mails
-        .map(
-          (m) =>
-            `<article class="mail"><h3>${escapeHtml(m.subject)}</h3><p class="meta">${escapeHtml(
-              `${t.to}: ${m.to}${m.replyTo ? ` · ${t.replyTo}: ${m.replyTo}` : ''} · ${t.at}: ${m.createdAt}`,
-            )}</p><pre>${escapeHtml(m.text)}</pre></article>`,
-        )
-        .join('')
-    : `<p>${escapeHtml(t.noMails)}</p>`;
-  return standInPage({
-    title: t.title,
-    tag: t.tag,
-    stylesheet: LOCAL_MAIL_CSS_PATH,
-    lang: input.lang,
-    body: `<h1>${escapeHtml(t.title)}</h1><p class="lead">${escapeHtml(t.lead)}</p><h2>${escapeHtml(t.queue)}</h2>${queue}<h2>${escapeHtml(
-      t.mails,
-    )}</h2>${mails}`,
-  });
+  return renderPage(
+    <StandInPage title={t.title} tag={t.tag} stylesheet={LOCAL_MAIL_CSS_PATH} lang={input.lang}>
+      <h1>{t.title}</h1>
+      <p className="lead">{t.lead}</p>
+      <h2>{t.queue}</h2>
+      {input.queue.length ? (
+        <ol>
+          {input.queue.map((r) => (
+            <li key={r.id} className="req">
+              <h3>{`${PLAN_LABELS[r.plan]} · ${r.topic}`}</h3>
+              <p className="meta">
+                {`${r.email} · ${t.assignee}: ${r.assignee ?? t.team} · ${t.replyWithin(r.replyWithinHours)} · ${r.createdAt} · ${r.id}`}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>{t.noQueue}</p>
+      )}
+      <h2>{t.mails}</h2>
+      {input.mails.length ? (
+        input.mails.map((m, i) => (
+          <article key={i} className="mail">
+            <h3>{m.subject}</h3>
+            <p className="meta">{`${t.to}: ${m.to}${m.replyTo ? ` · ${t.replyTo}: ${m.replyTo}` : ''} · ${t.at}: ${m.createdAt}`}</p>
+            <pre>{m.text}</pre>
+          </article>
+        ))
+      ) : (
+        <p>{t.noMails}</p>
+      )}
+    </StandInPage>,
+  );
 }

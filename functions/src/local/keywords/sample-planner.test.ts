@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MATCH_TYPES } from '../../contract/keywords.js';
-import { estimatePlanner } from './estimate.js';
-import { samplePlanner } from './sample.js';
+import { estimatePlanner } from '../../adapters/keyword-planner/estimate.js';
+import { samplePlanner } from './sample-planner.js';
 
 const austin = 'Austin, Texas, United States';
 const madrid = 'Madrid, España';

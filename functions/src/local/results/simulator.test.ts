@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesBetween, periods } from './dates.js';
+import { datesBetween, periods } from '../../adapters/ads-results/dates.js';
 import { SIMULATED_HISTORY_DAYS, simulate, type SimulatorState } from './simulator.js';
 
 const TODAY = '2026-11-22';

@@ -1,9 +1,9 @@
 import { currencyInfo } from '../../currency/currency.js';
 import type { HttpError } from '../../errors.js';
-import { HEADLINE_MAX_CHARS, DESCRIPTION_MAX_CHARS, charLength } from './ad-text.js';
-import { CALLOUT_MAX, SITELINK_DESCRIPTION_MAX, SITELINK_TEXT_MAX } from './assets.js';
-import { mapGoogleAdsError } from '../google-ads-client/errors.js';
-import type { GoogleAdsOperation } from './operations.js';
+import { HEADLINE_MAX_CHARS, DESCRIPTION_MAX_CHARS, charLength } from '../../adapters/google-ads/ad-text.js';
+import { CALLOUT_MAX, SITELINK_DESCRIPTION_MAX, SITELINK_TEXT_MAX } from '../../adapters/google-ads/assets.js';
+import { mapGoogleAdsError } from '../../adapters/google-ads-client/errors.js';
+import type { GoogleAdsOperation } from '../../adapters/google-ads/operations.js';
 
 /**
  * The rules the sandbox enforces the way Google does (issue 15): text lengths (RSA headlines ≤ 30,
