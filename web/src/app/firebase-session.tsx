@@ -6,6 +6,7 @@ import { loadFirebase, signInWithGoogle } from '@/lib/firebase';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionContext, type Session } from '@/lib/session';
 import { clearUserData } from '@/lib/user-data';
+import { forgetSignedInData } from '@/lib/browser-data';
 import { QueryProvider } from './query-provider';
 
 const firebase = loadFirebase();
@@ -42,9 +43,7 @@ function ReactfireSession({ children }: { children: ReactNode }) {
       signOut: async () => {
         clearUserData();
         queryClient.clear();
-        // Loaded on demand: the dashboard's storage helpers stay out of every page's first load.
-        const { forgetDashboardData } = await import('@/features/dashboard/utils/forget');
-        forgetDashboardData();
+        forgetSignedInData();
         await firebaseSignOut(auth);
       },
     }),

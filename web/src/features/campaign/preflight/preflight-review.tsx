@@ -5,12 +5,12 @@ import type { RealCampaignResponse } from '@contract/campaigns';
 import type { PreflightResponse } from '@contract/preflight';
 import { Term, type TermId } from '@/components/term';
 import { useApiClient } from '@/lib/api-client';
+import { useCreateInGoogleAds } from '@/lib/google-ads-creation';
 import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import { ApiError } from '@/lib/query-client';
 import { MatchTypesNote } from '../components/match-types-note';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { useCreateReviewedCampaign } from './api/create-reviewed-campaign';
 import { preflightQuery, usePreflight, type ReviewChoices } from './api/get-preflight';
 import './preflight.css';
 
@@ -74,7 +74,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   // The choices the review on screen was made with (an update that fails leaves them as they were).
   const [choices, setChoices] = useState<ReviewChoices>({});
   const { data: review, error: loadError, isFetching, refetch } = usePreflight(uid, campaignId, choices);
-  const { mutateAsync: createReviewedCampaign } = useCreateReviewedCampaign();
+  const { mutateAsync: createInGoogleAds } = useCreateInGoogleAds();
   const { mutateAsync: updateCampaign, isPending: keeping } = useUpdateCampaign();
   // What an update or the creation answered when it failed; a read's own failure is loadError.
   const [failure, setFailure] = useState<Failure | undefined>();
@@ -146,7 +146,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     if (!review) return;
     setCreating(true);
     setFailure(undefined);
-    const res = await createReviewedCampaign({ uid, campaignId, choices });
+    const res = await createInGoogleAds({ uid, campaignId, choices });
     setCreating(false);
     if (!res.ok) {
       setFailure({ message: res.error?.message ?? { id: 'preflight.error.create' }, code: res.error?.error });
