@@ -2,7 +2,8 @@ import { bundledRateFor } from '@contract/currency-rates';
 import { useFormSlots } from '@/lib/form-slots';
 import { useI18n } from '@/lib/i18n';
 import { LINK_FIELDS, MIN_WEEKLY_BUDGET, type CampaignFormValues } from '../../utils/campaign-form';
-import { Field, type StepProps } from './field';
+import { Field } from '@/components/field';
+import type { StepProps } from './field';
 
 const WHOLE = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
 

@@ -1,6 +1,7 @@
 import { useI18n } from '@/lib/i18n';
 import { MIN_DESCRIPTION_LENGTH, RECOMMENDED_DESCRIPTION_LENGTH, descriptionLength } from '../../utils/campaign-form';
-import { Field, type StepProps } from './field';
+import { Field } from '@/components/field';
+import type { StepProps } from './field';
 
 /** Step 1: the business description — longer than 20 characters, 300+ recommended, with a counter. */
 export function BusinessInfoStep({ idPrefix, values, errors, setField }: StepProps) {

@@ -1,7 +1,8 @@
 import { useFormSlots } from '@/lib/form-slots';
 import { useI18n } from '@/lib/i18n';
 import { splitKeywords } from '../../utils/campaign-form';
-import { Field, type StepProps } from './field';
+import { Field } from '@/components/field';
+import type { StepProps } from './field';
 
 /** Step 4: keywords (comma-separated) are required; negative keywords are optional. */
 export function KeywordsStep({ idPrefix, values, errors, setField }: StepProps) {

@@ -4,7 +4,8 @@ import { useApiClient } from '@/lib/api-client';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { suggestPlaces } from '../../api/suggest-places';
-import { Field, type StepProps } from './field';
+import { Field } from '@/components/field';
+import type { StepProps } from './field';
 
 /** The campaign languages offered as suggestions, named in the interface language (the server understands both). */
 const LANGUAGES: readonly MessageId[] = [
