@@ -4,17 +4,20 @@ import { http, HttpResponse } from 'msw';
 import type { Plan } from '@contract/plans';
 import { server } from '@/testing/server';
 import { fakeSession, fakeUser, storeUser } from '@/testing/session';
-import { planAllows, useCurrentUser } from './current-user';
-import { createQueryClient } from './query-client';
-import { userKeys } from './query-keys';
-import { SessionContext } from './session';
-import { useSubscriptionStatus } from './subscription-status';
+import { planAllows, useCurrentUser } from '@/lib/current-user';
+import { createQueryClient } from '@/lib/query-client';
+import { userKeys } from '@/lib/query-keys';
+import { SessionContext } from '@/lib/session';
+import { useSubscriptionStatus } from '@/lib/subscription-status';
+import { CurrentUserProvider } from './current-user-provider';
 
 function renderCurrentUser({ session = fakeSession({ user: fakeUser() }) } = {}) {
   const queryClient = createQueryClient({ test: true });
   const wrapper = ({ children }: { children: React.ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <SessionContext value={session}>{children}</SessionContext>
+      <SessionContext value={session}>
+        <CurrentUserProvider>{children}</CurrentUserProvider>
+      </SessionContext>
     </QueryClientProvider>
   );
   return { queryClient, ...renderHook(() => useCurrentUser(), { wrapper }) };
@@ -73,7 +76,9 @@ describe('useCurrentUser', () => {
     const queryClient = createQueryClient({ test: true });
     const wrapper = ({ children }: { children: React.ReactNode }) => (
       <QueryClientProvider client={queryClient}>
-        <SessionContext value={fakeSession({ user: fakeUser() })}>{children}</SessionContext>
+        <SessionContext value={fakeSession({ user: fakeUser() })}>
+          <CurrentUserProvider>{children}</CurrentUserProvider>
+        </SessionContext>
       </QueryClientProvider>
     );
     const { result } = renderHook(() => ({ status: useSubscriptionStatus(), user: useCurrentUser() }), { wrapper });

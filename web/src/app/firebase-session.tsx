@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { SessionContext, type Session } from '@/lib/session';
 import { clearUserData } from '@/lib/user-data';
 import { forgetSignedInData } from '@/lib/browser-data';
+import { CurrentUserProvider } from './current-user-provider';
 import { QueryProvider } from './query-provider';
 
 const firebase = loadFirebase();
@@ -49,5 +50,9 @@ function ReactfireSession({ children }: { children: ReactNode }) {
     }),
     [auth, status, user],
   );
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return (
+    <SessionContext value={session}>
+      <CurrentUserProvider>{children}</CurrentUserProvider>
+    </SessionContext>
+  );
 }
