@@ -3,11 +3,14 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '@/components/footer';
 import { Navbar } from '@/components/navbar';
 import { PreviewBanner } from '@/components/preview-banner';
-import { useI18n } from '@/lib/i18n';
+import { loadMessages, useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 // Billing loads for a signed-in user only: a visitor's first load carries none of it.
-const PaymentBanner = lazy(() => import('@/features/billing').then((m) => ({ default: m.PaymentBanner })));
+const PaymentBanner = lazy(async () => {
+  const [billing] = await Promise.all([import('@/features/billing'), loadMessages(['billing'])]);
+  return { default: billing.PaymentBanner };
+});
 
 /** Every route but /login: navigation bar, page area, footer, and the preview banner. */
 export function AppLayout() {
