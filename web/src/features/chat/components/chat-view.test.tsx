@@ -164,7 +164,8 @@ describe('chat view', { timeout: 15_000 }, () => {
     await user.type(messageBox(), 'Again');
     await user.click(sendButton());
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Upgrade' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    // The navigation ends once the page's code is in (cold in a test file): the limit is for hangs.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'), { timeout: 5000 });
   });
 
   it.each([
