@@ -50,6 +50,13 @@ const sharedAdapterPlumbing = {
   'keyword-planner': ['google-ads-client'],
   'ads-results': ['google-ads-client'],
 };
+// The local stand-ins (ADR 28): only the entry that loads them in local mode knows local/; local/ may
+// import anything it needs. Tests may use a stand-in as a fixture (see the test files' block below).
+const localZone = {
+  target: fnExcept('local', 'main.ts'),
+  from: fn('local'),
+  message: 'Only main.ts loads local/ (the stand-ins), in local mode; the rest knows them through stand-ins.ts.',
+};
 const functionsZones = [
   {
     target: fn('contract'),
@@ -70,6 +77,11 @@ const functionsZones = [
     message: layers,
   },
   { target: fn('adapters', 'http'), from: fn('repos'), message: layers },
+  {
+    target: fn('assistant', 'billing', 'business-profile', 'campaigns', 'geo', 'google-ads', 'keywords', 'results', 'support', 'usage'),
+    from: fn('http'),
+    message: 'Services do not import http/ (the stand-ins’ pages live in local/).',
+  },
   { target: fn('http'), from: fn('adapters'), message: layers },
   // Issue 25 item 1 (ADR 21): domain rules out of the adapters, errors out of http/.
   { target: fn('adapters'), from: fn('http'), message: 'Adapters do not import http/ (errors are in errors.ts).' },
@@ -92,6 +104,7 @@ const functionsZones = [
     from: fn('adapters', 'repos', 'http', 'campaigns', 'geo', 'keywords'),
     message: 'Domain code imports only domain code and contract/.',
   },
+  localZone,
 ];
 
 // Zones issue 25 asks for that the current tree does not meet yet (a refactor's to-do list; empty
@@ -155,7 +168,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // Without these, import-x skips .ts/.tsx files when it follows imports, and no-cycle sees nothing.
@@ -176,10 +189,16 @@ export default tseslint.config(
     },
   },
   {
+    // A domain test may drive its code with a stand-in (the sample planner, the offline AI).
+    files: ['functions/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones.filter((z) => z !== localZone) }] },
+  },
+  {
     // repos/ owns every Firestore collection (issue 25 item 2, docs/collections.md): nothing else
     // names a collection or a document path.
-    files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/repos/**', '**/*.test.ts'],
+    // The local stand-ins keep their own collections in their stores (local/*/store.ts).
+    files: ['functions/src/**/*.{ts,tsx}'],
+    ignores: ['functions/src/repos/**', 'functions/src/local/*/store.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -5,6 +5,7 @@ import type { ApplyResponse, ResultsResponse, StatusResponse } from '../src/cont
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { loadConfig } from '../src/config.js';
+import { createStandIns } from '../src/local/index.js';
 import { createServices } from '../src/services.js';
 import { call, db, FRESH_READ, registeredUser, stack, type TestUser } from './helpers.js';
 
@@ -449,6 +450,7 @@ describe('campaign results (sandbox)', () => {
     const services = createServices(loadConfig({ PAUTIA_MODE: 'local' }), {
       db: firestore,
       auth: getAuth(getApps().find((a) => a.name === `test-${stack().firestoreHost}`)!),
+      standIns: createStandIns({ db: firestore }),
     });
     expect(await services.results.latestFigures(user.uid, campaignId)).toBeNull();
     await setStatus(user, campaignId, 'ENABLED');

@@ -8,6 +8,8 @@ export interface AuthedUser {
   uid: string;
   name: string | undefined;
   email: string | undefined;
+  /** Whether the identity provider verified `email` (Google always does). */
+  emailVerified: boolean;
   picture: string | undefined;
 }
 
@@ -60,6 +62,7 @@ function toAuthedUser(decoded: DecodedIdToken): AuthedUser {
     uid: decoded.uid,
     name: typeof decoded.name === 'string' ? decoded.name : undefined,
     email: decoded.email,
+    emailVerified: decoded.email !== undefined && decoded.email_verified === true,
     picture: decoded.picture,
   };
 }

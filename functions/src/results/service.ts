@@ -46,7 +46,7 @@ import type { BusinessProfile } from '../contract/business-profile.js';
 import type { AbTest } from '../contract/campaigns.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import type { Localized } from '../i18n/messages.js';
-import { msg, render } from '../i18n/messages.js';
+import { inEachLanguage, msg, render } from '../i18n/messages.js';
 import {
   AB_METHOD,
   abRecommendation,
@@ -453,12 +453,11 @@ export function resultsService({
           );
         };
         return {
-          en: inLanguage('en'),
-          es: inLanguage('es'),
+          ...inEachLanguage(inLanguage),
           currency,
           rangeDays: RANGE_DAYS[r.range],
           totals: { impressions: r.totals.impressions, clicks: r.totals.clicks, cost: r.totals.cost, conversions: r.totals.conversions },
-          verdict: { en: verdictIn('en'), es: verdictIn('es') },
+          verdict: inEachLanguage(verdictIn),
         };
       }
       return null;

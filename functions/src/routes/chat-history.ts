@@ -7,7 +7,8 @@ import type { Services } from '../services.js';
 /**
  * The conversation the plan keeps (issue 28 item 3): Pro and Premium see it after signing in again
  * on any device (PLAN_LIMITS.memory exchanges); Free and Trial keep theirs in the browser (empty here).
- * GET /chat/{uid}/history → {exchanges, memory}; POST /chat/{uid}/new → 204, a new conversation.
+ * GET /chat/{uid}/history → {exchanges, memory}; POST /chat/{uid}/new → 204, a new conversation
+ * (429 RATE_LIMITED past the per-user limit).
  */
 export function chatHistoryRoutes(services: Services): Router {
   const router = Router();
@@ -19,7 +20,7 @@ export function chatHistoryRoutes(services: Services): Router {
     res.set('Cache-Control', 'private, no-store').json(body);
   });
   router.post('/chat/:uid/new', requireOwnUid, async (req, res) => {
-    await services.chats.startNew(currentUser(req).uid);
+    await services.assistant.startConversation(currentUser(req).uid);
     res.status(204).end();
   });
   return router;
