@@ -13,7 +13,11 @@ const subfolders = (dir) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 
-const webShared = ['components', 'config', 'hooks', 'lib', 'locales', 'styles', 'testing', 'types', 'utils'].map((d) => `./web/src/${d}`);
+// Everything under web/src but app/ and features/ is shared code, read from the tree so the list
+// names only folders that exist.
+const webShared = subfolders('web/src')
+  .filter((d) => d !== 'app' && d !== 'features')
+  .map((d) => `./web/src/${d}`);
 const webZones = [
   // A feature never imports another feature; what two features share moves to components/ or lib/.
   ...subfolders('web/src/features').map((feature) => ({
@@ -153,6 +157,29 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // A feature's public face is its index.ts: from outside, `@/features/x`, never a file inside it
+    // (a feature reaches its own files by relative paths). Pages load lazily through the index:
+    // `import('@/features/x')`.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+/',
+              message: "Import a feature through its public index ('@/features/<name>'), not a file inside it.",
+            },
+            {
+              regex: '^(\\.\\./)+features/[^/]+/',
+              message: "Import a feature through its public index ('@/features/<name>'), not a file inside it.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,11 +1,12 @@
-import { use, useMemo, type ReactNode } from 'react';
-import { signOut as firebaseSignOut } from 'firebase/auth';
-import { AuthProvider, FirebaseAppProvider, useAuth, useSigninCheck } from 'reactfire';
+import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { onIdTokenChanged, signOut as firebaseSignOut, type Auth, type User } from 'firebase/auth';
 import { env } from '@/config/env';
 import { loadFirebase, signInWithGoogle } from '@/lib/firebase';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionContext, type Session } from '@/lib/session';
 import { clearUserData } from '@/lib/user-data';
+import { forgetSignedInData } from '@/lib/browser-data';
+import { CurrentUserProvider } from './current-user-provider';
 import { QueryProvider } from './query-provider';
 
 const firebase = loadFirebase();
@@ -15,40 +16,46 @@ const firebase = loadFirebase();
  */
 const queryClient = createQueryClient();
 
-/** Firebase, reactfire, the Session seam and the query cache: loaded as one lazy chunk. */
+/** Firebase Auth, the Session seam and the query cache: loaded as one lazy chunk. */
 export default function FirebaseSession({ children }: { children: ReactNode }) {
-  const { app, auth } = use(firebase);
+  const { auth } = use(firebase);
   return (
-    <FirebaseAppProvider firebaseApp={app}>
-      <AuthProvider sdk={auth}>
-        <QueryProvider client={queryClient}>
-          <ReactfireSession>{children}</ReactfireSession>
-        </QueryProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <QueryProvider client={queryClient}>
+      <AuthSession auth={auth}>{children}</AuthSession>
+    </QueryProvider>
   );
 }
 
-function ReactfireSession({ children }: { children: ReactNode }) {
-  const auth = useAuth();
-  const { status, data } = useSigninCheck();
-  const user = status === 'success' && data.signedIn ? data.user : null;
+/**
+ * Sign-in state straight from Firebase Auth: unknown until its first answer (the spinner), then
+ * the user or none, and a new user object whenever the ID token changes (a sign-in, a refresh).
+ */
+function useAuthUser(auth: Auth): { resolved: boolean; user: User | null } {
+  const [state, setState] = useState<{ resolved: boolean; user: User | null }>({ resolved: false, user: null });
+  useEffect(() => onIdTokenChanged(auth, (user) => setState({ resolved: true, user })), [auth]);
+  return state;
+}
+
+function AuthSession({ auth, children }: { auth: Auth; children: ReactNode }) {
+  const { resolved, user } = useAuthUser(auth);
   const session = useMemo<Session>(
     () => ({
-      status: status === 'loading' ? 'loading' : user ? 'signed-in' : 'signed-out',
+      status: !resolved ? 'loading' : user ? 'signed-in' : 'signed-out',
       user,
       localSignIn: env.local,
       signInWithGoogle: (account) => signInWithGoogle(auth, account),
       signOut: async () => {
         clearUserData();
         queryClient.clear();
-        // Loaded on demand: the dashboard's storage helpers stay out of every page's first load.
-        const { forgetDashboardData } = await import('@/features/dashboard/utils/forget');
-        forgetDashboardData();
+        forgetSignedInData();
         await firebaseSignOut(auth);
       },
     }),
-    [auth, status, user],
+    [auth, resolved, user],
   );
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return (
+    <SessionContext value={session}>
+      <CurrentUserProvider>{children}</CurrentUserProvider>
+    </SessionContext>
+  );
 }
