@@ -1,5 +1,6 @@
-import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onIdTokenChanged, signOut as firebaseSignOut, type Auth, type User } from 'firebase/auth';
+import { use, useMemo, type ReactNode } from 'react';
+import { signOut as firebaseSignOut } from 'firebase/auth';
+import { AuthProvider, FirebaseAppProvider, useAuth, useSigninCheck } from 'reactfire';
 import { env } from '@/config/env';
 import { loadFirebase, signInWithGoogle } from '@/lib/firebase';
 import { createQueryClient } from '@/lib/query-client';
@@ -16,31 +17,28 @@ const firebase = loadFirebase();
  */
 const queryClient = createQueryClient();
 
-/** Firebase Auth, the Session seam and the query cache: loaded as one lazy chunk. */
+/** Firebase, reactfire, the Session seam and the query cache: loaded as one lazy chunk. */
 export default function FirebaseSession({ children }: { children: ReactNode }) {
-  const { auth } = use(firebase);
+  const { app, auth } = use(firebase);
   return (
-    <QueryProvider client={queryClient}>
-      <AuthSession auth={auth}>{children}</AuthSession>
-    </QueryProvider>
+    <FirebaseAppProvider firebaseApp={app}>
+      <AuthProvider sdk={auth}>
+        <QueryProvider client={queryClient}>
+          <ReactfireSession>{children}</ReactfireSession>
+        </QueryProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
   );
 }
 
-/**
- * Sign-in state straight from Firebase Auth: unknown until its first answer (the spinner), then
- * the user or none, and a new user object whenever the ID token changes (a sign-in, a refresh).
- */
-function useAuthUser(auth: Auth): { resolved: boolean; user: User | null } {
-  const [state, setState] = useState<{ resolved: boolean; user: User | null }>({ resolved: false, user: null });
-  useEffect(() => onIdTokenChanged(auth, (user) => setState({ resolved: true, user })), [auth]);
-  return state;
-}
-
-function AuthSession({ auth, children }: { auth: Auth; children: ReactNode }) {
-  const { resolved, user } = useAuthUser(auth);
+/** Sign-in state through reactfire (non-suspense): loading until Firebase Auth first answers, then the user or none. */
+function ReactfireSession({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const { status, data } = useSigninCheck();
+  const user = status === 'success' && data.signedIn ? data.user : null;
   const session = useMemo<Session>(
     () => ({
-      status: !resolved ? 'loading' : user ? 'signed-in' : 'signed-out',
+      status: status === 'loading' ? 'loading' : user ? 'signed-in' : 'signed-out',
       user,
       localSignIn: env.local,
       signInWithGoogle: (account) => signInWithGoogle(auth, account),
@@ -51,7 +49,7 @@ function AuthSession({ auth, children }: { auth: Auth; children: ReactNode }) {
         await firebaseSignOut(auth);
       },
     }),
-    [auth, resolved, user],
+    [auth, status, user],
   );
   return (
     <SessionContext value={session}>
