@@ -62,7 +62,7 @@ export function createApp(services: Services, standInPages?: Router): Express {
   // The streaming requests may come from the app's origin straight to this function (see stream-cors.ts).
   app.use(streamCors(services.config.publicUrl));
   app.use(jsonBody);
-  app.use(PROTECTED_PREFIXES, requireUser(services.auth));
+  app.use(PROTECTED_PREFIXES, requireUser(services.identity.verify));
   // Recent GET answers per user, in this instance's memory (ADR 19); any other request drops them.
   const reads = readCache();
   app.use(reads.dropOnChange);

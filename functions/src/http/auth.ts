@@ -1,4 +1,4 @@
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { msg } from '../i18n/messages.js';
@@ -33,12 +33,12 @@ export const VERIFIED_TOKEN_CACHE_SIZE = 1000;
  * kept, so garbage tokens cannot fill the cache, and revoking a user still takes effect within the TTL
  * locally (production does not check revocation; a token stays valid until it expires — ADR 9).
  */
-export function requireUser(auth: Auth, now: () => number = Date.now): RequestHandler {
+export function requireUser(verifyIdToken: (token: string) => Promise<DecodedIdToken>, now: () => number = Date.now): RequestHandler {
   const verified = new LRUCache<string, AuthedUser>({ max: VERIFIED_TOKEN_CACHE_SIZE, ttl: VERIFIED_TOKEN_TTL_MS, perf: { now } });
   const verify = async (token: string): Promise<AuthedUser> => {
     const cached = verified.get(token);
     if (cached) return cached;
-    const decoded = await auth.verifyIdToken(token);
+    const decoded = await verifyIdToken(token);
     const user = toAuthedUser(decoded);
     const ttl = Math.min(VERIFIED_TOKEN_TTL_MS, decoded.exp * 1000 - now());
     if (ttl > 0) verified.set(token, user, { ttl });

@@ -3,12 +3,8 @@ import { z } from 'zod';
 import type { UserRecord } from '../contract/api.js';
 import { INTERFACE_LANGUAGES } from '../contract/languages.js';
 import { safeText } from '../contract/safe-text.js';
-import { PLAN_LIMITS } from '../contract/plans.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
-import { HttpError } from '../errors.js';
-import { msg } from '../i18n/messages.js';
 import { parseInput } from '../http/validate.js';
-import { log } from '../logs.js';
 import type { Services } from '../services.js';
 
 const signInBody = z.object({
@@ -26,17 +22,6 @@ const signInBody = z.object({
 const bodyName = z.object({ name: safeText(z.string().trim().max(256)) });
 const bodyEmail = z.object({ email: z.email({ message: 'must be an e-mail address' }).max(320) });
 
-const FREE = PLAN_LIMITS.BASIC;
-
-/**
- * docs/product.md P5: a Free (BASIC) user with the whole free allowance used — no campaign strategy and
- * no AI query left — is refused at sign-in with 403 free_limit_reached
- * (docs/adr/0004-free-limit-at-sign-in.md).
- */
-export function isFreeAllowanceUsedUp(record: UserRecord): boolean {
-  return record.plan === 'BASIC' && !record.canChat && !record.canCreateCampaign;
-}
-
 export function authRoutes(services: Services): Router {
   const router = Router();
   router.post('/auth/google', requireOwnUid, async (req, res) => {
@@ -50,13 +35,8 @@ export function authRoutes(services: Services): Router {
       email: token.email ?? (body.email === undefined ? '' : parseInput(bodyEmail, { email: body.email.trim() }).email),
       picture: token.picture ?? body.picture ?? '',
     };
-    // The user document is created or refreshed (last login) first, even when the answer is 403.
-    const { created } = await services.users.upsertOnSignIn(identity, body.language);
-    log.userSignedIn(token.uid, created);
-    const record: UserRecord = await services.userRecord(token.uid);
-    if (isFreeAllowanceUsedUp(record)) {
-      throw new HttpError('free_limit_reached', msg('auth.freeLimit', { campaigns: FREE.campaigns ?? 0, aiQueries: FREE.aiQueries ?? 0 }));
-    }
+    // 403 free_limit_reached when the Free allowance is used up (the user document is refreshed first).
+    const record: UserRecord = await services.account.signIn(identity, body.language);
     res.json(record);
   });
   return router;
