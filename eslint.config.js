@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries (issue 25; docs/architecture.md, "Enforced boundaries"). Paths are relative to
+// Import boundaries (docs/architecture.md, "Enforced boundaries"). Paths are relative to
 // the repository root whatever directory eslint runs from.
 const root = import.meta.dirname;
 const subfolders = (dir) =>
@@ -122,7 +122,7 @@ export const functionsZones = [
   localZone,
 ];
 
-// Zones issue 25 asks for that the current tree does not meet yet (a refactor's to-do list; empty
+// Zones the architecture asks for that the current tree does not meet yet (a refactor's to-do list; empty
 // since ADR 21). `LINT_PENDING_ZONES=1 npx eslint functions/src` counts what is left; move each one
 // above once it passes.
 const pendingFunctionsZones = [];
@@ -209,7 +209,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones.filter((z) => z !== localZone) }] },
   },
   {
-    // repos/ owns every Firestore collection (issue 25 item 2, docs/collections.md): nothing else
+    // repos/ owns every Firestore collection (docs/collections.md): nothing else
     // names a collection or a document path.
     // The local stand-ins keep their own collections in their stores (local/*/store.ts).
     files: ['functions/src/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { expect, signIn, test } from './fixtures';
 
 /**
- * Issue 29: a renewal fails → the banner on every signed-in page → the portal → the card is
+ * A renewal fails → the banner on every signed-in page → the portal → the card is
  * updated → the invoice is paid → the banner is gone. On the local stand-ins for Stripe Checkout
  * and the customer portal, whose steps send Stripe-signed events through the app's real webhook.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { buyPremiumMonthly, expect, newAccount, signIn, test } from './fixtures';
 
 /**
- * Issue 28 items 1, 3 and 4 as a person lives them: the business profile drafted from the first
+ * The business profile as a person lives it: drafted from the first
  * brief, corrected on the Business page, then used by the next strategy (the form starts from it,
  * competitors become negative keywords) and the chat; the Premium conversation back after signing in
  * again; a support request opened from the chat, followed in the app and listed on the local
@@ -15,7 +15,7 @@ const form = (page: Page) => page.getByRole('region', { name: 'Create a campaign
 const next = (page: Page) => form(page).getByRole('button', { name: 'Next' });
 const stepTitle = (page: Page, name: string) => form(page).getByRole('heading', { level: 3, name });
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Your campaigns' });
-// The conversation's own items (an answer's Markdown lists are lists of their own, issue 28).
+// The conversation's own items (an answer's Markdown lists are lists of their own).
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' }).locator(':scope > li');
 
 /** The steps after Business Info, answered for a Spanish leads campaign. */

@@ -8,7 +8,7 @@ const form = (page: Page) => page.getByRole('region', { name: 'Create a campaign
 const stepTitle = (page: Page, name: string) => form(page).getByRole('heading', { level: 3, name });
 const next = (page: Page) => form(page).getByRole('button', { name: 'Next' });
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Your campaigns' });
-// The conversation's own items (an answer's Markdown lists are lists of their own, issue 28).
+// The conversation's own items (an answer's Markdown lists are lists of their own).
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' }).locator(':scope > li');
 
 /** Walks the five steps; on each one, first tries to go on without the required answer. */
@@ -108,7 +108,7 @@ test('a Free user plans a campaign, reviews it, chats with the assistant until t
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chatHistory') ?? '[]') as { role: string }[]);
   expect(stored.map((m) => m.role)).toEqual(['system', 'user', 'assistant']);
 
-  // Free = 3 AI queries for life (docs/product.md P6.2, issue 29): the next two are answered, the fourth opens the overlay.
+  // Free = 3 AI queries for life (docs/product.md P6.2): the next two are answered, the fourth opens the overlay.
   await page.emulateMedia({ reducedMotion: 'reduce' }); // replies appear at once from here on
   for (let i = 2; i <= 3; i++) {
     await box.fill(`Pregunta número ${i}: ¿cómo mejoro mis anuncios?`);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * Keyword research (issue 17) on the local stack: a Pro user asks for ideas (the sample planner,
+ * Keyword research on the local stack: a Pro user asks for ideas (the sample planner,
  * labelled as such), adds two to the keywords field, and sees the clicks forecast at the budget.
  * SCREENSHOTS=dir also saves both steps at 375 and 1280 px.
  */

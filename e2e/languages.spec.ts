@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, newAccount, test, type E2EAccount } from './fixtures';
 
 /**
- * Issue 24: an owner who reads only Spanish (a bakery in Córdoba, browser in es-AR) and one who
+ * An owner who reads only Spanish (a bakery in Córdoba, browser in es-AR) and one who
  * reads only English (a dog groomer in Leeds, en-GB) go landing → sign in → form → strategy →
  * campaign page → Pricing → My Plan, on a phone. Each screen's interface text must be in their
  * language (a word-list check on what is visible, the owner's own content left out) and no screen
@@ -274,7 +274,7 @@ test.describe('a Spanish-speaking owner on Premium (browser in es-AR)', () => {
       .getByRole('button', { name: exactly(t('results.confirm.enable')) })
       .click();
     await panel.getByRole('button', { name: exactly(t('results.range.LAST_30_DAYS')) }).click();
-    // Every amount with its currency code (as the results write it since issue 27: "USD 12,96", "ARS 4.500").
+    // Every amount with its currency code (as the results write it: "USD 12,96", "ARS 4.500").
     await expect(panel.getByText(/\b(ARS|USD) [\d.,]+/).first()).toBeVisible();
     // The search terms are what people typed (the owner's market), not interface text.
     const searchTerms = await panel

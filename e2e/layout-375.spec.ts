@@ -3,7 +3,7 @@ import { expect, buyPremiumMonthly, fillCampaignForm, signIn, test } from './fix
 import { routes } from './routes';
 
 /**
- * Issue 27 item 7: no signed-in route scrolls sideways on a 375 px phone — every route of the spec,
+ * No signed-in route scrolls sideways on a 375 px phone — every route of the spec,
  * and every section of a campaign page whose campaign runs in the Google Ads sandbox (results tables
  * become cards there). SCREENSHOTS=dir also saves the campaign sections at 375 and 1280 px.
  */
@@ -48,7 +48,7 @@ test('every signed-in route, and every section of a live campaign page, fits a 3
   await expect(panel.getByText('Campaign enabled in Google Ads.')).toBeVisible();
   await expect(page.locator('.campaign-status .badge').first()).toHaveText('In Google Ads (enabled)');
   await panel.getByRole('button', { name: 'Last 30 days' }).click();
-  // The long lists open on demand (issue 27 item 7); open, they fit too.
+  // The long lists open on demand; open, they fit too.
   for (const list of ['Keywords', 'Search terms', 'Ads']) await panel.locator('summary').filter({ hasText: list }).click();
   await expect(panel.getByRole('region', { name: 'Search terms' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the results with every list open');

@@ -1,7 +1,7 @@
 import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
 
 /**
- * Issue 15: a Premium user in Austin, Texas picks the suggested place, connects a EUR sandbox account,
+ * A Premium user in Austin, Texas picks the suggested place, connects a EUR sandbox account,
  * reviews the pre-flight on the campaign page and creates the campaign from it.
  */
 
@@ -66,7 +66,7 @@ test('a Premium user in Austin, Texas picks the suggested place, connects a EUR 
   await expect(review.getByText(/€[\d.,]+ a day/)).toBeVisible();
   await expect(review.getByText('PAUSED', { exact: false }).first()).toBeVisible();
   await review.getByRole('button', { name: 'Create in Google Ads (paused)' }).click();
-  // Once created, the page opens on its Results section (issue 27); the link to Google Ads is in the Overview.
+  // Once created, the page opens on its Results section; the link to Google Ads is in the Overview.
   await expect(page.getByRole('main').getByText('In Google Ads (paused)').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('navigation', { name: 'Campaign sections' }).getByRole('link', { name: 'Overview' }).click();
   const googleAds = page.getByRole('region', { name: 'Google Ads' });

@@ -9,9 +9,9 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 /**
- * After launch (issue 18): create the campaign in Google Ads (sandbox) → open its page → enable it →
+ * After launch: create the campaign in Google Ads (sandbox) → open its page → enable it →
  * results ("Sandbox data") → apply the search-terms → negatives suggestion → the history shows it →
- * pause. The results panel lives on the campaign page, `/campaigns/{id}` (issue 14's page, where the
+ * pause. The results panel lives on the campaign page, `/campaigns/{id}` (the page where the
  * panel is mounted); set RESULTS_PAGE to a different pattern (`{id}` is replaced) if it moves.
  */
 /** Screenshots only when SCREENSHOT_DIR names a folder, as the other journeys. */
@@ -41,7 +41,7 @@ async function createdCampaign(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByText('Connection authorized successfully.')).toBeVisible();
 
-  // Edit → review → create (issue 27): the review shows the owner's edit, and creation sends it.
+  // Edit → review → create: the review shows the owner's edit, and creation sends it.
   await page.goto('/dashboard');
   await page
     .getByRole('complementary', { name: 'Your campaigns' })
@@ -79,7 +79,7 @@ test('edit → review → create → enable → results → apply some of a nega
   await expect(panel.getByText('Campaign enabled in Google Ads.')).toBeVisible();
   await expect(panel.getByText('Enabled', { exact: true }).first()).toBeVisible();
   // The sandbox mixes in searches that do not fit the business (the strategy's negatives exclude "free" and "jobs").
-  // The long lists open on demand (issue 27 item 7).
+  // The long lists open on demand.
   await panel.locator('summary').filter({ hasText: 'Search terms' }).click();
   await expect(panel.getByRole('region', { name: 'Search terms' })).toContainText(/how to do .* yourself/);
   // The owner's headline is in the ad Google runs.
@@ -95,7 +95,7 @@ test('edit → review → create → enable → results → apply some of a nega
   await apply.click();
   const confirm = page.getByRole('alertdialog', { name: 'Apply this change in Google Ads?' });
   await expect(confirm).toContainText(/"how to do .* yourself"/);
-  // Partial apply (issue 27 item 3): one box per search term, all ticked; untick the last one.
+  // Partial apply: one box per search term, all ticked; untick the last one.
   const items = confirm.getByRole('group', { name: 'Choose what to apply' }).locator('label');
   expect(await items.count()).toBeGreaterThan(1);
   const unticked = items.last();
@@ -105,7 +105,7 @@ test('edit → review → create → enable → results → apply some of a nega
   await confirm.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText(/^Done: Added \d+ negative keywords?:/)).toBeVisible();
   await expect(apply).toHaveCount(0);
-  // The history is its own section of the campaign page (issue 27 item 7).
+  // The history is its own section of the campaign page.
   const sections = page.getByRole('navigation', { name: 'Campaign sections' });
   await sections.getByRole('link', { name: 'History' }).click();
   const historyPanel = page.getByRole('region', { name: 'History' });

@@ -1,7 +1,7 @@
 import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
 
 /**
- * Issue 26: a bakery in Córdoba that takes orders by WhatsApp. The form refuses her wa.me link as
+ * A bakery in Córdoba that takes orders by WhatsApp. The form refuses her wa.me link as
  * the landing page and says why; with the website as landing page and the WhatsApp number in its
  * own field, the strategy, the campaign page and the Google Ads Editor file carry the WhatsApp call
  * to action, and every ad's final URL is the website. The review lists the WhatsApp button with her

@@ -66,7 +66,7 @@ export function createApp(services: Services, standInPages?: Router): Express {
   // Recent GET answers per user, in this instance's memory (ADR 19); any other request drops them.
   const reads = readCache();
   app.use(reads.dropOnChange);
-  // A webhook that changed a user's plan or subscription drops their answers here too (issue 29).
+  // A webhook that changed a user's plan or subscription drops their answers here too.
   services.onBillingChange((uid) => reads.drop(uid));
   app.use(authRoutes(services));
   app.use(campaignsRoutes(services, reads));

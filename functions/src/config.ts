@@ -36,7 +36,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** How long an AI generation's allowance lease stands (usage/usage.ts); tests shorten it. */
   USAGE_LEASE_SECONDS: z.coerce.number().int().positive().optional(),
-  /** Issue 28: support e-mail over SMTP (nodemailer); without SMTP_HOST, locally the outbox stand-in page. */
+  /** Support e-mail over SMTP (nodemailer); without SMTP_HOST, locally the outbox stand-in page. */
   SMTP_HOST: optional,
   SMTP_PORT: z.coerce.number().int().positive().optional(),
   /** 'true': TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
@@ -53,7 +53,7 @@ const envSchema = z.object({
   STRIPE_API_HOST: optional,
   STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-  /** Issue 29: 'true' turns on Stripe Tax in Checkout (automatic_tax + the billing address it needs). */
+  /** 'true' turns on Stripe Tax in Checkout (automatic_tax + the billing address it needs). */
   STRIPE_AUTOMATIC_TAX: z.enum(['true', 'false']).optional(),
   STRIPE_PRICE_TRIAL_MONTHLY: optional,
   STRIPE_PRICE_PRO_MONTHLY: optional,
@@ -88,7 +88,7 @@ export interface Config {
     /** Stripe Tax in Checkout (STRIPE_AUTOMATIC_TAX=true). */
     automaticTax: boolean;
   };
-  /** Support e-mail (issue 28): SMTP when SMTP_HOST is set, else the local outbox stand-in (local mode only). */
+  /** Support e-mail: SMTP when SMTP_HOST is set, else the local outbox stand-in (local mode only). */
   mail: {
     provider: 'smtp' | 'local-outbox';
     smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined } | undefined;
@@ -105,7 +105,7 @@ export interface Config {
     customerId: string | undefined;
   };
   /**
-   * Keyword research (issue 17): the app's own Google Ads account for KeywordPlanIdeaService (needs
+   * Keyword research: the app's own Google Ads account for KeywordPlanIdeaService (needs
    * Basic access). Without it: benchmark estimates in production, the sample planner locally.
    */
   keywordPlanning: { customerId: string | undefined; refreshToken: string | undefined };

@@ -46,10 +46,10 @@ export const log = {
   subscriptionSkipped: (uid: string, subscriptionId: string, reason: string) =>
     logger.info('subscription_skipped', { uid, subscriptionId, reason }),
   subscriptionReplaced: (uid: string, replaced: string, by: string) => logger.info('subscription_replaced', { uid, replaced, by }),
-  /** Two live subscriptions for one user (issue 29): the older was cancelled. */
+  /** Two live subscriptions for one user: the older was cancelled. */
   subscriptionReconciled: (uid: string, cancelled: string, kept: string) =>
     logger.warn('subscription_reconciled', { uid, cancelled, kept }),
-  /** An event written in another API version than the pinned one (issue 29): handled, but worth fixing the endpoint. */
+  /** An event written in another API version than the pinned one: handled, but worth fixing the endpoint. */
   webhookVersionMismatch: (id: string, eventVersion: string, pinned: string) =>
     logger.warn('webhook_api_version_mismatch', { id, eventVersion, pinned }),
   portalOpened: (uid: string, provider: string) => logger.info('billing_portal_opened', { uid, provider }),

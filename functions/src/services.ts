@@ -74,7 +74,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const chats = chatRepo(deps.db);
   // Per-user limits on support requests and new conversations, counted in Firestore.
   const rateLimits = rateLimiter(rateLimitsRepo(deps.db));
-  // The business profile (issue 28): drafted from the first brief, given to strategies and the assistant.
+  // The business profile: drafted from the first brief, given to strategies and the assistant.
   const businessProfiles = businessProfileService({ profiles: businessProfileRepo(deps.db), campaigns });
   const timeoutMs = config.openai.timeoutMs;
   // Strategies bid from the market: the keyword planner chosen below (called at request time).
@@ -96,7 +96,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     rateLimits,
     timeoutMs,
     latestFigures: (uid, id) => results.latestFigures(uid, id),
-    // Budget and CPC questions are answered from the keyword planner's estimate (issue 28).
+    // Budget and CPC questions are answered from the keyword planner's estimate.
     market: (campaign) => marketBids(planner, campaign),
     profile: (uid) => businessProfiles.forAnswers(uid),
   });
@@ -113,7 +113,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
       : undefined;
   const billing: BillingProvider = local ?? stripeBilling(config);
   const billingSync = subscriptionSync({ repo: billingSyncRepo(deps.db), billing, prices: config.stripe.prices });
-  // Who hears that a webhook changed a user's billing state (issue 29: app.ts drops their cached reads).
+  // Who hears that a webhook changed a user's billing state (app.ts drops their cached reads).
   const billingChangeListeners = new Set<(uid: string) => void>();
   const webhook = stripeWebhook({
     config,
@@ -143,7 +143,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   // Places: Google's geo target suggestions for a connected user with real Google Ads, else the offline dataset.
   const places = placesService({ adapter: googleAds, connections: googleAdsConnections });
 
-  // Results (issue 18): GAQL through google-ads-api, or the sandbox's simulator.
+  // Results: GAQL through google-ads-api, or the sandbox's simulator.
   const resultsAdapter: AdsResultsAdapter =
     config.providers.ads === 'sandbox' ? standIn('results')() : createRealResultsAdapter(config.googleAds);
   const results = resultsService({
@@ -169,7 +169,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
         : estimatePlanner();
   const keywords = keywordService({ repo: keywordsRepo(deps.db), usage, planner, plannerName });
 
-  // Support (issue 28): requests mailed to the team's inbox over SMTP, or locally to the outbox
+  // Support: requests mailed to the team's inbox over SMTP, or locally to the outbox
   // stand-in (/local/mail lists what would have been sent).
   const mailer: Mailer = config.mail.provider === 'local-outbox' ? standIn('mailer')() : smtpMailer(config.mail.smtp);
   const support = supportService({

@@ -1,5 +1,5 @@
 /**
- * The offline assistant's answers to the beginner's questions (issue 28 item 2), each for the
+ * The offline assistant's answers to the beginner's questions, each for the
  * question asked, in the message's language, about the owner's business and campaigns: what a term
  * means (one plain sentence, then what it means for their campaign), whether a budget is enough
  * (the keyword planner's estimate, never an invented figure), which keywords to use, how the
@@ -454,7 +454,7 @@ export function billingAnswer(ctx: AnswerContext, offerPerson = true): string[] 
           v('pagas', 'pagás'),
         )
       : '- Clicks on your ads are not charged by Pautia: you pay Google directly, in your Google Ads account.',
-    // Issue 28 item 4: a person, for what the answer cannot settle (a charge that looks wrong).
+    // A person, for what the answer cannot settle (a charge that looks wrong).
     ...(offerPerson
       ? [
           es
@@ -486,7 +486,7 @@ export function howToAnswer(ctx: AnswerContext): string[] {
       ];
 }
 
-/** Reaching a person (issue 28 item 4): the support request, with the conversation and the campaign attached. */
+/** Reaching a person: the support request, with the conversation and the campaign attached. */
 export function supportAnswer(ctx: AnswerContext): string[] {
   const { lang, v } = ctx;
   const name = businessOf(ctx);

@@ -1,4 +1,4 @@
-/** The offline assistant answers the question asked (issue 16): one test per intent. */
+/** The offline assistant answers the question asked: one test per intent. */
 import { describe, expect, it } from 'vitest';
 import { lintAdCopy } from '../contract/copy-lint.js';
 import type { AssistantBrief, ChatInput } from '../strategy/ai-port.js';

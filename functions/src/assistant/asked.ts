@@ -1,5 +1,5 @@
 /**
- * What the user's own question says (issue 16): copy requests ("write 3 headlines about our
+ * What the user's own question says: copy requests ("write 3 headlines about our
  * financing"), the numbers they give (CPC, budget per day/week/month, conversion rate) and the
  * terms they name. The offline assistant answers with these instead of templates.
  */

@@ -3,7 +3,7 @@ import { intentsAsked } from './intents.js';
 
 const intents = (message: string) => intentsAsked(message).map((a) => a.intent);
 
-describe('what a message asks (issue 28)', () => {
+describe('what a message asks', () => {
   it.each([
     ['¿Cómo la publico en Google Ads?', ['googleAds']],
     ['¿Cómo la subo a Google Ads?', ['googleAds']],

@@ -1,5 +1,5 @@
 /**
- * What a message asks (issue 28 item 2): the beginner's questions, one or several in one message,
+ * What a message asks: the beginner's questions, one or several in one message,
  * each answered for itself. Pure: the offline assistant answers by these, and the assistant service
  * asks the keyword planner only when a question needs its estimate.
  */

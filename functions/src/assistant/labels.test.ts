@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { UI_LABELS, VALUE_LABELS, type UiLabel } from './labels.js';
 
 /**
- * The controls the assistant names are the ones on the owner's screen (issue 28 item 2): each
+ * The controls the assistant names are the ones on the owner's screen: each
  * label is the web catalog's text for its key, in English and in Spanish. Renaming a button in
  * web/src/locales without the assistant following fails here.
  */

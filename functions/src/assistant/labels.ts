@@ -1,5 +1,5 @@
 /**
- * The interface's own words, as the assistant names them (issue 28 item 2): a Spanish-only owner
+ * The interface's own words, as the assistant names them: a Spanish-only owner
  * reads "«+ Crear campaña»" on her screen, so an answer in Spanish names that button, never
  * "+ Create campaign". Each label is the web catalog's text for its key (`source`), in both
  * languages, kept in the server catalog (i18n/catalog/labels.ts); `labels.test.ts` reads web/src/locales and fails when a label here and the button it

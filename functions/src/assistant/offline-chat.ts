@@ -20,7 +20,7 @@ import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
 import { languageFromField, languageFromText, type Lang } from '../contract/content-language.js';
 import { control, valueLabel } from './labels.js';
 
-/** The advice topics kept from the first assistant (issue 16), answered when asked. */
+/** The advice topics kept from the first assistant, answered when asked. */
 type Topic = 'campaigns' | 'ctr' | 'negatives' | 'conversions' | 'googleAds' | 'greeting';
 
 interface Ctx {
@@ -163,7 +163,7 @@ const GENERAL: Record<Lang, (c: Ctx) => string[]> = {
 };
 
 /**
- * The offline assistant (issue 28): every question in the message answered for what it asks
+ * The offline assistant: every question in the message answered for what it asks
  * (`assistant/intents.ts`), in the language the message is written in (else the campaigns'), about
  * the owner's business (profile) and campaigns, with figures only from their data (the campaign,
  * the keyword planner's estimate, the latest cached results). A follow-up without a question of

@@ -1,5 +1,5 @@
 /**
- * The beginner's questions the offline assistant must answer (issue 28 item 2), in Spanish and
+ * The beginner's questions the offline assistant must answer, in Spanish and
  * English, against four owners: a bakery in Córdoba (Argentina, results in ARS, voseo), a dog
  * groomer in Leeds (strategy ready, not in Google Ads), a dentist in Austin (in Google Ads, results
  * in USD that call for action) and someone with no campaign yet. Each row says what the answer must
@@ -361,7 +361,7 @@ export const QUESTIONS: QuestionCase[] = [
     mentions: ['«Crear en Google Ads»', 'tocá'],
   },
   { owner: 'none', lang: 'es', message: '¿Cómo empiezo?', intents: ['howTo'], mentions: ['«+ Crear campaña»'] },
-  // Reaching a person (issue 28 item 4)
+  // Reaching a person
   {
     owner: 'bakery',
     lang: 'es',

@@ -6,7 +6,7 @@ import { offlineChatAnswer } from './offline-chat.js';
 import { OWNERS, QUESTIONS, type QuestionCase } from './questions.fixture.js';
 
 /**
- * The question table (issue 28 item 2): every beginner's question, in Spanish and English, must be
+ * The question table: every beginner's question, in Spanish and English, must be
  * answered for what it asks, name the business or campaign when it is about them, carry no figure
  * that is not in the owner's data (their campaign, the keyword planner's estimate, their cached
  * results, the message itself) and be written in the message's language — the buttons it names and

@@ -30,7 +30,7 @@ export function assistantService(deps: {
   latestFigures?: (uid: string, campaignId: string) => Promise<({ en: string; es: string } & Partial<ResultsDigest>) | null>;
   /** The keyword planner's estimate for a campaign's keywords, place and budget (asked only when a question needs it). */
   market?: (campaign: Pick<OwnerInput, 'budget' | 'location' | 'language'> & { keywords: string }) => Promise<MarketBids | undefined>;
-  /** The owner's saved business profile (issue 28); undefined when none. */
+  /** The owner's saved business profile; undefined when none. */
   profile?: (uid: string) => Promise<BusinessProfile | undefined>;
 }) {
   const { ai, usage, campaigns, chats, timeoutMs } = deps;
@@ -50,7 +50,7 @@ export function assistantService(deps: {
       }),
     );
   }
-  /** The campaign a budget or CPC question is about carries the keyword planner's estimate (issue 28). */
+  /** The campaign a budget or CPC question is about carries the keyword planner's estimate. */
   async function withMarket(message: string, briefs: AssistantBrief[]): Promise<AssistantBrief[]> {
     const { market } = deps;
     if (!market || !needsMarket(message)) return briefs;
@@ -72,7 +72,7 @@ export function assistantService(deps: {
      * One answer. With `progress` (streaming), the answer's pieces are emitted as `delta` events as
      * the model writes them; the answer is stored only when whole. A client that goes away before
      * the first piece gets nothing stored and its unit back; after it, the answer is finished and
-     * stored and the unit spent (issue 30).
+     * stored and the unit spent.
      */
     async ask(
       uid: string,

@@ -29,7 +29,7 @@ function service() {
   return { svc, get };
 }
 
-describe('GET estado reads users/{uid} once (issue 25 item 9)', () => {
+describe('GET estado reads users/{uid} once', () => {
   it('answers in the stored language from the same read when the request names none', async () => {
     const { svc, get } = service();
     expect(await svc.status('u')).toEqual(statusOf(user, 'es', {} as Config['stripe']['prices']));

@@ -24,7 +24,7 @@ export function subscriptionsService(deps: {
   const { config, users, billing, sync } = deps;
 
   /**
-   * One read of `users/{uid}` (issue 25 item 9): without a `language` (no Accept-Language), the
+   * One read of `users/{uid}`: without a `language` (no Accept-Language), the
    * answer is in the language stored on that same document, else English.
    */
   async function status(uid: string, language?: InterfaceLanguage): Promise<SubscriptionStatusResponse> {
@@ -49,7 +49,7 @@ export function subscriptionsService(deps: {
     }
     const user = await users.get(input.uid);
     if (!user) throw new HttpError('NOT_FOUND', msg('account.notFound'));
-    // One live subscription per customer (issue 29): a subscription whose payment failed is not
+    // One live subscription per customer: a subscription whose payment failed is not
     // replaced by a new purchase (it would be paid twice); the portal is the way forward.
     if (user.subscription && ON_HOLD_OR_RETRYING.has(user.subscription.status)) {
       throw new HttpError('CONFLICT', msg('billing.paymentPending'));
@@ -69,7 +69,7 @@ export function subscriptionsService(deps: {
     }
 
     let customerId = user.stripeCustomerId;
-    // One trial per person, on Stripe's records too (issue 29): a trial the customer had there counts.
+    // One trial per person, on Stripe's records too: a trial the customer had there counts.
     if (key === 'TRIAL:monthly' && customerId && (await billing.customerHadTrial(customerId))) {
       throw new HttpError('CONFLICT', msg('billing.trialUsed'));
     }
@@ -86,7 +86,7 @@ export function subscriptionsService(deps: {
       cancelUrl: `${input.origin}/checkout/cancel`,
       locale: input.language ?? user.language ?? 'en',
     });
-    // Only the newest session can be paid (issue 30): it is recorded on the user, and the one it
+    // Only the newest session can be paid: it is recorded on the user, and the one it
     // replaces is expired at the provider (the local checkout also refuses it by the record).
     const previous = await users.replaceCheckoutSession(input.uid, session.id);
     if (previous) {
@@ -130,7 +130,7 @@ export function subscriptionsService(deps: {
   }
 
   /**
-   * The customer portal (issue 29): update the card, see and download invoices, from My Plan and
+   * The customer portal: update the card, see and download invoices, from My Plan and
    * every payment warning. It returns to My Plan.
    */
   async function portal(uid: string, origin: string, language: InterfaceLanguage): Promise<PortalResponse> {
@@ -155,7 +155,7 @@ export function subscriptionsService(deps: {
 
 /** A payment failed and Stripe is retrying (past_due), or gave up (unpaid), or collection is paused. */
 const ON_HOLD_OR_RETRYING: ReadonlySet<string> = new Set(['past_due', 'unpaid', 'paused', 'incomplete']);
-/** The plan's features are Free's until the subscription is paid (issue 29). */
+/** The plan's features are Free's until the subscription is paid. */
 const ON_HOLD: ReadonlySet<string> = new Set(['unpaid', 'paused']);
 
 export type SubscriptionsService = ReturnType<typeof subscriptionsService>;
@@ -184,7 +184,7 @@ export function statusOf(user: UserDoc | undefined, language: InterfaceLanguage 
   }
   const pending = sub.cancelAtPeriodEnd || sub.cancelAt !== null;
   const ended = sub.status === 'canceled' || sub.status === 'incomplete_expired';
-  // Issue 29: the real end date — a `cancel_at` set on its own (3 days out) is not the period end.
+  // The real end date — a `cancel_at` set on its own (3 days out) is not the period end.
   const endsAt = pending && !ended ? (sub.cancelAt ?? sub.currentPeriodEnd) : null;
   const paymentState: PaymentState = sub.status === 'past_due' ? 'past_due' : ON_HOLD.has(sub.status) ? 'on_hold' : 'ok';
   // The plan the subscription is for: while on hold the user has Free's features, but it is this one that is held.

@@ -121,7 +121,7 @@ function isTrial(sub: BillingSubscription, prices: PriceTable): boolean {
  * one replaces it only when the stored one has ended, or when both are live and the other is
  * newer (an upgrade). An older or ended subscription never displaces a live one.
  *
- * Checkout's rules are enforced again when a subscription arrives (issue 30), since a session
+ * Checkout's rules are enforced again when a subscription arrives, since a session
  * opened earlier can be paid later: a live newcomer whose plan is not above the live one's is
  * refused (`refuse-lower`), and a trial after the user's first one is refused (`refuse-trial`).
  * Both are cancelled, never applied.

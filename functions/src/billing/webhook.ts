@@ -29,7 +29,7 @@ export interface WebhookResult {
 export function stripeWebhook(deps: {
   config: Config;
   sync: SubscriptionSync;
-  /** Told the uid whose billing state an event changed (issue 29: the instance drops the user's cached reads). */
+  /** Told the uid whose billing state an event changed (the instance drops the user's cached reads). */
   onUserChanged?: (uid: string) => void;
 }) {
   return async function handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookResult> {
@@ -63,7 +63,7 @@ export function stripeWebhook(deps: {
         throw new MalformedEvent('the event id is missing or malformed');
       if (typeof event.type !== 'string' || event.type.length > 200) throw new MalformedEvent('the event type is missing');
       log.webhookReceived(event.id, event.type);
-      // Issue 29: the endpoint should be pinned to our version (README). Another version is still
+      // The endpoint should be pinned to our version (README). Another version is still
       // handled (both invoice shapes are read, the subscription is re-read in ours), and logged.
       const version: unknown = (event as { api_version?: unknown }).api_version;
       if (typeof version === 'string' && version !== STRIPE_API_VERSION) {
@@ -179,7 +179,7 @@ function syncTarget(event: Stripe.Event): Omit<SyncRequest, 'event'> | null {
       const details = isRecord(parent['subscription_details']) ? parent['subscription_details'] : {};
       // Since 2025-03-31 the subscription is under parent.subscription_details; before, at the top
       // (`invoice.subscription`, with `subscription_details.metadata`). An endpoint on an older
-      // version sends that shape: both are read (issue 29).
+      // version sends that shape: both are read.
       const legacy = isRecord(invoice['subscription_details']) ? invoice['subscription_details'] : {};
       const subscriptionId =
         idOf(details['subscription'], SUBSCRIPTION_ID, 'subscription') ?? idOf(invoice['subscription'], SUBSCRIPTION_ID, 'subscription');

@@ -16,7 +16,7 @@ export interface BriefFacts {
   location: string;
   language: string;
   pages?: Pages | undefined;
-  /** The campaign form's optional contact fields (issue 26), when the brief had them. */
+  /** The campaign form's optional contact fields, when the brief had them. */
   phone?: string | undefined;
   whatsapp?: string | undefined;
   bookingUrl?: string | undefined;
@@ -28,7 +28,7 @@ const HOURS =
 const PRICE = /[^.;\n]*?(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|EUR|USD|ARS|MXN|GBP|pesos|euros|dollars|d[oó]lares))[^.;\n]*/giu;
 
 /**
- * A profile drafted from the first brief (issue 28 item 1): only what the brief says — the name it
+ * A profile drafted from the first brief: only what the brief says — the name it
  * states, what it sells, the place, the selling points and offers the copy engine finds, hours and a
  * phone when written, the links. Shown to the owner to confirm; never stored by itself.
  */

@@ -34,7 +34,7 @@ function remember(existing: string[], added: string[], max = PROFILE_LIMITS.lear
 }
 
 /**
- * What an edit of the ad copy teaches (Premium, issue 28 item 1): the lines the owner deleted are
+ * What an edit of the ad copy teaches (Premium): the lines the owner deleted are
  * not proposed again; the lines they wrote are examples of their voice. A line deleted once and
  * written again later is a voice example, not a rejection (and the other way round).
  */
@@ -60,7 +60,7 @@ export function learnFromEdit(profile: BusinessProfile, before: string[], after:
 }
 
 /**
- * A strategy as the owner's profile wants it (issue 28 item 1), after the rules: without the ad lines
+ * A strategy as the owner's profile wants it, after the rules: without the ad lines
  * they deleted before (Premium learning), without lines that use a word or claim they never use or
  * name a competitor, without keywords naming a competitor (those become negative keywords).
  * Google's minimums are kept: when fewer than 3 headlines or 2 descriptions would remain, that list

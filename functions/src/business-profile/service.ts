@@ -7,7 +7,7 @@ import { draftFromBrief } from './draft.js';
 import { learnFromEdit, mergeProfile } from './learn.js';
 
 /**
- * The business profile (issue 28 item 1). Read: the stored one, else a draft from the user's first
+ * The business profile. Read: the stored one, else a draft from the user's first
  * brief for the owner to confirm (nothing is stored until they save). Strategies and the assistant
  * get only a stored profile.
  */

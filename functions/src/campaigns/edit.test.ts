@@ -42,7 +42,7 @@ const campaign: Campaign = {
 };
 const stored = (changes: Partial<Campaign>) => changes.strategy as Strategy;
 
-describe('editing a campaign with an ad per ad group (issue 26)', () => {
+describe('editing a campaign with an ad per ad group', () => {
   it('keeps each group its own ad through a keyword edit and through the unchanged lines the page sends back', () => {
     const changes = editChanges(campaign, {
       headlines: [...strategy.headlines],

@@ -23,7 +23,7 @@ export function editChanges(current: Campaign, edit: CampaignEdit): Partial<Camp
     if (!current.strategy) {
       throw new HttpError('CONFLICT', msg('campaign.editNoStrategy'));
     }
-    // The copy linter (issue 16) holds for edits too: Google's editorial rules, duplicates, language.
+    // The copy linter holds for edits too: Google's editorial rules, duplicates, language.
     if (edit.headlines || edit.descriptions) {
       const copy = {
         headlines: edit.headlines ?? current.strategy.headlines,
@@ -37,7 +37,7 @@ export function editChanges(current: Campaign, edit: CampaignEdit): Partial<Camp
           { field: `${first.field}.${first.index}` },
         );
     }
-    // Each ad group keeps its own ad (issue 26) through a keyword edit, found by the group's name.
+    // Each ad group keeps its own ad through a keyword edit, found by the group's name.
     // The owner's own headlines or descriptions are theirs: they become every group's ad.
     const ownAds = new Map(current.strategy.adGroups.map((g) => [g.name, g.ad]));
     // The page sends the whole draft: lines equal to the stored ones are no edit.

@@ -4,7 +4,7 @@ import type { Campaign, Strategy } from '../contract/campaigns.js';
 import { csvField, editorCsv, keywordsCsv, neutralizeFormula, toCsv } from './export-csv.js';
 
 /**
- * CSV injection (issue 30, OWASP "CSV Injection"): a cell that starts with =, +, -, @, a tab or a
+ * CSV injection (OWASP "CSV Injection"): a cell that starts with =, +, -, @, a tab or a
  * carriage return (also after leading spaces) reaches the spreadsheet as text, never as a formula.
  */
 const VECTORS: Array<[label: string, value: string]> = [
@@ -80,7 +80,7 @@ describe('formula neutralisation', () => {
   });
 });
 
-describe('Editor CSV with one ad per ad group (issue 26)', () => {
+describe('Editor CSV with one ad per ad group', () => {
   const headlines = (tag: string) => Array.from({ length: 15 }, (_, i) => `${tag} titular ${i + 1}`);
   const descriptions = (tag: string) => Array.from({ length: 4 }, (_, i) => `${tag}: descripción número ${i + 1}.`);
   const strategy: Strategy = {

@@ -5,7 +5,7 @@ import { adsOf, type AdGroupAd, type Campaign, type Strategy } from '../contract
  * CSV exports of a campaign (RFC 4180: CRLF rows; a field with a comma, quote, CR or LF is quoted
  * and its quotes doubled). UTF-8 with a byte-order mark: without it Excel on Windows reads the file
  * as the local code page and breaks "Panadería"; Google Ads Editor reads UTF-8 with or without it.
- * Every text cell goes through `neutralizeFormula`, so no export carries a formula (issue 30).
+ * Every text cell goes through `neutralizeFormula`, so no export carries a formula.
  */
 export const BOM = '\uFEFF';
 
@@ -103,7 +103,7 @@ export function editorCsv(campaign: Campaign, strategy: Strategy): string {
       'Campaign status': 'Paused',
     }),
   );
-  // Each ad group's own ad (issue 26); a strategy stored before it repeats its one shared set.
+  // Each ad group's own ad; a strategy stored before it repeats its one shared set.
   const ads = adsOf(strategy);
   for (const [index, group] of strategy.adGroups.entries()) {
     const own: AdGroupAd = ads[index] ?? { group: group.name, headlines: strategy.headlines, descriptions: strategy.descriptions };

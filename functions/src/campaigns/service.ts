@@ -35,10 +35,10 @@ export interface Timed<T> {
 }
 
 /**
- * How a streamed request follows the work (issue 19). `open` is called once the allowance unit is
+ * How a streamed request follows the work. `open` is called once the allowance unit is
  * taken, before any `emit` (so what fails before, like 429, is still an ordinary error); `signal`
  * is the client going away, which cancels the work and gives the unit back while nothing of the
- * answer was delivered — after the first section or text piece the unit is spent (issue 30).
+ * answer was delivered — after the first section or text piece the unit is spent.
  */
 export interface Progress<E> {
   open: () => void;
@@ -60,7 +60,7 @@ export function campaignService(deps: {
   timeoutMs: number;
   /** Market CPCs for the payload's keywords (the keyword planner); undefined when unknown. */
   market?: (input: OwnerInput) => Promise<MarketBids | undefined>;
-  /** The owner's saved business profile (issue 28); undefined when none. */
+  /** The owner's saved business profile; undefined when none. */
   profile?: (uid: string) => Promise<BusinessProfile | undefined>;
 }) {
   const { ai, usage, campaigns, timeoutMs } = deps;
@@ -109,7 +109,7 @@ export function campaignService(deps: {
         // The last section is complete only when the answer is: send what was not sent yet.
         onSections?.(generated);
         // A/B testing recommendations are a PRO/Premium feature (docs/product.md P6.3).
-        // The profile's lines never to propose (deleted before, banned claims, competitors), issue 28.
+        // The profile's lines never to propose (deleted before, banned claims, competitors).
         const profiled = applyProfile(generated, profile);
         const strategy = AB_TEST_PLANS.has(reservation.plan) ? profiled : withoutAbTest(profiled);
         const aiMs = performance.now() - started;

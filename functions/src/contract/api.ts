@@ -46,7 +46,7 @@ export interface SubscriptionStatusResponse {
    * the browser belongs to this one subscription only. */
   subscription_id: string | null;
   /**
-   * Issue 29. `past_due`: a payment failed and Stripe is retrying, the plan is kept; `on_hold`: the
+   * `past_due`: a payment failed and Stripe is retrying, the plan is kept; `on_hold`: the
    * retries ran out (unpaid) or the subscription is paused, features are Free's until it is paid.
    * Absent from older answers: read as 'ok'.
    */
@@ -71,7 +71,7 @@ export interface Money {
   currency: string;
 }
 
-/** POST `/api/suscripciones/{uid}/portal`: where the customer portal opens (issue 29). */
+/** POST `/api/suscripciones/{uid}/portal`: where the customer portal opens. */
 export interface PortalResponse {
   portalUrl: string;
 }
@@ -94,7 +94,7 @@ export interface ChatResponse {
   response: string;
 }
 
-/** GET `/chat/{uid}/history` (issue 28): the stored exchanges of the current conversation, oldest first, within the plan's memory. */
+/** GET `/chat/{uid}/history`: the stored exchanges of the current conversation, oldest first, within the plan's memory. */
 export interface ChatHistoryResponse {
   exchanges: { message: string; response: string; createdAt: string }[];
   /** How many exchanges the plan keeps (0: Free and Trial keep their history in the browser). */

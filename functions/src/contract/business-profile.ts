@@ -3,7 +3,7 @@ import { isHttpUrl } from './campaign-fields.js';
 import { safeText } from './safe-text.js';
 
 /**
- * The business profile ("custom AI", issue 28 item 1): one per user, `GET/PUT /profile/{uid}/business`.
+ * The business profile ("custom AI"): one per user, `GET/PUT /profile/{uid}/business`.
  * Drafted from the first brief (shown for confirmation, never stored silently), editable on the
  * Business page, and given to every strategy and chat answer. The contact channels use the same
  * names as the campaign form's optional contact fields (`phone`, `whatsapp`, `bookingUrl`).

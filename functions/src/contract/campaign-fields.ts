@@ -24,7 +24,7 @@ export type GoogleAdsCampaignStatus = 'PAUSED' | 'ENABLED' | 'REMOVED';
 
 /**
  * What keeps a campaign in Google Ads from serving fully, as the last results read found it
- * (issue 27 item 4): every view shows the same status and problems from `googleAds`.
+ *: every view shows the same status and problems from `googleAds`.
  */
 export const GOOGLE_ADS_PROBLEMS = ['LIMITED_BY_BUDGET', 'ADS_DISAPPROVED', 'ADS_LIMITED_BY_POLICY', 'UNDER_REVIEW', 'BILLING'] as const;
 export type GoogleAdsProblem = (typeof GOOGLE_ADS_PROBLEMS)[number];
@@ -36,7 +36,7 @@ export const GOOGLE_ADS_STATUS_TEXT: Record<GoogleAdsCampaignStatus, string> = {
   REMOVED: 'In Google Ads (removed)',
 };
 
-/** A chat or social profile: never an ad's final URL (issue 26); ads go to the website. */
+/** A chat or social profile: never an ad's final URL; ads go to the website. */
 export function isMessagingLink(url: string): boolean {
   try {
     const host = new URL(url.trim()).hostname.toLowerCase().replace(/^www\./, '');

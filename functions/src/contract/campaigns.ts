@@ -62,9 +62,9 @@ export const campaignPayloadSchema = z.object({
     .finite('must be a number')
     .min(MIN_WEEKLY_BUDGET, `must be at least ${MIN_WEEKLY_BUDGET}`)
     .max(1_000_000, 'is too large'),
-  /** Optional (issue 15): the place picked from /geo/suggest; `location` stays the free text. */
+  /** Optional: the place picked from /geo/suggest; `location` stays the free text. */
   place: placeSchema.optional(),
-  /** Optional (issue 26), how customers reach the business: they choose the calls to action. */
+  /** Optional, how customers reach the business: they choose the calls to action. */
   phone: phoneText,
   whatsapp: phoneText,
   bookingUrl: safeText(
@@ -78,7 +78,7 @@ export const campaignPayloadSchema = z.object({
 
 export type CampaignPayload = z.infer<typeof campaignPayloadSchema>;
 
-/** The AI strategy, as structured output (issue 4). Lengths are re-checked after generation. */
+/** The AI strategy, as structured output. Lengths are re-checked after generation. */
 export const HEADLINE_MAX = 30;
 export const DESCRIPTION_MAX = 90;
 
@@ -94,7 +94,7 @@ export const lineSourceSchema = z.object({
 export type LineSource = z.infer<typeof lineSourceSchema>;
 
 /**
- * An ad group's own responsive search ad (issue 26): 15 headlines (≤ 30), 4 descriptions (≤ 90),
+ * An ad group's own responsive search ad: 15 headlines (≤ 30), 4 descriptions (≤ 90),
  * at least 3 headlines naming the group's theme; path1/path2 (≤ 15 each) are the display URL's
  * paths, '' when none. The model must write every field (structured output); stored, the paths are
  * optional.
@@ -136,7 +136,7 @@ export const strategyCoreSchema = z.object({
 });
 
 /**
- * A/B testing recommendation (issue 16; PRO and Premium): ad B with a different angle, what it
+ * A/B testing recommendation (PRO and Premium): ad B with a different angle, what it
  * should prove, the metric that decides and the clicks each ad needs before deciding.
  */
 export const abTestSchema = z.object({
@@ -151,10 +151,10 @@ export type AbTest = z.infer<typeof abTestSchema>;
 
 /**
  * The stored strategy. `callouts` (≤ 25 characters each, from the selling points, for callout
- * assets) and `abTest` are optional so strategies stored before issue 16 stay valid.
+ * assets) and `abTest` are optional so older stored strategies stay valid.
  */
 export const strategySchema = strategyCoreSchema.extend({
-  /** Strategies stored before issue 26 have one shared ad (`headlines`/`descriptions`) and no `ad` per group. */
+  /** Older stored strategies have one shared ad (`headlines`/`descriptions`) and no `ad` per group. */
   adGroups: z.array(z.object({ name: z.string(), keywords: z.array(keywordSchema), ad: groupAdSchema.optional() })),
   callouts: z.array(z.string()).optional(),
   /** Each callout's source, index for index with `callouts`. */
@@ -173,7 +173,7 @@ export interface AdGroupAd {
 }
 
 /**
- * Each ad group's own ad (issue 26). A strategy stored before it (one shared set in
+ * Each ad group's own ad. A strategy stored before it (one shared set in
  * `headlines`/`descriptions`) reads as that set in every group; a strategy without groups, as one ad.
  */
 export function adsOf(strategy: Pick<Strategy, 'adGroups' | 'headlines' | 'descriptions'>): AdGroupAd[] {

@@ -1,5 +1,5 @@
 /**
- * The one language resolver (issue 25): the language a campaign's generated text is written in
+ * The one language resolver: the language a campaign's generated text is written in
  * (strategist, assistant, rendered strategy, the web's `lang` on that text). Server and web both
  * use it. Anything else falls back to English.
  */

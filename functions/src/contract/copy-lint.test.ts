@@ -107,7 +107,7 @@ describe('copy linter', () => {
   });
 });
 
-describe('claims the business never made (issue 26)', () => {
+describe('claims the business never made', () => {
   const plumber = {
     lang: 'en',
     support: 'Reyes Plumbing: licensed plumbers in Austin. Water heater installation and leak repair.',

@@ -1,5 +1,5 @@
 /**
- * The one ad-copy linter (issue 16): pure, zod-free and dependency-free, so the web app can run it
+ * The one ad-copy linter: pure, zod-free and dependency-free, so the web app can run it
  * live on the campaign page through the contract path alias. Every stored strategy passes it,
  * whichever AI wrote the copy.
  *
@@ -18,7 +18,7 @@
  * - `language`: every line in the campaign's language (no "Spanish" in Spanish copy);
  * - `quoted`: ad text is written, not the owner's description quoted back (40+ characters verbatim);
  * - `proper-noun`: place names and brands written with their capitals ("Madrid", not "madrid");
- * - `claim` (issue 26): "free", 24/7, same day, years, guarantees, prices, discounts, certifications,
+ * - `claim`: "free", 24/7, same day, years, guarantees, prices, discounts, certifications,
  *   "insured" only when the business's description states them (both languages). An owner's own
  *   edit is theirs: `campaignLintContext` turns this rule off.
  */
@@ -68,7 +68,7 @@ export interface CopyLintContext {
 }
 
 /**
- * Claims a line may make only when the description makes them (issue 26). Each kind: what finds
+ * Claims a line may make only when the description makes them. Each kind: what finds
  * it in a line, and what finds it in the description (folded text, both languages).
  */
 const CLAIMS: { kind: string; line: RegExp; support: RegExp }[] = [
@@ -141,7 +141,7 @@ const SUPERLATIVES: Record<'es' | 'en', RegExp> = {
   es: /\b(increibles?|alucinantes?|el mejor|la mejor|los mejores|las mejores|mejor precio|numero 1|n[oº] ?1|el mas barato|la mas barata|mas baratos?|el mas rapido|lider|insuperable|imbatible)\b|#1/,
 };
 
-/** Filler at the end of a line, or a line that is only a fragment (issue 26). Folded words. */
+/** Filler at the end of a line, or a line that is only a fragment. Folded words. */
 const FILLER_TAIL =
   /(^|\s)(learn more|more info|for more|for more info|find out more|read more|see more|para mas|conozca|conozca mas|conoce mas|conoce|conocenos|saber mas|sepa mas|mas informacion|mas info|ver mas)( here| aqui| today| hoy)?$|^(para|for|por|and|y|con|with)$/u;
 
@@ -351,7 +351,7 @@ function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): {
 
 /**
  * A line's own findings, its exact words and its gist, remembered per lint context: the copy
- * engine tries many candidates against the same context (issue 26 keeps strategy time < 300 ms).
+ * engine tries many candidates against the same context (strategy time stays < 300 ms).
  */
 interface LineFacts {
   violations: { rule: CopyRule; message: string }[];
@@ -529,7 +529,7 @@ export function campaignLintContext(campaign: {
     ...(lang && { lang }),
     ...(campaign.description && { support: campaign.description }),
     properNouns: [...places, ...(campaign.brand ? [campaign.brand] : [])],
-    // The owner's own lines are theirs to claim (issue 26).
+    // The owner's own lines are theirs to claim.
     claims: false,
   };
 }

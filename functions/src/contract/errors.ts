@@ -17,14 +17,14 @@ export const ERROR_CODES = {
   QUOTA_EXCEEDED: 429,
   /** Too many support requests or new conversations in a short time; `retryAfterSeconds` says when to try again. */
   RATE_LIMITED: 429,
-  /** The AI declined to answer (a refusal or its safety filter); the message says why (issue 28). */
+  /** The AI declined to answer (a refusal or its safety filter); the message says why. */
   AI_DECLINED: 422,
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
   NOT_CONFIGURED: 503,
-  /** The AI provider's rate limit: `retryAfterSeconds` says when to try again (issue 28). */
+  /** The AI provider's rate limit: `retryAfterSeconds` says when to try again. */
   AI_RATE_LIMITED: 503,
-  /** The operator's AI quota or billing is exhausted: waiting does not fix it (issue 28). */
+  /** The operator's AI quota or billing is exhausted: waiting does not fix it. */
   AI_QUOTA_EXHAUSTED: 503,
   UPSTREAM_TIMEOUT: 504,
 } as const;

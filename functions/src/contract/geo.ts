@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from './safe-text.js';
 
 /**
- * Places (issue 15): what GET /geo/suggest answers and what a campaign stores as its chosen place.
+ * Places: what GET /geo/suggest answers and what a campaign stores as its chosen place.
  * `location` (free text, docs/product.md P3.1) stays the form's field; `place` is the suggestion the user picked,
  * so that what is created targets exactly that (a city stays a city).
  */

@@ -1,4 +1,4 @@
-/** Keyword research and forecasts (issue 17). Shared by the backend and the web app. */
+/** Keyword research and forecasts. Shared by the backend and the web app. */
 
 /** Where an answer's figures come from; the page shows it. */
 export type KeywordSource = 'google' | 'estimate' | 'sample';
@@ -25,7 +25,7 @@ export const KEYWORD_LIMITS = {
   minWeeklyBudget: 50,
   maxWeeklyBudget: 100_000,
   /**
-   * Free (BASIC) keyword ideas that reach the planner per user and UTC day (issue 30): answers
+   * Free (BASIC) keyword ideas that reach the planner per user and UTC day: answers
    * from the shared 24-hour cache are not counted; past the cap, 429 LIMIT_REACHED until tomorrow.
    */
   freeIdeasPerDay: 10,

@@ -21,7 +21,7 @@ export interface PlanLimits {
    * (BASIC's "Basic keyword suggestions"); TRIAL counts per trial, PRO per month.
    */
   keywordResearch: number | null;
-  /** Issue 28: the business profile learns from the owner's edits of ad copy (Premium). */
+  /** The business profile learns from the owner's edits of ad copy (Premium). */
   learnsFromEdits: boolean;
 }
 
@@ -33,7 +33,7 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
 };
 
 /**
- * What support means on each plan (issue 28 item 4; docs/product.md P7.1's "Standard/Priority
+ * What support means on each plan (docs/product.md P7.1's "Standard/Priority
  * support", "A dedicated account manager"). The assistant answers at any hour on every plan;
  * `replyHours` is how soon a person answers a support request (business hours); requests are
  * worked in `priority` order (0 first). Premium requests go to the configured account manager.

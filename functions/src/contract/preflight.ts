@@ -1,7 +1,7 @@
 import type { CampaignPayload } from './campaigns.js';
 
 /**
- * The pre-flight review (issue 15): everything "Create in Google Ads" would send, before sending it.
+ * The pre-flight review: everything "Create in Google Ads" would send, before sending it.
  * GET /campaign/user/{uid}/{campaignId}/preflight?rate=&landingPage=&radiusKm= answers this; POST
  * /campaign/user/{uid}/real with `campaignId` and the same reviewed choices creates exactly it.
  */
@@ -38,7 +38,7 @@ export interface PreflightResponse {
   adGroups: { name: string; keywords: { text: string; matchType: 'EXACT' | 'PHRASE' }[] }[];
   /**
    * Each ad group's own responsive search ad, in the order of `adGroups`, exactly as creation sends
-   * it (issue 27 item 1): every headline, description and display path. `added` names the lines
+   * it: every headline, description and display path. `added` names the lines
    * creation fills in because the group's own ad had fewer than Google's minimum (the form's
    * fallbacks): shown so nothing is created that the review did not show.
    */
@@ -53,7 +53,7 @@ export interface PreflightResponse {
   /** Campaign-level negative keywords (phrase match), as creation sends them. */
   negatives: string[];
   /**
-   * Every asset creation sends (issue 26 item 5, issue 27 item 1): sitelinks with both descriptions,
+   * Every asset creation sends: sitelinks with both descriptions,
    * callouts, structured snippets, the call asset, price and promotion assets; the WhatsApp message
    * asset is sent after the campaign and left out if Google refuses the account. `notes` (in the
    * reader's language) say what an expert would add that is missing, and why.

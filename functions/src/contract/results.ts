@@ -1,7 +1,7 @@
 /**
  * Results of a campaign created in Google Ads, the suggestions they call for, and the changes
- * Pautia made (issue 18). Money is in the account's currency (`currency`), as plain numbers; the
- * server's words (suggestions, history, serving problems) follow the request's language (issue 24).
+ * Pautia made. Money is in the account's currency (`currency`), as plain numbers; the
+ * server's words (suggestions, history, serving problems) follow the request's language.
  */
 import type { GoogleAdsCampaignStatus } from './campaign-fields.js';
 
@@ -85,7 +85,7 @@ export interface AdRow extends Totals {
 
 /**
  * One Google Ads change, as a suggestion proposes it and the history records it. Once applied, a
- * change keeps the resource names Google gave what it created, so it can be undone (issue 27 item 3);
+ * change keeps the resource names Google gave what it created, so it can be undone;
  * the last three kinds are undos only.
  */
 export type ResultsChange =
@@ -108,7 +108,7 @@ export type ResultsChange =
   | { kind: 'ENABLE_KEYWORD'; keywordId: string; adGroupId: string; text: string; adGroupName?: string }
   | { kind: 'REMOVE_KEYWORD'; resourceName: string; adGroupId: string; text: string; adGroupName?: string }
   /**
-   * The A/B plan's ad B as a second responsive search ad in its ad group (issue 27 item 5); once
+   * The A/B plan's ad B as a second responsive search ad in its ad group; once
    * applied, `resourceName` is the ad group ad Google created, which an undo removes.
    */
   | {
@@ -132,7 +132,7 @@ export type UndoOnlyChange = Extract<
   { kind: 'SET_STATUS' | 'REMOVE_NEGATIVES' | 'ENABLE_KEYWORD' | 'REMOVE_KEYWORD' | 'REMOVE_AD' }
 >;
 
-/** An applied change can be undone for this long (issue 27 item 3). */
+/** An applied change can be undone for this long. */
 export const UNDO_DAYS = 30;
 
 export type SuggestionKind = 'NEGATIVES' | 'BUDGET' | 'HEADLINES' | 'KEYWORD' | 'CONVERSION_TRACKING' | 'AB_TEST';
@@ -166,7 +166,7 @@ export interface ChangeRecord {
   message: string;
   /** The ad group it changed, when it changed one. */
   adGroupName?: string;
-  /** What it was before and after, in words (issue 27 item 3). */
+  /** What it was before and after, in words. */
   before?: string;
   after?: string;
   /** The change this one undid. */
@@ -197,7 +197,7 @@ export interface AbComparison {
   winner: 'A' | 'B' | null;
   recommendation: string;
   /**
-   * The sample the test needs before it decides (issue 27 item 5): clicks per ad, and each ad's
+   * The sample the test needs before it decides: clicks per ad, and each ad's
    * clicks so far. No verdict until both have it; absent in answers cached before it.
    */
   sample?: { neededClicks: number; a: number; b: number; enough: boolean };
@@ -229,7 +229,7 @@ export interface ResultsResponse {
   suggestions: Suggestion[];
   abTest: AbComparison | null;
   history: ChangeRecord[];
-  /** The plain verdict at the top (issue 27 item 6); absent in answers cached before it. */
+  /** The plain verdict at the top; absent in answers cached before it. */
   verdict?: Verdict;
   /** Set when stale figures are shown because the operations budget is spent. */
   notice?: string;
@@ -250,7 +250,7 @@ export interface ApplyResponse {
   history: ChangeRecord[];
 }
 
-/** The verdict at the top of the results (issue 27 item 6): good, watch or act. */
+/** The verdict at the top of the results: good, watch or act. */
 export type VerdictLevel = 'GOOD' | 'WATCH' | 'ACT';
 
 /** What a verdict figure is measured against. */

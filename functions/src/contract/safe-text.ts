@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * Text that people type (names, descriptions, keywords, chat, edits) must be text a person can
- * read back (issue 30): no control characters, nothing that reorders what is shown (the
+ * read back: no control characters, nothing that reorders what is shown (the
  * "Trojan Source" bidi overrides: `"\u202Egnp.exe\u202C"` displays as `exe.png`), no broken
  * UTF-16, and not only invisible characters (three zero-width spaces are not a name). Zero-width
  * joiners *inside* visible text stay (emoji, Indic and Arabic scripts need them), and so do the

@@ -3,7 +3,7 @@ import type { CampaignAnswers, Strategy } from './campaigns.js';
 import type { ApiErrorBody } from './errors.js';
 
 /**
- * Streaming (issue 19): `POST /campaign/user/{uid}` and `POST /chat` answer a Server-Sent Events
+ * Streaming: `POST /campaign/user/{uid}` and `POST /chat` answer a Server-Sent Events
  * stream when asked with `Accept: text/event-stream`; JSON (docs/product.md P10) stays the default.
  *
  * What fails before the work starts (401/403, 400 validation, 429 LIMIT_REACHED) is still an

@@ -4,7 +4,7 @@ import { safeText } from './safe-text.js';
 import type { Plan } from './plans.js';
 
 /**
- * Support requests (issue 28 item 4): "Talk to a person" from the assistant opens one, with the
+ * Support requests: "Talk to a person" from the assistant opens one, with the
  * conversation and the campaign attached; the user follows it in the app. POST/GET
  * `/support/{uid}/requests` (own only).
  */

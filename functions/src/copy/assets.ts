@@ -1,5 +1,5 @@
 /**
- * The campaign's assets as a PPC expert would add them (issue 26 items 4 and 5), from what the owner
+ * The campaign's assets as a PPC expert would add them, from what the owner
  * stated: the form, its stored strategy and the business profile. Pure domain rules: the Google Ads
  * adapter turns the plan into operations, the pre-flight lists it as it is.
  *
@@ -114,7 +114,7 @@ export interface PlannedAssets {
   notes: AssetNote[];
 }
 
-/** What the business profile adds (issue 28): its pages, channels and priced offers. */
+/** What the business profile adds: its pages, channels and priced offers. */
 export type AssetProfile = Partial<
   Pick<BusinessProfile, 'businessName' | 'phone' | 'whatsapp' | 'bookingUrl' | 'sitePages' | 'offers' | 'hours' | 'sellingPoints'>
 >;
@@ -178,7 +178,7 @@ export function planAssets(input: AssetInput): PlannedAssets {
   };
 }
 
-/** Only what the owner saw (issue 26): the strategy's callouts, or the description's own short clauses. */
+/** Only what the owner saw: the strategy's callouts, or the description's own short clauses. */
 function planCallouts(payload: OwnerInput, strategy: Strategy | undefined): string[] {
   const own = (strategy?.callouts ?? []).filter((c) => typeof c === 'string');
   const candidates = own.length ? own : calloutsFromDescription(payload.description);

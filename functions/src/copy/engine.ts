@@ -1,5 +1,5 @@
 /**
- * The one copy engine (issue 16): headlines, descriptions, callouts and the A/B test variant for a
+ * The one copy engine: headlines, descriptions, callouts and the A/B test variant for a
  * business, used by the offline strategist, the offline assistant and (through `finalizeAdCopy`)
  * to repair whatever an AI model wrote. Everything it returns passes `lintAdCopy`.
  */
@@ -36,7 +36,7 @@ export interface CopyBrief {
   name?: string | undefined;
   /** Spanish only: voseo (Argentina, Uruguay) or tú (elsewhere, the default); see variety.ts. */
   variety?: SpanishVariety | undefined;
-  /** How customers reach the business (issue 26: the form's WhatsApp, booking URL or phone). */
+  /** How customers reach the business (the form's WhatsApp, booking URL or phone). */
   channel?: Channel | undefined;
 }
 
@@ -413,7 +413,7 @@ export function calloutsFor(brief: CopyBrief): string[] {
     kind === 'emergency' ? (es ? 'Respuesta rápida' : 'Fast Response') : '',
     kind === 'store' ? (es ? 'Pago seguro' : 'Secure Checkout') : '',
   ];
-  // Never the brand, a keyword or a repeat (issue 26): "Licensed" after "Licensed and Insured" is one.
+  // Never the brand, a keyword or a repeat: "Licensed" after "Licensed and Insured" is one.
   const seen: string[] = [];
   const banned = [brief.name ?? '', ...brief.keywords].map(fold).filter(Boolean);
   const contentWords = (c: string) =>
@@ -617,7 +617,7 @@ function extraHeadlines(brief: CopyBrief): string[] {
 }
 
 /**
- * One ad group's responsive search ad (issue 26): at least 3 of its 15 headlines name the group's
+ * One ad group's responsive search ad: at least 3 of its 15 headlines name the group's
  * theme (its first keyword), the rest from brand, selling points and the call to action; its
  * descriptions lead with the theme. `raw` (an AI's ad for the group) is kept where it passes the
  * linter; what cannot be fixed is replaced by the engine's own lines, so the counts still hold.

@@ -1,5 +1,5 @@
 /**
- * Keywords as people search (issue 16): short and natural. A keyword gets the place only when it
+ * Keywords as people search: short and natural. A keyword gets the place only when it
  * is short and does not already name a place or a modifier, and one intent word only when it is a
  * one- or two-word theme; modifiers are never stacked ("emergency plumber austin near me").
  */

@@ -184,7 +184,7 @@ function themeCase(keyword: string, location: string, lang: 'es' | 'en'): string
 }
 
 /**
- * A campaign's name (issue 14/16): business name + main theme + month, in the campaign's language
+ * A campaign's name: business name + main theme + month, in the campaign's language
  * ("Clínica Dental Sonrisa – Dentista Madrid – noviembre 2026"); without a name, theme + place +
  * month. Within 60 characters: the year, then the theme, go first when it is too long.
  */

@@ -8,7 +8,7 @@ import { lintContext } from './engine.js';
 import { copyBrief } from '../strategy/strategist.js';
 import { campaignCountry, spanishVariety } from './variety.js';
 
-/** Issue 24 point 2: Spanish in the campaign's variety — voseo for Argentina and Uruguay, tú elsewhere. */
+/** Spanish in the campaign's variety — voseo for Argentina and Uruguay, tú elsewhere. */
 
 /** Imperatives and forms of tú, and their voseo counterparts, for the verbs the generated text uses. */
 const TU =
@@ -78,7 +78,7 @@ describe('the offline strategist writes the campaign’s variety', () => {
       const input = form({ ...over, location: 'Córdoba, Argentina' });
       const text = allText(offlineStrategy(input));
       expect(text, JSON.stringify(over)).toMatch(VOS);
-      // A callout may be the owner's own phrase word for word (issue 26: "Reserva online" from the
+      // A callout may be the owner's own phrase word for word ("Reserva online" from the
       // dentist's description); the variety applies to what Pautia writes, not to the owner's words.
       const own = new Set(input.description.split(/[.;]\s*/).map((clause) => clause.trim().toLowerCase()));
       const written = text

@@ -2,7 +2,7 @@ import { analyzeLocation } from '../geo-catalog/countries.js';
 import { suggestOffline } from '../geo-catalog/places.js';
 
 /**
- * The variety of Spanish a campaign's generated text is written in (issue 24, docs/product.md P12): voseo
+ * The variety of Spanish a campaign's generated text is written in (docs/product.md P12): voseo
  * for Argentina and Uruguay ("Pedí", "Hacé tu pedido", "Reservá", "Llamanos"), tú for Spain, Mexico
  * and the rest ("Pide", "Haz tu pedido", "Reserva", "Llámanos"). One rule for the offline
  * strategist, the offline assistant and the instructions given to OpenAI.

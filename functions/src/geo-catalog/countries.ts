@@ -1,6 +1,6 @@
 import { foldLanguageName } from '../contract/ad-languages.js';
 /**
- * The geo catalog's countries (issue 25: outside the Google Ads adapter, so the copy engine, the
+ * The geo catalog's countries (outside the Google Ads adapter, so the copy engine, the
  * place suggestions and every adapter can share it): the built-in country table and lookups.
  *
  * A Google Ads country geo target constant id is 2000 + the ISO 3166-1 numeric code (United States

@@ -34,7 +34,7 @@ interface Deps {
 /**
  * POST /campaign/user/{uid}/real: Premium only; needs a live Google Ads connection; builds the
  * STORED campaign `campaignId` names (its fields, its strategy, with the owner's edits) with the
- * choices reviewed in the pre-flight, and creates it in ONE atomic mutate (issue 25 item 3: the
+ * choices reviewed in the pre-flight, and creates it in ONE atomic mutate (the
  * same `inputFor` and `operationsFor` as the pre-flight; nothing posted back is used for content).
  * The result is stored on the campaign. A campaign is created in Google Ads at most once.
  */
@@ -94,7 +94,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       choices: CreationChoices = {},
       language: InterfaceLanguage = 'en',
     ): Promise<PreflightResponse> {
-      // Every text the review writes is in the reader's language (issue 24).
+      // Every text the review writes is in the reader's language.
       const say = (message: Parameters<typeof render>[0]) => render(message, language);
       const refreshToken = await premiumConnection(uid);
       const campaign = await campaigns.stored(uid, campaignId);
@@ -185,8 +185,8 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
         },
         finalUrl,
         adGroups: built?.adGroups ?? [],
-        // Each ad group's own ad, exactly as creation sends it (issue 26).
-        // with its display paths and any line creation adds below Google's minimum (issue 27 item 1).
+        // Each ad group's own ad, exactly as creation sends it.
+        // with its display paths and any line creation adds below Google's minimum.
         ...(built ? reviewOf(built, input, finalUrl) : { ads: [], negatives: [] }),
         assets: built ? assetsReview(built.assets, say) : NO_ASSETS,
         status: 'PAUSED',

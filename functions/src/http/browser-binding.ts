@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
 
 /**
- * Binds the Google Ads connection to the browser that started it (issue 30, M2). The OAuth `state`
+ * Binds the Google Ads connection to the browser that started it. The OAuth `state`
  * alone is bound to a uid, and the callback is public: whoever completes a consent link would
  * attach their grant to the account that started it. So `/oauth2callback/start` also sets a
  * cookie holding a random nonce, whose hash is stored with the state; the callback refuses, and

@@ -34,7 +34,7 @@ export interface ReadCache {
    * so neither its caller nor anyone after sees an answer read before the change.
    */
   dropOnChange: RequestHandler;
-  /** Drops a user's answers: their data changed outside their own requests (a Stripe webhook, issue 29). */
+  /** Drops a user's answers: their data changed outside their own requests (a Stripe webhook). */
   drop(uid: string): void;
 }
 

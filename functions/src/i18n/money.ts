@@ -17,7 +17,7 @@ function numberFormat(language: InterfaceLanguage, digits: number): Intl.NumberF
 }
 
 /**
- * An amount in text the server writes for a reader (issue 24): always with its ISO currency code,
+ * An amount in text the server writes for a reader: always with its ISO currency code,
  * never a bare "$" ("ARS 84,79" in Spanish, "ARS 84.79" in English; "USD 1,234.50").
  */
 export function moneyText(amount: number, currency: string, language: InterfaceLanguage): string {

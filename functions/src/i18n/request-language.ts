@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { isInterfaceLanguage, parseAcceptLanguage, pickInterfaceLanguage, type InterfaceLanguage } from '../contract/languages.js';
 
 /**
- * The language a request reads (issue 24): its Accept-Language (the web app sends 'es' or 'en';
+ * The language a request reads: its Accept-Language (the web app sends 'es' or 'en';
  * a browser navigating sends its own), through the one rule the web app also uses. `undefined`
  * when the request names no language at all.
  */

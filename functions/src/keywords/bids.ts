@@ -36,7 +36,7 @@ function isForecast(plan: KeywordIdeasResponse | KeywordForecastResponse): plan 
 }
 
 /**
- * Bids from the market instead of from the budget (issue 17), for the strategist: pure, no I/O.
+ * Bids from the market instead of from the budget, for the strategist: pure, no I/O.
  *
  * - From a forecast: average CPC is the forecast's; max CPC is 30 % above it (room to win auctions
  *   the average does not); weekly clicks are the forecast's.

@@ -19,7 +19,7 @@ const plumber = fieldsOfPayload({
   budget: 350,
 });
 
-describe('market bids (issue 17: the strategy bids from the keyword planner)', () => {
+describe('market bids (the strategy bids from the keyword planner)', () => {
   it('turns the planner forecast for the campaign keywords into CPCs and weekly clicks within the budget', async () => {
     const planner = samplePlanner();
     const market = (await marketBids(planner, plumber))!;

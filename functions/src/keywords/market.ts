@@ -5,7 +5,7 @@ import type { OwnerInput } from '../contract/campaigns.js';
 import { bidsFromPlan } from './bids.js';
 
 /**
- * What the market says about a campaign's keywords (issue 17): the planner's weekly forecast for
+ * What the market says about a campaign's keywords: the planner's weekly forecast for
  * them (phrase match) at the campaign's budget, as the bids the strategy uses. Undefined when the
  * planner has no figures. Not counted against the user's keyword lookups: it is part of the
  * strategy they already paid a unit for.

@@ -13,7 +13,7 @@ const strings = z
   .transform((v) => v ?? []);
 
 /**
- * `users/{uid}/profile/business`: the business profile (issue 28 item 1). Absent fields read as
+ * `users/{uid}/profile/business`: the business profile. Absent fields read as
  * empty (a profile stored before a field existed); a field of the wrong type is refused with a
  * StoredDocumentError.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zodConverter } from './converter.js';
 import type { ChatExchange } from '../strategy/ai-port.js';
 
-/** One stored exchange as the history shows it (issue 28 item 3). */
+/** One stored exchange as the history shows it. */
 export interface StoredExchange extends ChatExchange {
   /** ISO 8601. */
   createdAt: string;

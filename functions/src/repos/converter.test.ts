@@ -12,7 +12,7 @@ import { userConverter } from './users.js';
 
 const snap = (id: string, data: Record<string, unknown>) => ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;
 
-describe('users converter (issue 25 item 2)', () => {
+describe('users converter', () => {
   it('reads a well-formed user, with defaults for absent fields', () => {
     const created = Timestamp.fromMillis(1_000);
     const user = userConverter.fromFirestore(
@@ -38,7 +38,7 @@ describe('users converter (issue 25 item 2)', () => {
   });
 });
 
-describe('campaigns converter (issue 25 item 2)', () => {
+describe('campaigns converter', () => {
   it('reads a campaign an older version wrote: defaults for absent fields, ISO dates from strings, an old strategy as none', () => {
     const campaign = campaignConverter.fromFirestore(
       snap('c1', {
@@ -298,7 +298,7 @@ describe('campaigns: every earlier stored shape reads as the one model', () => {
   });
 });
 
-describe('the other collections refuse what is malformed and read what older versions wrote (issue 25 item 2)', () => {
+describe('the other collections refuse what is malformed and read what older versions wrote', () => {
   it('oauthStates: a state from before the browser binding reads as bound to none; a state without uid is refused', () => {
     const state = oauthStateConverter.fromFirestore(
       snap('h1', { uid: 'u1', returnTo: '/x', redirectUri: 'https://a/cb', createdAt: 1, expiresAt: 2, usedAt: null, language: 'fr' }),
@@ -336,7 +336,7 @@ describe('the other collections refuse what is malformed and read what older ver
   });
 });
 
-describe('allowances, chat and the Google Ads sandbox (issue 25 item 2)', () => {
+describe('allowances, chat and the Google Ads sandbox', () => {
   it('usage counters: absent counts are 0; a count stored as text is refused', () => {
     expect(usageCountersConverter.fromFirestore(snap('lifetime', { campaigns: 2 }))).toMatchObject({ campaigns: 2, ai_queries: 0 });
     expect(() => usageCountersConverter.fromFirestore(snap('lifetime', { ai_queries: '3' }))).toThrow(

@@ -2,7 +2,7 @@ import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from
 import type { z } from 'zod';
 
 /**
- * A stored document that does not have its collection's shape (issue 25 item 2). Thrown by a
+ * A stored document that does not have its collection's shape. Thrown by a
  * repo's converter when the document is read, so the failure names the collection, the document
  * and the field instead of surfacing as a crash deep in a service. Answers 500 (not an HttpError).
  */

@@ -24,14 +24,14 @@ export interface OAuthStateDoc {
   usedAt: number | null;
 }
 
-/** An absent or unknown language reads as none (states written before issue 24 have none). */
+/** An absent or unknown language reads as none (older states have none). */
 const lenientLanguage = z
   .unknown()
   .optional()
   .transform((v) => (isInterfaceLanguage(v) ? v : undefined));
 
 /**
- * The stored shape of `oauthStates/{sha256(state)}`. `browserHash` came with issue 30: a state
+ * The stored shape of `oauthStates/{sha256(state)}`. `browserHash` came later: a state
  * written before it reads as bound to no browser (its callback is refused, the owner starts again).
  */
 const oauthStateSchema = z

@@ -44,7 +44,7 @@ const supportRequestDocSchema = z
 const requestConverter = zodConverter('supportRequests', supportRequestDocSchema);
 
 /**
- * `supportRequests/{id}` (issue 28 item 4): one per request, with the owner's `uid` (so the team
+ * `supportRequests/{id}`: one per request, with the owner's `uid` (so the team
  * reads one queue, and a user only their own). */
 export function supportRepo(db: Firestore) {
   const requests = db.collection('supportRequests');

@@ -16,7 +16,7 @@ export interface UserDoc {
   /** Billing (written only by the billing sync). Absent until the user first subscribes. */
   subscription?: SubscriptionState;
   stripeCustomerId?: string;
-  /** The interface language the user chose (issue 24); absent until the first sign-in that sends one. */
+  /** The interface language the user chose; absent until the first sign-in that sends one. */
   language?: InterfaceLanguage;
 }
 
@@ -94,7 +94,7 @@ export function usersRepo(db: Firestore) {
       await ref(uid).update({ stripeCustomerId: customerId });
     },
     /**
-     * Records the user's newest checkout session (issue 30: only it can be paid), in one
+     * Records the user's newest checkout session (only it can be paid), in one
      * transaction; answers the one it replaces, when there was another.
      */
     async replaceCheckoutSession(uid: string, sessionId: string): Promise<string | undefined> {
@@ -133,7 +133,7 @@ export interface SubscriptionState {
   updatedAt: number;
   /** When the provider created the subscription: decides between two live ones (an upgrade). */
   created?: number;
-  /** Issue 29, for My Plan: the price per period (minor units), its currency and interval, the card. */
+  /** For My Plan: the price per period (minor units), its currency and interval, the card. */
   amount?: number | null;
   currency?: string | null;
   interval?: 'month' | 'year' | null;

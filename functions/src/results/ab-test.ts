@@ -35,8 +35,8 @@ export const DEFAULT_CLICKS_PER_AD = 100;
 /**
  * The live A/B comparison for a campaign carrying the variant ad: the first ad group with two ads,
  * ad A (the first) against ad B. Nothing is decided until each ad has the clicks the plan asked for
- * (`clicksPerAd`, the strategy's clicksPerVariant): "not enough data yet" until then (issue 27
- * item 5). Then conversion rate decides when it is significant (it is what the owner pays for);
+ * (`clicksPerAd`, the strategy's clicksPerVariant): "not enough data yet" until then.
+ * Then conversion rate decides when it is significant (it is what the owner pays for);
  * otherwise a significant CTR difference does, with the test used and its confidence.
  */
 export function compareAds(ads: AdRow[], clicksPerAd = DEFAULT_CLICKS_PER_AD): AbComparison | null {

@@ -43,7 +43,7 @@ function cached(): CachedResults {
   };
 }
 
-describe('the kept results after a change or its undo (issue 27 item 3)', () => {
+describe('the kept results after a change or its undo', () => {
   it('shows excluded search terms, new headlines (rated Pending), keyword status and budget at once; an undo puts them back', () => {
     const r = cached();
     patchResults(r, { kind: 'ADD_NEGATIVES', terms: ['dentist jobs'], resourceNames: ['customers/1/campaignCriteria/5~1'] });
@@ -89,7 +89,7 @@ describe('the kept results after a change or its undo (issue 27 item 3)', () => 
     expect(r.suggestions).toEqual([]);
   });
 
-  it('shows ad B beside ad A at once, the A/B comparison waiting for its sample; its undo takes ad B away (issue 27 item 5)', () => {
+  it('shows ad B beside ad A at once, the A/B comparison waiting for its sample; its undo takes ad B away', () => {
     const r = cached();
     r.suggestions.push({
       id: 'sg_3',

@@ -5,7 +5,7 @@ import type { CachedResults } from './cached.js';
 const lastId = (name: string) => name.split('/').pop()!.split('~').pop()!;
 
 /**
- * The kept results as they are once `change` is made (issue 27 item 3): ads and their ratings,
+ * The kept results as they are once `change` is made: ads and their ratings,
  * keywords, search terms and the budget show the new state at once, without asking Google Ads again
  * (a report costs 9 operations of the day's budget). Figures stay as Google measured them; new
  * headlines are rated PENDING until Google rates them. Mutates `results`.
@@ -87,7 +87,7 @@ export function patchResults(results: CachedResults, change: ResultsChange): voi
       results.status = change.status;
       return;
     case 'ADD_AD_VARIANT': {
-      // Ad B beside ad A (issue 27 item 5): no figures yet, its lines Pending until Google rates them.
+      // Ad B beside ad A: no figures yet, its lines Pending until Google rates them.
       const id = change.resourceName ? lastId(change.resourceName) : 'ad-b';
       const group = results.adGroups.find((g) => g.id === change.adGroupId)?.name ?? change.adGroupName ?? '';
       const pending = (text: string) => ({ text, performanceLabel: 'PENDING' as const });

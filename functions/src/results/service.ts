@@ -68,7 +68,7 @@ interface Deps {
   connections: ReturnType<typeof googleAdsConnectionsRepo>;
   adapter: AdsResultsAdapter;
   headlines: HeadlineSuggester;
-  /** The owner's business profile (issue 28): its offers, and the ad lines they wrote or deleted. */
+  /** The owner's business profile: its offers, and the ad lines they wrote or deleted. */
   profiles?: (uid: string) => Promise<BusinessProfile | undefined>;
   clock?: () => number;
   limits?: { user: number; app: number };
@@ -150,7 +150,7 @@ export function resultsService({
     };
   }
 
-  /** What is the owner's (issue 27 item 2): the form's keywords, the profile's products and the lines they wrote or deleted. */
+  /** What is the owner's: the form's keywords, the profile's products and the lines they wrote or deleted. */
   async function ownerFacts(uid: string, keywords: string): Promise<OwnerFacts> {
     const profile = await profiles(uid).catch(() => undefined);
     return {
@@ -231,13 +231,13 @@ export function resultsService({
         targetCostPerResult: Math.round(((report.dailyBudget * 7) / RESULTS_A_WEEK) * 100) / 100,
         abPlan,
       }),
-      // The sample the campaign's A/B plan asked for (issue 27 item 5).
+      // The sample the campaign's A/B plan asked for.
       abTest: compareAds(ads, abPlan?.clicksPerVariant),
       budgetResourceName: report.budgetResourceName,
     };
   }
 
-  /** The cached results as answered: internals left out, words in the reader's language (issue 24). */
+  /** The cached results as answered: internals left out, words in the reader's language. */
   function answer(
     cached: CachedResults,
     fetchedAtMs: number,
@@ -248,7 +248,7 @@ export function resultsService({
   ): ResultsResponse {
     const { budgetResourceName: _internal, serving, suggestions, ...results } = cached;
     const currency = cached.currency ?? 'USD';
-    // One status (issue 27 item 4): the campaign's, which every view reads, not the one the figures were read under.
+    // One status: the campaign's, which every view reads, not the one the figures were read under.
     const worded = suggestions.map(({ facts, ...s }) => (facts ? { ...s, ...suggestionText(facts, language, currency) } : s));
     const verdict = verdictText(
       verdictFacts({
@@ -354,7 +354,7 @@ export function resultsService({
           if (!e || now - e.fetchedAtMs >= RESULTS_CACHE_MS) return;
           const s = e.results.suggestions.find((x) => x.id === suggestionId);
           if (!s || !s.change) return;
-          // The owner's ticks (issue 27 item 3) are checked before anything is claimed: a refusal changes nothing.
+          // The owner's ticks are checked before anything is claimed: a refusal changes nothing.
           if (items) narrow(s.change, items);
           found ??= { suggestion: s, budgetResourceName: e.results.budgetResourceName, currency: e.results.currency ?? 'USD', ranges: [] };
           found.ranges.push(RESULT_RANGES[i]!);
@@ -368,7 +368,7 @@ export function resultsService({
       try {
         const change = items ? narrow(claimed.suggestion.change, items) : claimed.suggestion.change;
         const record = await applyChange(uid, campaignId, ref, change, claimed.budgetResourceName, claimed.currency);
-        // Ads, keywords and search terms show the change at once (issue 27 item 3).
+        // Ads, keywords and search terms show the change at once.
         await store.editCaches(uid, campaignId, RESULT_RANGES, (entries) =>
           entries.forEach((e) => e && patchResults(e.results, record.change)),
         );
@@ -386,7 +386,7 @@ export function resultsService({
     },
 
     /**
-     * Undoes an applied change (issue 27 item 3): one Google Ads change that restores what it found,
+     * Undoes an applied change: one Google Ads change that restores what it found,
      * recorded in the history as an undo of it; within UNDO_DAYS, once.
      */
     async undo(uid: string, campaignId: string, changeId: string, language: InterfaceLanguage = 'en'): Promise<ApplyResponse> {
@@ -430,7 +430,7 @@ export function resultsService({
       for (const range of RESULT_RANGES) {
         const cached = await store.readCache(uid, campaignId, range);
         if (!cached) continue;
-        // The campaign's one status (issue 27 item 4), with the figures last read.
+        // The campaign's one status, with the figures last read.
         const status = (await campaigns.get(uid, campaignId))?.googleAds?.status ?? cached.results.status;
         const r = { ...cached.results, status, ...(cached.results.serving ? { serving: servingNow(cached.results.serving, status) } : {}) };
         const currency = r.currency ?? 'USD';
@@ -444,7 +444,7 @@ export function resultsService({
             language,
             currency,
           );
-        // The verdict (good / watch / act, three numbers, one next step) for the assistant's answer (issue 28).
+        // The verdict (good / watch / act, three numbers, one next step) for the assistant's answer.
         const verdictIn = (language: InterfaceLanguage) => {
           return verdictText(
             verdictFacts({
@@ -634,7 +634,7 @@ function withResourceNames(change: ResultsChange, names: string[]): ResultsChang
 }
 
 /**
- * What the campaign's A/B plan (issue 16) needs to become ad B in Google Ads (issue 27 item 5): its
+ * What the campaign's A/B plan needs to become ad B in Google Ads: its
  * lines, what it tries, the clicks each ad needs, and the landing page ad A uses; null when the
  * campaign has no plan (below Pro) or no landing page.
  */
@@ -660,7 +660,7 @@ function sameProblems(a: readonly string[], b: readonly string[]): boolean {
 
 export type ResultsService = ReturnType<typeof resultsService>;
 
-/** A campaign's latest cached figures for the assistant: the text in both languages, and the verdict behind it (issue 28). */
+/** A campaign's latest cached figures for the assistant: the text in both languages, and the verdict behind it. */
 export type LatestFigures = Localized & {
   currency: string;
   rangeDays: number;

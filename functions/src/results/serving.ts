@@ -15,7 +15,7 @@ export function servingProblems(
   return servingText(report, language);
 }
 
-/** Google's reasons that name a problem every view shows beside the status (issue 27 item 4). */
+/** Google's reasons that name a problem every view shows beside the status. */
 const PROBLEM_OF: Record<string, GoogleAdsProblem> = {
   BUDGET_CONSTRAINED: 'LIMITED_BY_BUDGET',
   HAS_ADS_DISAPPROVED: 'ADS_DISAPPROVED',
@@ -32,7 +32,7 @@ export function problemCodes(facts: ServingFacts): GoogleAdsProblem[] {
 }
 
 /**
- * The serving facts under the campaign's one status (issue 27 item 4): figures read before an
+ * The serving facts under the campaign's one status: figures read before an
  * enable or a pause keep their numbers, but the status and the reasons that depend on it follow
  * the status the campaign has now, so no view shows a banner that no longer applies.
  */

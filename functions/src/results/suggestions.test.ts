@@ -165,7 +165,7 @@ describe('suggestions', () => {
     expect((await buildSuggestions(input(report({ keywords: [kw('1', 'emergency dentist', 'EXACT')] }), [widened]))).length).toBe(0);
   });
 
-  describe('respects the owner (issue 27 item 2)', () => {
+  describe('respects the owner', () => {
     const kw = (id: string, text: string, matchType: 'EXACT' | 'PHRASE', metrics = m(0, 0, 0, 0)) => ({
       id,
       adGroupId: '10',
@@ -296,7 +296,7 @@ describe('suggestions', () => {
     });
   });
 
-  describe("the A/B plan's ad B (issue 27 item 5)", () => {
+  describe("the A/B plan's ad B", () => {
     const plan = {
       angle: 'Offer and proof first',
       headlines: ['Whitening In One Visit', 'Book Online Today', 'Old Line', 'Family Dentist Austin'],
@@ -415,7 +415,7 @@ describe('why a campaign does not serve, in words', () => {
   });
 });
 
-describe('results text in the reader’s language and with its currency (issue 24)', () => {
+describe('results text in the reader’s language and with its currency', () => {
   it('writes every amount with the account currency, in English and in Spanish', async () => {
     const { suggestionText, changeText } = await import('./text.js');
     const lower = { kind: 'BUDGET_LOWER' as const, fromDaily: 12428.57, toDaily: 84.79, avgDaily: 67.83 };

@@ -8,7 +8,7 @@ import type { HeadlineSuggester, OwnerBrief } from './headline-suggester.js';
 const OFF_TARGET =
   /\b(free|gratis|jobs?|trabajos?|empleos?|salary|sueldos?|diy|yourself|how to|como hacer|c[oó]mo hacer|tutorial|curso|course|used|segunda mano)\b/i;
 /**
- * Words of someone about to buy (issue 27 item 2): a search with one of them is a customer's, never
+ * Words of someone about to buy: a search with one of them is a customer's, never
  * proposed as a negative keyword ("facturas cerca de mi", "teeth whitening price").
  */
 export const BUYING_INTENT =
@@ -47,7 +47,7 @@ function sumOf(rows: { cost: number; conversions: number }[]) {
   return rows.reduce((s, r) => ({ cost: s.cost + r.cost, conversions: s.conversions + r.conversions }), { cost: 0, conversions: 0 });
 }
 
-/** What belongs to the owner (issue 27 item 2): never removed or replaced, never proposed back. */
+/** What belongs to the owner: never removed or replaced, never proposed back. */
 export interface OwnerFacts {
   /** The keywords the owner typed in the form (core keywords). */
   coreKeywords: string[];
@@ -86,7 +86,7 @@ export function splitKeywords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The campaign's A/B plan (issue 16), as results need it to add ad B (issue 27 item 5). */
+/** The campaign's A/B plan, as results need it to add ad B. */
 export interface AbPlan {
   angle: string;
   headlines: string[];
@@ -293,7 +293,7 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
     }
   }
 
-  // 5. The A/B plan's ad B as a second ad (issue 27 item 5), while no ad group runs two: in the group
+  // 5. The A/B plan's ad B as a second ad, while no ad group runs two: in the group
   // with the most impressions (it reaches the sample first), sent where ad A sends people; lines the
   // owner deleted are left out.
   const plan = input.abPlan;

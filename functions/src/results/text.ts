@@ -4,7 +4,7 @@ import { localize, msg, render } from '../i18n/messages.js';
 import { moneyText, numberText, percentText } from '../i18n/money.js';
 
 /**
- * The words of the results feature (issue 18) in the reader's language (issue 24): suggestions,
+ * The words of the results feature in the reader's language: suggestions,
  * the change history, serving problems, the A/B verdict and the figures the assistant reads. They
  * are written when an answer is, from the facts kept with the cached results, so the same figures
  * read in English or in Spanish (rioplatense voseo). Every amount carries its currency code
@@ -23,7 +23,7 @@ export type SuggestionFacts =
   | { kind: 'CONVERSION_TRACKING' }
   | { kind: 'AB_TEST'; adGroupName: string; angle: string; headlines: string[]; descriptions: string[]; clicksPerAd: number };
 
-/** "in the last 7 days" / "en los últimos 7 días"; "in this period" for facts kept before issue 27. */
+/** "in the last 7 days" / "en los últimos 7 días"; "in this period" for facts kept by older versions. */
 const period = (days: number | undefined, es: boolean) =>
   days ? (es ? `en los últimos ${days} días` : `in the last ${days} days`) : es ? 'en este período' : 'in this period';
 
@@ -203,7 +203,7 @@ export function changeText(change: ResultsChange, language: InterfaceLanguage, c
   }
 }
 
-/** What a change found and left, in words (the history's before and after, issue 27 item 3). */
+/** What a change found and left, in words (the history's before and after). */
 export function changeBeforeAfter(change: ResultsChange, language: InterfaceLanguage, currency: string): { before: string; after: string } {
   const m = (amount: number) => moneyText(amount, currency, language);
   const es = language === 'es';
@@ -317,7 +317,7 @@ export function abRecommendation(
 ): string {
   const { winner, sample } = comparison;
   const es = language === 'es';
-  // Before the sample the A/B plan asked for, no verdict either way (issue 27 item 5).
+  // Before the sample the A/B plan asked for, no verdict either way.
   if (sample && !sample.enough) {
     return es
       ? `Todavía no hay datos suficientes: cada anuncio necesita ${sample.neededClicks} clics (A tiene ${sample.a}, B tiene ${sample.b}). Dejá los dos anuncios activos.`

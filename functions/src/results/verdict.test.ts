@@ -9,7 +9,7 @@ const totals = (impressions: number, clicks: number, cost: number, conversions: 
 // Daily budget 20 → target 20 × 7 / 5 = 28 per result.
 const base = { status: 'ENABLED' as const, conversionTracking: true, dailyBudget: 20, rangeDays: 7 };
 
-describe('verdict (issue 27 item 6)', () => {
+describe('verdict', () => {
   it('is good when a result costs no more than the target, with the cost per result, results and conversion rate', () => {
     const facts = verdictFacts({ ...base, totals: totals(1500, 90, 93.9, 6) });
     expect(facts).toMatchObject({ level: 'GOOD', reason: 'ON_TARGET', target: 28 });
@@ -62,7 +62,7 @@ describe('verdict (issue 27 item 6)', () => {
   });
 });
 
-describe('one status (issue 27 item 4)', () => {
+describe('one status', () => {
   it('drops the paused banner once the campaign is enabled, and keeps problems that do not depend on it', () => {
     const read = { status: 'PAUSED' as const, statusReasons: ['CAMPAIGN_PAUSED', 'HAS_ADS_DISAPPROVED'], billingReady: true };
     const now = servingNow(read, 'ENABLED');

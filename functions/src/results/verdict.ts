@@ -3,7 +3,7 @@ import type { GoogleAdsCampaignStatus, Totals, Verdict, VerdictFigure, VerdictLe
 import { moneyText, percentText } from '../i18n/money.js';
 
 /**
- * The verdict at the top of the results (issue 27 item 6): is this campaign doing well? From its
+ * The verdict at the top of the results: is this campaign doing well? From its
  * cost per result against its target and the typical figures of Google search ads, in three levels
  * (good, watch, act), with the three numbers behind it and one next step. Pure: no I/O.
  */

@@ -14,7 +14,7 @@ const signInBody = z.object({
   /** Read only when the token has no e-mail, and then checked as `bodyIdentity` says. */
   email: z.string().max(320).optional(),
   picture: z.string().max(2048).optional(),
-  /** The interface language the browser shows now (issue 24): stored when the user has none yet. */
+  /** The interface language the browser shows now: stored when the user has none yet. */
   language: z.enum(INTERFACE_LANGUAGES, { message: `must be one of ${INTERFACE_LANGUAGES.join(', ')}` }).optional(),
 });
 

@@ -5,7 +5,7 @@ import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 
 /**
- * The business profile (issue 28 item 1):
+ * The business profile:
  * GET /profile/{uid}/business → {profile, stored, draftedFrom?}: the saved profile, or a draft from
  * the first brief to confirm (nothing stored);
  * PUT /profile/{uid}/business {fields} → the saved profile; 400 naming the field, nothing stored.

@@ -14,7 +14,7 @@ import { answerLanguage, headerLanguage } from '../i18n/request-language.js';
 
 import { GOOGLE_ADS_RETURN_PATH } from '../google-ads/connection.js';
 
-/** The pre-flight's editable choices (issue 15), the same in its query and in the creation body. */
+/** The pre-flight's editable choices, the same in its query and in the creation body. */
 const choicesSchema = z.object({
   rate: z.coerce
     .number({ message: 'must be a number' })
@@ -39,7 +39,7 @@ const choicesSchema = z.object({
 /**
  * The creation's body: `campaignId` (required) and the reviewed choices. The SPEC's body is the
  * campaign payload: its fields may still come with it (an older client's request), but they are
- * neither read nor kept: creation builds the STORED campaign (ADR 26, issue 25 item 3).
+ * neither read nor kept: creation builds the STORED campaign (ADR 26).
  */
 const realCampaignBody = z
   .object({

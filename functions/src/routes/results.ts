@@ -18,7 +18,7 @@ const resultsQuery = z.object({
 });
 const statusBody = z.object({ status: z.enum(['ENABLED', 'PAUSED'], { message: 'must be ENABLED or PAUSED' }) }).strict();
 const suggestionParams = params.extend({ suggestionId: z.string().regex(/^sg_[0-9a-f]{16}$/, 'must be a suggestion id') });
-/** The items the owner ticked in a list suggestion (issue 27 item 3); absent: all of them. */
+/** The items the owner ticked in a list suggestion; absent: all of them. */
 const applyBody = z
   .object({
     items: z
@@ -31,8 +31,8 @@ const applyBody = z
 const changeParams = params.extend({ changeId: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'must be a change id') });
 
 /**
- * Results of a campaign created in Google Ads, its status, and one-click fixes (issue 18; Premium).
- * Their words (suggestions, history, serving problems) are in the request's language (issue 24).
+ * Results of a campaign created in Google Ads, its status, and one-click fixes (Premium).
+ * Their words (suggestions, history, serving problems) are in the request's language.
  */
 export function resultsRoutes(services: Services, reads: ReadCache): Router {
   const router = Router();

@@ -31,7 +31,7 @@ export function subscriptionsRoutes(services: Services, reads: ReadCache): Route
     res.json(await services.subscriptions.resume(currentUser(req).uid, await answerLanguage(req, services.languages.get)));
   });
 
-  /** The customer portal (issue 29): update the card, invoices. 200 {portalUrl}; 409 without a billing account. */
+  /** The customer portal: update the card, invoices. 200 {portalUrl}; 409 without a billing account. */
   router.post('/api/suscripciones/:uid/portal', requireOwnUid, async (req, res) => {
     const language = await answerLanguage(req, services.languages.get);
     const answer = await services.subscriptions.portal(currentUser(req).uid, appOrigin(req, services.config), language);

@@ -5,7 +5,7 @@ import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
 
 /**
- * Support requests (issue 28 item 4), own only:
+ * Support requests, own only:
  * POST /support/{uid}/requests {userId, topic, message, campaignId?} → 201 the request (a `conversation`
  * sent by an older client is ignored: the stored one is attached); 429 RATE_LIMITED past the limit;
  * GET /support/{uid}/requests → {requests} newest first.

@@ -1,5 +1,5 @@
 /**
- * The AI port (issue 25): what the domain asks of an AI, and the types it speaks. The adapters in
+ * The AI port: what the domain asks of an AI, and the types it speaks. The adapters in
  * `adapters/ai/` implement it (OpenAI, and the labelled local stand-in); the domain calls it through
  * `strategy/generate.ts` (strategies) and `assistant/service.ts` (chat).
  */
@@ -9,7 +9,7 @@ import type { BusinessProfile } from '../contract/business-profile.js';
 import type { Verdict } from '../contract/results.js';
 
 /**
- * What the market says about the campaign's keywords (issue 17): the keyword planner's forecast for
+ * What the market says about the campaign's keywords: the keyword planner's forecast for
  * them at the weekly budget. USD. `source` says where the figures come from.
  */
 export interface MarketBids {
@@ -22,7 +22,7 @@ export interface MarketBids {
 /** What a strategy is generated from: the owner's fields of the campaign model, and market CPCs when known. */
 export type StrategyInput = OwnerInput & {
   market?: MarketBids | undefined;
-  /** The owner's saved business profile (issue 28), when there is one. */
+  /** The owner's saved business profile, when there is one. */
   profile?: BusinessProfile | undefined;
   /**
    * The app's controls an answer may name, as the interface labels them in each language
@@ -51,17 +51,17 @@ export interface AssistantBrief {
   id?: string;
   /** Whether it was created in Google Ads (so it may have results). */
   inGoogleAds?: boolean;
-  /** Its latest cached results in plain text (issue 18), when it has any. */
+  /** Its latest cached results in plain text, when it has any. */
   latestResults?: string;
-  /** The same in Spanish (issue 24), for a reply in Spanish. */
+  /** The same in Spanish, for a reply in Spanish. */
   latestResultsEs?: string;
-  /** The latest cached results behind that text (issue 28): totals and the verdict, in the account's currency. */
+  /** The latest cached results behind that text: totals and the verdict, in the account's currency. */
   results?: ResultsDigest;
-  /** The keyword planner's estimate for its keywords, place and budget (USD), when the question needs it (issue 28). */
+  /** The keyword planner's estimate for its keywords, place and budget (USD), when the question needs it. */
   market?: MarketBids;
 }
 
-/** A campaign's latest cached results as the assistant reads them (issue 28). */
+/** A campaign's latest cached results as the assistant reads them. */
 export interface ResultsDigest {
   currency: string;
   rangeDays: number;
@@ -82,7 +82,7 @@ export interface ChatInput {
   campaigns: AssistantBrief[];
   /** A language hint (e.g. the latest campaign's); the message's own language wins. */
   language?: string;
-  /** The owner's saved business profile (issue 28), when there is one. */
+  /** The owner's saved business profile, when there is one. */
   profile?: BusinessProfile | undefined;
   /**
    * The app's controls an answer may name, as the interface labels them in each language

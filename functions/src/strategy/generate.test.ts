@@ -122,7 +122,7 @@ describe('generateStrategy (the domain decides what a model answer becomes)', ()
   });
 });
 
-describe('the saved business profile is stated (issue 28 item 1)', () => {
+describe('the saved business profile is stated', () => {
   const bakery: StrategyInput = {
     ...input,
     objective: 'Sales',

@@ -20,7 +20,7 @@ export const REPAIR_MIN_MS = 500;
  * fails and fall back to the offline strategist for whatever is left unusable. A model's answer is
  * never trusted as it is.
  *
- * A usable draft is never thrown away (issue 28): the repair round stops `REPAIR_RESERVE_MS` before
+ * A usable draft is never thrown away: the repair round stops `REPAIR_RESERVE_MS` before
  * the deadline (or is skipped when too little time is left) and any failure of it keeps the
  * first strategy, fixed by the rules. Only the deadline itself, or the client going away, is final.
  */

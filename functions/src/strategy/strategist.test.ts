@@ -145,7 +145,7 @@ describe('offline strategist', () => {
     }
   });
 
-  it('gives every ad group its own ad: up to 15 headlines, 4 descriptions, 3+ naming the group (issue 26)', () => {
+  it('gives every ad group its own ad: up to 15 headlines, 4 descriptions, 3+ naming the group', () => {
     for (const input of [base, VARIED[1]!]) {
       const s = enforceStrategyRules(offlineStrategy(input), input);
       const ctx = lintContext(copyBrief(input));
@@ -178,7 +178,7 @@ describe('offline strategist', () => {
     for (const ad of ads) expect(ad).toEqual({ group: expect.any(String), headlines: s.headlines, descriptions: s.descriptions });
   });
 
-  it('protects an ambiguous word with negatives, and makes a single leftover keyword a theme of its own (issue 26)', () => {
+  it('protects an ambiguous word with negatives, and makes a single leftover keyword a theme of its own', () => {
     const bakery: StrategyInput = {
       ...base,
       objective: 'Sales',
@@ -192,7 +192,7 @@ describe('offline strategist', () => {
     expect(s.adGroups.every((g) => g.keywords.length >= 2)).toBe(true);
   });
 
-  it("writes calls to action for the owner's channel: WhatsApp, booking online (issue 26)", () => {
+  it("writes calls to action for the owner's channel: WhatsApp, booking online", () => {
     const bakery: StrategyInput = {
       ...base,
       objective: 'Sales',
@@ -221,7 +221,7 @@ describe('offline strategist', () => {
     expect(JSON.stringify(g.adGroups)).not.toMatch(/Request Your Quote|Tell Us About Your Project/);
   });
 
-  it('writes callouts from selling points: never the brand, a keyword or a repeat (issue 26)', () => {
+  it('writes callouts from selling points: never the brand, a keyword or a repeat', () => {
     const plumber: StrategyInput = {
       ...VARIED[1]!,
       objective: 'Leads',
@@ -236,7 +236,7 @@ describe('offline strategist', () => {
     expect(callouts.filter((c) => /licensed/i.test(c))).toHaveLength(1);
   });
 
-  it('describes a planned-only type by its real mechanics and gives the steps to build it by hand (issue 26)', () => {
+  it('describes a planned-only type by its real mechanics and gives the steps to build it by hand', () => {
     const pmax: StrategyInput = { ...VARIED[1]!, objective: 'Sales', type: 'Performance', budget: 400 };
     const s = offlineStrategy(pmax);
     expect(s.bidding).not.toMatch(/max CPC cap|phrase|exact/i);

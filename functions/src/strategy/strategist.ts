@@ -91,7 +91,7 @@ function joinList(items: string[], and: string): string {
 }
 
 /**
- * What the copy engine needs from a form. The owner's saved business profile (issue 28 item 1)
+ * What the copy engine needs from a form. The owner's saved business profile
  * counts as stated: its selling points, offers and hours are claims the copy may make and the
  * linter allows, and its business name is the brand.
  */
@@ -105,7 +105,7 @@ export function copyBrief(input: StrategyInput): CopyBrief {
     location: input.location,
     name: input.profile?.businessName?.trim() || f.name,
     variety: f.variety,
-    // The owner's channel chooses the calls to action (issue 26): WhatsApp, then booking, then phone.
+    // The owner's channel chooses the calls to action: WhatsApp, then booking, then phone.
     channel: input.whatsapp?.trim() ? 'whatsapp' : input.bookingUrl?.trim() ? 'booking' : input.phone?.trim() ? 'phone' : undefined,
   };
 }
@@ -157,7 +157,7 @@ function adGroups(f: Facts): AdGroup[] {
   return groups;
 }
 
-/** Each ad group its own responsive search ad, themed on the group's first keyword (issue 26). */
+/** Each ad group its own responsive search ad, themed on the group's first keyword. */
 export function withGroupAds(
   groups: AdGroup[],
   brief: CopyBrief,
@@ -170,7 +170,7 @@ export function withGroupAds(
 }
 
 /**
- * Words with another common meaning, and the searches that meaning brings (issue 26): in Spanish
+ * Words with another common meaning, and the searches that meaning brings: in Spanish
  * "facturas" are pastries and invoices ("factura electrónica", AFIP, monotributo).
  */
 const AMBIGUOUS: { lang: 'es' | 'en'; word: RegExp; negatives: string[] }[] = [
@@ -267,7 +267,7 @@ export function offlineStrategy(input: StrategyInput): Strategy {
       place: f.place,
       reason: rec.reason,
     }),
-    // A type Pautia only plans gets its own mechanics (issue 26): no max CPC or match types on Performance Max.
+    // A type Pautia only plans gets its own mechanics: no max CPC or match types on Performance Max.
     bidding:
       rec.type === 'Search'
         ? copy.bidding({ objective: f.objective, smallBudget: f.weekly < 150, cpcCap: usd(cpcCap), cpaTarget })

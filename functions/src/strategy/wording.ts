@@ -59,11 +59,11 @@ export interface Copy {
   typeBidding: (type: HandBuiltType) => string;
   /** The steps to build that type by hand in Google Ads: its real mechanics. */
   typeSteps: (type: HandBuiltType) => string[];
-  /** The conversion to track for the owner's channel (issue 26). */
+  /** The conversion to track for the owner's channel. */
   channelStep: (channel: 'whatsapp' | 'booking' | 'phone') => string;
 }
 
-/** Issue 26: what a campaign type other than Search needs, built by hand in Google Ads. */
+/** What a campaign type other than Search needs, built by hand in Google Ads. */
 export type HandBuiltType = Exclude<CampaignType, 'Search'>;
 
 export type RecommendationReason = 'search-intent' | 'as-chosen' | 'budget-first' | 'search-first';

@@ -1,7 +1,7 @@
 import { SUPPORT_BY_PLAN, type Plan } from '../contract/plans.js';
 
 /**
- * The support team's order (issue 28 item 4): Premium first, then Pro, Trial, Free; within a plan,
+ * The support team's order: Premium first, then Pro, Trial, Free; within a plan,
  * the oldest first.
  */
 export function supportQueue<T extends { plan: Plan; createdAt: string }>(requests: readonly T[]): T[] {

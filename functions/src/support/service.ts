@@ -48,7 +48,7 @@ export function supportMail(r: StoredSupportRequest, name: string): { subject: s
 }
 
 /**
- * Support requests (issue 28 item 4): stored with the plan's priority and reply time, Premium ones
+ * Support requests: stored with the plan's priority and reply time, Premium ones
  * assigned to the configured account manager, then mailed to the team's inbox. The request is kept
  * even when the mail fails (the owner follows it in the app; the failure is logged and recorded).
  */

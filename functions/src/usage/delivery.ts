@@ -1,5 +1,5 @@
 /**
- * A unit is spent once the answer has been delivered (issue 30): a streamed request whose client
+ * A unit is spent once the answer has been delivered: a streamed request whose client
  * goes away before anything of the answer reached it is cancelled and gets its unit back; after
  * the first section or text piece (what was sent was received) the client's departure no longer
  * cancels anything — the work finishes, is stored, and the unit stays spent.

@@ -5,7 +5,7 @@ import { server } from '@/testing/server';
 import { campaignsEndpoint, renderDashboard, storeUser } from '@/testing/dashboard';
 
 /**
- * The dashboard in both interface languages (issue 24): the SPEC's strings word for word in their
+ * The dashboard in both interface languages: the SPEC's strings word for word in their
  * own language, the other language's faithful translation, money with its currency.
  */
 

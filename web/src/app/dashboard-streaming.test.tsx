@@ -15,7 +15,7 @@ const GENERATING_STEPS = [
 const GENERATION_FAILED_MESSAGE = 'Something went wrong while generating the answer.';
 const CHAT_ERROR_MESSAGE = 'I apologize, but I encountered an error. Please try again.';
 
-/** Streamed answers (issue 19), faked at the HTTP edge: the strategy section by section, the chat piece by piece. */
+/** Streamed answers, faked at the HTTP edge: the strategy section by section, the chat piece by piece. */
 
 const ABOUT = 'Family bakery in Palermo, Buenos Aires: sourdough bread, medialunas and custom cakes.';
 const next = () => screen.getByRole('button', { name: 'Next' });
@@ -87,7 +87,7 @@ const STORED = {
   nextSteps: [],
 };
 
-describe('streamed strategy (issue 19)', { timeout: 20_000 }, () => {
+describe('streamed strategy', { timeout: 20_000 }, () => {
   beforeEach(() => {
     storeUser();
     campaignsEndpoint([]);
@@ -225,7 +225,7 @@ async function openChat() {
   return rendered;
 }
 
-describe('streamed chat (issue 19)', { timeout: 20_000 }, () => {
+describe('streamed chat', { timeout: 20_000 }, () => {
   beforeEach(() => {
     storeUser();
     campaignsEndpoint([]);

@@ -7,9 +7,9 @@ export const paths = {
   campaign: (id: string) => `/campaigns/${encodeURIComponent(id)}`,
   campaignPattern: '/campaigns/:id',
   profile: '/profile',
-  /** The business profile ("custom AI", issue 28). */
+  /** The business profile ("custom AI"). */
   business: '/business',
-  /** Support requests (issue 28): "Talk to a person". */
+  /** Support requests: "Talk to a person". */
   support: '/help',
   plan: '/plan',
   pricing: '/pricing',

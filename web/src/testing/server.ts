@@ -12,10 +12,10 @@ export const healthHandler = http.get('*/health', () =>
   HttpResponse.json({ ok: true, mode: 'local', providers: { ai: 'local', billing: 'local', ads: 'local' } }),
 );
 
-/** Place suggestions (issue 15): the Targeting step asks as the user types; none unless a test says so. */
+/** Place suggestions: the Targeting step asks as the user types; none unless a test says so. */
 export const geoSuggestHandler = http.get('*/geo/suggest', () => HttpResponse.json({ places: [], source: 'offline' }));
 
-/** Issue 28: the business profile the campaign form starts from (none saved unless a test says so). */
+/** The business profile the campaign form starts from (none saved unless a test says so). */
 export const businessProfileHandler = http.get('*/profile/:uid/business', () =>
   HttpResponse.json({
     profile: emptyProfile(),
@@ -23,11 +23,11 @@ export const businessProfileHandler = http.get('*/profile/:uid/business', () =>
   }),
 );
 
-/** Issue 28: the conversation Pro and Premium keep on the server (empty unless a test says so). */
+/** The conversation Pro and Premium keep on the server (empty unless a test says so). */
 export const chatHistoryHandler = http.get('*/chat/:uid/history', () => HttpResponse.json({ exchanges: [], memory: 0 }));
 
 /**
- * Issue 29: the payment banner in the shared layout reads the subscription status on every signed-in
+ * The payment banner in the shared layout reads the subscription status on every signed-in
  * screen. By default it answers the plan stored at sign-in, paid up (no banner); billing tests
  * override it (`answerStatus`).
  */

@@ -161,7 +161,7 @@ describe('the operations of each change kind', () => {
     ]);
   });
 
-  it('ADD_AD_VARIANT creates ad B as a second enabled ad in its group (issue 27 item 5); REMOVE_AD, its undo, removes it by name', () => {
+  it('ADD_AD_VARIANT creates ad B as a second enabled ad in its group; REMOVE_AD, its undo, removes it by name', () => {
     const variant: ResultsChange = {
       kind: 'ADD_AD_VARIANT',
       adGroupId: '10',

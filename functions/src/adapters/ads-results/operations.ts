@@ -119,7 +119,7 @@ export function buildChangeOperations(
         },
       ];
     case 'ADD_AD_VARIANT': {
-      // The A/B plan's ad B beside ad A (issue 27 item 5): Google needs 3–15 headlines and 2–4 descriptions.
+      // The A/B plan's ad B beside ad A: Google needs 3–15 headlines and 2–4 descriptions.
       if (change.headlines.length < 3 || change.descriptions.length < 2)
         throw new HttpError('INVALID_REQUEST', msg('results.variantLines'));
       return [

@@ -1,5 +1,5 @@
 /**
- * Issue 16's brief table: 13 varied businesses (Spanish and English; local services, shops, online
+ * The brief table: 13 varied businesses (Spanish and English; local services, shops, online
  * stores, professionals), each through the offline strategist and through a fake OpenAI server
  * whose answers break the copy rules on purpose (first answer and repair round alike).
  */
@@ -68,7 +68,7 @@ beforeAll(async () => {
     req.on('end', () => {
       const base = offlineStrategy(current.input);
       const bad = badCopy(current, round++);
-      // Issue 26: every group's own ad breaks the rules too, with claims no brief here makes.
+      // Every group's own ad breaks the rules too, with claims no brief here makes.
       const claims = isSpanish(current)
         ? ['Presupuesto gratis en el día', 'Abierto día y noche', 'Para Más', '¡¡¡Ofertas Increíbles', 'Calidad garantizada 100%']
         : ['Get a Free Quote', 'Same-Day Service', 'Emergency Plumber – Learn More', 'Amazing Deals', 'For More'];
@@ -150,7 +150,7 @@ function checkCopy(b: Brief, s: Strategy) {
     expect(s.summary).toContain('ads in English');
   }
   expect(all.some((l) => l.length > 40 && b.input.description.includes(l.replace(/\.$/, '')))).toBe(false);
-  // Callouts for issue 15 and the A/B test plan.
+  // Callouts and the A/B test plan.
   expect(s.callouts!.length).toBeGreaterThanOrEqual(4);
   expect(s.callouts!.every((c) => c.length <= 25)).toBe(true);
   expect(lintAdCopy({ headlines: s.callouts!, descriptions: [] }, ctx).filter((v) => v.rule !== 'near-duplicate')).toEqual([]);
@@ -161,7 +161,7 @@ function checkCopy(b: Brief, s: Strategy) {
   expect(ab.hypothesis.length).toBeGreaterThan(20);
   expect(ab.clicksPerVariant).toBeGreaterThanOrEqual(100);
   expect(ab.headlines).not.toEqual(s.headlines.slice(0, ab.headlines.length));
-  // Issue 26: every group its own ad, clean (no claim the brief never made), 15 + 4 on this table.
+  // Every group its own ad, clean (no claim the brief never made), 15 + 4 on this table.
   for (const g of s.adGroups) {
     expect(g.ad, g.name).toBeDefined();
     expect(lintAdCopy(g.ad!, ctx), g.name).toEqual([]);

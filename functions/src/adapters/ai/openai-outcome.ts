@@ -4,7 +4,7 @@ import { HttpError } from '../../errors.js';
 import { msg, type Message } from '../../i18n/messages.js';
 
 /**
- * What an OpenAI answer really was (issue 28 item 5): the Responses API answers 200 for a response
+ * What an OpenAI answer really was: the Responses API answers 200 for a response
  * that is `incomplete` (its length limit, or the content filter), `failed` (an error object), or a
  * refusal (a `refusal` content part instead of text), and a stream may end in `response.failed` or
  * an `error` event after text was sent. None of these is a whole answer: each becomes an HttpError

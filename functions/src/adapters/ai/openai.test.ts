@@ -137,7 +137,7 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
     expect(strategy.descriptions.length).toBeGreaterThanOrEqual(2);
     expect(strategy.descriptions[0]).toBe(modelStrategy.descriptions[0]);
     expect(strategy.descriptions.every((d) => d.length <= DESCRIPTION_MAX)).toBe(true);
-    // Each group gets its own ad (issue 26): the model wrote none here, so the shared lines, repaired.
+    // Each group gets its own ad: the model wrote none here, so the shared lines, repaired.
     expect(strategy.adGroups[0]!.ad!.headlines.every((h) => h.length <= HEADLINE_MAX)).toBe(true);
     expect(strategy.adGroups).toMatchObject([
       {
@@ -302,7 +302,7 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
   });
 });
 
-describe('the variety of Spanish in the OpenAI instructions (issue 24)', () => {
+describe('the variety of Spanish in the OpenAI instructions', () => {
   const spanish = (location: string): StrategyInput => ({
     ...input,
     language: 'Spanish',

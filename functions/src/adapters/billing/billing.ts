@@ -20,15 +20,15 @@ export interface BillingProvider {
   scheduleCancelAtPeriodEnd(id: string): Promise<BillingSubscription>;
   /**
    * Undoes a scheduled cancelation, whichever way it was set: `cancel_at_period_end: false`, or a
-   * `cancel_at` date cleared (issue 29: the one does not clear the other). The subscription renews again.
+   * `cancel_at` date cleared (the one does not clear the other). The subscription renews again.
    */
   resume(id: string): Promise<BillingSubscription>;
   /**
-   * The customer portal (issue 29): update the payment method, see and download invoices. Answers
+   * The customer portal: update the payment method, see and download invoices. Answers
    * where to send the browser; it comes back to `returnUrl`.
    */
   createPortalSession(input: { customerId: string; returnUrl: string; locale: 'en' | 'es' }): Promise<{ url: string }>;
-  /** Whether the customer ever had a trial at the provider (one trial per person, issue 29). */
+  /** Whether the customer ever had a trial at the provider (one trial per person). */
   customerHadTrial(customerId: string): Promise<boolean>;
   /** Ends a subscription now (an upgrade replaced it); does nothing when it has already ended. */
   cancelNow(id: string): Promise<void>;
@@ -40,7 +40,7 @@ export interface CheckoutSessionInput {
   priceId: string;
   /** Free days before the first charge (the Trial price). */
   trialDays: number | undefined;
-  /** The checkout page's language: the interface's (issue 29). */
+  /** The checkout page's language: the interface's. */
   locale: 'en' | 'es';
   successUrl: string;
   cancelUrl: string;

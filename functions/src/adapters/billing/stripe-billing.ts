@@ -58,7 +58,7 @@ export function stripeBilling(config: Config): BillingProvider {
           subscription_data: { metadata: { uid }, ...(trialDays ? { trial_period_days: trialDays } : {}) },
           success_url: successUrl,
           cancel_url: cancelUrl,
-          // Issue 29: the page in the interface's language, promotion codes accepted, and Stripe Tax
+          // The page in the interface's language, promotion codes accepted, and Stripe Tax
           // behind STRIPE_AUTOMATIC_TAX (it needs the customer's address, saved on the customer).
           locale: stripeLocale(locale),
           allow_promotion_codes: true,

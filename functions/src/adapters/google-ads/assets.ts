@@ -1,5 +1,5 @@
 /**
- * The assets' rules live in the domain (copy/assets.ts, issue 26): this adapter only turns the plan
+ * The assets' rules live in the domain (copy/assets.ts): this adapter only turns the plan
  * into operations (operations.ts). Re-exported here for the sandbox's rules and older imports.
  */
 export {

@@ -340,7 +340,7 @@ describe('enum values', () => {
   });
 });
 
-describe('one responsive search ad per ad group (issue 26)', () => {
+describe('one responsive search ad per ad group', () => {
   const own = (tag: string) => ({
     headlines: Array.from({ length: 15 }, (_, i) => `${tag} titular ${i + 1}`),
     descriptions: Array.from({ length: 4 }, (_, i) => `${tag}: descripción ${'ABCD'[i]}.`),
@@ -376,7 +376,7 @@ describe('one responsive search ad per ad group (issue 26)', () => {
   });
 
   it('every creation operation is a valid v25 MutateOperation, built the way google-ads-api builds it', () => {
-    // A bakery with every asset kind: pages, phone, WhatsApp, three prices and a discount (issue 26 item 5).
+    // A bakery with every asset kind: pages, phone, WhatsApp, three prices and a discount.
     const everyAsset = buildCampaignOperations(
       payload({
         link2: 'https://panaderia.example/contacto',

@@ -69,7 +69,7 @@ export interface BuildOptions {
   languageConstant: string;
   /** ISO 639-1 code of the ad language, for the lines copy/ adds below Google's minimum ('en' when unknown). */
   languageCode?: string;
-  /** The business profile's pages, channels and offers (issue 28): sitelinks, call, message, prices. */
+  /** The business profile's pages, channels and offers: sitelinks, call, message, prices. */
   profile?: AssetProfile | undefined;
 }
 
@@ -84,7 +84,7 @@ interface BuiltCampaign {
   /** The first ad group's ad (what older readers show); every group's own ad is in `ads`. */
   headlines: string[];
   descriptions: string[];
-  /** Each ad group's own responsive search ad (issue 26), in the order of `adGroups`. */
+  /** Each ad group's own responsive search ad, in the order of `adGroups`. */
   ads: { headlines: string[]; descriptions: string[]; path1?: string; path2?: string }[];
   /** AI or user text that could not be used as it was too long, duplicated or over the count limits. */
   dropped: { headlines: string[]; descriptions: string[]; keywords: string[] };

@@ -39,7 +39,7 @@ const opts = {
   languageCode: 'es',
 };
 
-describe('reviewOf: what the pre-flight lists, read from the operations creation sends (issue 27 item 1)', () => {
+describe('reviewOf: what the pre-flight lists, read from the operations creation sends', () => {
   it('names as added only the lines creation fills in below Google’s minimum, never the owner’s own', () => {
     const own = strategy(['Pan de masa madre', 'Panadería en Palermo']);
     const built = buildCampaignOperations(payload, own, opts);

@@ -33,7 +33,7 @@ export const PREVIEW_GEO_STAND_IN = 'geoTargetConstants/0';
 export const PREVIEW_URL_STAND_IN = 'https://landing-page.invalid/';
 
 /**
- * THE plan → operations step, shared by the pre-flight and creation (issue 25): same function, same
+ * THE plan → operations step, shared by the pre-flight and creation: same function, same
  * options. Creation refuses a blocking location problem (400); the pre-flight (`preview`) lists the
  * problem itself and builds with stand-ins instead, so every other field is what creation sends.
  */
@@ -61,7 +61,7 @@ export function operationsFor(input: CreationInput, plan: CreationPlan, mode: { 
 const lineKey = (line: string) => line.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
- * What the review lists beyond the plan's summary (issue 27 item 1), read from the SAME built
+ * What the review lists beyond the plan's summary, read from the SAME built
  * operations creation sends: each ad group's ad with its display paths and the lines creation adds
  * below Google's minimum (not among the campaign's own lines), and the campaign's negatives.
  */

@@ -6,7 +6,7 @@ import { fieldsOfPayload } from '../../contract/campaigns.js';
 import { createRealGoogleAdsAdapter, tokenlessCustomerClass } from './real.js';
 
 /**
- * Token-less access (issue 15): with GOOGLE_ADS_DEVELOPER_TOKEN unset, the `developer-token` header
+ * Token-less access: with GOOGLE_ADS_DEVELOPER_TOKEN unset, the `developer-token` header
  * is not sent at all. Proven through google-ads-api's own request path: its gax service client
  * builds the gRPC metadata, and Google is faked at the gRPC edge — a grpc-js call-invocation
  * transformer (a channel option the library passes through) records the outgoing metadata and

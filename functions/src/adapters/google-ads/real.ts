@@ -114,7 +114,7 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
       const account = row?.customer;
       if (!account || account.manager) continue;
       if (!isEnabled(account.status)) continue;
-      // Bidding is Maximize conversions only when the account measures conversions (issue 15).
+      // Bidding is Maximize conversions only when the account measures conversions.
       const conversions = await customer.query(
         "SELECT conversion_action.id FROM conversion_action WHERE conversion_action.status = 'ENABLED' LIMIT 1",
       );

@@ -10,7 +10,7 @@ import { operationsFor, planCampaign } from './plan.js';
 import { sandboxFailure } from '../../local/google-ads/sandbox-rules.js';
 import { resolveLocations } from './targeting.js';
 
-/** Issue 15: places (city, radius, country), currencies, sitelinks and callouts, bidding, sandbox rules. */
+/** Places (city, radius, country), currencies, sitelinks and callouts, bidding, sandbox rules. */
 
 const payload = (overrides: Partial<CampaignPayload> = {}): OwnerInput =>
   fieldsOfPayload({
@@ -217,7 +217,7 @@ describe('sitelinks and callouts', () => {
       assets.callouts.length,
     );
     const spanish = build(payload({ description: 'Consultorio dental en Madrid con atención de urgencias.' }), undefined, 'es');
-    // Issue 26: nothing the owner never saw, no generic claims ("Precios justos", "Satisfaction Guaranteed").
+    // Nothing the owner never saw, no generic claims ("Precios justos", "Satisfaction Guaranteed").
     expect(spanish.assets.callouts).toEqual([]);
   });
 });

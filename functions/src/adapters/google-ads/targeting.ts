@@ -21,7 +21,7 @@ export interface LocationPlan {
 }
 
 /**
- * What the campaign targets, as Google will target it (issue 15): the picked place when there is
+ * What the campaign targets, as Google will target it: the picked place when there is
  * one (a city stays a city, or a radius around it), else the free text resolved through the place
  * suggestions. A country is targeted only when the user chose or typed just a country; a city that
  * cannot be resolved is a blocking problem, never silently its country.

@@ -16,7 +16,7 @@ export interface CreationInput {
   strategy: Strategy | undefined;
   /** Unique in the account (Google refuses duplicate campaign names). */
   campaignName: string;
-  /** What the user reviewed in the pre-flight (issue 15). */
+  /** What the user reviewed in the pre-flight. */
   choices?: CreationChoices | undefined;
   /** The plan from `plan()` for the same input, so creation does not look it up twice. */
   plan?: CreationPlan | undefined;

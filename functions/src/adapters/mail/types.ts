@@ -1,4 +1,4 @@
-/** One e-mail to the support team's inbox (issue 28 item 4). Plain text only. */
+/** One e-mail to the support team's inbox. Plain text only. */
 export interface OutgoingMail {
   to: string;
   from: string;

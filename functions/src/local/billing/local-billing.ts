@@ -332,7 +332,7 @@ export function localBilling(deps: { db: Firestore; prices: PriceTable; webhookS
       const paid = await db.runTransaction(async (tx) => {
         const session = await store.get('checkout.session', id, tx);
         if (!session) return undefined;
-        // Only the user's newest open session can be paid (issue 30): an older one was expired
+        // Only the user's newest open session can be paid: an older one was expired
         // when the newer was opened, as Stripe's would be.
         const newest = await store.newestCheckoutSession(tx, session.client_reference_id);
         if (session.status === 'expired' || (session.status === 'open' && typeof newest === 'string' && newest !== id)) {

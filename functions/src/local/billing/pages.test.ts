@@ -34,7 +34,7 @@ describe('local checkout pages', () => {
   });
 });
 
-describe('local checkout pages in both languages (issue 24)', () => {
+describe('local checkout pages in both languages', () => {
   it('reads English by default, with <html lang="en"> and the e2e-visible texts', () => {
     const html = checkoutPage({ sessionId: 'cs_local_abc', price: 'TRIAL:monthly', email: null, productName: 'Pautia' });
     expect(html).toContain('<html lang="en">');

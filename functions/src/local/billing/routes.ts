@@ -91,7 +91,7 @@ export function localCheckoutRoutes(local: LocalBilling, config: Config): Router
         return;
       }
       if (error instanceof HttpError && error.code === 'CONFLICT') {
-        // Replaced by a newer session of the same user (issue 30): this link can no longer be paid.
+        // Replaced by a newer session of the same user: this link can no longer be paid.
         sendPage(res, 409, messagePage(t.notFound.title, t.notFound.message, { href: '/pricing', label: t.notFound.link }, lang));
         return;
       }
@@ -121,7 +121,7 @@ export function localCheckoutRoutes(local: LocalBilling, config: Config): Router
     res.redirect(303, found ? found.session.cancel_url : '/pricing');
   });
 
-  // The stand-in customer portal (issue 29): the card, the invoices, and the test clock.
+  // The stand-in customer portal: the card, the invoices, and the test clock.
   router.get('/local/portal/:portalId', async (req, res) => {
     const lang = pageLanguage(req);
     const t = CHECKOUT_MESSAGES[lang];

@@ -188,7 +188,7 @@ export function localBillingRepo(db: Firestore) {
     async put(value: LocalObject): Promise<void> {
       await ref(value.id).set(value);
     },
-    /** The user's newest checkout session (issue 30), read inside the stand-in's Pay transaction. */
+    /** The user's newest checkout session, read inside the stand-in's Pay transaction. */
     async newestCheckoutSession(tx: Transaction, uid: string): Promise<unknown> {
       return (await tx.get(db.collection('users').doc(uid))).get('checkoutSessionId');
     },

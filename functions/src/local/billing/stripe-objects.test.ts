@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { stripeCheckoutSession, stripeInvoice, stripeSubscription } from './stripe-objects.js';
 
 /**
- * Issue 29: the local stand-in's events carry Stripe's full object shapes. Compared, field by
+ * The local stand-in's events carry Stripe's full object shapes. Compared, field by
  * field at the top level, with Stripe's own example objects (read from ../shared/fixtures, not
  * copied into the project).
  */

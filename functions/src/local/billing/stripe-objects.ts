@@ -1,5 +1,5 @@
 /**
- * The local checkout stand-in's objects in Stripe's full shape (issue 29): every top-level field a
+ * The local checkout stand-in's objects in Stripe's full shape: every top-level field a
  * Stripe subscription, invoice and Checkout Session carries in the pinned API version, so the
  * events the stand-in sends look like Stripe's, not like skeletons. Values are what Stripe would
  * hold for this product's subscriptions (one card, one price, charge automatically, no tax unless

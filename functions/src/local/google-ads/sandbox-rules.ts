@@ -6,7 +6,7 @@ import { mapGoogleAdsError } from '../../adapters/google-ads-client/errors.js';
 import type { GoogleAdsOperation } from '../../adapters/google-ads/operations.js';
 
 /**
- * The rules the sandbox enforces the way Google does (issue 15): text lengths (RSA headlines ≤ 30,
+ * The rules the sandbox enforces the way Google does: text lengths (RSA headlines ≤ 30,
  * descriptions ≤ 90, sitelink text ≤ 25 and descriptions ≤ 35, callouts ≤ 25), unique headlines, a
  * final URL on every ad, and a daily budget not below the currency's minimum. A refusal is a
  * GoogleAdsFailure-shaped object (error_code oneof + message + field path), mapped by the same

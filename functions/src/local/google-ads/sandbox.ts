@@ -22,7 +22,7 @@ import { msg } from '../../i18n/messages.js';
  */
 export const SANDBOX_CONSENT_PATH = '/local/google-ads/consent';
 const CODE_TTL_MS = 10 * 60 * 1000;
-/** Currencies the consent page offers for its test account (issue 15). */
+/** Currencies the consent page offers for its test account. */
 export const SANDBOX_CURRENCIES = ['USD', 'EUR', 'ARS'] as const;
 export type SandboxCurrency = (typeof SANDBOX_CURRENCIES)[number];
 

@@ -41,7 +41,7 @@ const mutationSchema = z.object({
   campaignResourceName: z.string().optional(),
   method: z.string().optional().default('GoogleAdsService.Mutate'),
   partialFailure: z.boolean().optional().default(false),
-  // A remove operation's resource is the removed resource's name (an undo, issue 27 item 3); others are objects.
+  // A remove operation's resource is the removed resource's name (an undo); others are objects.
   operations: z.array(
     z.object({ entity: z.string(), operation: z.string(), resource: z.union([z.record(z.string(), z.unknown()), z.string()]) }).loose(),
   ),

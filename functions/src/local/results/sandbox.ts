@@ -131,7 +131,7 @@ function applyOperation(state: SimulatorState, op: ResultsOperation, resourceNam
       }
       return;
     case 'ad_group_ad':
-      // The A/B plan's ad B (issue 27 item 5), and its undo.
+      // The A/B plan's ad B, and its undo.
       if (op.operation === 'remove') state.ads = state.ads.filter((a) => a.id !== lastId(op.resource));
       else
         state.ads.push({

@@ -121,7 +121,7 @@ describe('the sandbox results simulator', () => {
     }
   });
 
-  it('splits an ad group between its ads from the day ad B is added (issue 27 item 5): both reported, their figures adding up to the group', () => {
+  it('splits an ad group between its ads from the day ad B is added: both reported, their figures adding up to the group', () => {
     const adB = {
       id: '901',
       adGroupId: '10',

@@ -211,7 +211,7 @@ function labels(seed: string, adId: string, lines: string[], impressions: number
 }
 
 /**
- * Each ad's share of its ad group's figures (issue 27 item 5): Google rotates the ads running in a
+ * Each ad's share of its ad group's figures: Google rotates the ads running in a
  * group on a day, so each shows for an even share of its searches; each ad's own appeal (seeded)
  * moves its clicks and results. The ads' figures add up to the group's.
  */

@@ -28,7 +28,7 @@ const STRATEGY: Strategy = {
 const headings = () => screen.getAllByRole('heading').map((h) => h.textContent);
 
 describe('StrategyDocument', () => {
-  it("shows each ad group's own ad under the group (issue 26)", () => {
+  it("shows each ad group's own ad under the group", () => {
     const perGroup: Strategy = {
       ...STRATEGY,
       adGroups: [

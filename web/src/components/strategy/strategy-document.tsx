@@ -39,7 +39,7 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
   const Sub = `h${level + 1}` as 'h3' | 'h4' | 'h5';
   const usd = (amount: number) => money(amount, 'USD', Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {});
   const has = (list: readonly unknown[] | undefined): list is readonly unknown[] => Boolean(list && list.length > 0);
-  // Issue 26: each ad group its own ad (strategies stored before have one shared set only).
+  // Each ad group its own ad (strategies stored before have one shared set only).
   const perGroup = (s.adGroups ?? []).some((g) => (g.ad?.headlines.length ?? 0) > 0);
 
   return (

@@ -6,7 +6,7 @@ import { fakeSession, fakeUser } from '@/testing/session';
 import { PORTAL_RECHECK_ATTEMPTS, PORTAL_RECHECK_INTERVAL_MS } from './api/portal-return';
 import { answerStatus, statusOf, storeUser } from './test-support';
 
-/** Issue 29: a failed payment is said on every signed-in page, with the portal as the way out. */
+/** A failed payment is said on every signed-in page, with the portal as the way out. */
 const signedIn = () => fakeSession({ user: fakeUser() });
 const pastDue = statusOf({
   plan: 'PRO',

@@ -10,7 +10,7 @@ import { PortalButton } from './portal-button';
 import './billing.css';
 
 /**
- * Issue 29: a payment that failed is said on every signed-in page, with the way out (the portal).
+ * A payment that failed is said on every signed-in page, with the way out (the portal).
  * `past_due`: Stripe is retrying and the plan is kept; `on_hold` (unpaid or paused): "Payment
  * failed — your {plan} is on hold", features as Free's until it is paid. Nothing otherwise.
  */

@@ -439,7 +439,7 @@ describe('My Plan in Spanish', () => {
   });
 });
 
-describe('My Plan: price, next charge, end date and card (issue 29)', () => {
+describe('My Plan: price, next charge, end date and card', () => {
   beforeEach(() => storeUser());
   const paid = statusOf({
     plan: 'PRO',

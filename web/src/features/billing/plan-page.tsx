@@ -16,7 +16,7 @@ import { periodEndMs, TIER_CONTENT, TIER_NAMES, tierOf } from './plan-tiers';
 import { PortalButton } from './portal-button';
 import './billing.css';
 
-/** Features that are a place in the app (issue 28): the business profile, and a person to talk to. */
+/** Features that are a place in the app: the business profile, and a person to talk to. */
 const FEATURE_LINKS: Partial<Record<MessageId, string>> = {
   'billing.plan.feature.customModel': paths.business,
   'billing.plan.feature.accountManager': paths.support,
@@ -35,9 +35,9 @@ interface View {
   periodEnd: number | null;
   subscriptionId: string | null;
   note: Note | null;
-  /** Issue 29: price, next charge or end, card — as the server reported them. */
+  /** Price, next charge or end, card — as the server reported them. */
   billing: Pick<SubscriptionStatusResponse, 'price' | 'next_charge' | 'ends_at' | 'card'> | null;
-  /** A payment failed and is still owed (issue 29): no plan can be bought until it is paid, in the portal. */
+  /** A payment failed and is still owed: no plan can be bought until it is paid, in the portal. */
   paymentOwed: boolean;
 }
 
@@ -295,7 +295,7 @@ function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) =>
         ) : null}
 
         <div className="billing-actions">
-          {/* While a payment is owed Checkout refuses a new plan (issue 29): the portal (below, and the banner) is the way forward. */}
+          {/* While a payment is owed Checkout refuses a new plan: the portal (below, and the banner) is the way forward. */}
           {content.upgradeLabel && !view.paymentOwed ? (
             <Link to={paths.pricing} className="btn btn-primary">
               {t(content.upgradeLabel)}

@@ -5,7 +5,7 @@ import { useOpenBillingPortal } from './api/open-portal';
 import { notePortalOpened } from './api/portal-return';
 
 /**
- * Opens the customer portal (issue 29: update the card, see and download invoices): asks the
+ * Opens the customer portal (update the card, see and download invoices): asks the
  * backend for a portal session and sends the browser there; the portal returns to My Plan.
  */
 export function PortalButton({ text, className = 'btn btn-primary' }: { text: MessageId; className?: string }) {

@@ -83,7 +83,7 @@ describe('Pricing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pick your plan and roll' })).toBeInTheDocument();
     expect(screen.getByText('Scroll to compare: Trial → Pro → Premium.')).toBeInTheDocument();
     expect(planSections()).toEqual(['Free', 'Trial', 'Pro', 'Premium']);
-    // Issue 29: Free is listed for comparison (nothing to buy), with its lifetime allowance.
+    // Free is listed for comparison (nothing to buy), with its lifetime allowance.
     const free = within(screen.getByRole('region', { name: 'Free' }));
     expect(free.getByText('1 guided campaign in total')).toBeInTheDocument();
     expect(free.getByText('3 AI queries in total')).toBeInTheDocument();
@@ -284,7 +284,7 @@ describe('Pricing in Spanish', () => {
     expect(within(document.getElementById('trial')!).getByRole('article', { name: 'Prueba gratis de 7 días' })).toHaveTextContent(
       /US\$\s0por 7 díasDespués, US\$\s20\/mes, salvo que la canceles\./,
     );
-    // Issue 29: Free for comparison, and when a card is needed, in Spanish too.
+    // Free for comparison, and when a card is needed, in Spanish too.
     const free = within(screen.getByRole('region', { name: 'Gratis' }));
     expect(free.getByText('1 campaña guiada en total')).toBeInTheDocument();
     expect(free.getByText('3 consultas a la IA en total')).toBeInTheDocument();

@@ -88,7 +88,7 @@ function Checkout({ offers }: { offers: PlanOffer[] }) {
     }
     // docs/product.md P7.3: the button is enabled again.
     setStarting(null);
-    // A refusal with a reason (issue 29: the trial was already used, a payment is owed, the plan is
+    // A refusal with a reason (the trial was already used, a payment is owed, the plan is
     // already held) says that reason, in the interface's language; "try again" would not help.
     const refusal = !result.ok && result.status === 409 ? result.error?.message : undefined;
     await alert(refusal || t('billing.checkout.failed'));
@@ -183,7 +183,7 @@ function PriceCardView({
 
 const PRICE_DAYS_TRIAL = PRICE_DETAILS['TRIAL:monthly'].trialDays ?? 7;
 
-/** Issue 29: Free, listed for comparison (nothing to buy): what it gives, for life. */
+/** Free, listed for comparison (nothing to buy): what it gives, for life. */
 function FreeComparison({ current }: { current: boolean }) {
   const { t, money } = useI18n();
   const free = PLAN_LIMITS.BASIC;

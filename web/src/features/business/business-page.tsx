@@ -10,7 +10,7 @@ import './business.css';
 type FieldKey = Exclude<keyof BusinessProfileInput, never>;
 type Kind = 'text' | 'long' | 'list' | 'tel' | 'url' | 'urls';
 
-/** The form's fields, in the order an owner thinks of them (docs/product.md, issue 28 item 1). */
+/** The form's fields, in the order an owner thinks of them (docs/product.md). */
 const FIELDS: { key: FieldKey; kind: Kind; label: MessageId; hint?: MessageId }[] = [
   { key: 'businessName', kind: 'text', label: 'business.field.businessName' },
   { key: 'offering', kind: 'long', label: 'business.field.offering' },
@@ -55,7 +55,7 @@ function toInput(form: FormState): BusinessProfileInput {
 }
 
 /**
- * /business: the business profile ("custom AI", issue 28 item 1). A draft from the first brief is
+ * /business: the business profile ("custom AI"). A draft from the first brief is
  * shown for the owner to check and save — nothing is used until they do. Every strategy and answer
  * then uses it; on Premium it also shows what Pautia learned from their edits.
  */

@@ -29,7 +29,7 @@ export const UPGRADE_LABELS: Record<string, MessageId> = {
 export const STATUS_LABELS: Record<string, MessageId> = {
   Draft: 'campaign.status.draft',
   'Strategy ready': 'campaign.status.ready', // i18n-ignore: the stored value
-  // One status (issue 27 item 4): the server writes these from the Google Ads status.
+  // One status: the server writes these from the Google Ads status.
   'In Google Ads (paused)': 'campaign.status.adsPaused', // i18n-ignore: the stored value
   'In Google Ads (enabled)': 'campaign.status.adsEnabled', // i18n-ignore: the stored value
   'In Google Ads (removed)': 'campaign.status.adsRemoved', // i18n-ignore: the stored value

@@ -122,7 +122,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Algunos campos necesitan un cambio antes de guardar. No se guardó nada.');
   });
 
-  it("says each amount in its own currency: the form's weekly budget in US dollars, the results in the account's (issue 24)", async () => {
+  it("says each amount in its own currency: the form's weekly budget in US dollars, the results in the account's", async () => {
     storeUser('PREMIUM');
     const live: Campaign = {
       ...campaign,
@@ -172,7 +172,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     expect(screen.getByText('Presupuesto semanal').nextElementSibling).toHaveTextContent('US$ 60 por semana');
     const cost = await screen.findByText('Costo', { selector: '.results-total .term' });
     expect(cost.closest('div')!.querySelector('.results-total-value')).toHaveTextContent('ARS 474,83');
-    // A campaign running in Google Ads opens on its results; its one status is the header's too (issue 27 item 4).
+    // A campaign running in Google Ads opens on its results; its one status is the header's too.
     expect(screen.getByRole('link', { name: 'Resultados' })).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByRole('region', { name: 'Google Ads' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Resumen' }));
@@ -180,7 +180,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Resultados' })).not.toBeInTheDocument();
   });
 
-  it('shows the one Google Ads status and its problems in the header, and sections you can jump between (issue 27)', async () => {
+  it('shows the one Google Ads status and its problems in the header, and sections you can jump between', async () => {
     storeUser('PREMIUM');
     const live: Campaign = {
       ...campaign,

@@ -21,9 +21,9 @@ import { MatchTypesNote } from './components/match-types-note';
 import './campaign.css';
 
 interface CampaignPageProps {
-  /** The "Google Ads" section (issue 15 plugs its pre-flight review in here). */
+  /** The "Google Ads" section (the pre-flight review plugs in here). */
   renderGoogleAds?: (campaign: Campaign, onChanged: (campaign: Campaign, message?: string) => void) => ReactNode;
-  /** A results section (issue 18): the figures and fixes, or the history of changes (issue 27 item 7). */
+  /** A results section: the figures and fixes, or the history of changes. */
   renderResults?: (campaign: Campaign, view: 'results' | 'history') => ReactNode;
   /** The plan's usage meter, composed by the app layer. */
   usageMeter?: ReactNode;
@@ -49,7 +49,7 @@ function pageState(uid: string | null, campaign: Campaign | undefined, error: Er
 }
 
 /**
- * The page's sections (issue 27 item 7): one at a time on screen, each with its own address
+ * The page's sections: one at a time on screen, each with its own address
  * (#ads, #results…), so no view is one endless column; printing shows the whole strategy.
  */
 const SECTIONS = ['overview', 'ads', 'keywords', 'budget', 'results', 'history'] as const;
@@ -181,7 +181,7 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   const adsCampaignId = ads ? googleAdsCampaignId(ads.campaignResourceName) : '';
   const matchTypes = s ? MATCH_TYPES.filter((m) => s.adGroups.some((g) => g.keywords.some((k) => k.matchType === m))) : [];
 
-  // The first ad group's own ad (issue 26; a strategy stored before reads as its shared set).
+  // The first ad group's own ad (a strategy stored before reads as its shared set).
   const firstAd = s ? adsOf(s)[0] : undefined;
   const preview = s ? (
     <AdPreview

@@ -68,7 +68,7 @@ function limitLines(plan: Plan): Line[] {
 }
 
 /**
- * Plans and prices for visitors (issue 24): the four plans with their USD prices, monthly and
+ * Plans and prices for visitors: the four plans with their USD prices, monthly and
  * annual, and their main limits, from the catalog the Pricing screen and the backend use.
  * '/#pricing' opens here.
  */

@@ -4,7 +4,7 @@ import { server } from '@/testing/server';
 import { campaignsEndpoint, renderDashboard, storeUser } from '@/testing/dashboard';
 
 /**
- * 'Create in Google Ads' in Spanish (issue 24): the server's messages are Spanish, so the SPEC's
+ * 'Create in Google Ads' in Spanish: the server's messages are Spanish, so the SPEC's
  * "body mentions 'token' or 'not found'" rule finds nothing in them; the error codes
  * GOOGLE_ADS_NOT_CONNECTED and GOOGLE_ADS_TOKEN_INVALID open the connect modal in any language.
  */

@@ -200,7 +200,7 @@ describe('ResultsPanel', () => {
     );
   });
 
-  it('starts the A/B test with one click: the confirmation shows ad B as it will be created, and sends it as it is (issue 27 item 5)', async () => {
+  it('starts the A/B test with one click: the confirmation shows ad B as it will be created, and sends it as it is', async () => {
     const variant = {
       kind: 'ADD_AD_VARIANT' as const,
       adGroupId: '10',
@@ -248,7 +248,7 @@ describe('ResultsPanel', () => {
     expect(body).toBe('');
   });
 
-  it('applies only the ticked items of a list suggestion, and never with none ticked (issue 27 item 3)', async () => {
+  it('applies only the ticked items of a list suggestion, and never with none ticked', async () => {
     const bodies: unknown[] = [];
     const two = results({
       suggestions: [
@@ -295,7 +295,7 @@ describe('ResultsPanel', () => {
     expect(bodies).toEqual([{ items: ['dentist jobs'] }]);
   });
 
-  it('undoes a change from the history after confirmation: ad group, before and after, when (issue 27 item 3)', async () => {
+  it('undoes a change from the history after confirmation: ad group, before and after, when', async () => {
     let undone = 0;
     const change: ChangeRecord = {
       id: 'h1',

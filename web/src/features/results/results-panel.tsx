@@ -35,7 +35,7 @@ type Pending =
   | { kind: 'apply'; suggestion: Suggestion; ticked: string[] }
   | { kind: 'undo'; change: ChangeRecord };
 
-/** A list suggestion's items, each with its words (issue 27 item 3): search terms, or a headline and its replacement. */
+/** A list suggestion's items, each with its words: search terms, or a headline and its replacement. */
 function listItems(s: Suggestion): { value: string; label: string }[] | null {
   if (s.change?.kind === 'ADD_NEGATIVES') return s.change.terms.map((term) => ({ value: term, label: `"${term}"` }));
   if (s.change?.kind === 'REPLACE_HEADLINES') {
@@ -73,7 +73,7 @@ export function ResultsPanel({
 }: {
   uid: string;
   campaign: ResultsPanelCampaign;
-  /** The figures and fixes, or the history of changes (the campaign page's sections, issue 27 item 7). */
+  /** The figures and fixes, or the history of changes (the campaign page's sections). */
   view?: 'results' | 'history';
 }) {
   const showResults = view === 'results';
@@ -293,7 +293,7 @@ export function ResultsPanel({
             <section className="results-section" aria-labelledby="ab-title">
               <h3 id="ab-title">{t('results.ab.title', { group: data.abTest.adGroupName })}</h3>
               <div className="results-table-wrap">
-                {/* Cards on phones, like the other tables (issue 27 item 7): each cell named by its column. */}
+                {/* Cards on phones, like the other tables: each cell named by its column. */}
                 <table className="results-cards">
                   <thead>
                     <tr>
@@ -435,7 +435,7 @@ export function ResultsPanel({
   );
 }
 
-/** What ad B of an A/B test will say (issue 27 item 5), shown before it is created. */
+/** What ad B of an A/B test will say, shown before it is created. */
 function AdBPreview({ headlines, descriptions }: { headlines: string[]; descriptions: string[] }) {
   const { t } = useI18n();
   return (
@@ -459,7 +459,7 @@ function AdBPreview({ headlines, descriptions }: { headlines: string[]; descript
 
 /**
  * The changes made from the product, newest first (the campaign page's History section): what,
- * in which ad group, before and after, when, and an undo while one is possible (issue 27 item 3).
+ * in which ad group, before and after, when, and an undo while one is possible.
  */
 function HistoryList({
   history,

@@ -47,7 +47,7 @@ function readState(state: unknown): FromChat {
 }
 
 /**
- * /help: "Talk to a person" (issue 28 item 4). A support request with the chat's conversation and
+ * /help: "Talk to a person". A support request with the chat's conversation and
  * campaign attached, what support means on the user's plan, and their requests to follow.
  */
 export default function SupportPage() {

@@ -2,6 +2,6 @@
 export const billingKeys = {
   /** The success page's polling of the plan: another tab's change must not restart it. */
   planDetection: (uid: string) => ['billing', uid, 'plan-detection'] as const,
-  /** Re-reading the status after the customer portal (issue 29). */
+  /** Re-reading the status after the customer portal. */
   portalReturn: (uid: string) => ['billing', uid, 'portal-return'] as const,
 };

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { useApiClient, type ApiClient } from '@/lib/api-client';
 
-/** POST /api/suscripciones/{uid}/portal (no body): where the customer portal opens (issue 29). */
+/** POST /api/suscripciones/{uid}/portal (no body): where the customer portal opens. */
 export function openBillingPortal(api: ApiClient, uid: string) {
   return api<PortalResponse>(apiPaths.billingPortal(uid), { method: 'POST', timeoutMs: 30_000 });
 }

@@ -5,7 +5,7 @@ import { getSubscriptionStatus } from '@/lib/subscription-status';
 import { billingKeys } from './keys';
 
 /**
- * Back from the customer portal with a payment still owed (issue 29): Stripe reports the paid
+ * Back from the customer portal with a payment still owed: Stripe reports the paid
  * invoice to the webhook a moment after the portal sends the browser back, so the first read can
  * still say the payment failed. For a while after the portal was opened from this tab, the status
  * is read again, fresh (ADR 19), until the payment is no longer owed or the attempts run out.

@@ -194,7 +194,7 @@ describe('PreflightReview', () => {
     expect(await screen.findByText(/billed in EUR/)).toBeInTheDocument();
     expect(screen.getByText('15 km around Austin, Texas, United States')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your ads need a landing page.');
-    // Everything creation sends, per ad group (issue 27 item 1): every line, the display path, the
+    // Everything creation sends, per ad group: every line, the display path, the
     // line creation adds below Google's minimum named as added, the negatives; editing one click away.
     const group = screen.getByRole('region', { name: 'Teeth Whitening' });
     expect(

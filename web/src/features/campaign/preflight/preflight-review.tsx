@@ -62,7 +62,7 @@ function failureOf(error: unknown, fallback: MessageId): Failure {
 }
 
 /**
- * The pre-flight review (issue 15): everything "Create in Google Ads" will send — account, type,
+ * The pre-flight review: everything "Create in Google Ads" will send — account, type,
  * bidding, locations as Google targets them, language, daily budget in the account's currency at
  * a stated, editable rate, ad groups, keywords, ads, assets, status PAUSED — and the blocking
  * problems with their fix. Create is enabled only when none remain.
@@ -435,7 +435,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   );
 }
 
-/** Every asset creation sends, each field as Google receives it (issue 26 item 5, issue 27 item 1). */
+/** Every asset creation sends, each field as Google receives it. */
 function AssetsReview({ assets }: { assets: PreflightResponse['assets'] }) {
   const { t, money } = useI18n();
   return (

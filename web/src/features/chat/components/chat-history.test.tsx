@@ -4,7 +4,7 @@ import { server } from '@/testing/server';
 import { campaignsEndpoint, findSidebar, renderDashboard, storeUser } from '@/testing/dashboard';
 
 /**
- * Issue 28 item 3: the conversation the plan keeps comes back after signing in again, answers are
+ * The conversation the plan keeps comes back after signing in again, answers are
  * safe Markdown, "New conversation", one summary card per campaign, and "Talk to a person".
  */
 const stored = () => JSON.parse(localStorage.getItem('chatHistory') ?? '[]') as { role: string; text: string }[];

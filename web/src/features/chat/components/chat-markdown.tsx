@@ -1,7 +1,7 @@
 import Markdown, { type Components } from 'react-markdown';
 
 /**
- * An assistant answer as safe Markdown (issue 28 item 3): paragraphs, lists, bold, italics, inline
+ * An assistant answer as safe Markdown: paragraphs, lists, bold, italics, inline
  * code and links. Raw HTML is dropped (`skipHtml`, no rehype-raw), link targets go through
  * react-markdown's URL filter (no `javascript:`), images are shown as their text, and headings
  * become bold paragraphs so an answer never adds to the page's outline. Links open in a new tab

@@ -50,7 +50,7 @@ export function ChatView({ chat }: { chat: Chat }) {
         >
           {t('dashboard.chat.newConversation')}
         </button>
-        {/* issue 28: a person to talk to; the conversation and the campaign go with the request. */}
+        {/* A person to talk to; the conversation and the campaign go with the request. */}
         <Link
           to={paths.support}
           state={supportState}

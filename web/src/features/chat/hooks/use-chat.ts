@@ -101,7 +101,7 @@ export function useChat(uid: string | null, options: { keepsHistory?: boolean } 
   const busyRef = useRef(busy);
   busyRef.current = busy;
 
-  // Pro and Premium (issue 28): the conversation stored on the server comes back on any device,
+  // Pro and Premium: the conversation stored on the server comes back on any device,
   // merged with this browser's campaign summaries; Free and Trial keep the browser's history only.
   useEffect(() => {
     if (!keepsHistory || !uid) return;

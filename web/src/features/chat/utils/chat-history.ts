@@ -49,7 +49,7 @@ export interface StoredExchange {
 }
 
 /**
- * The conversation after signing in again (issue 28 item 3): the server's exchanges (the plan's
+ * The conversation after signing in again: the server's exchanges (the plan's
  * memory) are the questions and answers; this browser adds only its campaign summary cards, in time
  * order. Answers `local` itself when it already shows everything the server has (nothing to do).
  */

@@ -32,7 +32,7 @@ describe('sidebar campaign list', () => {
     expect((await findSidebar()).getByText('Draft')).toBeInTheDocument();
   });
 
-  it('says the one Google Ads status the server answers, and what keeps the campaign from serving (issue 27 item 4)', async () => {
+  it('says the one Google Ads status the server answers, and what keeps the campaign from serving', async () => {
     campaignsEndpoint([
       {
         id: 'g',

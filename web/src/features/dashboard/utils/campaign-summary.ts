@@ -17,7 +17,7 @@ const STATUS_LABELS: Record<string, MessageId> = {
   'In Google Ads (removed)': 'dashboard.status.inGoogleAdsRemoved',
 };
 
-/** What keeps a campaign in Google Ads from serving fully, beside its status (issue 27 item 4). */
+/** What keeps a campaign in Google Ads from serving fully, beside its status. */
 export const PROBLEM_LABELS: Record<GoogleAdsProblem, MessageId> = {
   LIMITED_BY_BUDGET: 'dashboard.problem.LIMITED_BY_BUDGET',
   ADS_DISAPPROVED: 'dashboard.problem.ADS_DISAPPROVED',

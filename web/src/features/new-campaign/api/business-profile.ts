@@ -6,7 +6,7 @@ import { dataOf } from '@/lib/query-client';
 import { userKeys } from '@/lib/query-keys';
 
 /**
- * GET /profile/{uid}/business for the campaign form (issue 28: the form starts pre-filled from the
+ * GET /profile/{uid}/business for the campaign form (the form starts pre-filled from the
  * saved profile). Same key as the Business page's read, so a save there is seen here.
  */
 export function useBusinessProfileForForm(uid: string) {

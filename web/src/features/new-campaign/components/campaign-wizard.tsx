@@ -50,7 +50,7 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
   const focusNext = useRef<'heading' | 'generate' | keyof FieldErrors | null>(null);
 
   const { step, values } = draft;
-  // Issue 28: a fresh form starts from the saved business profile.
+  // A fresh form starts from the saved business profile.
   const prefilled = useProfilePrefill(uid, values, draft.setField);
   const problems = attempted.has(step) ? validateStep(step, values) : {};
   const errors: FieldErrors = Object.fromEntries(

@@ -4,7 +4,7 @@ import { emptyProfile } from '@contract/business-profile';
 import { server } from '@/testing/server';
 import { campaignsEndpoint, renderDashboard, storeUser } from '@/testing/dashboard';
 
-/** Issue 28: the campaign form starts from the saved business profile. */
+/** The campaign form starts from the saved business profile. */
 describe('campaign form pre-filled from the business profile', { timeout: 15_000 }, () => {
   beforeEach(() => {
     storeUser();

@@ -34,7 +34,7 @@ const isUntouched = (values: FormValues) =>
   (Object.keys(EMPTY_FORM) as (keyof FormValues)[]).every((key) => values[key] === EMPTY_FORM[key]);
 
 /**
- * Issue 28: a new campaign form starts from the saved business profile (a form the owner has
+ * A new campaign form starts from the saved business profile (a form the owner has
  * already typed into is left alone). Answers whether it was pre-filled, for the note the form shows.
  */
 export function useProfilePrefill(

@@ -23,7 +23,7 @@ export function loadDraft(uid: string): FormDraft {
       const value: unknown = (parsed.values as unknown as Record<string, unknown>)[key];
       if (typeof value === 'string') (values as unknown as Record<string, string>)[key] = value;
     }
-    // The picked place (issue 15), kept only when it is well-formed and still matches the text.
+    // The picked place, kept only when it is well-formed and still matches the text.
     const place = (parsed.values as { place?: unknown }).place;
     if (isPlace(place) && place.name === values.location.trim()) values.place = place;
     if (!(OBJECTIVES as readonly string[]).includes(values.objective)) values.objective = '';

@@ -30,9 +30,9 @@ export interface FormValues {
   link3: string;
   link4: string;
   budget: string;
-  /** The place picked from the Targeting step's suggestions (issue 15); dropped once the text changes. */
+  /** The place picked from the Targeting step's suggestions; dropped once the text changes. */
   place?: Place | undefined;
-  /** Optional (issue 26): how customers reach the business; they choose the ads' calls to action. */
+  /** Optional: how customers reach the business; they choose the ads' calls to action. */
   phone?: string;
   whatsapp?: string;
   bookingUrl?: string;
@@ -136,7 +136,7 @@ export function validateStep(step: number, v: FormValues): FieldProblems {
         const link = v[name].trim();
         if (link && !isHttpUrl(link)) errors[name] = MESSAGES.link;
       }
-      // Ads go to the website: a chat or social link is the WhatsApp field's (issue 26).
+      // Ads go to the website: a chat or social link is the WhatsApp field's.
       if (!errors.link1 && v.link1.trim() && isMessagingLink(v.link1)) errors.link1 = MESSAGES.linkMessaging;
       for (const name of ['phone', 'whatsapp'] as const) {
         const number = (v[name] ?? '').trim();

@@ -7,7 +7,7 @@ import { resultsKeys } from './keys';
 
 /**
  * POST /campaign/user/{uid}/{campaignId}/suggestions/{id}/apply: one Google Ads change. `items`: the
- * ticked items of a list suggestion (issue 27 item 3); absent, all of them.
+ * ticked items of a list suggestion; absent, all of them.
  */
 export function applySuggestion(
   api: ApiClient,

@@ -31,7 +31,7 @@ export function useSetCampaignStatus(uid: string, campaignId: string) {
         { queryKey: resultsKeys.campaign(uid, campaignId) },
         (data) => data && { ...data, status, history },
       );
-      // One status (issue 27 item 4): the page's badge, the campaign list and the results all read it again.
+      // One status: the page's badge, the campaign list and the results all read it again.
       await queryClient.invalidateQueries({ queryKey: userKeys.campaigns(uid) });
     },
   });

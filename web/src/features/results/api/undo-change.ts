@@ -11,7 +11,7 @@ export function undoChange(api: ApiClient, uid: string, campaignId: string, chan
 }
 
 /**
- * An undo as a mutation (issue 27 item 3). Done: the kept results take the new history at once, then
+ * An undo as a mutation. Done: the kept results take the new history at once, then
  * they, the campaign and the campaign list read again (the server's kept results already show the undo).
  */
 export function useUndoChange(uid: string, campaignId: string) {

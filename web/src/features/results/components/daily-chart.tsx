@@ -43,7 +43,7 @@ export function DailyChart({ daily, format }: { daily: DailyFigures[]; format: R
           {
             width,
             height: 220,
-            // Both axes start at zero (issue 27 item 6): an ordinary day never looks dramatic.
+            // Both axes start at zero: an ordinary day never looks dramatic.
             scales: { x: { time: true }, clicks: { range: fromZero }, cost: { range: fromZero } },
             legend: { live: false },
             axes: [

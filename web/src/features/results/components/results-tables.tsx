@@ -47,7 +47,7 @@ function MetricCells({ row, format }: { row: Totals; format: ResultsFormat }) {
 }
 
 /**
- * A long list of figures behind its heading and count (issue 27 item 7): closed until the owner opens
+ * A long list of figures behind its heading and count: closed until the owner opens
  * it, so the verdict, suggestions and A/B test are not buried under every keyword and search term.
  */
 function Disclosure({ title, count, children }: { title: string; count: number; children: ReactNode }) {

@@ -27,7 +27,7 @@ const MONEY: VerdictFigure['key'][] = ['COST_PER_RESULT', 'COST'];
 const RATES: VerdictFigure['key'][] = ['CTR', 'CONVERSION_RATE'];
 
 /**
- * The verdict at the top of the results (issue 27 item 6): good, watch or act in plain words, the
+ * The verdict at the top of the results: good, watch or act in plain words, the
  * three numbers behind it (each against its target, the typical figure or the budget) and one next step.
  */
 export function VerdictCard({ verdict, format }: { verdict: Verdict; format: ResultsFormat }) {

@@ -119,7 +119,7 @@ export function BudgetLinksStep({ idPrefix, values, errors, setField }: StepProp
   );
 }
 
-/** How customers reach the business (issue 26): optional; they choose the ads' calls to action. */
+/** How customers reach the business: optional; they choose the ads' calls to action. */
 const CONTACT_FIELDS = [
   { name: 'whatsapp', label: 'dashboard.contact.whatsapp', type: 'tel' },
   { name: 'phone', label: 'dashboard.contact.phone', type: 'tel' },

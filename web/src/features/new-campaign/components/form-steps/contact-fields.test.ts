@@ -1,7 +1,7 @@
 import { campaignPayloadSchema } from '@contract/campaigns';
 import { toPayload, validateStep, type FormValues } from '../../utils/campaign-form';
 
-/** Issue 26: how customers reach the business, on the form's last step. */
+/** How customers reach the business, on the form's last step. */
 const bakery: FormValues = {
   about: 'Panadería Doña Rosa en Córdoba: facturas, pan de masa madre y tortas. Pedidos por WhatsApp.',
   objective: 'Sales',
@@ -20,7 +20,7 @@ const bakery: FormValues = {
   bookingUrl: '',
 };
 
-describe('contact fields (issue 26)', () => {
+describe('contact fields', () => {
   it('sends the WhatsApp number with the payload, which the server schema accepts', () => {
     expect(validateStep(4, bakery)).toEqual({});
     const payload = toPayload(bakery);
