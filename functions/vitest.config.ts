@@ -33,7 +33,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } },
+        // Pure and independent files: every core (Vitest's default leaves one free).
+        test: { name: 'unit', include: ['src/**/*.test.ts'], maxWorkers: '100%', sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
