@@ -13,7 +13,11 @@ const subfolders = (dir) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 
-const webShared = ['components', 'config', 'hooks', 'lib', 'locales', 'styles', 'testing', 'types', 'utils'].map((d) => `./web/src/${d}`);
+// Everything under web/src but app/ and features/ is shared code, read from the tree so the list
+// names only folders that exist.
+const webShared = subfolders('web/src')
+  .filter((d) => d !== 'app' && d !== 'features')
+  .map((d) => `./web/src/${d}`);
 const webZones = [
   // A feature never imports another feature; what two features share moves to components/ or lib/.
   ...subfolders('web/src/features').map((feature) => ({
@@ -34,11 +38,29 @@ const webZones = [
   { target: './functions/src', from: './web', message: 'The backend never imports the web app.' },
 ];
 
-// functions/src: routes → services → repos/adapters → domain → contract (issue 25, item 5).
+// functions/src: routes → services → repos/adapters → domain → contract (docs/architecture.md, ADR 27).
 const fn = (...paths) => paths.map((p) => `./functions/src/${p}`);
 const fnEntries = readdirSync(`${root}/functions/src`).filter((n) => !n.includes('.') || n.endsWith('.ts'));
 const fnExcept = (...names) => fn(...fnEntries.filter((n) => !names.includes(n)));
 const layers = 'Imports flow routes → services → repos/adapters → domain → contract.';
+// Every service folder: what the composition root builds from repos and adapters and hands to routes.
+// (The stand-ins' local/ is not one: it is its own wiring, which only the entry loads.)
+export const functionsServiceFolders = [
+  'account',
+  'assistant',
+  'billing',
+  'business-profile',
+  'campaigns',
+  'geo',
+  'google-ads',
+  'keywords',
+  'results',
+  'support',
+  'usage',
+];
+const services = fn(...functionsServiceFolders);
+// Domain code: pure rules and text, no I/O.
+const domain = fn('copy', 'currency', 'strategy', 'geo-catalog');
 // Client plumbing one vendor's adapters share (ADR 21): Google's failures → our errors, for the
 // Google Ads, keyword planner and results adapters. Counted as each of those adapters' own folder.
 const sharedAdapterPlumbing = {
@@ -46,7 +68,14 @@ const sharedAdapterPlumbing = {
   'keyword-planner': ['google-ads-client'],
   'ads-results': ['google-ads-client'],
 };
-const functionsZones = [
+// The local stand-ins (ADR 28): only the entry that loads them in local mode knows local/; local/ may
+// import anything it needs. Tests may use a stand-in as a fixture (see the test files' block below).
+const localZone = {
+  target: fnExcept('local', 'main.ts'),
+  from: fn('local'),
+  message: 'Only main.ts loads local/ (the stand-ins), in local mode; the rest knows them through stand-ins.ts.',
+};
+export const functionsZones = [
   {
     target: fn('contract'),
     from: './functions/src',
@@ -61,13 +90,16 @@ const functionsZones = [
     message: 'Only routes/ and the entry files import the composition root.',
   },
   {
-    target: fn('adapters', 'repos', 'http'),
-    from: fn('assistant', 'billing', 'google-ads', 'results', 'usage'),
-    message: layers,
+    // Routes parse, call one service and answer: never a repo, an adapter, or Firestore.
+    target: fn('routes'),
+    from: fn('repos', 'adapters', 'crypto', 'firebase.ts', 'copy', 'currency', 'strategy', 'geo-catalog'),
+    message: 'Routes import services (from services.ts), http/, contract/, errors and i18n/: never a repo, an adapter or domain code.',
   },
-  { target: fn('adapters', 'http'), from: fn('repos'), message: layers },
+  { target: fn('adapters', 'repos', 'http'), from: services, message: layers },
+  { target: services, from: fn('http'), message: 'Services do not import http/: errors are in errors.ts, input is parsed by routes.' },
+  { target: fn('repos'), from: fn('adapters', 'http'), message: 'Repos never import adapters or http/.' },
   { target: fn('http'), from: fn('adapters'), message: layers },
-  // Issue 25 item 1 (ADR 21): domain rules out of the adapters, errors out of http/.
+  // Domain rules out of the adapters (ADR 21), errors out of http/.
   { target: fn('adapters'), from: fn('http'), message: 'Adapters do not import http/ (errors are in errors.ts).' },
   { target: fn('i18n'), from: fn('http'), message: 'i18n/ does not import http/ (http/ imports i18n/).' },
   ...subfolders('functions/src/adapters').map((adapter) => ({
@@ -76,18 +108,18 @@ const functionsZones = [
     except: [`./${adapter}`, ...(sharedAdapterPlumbing[adapter] ?? []).map((shared) => `./${shared}`)],
     message: "An adapter never imports another: only its own folder and its vendor's shared client plumbing.",
   })),
-  { target: fn('adapters/ai/openai.ts'), from: fn('adapters/ai/offline'), message: 'The OpenAI adapter does not import the offline one.' },
   {
-    target: fn('adapters'),
-    from: fn('campaigns', 'geo', 'keywords'),
-    message: 'Adapters do not import service folders: domain rules live in strategy/, copy/ and geo-catalog/.',
+    target: fn('repos'),
+    from: services,
+    message: 'Repos never import services: a service passes its rules in (usage periods, cached results).',
   },
-  { target: fn('repos'), from: fn('adapters', 'campaigns'), message: layers },
   {
-    target: fn('copy', 'currency', 'strategy', 'geo-catalog'),
-    from: fn('adapters', 'repos', 'http', 'campaigns', 'geo', 'keywords'),
+    // assistant/ is left out: copy's variety test reads the assistant's offline replies.
+    target: domain,
+    from: [...fn('adapters', 'repos', 'http'), ...fn(...functionsServiceFolders.filter((f) => f !== 'assistant'))],
     message: 'Domain code imports only domain code and contract/.',
   },
+  localZone,
 ];
 
 // Zones issue 25 asks for that the current tree does not meet yet (a refactor's to-do list; empty
@@ -128,7 +160,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    // A feature's public face is its index.ts: from outside, `@/features/x`, never a file inside it
+    // (a feature reaches its own files by relative paths). Pages load lazily through the index:
+    // `import('@/features/x')`.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+/',
+              message: "Import a feature through its public index ('@/features/<name>'), not a file inside it.",
+            },
+            {
+              regex: '^(\\.\\./)+features/[^/]+/',
+              message: "Import a feature through its public index ('@/features/<name>'), not a file inside it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // Without these, import-x skips .ts/.tsx files when it follows imports, and no-cycle sees nothing.
@@ -149,16 +204,53 @@ export default tseslint.config(
     },
   },
   {
+    // A domain test may drive its code with a stand-in (the sample planner, the offline AI).
+    files: ['functions/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones.filter((z) => z !== localZone) }] },
+  },
+  {
     // repos/ owns every Firestore collection (issue 25 item 2, docs/collections.md): nothing else
     // names a collection or a document path.
-    files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/repos/**', '**/*.test.ts'],
+    // The local stand-ins keep their own collections in their stores (local/*/store.ts).
+    files: ['functions/src/**/*.{ts,tsx}'],
+    ignores: ['functions/src/repos/**', 'functions/src/local/*/store.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(collection|collectionGroup|doc)$/]",
           message: 'Firestore collections and documents are named only in functions/src/repos/ (docs/collections.md).',
+        },
+      ],
+    },
+  },
+  {
+    // Repos own Firestore and its transactions: services and routes never import its types (ADR 27).
+    files: [...functionsServiceFolders.map((f) => `functions/src/${f}/**/*.ts`), 'functions/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase-admin/firestore', '@google-cloud/firestore'],
+              message: 'Firestore is repos/’ business: ask a repo (ADR 27).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase-admin', 'firebase-admin/*'], message: 'Routes call services; the token check is services.identity.' },
+          ],
         },
       ],
     },

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const root = process.argv[2];
 const { buildApp } = await import(pathToFileURL(join(root, 'functions', 'lib', 'main.js')).href);
-const server = buildApp().listen(0, '127.0.0.1', () => {
+const server = (await buildApp()).listen(0, '127.0.0.1', () => {
   console.log(`listening ${server.address().port}`);
 });
 // Like Cloud Run: keep connections alive between requests of one client.

@@ -13,6 +13,8 @@ const CONFIG = join(ROOT, 'web', 'vite.config.ts');
 /** Modules that must never be in the landing page's initial load. */
 const FORBIDDEN_ON_LANDING = [
   /\/features\/dashboard\//,
+  /\/features\/chat\//,
+  /\/features\/new-campaign\//,
   /\/features\/campaign\//,
   /\/features\/results\//,
   /\/features\/billing\//,
@@ -76,7 +78,8 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
   // Content needs the entry, the lazily loaded Firebase session (sign-in state), and the route's page.
   const session = chunkFor(app, '/src/app/firebase-session.tsx');
   const routes = {
-    '/': '/src/features/landing/landing-page.tsx',
+    // Pages load through their feature's public index (docs/how-to-add-a-feature.md).
+    '/': '/src/features/landing/index.ts',
     '/dashboard': '/src/app/dashboard-route.tsx',
     // The campaign page and its results charts (issue 19: they load only there).
     '/campaign/:id': '/src/app/campaign-route.tsx',

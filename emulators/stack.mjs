@@ -156,6 +156,8 @@ export function firebaseConfig(ports, firestoreKind, publicDir) {
   }
   return {
     ...base,
+    // The deploy leaves the local stand-ins (lib/local) out; the emulator's watcher should see them change.
+    functions: base.functions.map((f) => ({ ...f, ignore: (f.ignore ?? []).filter((p) => p !== 'lib/local') })),
     hosting: { ...base.hosting, public: relative(ROOT, publicDir), headers: localHostingHeaders(base.hosting.headers) },
     emulators,
   };

@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import { requireUser } from './http/auth.js';
 import { jsonBody } from './http/body.js';
 import { readCache } from './http/read-cache.js';
@@ -17,8 +17,6 @@ import { geoRoutes } from './routes/geo.js';
 import { googleAdsRoutes } from './routes/google-ads.js';
 import { healthRoutes } from './routes/health.js';
 import { keywordsRoutes } from './routes/keywords.js';
-import { localAdsSandboxRoutes } from './routes/local-ads-sandbox.js';
-import { localCheckoutRoutes } from './routes/local-checkout.js';
 import { oauthCallbackRoutes } from './routes/oauth-callback.js';
 import { resultsRoutes } from './routes/results.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
@@ -40,8 +38,11 @@ export const PROTECTED_PREFIXES = [
   '/support',
 ];
 
-/** The `api` function: one Express app serving every backend path. */
-export function createApp(services: Services): Express {
+/**
+ * The `api` function: one Express app serving every backend path. `standInPages` are the local
+ * stand-ins' pages under /local/ (given in local mode only, by main.ts).
+ */
+export function createApp(services: Services, standInPages?: Router): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
@@ -52,19 +53,16 @@ export function createApp(services: Services): Express {
   });
 
   // Public paths first: health, the Stripe webhook (raw body, signature-checked), the OAuth
-  // callback, and in local mode the stand-in pages for checkout and Google consent.
+  // callback, and in local mode the stand-in pages (checkout, portal, Google consent, mail outbox).
   app.use(healthRoutes(services.config));
   app.use(stripeWebhookRoutes(services));
   app.use(oauthCallbackRoutes(services));
-  if (services.config.mode === 'local') {
-    app.use(localCheckoutRoutes(services));
-    app.use(localAdsSandboxRoutes(services));
-  }
+  if (standInPages) app.use(standInPages);
 
   // The streaming requests may come from the app's origin straight to this function (see stream-cors.ts).
   app.use(streamCors(services.config.publicUrl));
   app.use(jsonBody);
-  app.use(PROTECTED_PREFIXES, requireUser(services.auth));
+  app.use(PROTECTED_PREFIXES, requireUser(services.identity.verify));
   // Recent GET answers per user, in this instance's memory (ADR 19); any other request drops them.
   const reads = readCache();
   app.use(reads.dropOnChange);

@@ -17,6 +17,7 @@ export const log = {
     errorEvent('request_failed', { ...fields, error: describe(fields.error) }),
   userSignedIn: (uid: string, created: boolean) => logger.info('user_signed_in', { uid, created }),
   limitReached: (uid: string, feature: string) => logger.info('limit_reached', { uid, feature }),
+  rateLimited: (uid: string, action: string) => logger.info('rate_limited', { uid, action }),
   aiFailed: (uid: string, what: string, error: unknown) => logger.warn('ai_failed', { uid, what, error: describe(error) }),
   strategyGenerated: (uid: string, campaignId: string, provider: string, ms: number) =>
     logger.info('strategy_generated', { uid, campaignId, provider, ms }),

@@ -1,66 +1,79 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BillingProvider } from './adapters/billing/billing.js';
-import { localBilling } from './billing/local-billing.js';
 import { stripeBilling } from './adapters/billing/stripe-billing.js';
 import { createRealGoogleAdsAdapter } from './adapters/google-ads/real.js';
-import { createSandboxGoogleAdsAdapter } from './adapters/google-ads/sandbox.js';
 import type { GoogleAdsAdapter } from './adapters/google-ads/types.js';
 import { subscriptionsService } from './billing/subscriptions.js';
 import { subscriptionSync } from './billing/sync.js';
 import { stripeWebhook } from './billing/webhook.js';
 import { LOCAL_DEFAULTS, type Config } from './config.js';
-import type { UserRecord } from './contract/api.js';
 import { createTokenCipher } from './crypto/token-cipher.js';
 import { googleAdsCampaignService } from './google-ads/create-campaign.js';
 import { bundledRates, liveRates } from './currency/rates.js';
 import { placesService } from './geo/service.js';
-import { HttpError } from './errors.js';
 import { googleAdsConnectionsRepo, oauthStatesRepo } from './repos/google-ads.js';
+import { googleAdsConnectionService } from './google-ads/connection.js';
 import { usersRepo } from './repos/users.js';
+import { accountService } from './account/service.js';
+import { identityService } from './account/identity.js';
+import { conversationService } from './assistant/history.js';
+import { campaignPageService } from './campaigns/page.js';
+import { billingSyncRepo } from './repos/billing.js';
+import { keywordsRepo } from './repos/keywords.js';
+import { resultsRepo } from './repos/results.js';
+import { usageRepo } from './repos/usage.js';
 import { createAiProvider } from './adapters/ai/index.js';
-import { offlineChatReply } from './assistant/offline-chat.js';
 import { assistantService } from './assistant/service.js';
 import { campaignService } from './campaigns/service.js';
 import { campaignsRepo } from './repos/campaigns.js';
-import { localGoogleAdsRepo } from './repos/local-google-ads.js';
 import { chatRepo } from './repos/chat.js';
 import { businessProfileRepo } from './repos/business-profile.js';
 import { businessProfileService } from './business-profile/service.js';
-import { localOutboxMailer } from './adapters/mail/local.js';
 import { smtpMailer } from './adapters/mail/smtp.js';
 import type { Mailer } from './adapters/mail/types.js';
-import { localMailRepo, supportRepo } from './repos/support.js';
+import { supportRepo } from './repos/support.js';
 import { supportService } from './support/service.js';
-import { usageService } from './usage/usage.js';
+import { usagePlanAndPeriod, usageService } from './usage/usage.js';
+import { rateLimiter } from './usage/rate-limit.js';
+import { rateLimitsRepo } from './repos/rate-limits.js';
 import { createRealResultsAdapter } from './adapters/ads-results/real.js';
-import { createSandboxResultsAdapter } from './adapters/ads-results/sandbox.js';
 import type { AdsResultsAdapter } from './adapters/ads-results/types.js';
 import { copyEngineHeadlineSuggester } from './results/headline-suggester.js';
+import type { CachedResults } from './results/cached.js';
 import { resultsService } from './results/service.js';
 import { estimatePlanner } from './adapters/keyword-planner/estimate.js';
 import { planningSettings, realKeywordPlanner } from './adapters/keyword-planner/real.js';
-import { samplePlanner } from './adapters/keyword-planner/sample.js';
 import type { KeywordPlanner } from './adapters/keyword-planner/types.js';
 import { keywordService } from './keywords/service.js';
 import { marketBids } from './keywords/market.js';
-import { msg } from './i18n/messages.js';
 import { storedLanguages } from './i18n/request-language.js';
-import { offlineStrategy } from './strategy/strategist.js';
+import { missingStandIns, type StandIns } from './stand-ins.js';
 
 /**
- * The composition root: every route gets its collaborators from here, built once per instance.
- * Third-party providers are chosen here from configuration, and only here.
+ * The composition root: repos and adapters are built here, once per instance, and handed to the
+ * services; routes get the services only (and the configuration and the token check), never `db`,
+ * `auth`, a repo or an adapter. Third-party providers are chosen here from configuration, and only here.
  */
-export function createServices(config: Config, deps: { db: Firestore; auth: Auth }) {
+export function createServices(config: Config, deps: { db: Firestore; auth: Auth; standIns?: StandIns | undefined }) {
   const users = usersRepo(deps.db);
+  // The users' stored interface languages, for error answers that come without Accept-Language.
+  const languages = storedLanguages(async (uid) => (await users.get(uid))?.language);
+  // The local stand-ins (functions/src/local/), given by the entry in local mode only.
+  const standIn = <K extends keyof StandIns>(what: K): StandIns[K] => {
+    if (!deps.standIns) throw missingStandIns(what);
+    return deps.standIns[what];
+  };
 
   // AI: OpenAI when configured, locally the stand-in answering with the domain's offline strategist
   // and assistant.
-  const ai = createAiProvider(config, { strategy: offlineStrategy, chat: offlineChatReply });
-  const usage = usageService(deps.db, undefined, { leaseSeconds: config.usageLeaseSeconds });
+  const ai = createAiProvider(config, () => standIn('ai')());
+  const usage = usageService(usageRepo(deps.db, { leaseSeconds: config.usageLeaseSeconds, planAndPeriod: usagePlanAndPeriod }));
+  const account = accountService({ users, usage, languages });
   const campaigns = campaignsRepo(deps.db);
   const chats = chatRepo(deps.db);
+  // Per-user limits on support requests and new conversations, counted in Firestore.
+  const rateLimits = rateLimiter(rateLimitsRepo(deps.db));
   // The business profile (issue 28): drafted from the first brief, given to strategies and the assistant.
   const businessProfiles = businessProfileService({ profiles: businessProfileRepo(deps.db), campaigns });
   const timeoutMs = config.openai.timeoutMs;
@@ -80,6 +93,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     usage,
     campaigns,
     chats,
+    rateLimits,
     timeoutMs,
     latestFigures: (uid, id) => results.latestFigures(uid, id),
     // Budget and CPC questions are answered from the keyword planner's estimate (issue 28).
@@ -91,15 +105,14 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   // webhook handler Stripe calls (`webhook` is bound below; `deliver` runs only on requests).
   const local =
     config.providers.billing === 'local-checkout'
-      ? localBilling({
-          db: deps.db,
+      ? standIn('billing')({
           prices: config.stripe.prices,
           webhookSecret: config.stripe.webhookSecret ?? LOCAL_DEFAULTS.webhookSecret,
           deliver: (rawBody, signature) => webhook(rawBody, signature),
         })
       : undefined;
   const billing: BillingProvider = local ?? stripeBilling(config);
-  const billingSync = subscriptionSync({ db: deps.db, billing, prices: config.stripe.prices });
+  const billingSync = subscriptionSync({ repo: billingSyncRepo(deps.db), billing, prices: config.stripe.prices });
   // Who hears that a webhook changed a user's billing state (issue 29: app.ts drops their cached reads).
   const billingChangeListeners = new Set<(uid: string) => void>();
   const webhook = stripeWebhook({
@@ -109,12 +122,10 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   });
   const subscriptions = subscriptionsService({ config, users, billing, sync: billingSync });
 
-  // The Google Ads sandbox's codes, grants and recorded mutates (local stand-in only).
-  const localGoogleAds = localGoogleAdsRepo(deps.db);
   // Google Ads: the real API, or the local sandbox (consent stand-in + operation recorder).
   const googleAds: GoogleAdsAdapter =
     config.providers.ads === 'sandbox'
-      ? createSandboxGoogleAdsAdapter(localGoogleAds, { customerId: config.googleAds.customerId })
+      ? standIn('googleAds')({ customerId: config.googleAds.customerId })
       : createRealGoogleAdsAdapter(config.googleAds);
   const tokenCipher = createTokenCipher(config.tokenEncryptionKey);
   const oauthStates = oauthStatesRepo(deps.db);
@@ -134,9 +145,9 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
 
   // Results (issue 18): GAQL through google-ads-api, or the sandbox's simulator.
   const resultsAdapter: AdsResultsAdapter =
-    config.providers.ads === 'sandbox' ? createSandboxResultsAdapter(localGoogleAds) : createRealResultsAdapter(config.googleAds);
+    config.providers.ads === 'sandbox' ? standIn('results')() : createRealResultsAdapter(config.googleAds);
   const results = resultsService({
-    db: deps.db,
+    store: resultsRepo<CachedResults>(deps.db),
     users,
     campaigns,
     connections: googleAdsConnections,
@@ -154,30 +165,13 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     plannerName === 'google'
       ? realKeywordPlanner(planning, estimatePlanner())
       : plannerName === 'sample'
-        ? samplePlanner()
+        ? standIn('planner')()
         : estimatePlanner();
-  const keywords = keywordService({ db: deps.db, usage, planner, plannerName });
-
-  async function userRecord(uid: string): Promise<UserRecord> {
-    const [user, allowance] = await Promise.all([users.get(uid), usage.status(uid)]);
-    if (!user) throw new HttpError('NOT_FOUND', msg('account.notFound'));
-    languages.remember(uid, user.language);
-    return {
-      uid,
-      name: user.name,
-      email: user.email,
-      picture: user.picture,
-      plan: user.plan,
-      canChat: allowance.canChat,
-      canCreateCampaign: allowance.canCreateCampaign,
-      ...(user.language ? { language: user.language } : {}),
-    };
-  }
+  const keywords = keywordService({ repo: keywordsRepo(deps.db), usage, planner, plannerName });
 
   // Support (issue 28): requests mailed to the team's inbox over SMTP, or locally to the outbox
   // stand-in (/local/mail lists what would have been sent).
-  const localMail = config.mail.provider === 'local-outbox' ? localMailRepo(deps.db) : undefined;
-  const mailer: Mailer = localMail ? localOutboxMailer((mail) => localMail.add(mail)) : smtpMailer(config.mail.smtp);
+  const mailer: Mailer = config.mail.provider === 'local-outbox' ? standIn('mailer')() : smtpMailer(config.mail.smtp);
   const support = supportService({
     repo: supportRepo(deps.db),
     mailer,
@@ -186,37 +180,32 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     users,
     mail: config.mail,
     accountManager: config.support.accountManager,
+    rateLimits,
   });
 
-  // The users' stored interface languages, for error answers that come without Accept-Language.
-  const languages = storedLanguages(async (uid) => (await users.get(uid))?.language);
+  const googleAdsConnection = googleAdsConnectionService({
+    adapter: googleAds,
+    cipher: tokenCipher,
+    states: oauthStates,
+    connections: googleAdsConnections,
+  });
 
   return {
     config,
-    db: deps.db,
-    localGoogleAds,
-    auth: deps.auth,
-    users,
-    userRecord,
+    /** The ID token check `requireUser` runs. */
+    identity: identityService(deps.auth),
     languages,
-    ai,
-    usage,
-    campaigns,
-    chats,
+    account,
+    campaignStrategies,
+    campaignPage: campaignPageService({ campaigns, plan: account.plan, learn: businessProfiles.learn }),
+    assistant,
+    conversation: conversationService({ chats, plan: account.plan }),
     businessProfiles,
     support,
-    localMail,
-    campaignStrategies,
-    assistant,
-    billing,
-    localBilling: local,
+    subscriptions,
     stripeWebhook: webhook,
     onBillingChange: (listener: (uid: string) => void) => void billingChangeListeners.add(listener),
-    subscriptions,
-    googleAds,
-    tokenCipher,
-    oauthStates,
-    googleAdsConnections,
+    googleAdsConnection,
     googleAdsCampaigns,
     results,
     places,

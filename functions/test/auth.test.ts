@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, db, signInGoogleUser, stack } from './helpers.js';
+import { inProcessApi } from './in-process.js';
 
 describe('access control on a protected path', () => {
   it('refuses a request without a token with 401 UNAUTHENTICATED', async () => {
@@ -85,6 +86,59 @@ describe('POST /auth/google', () => {
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('name') });
     expect((await db().doc(`users/${user.uid}`).get()).exists).toBe(false);
+  });
+});
+
+describe('POST /auth/google: the body fills only what the token lacks, checked', () => {
+  let api: Awaited<ReturnType<typeof inProcessApi>>;
+  beforeAll(async () => {
+    api = await inProcessApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  /** A signed-in user whose ID token carries no name and no e-mail (an anonymous account). */
+  async function tokenWithoutIdentity(): Promise<{ uid: string; idToken: string }> {
+    const res = await fetch(`http://${stack().authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    });
+    const body = (await res.json()) as { localId: string; idToken: string };
+    return { uid: body.localId, idToken: body.idToken };
+  }
+  const signIn = (user: { uid: string; idToken: string }, extra: Record<string, unknown>) =>
+    api.call('/auth/google', { method: 'POST', token: user.idToken, body: { uid: user.uid, ...extra } });
+
+  it('the token’s name and e-mail win; the body’s copies are ignored, even malformed ones', async () => {
+    const user = await signInGoogleUser({ name: 'Real Name', email: 'real@example.com' });
+    const res = await signIn(user, { name: 'Mall\u202Eory', email: 'not an address' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ name: 'Real Name', email: 'real@example.com' });
+  });
+
+  it('refuses a body e-mail that is not an address with 400 naming the field, and stores nothing', async () => {
+    const user = await tokenWithoutIdentity();
+    const res = await signIn(user, { name: 'Ana', email: 'ana@example.com>\r\nBcc: all@example.com' });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('email') });
+    expect((await db().doc(`users/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('refuses a body name that is not safe text (a direction override) with 400 naming the field', async () => {
+    const user = await tokenWithoutIdentity();
+    const res = await signIn(user, { name: 'Ana \u202Egnp.exe', email: 'ana@example.com' });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('name') });
+    expect((await db().doc(`users/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('stores a checked body name and e-mail when the token has none', async () => {
+    const user = await tokenWithoutIdentity();
+    const res = await signIn(user, { name: '  Ana Pérez ', email: 'ana.perez@example.com' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ name: 'Ana Pérez', email: 'ana.perez@example.com' });
   });
 });
 

@@ -76,3 +76,18 @@ describe('GET /chat/{uid}/history', () => {
     expect(((await history(victim)).json as unknown as ChatHistoryResponse).exchanges).toHaveLength(1);
   });
 });
+
+describe('POST /chat/{uid}/new', () => {
+  it('answers 429 RATE_LIMITED with Retry-After past 30 new conversations an hour', async () => {
+    const user = await registeredUser();
+    const startNew = () => api.call(`/chat/${user.uid}/new`, { method: 'POST', token: user.idToken });
+    for (let i = 0; i < 30; i += 1) expect((await startNew()).status).toBe(204);
+    const res = await startNew();
+    expect(res.status).toBe(429);
+    expect(res.json).toMatchObject({ error: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(String(res.json?.['message'])).toMatch(/too many new conversations/i);
+    const markers = await db().collection(`users/${user.uid}/chat`).where('newConversation', '==', true).get();
+    expect(markers.size).toBe(30);
+  });
+});

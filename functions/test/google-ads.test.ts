@@ -548,7 +548,7 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     const { url } = await startConnection(user);
     const page = await call(`${url.pathname}${url.search}`);
     expect(page.text).toMatch(
-      /<select id="currency" name="currency"><option value="USD" selected>USD<\/option><option value="EUR">EUR<\/option><option value="ARS">ARS<\/option><\/select>/,
+      /<select id="currency" name="currency"><option value="USD" selected(="")?>USD<\/option><option value="EUR">EUR<\/option><option value="ARS">ARS<\/option><\/select>/,
     );
     const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
     const bad = await call(`/local/google-ads/consent/allow?${query.toString()}`, {

@@ -2,15 +2,15 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { createServices } from '../src/services.js';
+import { createStandIns } from '../src/local/index.js';
+import { composeApp } from '../src/main.js';
 import type { Plan } from '../src/contract/plans.js';
 import type { CallOptions, TestUser } from './helpers.js';
 import { db, signInGoogleUser, stack } from './helpers.js';
 
 /**
- * The deployed Express app (`createApp(createServices(config))`) served from this test process,
+ * The deployed Express app (main.ts `composeApp`, with the local stand-ins) served from this test process,
  * against the stack's Firestore and Auth emulators. Used where the Functions emulator gets in the
  * way: it starts one worker process per simultaneous request (20 at once take minutes on a small
  * machine, and Hosting's proxy gives up after 60 s), while production serves them concurrently on
@@ -22,7 +22,7 @@ export async function inProcessApi(env: Record<string, string> = {}) {
   const adminApp = getApps().find((a) => a.name === `test-${stack().firestoreHost}`);
   if (!adminApp) throw new Error('db() did not create the test app');
   const config = loadConfig({ PAUTIA_MODE: 'local', ...env });
-  const app = createApp(createServices(config, { db: firestore, auth: getAuth(adminApp) }));
+  const app = composeApp(config, { db: firestore, auth: getAuth(adminApp) }, createStandIns);
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,8 +5,10 @@ import type { ApplyResponse, ResultsResponse, StatusResponse } from '../src/cont
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { loadConfig } from '../src/config.js';
+import { createStandIns } from '../src/local/index.js';
 import { createServices } from '../src/services.js';
 import { call, db, FRESH_READ, registeredUser, stack, type TestUser } from './helpers.js';
+import { inProcessApi } from './in-process.js';
 
 /**
  * Results against the whole local stack, with the Google Ads sandbox as Google: a campaign created
@@ -319,6 +321,33 @@ describe('campaign results (sandbox)', () => {
     expect(page.json).toMatchObject({ campaign: { status: 'In Google Ads (paused)', googleAds: { status: 'PAUSED' } } });
   });
 
+  it('ten parallel undos of one change: one Google Ads call, one history entry', async () => {
+    const { user, campaignId } = await campaignInGoogleAds();
+    const enabled = (await setStatus(user, campaignId, 'ENABLED')).json as unknown as StatusResponse;
+    const mutatesBefore = (await changesRecorded(user.uid)).length;
+    const operationsBefore = await used(user.uid);
+    // Served in this process, as production serves concurrent requests on one instance (the
+    // Functions emulator would start a worker per simultaneous request).
+    const api = await inProcessApi();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.call(`${base(user, campaignId)}/history/${enabled.change.id}/undo`, { method: 'POST', token: user.idToken }),
+      ),
+    ).finally(() => api.close());
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    // Google Ads was asked once: the sandbox recorded one more mutate, the pause.
+    expect(await changesRecorded(user.uid)).toHaveLength(mutatesBefore + 1);
+    // Every call to Google Ads takes its operations from the day's budget first: one pause, one operation.
+    expect(await used(user.uid)).toBe(operationsBefore + 1);
+    const history = (await results(user, campaignId, 'LAST_7_DAYS', '', FRESH_READ)).json as unknown as ResultsResponse;
+    // One undo in the history, applied; no FAILED entries from the others.
+    expect(history.history.filter((h) => h.undoOf === enabled.change.id)).toEqual([
+      expect.objectContaining({ result: 'APPLIED', change: expect.objectContaining({ kind: 'SET_STATUS', status: 'PAUSED' }) }),
+    ]);
+    expect(history.history.filter((h) => h.result === 'FAILED')).toEqual([]);
+    expect(history.history).toHaveLength(2);
+  });
+
   it('caches per campaign and range for an hour, and refuses a manual refresh within 15 minutes', async () => {
     const { user, campaignId } = await campaignInGoogleAds();
     const first = (await results(user, campaignId, 'LAST_7_DAYS')).json as unknown as ResultsResponse;
@@ -449,6 +478,7 @@ describe('campaign results (sandbox)', () => {
     const services = createServices(loadConfig({ PAUTIA_MODE: 'local' }), {
       db: firestore,
       auth: getAuth(getApps().find((a) => a.name === `test-${stack().firestoreHost}`)!),
+      standIns: createStandIns({ db: firestore }),
     });
     expect(await services.results.latestFigures(user.uid, campaignId)).toBeNull();
     await setStatus(user, campaignId, 'ENABLED');

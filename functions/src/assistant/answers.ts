@@ -13,6 +13,8 @@ import type { VerdictFigure } from '../contract/results.js';
 import { keywordVariants } from '../copy/keywords.js';
 import { businessName, parseKeywords, shortLocation } from '../copy/text.js';
 import { placeNames } from '../copy/engine.js';
+import type { SpanishVariety } from '../copy/variety.js';
+import { text as catalogText, variantOf } from '../i18n/messages.js';
 import { moneyText, numberText, percentText } from '../i18n/money.js';
 import type { BusinessProfile } from '../contract/business-profile.js';
 import type { CampaignBrief } from '../strategy/ai-port.js';
@@ -22,6 +24,8 @@ import { control, valueLabel } from './labels.js';
 
 export interface AnswerContext {
   lang: Lang;
+  /** Spanish answers follow the campaign's country (copy/variety.ts). */
+  variety: SpanishVariety;
   /** The tú or the voseo form. */
   v: (tu: string, vos: string) => string;
   campaign: CampaignBrief | undefined;
@@ -57,64 +61,8 @@ function placeOf(ctx: AnswerContext): string {
 
 /* ---------------------------------------------------------------- what a term means */
 
-const DEFINITIONS: Record<Term, Record<Lang, string>> = {
-  cpc: {
-    en: 'CPC (cost per click) is what you pay Google each time someone clicks your ad; being shown costs nothing.',
-    es: 'El CPC (costo por clic) es lo que le pagás a Google cada vez que alguien hace clic en tu anuncio; que se muestre no cuesta nada.',
-  },
-  ctr: {
-    en: 'CTR (click-through rate) is the share of people who click your ad after seeing it: clicks divided by impressions.',
-    es: 'El CTR (tasa de clics) es la parte de la gente que hace clic en tu anuncio después de verlo: clics dividido impresiones.',
-  },
-  cpa: {
-    en: 'CPA (cost per acquisition) is what you pay on average for each result, such as an order, a call or a form sent.',
-    es: 'El CPA (costo por adquisición) es lo que pagás en promedio por cada resultado: un pedido, una llamada o un formulario enviado.',
-  },
-  roas: {
-    en: 'ROAS (return on ad spend) is the sales your ads bring divided by what they cost.',
-    es: 'El ROAS (retorno de la inversión publicitaria) son las ventas que traen tus anuncios divididas por lo que costaron.',
-  },
-  impressions: {
-    en: 'An impression is one time your ad is shown to someone on Google.',
-    es: 'Una impresión es cada vez que tu anuncio se le muestra a alguien en Google.',
-  },
-  conversion: {
-    en: 'A conversion is the action you want from a click: an order, a call, a booking or a form sent.',
-    es: 'Una conversión es la acción que buscás después de un clic: un pedido, una llamada, una reserva o un formulario enviado.',
-  },
-  keyword: {
-    en: 'A keyword is a search you choose to show your ad for, such as what your customers type into Google.',
-    es: 'Una palabra clave es una búsqueda para la que elegís mostrar tu anuncio, como lo que tus clientes escriben en Google.',
-  },
-  matchType: {
-    en: 'The match type says how close a search must be to your keyword: exact [keyword] only that meaning, phrase "keyword" searches that include it, broad anything related.',
-    es: 'La concordancia dice cuánto se tiene que parecer una búsqueda a tu palabra clave: exacta [palabra] solo ese sentido, de frase "palabra" búsquedas que la incluyen, amplia cualquier cosa relacionada.',
-  },
-  negative: {
-    en: 'A negative keyword is a search you exclude, so your ad never shows (and you never pay) for it.',
-    es: 'Una palabra clave negativa es una búsqueda que excluís, para que tu anuncio nunca se muestre (ni pagues) por ella.',
-  },
-  qualityScore: {
-    en: 'Quality Score is Google’s 1-to-10 grade of how well your keyword, ad and landing page match; a higher one lowers what you pay per click.',
-    es: 'El nivel de calidad es la nota de 1 a 10 que Google le pone a cuánto coinciden tu palabra clave, tu anuncio y tu página; cuanto más alto, menos pagás por clic.',
-  },
-  bid: {
-    en: 'A bid is the most you are willing to pay for a click; Google’s automatic bidding can set it for you within your budget.',
-    es: 'La puja es lo máximo que estás dispuesto a pagar por un clic; las pujas automáticas de Google la fijan por vos dentro de tu presupuesto.',
-  },
-  adGroup: {
-    en: 'An ad group is a set of keywords on one theme with the ads written for them.',
-    es: 'Un grupo de anuncios es un conjunto de palabras clave de un mismo tema con los anuncios escritos para ellas.',
-  },
-  impressionShare: {
-    en: 'Impression share is the part of the searches you could have appeared in where your ad was actually shown.',
-    es: 'La cuota de impresiones es la parte de las búsquedas en las que podías aparecer en las que tu anuncio se mostró de verdad.',
-  },
-  landingPage: {
-    en: 'The landing page is the page of your site people reach when they click your ad.',
-    es: 'La página de destino es la página de tu sitio a la que llega la gente cuando hace clic en tu anuncio.',
-  },
-};
+/** The catalog's words in the answer's language and variety. */
+const say = (ctx: Pick<AnswerContext, 'lang' | 'variety'>) => variantOf(ctx.lang, ctx.variety);
 
 /** One plain sentence, then what it means for their campaign (from their data only). */
 export function defineAnswer(question: string, ctx: AnswerContext): string[] {
@@ -122,7 +70,7 @@ export function defineAnswer(question: string, ctx: AnswerContext): string[] {
   const es = lang === 'es';
   const out: string[] = [];
   for (const term of termsAsked(question)) {
-    out.push(DEFINITIONS[term][lang]);
+    out.push(catalogText(`assistant.define.${term}`, say(ctx)));
     const forThem = forTheirCampaign(term, ctx);
     if (forThem) out.push(forThem);
   }
@@ -337,23 +285,8 @@ export function keywordsAnswer(ctx: AnswerContext): string[] {
 
 /* ---------------------------------------------------------------- how is it doing */
 
-const LEVEL: Record<'GOOD' | 'WATCH' | 'ACT', Record<Lang, string>> = {
-  GOOD: { en: 'Good', es: 'Bien' },
-  WATCH: { en: 'Watch', es: 'A vigilar' },
-  ACT: { en: 'Act', es: 'Hay que actuar' },
-};
-
-const FIGURE: Record<VerdictFigure['key'], Record<Lang, string>> = {
-  COST_PER_RESULT: { en: 'cost per result', es: 'costo por resultado' },
-  RESULTS: { en: 'results', es: 'resultados' },
-  CTR: { en: 'CTR', es: 'CTR' },
-  COST: { en: 'spent', es: 'gastado' },
-  CLICKS: { en: 'clicks', es: 'clics' },
-  CONVERSION_RATE: { en: 'conversion rate', es: 'tasa de conversión' },
-};
-
 function figureText(f: VerdictFigure, currency: string, lang: Lang): string {
-  const label = FIGURE[f.key][lang];
+  const label = catalogText(`assistant.figure.${f.key}`, variantOf(lang));
   if (f.value === null) return `${label}: –`;
   const value =
     f.key === 'COST' || f.key === 'COST_PER_RESULT'
@@ -389,7 +322,7 @@ export function performanceAnswer(question: string, ctx: AnswerContext): string[
               : `- In the last ${figures.rangeDays} days it brought ${numberText(n, lang)} ${n === 1 ? 'result' : 'results'} (orders, calls or forms Google Ads recorded).`,
           ]
         : []),
-      `- ${es ? 'Veredicto' : 'Verdict'}: ${LEVEL[verdict.level][lang]} · ${verdict.figures.map((f) => figureText(f, figures.currency, lang)).join(' · ')}`,
+      `- ${es ? 'Veredicto' : 'Verdict'}: ${catalogText(`assistant.level.${verdict.level}`, variantOf(lang))} · ${verdict.figures.map((f) => figureText(f, figures.currency, lang)).join(' · ')}`,
       es ? `- Próximo paso: ${verdict.nextStep}` : `- Next step: ${verdict.nextStep}`,
     ];
   }
@@ -446,8 +379,8 @@ export function nextStepAnswer(ctx: AnswerContext): string[] {
     const verdict = campaign.results.verdict[lang];
     return [
       es
-        ? `Para ${name} (${LEVEL[verdict.level][lang]}): ${verdict.nextStep}`
-        : `For ${name} (${LEVEL[verdict.level][lang]}): ${verdict.nextStep}`,
+        ? `Para ${name} (${catalogText(`assistant.level.${verdict.level}`, variantOf(lang))}): ${verdict.nextStep}`
+        : `For ${name} (${catalogText(`assistant.level.${verdict.level}`, variantOf(lang))}): ${verdict.nextStep}`,
     ];
   }
   if (campaign.inGoogleAds) {

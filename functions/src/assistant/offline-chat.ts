@@ -193,7 +193,7 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
     campaigns: input.campaigns,
     usd: (n) => `${lang === 'es' ? money(n).replace('.', ',') : money(n)} USD`,
   };
-  const answers: AnswerContext = { lang, v, campaign, campaigns: input.campaigns, profile: input.profile };
+  const answers: AnswerContext = { lang, variety, v, campaign, campaigns: input.campaigns, profile: input.profile };
   const request = copyRequest(input.message);
   if (request) return { text: copyAnswer(request, ctx), intents: ['copy'] };
   let asked = intentsAsked(input.message);

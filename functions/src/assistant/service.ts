@@ -11,6 +11,7 @@ import type { Progress, Timed } from '../campaigns/service.js';
 import type { ChatStreamEvent } from '../contract/stream.js';
 import type { BusinessProfile } from '../contract/business-profile.js';
 import { delivery } from '../usage/delivery.js';
+import type { RateLimiter } from '../usage/rate-limit.js';
 import type { UsageService } from '../usage/usage.js';
 
 /**
@@ -22,6 +23,8 @@ export function assistantService(deps: {
   usage: UsageService;
   campaigns: CampaignsRepo;
   chats: ReturnType<typeof chatRepo>;
+  /** Counts new conversations per user (429 RATE_LIMITED past the limit). */
+  rateLimits: RateLimiter;
   timeoutMs: number;
   /** A campaign's latest cached results as text, in English and Spanish (no Google Ads operation); see results/service.ts. */
   latestFigures?: (uid: string, campaignId: string) => Promise<({ en: string; es: string } & Partial<CampaignResults>) | null>;
@@ -59,6 +62,12 @@ export function assistantService(deps: {
   }
 
   return {
+    /** A new conversation: earlier exchanges stay stored but are neither shown nor remembered. */
+    async startConversation(uid: string): Promise<void> {
+      await deps.rateLimits.take(uid, 'conversations');
+      await chats.startNew(uid);
+    },
+
     /**
      * One answer. With `progress` (streaming), the answer's pieces are emitted as `delta` events as
      * the model writes them; the answer is stored only when whole. A client that goes away before

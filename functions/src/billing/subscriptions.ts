@@ -8,7 +8,7 @@ import { log } from '../logs.js';
 import type { UserDoc, usersRepo } from '../repos/users.js';
 import { planForSubscription, priceKeyOf } from './plan.js';
 import type { SubscriptionSync } from './sync.js';
-import { msg, render, type Localized } from '../i18n/messages.js';
+import { localize, msg, render, type Localized } from '../i18n/messages.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 
 /**
@@ -142,7 +142,15 @@ export function subscriptionsService(deps: {
     return { portalUrl: session.url };
   }
 
-  return { status, startCheckout, cancelAtPeriodEnd, resume, portal };
+  return {
+    status,
+    startCheckout,
+    cancelAtPeriodEnd,
+    resume,
+    portal,
+    /** Whether checkout and the portal are the local stand-in's pages (they open in the app's language). */
+    opensStandInPages: billing.kind === 'local-checkout',
+  };
 }
 
 /** A payment failed and Stripe is retrying (past_due), or gave up (unpaid), or collection is paused. */
@@ -234,11 +242,10 @@ function messageFor(status: string, pending: boolean) {
 
 /** "Pro plan" / "plan Pro": the {plan} of "Payment failed — your {plan} is on hold". */
 function planNameForSentence(plan: Plan): Localized {
-  return { en: `${PLAN_LABELS[plan]} plan`, es: `plan ${PLAN_LABELS_ES[plan]}` };
+  return localize(msg('billing.planInSentence', { plan: planLabel(plan) }));
 }
 
 /** The plan's name as each interface shows it (the Spanish one as the web app's plan labels). */
-const PLAN_LABELS_ES: Record<Plan, string> = { BASIC: 'Gratis', TRIAL: 'Prueba', PRO: 'Pro', PREMIUM: 'Premium' };
 function planLabel(plan: Plan): Localized {
-  return { en: PLAN_LABELS[plan], es: PLAN_LABELS_ES[plan] };
+  return localize(msg(`plan.${plan}`));
 }

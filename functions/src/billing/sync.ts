@@ -1,9 +1,8 @@
-import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { BillingProvider, BillingSubscription } from '../adapters/billing/billing.js';
 import type { PriceTable } from '../config.js';
 import { log } from '../logs.js';
 import { planRank } from '../contract/plans.js';
-import { billingSyncRepo } from '../repos/billing.js';
+import type { BillingSyncRepo } from '../repos/billing.js';
 import { readSubscriptionState, type SubscriptionState } from '../repos/users.js';
 import { isLive, planForSubscription, priceKeyOf } from './plan.js';
 
@@ -30,9 +29,8 @@ export { EVENTS_COLLECTION } from '../repos/billing.js';
  * Stripe later, so an older answer never overwrites a newer one. The event id is recorded in
  * the same transaction, so an event applies once however often it is delivered.
  */
-export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider; prices: PriceTable }) {
-  const { db, billing, prices } = deps;
-  const { eventRef, userRef, ...repo } = billingSyncRepo(db);
+export function subscriptionSync(deps: { repo: BillingSyncRepo; billing: BillingProvider; prices: PriceTable }) {
+  const { repo, billing, prices } = deps;
 
   async function uidForCustomer(customerId: string | undefined): Promise<string | undefined> {
     return customerId ? repo.uidForCustomer(customerId) : undefined;
@@ -40,8 +38,8 @@ export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider
 
   async function sync(request: SyncRequest): Promise<SyncOutcome> {
     const { event } = request;
-    // Cheap exit for redeliveries; the transaction below re-checks.
-    if (event && (await eventRef(event.id).get()).exists) return { outcome: 'duplicate' };
+    // Cheap exit for redeliveries; the repo's transaction re-checks.
+    if (event && (await repo.eventSeen(event.id))) return { outcome: 'duplicate' };
 
     let uid = request.uid;
     if (!uid) {
@@ -49,35 +47,16 @@ export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider
       uid = sub?.uid ?? (await uidForCustomer(sub?.customerId ?? request.customerId));
     }
 
-    return db.runTransaction(async (tx): Promise<SyncOutcome> => {
-      if (event && (await tx.get(eventRef(event.id))).exists) return { outcome: 'duplicate' };
-      const record = (outcome: string, reason: string | null, forUid: string | null) => {
-        if (!event) return;
-        tx.set(eventRef(event.id), {
-          type: event.type,
-          subscriptionId: request.subscriptionId,
-          uid: forUid,
-          outcome,
-          reason,
-          processedAt: Timestamp.now(),
-        });
-      };
-      const skip = (reason: string): SyncOutcome => {
-        log.subscriptionSkipped(uid ?? '', request.subscriptionId, reason);
-        record('skipped', reason, uid ?? null);
-        return { outcome: 'skipped', reason };
-      };
-
-      if (!uid) return skip('no user for this subscription');
-      const user = await tx.get(userRef(uid));
-      if (!user.exists) return skip('no such user');
+    const decision = await repo.syncSubscription({ uid, subscriptionId: request.subscriptionId, event }, async (user) => {
+      if (!uid) return { skip: 'no user for this subscription' };
+      if (!user) return { skip: 'no such user' };
       const sub = await billing.retrieveSubscription(request.subscriptionId);
-      if (!sub) return skip('the provider has no such subscription');
-      if (sub.uid && sub.uid !== uid) return skip('the subscription belongs to another user');
+      if (!sub) return { skip: 'the provider has no such subscription' };
+      if (sub.uid && sub.uid !== uid) return { skip: 'the subscription belongs to another user' };
 
-      const stored = readSubscriptionState(user.get('subscription'));
-      // The user's first trial: recorded since issue 30, or (before) the stored subscription if it was one.
-      const recorded = user.get('trialSubscriptionId');
+      const stored = readSubscriptionState(user.subscription);
+      // The user's first trial: recorded, or (in documents from before it was) the stored subscription if it was one.
+      const recorded = user.trialSubscriptionId;
       const trialSubscriptionId =
         typeof recorded === 'string' && recorded
           ? recorded
@@ -85,12 +64,12 @@ export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider
             ? stored.id
             : undefined;
       const decision = decide(stored, sub, prices, trialSubscriptionId);
-      if (decision === 'stale') return skip('another, newer subscription is live');
+      if (decision === 'stale') return { skip: 'another, newer subscription is live' };
       if (decision === 'cancel-older') {
-        // Two live subscriptions (issue 29): the older one goes, whichever event named it.
+        // Two live subscriptions: the older one goes, whichever event named it.
         await billing.cancelNow(sub.id);
         log.subscriptionReconciled(uid, sub.id, stored?.id ?? '');
-        return skip('two live subscriptions: the older one was cancelled');
+        return { skip: 'two live subscriptions: the older one was cancelled' };
       }
       if (decision === 'refuse-lower' || decision === 'refuse-trial') {
         // Paid from a checkout session opened before the plan changed (or a second trial): the
@@ -98,23 +77,33 @@ export function subscriptionSync(deps: { db: Firestore; billing: BillingProvider
         // Stripe credits what was paid for it (prorate, invoice now).
         await billing.cancelNow(sub.id);
         log.subscriptionRefused(uid, sub.id, decision === 'refuse-trial' ? 'a second trial' : 'not above the current plan');
-        return skip(
-          decision === 'refuse-trial' ? 'one trial per person: the trial was already used' : 'not above the current plan: cancelled',
-        );
+        return {
+          skip: decision === 'refuse-trial' ? 'one trial per person: the trial was already used' : 'not above the current plan: cancelled',
+        };
       }
       if (decision === 'replace' && stored) {
         // An upgrade bought a second subscription, or one replaced a subscription on hold (unpaid,
-        // paused): end the old one so nobody pays twice (issue 29: one live subscription, always).
+        // paused): end the old one so nobody pays twice (one live subscription, always).
         await billing.cancelNow(stored.id);
         log.subscriptionReplaced(uid, stored.id, sub.id);
       }
-
-      const state = toState(sub, prices);
-      updateUser(tx, userRef(uid), state, sub.customerId, isTrial(sub, prices) ? (trialSubscriptionId ?? sub.id) : trialSubscriptionId);
-      record('applied', null, uid);
-      log.subscriptionSynced(uid, state.plan, state.status);
-      return { outcome: 'applied', uid, state };
+      return {
+        apply: {
+          state: toState(sub, prices),
+          customerId: sub.customerId,
+          trialSubscriptionId: isTrial(sub, prices) ? (trialSubscriptionId ?? sub.id) : trialSubscriptionId,
+        },
+      };
     });
+
+    if (decision === 'duplicate') return { outcome: 'duplicate' };
+    if ('skip' in decision) {
+      log.subscriptionSkipped(uid ?? '', request.subscriptionId, decision.skip);
+      return { outcome: 'skipped', reason: decision.skip };
+    }
+    const { state } = decision.apply;
+    log.subscriptionSynced(uid!, state.plan, state.status);
+    return { outcome: 'applied', uid: uid!, state };
   }
 
   return { sync };
@@ -177,21 +166,4 @@ function toState(sub: BillingSubscription, prices: PriceTable): SubscriptionStat
     interval: sub.interval,
     card: sub.card,
   };
-}
-
-function updateUser(
-  tx: Transaction,
-  ref: DocumentReference,
-  state: SubscriptionState,
-  customerId: string,
-  trialSubscriptionId: string | undefined,
-) {
-  // Every field written in full: the local Firestore keeps fields a write leaves out. The first
-  // trial is remembered for good (one trial per person), whatever the subscription becomes.
-  tx.update(ref, {
-    plan: state.plan,
-    subscription: state,
-    stripeCustomerId: customerId,
-    ...(trialSubscriptionId ? { trialSubscriptionId } : {}),
-  });
 }

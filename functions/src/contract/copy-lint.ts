@@ -449,6 +449,30 @@ export function repairAdCopy(copy: AdCopy, ctx: CopyLintContext = {}): AdCopy {
 }
 
 /**
+ * One field's lines with every fixable violation fixed and the rest dropped, as `repairAdCopy`
+ * does, up to `count` lines; `dropped` names each given line that did not make it (broken beyond
+ * repair, saying what an earlier line says, or over the count), as it was given.
+ */
+export function repairLines(
+  lines: readonly string[],
+  field: CopyField,
+  ctx: CopyLintContext,
+  count: number,
+): { lines: string[]; dropped: string[] } {
+  const kept: string[] = [];
+  const dropped: string[] = [];
+  for (const raw of lines) {
+    const fixed = fixLine(raw, field, ctx);
+    // A line given twice is kept once, not reported as dropped.
+    if (kept.some((line) => line.toLowerCase() === fixed.toLowerCase())) continue;
+    const before = kept.length;
+    if (kept.length < count) kept.push(...acceptLines(kept, [fixed], field, ctx, kept.length + 1).slice(before));
+    if (kept.length === before && raw.trim()) dropped.push(raw);
+  }
+  return { lines: kept, dropped };
+}
+
+/**
  * `accepted` plus each candidate, in order, that keeps the field free of violations, up to `count`
  * lines. Used to fill a repaired field from an engine's ideas.
  */

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   LIMIT_REACHED: 429,
   /** Google Ads operations budget (per user or app-wide) spent for today. */
   QUOTA_EXCEEDED: 429,
+  /** Too many support requests or new conversations in a short time; `retryAfterSeconds` says when to try again. */
+  RATE_LIMITED: 429,
   /** The AI declined to answer (a refusal or its safety filter); the message says why (issue 28). */
   AI_DECLINED: 422,
   INTERNAL: 500,
@@ -36,7 +38,7 @@ export interface ApiErrorBody {
   feature?: LimitedFeature;
   /** Set with INVALID_REQUEST when one field is at fault (dot path, e.g. `headlines.3`). */
   field?: string;
-  /** Set with AI_RATE_LIMITED: seconds until a retry may succeed (also the Retry-After header). */
+  /** Set with AI_RATE_LIMITED and RATE_LIMITED: seconds until a retry may succeed (also the Retry-After header). */
   retryAfterSeconds?: number;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignIdSchema } from './campaign-id.js';
 import { safeText } from './safe-text.js';
 import type { Plan } from './plans.js';
 
@@ -19,28 +20,17 @@ export const supportRequestSchema = z
     message: safeText(
       z.string().trim().min(1, 'is required').max(SUPPORT_LIMITS.message, `must be at most ${SUPPORT_LIMITS.message} characters`),
     ),
-    /** The campaign the question is about (one of the user's). */
-    campaignId: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a campaign id')
-      .optional(),
-    /** The conversation shown in the chat (Free and Trial keep it only in the browser). */
-    conversation: z
-      .array(
-        z
-          .object({
-            role: z.enum(['user', 'assistant', 'system'], { message: 'must be user, assistant or system' }),
-            text: safeText(z.string().max(SUPPORT_LIMITS.line, `must be at most ${SUPPORT_LIMITS.line} characters`)),
-          })
-          .strict(),
-        { message: 'must be a list of messages' },
-      )
-      .max(SUPPORT_LIMITS.conversation, `must have at most ${SUPPORT_LIMITS.conversation} messages`)
-      .optional()
-      .default([]),
+    /** The campaign the question is about (one of the user's); the same id check as every other campaign id. */
+    campaignId: z.string().trim().pipe(campaignIdSchema).optional(),
+    /**
+     * Accepted and ignored, for clients that still send what the chat shows: the server attaches the
+     * conversation it stored (the user's own questions and the assistant's answers), never one a
+     * client wrote.
+     */
+    conversation: z.unknown().optional(),
   })
-  .strict();
+  .strict()
+  .transform(({ conversation: _ignored, ...fields }) => fields);
 
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
 export type SupportRequestFields = z.output<typeof supportRequestSchema>;

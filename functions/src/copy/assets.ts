@@ -18,6 +18,7 @@ import type { CampaignPayload, Strategy } from '../contract/campaigns.js';
 import { isMessagingLink } from '../contract/campaign-fields.js';
 import { businessKind, placeNames } from './engine.js';
 import { capitalize, fitWords } from './text.js';
+import { adText } from '../i18n/messages.js';
 import { campaignCountry, campaignVariety, type SpanishVariety } from './variety.js';
 
 /** Google's limits (Asset reference, v25). */
@@ -237,25 +238,6 @@ const PAGE_WORDS: [PageKind, RegExp][] = [
   ['orders', /^(pedidos|pedido|order|orders|order-online|encargos|encomendas)$/],
 ];
 
-/** Link texts: Title Case in English as English ads are written, sentence case in Spanish and Portuguese. */
-const PAGE_TEXT: Record<PageKind, Record<Lang, string>> = {
-  contact: { en: 'Contact Us', es: 'Contacto', pt: 'Contato' },
-  about: { en: 'About Us', es: 'Quiénes somos', pt: 'Quem somos' },
-  prices: { en: 'Prices', es: 'Precios', pt: 'Preços' },
-  menu: { en: 'Our Menu', es: 'Nuestra carta', pt: 'Cardápio' },
-  services: { en: 'Our Services', es: 'Servicios', pt: 'Serviços' },
-  products: { en: 'Products', es: 'Productos', pt: 'Produtos' },
-  gallery: { en: 'Gallery', es: 'Galería', pt: 'Galeria' },
-  reviews: { en: 'Customer Reviews', es: 'Opiniones de clientes', pt: 'Avaliações' },
-  faq: { en: 'FAQ', es: 'Preguntas frecuentes', pt: 'Perguntas frequentes' },
-  location: { en: 'Find Us', es: 'Cómo llegar', pt: 'Como chegar' },
-  hours: { en: 'Opening Hours', es: 'Horarios', pt: 'Horários' },
-  delivery: { en: 'Delivery', es: 'Envíos', pt: 'Entregas' },
-  offers: { en: 'Offers', es: 'Ofertas', pt: 'Ofertas' },
-  booking: { en: 'Book Online', es: 'Reservas online', pt: 'Agende online' },
-  orders: { en: 'Order Online', es: 'Pedidos online', pt: 'Pedidos online' },
-};
-
 /** A page's two descriptions (≤ 35 each) that say what is on it; `ctx` fills what the owner stated. */
 function pageLines(
   page: PageKind | 'theme' | 'other',
@@ -263,7 +245,7 @@ function pageLines(
 ): [string, string] {
   const { lang, variety } = ctx;
   const vos = lang === 'es' && variety === 'voseo';
-  const serving = ctx.place ? { en: `Serving ${ctx.place}`, es: `Atendemos en ${ctx.place}`, pt: `Atendemos em ${ctx.place}` }[lang] : '';
+  const serving = ctx.place ? adText('ads.fallback.serving', lang, variety, { place: ctx.place }) : '';
   const s = (en: string, tu: string, vo: string, pt: string) => (lang === 'en' ? en : lang === 'pt' ? pt : vos ? vo : tu);
   const second = ctx.point || serving;
   switch (page) {
@@ -381,7 +363,7 @@ function planSitelinks(
         ? 'orders'
         : 'booking'
       : (PAGE_WORDS.find(([, re]) => re.test(slug))?.[0] ?? 'other');
-    let text = page === 'other' ? '' : PAGE_TEXT[page][ctx.lang];
+    let text = page === 'other' ? '' : adText(`ads.page.${page}`, ctx.lang, ctx.variety);
     let theme = '';
     if (page === 'other') {
       // A page about one of the ad groups' themes takes the group's name ("Tortas de cumpleaños").
@@ -432,9 +414,8 @@ function planSitelinks(
 
 function themeDescription(theme: string, lang: Lang, place: string): string {
   const t = theme.toLocaleLowerCase();
-  const inPlace = place ? { en: ` in ${place}`, es: ` en ${place}`, pt: ` em ${place}` }[lang] : '';
-  const line = { en: `All about ${t}${inPlace}`, es: `Todo sobre ${t}${inPlace}`, pt: `Tudo sobre ${t}${inPlace}` }[lang];
-  return line.length <= SITELINK_DESCRIPTION_MAX ? line : { en: `All about ${t}`, es: `Todo sobre ${t}`, pt: `Tudo sobre ${t}` }[lang];
+  const line = place ? adText('ads.sitelink.aboutIn', lang, 'tuteo', { theme: t, place }) : '';
+  return line && line.length <= SITELINK_DESCRIPTION_MAX ? line : adText('ads.sitelink.about', lang, 'tuteo', { theme: t });
 }
 
 // ── Structured snippets ──────────────────────────────────────────────────────────────────────
@@ -555,8 +536,7 @@ function planPrice(offers: string[], ctx: { lang: Lang; kind: string; currency: 
     const header = fit(parsed.header, PRICE_TEXT_MAX);
     if (!header || offerings.some((o) => fold(o.header) === fold(header))) continue;
     // The offering's description (1–25, not the header again): what the owner wrote after the price.
-    const description =
-      fit(capitalize(parsed.rest), PRICE_TEXT_MAX) || { en: 'See details', es: 'Ver detalles', pt: 'Ver detalhes' }[ctx.lang];
+    const description = fit(capitalize(parsed.rest), PRICE_TEXT_MAX) || adText('ads.price.seeDetails', ctx.lang, 'tuteo');
     if (fold(description) === fold(header)) continue;
     offerings.push({ header, description, amount: parsed.amount, currency: parsed.currency, url: ctx.url });
     if (offerings.length >= PRICE_MAX_OFFERINGS) break;

@@ -14,6 +14,7 @@ import {
 import type { Objective } from '../contract/campaign-fields.js';
 import { sellingPoints, type CopyLang, type SellingPoint } from './points.js';
 import type { SpanishVariety } from './variety.js';
+import { text as catalogText, variantOf, type Variant } from '../i18n/messages.js';
 
 export type { CopyLang, SellingPoint } from './points.js';
 
@@ -41,30 +42,19 @@ export interface CopyBrief {
 
 export type Channel = 'whatsapp' | 'booking' | 'phone';
 
-/** Calls to action for the owner's own channel (issue 26), in English, tú and voseo. */
-const CHANNEL_CTAS: Record<Channel, { en: Cta; tuteo: Cta; voseo: Cta }> = {
-  whatsapp: {
-    en: { headline: 'Order on WhatsApp', sentence: 'Send us a WhatsApp message to order.', alt: 'Message Us on WhatsApp' },
-    tuteo: { headline: 'Pide por WhatsApp', sentence: 'Escríbenos por WhatsApp y haz tu pedido.', alt: 'Escríbenos por WhatsApp' },
-    voseo: { headline: 'Pedí por WhatsApp', sentence: 'Escribinos por WhatsApp y hacé tu pedido.', alt: 'Escribinos por WhatsApp' },
-  },
-  booking: {
-    en: { headline: 'Book Online', sentence: 'Book online in a few clicks.', alt: 'Book Your Spot Online' },
-    tuteo: { headline: 'Reserva online', sentence: 'Reserva online en pocos pasos.', alt: 'Elige tu horario online' },
-    voseo: { headline: 'Reservá online', sentence: 'Reservá online en pocos pasos.', alt: 'Elegí tu horario online' },
-  },
-  phone: {
-    en: { headline: 'Call Us Today', sentence: 'Call us today and talk to our team.', alt: 'Give Us a Call' },
-    tuteo: { headline: 'Llámanos hoy', sentence: 'Llámanos hoy y hablamos.', alt: 'Llámanos y te asesoramos' },
-    voseo: { headline: 'Llamanos hoy', sentence: 'Llamanos hoy y hablamos.', alt: 'Llamanos y te asesoramos' },
-  },
-};
+/** Calls to action for the owner's own channel, in English, tú and voseo (the catalog's `copy.cta.*`). */
+function channelCta(channel: Channel, variant: Variant): Cta {
+  return {
+    headline: catalogText(`copy.cta.${channel}.headline`, variant),
+    sentence: catalogText(`copy.cta.${channel}.sentence`, variant),
+    alt: catalogText(`copy.cta.${channel}.alt`, variant),
+  };
+}
 
 /** The call to action for a brief: the owner's channel first, else the kind of business and objective. */
 export function briefCta(brief: CopyBrief, kind: BusinessKind): Cta {
   if (brief.channel) {
-    const c = CHANNEL_CTAS[brief.channel];
-    return brief.lang === 'es' ? c[brief.variety ?? 'tuteo'] : c.en;
+    return channelCta(brief.channel, variantOf(brief.lang, brief.variety));
   }
   return callToAction(kind, brief.objective, brief.lang, brief.variety);
 }
@@ -552,56 +542,25 @@ export function adPath(theme: string): string {
 /**
  * Short calls to action that follow a theme ("Invisalign: pedí turno"), for the owner's channel,
  * else the kind of business: they let every group have 3+ headlines naming its theme without
- * repeating one another or claiming anything the owner did not state.
+ * repeating one another or claiming anything the owner did not state. Two content words each:
+ * "Theme: one word" reads as the bare theme again (near-duplicate). The catalog's `copy.themeSuffix.*`.
  */
-const THEME_SUFFIXES: Record<Channel | 'appointment' | 'emergency' | 'shop' | 'leads', { en: string[]; tuteo: string[]; voseo: string[] }> =
-  {
-    // Two content words each: "Theme: one word" reads as the bare theme again (near-duplicate).
-    whatsapp: {
-      en: ['Order on WhatsApp', 'Send Us a Message'],
-      tuteo: ['pide por WhatsApp', 'consulta por WhatsApp'],
-      voseo: ['pedí por WhatsApp', 'consultá por WhatsApp'],
-    },
-    booking: {
-      en: ['Book Online', 'Book Your Visit'],
-      tuteo: ['reserva online', 'reserva tu cita'],
-      voseo: ['reservá online', 'reservá tu turno'],
-    },
-    phone: {
-      en: ['Call for Advice', 'Call for a Quote'],
-      tuteo: ['llama y consulta', 'pide asesoramiento'],
-      voseo: ['llamá y consultá', 'pedí asesoramiento'],
-    },
-    appointment: {
-      en: ['Book a Visit', 'Ask for Advice'],
-      tuteo: ['pide cita', 'reserva tu cita'],
-      voseo: ['pedí turno', 'reservá tu turno'],
-    },
-    emergency: {
-      en: ['Call a Pro Now', 'Call for Help'],
-      tuteo: ['llama y te ayudamos', 'pide ayuda ahora'],
-      voseo: ['llamá y te ayudamos', 'pedí ayuda ahora'],
-    },
-    shop: {
-      en: ['Order Online', 'See Our Range'],
-      tuteo: ['haz tu pedido', 'mira la variedad'],
-      voseo: ['hacé tu pedido', 'mirá la variedad'],
-    },
-    leads: {
-      en: ['Get a Quote', 'Ask for Advice'],
-      tuteo: ['pide presupuesto', 'pide asesoramiento'],
-      voseo: ['pedí presupuesto', 'pedí asesoramiento'],
-    },
-  };
-
-const SHORT_SUFFIXES = { en: ['Ask Us', 'Book Today'], tuteo: ['consulta hoy', 'escríbenos'], voseo: ['consultá hoy', 'escribinos'] };
+type SuffixSet = Channel | 'appointment' | 'emergency' | 'shop' | 'leads';
+const themeSuffixes = (set: SuffixSet, variant: Variant) => [
+  catalogText(`copy.themeSuffix.${set}.first`, variant),
+  catalogText(`copy.themeSuffix.${set}.second`, variant),
+];
+const shortSuffixes = (variant: Variant) => [
+  catalogText('copy.shortSuffix.first', variant),
+  catalogText('copy.shortSuffix.second', variant),
+];
 
 function themeCtaLines(brief: CopyBrief, kind: BusinessKind, theme: string): string[] {
   const key = brief.channel ?? (kind === 'store' || kind === 'local-shop' ? 'shop' : kind === 'service' ? 'leads' : kind);
-  const set = THEME_SUFFIXES[key];
-  const suffixes = brief.lang === 'es' ? set[brief.variety ?? 'tuteo'] : set.en;
+  const variant = variantOf(brief.lang, brief.variety);
+  const suffixes = themeSuffixes(key, variant);
   // One-word endings too: beside a theme of 3+ words they are no repeat of the bare theme.
-  const short = brief.lang === 'es' ? SHORT_SUFFIXES[brief.variety ?? 'tuteo'] : SHORT_SUFFIXES.en;
+  const short = shortSuffixes(variant);
   return [...suffixes, ...short].map((suffix) => `${theme}: ${suffix}`).filter((line) => line.length <= 30);
 }
 

@@ -36,3 +36,42 @@ export function keywordVariants(keyword: string, place: string, lang: CopyLang, 
   }
   return [...new Set(out)];
 }
+
+/** Google's limits for a keyword. */
+export const KEYWORD_MAX_CHARS = 80;
+export const KEYWORD_MAX_WORDS = 10;
+
+/** Characters count the way Google counts them for Latin text (code points). */
+export function charLength(text: string): number {
+  return [...text].length;
+}
+
+/**
+ * A keyword as Google accepts it: match-type syntax ("[x]", "\"x\"", "+x") and characters Google
+ * rejects removed, spaces collapsed, lower case. Undefined when nothing usable is left or it is
+ * over Google's 80 characters / 10 words (keywords are not cut: a cut changes what they match).
+ */
+export function cleanKeyword(raw: string): string | undefined {
+  const text = raw
+    .replace(/[[\]"+]/g, ' ')
+    .replace(/[!@%^*()={};~`<>?\\|,]/g, ' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[-.'/]+|[-.'/]+$/g, '');
+  if (!text) return undefined;
+  if (charLength(text) > KEYWORD_MAX_CHARS || text.split(' ').length > KEYWORD_MAX_WORDS) return undefined;
+  return text;
+}
+
+/** The comma/semicolon/line separated keyword lists of the campaign form. */
+export function splitKeywordList(text: string): string[] {
+  return text
+    .split(/[,;\n]+/)
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
+export function titleCase(text: string): string {
+  return text.replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
+}

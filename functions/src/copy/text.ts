@@ -171,11 +171,6 @@ export function businessName(description: string): string | undefined {
   return undefined;
 }
 
-const MONTHS = {
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-};
-
 /** Place words keep their capitals inside a keyword theme ("dentista madrid" → "Dentista Madrid"). */
 function themeCase(keyword: string, location: string, lang: 'es' | 'en'): string {
   const places = new Set(
@@ -203,7 +198,8 @@ export function campaignName(
   const keyword = parseKeywords(payload.keywords, 1)[0];
   const place = shortLocation(payload.location);
   const theme = keyword ? themeCase(keyword, payload.location, lang) : '';
-  const month = MONTHS[lang][now.getUTCMonth()]!;
+  // The month's name as the language writes it ("marzo", "March"), from the runtime's locale data.
+  const month = new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' }).format(now);
   const year = String(now.getUTCFullYear());
   const head = own ?? (theme && place && !keyword!.includes(place.toLowerCase()) ? `${theme} – ${capitalize(place)}` : theme);
   const middle = own && theme ? theme : '';

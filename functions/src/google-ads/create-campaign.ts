@@ -12,22 +12,13 @@ import { log } from '../logs.js';
 import { detailOf, payloadOf, type CampaignsRepo, type StoredCampaign } from '../repos/campaigns.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
-import { msg, render, type Localized, type Message } from '../i18n/messages.js';
+import { inEachLanguage, localize, msg, render, type Localized, type Message } from '../i18n/messages.js';
 import type { AssetNote, AssetProfile, PlannedAssets } from '../copy/assets.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import { moneyText } from '../i18n/money.js';
 
 /** What the campaign list shows once the campaign is in Google Ads (created paused, never live). */
 export const STATUS_IN_GOOGLE_ADS = 'In Google Ads (paused)';
-/** The form's campaign types as the Spanish interface names them (the pre-flight's type note). */
-const TYPE_NAMES_ES: Record<string, string> = {
-  Search: 'Búsqueda',
-  Display: 'Display',
-  Shopping: 'Shopping',
-  Video: 'Video',
-  Performance: 'Máximo rendimiento',
-  App: 'Aplicaciones',
-};
 /** A creation that started this long ago without finishing is considered dead and may be retried. */
 const PENDING_TIMEOUT_MS = 2 * 60 * 1000;
 interface Deps {
@@ -173,7 +164,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
         account: { customerId: plan.account.customerId, name: plan.account.name, currency },
         campaignType: 'Search',
         ...(payload.type !== 'Search'
-          ? { typeNote: say(msg('preflight.typeNote', { type: { en: payload.type, es: TYPE_NAMES_ES[payload.type] ?? payload.type } })) }
+          ? { typeNote: say(msg('preflight.typeNote', { type: localize(msg(`value.${payload.type}`)) })) }
           : {}),
         bidding: {
           strategy: bidding,
@@ -304,7 +295,7 @@ function assetsReview(assets: PlannedAssets, say: (message: Message) => string):
 
 /** An amount in a pre-flight problem: as before in English ("17.2 EUR"), in the reader's format in Spanish ("EUR 17,20"). */
 function amountText(amount: number, currency: string): Localized {
-  return { en: `${amount} ${currency}`, es: moneyText(amount, currency, 'es') };
+  return inEachLanguage((language) => (language === 'en' ? `${amount} ${currency}` : moneyText(amount, currency, language)));
 }
 
 function nameOf(campaign: StoredCampaign, payload: CampaignPayload): string {

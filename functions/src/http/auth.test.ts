@@ -26,7 +26,12 @@ afterEach(() => servers.splice(0).forEach((s) => s.close()));
 
 async function serve(auth: Auth, clock: { now: number }) {
   const app = express();
-  app.use(requireUser(auth, () => clock.now));
+  app.use(
+    requireUser(
+      (token) => auth.verifyIdToken(token),
+      () => clock.now,
+    ),
+  );
   app.get('/me', (req, res) => {
     res.json(req.user);
   });
@@ -50,7 +55,11 @@ describe('requireUser', () => {
     const me = await serve(auth, clock);
     const token = `alice:${inAnHour(clock)}`;
     for (let i = 0; i < 3; i++) {
-      expect(await me(token)).toEqual({ status: 200, body: { uid: 'alice', name: 'User alice', email: 'alice@example.com' } });
+      // The fake token does not say its e-mail was verified: the identity says so too.
+      expect(await me(token)).toEqual({
+        status: 200,
+        body: { uid: 'alice', name: 'User alice', email: 'alice@example.com', emailVerified: false },
+      });
     }
     expect(calls).toEqual([token]);
   });

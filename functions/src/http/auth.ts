@@ -1,4 +1,4 @@
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { msg } from '../i18n/messages.js';
@@ -8,6 +8,8 @@ export interface AuthedUser {
   uid: string;
   name: string | undefined;
   email: string | undefined;
+  /** Whether the identity provider verified `email` (Google always does). */
+  emailVerified: boolean;
   picture: string | undefined;
 }
 
@@ -31,12 +33,12 @@ export const VERIFIED_TOKEN_CACHE_SIZE = 1000;
  * kept, so garbage tokens cannot fill the cache, and revoking a user still takes effect within the TTL
  * locally (production does not check revocation; a token stays valid until it expires — ADR 9).
  */
-export function requireUser(auth: Auth, now: () => number = Date.now): RequestHandler {
+export function requireUser(verifyIdToken: (token: string) => Promise<DecodedIdToken>, now: () => number = Date.now): RequestHandler {
   const verified = new LRUCache<string, AuthedUser>({ max: VERIFIED_TOKEN_CACHE_SIZE, ttl: VERIFIED_TOKEN_TTL_MS, perf: { now } });
   const verify = async (token: string): Promise<AuthedUser> => {
     const cached = verified.get(token);
     if (cached) return cached;
-    const decoded = await auth.verifyIdToken(token);
+    const decoded = await verifyIdToken(token);
     const user = toAuthedUser(decoded);
     const ttl = Math.min(VERIFIED_TOKEN_TTL_MS, decoded.exp * 1000 - now());
     if (ttl > 0) verified.set(token, user, { ttl });
@@ -60,6 +62,7 @@ function toAuthedUser(decoded: DecodedIdToken): AuthedUser {
     uid: decoded.uid,
     name: typeof decoded.name === 'string' ? decoded.name : undefined,
     email: decoded.email,
+    emailVerified: decoded.email !== undefined && decoded.email_verified === true,
     picture: decoded.picture,
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
 
@@ -38,12 +38,6 @@ export function browserBindingOf(req: Request): string | undefined {
     if (name === BINDING_COOKIE && /^[A-Za-z0-9_-]{43}$/.test(value)) return bindingHash(value);
   }
   return undefined;
-}
-
-/** Whether two binding hashes (hex) are equal, in constant time. */
-export function sameBinding(stored: unknown, carried: string | undefined): boolean {
-  if (typeof stored !== 'string' || !carried || stored.length !== carried.length) return false;
-  return timingSafeEqual(Buffer.from(stored), Buffer.from(carried));
 }
 
 /** Sets (or with `undefined`, clears) the binding cookie; the answer becomes `private, no-store`. */

@@ -86,7 +86,7 @@ export function eventStream<E extends { event: string; data: unknown }>(req: Req
 export async function answerAsStream<E extends { event: string; data: unknown }, T>(
   req: Request,
   res: Response,
-  work: (progress: { open: () => void; emit: (event: E) => void; signal: AbortSignal }) => Promise<T>,
+  work: (progress: AnswerProgress<E>) => Promise<T>,
 ): Promise<void> {
   const stream = eventStream<E | { event: 'done'; data: T }>(req, res);
   try {
@@ -97,4 +97,34 @@ export async function answerAsStream<E extends { event: string; data: unknown },
     if (!stream.opened) throw error;
     stream.fail(error);
   }
+}
+
+/** The progress an AI answer may report while it is written (absent when the caller wants JSON). */
+export interface AnswerProgress<E> {
+  open: () => void;
+  emit: (event: E) => void;
+  signal: AbortSignal;
+}
+
+/**
+ * An AI answer as the caller asked for it: with `Accept: text/event-stream`, progress and then the
+ * body as the `done` event; otherwise the body as JSON with `status` and a `Server-Timing` header.
+ */
+export async function answerJsonOrStream<E extends { event: string; data: unknown }, T>(
+  req: Request,
+  res: Response,
+  status: number,
+  work: (progress?: AnswerProgress<E>) => Promise<{ body: T; aiMs: number }>,
+): Promise<void> {
+  const started = performance.now();
+  if (!wantsEventStream(req)) {
+    const { body, aiMs } = await work();
+    const total = performance.now() - started;
+    res
+      .set('Server-Timing', `ai;dur=${aiMs.toFixed(1)}, app;dur=${total.toFixed(1)}`)
+      .status(status)
+      .json(body);
+    return;
+  }
+  await answerAsStream<E, T>(req, res, async (progress) => (await work(progress)).body);
 }

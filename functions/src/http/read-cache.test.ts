@@ -20,7 +20,7 @@ async function instance(store: Map<string, string>, clock = { now: 0 }, maxChars
   let gate: Promise<void> | undefined;
   app.use((req, _res, next) => {
     const uid = req.get('x-user');
-    if (uid) req.user = { uid, name: undefined, email: undefined, picture: undefined };
+    if (uid) req.user = { uid, name: undefined, email: undefined, emailVerified: false, picture: undefined };
     next();
   });
   app.use(express.json());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlineStrategy } from '../strategy/strategist.js';
-import { samplePlanner } from '../adapters/keyword-planner/sample.js';
+import { samplePlanner } from '../local/keywords/sample-planner.js';
 import type { CampaignPayload } from '../contract/campaigns.js';
 import { marketBids } from './market.js';
 

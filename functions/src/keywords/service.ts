@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ForecastQuery, IdeasQuery, KeywordPlanner } from '../adapters/keyword-planner/types.js';
 import type { KeywordForecastResponse, KeywordIdeasResponse } from '../contract/keywords.js';
 import { KEYWORD_LIMITS } from '../contract/keywords.js';
 import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
 import { log } from '../logs.js';
-import { keywordsRepo } from '../repos/keywords.js';
+import type { KeywordsRepo } from '../repos/keywords.js';
 import { limitOf, type Reservation, type UsageService } from '../usage/usage.js';
 
 /** The same request within this long is answered from Firestore, sparing Google's rate limits. */
@@ -22,14 +21,14 @@ export const KEYWORD_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
  * cached or not (the cache spares Google, not the allowance), and gives it back if the planner fails.
  */
 export function keywordService(deps: {
-  db: Firestore;
+  repo: KeywordsRepo;
   usage: UsageService;
   planner: KeywordPlanner;
   plannerName: string;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
-  const repo = keywordsRepo(deps.db);
+  const { repo } = deps;
 
   async function cached<T>(kind: string, query: unknown, run: () => Promise<T>): Promise<{ value: T; hit: boolean }> {
     const key = createHash('sha256')
@@ -38,7 +37,7 @@ export function keywordService(deps: {
     const hit = await repo.cached(key, now(), KEYWORD_CACHE_TTL_MS);
     if (hit) return { value: hit.response as T, hit: true };
     const value = await run();
-    await repo.cache(key, { kind, response: value, createdAt: now(), expiresAt: Timestamp.fromMillis(now() + KEYWORD_CACHE_TTL_MS) });
+    await repo.cache(key, { kind, response: value, createdAt: now(), expiresAtMs: now() + KEYWORD_CACHE_TTL_MS });
     return { value, hit: false };
   }
 

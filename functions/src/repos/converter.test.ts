@@ -5,7 +5,7 @@ import { campaignConverter } from './campaigns.js';
 import { connectionConverter, oauthStateConverter } from './google-ads.js';
 import { chatConverter } from './chat.js';
 import { keywordCacheConverter } from './keywords.js';
-import { sandboxMutationConverter } from './local-google-ads.js';
+import { sandboxMutationConverter } from '../local/google-ads/store.js';
 import { resultsCacheConverter } from './results.js';
 import { leaseConverter, usageCountersConverter } from './usage.js';
 import { userConverter } from './users.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { TokenCipher } from '../crypto/token-cipher.js';
-import { sameBinding } from '../http/browser-binding.js';
+import { sameHash } from '../crypto/same-hash.js';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../contract/languages.js';
 import { zodConverter } from './converter.js';
 
@@ -15,7 +15,7 @@ export interface OAuthStateDoc {
   uid: string;
   returnTo: string;
   redirectUri: string;
-  /** sha256 of the nonce in the starting browser's cookie (http/browser-binding.ts). */
+  /** sha256 of the nonce in the starting browser's cookie (http/browser-binding.ts sets the cookie). */
   browserHash: string;
   /** The interface language of the app that started: the callback's `reason` is written in it. */
   language?: InterfaceLanguage;
@@ -87,7 +87,7 @@ export function oauthStatesRepo(db: Firestore, now: () => number = Date.now) {
         const at = now();
         tx.update(snap.ref, { usedAt: at });
         if (at > doc.expiresAt) return { ok: false, why: 'expired', returnTo: doc.returnTo, language } as const;
-        if (!sameBinding(doc.browserHash, browserHash)) return { ok: false, why: 'browser', returnTo: doc.returnTo, language } as const;
+        if (!sameHash(doc.browserHash, browserHash)) return { ok: false, why: 'browser', returnTo: doc.returnTo, language } as const;
         return { ok: true, uid: doc.uid, returnTo: doc.returnTo, redirectUri: doc.redirectUri, language } as const;
       });
     },

@@ -37,8 +37,10 @@ export function keywordsRepo(db: Firestore) {
       const doc = (await cacheRef(key).get()).data();
       return doc && now - doc.createdAt < maxAgeMs ? doc : undefined;
     },
-    async cache(key: string, doc: { kind: string; response: unknown; createdAt: number; expiresAt: Timestamp }): Promise<void> {
-      await cacheRef(key).set(doc);
+    /** Keeps an answer under `key` from `createdAt` (ms) until `expiresAtMs` (the TTL policy deletes it then). */
+    async cache(key: string, doc: { kind: string; response: unknown; createdAt: number; expiresAtMs: number }): Promise<void> {
+      const { expiresAtMs, ...rest } = doc;
+      await cacheRef(key).set({ ...rest, expiresAt: Timestamp.fromMillis(expiresAtMs) });
     },
     /** Takes one of the user's free ideas of `day`, atomically; false when `limit` are already taken. */
     async takeFreeIdea(uid: string, day: string, limit: number): Promise<boolean> {
@@ -60,3 +62,5 @@ export function keywordsRepo(db: Firestore) {
     },
   };
 }
+
+export type KeywordsRepo = ReturnType<typeof keywordsRepo>;

@@ -43,23 +43,9 @@ const supportRequestDocSchema = z
 
 const requestConverter = zodConverter('supportRequests', supportRequestDocSchema);
 
-const localMailDocSchema = z
-  .object({
-    id: z.string(),
-    to: z.string(),
-    from: z.string(),
-    replyTo: z.string().optional(),
-    subject: z.string(),
-    text: z.string(),
-    createdAt: z.instanceof(Timestamp),
-  })
-  .transform(({ createdAt, ...rest }) => ({ ...rest, createdAt: createdAt.toDate().toISOString() }));
-const localMailConverter = zodConverter('localMail', localMailDocSchema);
-
 /**
  * `supportRequests/{id}` (issue 28 item 4): one per request, with the owner's `uid` (so the team
- * reads one queue, and a user only their own). `localMail/{id}`: the local outbox stand-in's mails.
- */
+ * reads one queue, and a user only their own). */
 export function supportRepo(db: Firestore) {
   const requests = db.collection('supportRequests');
   return {
@@ -92,28 +78,6 @@ export function supportRepo(db: Firestore) {
     /** Open requests of every user (the team's queue; the local stand-in page shows it). */
     async open(limit = 200): Promise<StoredSupportRequest[]> {
       const snap = await requests.where('status', '==', 'open').limit(limit).withConverter(requestConverter).get();
-      return snap.docs.map((d) => d.data());
-    },
-  };
-}
-
-/** A mail the local outbox stand-in kept (the shape of adapters/mail's OutgoingMail). */
-export interface LocalMail {
-  to: string;
-  from: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-}
-
-export function localMailRepo(db: Firestore) {
-  const mails = db.collection('localMail');
-  return {
-    async add(mail: LocalMail): Promise<void> {
-      await mails.add({ ...mail, createdAt: Timestamp.now() });
-    },
-    async recent(limit = 50) {
-      const snap = await mails.orderBy('createdAt', 'desc').limit(limit).withConverter(localMailConverter).get();
       return snap.docs.map((d) => d.data());
     },
   };

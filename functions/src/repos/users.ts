@@ -171,3 +171,4 @@ function readCard(raw: unknown): { brand: string; last4: string } | null {
   const { brand, last4 } = raw as Record<string, unknown>;
   return typeof brand === 'string' && typeof last4 === 'string' ? { brand, last4 } : null;
 }
+export type UsersRepo = ReturnType<typeof usersRepo>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CachedResults } from './store.js';
+import type { CachedResults } from './cached.js';
 import { patchResults } from './patch.js';
 
 const zero = { impressions: 0, clicks: 0, cost: 0, conversions: 0, ctr: 0, averageCpc: 0, costPerConversion: null, conversionRate: 0 };

@@ -1,6 +1,6 @@
 import type { ResultsChange } from '../contract/results.js';
 import { compareAds } from './ab-test.js';
-import type { CachedResults } from './store.js';
+import type { CachedResults } from './cached.js';
 
 const lastId = (name: string) => name.split('/').pop()!.split('~').pop()!;
 

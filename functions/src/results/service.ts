@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { periods } from '../adapters/ads-results/dates.js';
 import {
   changeOperations,
@@ -38,7 +37,8 @@ import type { usersRepo } from '../repos/users.js';
 import { compareAds } from './ab-test.js';
 import type { CampaignBrief, HeadlineSuggester } from './headline-suggester.js';
 import { problemCodes, servingNow, servingProblems } from './serving.js';
-import { resultsStore, type CachedResults, type StoredChange } from './store.js';
+import type { ResultsRepo, StoredChange } from '../repos/results.js';
+import type { CachedResults } from './cached.js';
 import { buildSuggestions, splitKeywords, type AbPlan, type OwnerFacts } from './suggestions.js';
 import { RESULTS_A_WEEK, verdictFacts, verdictText } from './verdict.js';
 import { patchResults } from './patch.js';
@@ -46,7 +46,7 @@ import type { BusinessProfile } from '../contract/business-profile.js';
 import type { AbTest } from '../contract/campaigns.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import type { Localized } from '../i18n/messages.js';
-import { msg, render } from '../i18n/messages.js';
+import { inEachLanguage, msg, render } from '../i18n/messages.js';
 import {
   AB_METHOD,
   abRecommendation,
@@ -61,7 +61,8 @@ import {
 } from './text.js';
 
 interface Deps {
-  db: Firestore;
+  /** The results' documents: cache, history, undo claims, operation quotas. */
+  store: ResultsRepo<CachedResults>;
   users: ReturnType<typeof usersRepo>;
   campaigns: CampaignsRepo;
   connections: ReturnType<typeof googleAdsConnectionsRepo>;
@@ -111,7 +112,7 @@ const quotaMessage = {
  * each recorded in the campaign's history.
  */
 export function resultsService({
-  db,
+  store,
   users,
   campaigns,
   connections,
@@ -121,7 +122,6 @@ export function resultsService({
   clock = Date.now,
   limits = { user: USER_DAILY_OPERATIONS, app: APP_DAILY_OPERATIONS },
 }: Deps) {
-  const store = resultsStore(db);
   const today = () => new Date(clock()).toISOString().slice(0, 10);
 
   async function campaignRef(uid: string, campaignId: string) {
@@ -164,7 +164,7 @@ export function resultsService({
   }
 
   async function reserve(uid: string, operations: number): Promise<void> {
-    const outcome = await store.reserve(uid, today(), operations, limits);
+    const outcome = await store.reserveOperations(uid, today(), operations, limits);
     if (outcome !== 'ok') throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
   }
 
@@ -299,7 +299,7 @@ export function resultsService({
         if (age < RESULTS_CACHE_MS && !refreshAllowed)
           return answer(cached.results, cached.fetchedAtMs, history, language, googleAds.status);
       }
-      const outcome = await store.reserve(uid, today(), REPORT_OPERATIONS, limits);
+      const outcome = await store.reserveOperations(uid, today(), REPORT_OPERATIONS, limits);
       if (outcome !== 'ok') {
         if (cached)
           return answer(
@@ -395,17 +395,29 @@ export function resultsService({
       if (!record) throw new HttpError('NOT_FOUND', msg('results.changeNotFound'));
       const inverse = undoable(record, history, clock()) ? inverseOf(record.change) : null;
       if (!inverse) throw new HttpError('CONFLICT', msg('results.undoUnavailable'));
-      let budgetResourceName = '';
-      if (inverse.kind === 'SET_BUDGET') {
-        for (const range of RESULT_RANGES)
-          budgetResourceName ||= (await store.readCache(uid, campaignId, range))?.results.budgetResourceName ?? '';
-        if (!budgetResourceName) {
-          await reserve(uid, REPORT_OPERATIONS);
-          budgetResourceName = (await guard(uid, () => adapter.report({ ...ref, range: 'LAST_7_DAYS', today: today() })))
-            .budgetResourceName;
-        }
+      // Claimed before Google Ads is asked: of parallel undos (a double click, two tabs) one runs,
+      // the others are refused as an undo already done.
+      if (!(await store.claimUndo(uid, campaignId, changeId, new Date(clock()).toISOString()))) {
+        throw new HttpError('CONFLICT', msg('results.undoUnavailable'));
       }
-      const done = await applyChange(uid, campaignId, ref, inverse, budgetResourceName, record.currency ?? 'USD', changeId);
+      let done: StoredChange;
+      try {
+        let budgetResourceName = '';
+        if (inverse.kind === 'SET_BUDGET') {
+          for (const range of RESULT_RANGES)
+            budgetResourceName ||= (await store.readCache(uid, campaignId, range))?.results.budgetResourceName ?? '';
+          if (!budgetResourceName) {
+            await reserve(uid, REPORT_OPERATIONS);
+            budgetResourceName = (await guard(uid, () => adapter.report({ ...ref, range: 'LAST_7_DAYS', today: today() })))
+              .budgetResourceName;
+          }
+        }
+        done = await applyChange(uid, campaignId, ref, inverse, budgetResourceName, record.currency ?? 'USD', changeId);
+      } catch (error) {
+        // Not undone: the owner may try again.
+        await store.releaseUndo(uid, campaignId, changeId);
+        throw error;
+      }
       if (inverse.kind === 'SET_STATUS') await campaigns.setGoogleAdsStatus(uid, campaignId, inverse.status);
       await store.editCaches(uid, campaignId, RESULT_RANGES, (entries) =>
         entries.forEach((e) => e && patchResults(e.results, done.change)),
@@ -453,12 +465,11 @@ export function resultsService({
           );
         };
         return {
-          en: inLanguage('en'),
-          es: inLanguage('es'),
+          ...inEachLanguage(inLanguage),
           currency,
           rangeDays: RANGE_DAYS[r.range],
           totals: { impressions: r.totals.impressions, clicks: r.totals.clicks, cost: r.totals.cost, conversions: r.totals.conversions },
-          verdict: { en: verdictIn('en'), es: verdictIn('es') },
+          verdict: inEachLanguage(verdictIn),
         };
       }
       return null;

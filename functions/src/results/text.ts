@@ -1,5 +1,6 @@
 import type { InterfaceLanguage } from '../contract/languages.js';
 import type { AbComparison, CampaignStatus, ResultsChange, Suggestion } from '../contract/results.js';
+import { localize, msg, render } from '../i18n/messages.js';
 import { moneyText, numberText, percentText } from '../i18n/money.js';
 
 /**
@@ -259,67 +260,33 @@ export function appliedText(operations: number, language: InterfaceLanguage): st
     : `Google Ads accepted the change (${operations} operation${operations === 1 ? '' : 's'}).`;
 }
 
-export const NOT_ACCEPTED: Record<InterfaceLanguage, string> = {
-  en: 'Google Ads did not accept the change.',
-  es: 'Google Ads no aceptó el cambio.',
-};
+export const NOT_ACCEPTED: Record<InterfaceLanguage, string> = localize(msg('results.notAccepted'));
 
-/** Google's primary status reasons in words a business owner can act on. */
-const SERVING: Record<string, Record<InterfaceLanguage, string>> = {
-  CAMPAIGN_PAUSED: {
-    en: 'The campaign is paused, so its ads do not show. Enable it to start.',
-    es: 'La campaña está en pausa, así que sus anuncios no se muestran. Activala para empezar.',
-  },
-  CAMPAIGN_REMOVED: { en: 'The campaign was removed in Google Ads.', es: 'La campaña se eliminó en Google Ads.' },
-  CAMPAIGN_PENDING: {
-    en: 'The campaign has not started yet (its start date is in the future).',
-    es: 'La campaña todavía no empezó (su fecha de inicio es futura).',
-  },
-  CAMPAIGN_ENDED: { en: 'The campaign has ended (its end date has passed).', es: 'La campaña terminó (ya pasó su fecha de finalización).' },
-  BUDGET_CONSTRAINED: {
-    en: 'Limited by budget: the ads stop showing once the day’s budget is spent.',
-    es: 'Limitada por el presupuesto: los anuncios dejan de mostrarse cuando se gasta el presupuesto del día.',
-  },
-  BUDGET_MISCONFIGURED: {
-    en: 'The budget is not set up correctly in Google Ads.',
-    es: 'El presupuesto no está bien configurado en Google Ads.',
-  },
-  BIDDING_STRATEGY_LIMITED: {
-    en: 'The bid strategy is limited: it cannot reach its goal with the current settings.',
-    es: 'La estrategia de puja está limitada: no puede alcanzar su objetivo con la configuración actual.',
-  },
-  BIDDING_STRATEGY_LEARNING: {
-    en: 'The bid strategy is still learning; results may vary for a few days.',
-    es: 'La estrategia de puja todavía está aprendiendo; los resultados pueden variar unos días.',
-  },
-  SEARCH_VOLUME_LIMITED: {
-    en: 'Few people search for these keywords: the ads rarely show.',
-    es: 'Poca gente busca estas palabras clave: los anuncios casi no se muestran.',
-  },
-  AD_GROUPS_PAUSED: { en: 'All its ad groups are paused.', es: 'Todos sus grupos de anuncios están en pausa.' },
-  NO_AD_GROUPS: { en: 'It has no ad groups.', es: 'No tiene grupos de anuncios.' },
-  KEYWORDS_PAUSED: { en: 'All its keywords are paused.', es: 'Todas sus palabras clave están en pausa.' },
-  NO_KEYWORDS: { en: 'It has no keywords.', es: 'No tiene palabras clave.' },
-  AD_GROUP_ADS_PAUSED: { en: 'All its ads are paused.', es: 'Todos sus anuncios están en pausa.' },
-  NO_AD_GROUP_ADS: { en: 'It has no ads.', es: 'No tiene anuncios.' },
-  HAS_ADS_DISAPPROVED: {
-    en: 'Some ads were disapproved under Google’s advertising policies. Check them in Google Ads.',
-    es: 'Google rechazó algunos anuncios por sus políticas de publicidad. Revisalos en Google Ads.',
-  },
-  HAS_ADS_LIMITED_BY_POLICY: {
-    en: 'Some ads are limited by Google’s advertising policies.',
-    es: 'Algunos anuncios están limitados por las políticas de publicidad de Google.',
-  },
-  MOST_ADS_UNDER_REVIEW: {
-    en: 'Most ads are being reviewed by Google (usually within a business day).',
-    es: 'Google está revisando la mayoría de los anuncios (suele tardar un día hábil).',
-  },
-  MISSING_LOCATION_TARGETING: { en: 'It has no location to show in.', es: 'No tiene ninguna ubicación donde mostrarse.' },
-  BILLING: {
-    en: 'Billing is not set up in Google Ads: no ads run until you add a payment method (Google Ads → Billing → Setup).',
-    es: 'La facturación no está configurada en Google Ads: no se publica ningún anuncio hasta que agregues un medio de pago (Google Ads → Facturación → Configuración).',
-  },
-};
+/** Google's primary status reasons in words a business owner can act on (the catalog's `results.serving.*`). */
+const SERVING_REASONS = new Set([
+  'CAMPAIGN_PAUSED',
+  'CAMPAIGN_REMOVED',
+  'CAMPAIGN_PENDING',
+  'CAMPAIGN_ENDED',
+  'BUDGET_CONSTRAINED',
+  'BUDGET_MISCONFIGURED',
+  'BIDDING_STRATEGY_LIMITED',
+  'BIDDING_STRATEGY_LEARNING',
+  'SEARCH_VOLUME_LIMITED',
+  'AD_GROUPS_PAUSED',
+  'NO_AD_GROUPS',
+  'KEYWORDS_PAUSED',
+  'NO_KEYWORDS',
+  'AD_GROUP_ADS_PAUSED',
+  'NO_AD_GROUP_ADS',
+  'HAS_ADS_DISAPPROVED',
+  'HAS_ADS_LIMITED_BY_POLICY',
+  'MOST_ADS_UNDER_REVIEW',
+  'MISSING_LOCATION_TARGETING',
+  'BILLING',
+] as const);
+type ServingReason = typeof SERVING_REASONS extends Set<infer R> ? R : never;
+const isServingReason = (reason: string): reason is ServingReason => (SERVING_REASONS as Set<string>).has(reason);
 
 /** What keeps a campaign from serving, as Google reports it (kept with the cached results). */
 export interface ServingFacts {
@@ -330,10 +297,9 @@ export interface ServingFacts {
 
 export function servingText(report: ServingFacts, language: InterfaceLanguage): string[] {
   const words = (reason: string) =>
-    SERVING[reason]?.[language] ??
-    (language === 'es'
-      ? `Google Ads informa: ${reason.toLowerCase().replace(/_/g, ' ')}.`
-      : `Google Ads reports: ${reason.toLowerCase().replace(/_/g, ' ')}.`);
+    isServingReason(reason)
+      ? render(msg(`results.serving.${reason}`), language)
+      : render(msg('results.serving.other', { reason: reason.toLowerCase().replace(/_/g, ' ') }), language);
   const out = report.statusReasons.filter((r) => r !== 'UNSPECIFIED' && r !== 'UNKNOWN').map(words);
   if (report.status === 'PAUSED' && !report.statusReasons.includes('CAMPAIGN_PAUSED')) out.unshift(words('CAMPAIGN_PAUSED'));
   if (report.status === 'REMOVED' && !report.statusReasons.includes('CAMPAIGN_REMOVED')) out.unshift(words('CAMPAIGN_REMOVED'));
@@ -342,10 +308,7 @@ export function servingText(report: ServingFacts, language: InterfaceLanguage): 
 }
 
 /** The A/B comparison's test, named in words. */
-export const AB_METHOD: Record<InterfaceLanguage, string> = {
-  en: 'two-proportion z-test (two-sided, 95% confidence)',
-  es: 'test z de dos proporciones (bilateral, 95 % de confianza)',
-};
+export const AB_METHOD: Record<InterfaceLanguage, string> = localize(msg('results.abMethod'));
 
 /** The A/B verdict in words. */
 export function abRecommendation(

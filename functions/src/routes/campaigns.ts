@@ -2,11 +2,10 @@ import { Router } from 'express';
 import { campaignPayloadSchema, type CreateCampaignResponse } from '../contract/campaigns.js';
 import type { StrategyStreamEvent } from '../contract/stream.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
-import { answerAsStream, wantsEventStream } from '../http/event-stream.js';
+import { answerJsonOrStream } from '../http/event-stream.js';
 import { parseInput } from '../http/validate.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { Services } from '../services.js';
-import { serverTiming } from './server-timing.js';
 
 export function campaignsRoutes(services: Services, reads: ReadCache): Router {
   const router = Router();
@@ -22,18 +21,10 @@ export function campaignsRoutes(services: Services, reads: ReadCache): Router {
    * With `Accept: text/event-stream`: progress, sections, then `done` or `error` (contract/stream.ts).
    */
   router.post('/campaign/user/:uid', requireOwnUid, async (req, res) => {
-    const started = performance.now();
     const payload = parseInput(campaignPayloadSchema, req.body ?? {});
     const uid = currentUser(req).uid;
-    if (!wantsEventStream(req)) {
-      const { body, aiMs } = await services.campaignStrategies.create(uid, payload);
-      res.set('Server-Timing', serverTiming(aiMs, started)).status(201).json(body);
-      return;
-    }
-    await answerAsStream<StrategyStreamEvent, CreateCampaignResponse>(
-      req,
-      res,
-      async (progress) => (await services.campaignStrategies.create(uid, payload, progress)).body,
+    await answerJsonOrStream<StrategyStreamEvent, CreateCampaignResponse>(req, res, 201, (progress) =>
+      services.campaignStrategies.create(uid, payload, progress),
     );
   });
 

@@ -4,10 +4,9 @@ import type { ChatResponse } from '../contract/api.js';
 import { safeText } from '../contract/safe-text.js';
 import type { ChatStreamEvent } from '../contract/stream.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
-import { answerAsStream, wantsEventStream } from '../http/event-stream.js';
+import { answerJsonOrStream } from '../http/event-stream.js';
 import { parseInput } from '../http/validate.js';
 import type { Services } from '../services.js';
-import { serverTiming } from './server-timing.js';
 
 export const CHAT_MESSAGE_MAX = 4000;
 
@@ -24,19 +23,9 @@ export function chatRoutes(services: Services): Router {
    * With `Accept: text/event-stream`: the answer's pieces, then `done` or `error` (contract/stream.ts).
    */
   router.post('/chat', requireOwnUid, async (req, res) => {
-    const started = performance.now();
     const { message } = parseInput(chatBody, req.body ?? {});
     const uid = currentUser(req).uid;
-    if (!wantsEventStream(req)) {
-      const { body, aiMs } = await services.assistant.ask(uid, message);
-      res.set('Server-Timing', serverTiming(aiMs, started)).json(body);
-      return;
-    }
-    await answerAsStream<ChatStreamEvent, ChatResponse>(
-      req,
-      res,
-      async (progress) => (await services.assistant.ask(uid, message, progress)).body,
-    );
+    await answerJsonOrStream<ChatStreamEvent, ChatResponse>(req, res, 200, (progress) => services.assistant.ask(uid, message, progress));
   });
 
   return router;

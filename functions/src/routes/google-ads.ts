@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { newBrowserBinding, setBrowserBinding } from '../http/browser-binding.js';
@@ -13,8 +12,7 @@ import type { Services } from '../services.js';
 import { msg } from '../i18n/messages.js';
 import { answerLanguage, headerLanguage } from '../i18n/request-language.js';
 
-/** The web app's Google Ads return page (docs/product.md P8.1), the default `returnTo`. */
-export const GOOGLE_ADS_RETURN_PATH = '/integrations/google-ads';
+import { GOOGLE_ADS_RETURN_PATH } from '../google-ads/connection.js';
 
 /** The pre-flight's editable choices (issue 15), the same in its query and in the creation body. */
 const choicesSchema = z.object({
@@ -90,22 +88,21 @@ export function googleAdsRoutes(services: Services): Router {
     const query = parseInput(startQuery, req.query);
     const returnTo = query.returnTo === undefined ? GOOGLE_ADS_RETURN_PATH : safeReturnPath(query.returnTo);
     if (!returnTo) throw new HttpError('INVALID_REQUEST', msg('request.returnTo'));
-    services.googleAds.assertConfigured();
-    services.tokenCipher.assertConfigured();
-
     const uid = currentUser(req).uid;
-    const state = randomBytes(32).toString('base64url');
     const redirectUri = `${publicOrigin(services, req)}/oauth2callback`;
-    // Bound to this browser too (issue 30): the callback needs the cookie set here.
+    // Bound to this browser too: the callback needs the cookie set here.
     const binding = newBrowserBinding();
-    // The callback writes its `reason` in the language of the app that started (issue 24).
+    // The callback writes its `reason` in the language of the app that started.
     const language = await answerLanguage(req, services.languages.get);
-    await services.oauthStates.create(state, { uid, returnTo, redirectUri, browserHash: binding.hash, language });
+    const body: OAuthStartResponse = await services.googleAdsConnection.start({
+      uid,
+      returnTo,
+      redirectUri,
+      browserHash: binding.hash,
+      language,
+      pageLanguage: headerLanguage(req),
+    });
     setBrowserBinding(req, res, services.config, binding.nonce);
-    const url = services.googleAds.consentUrl({ state, redirectUri });
-    // The sandbox's consent stand-in opens in the app's language (the browser's own may differ).
-    const lang = headerLanguage(req);
-    const body: OAuthStartResponse = { url: services.googleAds.provider === 'sandbox' && lang ? `${url}&lang=${lang}` : url };
     res.json(body);
   });
 

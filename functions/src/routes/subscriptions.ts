@@ -36,7 +36,7 @@ export function subscriptionsRoutes(services: Services, reads: ReadCache): Route
     const language = await answerLanguage(req, services.languages.get);
     const answer = await services.subscriptions.portal(currentUser(req).uid, appOrigin(req, services.config), language);
     // The local stand-in portal opens in the app's language, as its checkout does.
-    res.json(services.billing.kind === 'local-checkout' ? { portalUrl: withLang(answer.portalUrl, language) } : answer);
+    res.json(services.subscriptions.opensStandInPages ? { portalUrl: withLang(answer.portalUrl, language) } : answer);
   });
 
   router.post('/api/suscripciones/crear-session', requireOwnUid, async (req, res) => {
@@ -53,7 +53,7 @@ export function subscriptionsRoutes(services: Services, reads: ReadCache): Route
     });
     // The local stand-in page opens in the app's language (the browser's own may differ).
     const lang = headerLanguage(req);
-    res.json(services.billing.kind === 'local-checkout' && lang ? { ...answer, checkoutUrl: withLang(answer.checkoutUrl, lang) } : answer);
+    res.json(services.subscriptions.opensStandInPages && lang ? { ...answer, checkoutUrl: withLang(answer.checkoutUrl, lang) } : answer);
   });
 
   return router;

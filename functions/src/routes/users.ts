@@ -3,9 +3,7 @@ import { z } from 'zod';
 import type { LanguagePreference } from '../contract/api.js';
 import { INTERFACE_LANGUAGES } from '../contract/languages.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
-import { HttpError } from '../errors.js';
 import { parseInput } from '../http/validate.js';
-import { msg } from '../i18n/messages.js';
 import type { Services } from '../services.js';
 
 const languageBody = z.object({
@@ -14,7 +12,7 @@ const languageBody = z.object({
 
 /**
  * PUT /users/{uid}/language {language} → {language}: the language switch of a signed-in user
- * (issue 24). Stored on `users/{uid}`, so it follows the user to any device; error answers without
+ * Stored on `users/{uid}`, so it follows the user to any device; error answers without
  * Accept-Language use it too.
  */
 export function usersRoutes(services: Services): Router {
@@ -22,8 +20,7 @@ export function usersRoutes(services: Services): Router {
   router.put('/users/:uid/language', requireOwnUid, async (req, res) => {
     const { language } = parseInput(languageBody, req.body ?? {});
     const uid = currentUser(req).uid;
-    if (!(await services.users.setLanguage(uid, language))) throw new HttpError('NOT_FOUND', msg('account.notFound'));
-    services.languages.remember(uid, language);
+    await services.account.setLanguage(uid, language);
     const body: LanguagePreference = { language };
     res.json(body);
   });

@@ -2,6 +2,7 @@ import type { Strategy } from '../contract/campaigns.js';
 import { STRATEGY_SECTIONS, type StrategySection } from '../contract/stream.js';
 import { money } from '../copy/text.js';
 import { detectLanguage, type Lang } from '../contract/content-language.js';
+import { text, variantOf } from '../i18n/messages.js';
 
 type HeadingKey =
   | 'title'
@@ -20,42 +21,27 @@ type HeadingKey =
   | 'kpis'
   | 'next';
 
-const HEADINGS: Record<Lang, Record<HeadingKey, string>> = {
-  es: {
-    title: 'Estrategia de campaña',
-    summary: 'Resumen',
-    type: 'Tipo de campaña recomendado',
-    bidding: 'Estrategia de puja',
-    groups: 'Grupos de anuncios y palabras clave',
-    legend: 'Concordancia: [exacta], "de frase".',
-    headlines: 'Títulos (máx. 30 caracteres)',
-    descriptions: 'Descripciones (máx. 90 caracteres)',
-    negatives: 'Palabras clave negativas',
-    budget: 'Presupuesto',
-    weekly: 'Semanal',
-    daily: 'Diario',
-    split: 'Reparto semanal orientativo',
-    kpis: 'KPI a vigilar',
-    next: 'Próximos pasos',
-  },
-  en: {
-    title: 'Campaign strategy',
-    summary: 'Summary',
-    type: 'Recommended campaign type',
-    bidding: 'Bidding strategy',
-    groups: 'Ad groups and keywords',
-    legend: 'Match types: [exact], "phrase".',
-    headlines: 'Headlines (max. 30 characters)',
-    descriptions: 'Descriptions (max. 90 characters)',
-    negatives: 'Negative keywords',
-    budget: 'Budget',
-    weekly: 'Weekly',
-    daily: 'Daily',
-    split: 'Suggested weekly split',
-    kpis: 'KPIs to watch',
-    next: 'Next steps',
-  },
-};
+/** The headings in the strategy's language (the catalog's `strategy.heading.*`). */
+function headings(lang: Lang): Record<HeadingKey, string> {
+  const keys: HeadingKey[] = [
+    'title',
+    'summary',
+    'type',
+    'bidding',
+    'groups',
+    'legend',
+    'headlines',
+    'descriptions',
+    'negatives',
+    'budget',
+    'weekly',
+    'daily',
+    'split',
+    'kpis',
+    'next',
+  ];
+  return Object.fromEntries(keys.map((key) => [key, text(`strategy.heading.${key}`, variantOf(lang))])) as Record<HeadingKey, string>;
+}
 
 /**
  * The strategy as the text the client shows (`response` of POST /campaign/user/{uid}): plain-text
@@ -66,7 +52,7 @@ const HEADINGS: Record<Lang, Record<HeadingKey, string>> = {
  */
 export function renderStrategyText(strategy: Strategy, language: string): string {
   const lang = strategyLanguage(strategy, language);
-  return [HEADINGS[lang].title.toUpperCase(), ...STRATEGY_SECTIONS.map((key) => sectionText(strategy, key, lang))]
+  return [headings(lang).title.toUpperCase(), ...STRATEGY_SECTIONS.map((key) => sectionText(strategy, key, lang))]
     .filter((text) => text !== '')
     .join('\n\n');
 }
@@ -78,7 +64,7 @@ function strategyLanguage(strategy: Pick<Strategy, 'summary'>, language: string)
 
 /** One section's text (its heading and lines); '' for an empty section. Reads only `strategy[key]`. */
 function sectionText(strategy: Partial<Strategy>, key: StrategySection, lang: Lang): string {
-  const h = HEADINGS[lang];
+  const h = headings(lang);
   const usd = (n: number) => `${lang === 'es' ? money(n).replace('.', ',') : money(n)} USD`;
   const keyword = (k: Strategy['adGroups'][number]['keywords'][number]) =>
     k.matchType === 'EXACT' ? `[${k.text}]` : k.matchType === 'PHRASE' ? `"${k.text}"` : k.text;

@@ -456,5 +456,3 @@ const SPANISH: Record<SpanishVariety, Copy> = { tuteo: spanishCopy('tuteo'), vos
 export function copyFor(lang: Lang, variety: SpanishVariety = 'tuteo'): Copy {
   return lang === 'es' ? SPANISH[variety] : en;
 }
-
-export const COPY: Record<Lang, Copy> = { es: SPANISH.tuteo, en };

@@ -1,6 +1,7 @@
 import * as logger from 'firebase-functions/logger';
 import type { Mailer } from '../adapters/mail/types.js';
-import { PLAN_LIMITS, PLAN_LABELS, SUPPORT_BY_PLAN } from '../contract/plans.js';
+import { PLAN_LABELS, SUPPORT_BY_PLAN } from '../contract/plans.js';
+import { SUPPORT_LIMITS } from '../contract/support.js';
 import type { SupportRequest, SupportRequestFields, SupportRequestsResponse } from '../contract/support.js';
 import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
@@ -8,6 +9,7 @@ import type { CampaignsRepo } from '../repos/campaigns.js';
 import type { chatRepo } from '../repos/chat.js';
 import type { StoredSupportRequest, SupportRepo } from '../repos/support.js';
 import type { UserDoc } from '../repos/users.js';
+import type { RateLimiter } from '../usage/rate-limit.js';
 import { assigneeFor, supportQueue } from './queue.js';
 
 /** What the owner sees of a stored request (no e-mail, no conversation text). */
@@ -58,28 +60,31 @@ export function supportService(deps: {
   users: { get(uid: string): Promise<UserDoc | undefined> };
   mail: { inbox: string | undefined; from: string };
   accountManager: string | undefined;
+  rateLimits: RateLimiter;
 }) {
   const { repo, mailer, campaigns, chats, users } = deps;
   return {
-    async create(uid: string, fields: SupportRequestFields): Promise<SupportRequest> {
+    /**
+     * `verifiedEmail`: the e-mail the sign-in provider verified (from the request's ID token), the
+     * only address the team's reply goes to; without one the mail has no Reply-To.
+     */
+    async create(uid: string, fields: SupportRequestFields, verifiedEmail: string | undefined): Promise<SupportRequest> {
       const user = await users.get(uid);
       if (!user) throw new HttpError('NOT_FOUND', msg('account.notFound'));
       const campaign = fields.campaignId ? await campaigns.get(uid, fields.campaignId) : undefined;
       if (fields.campaignId && !campaign) {
         throw new HttpError('NOT_FOUND', msg('campaign.notInAccount'), { field: 'campaignId' });
       }
-      // Pro and Premium keep their conversation on the server; Free and Trial send what the browser shows.
-      const memory = PLAN_LIMITS[user.plan].memory;
-      const conversation =
-        fields.conversation.length || memory === 0
-          ? fields.conversation
-          : (await chats.recent(uid, 10)).flatMap((e) => [
-              { role: 'user' as const, text: e.message },
-              { role: 'assistant' as const, text: e.response },
-            ]);
+      await deps.rateLimits.take(uid, 'support');
+      // The conversation as the server stored it (every plan's exchanges are kept): the user's own
+      // questions and the assistant's answers, never one a client wrote.
+      const conversation = (await chats.recent(uid, SUPPORT_LIMITS.conversation / 2)).flatMap((e) => [
+        { role: 'user' as const, text: e.message },
+        { role: 'assistant' as const, text: e.response },
+      ]);
       const stored = await repo.add(repo.newId(), {
         uid,
-        email: user.email,
+        email: verifiedEmail ?? '',
         plan: user.plan,
         topic: fields.topic,
         message: fields.message,
@@ -95,7 +100,7 @@ export function supportService(deps: {
         await mailer.send({
           to: deps.mail.inbox,
           from: deps.mail.from,
-          ...(user.email ? { replyTo: user.email } : {}),
+          ...(verifiedEmail ? { replyTo: verifiedEmail } : {}),
           ...supportMail(stored, user.name),
         });
         await repo.setMailed(stored.id, true);

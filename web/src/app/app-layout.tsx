@@ -1,27 +1,35 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '@/components/footer';
-import { PaymentBanner } from '@/features/billing/payment-banner';
 import { Navbar } from '@/components/navbar';
 import { PreviewBanner } from '@/components/preview-banner';
-import { FormSlotsProvider } from '@/lib/form-slots';
-import { useI18n } from '@/lib/i18n';
-import { formSlots } from './form-slots';
+import { loadMessages, useI18n } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+
+// Billing loads for a signed-in user only: a visitor's first load carries none of it.
+const PaymentBanner = lazy(async () => {
+  const [billing] = await Promise.all([import('@/features/billing'), loadMessages(['billing'])]);
+  return { default: billing.PaymentBanner };
+});
 
 /** Every route but /login: navigation bar, page area, footer, and the preview banner. */
 export function AppLayout() {
   const { t } = useI18n();
+  const { status } = useSession();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
       <Navbar />
-      {/* Issue 29: a failed payment is said on every signed-in page, with the portal. */}
-      <PaymentBanner />
+      {/* A failed payment is said on every signed-in page, with the portal. */}
+      {status === 'signed-in' && (
+        <Suspense fallback={null}>
+          <PaymentBanner />
+        </Suspense>
+      )}
       <main id="main" className="app-main" tabIndex={-1}>
-        <FormSlotsProvider value={formSlots}>
-          <Outlet />
-        </FormSlotsProvider>
+        <Outlet />
       </main>
       <Footer />
       <PreviewBanner />

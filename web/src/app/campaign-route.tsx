@@ -1,16 +1,14 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { UPGRADE_LABELS } from '@/features/campaign/campaign-copy';
-import { CampaignPage } from '@/features/campaign/campaign-page';
-import { PreflightReview } from '@/features/campaign/preflight';
-import { ResultsPanel } from '@/features/results/results-panel';
-import { UsageMeter } from '@/features/usage/usage-meter';
+import { CampaignPage, PreflightReview, UPGRADE_LABELS } from '@/features/campaign';
+import { ResultsPanel } from '@/features/results';
+import { UsageMeter } from '@/features/usage';
 import { useCurrentUser } from '@/lib/current-user';
 import { useI18n } from '@/lib/i18n';
 
 /**
- * /campaigns/:id. The app layer composes features: the Google Ads pre-flight review (issue 15) and
- * the results (issue 18) plug in through CampaignPage's render props, so features never import each
+ * /campaigns/:id. The app layer composes features: the Google Ads pre-flight review and the results
+ * plug in through CampaignPage's render props, so features never import each
  * other. The page sets the route's <title> (it names the campaign).
  */
 export default function CampaignRoute() {

@@ -6,6 +6,8 @@ import { loadFirebase, signInWithGoogle } from '@/lib/firebase';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionContext, type Session } from '@/lib/session';
 import { clearUserData } from '@/lib/user-data';
+import { forgetSignedInData } from '@/lib/browser-data';
+import { CurrentUserProvider } from './current-user-provider';
 import { QueryProvider } from './query-provider';
 
 const firebase = loadFirebase();
@@ -29,6 +31,7 @@ export default function FirebaseSession({ children }: { children: ReactNode }) {
   );
 }
 
+/** Sign-in state through reactfire (non-suspense): loading until Firebase Auth first answers, then the user or none. */
 function ReactfireSession({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const { status, data } = useSigninCheck();
@@ -42,13 +45,15 @@ function ReactfireSession({ children }: { children: ReactNode }) {
       signOut: async () => {
         clearUserData();
         queryClient.clear();
-        // Loaded on demand: the dashboard's storage helpers stay out of every page's first load.
-        const { forgetDashboardData } = await import('@/features/dashboard/utils/forget');
-        forgetDashboardData();
+        forgetSignedInData();
         await firebaseSignOut(auth);
       },
     }),
     [auth, status, user],
   );
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return (
+    <SessionContext value={session}>
+      <CurrentUserProvider>{children}</CurrentUserProvider>
+    </SessionContext>
+  );
 }

@@ -1,45 +1,57 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { loadMessages } from '@/lib/i18n';
+import type { PageNamespace } from '@/locales/page-namespaces';
 import { AppLayout } from './app-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
-type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/**
+ * A page loaded when its route is first matched, with the catalog namespaces only it shows
+ * (locales/page-namespaces.ts). Pages come from a feature's public index (`import('@/features/x')`):
+ * each feature is its own chunk, never in the first load.
+ */
+const page = (load: () => Promise<React.ComponentType>, namespaces: readonly PageNamespace[] = []): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [Component] = await Promise.all([load(), loadMessages(namespaces)]);
+    return { Component };
+  },
 });
 
 const legalRoutes: RouteObject[] = Object.values(paths.legal).map((path) => ({
   path,
-  ...page(() => import('@/features/legal/legal-page')),
+  ...page(() => import('@/features/legal').then((m) => m.LegalPage), ['legal']),
 }));
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { path: paths.login, ...page(() => import('@/features/auth/login-page')) },
+      { path: paths.login, ...page(() => import('@/features/auth').then((m) => m.LoginPage)) },
       {
         element: <AppLayout />,
         children: [
-          { path: paths.home, ...page(() => import('@/features/landing/landing-page')) },
-          { path: paths.checkoutSuccess, ...page(() => import('@/features/billing/checkout-success-page')) },
-          { path: paths.checkoutCancel, ...page(() => import('@/features/billing/checkout-cancel-page')) },
-          { path: paths.googleAdsReturn, ...page(() => import('@/features/google-ads/google-ads-return-page')) },
+          { path: paths.home, ...page(() => import('@/features/landing').then((m) => m.LandingPage)) },
+          { path: paths.checkoutSuccess, ...page(() => import('@/features/billing').then((m) => m.CheckoutSuccessPage), ['billing']) },
+          { path: paths.checkoutCancel, ...page(() => import('@/features/billing').then((m) => m.CheckoutCancelPage), ['billing']) },
+          { path: paths.googleAdsReturn, ...page(() => import('@/features/google-ads').then((m) => m.GoogleAdsReturnPage)) },
           ...legalRoutes,
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.dashboard, ...page(() => import('./dashboard-route')) },
-              { path: paths.campaignPattern, ...page(() => import('./campaign-route')) },
-              { path: paths.profile, ...page(() => import('@/features/profile/profile-page')) },
-              { path: paths.business, ...page(() => import('@/features/business/business-page')) },
-              { path: paths.support, ...page(() => import('@/features/support/support-page')) },
-              { path: paths.plan, ...page(() => import('@/features/billing/plan-page')) },
-              { path: paths.pricing, ...page(() => import('@/features/billing/pricing-page')) },
+              { path: paths.dashboard, ...page(() => import('./dashboard-route').then((m) => m.default), ['dashboard']) },
+              {
+                path: paths.campaignPattern,
+                ...page(() => import('./campaign-route').then((m) => m.default), ['campaign', 'preflight', 'results']),
+              },
+              { path: paths.profile, ...page(() => import('@/features/profile').then((m) => m.ProfilePage)) },
+              { path: paths.business, ...page(() => import('@/features/business').then((m) => m.BusinessPage)) },
+              { path: paths.support, ...page(() => import('@/features/support').then((m) => m.SupportPage)) },
+              { path: paths.plan, ...page(() => import('@/features/billing').then((m) => m.PlanPage), ['billing']) },
+              { path: paths.pricing, ...page(() => import('@/features/billing').then((m) => m.PricingPage), ['billing']) },
             ],
           },
-          { path: '*', ...page(() => import('./not-found-page')) },
+          { path: '*', ...page(() => import('./not-found-page').then((m) => m.default)) },
         ],
       },
     ],

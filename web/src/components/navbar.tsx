@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useAccount } from '@/lib/account';
+import { useCurrentUser } from '@/lib/current-user';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { Icon, type IconName } from './icon';
@@ -40,7 +40,7 @@ export function Navbar() {
     setMobileOpen(false);
   }, [location.pathname, location.hash]);
 
-  const account = useAccount();
+  const account = useCurrentUser();
   const name = firstName(account.name) || t('common.nav.userFallback');
 
   const signOut = async () => {

@@ -1,31 +1,21 @@
-import { useSession } from './session';
-import { readUserData } from './user-data';
-
-/** Who is signed in, for screens that show or ask about the account. */
-export interface Account {
-  /**
-   * The uid in stored user data (`userData`, written at sign-in: docs/product.md P5): what the campaign
-   * list, the plan status and the success page ask about. null when there is none (their "no stored uid").
-   */
-  uid: string | null;
-  /** From the session first, stored user data second ('' when neither has it). */
-  name: string;
-  email: string;
-  picture: string;
-}
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { readUserData, writeUserData, type StoredUserData } from './user-data';
 
 /**
- * The account as the session and stored user data describe it, read at render. Without the plan on
- * purpose: this stays light enough for the navigation bar, which every page loads first; screens
- * that decide features use useCurrentUser() (lib/current-user.ts).
+ * The sign-in record in the query cache: where the app reads it (app/current-user-provider.tsx).
+ * The SPEC keeps it in browser storage as `userData` too, so a reload starts from it; that copy is
+ * written with the cache (storeAccount) and read only to fill the cache.
  */
-export function useAccount(): Account {
-  const { user } = useSession();
-  const stored = readUserData();
-  return {
-    uid: stored?.uid ?? null,
-    name: user?.displayName || stored?.name || '',
-    email: user?.email || stored?.email || '',
-    picture: user?.photoURL || stored?.picture || '',
-  };
+export const accountQuery = queryOptions({
+  queryKey: ['user', 'account'] as const,
+  queryFn: (): StoredUserData | null => readUserData(),
+  initialData: readUserData,
+  // It changes only through storeAccount (or another tab, which invalidates every 'user' key).
+  staleTime: Infinity,
+});
+
+/** Sign-in's answer (or its limited fallback): into the cache, and into `userData` as the SPEC stores it. */
+export function storeAccount(queryClient: QueryClient, record: StoredUserData): void {
+  writeUserData(record);
+  queryClient.setQueryData(accountQuery.queryKey, record);
 }

@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { normalizePlan, PLAN_LIMITS, type Plan, type PlanLimits } from '@contract/plans';
-import { useAccount, type Account } from './account';
-import { useApiClient } from './api-client';
-import { subscriptionStatusQuery } from './subscription-status';
-import { readUserData } from './user-data';
+import { createContext, useContext } from 'react';
+import { PLAN_LIMITS, type Plan, type PlanLimits } from '@contract/plans';
 
 /** What a plan allows, by name (contract/plans.ts PLAN_LIMITS): the same table the server enforces. */
 export type Feature = keyof PlanLimits;
@@ -17,21 +13,38 @@ export function planAllows(plan: Plan, feature: Feature): boolean {
   return typeof limit === 'boolean' ? limit : limit === null || limit > 0;
 }
 
-export interface CurrentUser extends Account {
+/** The signed-in user: who they are, their plan and what it allows. */
+export interface CurrentUser {
+  /**
+   * The uid in stored user data (`userData`, written at sign-in: docs/product.md P5): what the campaign
+   * list, the plan status and the success page ask about. null when there is none (their "no stored uid").
+   */
+  uid: string | null;
+  /** From the session first, the sign-in record second ('' when neither has it). */
+  name: string;
+  email: string;
+  picture: string;
   plan: Plan;
   can(feature: Feature): boolean;
 }
 
+export const NO_USER: CurrentUser = {
+  uid: null,
+  name: '',
+  email: '',
+  picture: '',
+  plan: 'BASIC',
+  can: (feature) => planAllows('BASIC', feature),
+};
+
 /**
- * The signed-in user: the account (session + stored user data), the plan and what it allows. The plan
- * is the subscription status's when a screen has read it in this session (My Plan, Pricing, the
- * success page's polling), else the one stored at sign-in (kept up to date by every status answer).
- * It never asks the server itself: the server enforces the plan on every request anyway.
+ * Provided by app/current-user-provider.tsx, which reads it from the query cache (the sign-in
+ * record and, once a screen has read it, the subscription status). A context, so the navigation bar
+ * every page loads first reads the user without carrying the query library.
  */
+export const CurrentUserContext = createContext<CurrentUser>(NO_USER);
+
+/** The one source of identity and plan for every screen. */
 export function useCurrentUser(): CurrentUser {
-  const account = useAccount();
-  const api = useApiClient();
-  const { data: status } = useQuery({ ...subscriptionStatusQuery(api, account.uid ?? ''), enabled: false });
-  const plan = status ? normalizePlan(status.plan, status.status) : normalizePlan(readUserData()?.plan);
-  return { ...account, plan, can: (feature) => planAllows(plan, feature) };
+  return useContext(CurrentUserContext);
 }

@@ -13,5 +13,7 @@ export const userKeys = {
   usage: (uid: string) => ['user', uid, 'usage'] as const,
   /** Everything about the user's campaigns: the list, each campaign, its pre-flight and results. */
   campaigns: (uid: string) => ['user', uid, 'campaigns'] as const,
+  /** GET /campaign/user/{uid}: the dashboard's list (a new strategy adds to it). */
+  campaignList: (uid: string) => ['user', uid, 'campaigns', 'list'] as const,
   campaign: (uid: string, id: string) => ['user', uid, 'campaigns', 'detail', id] as const,
 };

@@ -5,7 +5,7 @@ import { server } from '@/testing/server';
 import { getSubscriptionStatus } from './subscription-status';
 
 describe('getSubscriptionStatus', () => {
-  it('refreshes the stored plan from the server answer', async () => {
+  it("answers the server's status and leaves the stored sign-in record as sign-in wrote it (the query cache keeps the status)", async () => {
     writeUserData({ uid: 'u1', name: 'Ana', email: 'ana@example.com', picture: '', plan: 'BASIC' });
     server.use(
       http.get('*/api/suscripciones/estado/u1', () =>
@@ -16,8 +16,8 @@ describe('getSubscriptionStatus', () => {
       createApiClient(async () => 'token'),
       'u1',
     );
-    expect(result.ok).toBe(true);
-    expect(readUserData()).toMatchObject({ uid: 'u1', plan: 'PREMIUM', email: 'ana@example.com' });
+    expect(result).toMatchObject({ ok: true, data: { plan: 'PREMIUM', status: 'active' } });
+    expect(readUserData()).toMatchObject({ uid: 'u1', plan: 'BASIC', email: 'ana@example.com' });
   });
 
   it('leaves the stored plan alone when the request fails', async () => {

@@ -1,25 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { SubscriptionStatusResponse } from '@contract/api';
-import { normalizePlan } from '@contract/plans';
 import { apiPaths } from '@/config/paths';
-import { useAccount } from './account';
 import { useApiClient, type ApiClient } from './api-client';
+import { useCurrentUser } from './current-user';
 import { ApiError, dataOf } from './query-client';
 import { userKeys } from './query-keys';
-import { rememberPlan } from './user-data';
 
 /**
  * GET /api/suscripciones/estado/{uid}: plan, status, cancel_at_period_end, current_period_end, message.
  * Shared: My Plan and Pricing show it, the success page polls it, and useCurrentUser() reads the plan
- * from it. The answer also refreshes the plan in stored user data, so the next visit starts from the
- * plan the server last reported. `fresh` when waiting for a change made elsewhere (the Stripe
+ * from it (the query cache is its one copy). `fresh` when waiting for a change made elsewhere (the Stripe
  * webhook): the answer then never comes from the backend's memory (ADR 19).
  */
 export async function getSubscriptionStatus(api: ApiClient, uid: string, { fresh = false } = {}) {
-  const result = await api<SubscriptionStatusResponse>(apiPaths.subscriptionStatus(uid), { timeoutMs: 15_000, fresh });
-  if (result.ok) rememberPlan(normalizePlan(result.data.plan, result.data.status));
-  return result;
+  return api<SubscriptionStatusResponse>(apiPaths.subscriptionStatus(uid), { timeoutMs: 15_000, fresh });
 }
 
 export function subscriptionStatusQuery(api: ApiClient, uid: string) {
@@ -38,7 +33,7 @@ export type StatusState =
 /** The signed-in user's subscription status, for the uid in stored user data (docs/product.md P7.4). */
 export function useSubscriptionStatus(): StatusState {
   const api = useApiClient();
-  const { uid } = useAccount();
+  const { uid } = useCurrentUser();
   const { data, error, status } = useQuery({ ...subscriptionStatusQuery(api, uid ?? ''), enabled: Boolean(uid) });
   // One object per answer: screens compare it in effect dependencies.
   return useMemo<StatusState>(() => {

@@ -59,9 +59,3 @@ export function limitedUserData(
     ts: Date.now(),
   };
 }
-
-/** Keeps the stored plan in step with what the server reports (after an upgrade, say). */
-export function rememberPlan(plan: NonNullable<StoredUserData['plan']>): void {
-  const current = readUserData();
-  if (current && current.plan !== plan) writeUserData({ ...current, plan });
-}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { InterfaceLanguage } from '@contract/languages';
+import { CurrentUserProvider } from '@/app/current-user-provider';
 import { QueryProvider } from '@/app/query-provider';
 import { routes } from '@/app/router';
 import { DialogsProvider } from '@/components/dialogs';
@@ -27,7 +28,9 @@ export function renderApp(
   const result = render(
     <TestProviders language={language}>
       <SessionContext value={session}>
-        <RouterProvider router={router} />
+        <CurrentUserProvider>
+          <RouterProvider router={router} />
+        </CurrentUserProvider>
       </SessionContext>
     </TestProviders>,
   );
@@ -52,5 +55,12 @@ export function TestProviders({ language = 'en', children }: { language?: Interf
 /** A component on its own, inside the app's providers (interface in `language`, English unless told). */
 export function renderWithProviders(ui: React.ReactElement, { language = 'en' }: { language?: InterfaceLanguage } = {}) {
   const user = userEvent.setup();
-  return { ...render(<TestProviders language={language}>{ui}</TestProviders>), user };
+  return {
+    ...render(
+      <TestProviders language={language}>
+        <CurrentUserProvider>{ui}</CurrentUserProvider>
+      </TestProviders>,
+    ),
+    user,
+  };
 }

@@ -6,6 +6,7 @@ import { mapGoogleAdsError } from '../google-ads-client/errors.js';
 import { periods } from './dates.js';
 import { buildChangeOperations } from './operations.js';
 import type { AdsResultsAdapter, CampaignRef, CampaignReport, RawMetrics, ReportRequest } from './types.js';
+import { mutateResultName } from '../google-ads-client/mutate-results.js';
 
 type GoogleAdsLibrary = typeof import('google-ads-api');
 type Row = Record<string, unknown>;
@@ -185,7 +186,7 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
         const operations = buildChangeOperations(change, ref, { ...context, currentHeadlines });
         // One atomic mutate: the whole change, or nothing.
         const response = await customer.mutateResources(operations as unknown as MutateOperation<object>[]);
-        return (response?.mutate_operation_responses ?? []).map((r) => resultName(r)).filter((n): n is string => !!n);
+        return (response?.mutate_operation_responses ?? []).map((r) => mutateResultName(r)).filter((n): n is string => !!n);
       } catch (error) {
         throw mapGoogleAdsError(error);
       }
@@ -199,14 +200,4 @@ function label(name: string): PerformanceLabel {
 
 function matchType(name: string): 'EXACT' | 'PHRASE' | 'BROAD' {
   return name === 'EXACT' || name === 'PHRASE' ? name : 'BROAD';
-}
-
-function resultName(response: object): string | undefined {
-  for (const [key, value] of Object.entries(response)) {
-    if (key.endsWith('_result') && value && typeof value === 'object' && 'resource_name' in value) {
-      const name = (value as { resource_name?: unknown }).resource_name;
-      if (typeof name === 'string') return name;
-    }
-  }
-  return undefined;
 }

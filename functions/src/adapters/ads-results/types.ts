@@ -1,12 +1,18 @@
-import type { AdAsset, CampaignStatus, ResultRange, ResultsChange } from '../../contract/results.js';
+import type {
+  AdRow,
+  CampaignStatus,
+  KeywordRow,
+  Metrics,
+  ResultRange,
+  ResultsChange,
+  SearchTermRow,
+  Totals,
+} from '../../contract/results.js';
 
-/** Figures of one row, raw from Google (cost in the account currency). */
-export interface RawMetrics {
-  impressions: number;
-  clicks: number;
-  cost: number;
-  conversions: number;
-}
+/** Figures of one row, raw from Google (cost in the account currency): the contract's rows before their ratios. */
+export type RawMetrics = Metrics;
+/** A contract row as Google reports it: its own fields and raw figures, without the computed ratios. */
+type Raw<Row extends Totals> = RawMetrics & Omit<Row, keyof Totals>;
 
 /**
  * A campaign as one report reads it: its state now, and figures for the range AND the period before
@@ -30,25 +36,10 @@ export interface CampaignReport {
   /** Daily rows of the range and the previous period, oldest first. */
   daily: (RawMetrics & { date: string })[];
   adGroups: (RawMetrics & { id: string; name: string; status: string })[];
-  keywords: (RawMetrics & {
-    id: string;
-    adGroupId: string;
-    adGroupName: string;
-    text: string;
-    matchType: 'EXACT' | 'PHRASE' | 'BROAD';
-    status: string;
-  })[];
-  searchTerms: (RawMetrics & { term: string; adGroupName: string; status: string })[];
-  ads: (RawMetrics & {
-    id: string;
-    adGroupId: string;
-    adGroupName: string;
-    status: string;
-    /** Where the ad sends people (ad B of an A/B test uses ad A's). */
-    finalUrls?: string[];
-    headlines: AdAsset[];
-    descriptions: AdAsset[];
-  })[];
+  keywords: Raw<KeywordRow>[];
+  searchTerms: Raw<SearchTermRow>[];
+  /** `variant` is derived from the order of an ad group's ads; `finalUrls` is where the ad sends people (ad B of an A/B test uses ad A's). */
+  ads: (Omit<Raw<AdRow>, 'variant'> & { finalUrls?: string[] })[];
 }
 
 export interface CampaignRef {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Strategy } from '../../contract/campaigns.js';
 import { lintAdCopy } from '../../contract/copy-lint.js';
 import { businessName } from '../../copy/text.js';
-import { offlineProvider } from './offline/index.js';
+import { offlineProvider } from '../../local/ai/offline.js';
 import { offlineStrategy } from '../../strategy/strategist.js';
 import { openAiProvider } from './openai.js';
 import type { StrategyInput } from '../../strategy/ai-port.js';

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { offlineProvider } from '../../local/ai/offline.js';
 import { createAiProvider } from './index.js';
 
-/** What the local stand-in would answer with (not called here). */
-const local = {
-  strategy: () => {
-    throw new Error('not called');
-  },
-  chat: () => 'hola',
-};
+/** The local stand-in, answering with a strategist that is not called here. */
+const local = () =>
+  offlineProvider({
+    strategy: () => {
+      throw new Error('not called');
+    },
+    chat: () => 'hola',
+  });
 
 const input = {
   objective: 'Sales' as const,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignPayloadSchema, type Strategy } from '../../contract/campaigns.js';
 import { STRATEGY_SECTIONS } from '../../contract/stream.js';
 import { offlineStrategy } from '../../strategy/strategist.js';
-import { offlineProvider } from './offline/index.js';
+import { offlineProvider } from '../../local/ai/offline.js';
 import { completeSections } from './partial-strategy.js';
 
 const input = campaignPayloadSchema.parse({

@@ -2,7 +2,7 @@ import { enums, services } from 'google-ads-api';
 import { describe, expect, it } from 'vitest';
 import type { CampaignPayload, Strategy } from '../../contract/campaigns.js';
 import { HttpError } from '../../errors.js';
-import { charLength, cleanKeyword, fitText } from './ad-text.js';
+import { charLength, cleanKeyword } from './ad-text.js';
 import { GADS, buildCampaignOperations, dailyBudgetMicros, messageAssetOperations, type GoogleAdsOperation } from './operations.js';
 
 const payload = (overrides: Partial<CampaignPayload> = {}): CampaignPayload => ({
@@ -210,7 +210,7 @@ describe('the responsive search ad', () => {
   it('has 3–15 headlines of at most 30 characters and 2–4 descriptions of at most 90, all unique', () => {
     const many = strategy({
       headlines: Array.from({ length: 25 }, (_, i) => `Headline number ${i + 1}`),
-      descriptions: Array.from({ length: 9 }, (_, i) => `Description line number ${i + 1} for the bakery.`),
+      descriptions: Array.from({ length: 9 }, (_, i) => `Línea de descripción ${i + 1} para la panadería.`),
     });
     for (const s of [many, strategy(), strategy({ headlines: [], descriptions: [] }), undefined]) {
       const { headlines, descriptions } = rsa(s);
@@ -236,19 +236,21 @@ describe('the responsive search ad', () => {
     ]);
   });
 
-  it('trims over-long AI text at a word boundary, or drops it: the over-long text is never sent', () => {
-    const longHeadline = 'Fresh Sourdough Bread Baked Every Morning in Palermo'; // 52
-    const unbreakable = 'Supercalifragilisticexpialidocious-bakery'; // no space: cannot be cut
-    const longDescription = `${'Artisan bread and cakes made by hand '.repeat(3)}with love.`; // > 90
+  it('leaves out over-long text the linter cannot fix, and says so: the over-long text is never sent', () => {
+    const longHeadline = 'Pan de masa madre horneado cada mañana en Palermo'; // 49
+    const unbreakable = 'Supercalifragilisticoespialidosa-panaderia'; // no space
+    const longDescription = `${'Pan y tortas artesanales hechos a mano '.repeat(3)}con amor.`; // > 90
     const { headlines, descriptions, built } = rsa(
-      strategy({ headlines: [longHeadline, unbreakable, 'Short one'], descriptions: [longDescription, 'Second line that fits.'] }),
+      strategy({
+        headlines: [longHeadline, unbreakable, 'Tortas por encargo'],
+        descriptions: [longDescription, 'Segunda línea que entra.'],
+      }),
     );
-    expect(headlines[0]).toBe('Fresh Sourdough Bread Baked');
-    expect(headlines).not.toContain(longHeadline);
-    expect(headlines.some((h) => h.includes('Supercali'))).toBe(false);
-    expect(built.dropped.headlines).toEqual([unbreakable]);
-    expect(descriptions[0]).toBe('Artisan bread and cakes made by hand Artisan bread and cakes made by hand Artisan bread');
-    expect(charLength(descriptions[0]!)).toBeLessThanOrEqual(90);
+    expect(headlines[0]).toBe('Tortas por encargo');
+    expect(built.dropped.headlines).toEqual([longHeadline, unbreakable]);
+    expect(built.dropped.descriptions).toEqual([longDescription]);
+    expect(descriptions[0]).toBe('Segunda línea que entra.');
+    for (const d of descriptions) expect(charLength(d)).toBeLessThanOrEqual(90);
     const sent = JSON.stringify(built.operations);
     expect(sent).not.toContain(longHeadline);
     expect(sent).not.toContain(longDescription);
@@ -271,7 +273,23 @@ describe('the responsive search ad', () => {
     expect(headlines).toEqual(
       expect.arrayContaining(['Pan de masa madre', 'Tortas por encargo', 'Pedí tu presupuesto', 'Atendemos en Buenos Aires']),
     );
-    expect(descriptions[0]).toBe('Panadería artesanal en Palermo con pan de masa madre.');
+    // A sentence that quotes the description at length is no ad line (the linter's rule): the
+    // generic lines follow, in the campaign's variety (Buenos Aires: voseo).
+    expect(descriptions).toContain('Hacemos tortas por encargo para eventos.');
+    expect(descriptions).toContain('Contanos qué necesitás y nuestro equipo te responde.');
+  });
+
+  it('writes the lines it adds in tuteo outside Argentina and Uruguay, and in English for an English ad', () => {
+    const madrid = rsa(undefined, payload({ location: 'Madrid, España' }));
+    expect(madrid.headlines).toEqual(expect.arrayContaining(['Pide tu presupuesto', 'Atendemos en Madrid', 'Contáctanos hoy']));
+    expect(madrid.descriptions).toContain('Cuéntanos qué necesitas y nuestro equipo te responde.');
+    const english = buildCampaignOperations(
+      payload({ location: 'Austin, Texas', language: 'English', keywords: 'sourdough bread', description: 'A small bakery in Austin.' }),
+      undefined,
+      { ...opts, languageCode: 'en' },
+    );
+    expect(english.headlines).toEqual(expect.arrayContaining(['Sourdough Bread', 'Ask for a Quote', 'Serving Austin']));
+    expect(english.descriptions).toContain('Tell us what you need and our team will get back to you.');
   });
 
   it('sends people to the landing link (link1)', () => {
@@ -288,18 +306,6 @@ describe('the responsive search ad', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 400, code: 'INVALID_REQUEST', message: expect.stringContaining('landing page') });
     expect((error as Error).message).not.toContain('link1');
-  });
-});
-
-describe('fitText', () => {
-  it('keeps text that fits and cuts the rest at a word boundary without a dangling word', () => {
-    expect(fitText('  Fresh   bread  ', 30)).toBe('Fresh bread');
-    expect(fitText('Exactly thirty characters here', 30)).toBe('Exactly thirty characters here');
-    expect(fitText('Fresh bread and cakes made every morning', 20)).toBe('Fresh bread');
-    expect(fitText('Pan y tortas caseras todos los días', 14)).toBe('Pan y tortas');
-    // A cut that would keep less than half the limit drops the line instead.
-    expect(fitText('Go extraordinarily far', 12)).toBeUndefined();
-    expect(fitText('Tiny words: a b c d e f g h i j k l m n o', 8)).toBe('Tiny');
   });
 });
 
@@ -336,7 +342,7 @@ describe('enum values', () => {
 describe('one responsive search ad per ad group (issue 26)', () => {
   const own = (tag: string) => ({
     headlines: Array.from({ length: 15 }, (_, i) => `${tag} titular ${i + 1}`),
-    descriptions: Array.from({ length: 4 }, (_, i) => `${tag}: descripción número ${i + 1}.`),
+    descriptions: Array.from({ length: 4 }, (_, i) => `${tag}: descripción ${'ABCD'[i]}.`),
     path1: tag.toLowerCase(),
     path2: 'cordoba',
   });

@@ -3,21 +3,8 @@ import { adsOf, type AdGroupAd, type CampaignPayload, type Strategy } from '../.
 import { currencyInfo, dailyBudget as dailyBudgetIn } from '../../currency/currency.js';
 import { HttpError } from '../../errors.js';
 import { planAssets, type AssetProfile, type MessageAsset, type PlannedAssets } from './assets.js';
-import {
-  DESCRIPTION_MAX_CHARS,
-  HEADLINE_MAX_CHARS,
-  MAX_DESCRIPTIONS,
-  MAX_HEADLINES,
-  MIN_DESCRIPTIONS,
-  MIN_HEADLINES,
-  cleanDescription,
-  cleanHeadline,
-  cleanKeyword,
-  adPathText as displayPath,
-  fitLines,
-  splitKeywordList,
-  titleCase,
-} from './ad-text.js';
+import { MIN_DESCRIPTIONS, MIN_HEADLINES, creationAd, type CreationAd } from '../../copy/creation-ads.js';
+import { cleanKeyword, splitKeywordList, titleCase } from './ad-text.js';
 import { msg } from '../../i18n/messages.js';
 
 /**
@@ -80,7 +67,7 @@ export interface BuildOptions {
   finalUrl?: string | undefined;
   /** e.g. 'languageConstants/1003'. */
   languageConstant: string;
-  /** ISO 639-1 code of the ad language, for the fallback ad text ('en' when unknown). */
+  /** ISO 639-1 code of the ad language, for the lines copy/ adds below Google's minimum ('en' when unknown). */
   languageCode?: string;
   /** The business profile's pages, channels and offers (issue 28): sitelinks, call, message, prices. */
   profile?: AssetProfile | undefined;
@@ -116,192 +103,204 @@ export function dailyBudgetMicros(weeklyBudget: number, currency = 'USD', rate =
   return dailyBudgetIn(weeklyBudget, currency, rate).micros;
 }
 
+/** The customer's resource names, temporary ids included: budget -1, campaign -2, ad groups -3…, assets -100…. */
+type ResourceName = (collection: string, id: number) => string;
+
 export function buildCampaignOperations(payload: CampaignPayload, strategy: Strategy | undefined, opts: BuildOptions): BuiltCampaign {
   const customerId = opts.customerId.replace(/-/g, '');
   if (!/^\d{1,20}$/.test(customerId)) throw new Error(`Invalid Google Ads customer id: ${opts.customerId}`);
   const finalUrl = (opts.finalUrl ?? '').trim() || payload.link1.trim();
-  if (!finalUrl) {
-    throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
-  }
+  if (!finalUrl) throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
   if (opts.geoTargetConstants.length === 0 && !opts.proximity) throw new HttpError('INVALID_REQUEST', msg('googleAds.noLocation'));
 
-  const rn = (collection: string, id: number) => `customers/${customerId}/${collection}/${id}`;
+  const rn: ResourceName = (collection, id) => `customers/${customerId}/${collection}/${id}`;
   const budgetName = rn('campaignBudgets', -1);
   const campaignName = rn('campaigns', -2);
 
   const adGroups = planAdGroups(payload, strategy);
-  const keywordDrops = adGroups.dropped;
-  if (adGroups.groups.length === 0) {
-    throw new HttpError('INVALID_REQUEST', msg('googleAds.noUsableKeywords'));
-  }
+  if (adGroups.groups.length === 0) throw new HttpError('INVALID_REQUEST', msg('googleAds.noUsableKeywords'));
 
   const lang = opts.languageCode ?? 'en';
-  // Each group's own lines (issue 26). The form's fallbacks are only reached when a group has
-  // fewer than Google's minimum: nothing the owner never saw is added to a complete ad.
-  const fit = (own: { headlines: string[]; descriptions: string[] }) => {
-    const h = fitLines(own.headlines, { max: HEADLINE_MAX_CHARS, limit: MAX_HEADLINES, clean: cleanHeadline });
-    const d = fitLines(own.descriptions, { max: DESCRIPTION_MAX_CHARS, limit: MAX_DESCRIPTIONS, clean: cleanDescription });
-    return {
-      headlines:
-        h.lines.length >= MIN_HEADLINES
-          ? h
-          : fitLines([...own.headlines, ...fallbackHeadlines(payload, lang)], {
-              max: HEADLINE_MAX_CHARS,
-              limit: MAX_HEADLINES,
-              clean: cleanHeadline,
-            }),
-      descriptions:
-        d.lines.length >= MIN_DESCRIPTIONS
-          ? d
-          : fitLines([...own.descriptions, ...fallbackDescriptions(payload, lang)], {
-              max: DESCRIPTION_MAX_CHARS,
-              limit: MAX_DESCRIPTIONS,
-              clean: cleanDescription,
-            }),
-    };
-  };
+  // Each group's own lines, as copy/ prepares them (the form's fallbacks only below Google's minimum).
   const shared = { headlines: strategy?.headlines ?? [], descriptions: strategy?.descriptions ?? [] };
-  const groupAds = adGroups.groups.map((group) => {
-    const fitted = fit(group.ad ?? shared);
-    const path1 = group.ad?.path1 ? displayPath(group.ad.path1) : '';
-    const path2 = path1 && group.ad?.path2 ? displayPath(group.ad.path2) : '';
-    return { ...fitted, path1, path2 };
-  });
-  const { headlines, descriptions } = groupAds[0]!;
-  // The fallbacks always provide enough short, distinct lines; this guards the invariant.
-  if (groupAds.some((a) => a.headlines.lines.length < MIN_HEADLINES || a.descriptions.lines.length < MIN_DESCRIPTIONS)) {
+  const groupAds = adGroups.groups.map((group) => creationAd(group.ad ?? shared, payload, lang));
+  // copy/ always fills to Google's minimum; this guards that invariant.
+  if (groupAds.some((a) => a.headlines.length < MIN_HEADLINES || a.descriptions.length < MIN_DESCRIPTIONS)) {
     throw new Error('Not enough ad text for a responsive search ad');
   }
-  // Fallback lines pushed out by the count cap are not "dropped AI text".
-  const fromStrategy = (list: string[], all: readonly string[] | undefined) => list.filter((l) => all?.includes(l));
 
   const currency = currencyInfo(opts.currency ?? 'USD').code;
   const micros = dailyBudgetMicros(payload.budget, currency, opts.usdRate ?? 1);
   const bidding: Bidding = opts.bidding ?? 'MAXIMIZE_CLICKS';
   const assets = planAssets({ payload, strategy, languageCode: lang, profile: opts.profile, finalUrl, currency });
   const operations: GoogleAdsOperation[] = [
-    {
-      entity: 'campaign_budget',
-      operation: 'create',
-      resource: {
-        resource_name: budgetName,
-        name: `${opts.campaignName} budget`,
-        amount_micros: micros,
-        delivery_method: GADS.BudgetDeliveryMethod.STANDARD,
-        explicitly_shared: false,
-      },
-    },
-    {
-      entity: 'campaign',
-      operation: 'create',
-      resource: {
-        resource_name: campaignName,
-        name: opts.campaignName,
-        // Created paused: nothing is spent until the owner reviews and enables it in Google Ads.
-        status: GADS.CampaignStatus.PAUSED,
-        advertising_channel_type: GADS.AdvertisingChannelType.SEARCH,
-        campaign_budget: budgetName,
-        // Maximize clicks (target_spend), or Maximize conversions when the account measures them.
-        ...(bidding === 'MAXIMIZE_CONVERSIONS' ? { maximize_conversions: {} } : { target_spend: {} }),
-        network_settings: {
-          target_google_search: true,
-          target_search_network: false,
-          target_partner_search_network: false,
-          target_content_network: false,
-        },
-        geo_target_type_setting: { positive_geo_target_type: GADS.PositiveGeoTargetType.PRESENCE },
-        contains_eu_political_advertising: GADS.EuPoliticalAdvertisingStatus.DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING,
-      },
-    },
-    ...opts.geoTargetConstants.map((geo): GoogleAdsOperation => ({
-      entity: 'campaign_criterion',
-      operation: 'create',
-      resource: { campaign: campaignName, location: { geo_target_constant: geo } },
-    })),
-    ...(opts.proximity
-      ? [
-          {
-            entity: 'campaign_criterion',
-            operation: 'create',
-            resource: {
-              campaign: campaignName,
-              proximity: {
-                geo_point: {
-                  latitude_in_micro_degrees: Math.round(opts.proximity.latitude * 1_000_000),
-                  longitude_in_micro_degrees: Math.round(opts.proximity.longitude * 1_000_000),
-                },
-                radius: opts.proximity.radiusKm,
-                radius_units: GADS.ProximityRadiusUnits.KILOMETERS,
-              },
-            },
-          } satisfies GoogleAdsOperation,
-        ]
-      : []),
-    {
-      entity: 'campaign_criterion',
-      operation: 'create',
-      resource: { campaign: campaignName, language: { language_constant: opts.languageConstant } },
-    },
-    ...negativeKeywords(payload, strategy).map((text): GoogleAdsOperation => ({
-      entity: 'campaign_criterion',
-      operation: 'create',
-      resource: { campaign: campaignName, negative: true, keyword: { text, match_type: GADS.KeywordMatchType.PHRASE } },
-    })),
+    budgetOperation(budgetName, `${opts.campaignName} budget`, micros),
+    campaignOperation(campaignName, opts.campaignName, budgetName, bidding),
+    ...criteriaOperations(campaignName, opts, negativeKeywords(payload, strategy)),
+    ...adGroups.groups.flatMap((group, index) =>
+      adGroupOperations(rn('adGroups', -3 - index), campaignName, group, groupAds[index]!, finalUrl),
+    ),
+    ...assetOperations(rn, campaignName, assets),
   ];
 
-  adGroups.groups.forEach((group, index) => {
-    const adGroupName = rn('adGroups', -3 - index);
-    operations.push({
+  const first = groupAds[0]!;
+  // Lines of the shared set that could not be used (a group's own ad reports none here).
+  const fromStrategy = (list: string[], all: readonly string[] | undefined) => list.filter((l) => all?.includes(l));
+  return {
+    operations,
+    dailyBudgetMicros: micros,
+    currency,
+    bidding,
+    finalUrl,
+    assets,
+    adGroups: adGroups.groups.map(({ name, keywords }) => ({ name, keywords })),
+    headlines: first.headlines,
+    descriptions: first.descriptions,
+    ads: groupAds.map((a) => ({
+      headlines: a.headlines,
+      descriptions: a.descriptions,
+      ...(a.path1 ? { path1: a.path1 } : {}),
+      ...(a.path2 ? { path2: a.path2 } : {}),
+    })),
+    dropped: {
+      headlines: fromStrategy(first.dropped.headlines, strategy?.headlines),
+      descriptions: fromStrategy(first.dropped.descriptions, strategy?.descriptions),
+      keywords: adGroups.dropped,
+    },
+  };
+}
+
+/** The campaign's own budget: standard delivery, not shared. */
+export function budgetOperation(resourceName: string, name: string, amountMicros: number): GoogleAdsOperation {
+  return {
+    entity: 'campaign_budget',
+    operation: 'create',
+    resource: {
+      resource_name: resourceName,
+      name,
+      amount_micros: amountMicros,
+      delivery_method: GADS.BudgetDeliveryMethod.STANDARD,
+      explicitly_shared: false,
+    },
+  };
+}
+
+/** A paused Search campaign on Google Search only, bidding for clicks or conversions. */
+export function campaignOperation(resourceName: string, name: string, budgetName: string, bidding: Bidding): GoogleAdsOperation {
+  return {
+    entity: 'campaign',
+    operation: 'create',
+    resource: {
+      resource_name: resourceName,
+      name,
+      // Created paused: nothing is spent until the owner reviews and enables it in Google Ads.
+      status: GADS.CampaignStatus.PAUSED,
+      advertising_channel_type: GADS.AdvertisingChannelType.SEARCH,
+      campaign_budget: budgetName,
+      // Maximize clicks (target_spend), or Maximize conversions when the account measures them.
+      ...(bidding === 'MAXIMIZE_CONVERSIONS' ? { maximize_conversions: {} } : { target_spend: {} }),
+      network_settings: {
+        target_google_search: true,
+        target_search_network: false,
+        target_partner_search_network: false,
+        target_content_network: false,
+      },
+      geo_target_type_setting: { positive_geo_target_type: GADS.PositiveGeoTargetType.PRESENCE },
+      contains_eu_political_advertising: GADS.EuPoliticalAdvertisingStatus.DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING,
+    },
+  };
+}
+
+/** The campaign's criteria: its locations (constants and a radius), its language, its negatives (phrase). */
+export function criteriaOperations(
+  campaign: string,
+  targets: Pick<BuildOptions, 'geoTargetConstants' | 'proximity' | 'languageConstant'>,
+  negatives: readonly string[],
+): GoogleAdsOperation[] {
+  const criterion = (resource: resources.ICampaignCriterion): GoogleAdsOperation => ({
+    entity: 'campaign_criterion',
+    operation: 'create',
+    resource: { campaign, ...resource },
+  });
+  const { proximity } = targets;
+  return [
+    ...targets.geoTargetConstants.map((geo) => criterion({ location: { geo_target_constant: geo } })),
+    ...(proximity
+      ? [
+          criterion({
+            proximity: {
+              geo_point: {
+                latitude_in_micro_degrees: Math.round(proximity.latitude * 1_000_000),
+                longitude_in_micro_degrees: Math.round(proximity.longitude * 1_000_000),
+              },
+              radius: proximity.radiusKm,
+              radius_units: GADS.ProximityRadiusUnits.KILOMETERS,
+            },
+          }),
+        ]
+      : []),
+    criterion({ language: { language_constant: targets.languageConstant } }),
+    ...negatives.map((text) => criterion({ negative: true, keyword: { text, match_type: GADS.KeywordMatchType.PHRASE } })),
+  ];
+}
+
+/** One ad group: the group, its keywords, and its responsive search ad with the lines copy/ gave. */
+export function adGroupOperations(
+  resourceName: string,
+  campaign: string,
+  group: { name: string; keywords: readonly { text: string; matchType: MatchType }[] },
+  ad: Pick<CreationAd, 'headlines' | 'descriptions' | 'path1' | 'path2'>,
+  finalUrl: string,
+): GoogleAdsOperation[] {
+  return [
+    {
       entity: 'ad_group',
       operation: 'create',
       resource: {
-        resource_name: adGroupName,
+        resource_name: resourceName,
         name: group.name,
-        campaign: campaignName,
+        campaign,
         type: GADS.AdGroupType.SEARCH_STANDARD,
         status: GADS.AdGroupStatus.ENABLED,
       },
-    });
-    for (const keyword of group.keywords) {
-      operations.push({
-        entity: 'ad_group_criterion',
-        operation: 'create',
-        resource: {
-          ad_group: adGroupName,
-          status: GADS.AdGroupCriterionStatus.ENABLED,
-          keyword: { text: keyword.text, match_type: GADS.KeywordMatchType[keyword.matchType] },
-        },
-      });
-    }
-    operations.push({
+    },
+    ...group.keywords.map((keyword): GoogleAdsOperation => ({
+      entity: 'ad_group_criterion',
+      operation: 'create',
+      resource: {
+        ad_group: resourceName,
+        status: GADS.AdGroupCriterionStatus.ENABLED,
+        keyword: { text: keyword.text, match_type: GADS.KeywordMatchType[keyword.matchType] },
+      },
+    })),
+    {
       entity: 'ad_group_ad',
       operation: 'create',
       resource: {
-        ad_group: adGroupName,
+        ad_group: resourceName,
         status: GADS.AdGroupAdStatus.ENABLED,
         ad: {
           final_urls: [finalUrl],
           responsive_search_ad: {
-            headlines: groupAds[index]!.headlines.lines.map((text) => ({ text })),
-            descriptions: groupAds[index]!.descriptions.lines.map((text) => ({ text })),
-            ...(groupAds[index]!.path1 ? { path1: groupAds[index]!.path1 } : {}),
-            ...(groupAds[index]!.path2 ? { path2: groupAds[index]!.path2 } : {}),
+            headlines: ad.headlines.map((text) => ({ text })),
+            descriptions: ad.descriptions.map((text) => ({ text })),
+            ...(ad.path1 ? { path1: ad.path1 } : {}),
+            ...(ad.path2 ? { path2: ad.path2 } : {}),
           },
         },
       },
-    });
-  });
+    },
+  ];
+}
 
-  // Sitelinks and callouts: assets with temporary ids, linked to the campaign, in the same mutate.
+/** Sitelinks, callouts, snippets, call, price and promotion: assets with temporary ids, each linked to the campaign. */
+export function assetOperations(rn: ResourceName, campaign: string, assets: PlannedAssets): GoogleAdsOperation[] {
+  const operations: GoogleAdsOperation[] = [];
   let assetId = -100;
   const linkAsset = (resource: resources.IAsset, fieldType: number) => {
     const assetName = rn('assets', assetId--);
     operations.push({ entity: 'asset', operation: 'create', resource: { resource_name: assetName, ...resource } });
-    operations.push({
-      entity: 'campaign_asset',
-      operation: 'create',
-      resource: { campaign: campaignName, asset: assetName, field_type: fieldType },
-    });
+    operations.push({ entity: 'campaign_asset', operation: 'create', resource: { campaign, asset: assetName, field_type: fieldType } });
   };
   for (const s of assets.sitelinks) {
     linkAsset(
@@ -347,29 +346,7 @@ export function buildCampaignOperations(payload: CampaignPayload, strategy: Stra
       GADS.AssetFieldType.PROMOTION,
     );
   }
-
-  return {
-    operations,
-    dailyBudgetMicros: micros,
-    currency,
-    bidding,
-    finalUrl,
-    assets,
-    adGroups: adGroups.groups.map(({ name, keywords }) => ({ name, keywords })),
-    headlines: headlines.lines,
-    descriptions: descriptions.lines,
-    ads: groupAds.map((a) => ({
-      headlines: a.headlines.lines,
-      descriptions: a.descriptions.lines,
-      ...(a.path1 ? { path1: a.path1 } : {}),
-      ...(a.path2 ? { path2: a.path2 } : {}),
-    })),
-    dropped: {
-      headlines: fromStrategy(headlines.dropped, strategy?.headlines),
-      descriptions: fromStrategy(descriptions.dropped, strategy?.descriptions),
-      keywords: keywordDrops,
-    },
-  };
+  return operations;
 }
 
 /**
@@ -442,59 +419,6 @@ function negativeKeywords(payload: CampaignPayload, strategy: Strategy | undefin
     if (text && !out.includes(text) && out.length < MAX_NEGATIVE_KEYWORDS) out.push(text);
   }
   return out;
-}
-
-const FALLBACK_TEXT = {
-  en: {
-    cta: { Sales: 'Shop Now', Leads: 'Ask for a Quote', 'Website traffic': 'Visit Our Website' },
-    headlines: ['Contact Us Today', 'Tell Us What You Need', 'See What We Offer'],
-    serving: (place: string) => `Serving ${place}`,
-    descriptions: ['Tell us what you need and our team will get back to you.', 'See what we offer and get in touch with our team today.'],
-  },
-  es: {
-    cta: { Sales: 'Comprá ahora', Leads: 'Pedí tu presupuesto', 'Website traffic': 'Visitá nuestro sitio' },
-    headlines: ['Contactanos hoy', 'Contanos qué necesitás', 'Conocé lo que ofrecemos'],
-    serving: (place: string) => `Atendemos en ${place}`,
-    descriptions: ['Contanos qué necesitás y nuestro equipo te responde.', 'Conocé lo que ofrecemos y escribinos hoy.'],
-  },
-  pt: {
-    cta: { Sales: 'Compre agora', Leads: 'Peça seu orçamento', 'Website traffic': 'Visite nosso site' },
-    headlines: ['Fale conosco hoje', 'Conte o que você precisa', 'Veja o que oferecemos'],
-    serving: (place: string) => `Atendemos em ${place}`,
-    descriptions: ['Conte o que você precisa e nossa equipe responde.', 'Veja o que oferecemos e fale conosco hoje.'],
-  },
-} as const;
-
-function fallbackTexts(lang: string) {
-  return lang === 'es' || lang === 'pt' ? FALLBACK_TEXT[lang] : FALLBACK_TEXT.en;
-}
-
-/** Headlines made from the form when the strategy has too few usable ones. */
-function fallbackHeadlines(payload: CampaignPayload, lang: string): string[] {
-  const text = fallbackTexts(lang);
-  const place = payload.location.split(',')[0]?.trim() ?? '';
-  return [
-    ...splitKeywordList(payload.keywords)
-      .slice(0, 5)
-      // Title Case is English; Spanish and Portuguese headlines are in sentence case.
-      .map((k) => (lang === 'es' || lang === 'pt' ? sentenceCase(cleanKeyword(k) ?? '') : titleCase(cleanKeyword(k) ?? ''))),
-    text.cta[payload.objective],
-    place ? text.serving(place) : '',
-    ...text.headlines,
-  ];
-}
-
-/** Descriptions made from the business description, then generic lines in the ad's language. */
-function fallbackDescriptions(payload: CampaignPayload, lang: string): string[] {
-  const sentences = payload.description
-    .split(/(?<=[.!?])\s+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length >= 20);
-  return [...sentences.slice(0, 2), ...fallbackTexts(lang).descriptions];
-}
-
-function sentenceCase(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type GoogleAdsAdapter,
 } from './types.js';
 import { msg } from '../../i18n/messages.js';
+import { mutateResultName } from '../google-ads-client/mutate-results.js';
 
 export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
@@ -264,9 +265,7 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
         const built = operationsFor(input, planned);
         // Atomic by default (no partial_failure): all of it is created, or nothing.
         const response = await customer.mutateResources<object>(built.operations);
-        const resourceNames = (response?.mutate_operation_responses ?? [])
-          .map((r) => resultResourceName(r))
-          .filter((n): n is string => !!n);
+        const resourceNames = (response?.mutate_operation_responses ?? []).map((r) => mutateResultName(r)).filter((n): n is string => !!n);
         const campaignResourceName = resourceNames.find((n) => /^customers\/\d+\/campaigns\/\d+$/.test(n));
         if (!campaignResourceName) throw new HttpError('UPSTREAM_FAILED', msg('googleAds.notConfirmed'));
         const leftOut = await addMessageAsset(built, customerId, campaignResourceName, (operations) =>
@@ -278,17 +277,6 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
       }
     },
   };
-}
-
-/** `{campaign_result: {resource_name}}` (one `*_result` per operation) → the resource name. */
-function resultResourceName(response: object): string | undefined {
-  for (const [key, value] of Object.entries(response)) {
-    if (key.endsWith('_result') && value && typeof value === 'object' && 'resource_name' in value) {
-      const name = (value as { resource_name?: unknown }).resource_name;
-      if (typeof name === 'string') return name;
-    }
-  }
-  return undefined;
 }
 
 /** Enum fields arrive as numbers from the API, or as names from some parsers. */

@@ -7,7 +7,7 @@ import { render } from '../../i18n/messages.js';
 import { CALLOUT_MAX, SITELINK_DESCRIPTION_MAX, SITELINK_TEXT_MAX } from './assets.js';
 import { GADS, buildCampaignOperations, type GoogleAdsOperation } from './operations.js';
 import { operationsFor, planCampaign } from './plan.js';
-import { sandboxFailure } from './sandbox-rules.js';
+import { sandboxFailure } from '../../local/google-ads/sandbox-rules.js';
 import { resolveLocations } from './targeting.js';
 
 /** Issue 15: places (city, radius, country), currencies, sitelinks and callouts, bidding, sandbox rules. */

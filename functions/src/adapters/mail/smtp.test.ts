@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localOutboxMailer } from './local.js';
+import { localOutboxMailer } from '../../local/mail/outbox.js';
 import { smtpMailer } from './smtp.js';
 import type { OutgoingMail } from './types.js';
 

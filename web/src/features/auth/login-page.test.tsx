@@ -95,7 +95,8 @@ describe('login screen', () => {
     server.use(http.post('*/auth/google', () => HttpResponse.json({ error: 'free_limit_reached', message: 'x' }, { status: 403 })));
     const { user, router } = renderApp('/login', { session: fakeSession() });
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    // The navigation ends once the page's code is in (cold in a test file): the limit is for hangs.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'), { timeout: 5000 });
     expect(stored()).toMatchObject({
       uid: 'user-1',
       userId: 'user-1',

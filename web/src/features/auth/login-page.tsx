@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -8,6 +9,7 @@ import { createApiClient } from '@/lib/api-client';
 import { PageTitle, useI18n, type MessageId } from '@/lib/i18n';
 import { useSession, type LocalGoogleAccount } from '@/lib/session';
 import { LocalAccountDialog } from './local-account-dialog';
+import { storeAccount } from '@/lib/account';
 import { registerUser } from './register-user';
 import './login.css';
 
@@ -15,6 +17,7 @@ const benefits: MessageId[] = ['auth.login.benefit1', 'auth.login.benefit2', 'au
 
 export default function LoginPage() {
   const session = useSession();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t, rich } = useI18n();
   const [busy, setBusy] = useState(false);
@@ -31,6 +34,7 @@ export default function LoginPage() {
       const destination = await registerUser(
         createApiClient(() => user.getIdToken()),
         user,
+        (record) => storeAccount(queryClient, record),
       );
       navigate(destination, { replace: true });
     } catch (e) {

@@ -3,14 +3,15 @@ import { apiPaths, paths } from '@/config/paths';
 import type { ApiClient } from '@/lib/api-client';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import type { SessionUser } from '@/lib/session';
-import { limitedUserData, writeUserData } from '@/lib/user-data';
+import { limitedUserData, type StoredUserData } from '@/lib/user-data';
 
 /**
  * After Google sign-in: register with the backend and decide where the user goes.
+ * `store` keeps the record (lib/account.ts storeAccount: the query cache and `userData`).
  * Success → stored user data, '/'. 403 → limited record (free_limit_reached), /pricing.
  * Anything else → limited fallback record (backend_unavailable), '/'.
  */
-export async function registerUser(api: ApiClient, user: SessionUser): Promise<string> {
+export async function registerUser(api: ApiClient, user: SessionUser, store: (record: StoredUserData) => void): Promise<string> {
   const result = await api<UserRecord>(apiPaths.authGoogle, {
     method: 'POST',
     body: {
@@ -22,15 +23,15 @@ export async function registerUser(api: ApiClient, user: SessionUser): Promise<s
     },
   });
   if (result.ok) {
-    writeUserData(result.data);
+    store(result.data);
     // The language chosen on any device follows the user.
     if (result.data.language && result.data.language !== currentLanguage()) await changeLanguage(result.data.language);
     return paths.home;
   }
   if (result.status === 403) {
-    writeUserData(limitedUserData(user, 403, 'free_limit_reached'));
+    store(limitedUserData(user, 403, 'free_limit_reached'));
     return paths.pricing;
   }
-  writeUserData(limitedUserData(user, result.status, 'backend_unavailable'));
+  store(limitedUserData(user, result.status, 'backend_unavailable'));
   return paths.home;
 }

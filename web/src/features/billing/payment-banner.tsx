@@ -1,6 +1,6 @@
 import { normalizePlan } from '@contract/plans';
 import { useLocation } from 'react-router-dom';
-import { useAccount } from '@/lib/account';
+import { useCurrentUser } from '@/lib/current-user';
 import { useI18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSubscriptionStatus } from '@/lib/subscription-status';
@@ -16,7 +16,7 @@ import './billing.css';
  */
 export function PaymentBanner() {
   const { status } = useSession();
-  const { uid } = useAccount();
+  const { uid } = useCurrentUser();
   const { pathname } = useLocation();
   // The Checkout pages report the payment themselves (and poll the status on their own).
   if (status !== 'signed-in' || !uid || pathname.startsWith('/checkout/')) return null;

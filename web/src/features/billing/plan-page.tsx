@@ -6,12 +6,11 @@ import { useDialogs } from '@/components/dialogs';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
 import type { ApiResult } from '@/lib/api-client';
-import { useAccount } from '@/lib/account';
+import { useCurrentUser } from '@/lib/current-user';
 import { PageTitle, useI18n, type MessageId } from '@/lib/i18n';
 import { useSubscriptionStatus } from '@/lib/subscription-status';
 import { readUserData } from '@/lib/user-data';
-import { useCancelAtPeriodEnd } from './api/cancel-at-period-end';
-import { useResumeSubscription } from './api/resume-subscription';
+import { useChangeSubscription } from './api/change-subscription';
 import { clearCancelRecord, isRecordCurrent, readCancelRecord, saveCancelRecord } from './cancel-record';
 import { periodEndMs, TIER_CONTENT, TIER_NAMES, tierOf } from './plan-tiers';
 import { PortalButton } from './portal-button';
@@ -51,7 +50,7 @@ export default function PlanPage() {
     return () => clearTimeout(timer);
   }, []);
   const status = useSubscriptionStatus();
-  const { uid } = useAccount();
+  const { uid } = useCurrentUser();
   const [view, setView] = useState<View | null>(null);
 
   // The answer becomes the page's view, which cancel and resume then change in place.
@@ -134,8 +133,8 @@ interface Change<T> {
 
 function PlanDetails({ view, onChange }: { view: View; onChange: (view: View) => void }) {
   const { t, date, money } = useI18n();
-  const { mutateAsync: cancelAtPeriodEnd } = useCancelAtPeriodEnd();
-  const { mutateAsync: resumeSubscription } = useResumeSubscription();
+  const { mutateAsync: cancelAtPeriodEnd } = useChangeSubscription('cancel');
+  const { mutateAsync: resumeSubscription } = useChangeSubscription('resume');
   const dialogs = useDialogs();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

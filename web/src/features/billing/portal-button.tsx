@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAccount } from '@/lib/account';
+import { useCurrentUser } from '@/lib/current-user';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import { useOpenBillingPortal } from './api/open-portal';
 import { notePortalOpened } from './api/portal-return';
@@ -10,7 +10,7 @@ import { notePortalOpened } from './api/portal-return';
  */
 export function PortalButton({ text, className = 'btn btn-primary' }: { text: MessageId; className?: string }) {
   const { t } = useI18n();
-  const { uid } = useAccount();
+  const { uid } = useCurrentUser();
   const { mutateAsync, isPending } = useOpenBillingPortal();
   const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);

@@ -24,7 +24,8 @@ describe('Pricing', () => {
       }),
     );
     renderApp('/pricing', { session: signedIn() });
-    await waitFor(() => expect(screen.getByRole('main')).toBeInTheDocument());
+    // The first render loads the page's code (cold in a fresh test file): the limit is for hangs.
+    await waitFor(() => expect(screen.getByRole('main')).toBeInTheDocument(), { timeout: 5000 });
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(within(screen.getByRole('main')).queryByRole('heading')).toBeNull();
     expect(screen.queryByText('Prices in USD.')).toBeNull();

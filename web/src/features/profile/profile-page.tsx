@@ -4,14 +4,14 @@ import { Icon } from '@/components/icon';
 import { LanguageSwitch } from '@/components/language-switch';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useAccount } from '@/lib/account';
+import { useCurrentUser } from '@/lib/current-user';
 import { PageTitle, useI18n } from '@/lib/i18n';
 import './profile.css';
 
 /** The signed-in user's photo, name and e-mail: from the session, else from the stored userData. */
 export default function ProfilePage() {
   const { t } = useI18n();
-  const { name, email, picture } = useAccount();
+  const { name, email, picture } = useCurrentUser();
   const known = Boolean(name || email);
 
   return (

@@ -2,24 +2,55 @@ import { createContext, useContext, useMemo, useState, useSyncExternalStore, typ
 import { IntlProvider, createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { InterfaceLanguage } from '@contract/languages';
 import type { Catalog } from '@/locales/catalog';
+import { PAGE_NAMESPACES, type PageNamespace } from '@/locales/page-namespaces';
 import type { MessageId } from '@/locales/types';
 import { BootSpinner } from './boot';
 import { currentLanguage, formattingLocale, rememberLanguage, setCurrentLanguage } from './language';
 
-/** Each language's catalog is its own chunk: a reader downloads only the one they read. */
-const loaders: Record<InterfaceLanguage, () => Promise<{ default: Catalog }>> = {
-  es: () => import('@/locales/es'),
-  en: () => import('@/locales/en'),
+/**
+ * Each language's catalog is its own chunk: a reader downloads only the one they read. Its core
+ * (every namespace but the pages' own) comes first; a page's namespaces come with the page
+ * (`loadMessages`, locales/page-namespaces.ts).
+ */
+const cores: Record<InterfaceLanguage, () => Promise<{ default: Catalog }>> = {
+  es: () => import('@/locales/es/core'),
+  en: () => import('@/locales/en/core'),
 };
+/** Tests start from a whole catalog (I18nProvider's `initial`), and a switch loads a whole one too. */
+let whole = false;
 
+/** Each language's messages as loaded so far (they only grow), and which page namespaces they hold. */
 const loaded = new Map<InterfaceLanguage, Catalog>();
-function loadCatalog(language: InterfaceLanguage): Promise<Catalog> {
-  const ready = loaded.get(language);
-  if (ready) return Promise.resolve(ready);
-  return loaders[language]().then(({ default: catalog }) => {
-    loaded.set(language, catalog);
-    return catalog;
-  });
+const namespacesIn = new Map<InterfaceLanguage, Set<PageNamespace>>();
+/** The page namespaces asked for in this visit: a language switch loads them too. */
+const wanted = new Set<PageNamespace>();
+
+async function loadCatalog(language: InterfaceLanguage): Promise<Catalog> {
+  if (!loaded.has(language)) {
+    const { default: core } = await cores[language]();
+    loaded.set(language, { ...core, ...loaded.get(language) });
+  }
+  const have = namespacesIn.get(language) ?? new Set<PageNamespace>();
+  namespacesIn.set(language, have);
+  const missing = (whole ? PAGE_NAMESPACES : [...wanted]).filter((ns) => !have.has(ns));
+  if (missing.length > 0) {
+    const { loadPageNamespace } = await import('@/locales/pages');
+    const parts = await Promise.all(missing.map((ns) => loadPageNamespace(language, ns)));
+    loaded.set(language, Object.assign({}, loaded.get(language), ...parts));
+    for (const ns of missing) have.add(ns);
+  }
+  return loaded.get(language)!;
+}
+
+/**
+ * Loads a page's namespaces in the language shown (the router awaits it with the page's code, so
+ * the page never renders a message id). Shown at once: messages only ever get added.
+ */
+export async function loadMessages(namespaces: readonly PageNamespace[]): Promise<void> {
+  for (const ns of namespaces) wanted.add(ns);
+  const language = shown?.language ?? currentLanguage();
+  const catalog = await loadCatalog(language);
+  if (shown && shown.language === language && shown.catalog !== catalog) show({ language, catalog });
 }
 
 /** The language shown and its catalog; undefined until the first catalog is in. */
@@ -65,8 +96,9 @@ let latestRequest = 0;
 export async function changeLanguage(language: InterfaceLanguage, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   if (remember) rememberLanguage(language);
   const request = ++latestRequest;
-  const catalog = await loadCatalog(language);
-  if (request === latestRequest) show({ language, catalog });
+  await loadCatalog(language);
+  // The newest messages of that language: a page's namespaces may have come in meanwhile.
+  if (request === latestRequest) show({ language, catalog: loaded.get(language)! });
 }
 
 // Start downloading the reader's catalog now, alongside the rest of the start-up.
@@ -92,7 +124,9 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
   // Once per mount: a later switch must not be undone by the next render.
   useState(() => {
     if (!initial) return;
+    whole = true;
     loaded.set(initial.language, initial.catalog);
+    namespacesIn.set(initial.language, new Set(PAGE_NAMESPACES));
     shown = initial;
     setCurrentLanguage(initial.language);
   });

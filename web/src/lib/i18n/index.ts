@@ -1,4 +1,4 @@
-export { I18nProvider, changeLanguage, translate, useLanguage } from './i18n-provider';
+export { I18nProvider, changeLanguage, loadMessages, translate, useLanguage } from './i18n-provider';
 export { useI18n, type I18n, type MessageValues } from './use-i18n';
 export { currentLanguage, formattingLocale } from './language';
 export { createFormatters, type Formatters } from './format';

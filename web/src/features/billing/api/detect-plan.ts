@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Plan } from '@contract/plans';
-import { useAccount } from '@/lib/account';
+import { useCurrentUser } from '@/lib/current-user';
 import { useApiClient, type ApiClient } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
 import { getSubscriptionStatus } from '@/lib/subscription-status';
@@ -53,7 +53,7 @@ export type Detection = { state: 'detecting' } | { state: 'done'; plan: Plan } |
 export function usePlanDetection(): Detection {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const { uid } = useAccount();
+  const { uid } = useCurrentUser();
   const { data } = useQuery({ ...planDetectionQuery(api, uid ?? '', queryClient), enabled: Boolean(uid) });
   if (!uid) return { state: 'no-uid' };
   return data ? { state: 'done', plan: data } : { state: 'detecting' };

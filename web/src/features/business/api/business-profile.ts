@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfileInput, BusinessProfileResponse } from '@contract/business-profile';
 import { apiPaths } from '@/config/paths';
-import { useAccount } from '@/lib/account';
+import { useCurrentUser } from '@/lib/current-user';
 import { useApiClient, type ApiClient, type ApiResult } from '@/lib/api-client';
 import { dataOf } from '@/lib/query-client';
 import { userKeys } from '@/lib/query-keys';
@@ -30,14 +30,14 @@ export function businessProfileQuery(api: ApiClient, uid: string) {
 
 export function useBusinessProfile() {
   const api = useApiClient();
-  const { uid } = useAccount();
+  const { uid } = useCurrentUser();
   return useQuery({ ...businessProfileQuery(api, uid ?? ''), enabled: Boolean(uid) });
 }
 
 /** Saving answers the API result (the page shows a refusal's message); a success updates the cached profile. */
 export function useSaveBusinessProfile() {
   const api = useApiClient();
-  const { uid } = useAccount();
+  const { uid } = useCurrentUser();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profile: BusinessProfileInput) => saveBusinessProfile(api, uid ?? '', profile),

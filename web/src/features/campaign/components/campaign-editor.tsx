@@ -10,6 +10,7 @@ import {
 import { DESCRIPTION_MAX, HEADLINE_MAX, type CampaignItem } from '@contract/campaigns';
 import { campaignLintContext, lintAdCopy } from '@contract/copy-lint';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Field } from '@/components/field';
 import { useI18n, type I18n } from '@/lib/i18n';
 import { MATCH_LABELS } from '../campaign-copy';
 import { CopyListEditor } from './copy-list-editor';
@@ -109,40 +110,21 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
           {t('campaign.edit.fixFirst')}
         </p>
       )}
-      <div className="edit-field">
-        <label htmlFor="edit-name">{t('campaign.edit.name')}</label>
-        <input
-          id="edit-name"
-          className="input"
-          value={draft.name}
-          aria-invalid={Boolean(errors['name'])}
-          aria-describedby={errors['name'] ? 'edit-name-error' : undefined}
-          onChange={(e) => update('name', e.target.value)}
-        />
-        {errors['name'] && (
-          <p id="edit-name-error" className="field-error">
-            {errors['name']}
-          </p>
+      <Field id="edit-name" className="edit-field" label={t('campaign.edit.name')} error={errors['name']}>
+        {(control) => <input {...control} className="input" value={draft.name} onChange={(e) => update('name', e.target.value)} />}
+      </Field>
+      <Field id="edit-landing" className="edit-field" label={t('campaign.edit.landingPage')} error={errors['landingPage']}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="url"
+            inputMode="url"
+            value={draft.landingPage}
+            onChange={(e) => update('landingPage', e.target.value)}
+          />
         )}
-      </div>
-      <div className="edit-field">
-        <label htmlFor="edit-landing">{t('campaign.edit.landingPage')}</label>
-        <input
-          id="edit-landing"
-          className="input"
-          type="url"
-          inputMode="url"
-          value={draft.landingPage}
-          aria-invalid={Boolean(errors['landingPage'])}
-          aria-describedby={errors['landingPage'] ? 'edit-landing-error' : undefined}
-          onChange={(e) => update('landingPage', e.target.value)}
-        />
-        {errors['landingPage'] && (
-          <p id="edit-landing-error" className="field-error">
-            {errors['landingPage']}
-          </p>
-        )}
-      </div>
+      </Field>
       {campaign.strategy?.adGroups.some((g) => (g.ad?.headlines.length ?? 0) > 0) && (
         <p className="muted">{t('campaign.edit.sharedAdNote')}</p>
       )}
@@ -236,23 +218,11 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
           </button>
         </fieldset>
       ))}
-      <div className="edit-field">
-        <label htmlFor="edit-negatives">{t('campaign.edit.negatives')}</label>
-        <textarea
-          id="edit-negatives"
-          className="input"
-          rows={4}
-          value={draft.negatives}
-          aria-invalid={Boolean(negativesError)}
-          aria-describedby={negativesError ? 'edit-negatives-error' : undefined}
-          onChange={(e) => update('negatives', e.target.value)}
-        />
-        {negativesError && (
-          <p id="edit-negatives-error" className="field-error">
-            {negativesError}
-          </p>
+      <Field id="edit-negatives" className="edit-field" label={t('campaign.edit.negatives')} error={negativesError}>
+        {(control) => (
+          <textarea {...control} className="input" rows={4} value={draft.negatives} onChange={(e) => update('negatives', e.target.value)} />
         )}
-      </div>
+      </Field>
       <div className="wizard-actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {t('campaign.edit.cancel')}

@@ -3,14 +3,15 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { RealCampaignResponse } from '@contract/campaigns';
 import type { PreflightResponse } from '@contract/preflight';
+import { Field } from '@/components/field';
 import { Term, type TermId } from '@/components/term';
 import { useApiClient } from '@/lib/api-client';
+import { useCreateInGoogleAds } from '@/lib/google-ads-creation';
 import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import { ApiError } from '@/lib/query-client';
 import { MatchTypesNote } from '../components/match-types-note';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { useCreateReviewedCampaign } from './api/create-reviewed-campaign';
 import { preflightQuery, usePreflight, type ReviewChoices } from './api/get-preflight';
 import './preflight.css';
 
@@ -74,7 +75,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   // The choices the review on screen was made with (an update that fails leaves them as they were).
   const [choices, setChoices] = useState<ReviewChoices>({});
   const { data: review, error: loadError, isFetching, refetch } = usePreflight(uid, campaignId, choices);
-  const { mutateAsync: createReviewedCampaign } = useCreateReviewedCampaign();
+  const { mutateAsync: createInGoogleAds } = useCreateInGoogleAds();
   const { mutateAsync: updateCampaign, isPending: keeping } = useUpdateCampaign();
   // What an update or the creation answered when it failed; a read's own failure is loadError.
   const [failure, setFailure] = useState<Failure | undefined>();
@@ -146,7 +147,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     if (!review) return;
     setCreating(true);
     setFailure(undefined);
-    const res = await createReviewedCampaign({ uid, campaignId, choices });
+    const res = await createInGoogleAds({ uid, campaignId, choices });
     setCreating(false);
     if (!res.ok) {
       setFailure({ message: res.error?.message ?? { id: 'preflight.error.create' }, code: res.error?.error });
@@ -303,47 +304,50 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
 
       <form className="preflight-choices" onSubmit={update}>
         {budget.currency !== 'USD' && (
-          <div className="field">
-            <label htmlFor={`${ids}-rate`}>{t('preflight.rate.label', { currency: budget.currency })}</label>
-            <input
-              id={`${ids}-rate`}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="any"
-              value={rateText}
-              onChange={(e) => setRateText(e.target.value)}
-            />
-          </div>
+          <Field id={`${ids}-rate`} label={t('preflight.rate.label', { currency: budget.currency })}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                value={rateText}
+                onChange={(e) => setRateText(e.target.value)}
+              />
+            )}
+          </Field>
         )}
         {!review.payload.link1 && (
-          <div className="field">
-            <label htmlFor={`${ids}-landing`}>{t('preflight.landingPage')}</label>
-            <input
-              id={`${ids}-landing`}
-              type="url"
-              inputMode="url"
-              // i18n-ignore: a URL's start, the same in every language
-              placeholder="https://"
-              value={landingText}
-              onChange={(e) => setLandingText(e.target.value)}
-            />
-          </div>
+          <Field id={`${ids}-landing`} label={t('preflight.landingPage')}>
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                inputMode="url"
+                // i18n-ignore: a URL's start, the same in every language
+                placeholder="https://"
+                value={landingText}
+                onChange={(e) => setLandingText(e.target.value)}
+              />
+            )}
+          </Field>
         )}
         {canEditRadius && (
-          <div className="field">
-            <label htmlFor={`${ids}-radius`}>{t('preflight.radius')}</label>
-            <input
-              id={`${ids}-radius`}
-              type="number"
-              inputMode="numeric"
-              min="1"
-              max="80"
-              step="1"
-              value={radiusText}
-              onChange={(e) => setRadiusText(e.target.value)}
-            />
-          </div>
+          <Field id={`${ids}-radius`} label={t('preflight.radius')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min="1"
+                max="80"
+                step="1"
+                value={radiusText}
+                onChange={(e) => setRadiusText(e.target.value)}
+              />
+            )}
+          </Field>
         )}
         <button type="submit" className="btn btn-secondary" disabled={loading}>
           {loading ? t('preflight.updating') : t('preflight.update')}

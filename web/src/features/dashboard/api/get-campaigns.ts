@@ -2,7 +2,7 @@ import { GOOGLE_ADS_PROBLEMS, type GoogleAdsProblem } from '@contract/campaign-f
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { apiPaths } from '@/config/paths';
-import { useAccount } from '@/lib/account';
+import { useCurrentUser } from '@/lib/current-user';
 import { useApiClient, type ApiClient } from '@/lib/api-client';
 import type { MessageId } from '@/lib/i18n';
 import { dashboardKeys } from './keys';
@@ -64,7 +64,7 @@ export type CampaignsState =
  */
 export function useCampaigns() {
   const api = useApiClient();
-  const { uid } = useAccount();
+  const { uid } = useCurrentUser();
   const { data, status, isFetching, refetch } = useQuery({ ...campaignsQuery(api, uid ?? ''), enabled: Boolean(uid) });
   const state = useMemo<CampaignsState>(() => {
     if (!uid) return { status: 'error', message: USER_NOT_FOUND_MESSAGE };

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ApiClient, ApiRequest } from '@/lib/api-client';
 import { server } from '@/testing/server';
 import { CAMPAIGN_LIST_TIMEOUT_MS, fetchCampaigns } from '../api/get-campaigns';
-import { campaignsEndpoint, findSidebar, renderDashboard, sidebar, storeUser } from '../dashboard-test-utils';
+import { campaignsEndpoint, findSidebar, renderDashboard, sidebar, storeUser } from '@/testing/dashboard';
 
 const names = () =>
   within(sidebar())

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n';
 import { USER_NOT_FOUND_MESSAGE, type CampaignListItem, type CampaignsState } from '../api/get-campaigns';
+import '../dashboard.css';
 import { PROBLEM_LABELS, campaignName, objectiveLabel, statusLabel, typeLabel } from '../utils/campaign-summary';
 
 interface Props {

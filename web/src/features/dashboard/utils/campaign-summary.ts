@@ -2,7 +2,7 @@ import type { CampaignType, Objective } from '@contract/campaign-fields';
 import type { GoogleAdsProblem } from '@contract/campaign-fields';
 import type { I18n, MessageId } from '@/lib/i18n';
 import type { CampaignListItem } from '../api/get-campaigns';
-import { CAMPAIGN_TYPE_LABELS, OBJECTIVE_LABELS } from './campaign-form';
+import { CAMPAIGN_TYPE_LABELS, OBJECTIVE_LABELS } from '@/lib/campaign-labels';
 
 /** The statuses the server writes, as the reader reads them; any other is shown as it is. */
 const STATUS_LABELS: Record<string, MessageId> = {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SupportRequest, SupportRequestInput, SupportRequestsResponse } from '@contract/support';
 import { apiPaths } from '@/config/paths';
-import { useAccount } from '@/lib/account';
+import { useCurrentUser } from '@/lib/current-user';
 import { useApiClient, type ApiClient, type ApiResult } from '@/lib/api-client';
 import { dataOf } from '@/lib/query-client';
 import { userKeys } from '@/lib/query-keys';
@@ -26,13 +26,13 @@ export function supportRequestsQuery(api: ApiClient, uid: string) {
 
 export function useSupportRequests() {
   const api = useApiClient();
-  const { uid } = useAccount();
+  const { uid } = useCurrentUser();
   return useQuery({ ...supportRequestsQuery(api, uid ?? ''), enabled: Boolean(uid) });
 }
 
 export function useOpenSupportRequest() {
   const api = useApiClient();
-  const { uid } = useAccount();
+  const { uid } = useCurrentUser();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: Omit<SupportRequestInput, 'userId'>) => openSupportRequest(api, uid ?? '', { ...request, userId: uid ?? '' }),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UsageMeterResponse } from '@contract/usage';
 import { apiPaths } from '@/config/paths';
-import { useAccount } from '@/lib/account';
+import { useCurrentUser } from '@/lib/current-user';
 import { useApiClient, type ApiClient, type ApiResult } from '@/lib/api-client';
 import { dataOf } from '@/lib/query-client';
 import { userKeys } from '@/lib/query-keys';
@@ -21,6 +21,6 @@ export function usageQuery(api: ApiClient, uid: string) {
  */
 export function useUsage() {
   const api = useApiClient();
-  const { uid } = useAccount();
+  const { uid } = useCurrentUser();
   return useQuery({ ...usageQuery(api, uid ?? ''), enabled: Boolean(uid) });
 }

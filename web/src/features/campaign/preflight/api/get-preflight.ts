@@ -1,15 +1,12 @@
+import type { CreationChoices } from '@/lib/google-ads-creation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PreflightResponse } from '@contract/preflight';
 import { useApiClient, type ApiClient } from '@/lib/api-client';
 import { dataOf } from '@/lib/query-client';
 import { campaignKeys } from '../../api/keys';
 
-export interface ReviewChoices {
-  /** Account-currency units per US dollar. */
-  rate?: number | undefined;
-  landingPage?: string | undefined;
-  radiusKm?: number | undefined;
-}
+/** The review's choices: the ones creation takes. */
+export type ReviewChoices = CreationChoices;
 
 export function choicesQuery(choices: ReviewChoices): string {
   const q = new URLSearchParams();

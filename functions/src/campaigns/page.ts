@@ -1,0 +1,63 @@
+import type { CampaignEdit, ExportFormat } from '../contract/campaign-page.js';
+import type { CampaignItem } from '../contract/campaigns.js';
+import { PLAN_LIMITS, type Plan } from '../contract/plans.js';
+import { HttpError } from '../errors.js';
+import { msg } from '../i18n/messages.js';
+import type { CampaignsRepo } from '../repos/campaigns.js';
+import { editChanges } from './edit.js';
+import { editorCsv, exportFileName, keywordsCsv } from './export-csv.js';
+
+const notFound = () => new HttpError('NOT_FOUND', msg('campaign.notInAccount'));
+
+/** The ad lines an edit may teach the business profile from. */
+const adLines = (campaign: CampaignItem): string[] => [...(campaign.strategy?.headlines ?? []), ...(campaign.strategy?.descriptions ?? [])];
+
+/** The campaign page: read, edit and export one of the user's campaigns. */
+export function campaignPageService(deps: {
+  campaigns: CampaignsRepo;
+  plan: (uid: string) => Promise<Plan>;
+  /** Premium: the business profile learns from the owner's ad copy edits (the lines before and after). */
+  learn: (uid: string, plan: Plan, before: string[], after: string[]) => Promise<void>;
+}) {
+  const { campaigns } = deps;
+
+  async function get(uid: string, id: string): Promise<CampaignItem> {
+    const campaign = await campaigns.get(uid, id);
+    if (!campaign) throw notFound();
+    return campaign;
+  }
+
+  return {
+    /** The campaign; 404 when it is not the user's. */
+    get,
+
+    /** The edit applied (nothing changed on a refusal); a headline or description edit teaches the profile. */
+    async edit(uid: string, id: string, edit: CampaignEdit): Promise<CampaignItem> {
+      let before: string[] = [];
+      const campaign = await campaigns.update(uid, id, (current) => {
+        before = adLines(current);
+        return editChanges(current, edit);
+      });
+      if (!campaign) throw notFound();
+      if (edit.headlines || edit.descriptions) {
+        // Learning is a bonus: the edit is saved whatever happens to it.
+        await deps
+          .plan(uid)
+          .then((plan) => deps.learn(uid, plan, before, adLines(campaign)))
+          .catch(() => undefined);
+      }
+      return campaign;
+    },
+
+    /** The campaign as a CSV file (Premium): Google Ads Editor's import, or the keywords. */
+    async export(uid: string, id: string, format: ExportFormat): Promise<{ fileName: string; csv: string }> {
+      const [campaign, plan] = await Promise.all([get(uid, id), deps.plan(uid)]);
+      if (!PLAN_LIMITS[plan].googleAds) throw new HttpError('PREMIUM_REQUIRED', msg('campaign.exportPremium'));
+      if (!campaign.strategy) throw new HttpError('CONFLICT', msg('campaign.exportNoStrategy'));
+      const csv = format === 'editor-csv' ? editorCsv(campaign, campaign.strategy) : keywordsCsv(campaign.strategy);
+      return { fileName: exportFileName(campaign.name, format === 'editor-csv' ? 'google-ads-editor' : 'keywords'), csv };
+    },
+  };
+}
+
+export type CampaignPageService = ReturnType<typeof campaignPageService>;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { CampaignPayload } from '../contract/campaigns.js';
+import { campaignLintContext, lintAdCopy } from '../contract/copy-lint.js';
+import { MAX_DESCRIPTIONS, MAX_HEADLINES, MIN_DESCRIPTIONS, MIN_HEADLINES, adPathText, creationAd } from './creation-ads.js';
+
+const payload = (overrides: Partial<CampaignPayload> = {}): CampaignPayload => ({
+  objective: 'Sales',
+  description: 'Panadería artesanal con pan de masa madre y tortas por encargo.',
+  type: 'Search',
+  location: 'Montevideo, Uruguay',
+  language: 'Spanish',
+  keywords: 'pan de masa madre, tortas por encargo',
+  negativeKeywords: '',
+  link1: 'https://panaderia.example/',
+  link2: '',
+  link3: '',
+  link4: '',
+  budget: 100,
+  ...overrides,
+});
+
+describe('the ad copy/ hands to creation', () => {
+  it('passes the copy linter whatever the stored lines were: fixable lines fixed, the rest left out and named', () => {
+    const own = {
+      headlines: ['Pan de masa madre!!', '  Tortas   por encargo ', 'Llamá al 099 123 456', 'x'.repeat(31), 'Pan de masa madre'],
+      descriptions: ['Pan rico!! Tortas ricas! Vení!', 'Horneamos cada mañana 🍞', 'y'.repeat(91)],
+    };
+    const ad = creationAd(own, payload(), 'es');
+    expect(lintAdCopy({ headlines: ad.headlines, descriptions: ad.descriptions }, campaignLintContext(payload()))).toEqual([]);
+    expect(ad.headlines.slice(0, 2)).toEqual(['Pan de masa madre', 'Tortas por encargo']);
+    expect(ad.descriptions.slice(0, 2)).toEqual(['Pan rico! Tortas ricas. Vení.', 'Horneamos cada mañana']);
+    expect(ad.dropped).toEqual({ headlines: ['Llamá al 099 123 456', 'x'.repeat(31)], descriptions: ['y'.repeat(91)] });
+  });
+
+  it("fills below Google's minimum in the campaign's variety: voseo in Uruguay, tuteo in Mexico", () => {
+    const uy = creationAd({ headlines: [], descriptions: [] }, payload(), 'es');
+    expect(uy.headlines).toEqual(expect.arrayContaining(['Comprá ahora', 'Atendemos en Montevideo']));
+    expect(uy.descriptions).toContain('Conocé lo que ofrecemos y escribinos hoy.');
+    const mx = creationAd({ headlines: [], descriptions: [] }, payload({ location: 'Guadalajara, México' }), 'es');
+    expect(mx.headlines).toEqual(expect.arrayContaining(['Compra ahora', 'Atendemos en Guadalajara']));
+    expect(mx.descriptions).toContain('Conoce lo que ofrecemos y escríbenos hoy.');
+    for (const ad of [uy, mx]) {
+      expect(ad.headlines.length).toBeGreaterThanOrEqual(MIN_HEADLINES);
+      expect(ad.headlines.length).toBeLessThanOrEqual(MAX_HEADLINES);
+      expect(ad.descriptions.length).toBeGreaterThanOrEqual(MIN_DESCRIPTIONS);
+      expect(ad.descriptions.length).toBeLessThanOrEqual(MAX_DESCRIPTIONS);
+    }
+  });
+
+  it('adds nothing to an ad that already has enough lines', () => {
+    const own = {
+      headlines: ['Pan de masa madre', 'Tortas por encargo', 'Panadería en Montevideo'],
+      descriptions: ['Pan artesanal.', 'Tortas para eventos.'],
+    };
+    const ad = creationAd(own, payload(), 'es');
+    expect({ headlines: ad.headlines, descriptions: ad.descriptions }).toEqual(own);
+  });
+
+  it('writes display paths the way Google takes them', () => {
+    expect(adPathText('Reparación de calefones')).toBe('reparacion-de-c');
+    expect(creationAd({ headlines: [], descriptions: [], path2: 'centro' }, payload(), 'es')).toMatchObject({ path1: '', path2: '' });
+    expect(creationAd({ headlines: [], descriptions: [], path1: 'Tortas', path2: 'Centro' }, payload(), 'es')).toMatchObject({
+      path1: 'tortas',
+      path2: 'centro',
+    });
+  });
+});

@@ -1,0 +1,209 @@
+// The server's text catalog is complete and the only place backend text is written in several
+// languages: a key missing in a variant, an empty text, placeholders that differ between
+// variants, vos in tuteo (or tú in voseo), or a new inline {en, es} table outside i18n/ fails.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { adsPortuguese } from './catalog/ads.js';
+import { CATALOG, SECTIONS, VARIANTS, type Entry, type Variant } from './catalog/index.js';
+
+const SRC = join(__dirname, '..');
+
+/** A message's text with every parameter a marker, and the parameters it read. */
+function sample(entry: Entry): { text: string; params: string[] } {
+  if (typeof entry === 'string') return { text: entry, params: [] };
+  const read = new Set<string>();
+  const params = new Proxy(
+    {},
+    {
+      get: (_target, name) => {
+        if (typeof name !== 'string') return undefined;
+        read.add(name);
+        return `⟨${name}⟩`;
+      },
+    },
+  );
+  const text = (entry as (p: unknown) => string)(params);
+  return { text, params: [...read].sort() };
+}
+
+const keys = Object.keys(CATALOG.en) as (keyof typeof CATALOG.en)[];
+
+/**
+ * Vos forms: a verb stressed on its last syllable the way voseo stresses it ("podés", "elegí",
+ * "sumá"), and the imperatives with a pronoun that voseo writes without an accent ("Escribilo",
+ * "Contanos"). Words that end that way in every variety are listed apart.
+ */
+const NEUTRAL =
+  /^(más|está|estás|acá|allá|así|aquí|ahí|allí|sí|mí|qué|sé|después|además|demás|país|jamás|atrás|través|interés|inglés|portugués|francés|según|también|será|podrá|habrá|verás|podrás|tendrás|estarás|irá|quizá|Perú|menú|día|días|mes|estés)$/i;
+const VOS_STRESS = /^\p{L}+[^\p{L}áéíóú\s]?(á|é|í|ás|és|ís)$/u;
+const VOS_CLITIC =
+  /^(escribilo|escribinos|contanos|llamanos|contactanos|decinos|editala|generala|revisala|revisalos|activala|activalo|creala|guardala|permitilo|pasate|suscribite|fijate|asegurate|concentrate|preguntame|calculalo|dejalos|usalas|hacelo|pedilo|probala|probalo|agregala|agregalo|sumalas|sumalos|cambialo|cambiala)$/i;
+const VOS_WORDS = /^(vos|sos)$/i;
+
+function vosForms(text: string): string[] {
+  return (text.match(/\p{L}+/gu) ?? []).filter(
+    (word) => !NEUTRAL.test(word) && (VOS_CLITIC.test(word) || VOS_WORDS.test(word) || (VOS_STRESS.test(word) && /[áéí]s?$/.test(word))),
+  );
+}
+
+/** Tú forms (the forms voseo replaces), for the verbs the catalog uses. */
+const TU =
+  /(?<!\p{L})(puedes|tienes|quieres|necesitas|sabes|eres|Inicia|Vuelve|Prueba|Elige|Conecta|Edita|Revisa|Sube|Agrega|Espera|Abre|Ingresa|Termina|Actualiza|Usa|Pásate|Cambia|Pide|Haz|Mira|Cuéntanos|Escríbenos|Llámanos|Contáctanos|Conoce|Compra|Visita|Reserva|Consulta)(?!\p{L})/u;
+
+describe('the server text catalog', () => {
+  it('has every key in every variant, each of the same kind as the English', () => {
+    for (const variant of VARIANTS) {
+      expect(Object.keys(CATALOG[variant]).sort(), variant).toEqual([...keys].sort());
+      for (const key of keys) expect(typeof CATALOG[variant][key], `${variant} ${key}`).toBe(typeof CATALOG.en[key]);
+    }
+  });
+
+  it('writes tuteo only for keys English has', () => {
+    for (const [name, section] of Object.entries(SECTIONS)) {
+      const extra = Object.keys(section.tuteo).filter((key) => !(key in section.en));
+      expect({ section: name, extra }).toEqual({ section: name, extra: [] });
+    }
+  });
+
+  it('has no empty text, and the same placeholders in every variant', () => {
+    const problems: string[] = [];
+    for (const key of keys) {
+      const english = sample(CATALOG.en[key] as Entry);
+      for (const variant of VARIANTS) {
+        const { text, params } = sample(CATALOG[variant][key] as Entry);
+        if (!text.trim()) problems.push(`${variant} ${key}: empty`);
+        if (params.join() !== english.params.join())
+          problems.push(`${variant} ${key}: reads ${params.join()} (English: ${english.params.join()})`);
+        for (const param of english.params) if (!text.includes(`⟨${param}⟩`)) problems.push(`${variant} ${key}: never writes ${param}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('writes voseo in the voseo variety and tuteo in the tuteo one; a text both share says nothing in vos', () => {
+    const problems: string[] = [];
+    for (const key of keys) {
+      const voseo = sample(CATALOG['es-voseo'][key] as Entry).text;
+      const tuteo = sample(CATALOG['es-tuteo'][key] as Entry).text;
+      // Labels are names ("Prueba", the Trial plan), not verbs: the web catalog pins them.
+      const tu = key in SECTIONS.labels.en ? undefined : TU.exec(voseo)?.[0];
+      if (tu) problems.push(`es-voseo ${key}: "${tu}"`);
+      const vos = vosForms(tuteo);
+      if (vos.length) problems.push(`es-tuteo ${key}: ${vos.join(', ')}${tuteo === voseo ? ' (no tuteo written: add one)' : ''}`);
+    }
+    for (const [name, section] of Object.entries(SECTIONS)) {
+      for (const [key, entry] of Object.entries(section.tuteo)) {
+        const same = sample(entry as Entry).text === sample((section.voseo as Record<string, Entry>)[key]!).text;
+        if (same) problems.push(`${name} ${key}: the tuteo says what the voseo says (leave it out)`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has the ad lines in Portuguese too (an ad language), with the same placeholders', () => {
+    const adKeys = Object.keys(SECTIONS.ads.en) as (keyof typeof adsPortuguese)[];
+    expect(Object.keys(adsPortuguese).sort()).toEqual([...adKeys].sort());
+    for (const key of adKeys) {
+      const pt = sample(adsPortuguese[key] as Entry);
+      expect(pt.text.trim(), key).not.toBe('');
+      expect(pt.params, key).toEqual(sample(SECTIONS.ads.en[key] as Entry).params);
+    }
+  });
+
+  it('reads each variant by its name', () => {
+    const variants: Variant[] = ['en', 'es-voseo', 'es-tuteo'];
+    expect(variants.map((v) => CATALOG[v]['auth.forbidden'])).toEqual([
+      'You can only access your own account.',
+      'Solo podés acceder a tu propia cuenta.',
+      'Solo puedes acceder a tu propia cuenta.',
+    ]);
+  });
+});
+
+/* ------------------------------------------------------------- no language tables elsewhere */
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'i18n' ? [] : files(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.fixture\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const LANGUAGE_KEYS = new Set(['en', 'es', 'voseo', 'tuteo', 'es-voseo', 'es-tuteo']);
+
+/** Object literals with English and Spanish keys: `{ en: 'Draft', es: 'Borrador' }`. */
+function languageTables(path: string): number[] {
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const lines: number[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const names = node.properties.flatMap((p) =>
+        p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? [p.name.text] : [],
+      );
+      const spanish = names.some((n) => n !== 'en' && LANGUAGE_KEYS.has(n));
+      if (names.includes('en') && spanish) lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lines;
+}
+
+/**
+ * Tables keyed by language that hold no text a reader is shown, so they stay with the code that
+ * reads them: words and patterns to recognise a language or a claim, and search terms.
+ */
+const LANGUAGE_DATA: Record<string, number> = {
+  'contract/copy-lint.ts': 3, // superlative patterns, language names, stop words (the linter's)
+  'contract/content-language.ts': 2, // language names and stop words (detection)
+  'copy/keywords.ts': 1, // search modifiers ("precio", "near me") added to keywords
+  'adapters/keyword-planner/expand.ts': 1, // the offline keyword planner's search modifiers
+  'local/results/simulator.ts': 2, // the results simulator's made-up search terms
+};
+
+/**
+ * Files whose text tables are not in the catalog yet, with how many each may still hold: the count
+ * may only go down (lower it when you move one). A file not listed here may hold none.
+ */
+const NOT_YET_MOVED: Record<string, number> = {
+  // The copy engine's phrase banks (ad lines by language and variety, with their patterns).
+  'copy/points.ts': 20,
+  // The offline assistant's answers by topic (already in both varieties through `v(tu, vos)`).
+  'assistant/offline-chat.ts': 2,
+  // Shared with the web app (the plan cards' support line): the web's catalog is its place.
+  'contract/plans.ts': 4,
+  // The stand-ins' pages (local/, never in the production function).
+  'local/billing/pages.tsx': 5,
+  'local/google-ads/consent.tsx': 1,
+  'local/mail/page.tsx': 1,
+};
+
+const allowed = (path: string) => (NOT_YET_MOVED[path] ?? 0) + (LANGUAGE_DATA[path] ?? 0);
+
+describe('backend text outside the catalog', () => {
+  it('has no inline language tables outside i18n/ (beyond the ones listed as not yet moved)', () => {
+    const found: Record<string, number> = {};
+    for (const path of files(SRC)) {
+      const count = languageTables(path).length;
+      if (count) found[relative(SRC, path)] = count;
+    }
+    const over = Object.entries(found)
+      .filter(([path, count]) => count > allowed(path))
+      .map(([path, count]) => `${path}: ${count} (allowed ${allowed(path)}) at lines ${languageTables(join(SRC, path)).join(', ')}`);
+    expect(over).toEqual([]);
+  });
+
+  it('lists as not yet moved only what is still there (lower the count when you move a table)', () => {
+    const stale = Object.entries({ ...NOT_YET_MOVED, ...LANGUAGE_DATA })
+      .filter(([path, count]) => {
+        const full = join(SRC, path);
+        const found = statSync(full, { throwIfNoEntry: false }) ? languageTables(full).length : 0;
+        return found < count;
+      })
+      .map(([path]) => path);
+    expect(stale).toEqual([]);
+  });
+});

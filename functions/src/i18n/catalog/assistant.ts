@@ -1,0 +1,94 @@
+import { section } from './types.js';
+
+/**
+ * The offline assistant's fixed words: what a term means (one plain sentence), a verdict's level
+ * and its figures' names. Answers follow the campaign's country (copy/variety.ts): voseo for
+ * Argentina and Uruguay, tuteo elsewhere.
+ */
+const en = {
+  'assistant.define.cpc': 'CPC (cost per click) is what you pay Google each time someone clicks your ad; being shown costs nothing.',
+  'assistant.define.ctr':
+    'CTR (click-through rate) is the share of people who click your ad after seeing it: clicks divided by impressions.',
+  'assistant.define.cpa': 'CPA (cost per acquisition) is what you pay on average for each result, such as an order, a call or a form sent.',
+  'assistant.define.roas': 'ROAS (return on ad spend) is the sales your ads bring divided by what they cost.',
+  'assistant.define.impressions': 'An impression is one time your ad is shown to someone on Google.',
+  'assistant.define.conversion': 'A conversion is the action you want from a click: an order, a call, a booking or a form sent.',
+  'assistant.define.keyword': 'A keyword is a search you choose to show your ad for, such as what your customers type into Google.',
+  'assistant.define.matchType':
+    'The match type says how close a search must be to your keyword: exact [keyword] only that meaning, phrase "keyword" searches that include it, broad anything related.',
+  'assistant.define.negative': 'A negative keyword is a search you exclude, so your ad never shows (and you never pay) for it.',
+  'assistant.define.qualityScore':
+    'Quality Score is Google’s 1-to-10 grade of how well your keyword, ad and landing page match; a higher one lowers what you pay per click.',
+  'assistant.define.bid':
+    'A bid is the most you are willing to pay for a click; Google’s automatic bidding can set it for you within your budget.',
+  'assistant.define.adGroup': 'An ad group is a set of keywords on one theme with the ads written for them.',
+  'assistant.define.impressionShare':
+    'Impression share is the part of the searches you could have appeared in where your ad was actually shown.',
+  'assistant.define.landingPage': 'The landing page is the page of your site people reach when they click your ad.',
+  'assistant.level.GOOD': 'Good',
+  'assistant.level.WATCH': 'Watch',
+  'assistant.level.ACT': 'Act',
+  'assistant.figure.COST_PER_RESULT': 'cost per result',
+  'assistant.figure.RESULTS': 'results',
+  'assistant.figure.CTR': 'CTR',
+  'assistant.figure.COST': 'spent',
+  'assistant.figure.CLICKS': 'clicks',
+  'assistant.figure.CONVERSION_RATE': 'conversion rate',
+};
+
+export const assistant = section({
+  en,
+  voseo: {
+    'assistant.define.cpc':
+      'El CPC (costo por clic) es lo que le pagás a Google cada vez que alguien hace clic en tu anuncio; que se muestre no cuesta nada.',
+    'assistant.define.ctr':
+      'El CTR (tasa de clics) es la parte de la gente que hace clic en tu anuncio después de verlo: clics dividido impresiones.',
+    'assistant.define.cpa':
+      'El CPA (costo por adquisición) es lo que pagás en promedio por cada resultado: un pedido, una llamada o un formulario enviado.',
+    'assistant.define.roas':
+      'El ROAS (retorno de la inversión publicitaria) son las ventas que traen tus anuncios divididas por lo que costaron.',
+    'assistant.define.impressions': 'Una impresión es cada vez que tu anuncio se le muestra a alguien en Google.',
+    'assistant.define.conversion':
+      'Una conversión es la acción que buscás después de un clic: un pedido, una llamada, una reserva o un formulario enviado.',
+    'assistant.define.keyword':
+      'Una palabra clave es una búsqueda para la que elegís mostrar tu anuncio, como lo que tus clientes escriben en Google.',
+    'assistant.define.matchType':
+      'La concordancia dice cuánto se tiene que parecer una búsqueda a tu palabra clave: exacta [palabra] solo ese sentido, de frase "palabra" búsquedas que la incluyen, amplia cualquier cosa relacionada.',
+    'assistant.define.negative':
+      'Una palabra clave negativa es una búsqueda que excluís, para que tu anuncio nunca se muestre (ni pagues) por ella.',
+    'assistant.define.qualityScore':
+      'El nivel de calidad es la nota de 1 a 10 que Google le pone a cuánto coinciden tu palabra clave, tu anuncio y tu página; cuanto más alto, menos pagás por clic.',
+    'assistant.define.bid':
+      'La puja es lo máximo que estás dispuesto a pagar por un clic; las pujas automáticas de Google la fijan por vos dentro de tu presupuesto.',
+    'assistant.define.adGroup':
+      'Un grupo de anuncios es un conjunto de palabras clave de un mismo tema con los anuncios escritos para ellas.',
+    'assistant.define.impressionShare':
+      'La cuota de impresiones es la parte de las búsquedas en las que podías aparecer en las que tu anuncio se mostró de verdad.',
+    'assistant.define.landingPage': 'La página de destino es la página de tu sitio a la que llega la gente cuando hace clic en tu anuncio.',
+    'assistant.level.GOOD': 'Bien',
+    'assistant.level.WATCH': 'A vigilar',
+    'assistant.level.ACT': 'Hay que actuar',
+    'assistant.figure.COST_PER_RESULT': 'costo por resultado',
+    'assistant.figure.RESULTS': 'resultados',
+    'assistant.figure.CTR': 'CTR',
+    'assistant.figure.COST': 'gastado',
+    'assistant.figure.CLICKS': 'clics',
+    'assistant.figure.CONVERSION_RATE': 'tasa de conversión',
+  },
+  tuteo: {
+    'assistant.define.cpc':
+      'El CPC (costo por clic) es lo que le pagas a Google cada vez que alguien hace clic en tu anuncio; que se muestre no cuesta nada.',
+    'assistant.define.cpa':
+      'El CPA (costo por adquisición) es lo que pagas en promedio por cada resultado: un pedido, una llamada o un formulario enviado.',
+    'assistant.define.conversion':
+      'Una conversión es la acción que buscas después de un clic: un pedido, una llamada, una reserva o un formulario enviado.',
+    'assistant.define.keyword':
+      'Una palabra clave es una búsqueda para la que eliges mostrar tu anuncio, como lo que tus clientes escriben en Google.',
+    'assistant.define.negative':
+      'Una palabra clave negativa es una búsqueda que excluyes, para que tu anuncio nunca se muestre (ni pagues) por ella.',
+    'assistant.define.qualityScore':
+      'El nivel de calidad es la nota de 1 a 10 que Google le pone a cuánto coinciden tu palabra clave, tu anuncio y tu página; cuanto más alto, menos pagas por clic.',
+    'assistant.define.bid':
+      'La puja es lo máximo que estás dispuesto a pagar por un clic; las pujas automáticas de Google la fijan por ti dentro de tu presupuesto.',
+  },
+});

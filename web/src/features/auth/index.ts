@@ -1,0 +1,2 @@
+/** The auth feature's public face: the /login page (loaded lazily by app/router.tsx). */
+export { default as LoginPage } from './login-page';

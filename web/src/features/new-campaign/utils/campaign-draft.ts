@@ -1,0 +1,55 @@
+import { CAMPAIGN_DRAFT_KEY } from '@/lib/browser-data';
+import { CAMPAIGN_TYPES, EMPTY_FORM, LAST_STEP, OBJECTIVES, type CampaignFormValues } from './campaign-form';
+
+/**
+ * The form in progress, kept in session storage (this tab only) so a reload, a trip to the chat or
+ * the Google Ads consent round trip does not lose what the user typed. Bound to the uid.
+ */
+export interface CampaignDraft {
+  uid: string;
+  values: CampaignFormValues;
+  step: number;
+  /** The campaign generated from exactly these values, if any: lets Google Ads creation reuse its strategy. */
+  campaignId: string | null;
+}
+
+export function loadDraft(uid: string): CampaignDraft {
+  const empty: CampaignDraft = { uid, values: { ...EMPTY_FORM }, step: 0, campaignId: null };
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(CAMPAIGN_DRAFT_KEY) ?? 'null') as Partial<CampaignDraft> | null;
+    if (!parsed || parsed.uid !== uid || typeof parsed.values !== 'object' || parsed.values === null) return empty;
+    const values = { ...EMPTY_FORM };
+    for (const key of Object.keys(EMPTY_FORM) as (keyof CampaignFormValues)[]) {
+      const value: unknown = (parsed.values as unknown as Record<string, unknown>)[key];
+      if (typeof value === 'string') (values as unknown as Record<string, string>)[key] = value;
+    }
+    // The picked place (issue 15), kept only when it is well-formed and still matches the text.
+    const place = (parsed.values as { place?: unknown }).place;
+    if (isPlace(place) && place.name === values.location.trim()) values.place = place;
+    if (!(OBJECTIVES as readonly string[]).includes(values.objective)) values.objective = '';
+    if (!(CAMPAIGN_TYPES as readonly string[]).includes(values.type)) values.type = '';
+    const step = typeof parsed.step === 'number' && parsed.step >= 0 && parsed.step <= LAST_STEP ? Math.floor(parsed.step) : 0;
+    return { uid, values, step, campaignId: typeof parsed.campaignId === 'string' ? parsed.campaignId : null };
+  } catch {
+    return empty;
+  }
+}
+
+export function saveDraft(draft: CampaignDraft): void {
+  try {
+    sessionStorage.setItem(CAMPAIGN_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage disabled: the form still works for this visit.
+  }
+}
+
+function isPlace(value: unknown): value is NonNullable<CampaignFormValues['place']> {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    typeof p['id'] === 'string' &&
+    typeof p['name'] === 'string' &&
+    typeof p['countryCode'] === 'string' &&
+    ['city', 'region', 'country'].includes(p['kind'] as string)
+  );
+}

@@ -1,0 +1,184 @@
+import type { CampaignPayload } from '@contract/campaigns';
+import type { Place } from '@contract/geo';
+import type { MessageId } from '@/lib/i18n';
+// The zod-free half of the contract: importing '@contract/campaigns' values would bundle zod.
+import {
+  CAMPAIGN_TYPES,
+  MIN_DESCRIPTION_LENGTH,
+  MIN_WEEKLY_BUDGET,
+  OBJECTIVES,
+  RECOMMENDED_DESCRIPTION_LENGTH,
+  isHttpUrl,
+  isMessagingLink,
+  type CampaignType,
+  type Objective,
+} from '@contract/campaign-fields';
+
+export { CAMPAIGN_TYPES, MIN_DESCRIPTION_LENGTH, MIN_WEEKLY_BUDGET, OBJECTIVES, RECOMMENDED_DESCRIPTION_LENGTH };
+
+/** The campaign form's fields (docs/product.md P3.1). Everything is kept as typed text until submission. */
+export interface CampaignFormValues {
+  about: string;
+  objective: Objective | '';
+  type: CampaignType | '';
+  location: string;
+  language: string;
+  keywords: string;
+  negativeKeywords: string;
+  link1: string;
+  link2: string;
+  link3: string;
+  link4: string;
+  budget: string;
+  /** The place picked from the Targeting step's suggestions (issue 15); dropped once the text changes. */
+  place?: Place | undefined;
+  /** Optional (issue 26): how customers reach the business; they choose the ads' calls to action. */
+  phone?: string;
+  whatsapp?: string;
+  bookingUrl?: string;
+}
+
+export type FieldName = keyof CampaignFormValues;
+/** A step's problems, as message ids (the wizard translates them). */
+export type FieldProblems = Partial<Record<FieldName, MessageId>>;
+/** The problems as the reader reads them. */
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const EMPTY_FORM: CampaignFormValues = {
+  about: '',
+  objective: '',
+  type: '',
+  location: '',
+  language: '',
+  keywords: '',
+  negativeKeywords: '',
+  link1: '',
+  link2: '',
+  link3: '',
+  link4: '',
+  budget: '',
+  phone: '',
+  whatsapp: '',
+  bookingUrl: '',
+};
+
+/** The five steps (docs/product.md P3), as their names' message ids. */
+export const FORM_STEPS = [
+  'dashboard.step.businessInfo',
+  'dashboard.step.objectives',
+  'dashboard.step.targeting',
+  'dashboard.step.keywords',
+  'dashboard.step.budgetLinks',
+] as const satisfies readonly MessageId[];
+export const LAST_STEP = FORM_STEPS.length - 1;
+
+/** The type pre-selected when an objective is picked: the one Google Ads creation supports. */
+export const DEFAULT_CAMPAIGN_TYPE: CampaignType = 'Search';
+
+export const LINK_FIELDS = [
+  { name: 'link1', label: 'dashboard.link.landing' },
+  { name: 'link2', label: 'dashboard.link.services' },
+  { name: 'link3', label: 'dashboard.link.contact' },
+  { name: 'link4', label: 'dashboard.link.about' },
+] as const satisfies readonly { name: FieldName; label: MessageId }[];
+
+/** The validation messages; `{min}` and `{amount}` are filled in by the wizard. */
+export const MESSAGES = {
+  about: 'dashboard.error.about',
+  objective: 'dashboard.error.objective',
+  type: 'dashboard.error.type',
+  location: 'dashboard.error.location',
+  language: 'dashboard.error.language',
+  keywords: 'dashboard.error.keywords',
+  budgetMissing: 'dashboard.error.budgetMissing',
+  budgetTooLow: 'dashboard.error.budgetTooLow',
+  link: 'dashboard.error.link',
+  linkMessaging: 'dashboard.error.linkMessaging',
+  phone: 'dashboard.error.phone',
+} as const satisfies Record<string, MessageId>;
+
+/** A phone number as the server takes it (contract/campaigns.ts): 6 to 15 digits, with + ( ) - . or spaces. */
+export const isPhone = (text: string) => /^\+?[\d\s().-]+$/.test(text) && /^\d{6,15}$/.test(text.replace(/\D/g, ''));
+
+/** The trimmed description length, as the counter shows it and step 1's rule measures it. */
+export const descriptionLength = (about: string) => about.trim().length;
+
+/** Comma-separated keywords, trimmed, empties dropped. */
+export const splitKeywords = (text: string) =>
+  text
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+
+/** The errors of one step (docs/product.md P3.2); an empty object means the step is valid. */
+export function validateStep(step: number, v: CampaignFormValues): FieldProblems {
+  const errors: FieldProblems = {};
+  switch (step) {
+    case 0:
+      if (descriptionLength(v.about) < MIN_DESCRIPTION_LENGTH) errors.about = MESSAGES.about;
+      break;
+    case 1:
+      if (!v.objective) errors.objective = MESSAGES.objective;
+      else if (!v.type) errors.type = MESSAGES.type;
+      break;
+    case 2:
+      if (!v.location.trim()) errors.location = MESSAGES.location;
+      if (!v.language.trim()) errors.language = MESSAGES.language;
+      break;
+    case 3:
+      if (splitKeywords(v.keywords).length === 0) errors.keywords = MESSAGES.keywords;
+      break;
+    case 4: {
+      const budget = v.budget.trim();
+      if (!budget) errors.budget = MESSAGES.budgetMissing;
+      else if (!Number.isFinite(Number(budget)) || Number(budget) < MIN_WEEKLY_BUDGET) errors.budget = MESSAGES.budgetTooLow;
+      for (const { name } of LINK_FIELDS) {
+        const link = v[name].trim();
+        if (link && !isHttpUrl(link)) errors[name] = MESSAGES.link;
+      }
+      // Ads go to the website: a chat or social link is the WhatsApp field's (issue 26).
+      if (!errors.link1 && v.link1.trim() && isMessagingLink(v.link1)) errors.link1 = MESSAGES.linkMessaging;
+      for (const name of ['phone', 'whatsapp'] as const) {
+        const number = (v[name] ?? '').trim();
+        if (number && !isPhone(number)) errors[name] = MESSAGES.phone;
+      }
+      const booking = (v.bookingUrl ?? '').trim();
+      if (booking && !isHttpUrl(booking)) errors.bookingUrl = MESSAGES.link;
+      break;
+    }
+  }
+  return errors;
+}
+
+export const isStepValid = (step: number, v: CampaignFormValues) => Object.keys(validateStep(step, v)).length === 0;
+
+/** The first step that does not pass, or null when the whole form is valid. */
+export function firstInvalidStep(v: CampaignFormValues): number | null {
+  for (let step = 0; step <= LAST_STEP; step++) if (!isStepValid(step, v)) return step;
+  return null;
+}
+
+/**
+ * The submission payload (docs/product.md P3.3), every field trimmed. Call it only on a valid form:
+ * `firstInvalidStep(values) === null` guarantees objective and type are set.
+ */
+export function toPayload(v: CampaignFormValues): CampaignPayload {
+  return {
+    objective: v.objective as Objective,
+    description: v.about.trim(),
+    type: v.type as CampaignType,
+    location: v.location.trim(),
+    language: v.language.trim(),
+    keywords: v.keywords.trim(),
+    negativeKeywords: v.negativeKeywords.trim(),
+    link1: v.link1.trim(),
+    link2: v.link2.trim(),
+    link3: v.link3.trim(),
+    link4: v.link4.trim(),
+    budget: Number(v.budget.trim()),
+    ...(v.place && v.place.name === v.location.trim() ? { place: v.place } : {}),
+    ...(v.phone?.trim() ? { phone: v.phone.trim() } : {}),
+    ...(v.whatsapp?.trim() ? { whatsapp: v.whatsapp.trim() } : {}),
+    ...(v.bookingUrl?.trim() ? { bookingUrl: v.bookingUrl.trim() } : {}),
+  };
+}
