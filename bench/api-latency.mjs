@@ -108,7 +108,17 @@ export async function startProductionServer(root, stack) {
 export async function measureApiLatency(
   baseUrl,
   user,
-  { rounds = 3, durationMs = 5_000, label = '', target = 1.5, paths: given, baseline = 'health', headers = {} } = {},
+  {
+    rounds = 3,
+    durationMs = 5_000,
+    warmupMs = 3_000,
+    concurrency = 20,
+    label = '',
+    target = 1.5,
+    paths: given,
+    baseline = 'health',
+    headers = {},
+  } = {},
 ) {
   const auth = { authorization: `Bearer ${user.idToken}`, ...headers };
   const paths = given ?? {
@@ -119,14 +129,14 @@ export async function measureApiLatency(
   // The Functions emulator starts one worker process per concurrent request, and each worker opens
   // its own Firestore client on its first read: a burst of every path at full concurrency first, so
   // no measured run pays those cold starts.
-  for (const path of Object.values(paths)) await load(`${baseUrl}${path}`, { headers: auth, durationMs: 3_000 });
+  for (const path of Object.values(paths)) await load(`${baseUrl}${path}`, { headers: auth, concurrency, durationMs: warmupMs });
   // Interleaved rounds (health, estado, list, health, …), so a machine that speeds up or slows down
   // during the run moves the baseline with the figures instead of skewing the ratio.
   const runs = Object.fromEntries(Object.keys(paths).map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
     for (const [name, path] of Object.entries(paths)) {
       const before = cpuByGroup();
-      const r = await load(`${baseUrl}${path}`, { headers: auth, durationMs });
+      const r = await load(`${baseUrl}${path}`, { headers: auth, concurrency, durationMs });
       const after = cpuByGroup();
       r.cpuPerRequest = Object.fromEntries(Object.keys(after).map((g) => [g, (after[g] - before[g]) / r.requests]));
       runs[name].push(r);
@@ -157,7 +167,9 @@ export async function measureApiLatency(
         baseline: health.p50,
         unit: 'ms',
         target,
-        extra: `vs ${baseline}; median of ${rounds} interleaved ${durationMs / 1000} s rounds; p95 ${r.p95.toFixed(0)} ms (${baseline} ${health.p95.toFixed(0)}), ${r.rps.toFixed(0)} req/s (${baseline} ${health.rps.toFixed(0)}), errors ${r.errors}`,
+        // Requests of the figure or of its baseline answered with an error: the step is broken.
+        errors: r.errors + health.errors,
+        extra: `vs ${baseline}; ${concurrency} clients; median of ${rounds} interleaved ${durationMs / 1000} s rounds; p95 ${r.p95.toFixed(0)} ms (${baseline} ${health.p95.toFixed(0)}), ${r.rps.toFixed(0)} req/s (${baseline} ${health.rps.toFixed(0)}), errors ${r.errors}`,
       };
     });
 }

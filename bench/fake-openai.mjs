@@ -165,9 +165,13 @@ function refusalItem(refusal) {
 async function streamResponse(res, text, settings, timing, outcome) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   let sequence = 0;
+  /** Settles once the last event written has been handed to the connection. */
+  let written = Promise.resolve();
   const send = (type, fields) => {
     if (res.destroyed) return;
-    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...fields })}\n\n`);
+    written = new Promise((resolve) =>
+      res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...fields })}\n\n`, () => resolve()),
+    );
   };
   const item = (status, content) => ({ id: 'msg_1', type: 'message', status, role: 'assistant', content });
   const part = (t) => ({ type: 'output_text', text: t, annotations: [], logprobs: [] });
@@ -199,7 +203,10 @@ async function streamResponse(res, text, settings, timing, outcome) {
   for (const [i, token] of tokens(text).entries()) {
     if (stopAt !== undefined && sent.length >= stopAt) break;
     if (settings.failAfterChars !== undefined && sent.length >= settings.failAfterChars) {
-      // The model's server fails mid-answer: the connection drops.
+      // The model's server fails mid-answer: the connection drops, after the text sent so far. On a
+      // busy machine the loop runs behind its pace and writes that text all at once; dropped at once,
+      // it never left and the caller saw a failure before any text.
+      await written;
       res.socket?.destroy();
       return;
     }

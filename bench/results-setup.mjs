@@ -1,4 +1,4 @@
-// For the "results from cache" figure (issue 18/19): a Premium user connected to the Google Ads
+// For the "results from cache" figure: a Premium user connected to the Google Ads
 // sandbox, one campaign created and enabled, and its 7-day results read once so the next reads come
 // from the Firestore cache. Everything goes through the public API but the plan, which is set in
 // Firestore directly (as the integration tests do) instead of going through the local checkout.
@@ -19,7 +19,8 @@ export async function premiumUserWithResults(baseUrl, stack, user) {
   }
   const auth = { authorization: `Bearer ${user.idToken}` };
   const started = await fetch(`${baseUrl}/oauth2callback/start?uid=${user.uid}`, { headers: auth });
-  // The callback needs the browser-binding cookie the start set (issue 30).
+  if (!started.ok) throw new Error(`bench: starting the Google Ads connection failed (${started.status}): ${await started.text()}`);
+  // The callback needs the browser-binding cookie the start set.
   const cookie =
     started.headers
       .getSetCookie()
@@ -32,8 +33,11 @@ export async function premiumUserWithResults(baseUrl, stack, user) {
     redirect_uri: consentUrl.searchParams.get('redirect_uri'),
   });
   const allow = await fetch(`${baseUrl}/local/google-ads/consent/allow?${query}`, { method: 'POST', redirect: 'manual' });
+  if (!allow.headers.get('location')) throw new Error(`bench: the sandbox consent did not redirect (${allow.status})`);
   const callback = new URL(allow.headers.get('location'), baseUrl);
-  await fetch(`${baseUrl}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie } });
+  const connected = await fetch(`${baseUrl}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie } });
+  const back = connected.headers.get('location') ?? '';
+  if (!back.includes('status=ok')) throw new Error(`bench: connecting Google Ads failed (${connected.status}, to ${back})`);
   const payload = {
     objective: 'Leads',
     description: 'Bright Smile Dental offers teeth whitening and family check-ups in Austin, Texas, with a free first visit.',
@@ -48,20 +52,21 @@ export async function premiumUserWithResults(baseUrl, stack, user) {
     link4: '',
     budget: 140,
   };
-  const created = await fetch(`${baseUrl}/campaign/user/${user.uid}/real`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
+  // Creation in Google Ads builds the stored campaign it is named: the strategy first, then …/real.
+  const post = (path, body) =>
+    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const generated = await post(`/campaign/user/${user.uid}`, payload);
+  const strategy = await json(generated);
+  const storedId = strategy.campaign?.id;
+  if (!storedId) throw new Error(`bench: generating the strategy failed (${generated.status}): ${JSON.stringify(strategy)}`);
+  const created = await post(`/campaign/user/${user.uid}/real`, { campaignId: storedId });
   const body = await json(created);
   const campaignId = body.campaign?.id;
-  if (!campaignId) throw new Error(`bench: creating the sandbox campaign failed (${created.status}): ${JSON.stringify(body)}`);
+  if (!created.ok || !campaignId)
+    throw new Error(`bench: creating the sandbox campaign failed (${created.status}): ${JSON.stringify(body)}`);
   const base = `/campaign/user/${user.uid}/${campaignId}`;
-  await fetch(`${baseUrl}${base}/status`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'ENABLED' }),
-  });
+  const enabled = await post(`${base}/status`, { status: 'ENABLED' });
+  if (!enabled.ok) throw new Error(`bench: enabling the sandbox campaign failed (${enabled.status}): ${await enabled.text()}`);
   const first = await fetch(`${baseUrl}${base}/results?range=LAST_7_DAYS`, { headers: auth });
   if (!first.ok) throw new Error(`bench: first results read failed (${first.status})`);
   return `${base}/results?range=LAST_7_DAYS`;

@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { ROOT } from '../emulators/stack.mjs';
 
-const WORK = join(ROOT, 'bench', '.work');
+/** Where the builds go; the caller removes it once done with the app's build (`appDir`). */
+export const WORK = join(ROOT, 'bench', '.work');
 const CONFIG = join(ROOT, 'web', 'vite.config.ts');
 
 /** Modules that must never be in the landing page's initial load. */
@@ -87,7 +88,15 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
   const firstPaint = closure(app, [entry]);
   const firstPaintBytes = [...firstPaint].reduce((sum, f) => sum + gzipBytes(appOut, f), 0);
   // The issue's measure: what '/' loads before first paint (the sign-in spinner). Target 1.5×.
-  rows.push({ name: "web weight: '/' before first paint", value: firstPaintBytes, baseline: bareBytes, unit: 'B gz', target: 1.5 });
+  // A size, not a timing: judged on every run, the smoke run included.
+  rows.push({
+    name: "web weight: '/' before first paint",
+    value: firstPaintBytes,
+    baseline: bareBytes,
+    unit: 'B gz',
+    target: 1.5,
+    judgedAlways: true,
+  });
   let landingModules = [];
   for (const [route, source] of Object.entries(routes)) {
     const files = closure(app, [entry, session, chunkFor(app, source)]);
@@ -97,6 +106,7 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
     if (route === '/') landingModules = [...files].flatMap((f) => (app.get(f)?.type === 'chunk' ? app.get(f).moduleIds : []));
   }
   const forbidden = landingModules.filter((id) => FORBIDDEN_ON_LANDING.some((re) => re.test(id)));
-  rmSync(WORK, { recursive: true, force: true });
-  return { rows, forbiddenOnLanding: forbidden };
+  rmSync(bareOut, { recursive: true, force: true });
+  // The app's build, as `npm run build` makes it (same Vite config), for the stacks to serve.
+  return { rows, forbiddenOnLanding: forbidden, appDir: appOut };
 }

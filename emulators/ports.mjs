@@ -12,8 +12,8 @@ export const BROWSER_REFUSED_PORTS = new Set([
   989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
-/** The setting that chooses a part's port. */
-export const portSetting = (name) => `PAUTIA_${name.toUpperCase()}_PORT`;
+/** The setting that chooses a part's port: hosting → PAUTIA_HOSTING_PORT, firestoreWebsocket → PAUTIA_FIRESTORE_WEBSOCKET_PORT. */
+export const portSetting = (name) => `PAUTIA_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_PORT`;
 
 function inUse(port) {
   return new Promise((resolve) => {

@@ -1,8 +1,12 @@
 export const ROOT: string;
 export const PROJECT_ID: string;
 export const DEFAULT_DATA_DIR: string;
-export const DEFAULT_PORTS: Record<'hosting' | 'functions' | 'auth' | 'firestore' | 'hub' | 'logging', number>;
-export type Ports = typeof DEFAULT_PORTS;
+export const DEFAULT_PORTS: Record<
+  'hosting' | 'functions' | 'auth' | 'firestore' | 'hub' | 'logging' | 'eventarc' | 'tasks' | 'firestoreWebsocket',
+  number
+>;
+/** A running stack's ports; `firestoreWebsocket` only with the official Firestore emulator. */
+export type Ports = Omit<typeof DEFAULT_PORTS, 'firestoreWebsocket'> & { firestoreWebsocket?: number };
 export interface Stack {
   url: string;
   ports: Ports;

@@ -7,12 +7,32 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fatalLine, portProblems } from './ports.mjs';
+import { fatalLine, portProblems, portSetting } from './ports.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-pautia';
 export const DEFAULT_DATA_DIR = join(ROOT, 'emulators', 'data');
-export const DEFAULT_PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
+/**
+ * Every port the stack listens on, each with its setting (PAUTIA_<NAME>_PORT, `portSetting`). The
+ * Functions emulator brings the Eventarc and Cloud Tasks emulators along, and the official Firestore
+ * emulator a WebSocket port: without a fixed port firebase-tools moves them, with warnings, when their
+ * default is taken.
+ */
+export const DEFAULT_PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  firestore: 8080,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+  firestoreWebsocket: 9150,
+};
+
+/** The ports a stack with this Firestore listens on (the substitute has no WebSocket port). */
+export const portNames = (firestoreKind) =>
+  Object.keys(DEFAULT_PORTS).filter((name) => firestoreKind === 'official' || name !== 'firestoreWebsocket');
 
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 const FIRESTORE_SERVE = join(ROOT, 'emulators', 'firestore', 'serve.mjs');
@@ -39,13 +59,16 @@ export async function freePort() {
   return (await freePorts(1))[0];
 }
 
-/** Ports from options, else PAUTIA_<NAME>_PORT, else the defaults; `'auto'` picks free ones. */
-export async function resolvePorts(ports = {}) {
-  const names = Object.keys(DEFAULT_PORTS);
+/**
+ * Ports from options, else PAUTIA_<NAME>_PORT, else the defaults; `'auto'` picks free ones.
+ * @param {Record<string, number> | 'auto'} [ports]
+ * @param {string[]} [names] the ports wanted (default: all of DEFAULT_PORTS)
+ */
+export async function resolvePorts(ports = {}, names = Object.keys(DEFAULT_PORTS)) {
   const auto = ports === 'auto' ? await freePorts(names.length) : [];
   const out = {};
   names.forEach((name, i) => {
-    const fromEnv = process.env[`PAUTIA_${name.toUpperCase()}_PORT`];
+    const fromEnv = process.env[portSetting(name)];
     out[name] = ports === 'auto' ? auto[i] : Number(ports[name] ?? fromEnv ?? DEFAULT_PORTS[name]);
   });
   return out;
@@ -116,11 +139,21 @@ export function localHostingHeaders(headers = []) {
   }));
 }
 
-function firebaseConfig(ports, firestoreKind, publicDir) {
+/**
+ * firebase.json for this stack: every emulator firebase-tools starts on the port chosen for it, so
+ * none picks one of its own. The substitute Firestore is started by the launcher, not firebase-tools.
+ */
+export function firebaseConfig(ports, firestoreKind, publicDir) {
   const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const emulators = { ...base.emulators };
-  for (const name of Object.keys(DEFAULT_PORTS)) emulators[name] = { host: '127.0.0.1', port: ports[name] };
-  if (firestoreKind !== 'official') delete emulators.firestore;
+  for (const name of ['hosting', 'functions', 'auth', 'hub', 'logging', 'eventarc', 'tasks']) {
+    emulators[name] = { host: '127.0.0.1', port: ports[name] };
+  }
+  if (firestoreKind === 'official') {
+    emulators.firestore = { host: '127.0.0.1', port: ports.firestore, websocketPort: ports.firestoreWebsocket };
+  } else {
+    delete emulators.firestore;
+  }
   return {
     ...base,
     // The deploy leaves the local stand-ins (lib/local) out; the emulator's watcher should see them change.
@@ -168,7 +201,8 @@ async function waitFor(url, { timeoutMs, isAlive, hub }) {
  */
 export async function startStack(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
-  const ports = await resolvePorts(options.ports);
+  const firestore = chooseFirestore();
+  const ports = await resolvePorts(options.ports, portNames(firestore.kind));
   const problems = await portProblems(ports);
   if (problems.length) throw new Error(`These ports cannot be used:\n  - ${problems.join('\n  - ')}`);
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -177,7 +211,6 @@ export async function startStack(options = {}) {
   if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) build({ web: false, log });
   if (!process.env.PAUTIA_WEB_DIST && !existsSync(join(ROOT, 'web', 'dist', 'index.html'))) build({ functions: false, log });
 
-  const firestore = chooseFirestore();
   const children = [];
   // Output is read (to stop at the first emulator that cannot start) and passed on unless quiet.
   const stdio = ['ignore', 'pipe', 'pipe'];

@@ -1,6 +1,7 @@
 // `npm test`: everything a change must pass, in order, stopping at nothing so every failure shows:
-// type check, lint, build, the local Firestore's own tests, backend integration tests against the
-// local stack, web component tests, and end-to-end journeys in Chromium.
+// type check, lint, build, the local Firestore's own tests, backend unit tests and web component
+// tests (no stack: `npm run test:unit`), backend integration tests against the local stack, and
+// end-to-end journeys in Chromium. `node scripts/test.mjs unit web` runs only the named steps.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,8 +26,9 @@ const steps = [
   { name: 'lint', cmd: ['npm', 'run', 'lint'], cwd: ROOT },
   { name: 'build', cmd: ['npm', 'run', 'build'], cwd: ROOT },
   vitest('firestore', ROOT, ['--config', 'emulators/firestore/vitest.config.mjs']),
-  vitest('functions', join(ROOT, 'functions')),
+  vitest('unit', join(ROOT, 'functions'), ['--project', 'unit']),
   vitest('web', join(ROOT, 'web')),
+  vitest('integration', join(ROOT, 'functions'), ['--project', 'integration', '--project', 'serial']),
   {
     name: 'e2e',
     cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
@@ -40,6 +42,11 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length) {
+  console.error(`No step ${unknown.join(', ')}; the steps are ${steps.map((step) => step.name).join(', ')}.`);
+  process.exit(2);
+}
 let passed = 0;
 let failed = 0;
 const summary = [];

@@ -149,6 +149,9 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Both cores of a 2-core machine (Vitest's default leaves one free): the files are independent,
+    // each in its own jsdom.
+    maxWorkers: '100%',
     // A journey through several screens takes 1–2 s on an idle 2-core machine and more than 5 s (the
     // default) when other suites load it, as CI's machine may be: the limit is for hangs, not speed.
     testTimeout: 20_000,

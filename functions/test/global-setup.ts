@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 // The same launcher `npm start` uses, on free ports and without persistence.
-import { startStack } from '../../emulators/stack.mjs';
+import { startStack, type Stack } from '../../emulators/stack.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,8 +16,19 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The integration and serial projects (vitest.config.ts) share one stack: global setups run in
+ * Vitest's main process, so the first to start it keeps it here and the last to finish stops it.
+ */
+const shared = globalThis as typeof globalThis & { pautiaTestStack?: { stack: Promise<Stack>; users: number } };
+
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ ports: 'auto', persist: false, quiet: true, env: { AI_TIMEOUT_MS: '4000' } });
+  const entry = (shared.pautiaTestStack ??= {
+    stack: startStack({ ports: 'auto', persist: false, quiet: true, env: { AI_TIMEOUT_MS: '4000' } }),
+    users: 0,
+  });
+  entry.users += 1;
+  const stack = await entry.stack;
   project.provide('stack', {
     baseUrl: `http://127.0.0.1:${stack.ports.hosting}`,
     functionsUrl: `http://127.0.0.1:${stack.ports.functions}/${stack.projectId}/us-central1/api`,
@@ -27,6 +38,9 @@ export default async function setup(project: TestProject) {
     firestore: stack.firestore,
   });
   return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    delete shared.pautiaTestStack;
     await stack.stop();
   };
 }
