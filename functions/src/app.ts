@@ -45,6 +45,8 @@ export const PROTECTED_PREFIXES = [
 export function createApp(services: Services, standInPages?: Router): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Every answer is `Cache-Control: no-store`, so an ETag is never used; hashing each body costs CPU on every read.
+  app.set('etag', false);
   app.set('trust proxy', true);
   app.use((_req, res, next) => {
     res.set('X-Content-Type-Options', 'nosniff');
