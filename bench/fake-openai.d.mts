@@ -6,7 +6,7 @@ export interface FakeOpenAiOptions {
   failAfterChars?: number;
   /** Stop after this many characters until `until` settles. */
   hold?: { afterChars: number; until: Promise<unknown> };
-  /** How the answer ends (issue 28); default a whole answer. */
+  /** How the answer ends; default a whole answer. */
   outcome?:
     | 'complete'
     | 'incomplete'

@@ -4,7 +4,7 @@
 // token about every 1/tokensPerSecond seconds. A "token" is three characters, about what OpenAI's
 // tokenizer averages on JSON with English text.
 //
-// `outcome` makes it answer as the API does when things go wrong (issue 28), on JSON and streamed
+// `outcome` makes it answer as the API does when things go wrong, on JSON and streamed
 // calls alike: a response cut by max_output_tokens (`status: "incomplete"`), one that fails after
 // some text (`response.failed`, or an `error` event), a refusal (a `refusal` content part), HTTP 429
 // for a rate limit (with retry-after) or for `insufficient_quota`, HTTP 500, no answer at all, an

@@ -1,4 +1,4 @@
-// Streaming, as a person sees it (issue 19): a real browser against the local stack, with OpenAI at
+// Streaming, as a person sees it: a real browser against the local stack, with OpenAI at
 // the fake OpenAI-compatible server (bench/fake-openai.mjs) writing about 50 tokens a second, so a
 // strategy of about 1,300 tokens takes about half a minute, as a real model does.
 // - Strategy: from the click on "Generate Strategy" to the first section on screen, against the

@@ -81,7 +81,7 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
     // Pages load through their feature's public index (docs/how-to-add-a-feature.md).
     '/': '/src/features/landing/index.ts',
     '/dashboard': '/src/app/dashboard-route.tsx',
-    // The campaign page and its results charts (issue 19: they load only there).
+    // The campaign page and its results charts (they load only there).
     '/campaign/:id': '/src/app/campaign-route.tsx',
   };
   const rows = [];

@@ -1,4 +1,4 @@
-// Screenshots of a live campaign page (issue 27's "looked at and fixed"), for a person to look at (not a
+// Screenshots of a live campaign page, for a person to look at (not a
 // test): a Premium owner connects the Google Ads sandbox, reviews the campaign before creating it,
 // creates and enables it, starts the A/B test, applies some of a negatives suggestion and undoes it;
 // then every section of the campaign page (overview, ads, keywords, budget, results, history), the

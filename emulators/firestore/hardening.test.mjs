@@ -1,4 +1,4 @@
-// Issue 30 (L4): any document id works, acknowledged writes survive the process being killed, and
+// Any document id works, acknowledged writes survive the process being killed, and
 // client SDK connections are refused.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';

@@ -12,7 +12,7 @@ const lib = resolve(process.argv[2] ?? resolve(here, '../lib'));
 const briefs = JSON.parse(readFileSync(resolve(here, '../src/copy/briefs.fixture.json'), 'utf8'));
 // LINT_LIB: another build of this checkout (the linter's own directory root), e.g. one made with --outDir.
 const { lintAdCopy } = await import(pathToFileURL(resolve(process.env.LINT_LIB ?? resolve(here, '../lib'), 'contract/copy-lint.js')).href);
-// Builds before issue 25's domain rooms (ADR 21) kept these modules under adapters/ai and campaigns/.
+// Builds before the domain rooms (ADR 21) kept these modules under adapters/ai and campaigns/.
 const load = (path, before) => import(pathToFileURL(resolve(lib, existsSync(resolve(lib, path)) ? path : before)).href);
 const { offlineStrategy } = await load('strategy/strategist.js', 'adapters/ai/offline/strategist.js');
 const { enforceStrategyRules } = await load('strategy/rules.js', 'adapters/ai/rules.js');
@@ -23,7 +23,7 @@ if (contract.fieldsOfPayload) for (const b of briefs) b.input = contract.fieldsO
 
 const fold = (t) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** Each group's ad as stored (issue 26); a build from before it repeats the shared set. */
+/** Each group's ad as stored; a build from before it repeats the shared set. */
 const groupAds = (s) =>
   s.adGroups.map((g) =>
     g.ad && g.ad.headlines.length >= 3 ? { ...g.ad, own: true } : { headlines: s.headlines, descriptions: s.descriptions, own: false },
@@ -119,7 +119,7 @@ const badAnswer = (input) => {
       ...base.headlines.slice(0, 3),
     ],
     descriptions: ['Click here!!! The #1 choice, call 512 555 0199.', 'Más información aquí.'],
-    // Issue 26: each group's own ad breaks the rules too, with claims the brief never made.
+    // Each group's own ad breaks the rules too, with claims the brief never made.
     adGroups: base.adGroups.map((g) => ({
       ...g,
       ad: {

@@ -6,7 +6,7 @@ import { inProcessApi } from './in-process.js';
 import { sse } from './sse.js';
 
 /**
- * The AI path never serves a broken answer, and a failing AI gives its unit back (issue 28 item 5).
+ * The AI path never serves a broken answer, and a failing AI gives its unit back.
  * The backend runs in this process (in-process.ts) against the stack's Firestore and Auth,
  * configured for OpenAI with OPENAI_BASE_URL pointing at bench/fake-openai.mjs, a Responses API
  * server written from OpenAI's published specification, which answers each outcome as the real API

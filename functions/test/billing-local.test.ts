@@ -259,7 +259,7 @@ describe('local billing: checkout rules and cancellation', () => {
 
   it('only the newest open session can be paid: older ones are expired and refused, and nothing changes', async () => {
     const user = await registeredUser();
-    // Three Trial sessions opened one after another (issue 30, M1): only the last may be paid.
+    // Three Trial sessions opened one after another: only the last may be paid.
     const sessions = [
       await startCheckout(user, PRICE.trial),
       await startCheckout(user, PRICE.trial),
@@ -321,7 +321,7 @@ describe('local billing: checkout rules and cancellation', () => {
 });
 
 /**
- * Issue 29: the stand-in can show every state. Its checkout takes Stripe's test cards, and its
+ * The stand-in can show every state. Its checkout takes Stripe's test cards, and its
  * portal updates the card, lists invoices, and makes time pass (renewal, trial end, retries
  * exhausted, a cancellation at a date) — each step sends Stripe's events through the real webhook.
  */
@@ -355,7 +355,7 @@ const DECLINES_LATER = '4000000000000341';
 const DECLINED = '4000000000000002';
 const PAYS = '4242424242424242';
 
-describe('local stand-in: every billing state (issue 29)', () => {
+describe('local stand-in: every billing state', () => {
   it('a card the network declines is refused at checkout (402), and nothing is created', async () => {
     const user = await registeredUser();
     const { path } = await startCheckout(user, PRICE.pro);

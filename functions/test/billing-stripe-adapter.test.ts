@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config.js';
 import { FakeStripe } from './fake-stripe.js';
 
 /**
- * The Stripe adapter on its own (issue 29), with the real SDK talking to a fake Stripe at its HTTP
+ * The Stripe adapter on its own, with the real SDK talking to a fake Stripe at its HTTP
  * edge: what each call sends, with and without Stripe Tax, and what resume leaves scheduled. The
  * stack tests (billing-stripe.test.ts) run one configuration; these cover the others without a stack.
  */
@@ -38,7 +38,7 @@ const checkoutInput = (uid: string, locale: 'en' | 'es') => ({
 const sessionForm = (uid: string) =>
   fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form['client_reference_id'] === uid).at(-1)!.form;
 
-describe('Checkout settings at the Stripe seam (issue 29)', () => {
+describe('Checkout settings at the Stripe seam', () => {
   it('with STRIPE_AUTOMATIC_TAX=true: Stripe Tax on, the billing address required and saved on the customer; promotion codes', async () => {
     await adapter({ STRIPE_AUTOMATIC_TAX: 'true' }).createCheckoutSession(checkoutInput('tax_on', 'en'));
     expect(sessionForm('tax_on')).toMatchObject({
@@ -77,7 +77,7 @@ describe('Checkout settings at the Stripe seam (issue 29)', () => {
   });
 });
 
-describe('resume clears every scheduled cancellation (issue 29)', () => {
+describe('resume clears every scheduled cancellation', () => {
   const now = Math.floor(Date.now() / 1000);
   const updates = (id: string) => fake.requestsTo('POST', `/v1/subscriptions/${id}`).map((r) => r.form);
 
@@ -119,7 +119,7 @@ describe('resume clears every scheduled cancellation (issue 29)', () => {
   });
 });
 
-describe('one trial per customer, on Stripe’s records (issue 29)', () => {
+describe('one trial per customer, on Stripe’s records', () => {
   it('lists every subscription the customer ever had, ended ones included, and finds a past trial', async () => {
     const billing = adapter();
     fake.putSubscription({
@@ -136,7 +136,7 @@ describe('one trial per customer, on Stripe’s records (issue 29)', () => {
   });
 });
 
-describe('the card My Plan shows (issue 29)', () => {
+describe('the card My Plan shows', () => {
   it("is the subscription's own payment method, else the customer's default one, which Stripe charges then", async () => {
     const billing = adapter();
     fake.customerCards.set('cus_card_default', { brand: 'mastercard', last4: '4444' });

@@ -620,7 +620,7 @@ describe('GET /api/suscripciones/estado/{uid}', () => {
 });
 
 /**
- * Issue 29: events built from Stripe's own example objects (read from ../shared/fixtures/stripe/base,
+ * Events built from Stripe's own example objects (read from ../shared/fixtures/stripe/base,
  * never copied into the project), shaped to our API version, signed as Stripe signs them.
  */
 // Beside the checkout (../shared), or where PAUTIA_SHARED_DIR says; /work/shared on this team's machines.
@@ -710,7 +710,7 @@ async function deliverOk(evt: object) {
   return res.json!;
 }
 
-describe('failed payments (issue 29), from Stripe example objects', () => {
+describe('failed payments, from Stripe example objects', () => {
   it('past_due keeps the plan and says so; unpaid puts the plan on hold with Free features; paid again restores it; deleted is Free', async () => {
     const user = await client.registeredUser();
     const sub = fake.putSubscription({ uid: user.uid, price: PRICES.pro, amount: 2000, card: { brand: 'visa', last4: '0341' } });
@@ -786,7 +786,7 @@ describe('failed payments (issue 29), from Stripe example objects', () => {
   });
 });
 
-describe('exact dates (issue 29)', () => {
+describe('exact dates', () => {
   it('a cancel_at 3 days out is the end date shown, not the period end; resume clears it at Stripe', async () => {
     const start = Math.floor(Date.now() / 1000);
     const cancelAt = start + 3 * 86_400;
@@ -814,7 +814,7 @@ describe('exact dates (issue 29)', () => {
   });
 });
 
-describe('customer portal (issue 29)', () => {
+describe('customer portal', () => {
   it('creates a portal session for the customer at the Stripe seam, returning to My Plan, in the interface language', async () => {
     const user = await client.registeredUser();
     const checkout = await client.call('/api/suscripciones/crear-session', {
@@ -851,7 +851,7 @@ describe('customer portal (issue 29)', () => {
   });
 });
 
-describe('checkout settings (issue 29)', () => {
+describe('checkout settings', () => {
   it('allows promotion codes and opens in the interface language; no Stripe Tax unless STRIPE_AUTOMATIC_TAX', async () => {
     const user = await client.registeredUser();
     const res = await client.call('/api/suscripciones/crear-session', {
@@ -867,7 +867,7 @@ describe('checkout settings (issue 29)', () => {
   });
 });
 
-describe('one trial per person (issue 29)', () => {
+describe('one trial per person', () => {
   it("refuses the Trial to a customer who had one at Stripe, though our records don't show it", async () => {
     const user = await client.registeredUser();
     const first = await client.call('/api/suscripciones/crear-session', {
@@ -895,7 +895,7 @@ describe('one trial per person (issue 29)', () => {
   });
 });
 
-describe('one trial per person, from Stripe example objects (issue 29)', () => {
+describe('one trial per person, from Stripe example objects', () => {
   it("a second trial's completed Checkout, after the first trial was cancelled, is cancelled at Stripe and gives nothing", async () => {
     const user = await client.registeredUser();
     const now = Math.floor(Date.now() / 1000);
@@ -931,7 +931,7 @@ describe('one trial per person, from Stripe example objects (issue 29)', () => {
   });
 });
 
-describe('one live subscription (issue 29)', () => {
+describe('one live subscription', () => {
   it('a live subscription arriving while an unpaid one is kept ends the unpaid one, and it is applied', async () => {
     const user = await client.registeredUser();
     const unpaid = fake.putSubscription({
@@ -965,7 +965,7 @@ describe('one live subscription (issue 29)', () => {
   });
 });
 
-describe('webhooks drop the cached reads (issue 29)', () => {
+describe('webhooks drop the cached reads', () => {
   it('a plain estado read right after a webhook shows the new plan', async () => {
     const user = await client.registeredUser();
     const plain = async () => (await client.call(`/api/suscripciones/estado/${user.uid}`, { token: user.idToken })).json!;

@@ -5,7 +5,7 @@ import { db, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 
 /**
- * The business profile (issue 28 item 1): GET/PUT /profile/{uid}/business — a draft from the first
+ * The business profile: GET/PUT /profile/{uid}/business — a draft from the first
  * brief that is never stored by itself, the owner's save, bad input refused naming the field with
  * nothing stored, another user's profile refused.
  */

@@ -57,7 +57,7 @@ describe('POST /campaign/user/{uid}', () => {
     expect(strategy.headlines.length).toBeGreaterThanOrEqual(8);
     expect(strategy.headlines.every((h) => h.length <= HEADLINE_MAX)).toBe(true);
     expect(lintAdCopy(strategy, { lang: 'es', support: payload.description, properNouns: ['Madrid', 'Panadería La Espiga'] })).toEqual([]);
-    // Callouts come from what the owner states, never a keyword or the brand (issue 26): a thin brief has fewer.
+    // Callouts come from what the owner states, never a keyword or the brand: a thin brief has fewer.
     expect(strategy.callouts!.length).toBeGreaterThanOrEqual(3);
     // A/B testing recommendations are for PRO and Premium (docs/product.md P6.3): not on the Free plan.
     expect(strategy.abTest).toBeUndefined();
@@ -209,7 +209,7 @@ describe('POST /chat', () => {
     const res = await ask(user, '¿Cuánto debería gastar al día?');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
-      // Whether the budget is enough, from the keyword planner's estimate for the campaign (issue 28).
+      // Whether the budget is enough, from the keyword planner's estimate for the campaign.
       response: expect.stringMatching(
         /^Para «Panadería La Espiga[^»]*» en [^,]+, USD 140,00 por semana (alcanza|no alcanza)[\s\S]*planificador/,
       ),

@@ -5,7 +5,7 @@ import { db, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 
 /**
- * History that the plan keeps (issue 28 item 3): Pro and Premium get their stored conversation back
+ * History that the plan keeps: Pro and Premium get their stored conversation back
  * on any device, within the plan's memory; Free and Trial keep theirs in the browser; "new
  * conversation" starts afresh for the history and the assistant's memory alike.
  */

@@ -48,7 +48,7 @@ export class FakeStripe {
   readonly sessions = new Map<string, { id: string; status: 'open' | 'expired' | 'complete' }>();
   /** A customer's default card (`invoice_settings.default_payment_method`), by customer id. */
   readonly customerCards = new Map<string, { brand: string; last4: string }>();
-  /** Customer portal sessions created (issue 29). */
+  /** Customer portal sessions created. */
   readonly portalSessions: Array<{ id: string; customer: string; return_url: string; locale: string | undefined }> = [];
   /** Paths (regex) answered with a 500 while set. */
   failing: RegExp | undefined;
@@ -272,7 +272,7 @@ export class FakeStripe {
         }
         if (req.form['cancel_at_period_end'] === 'false') {
           // As Stripe: this undoes a cancellation at the period end, never a `cancel_at` date set on
-          // its own (issue 29), which only `cancel_at` sent empty clears.
+          // its own, which only `cancel_at` sent empty clears.
           sub.cancel_at_period_end = false;
           if (sub.cancel_at === sub.items.data[0]!.current_period_end) sub.cancel_at = null;
           if (sub.cancel_at === null) sub.canceled_at = null;

@@ -522,7 +522,7 @@ describe('POST /campaign/user/{uid}/real', () => {
   });
 });
 
-describe('pre-flight review and creation in a EUR sandbox account (issue 15)', () => {
+describe('pre-flight review and creation in a EUR sandbox account', () => {
   const real = (user: TestUser, body: unknown) => call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body });
   const austin = {
     id: 'geonames:4671654',
@@ -583,7 +583,7 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     expect(review.locations).toEqual([{ name: '15 km around Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
     expect(review.budget).toMatchObject({ weeklyUsd: 140, currency: 'EUR', rate: 0.86, rateDate: '2026-11-01', dailyAmount: 17.2 });
     expect(review.status).toBe('PAUSED');
-    // Assets an expert adds (issue 26 item 5): a sitelink per page with its own descriptions, a call
+    // Assets an expert adds: a sitelink per page with its own descriptions, a call
     // button for the phone, the WhatsApp button with Google's allowlist said up front.
     expect(review.assets.sitelinks.map((s) => [s.text, s.url])).toEqual([
       ['Our Services', 'https://brightsmile.example/services'],
@@ -605,7 +605,7 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     expect((await call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: mallory.idToken })).status).toBe(403);
     expect((await call(`/campaign/user/${user.uid}/${campaignId}/preflight?rate=-1`, { token: user.idToken })).status).toBe(400);
 
-    // The owner edits the stored campaign on its page (issue 25 item 3): the review and the creation
+    // The owner edits the stored campaign on its page: the review and the creation
     // both build the edited campaign, whatever body is posted with the creation.
     const edit = {
       name: 'Bright Smile Austin',
@@ -641,7 +641,7 @@ describe('pre-flight review and creation in a EUR sandbox account (issue 15)', (
     const ad = ops.find((o) => o.entity === 'ad_group_ad')!.resource as { ad: { final_urls: string[] } };
     expect(ad.ad.final_urls).toEqual(['https://brightsmile.example/']);
 
-    // The pre-flight and the creation build the same operations from one plan (issue 25): the
+    // The pre-flight and the creation build the same operations from one plan: the
     // reviewed plan, field by field, against what the sandbox recorded.
     type Res = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     const of = (entity: string) => ops.filter((o) => o.entity === entity).map((o) => o.resource as Res);

@@ -363,7 +363,7 @@ describe('endpoints without a JSON body under hostile input', () => {
 });
 
 /**
- * Text that cannot be read back (issue 30, L2): control characters, bidirectional overrides, broken
+ * Text that cannot be read back (L2): control characters, bidirectional overrides, broken
  * UTF-16 and values made only of invisible characters are refused with a 400 that names the field,
  * before anything is stored or any unit is taken; `language` is a language, not free text.
  */
@@ -489,7 +489,7 @@ describe('text inputs refuse control, bidirectional-override and invisible-only 
 });
 
 /**
- * Signed but malformed webhook events (issue 30, L3): signed with the local stack's webhook secret,
+ * Signed but malformed webhook events (L3): signed with the local stack's webhook secret,
  * so they pass the signature check and reach the handler. Each lacks what the handler needs (or
  * carries an id that would be a path) and is answered 400, never 500; nothing is recorded; a
  * signature dated more than 5 minutes ahead is refused.

@@ -4,7 +4,7 @@ import { LOCAL_CONNECT_SOURCES, localHostingHeaders } from '../../emulators/stac
 import { call, registeredUser } from './helpers.js';
 
 /**
- * Hosting's headers (issue 30, ADR 5): production's CSP has no loopback source (the local stack
+ * Hosting's headers (ADR 5): production's CSP has no loopback source (the local stack
  * adds the emulators' only to its own copy of firebase.json), and the pages the function writes
  * itself — the OAuth callback and the local stand-ins — keep their strict policy behind Hosting
  * instead of the app's.

@@ -5,7 +5,7 @@ import { db, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 
 /**
- * Keyword research routes (issue 17) on the deployed app served in this process (see in-process.ts),
+ * Keyword research routes on the deployed app served in this process (see in-process.ts),
  * against the stack's Firestore: plan gating, atomic allowance under 20 simultaneous calls, bad
  * input refused before anything is counted, and the 24-hour cache.
  */

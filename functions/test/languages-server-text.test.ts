@@ -7,7 +7,7 @@ import { db, FRESH_READ, signInGoogleUser, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 
 /**
- * Issue 24: the texts the server writes for the user (not only error messages) in the reader's
+ * The texts the server writes for the user (not only error messages) in the reader's
  * language — the pre-flight review, the creation's success message, the subscription messages, the
  * OAuth callback's `reason`, the A/B test's method — Spanish for a Spanish reader, and the English
  * exactly as before for an English one.
@@ -163,7 +163,7 @@ describe('the pre-flight review in the reader’s language', () => {
         'Tu cuenta todavía no tiene acciones de conversión, así que Google puja por clics. Configurá el seguimiento de conversiones en Google Ads para pujar por conversiones.',
     });
     expect(es.locations).toEqual([{ name: '15 km alrededor de Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
-    // The assets' notes too (issue 26: one page, so one sitelink of the four Google shows best).
+    // The assets' notes too (one page, so one sitelink of the four Google shows best).
     expect(en.assets.notes).toEqual([expect.stringMatching(/^Only 1 sitelink: Google shows them best with 4 or more/)]);
     expect(es.assets.notes).toEqual([expect.stringMatching(/^Solo 1 vínculo a sitio: Google los muestra mejor con 4 o más/)]);
     // Everything else is the same review.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, signInGoogleUser, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 
-/** Issue 24: the user's interface language, and error messages in the reader's language. */
+/** The user's interface language, and error messages in the reader's language. */
 let api: Awaited<ReturnType<typeof inProcessApi>>;
 beforeAll(async () => {
   api = await inProcessApi();

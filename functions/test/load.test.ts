@@ -71,7 +71,7 @@ describe('load', () => {
       const t = tallies[i]!;
       const chats = (t.ok['chat'] ?? 0) + (t.limited['chat'] ?? 0);
       const campaigns = (t.ok['campaign'] ?? 0) + (t.limited['campaign'] ?? 0);
-      // Free plan: its AI queries and campaigns for life (docs/product.md P6.2; 3 and 1 since issue 29).
+      // Free plan: its AI queries and campaigns for life (docs/product.md P6.2: 3 and 1).
       expect(t.ok['chat'] ?? 0).toBe(Math.min(chats, PLAN_LIMITS.BASIC.aiQueries ?? Infinity));
       expect(t.ok['campaign'] ?? 0).toBe(Math.min(campaigns, PLAN_LIMITS.BASIC.campaigns ?? Infinity));
       const stored = await db().collection(`users/${user.uid}/campaigns`).get();

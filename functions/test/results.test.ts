@@ -47,7 +47,7 @@ async function campaignInGoogleAds(): Promise<{ user: TestUser; campaignId: stri
   await setPlan(user, 'PREMIUM');
   const start = await call(`/oauth2callback/start?uid=${user.uid}`, { token: user.idToken });
   const url = new URL(String(start.json?.['url']));
-  // The callback needs the browser-binding cookie the start set (issue 30).
+  // The callback needs the browser-binding cookie the start set.
   const cookie = start.headers
     .getSetCookie()
     .find((c) => c.startsWith('__session='))!
@@ -95,7 +95,7 @@ describe('campaign results (sandbox)', () => {
       change: { result: 'APPLIED', description: 'Enabled the campaign' },
     });
     expect((await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).get('googleAds.status')).toBe('ENABLED');
-    // One status (issue 27 item 4): the page and the list the API answers say enabled too.
+    // One status: the page and the list the API answers say enabled too.
     const page = await call(`/campaign/user/${user.uid}/${campaignId}`, { token: user.idToken, headers: { 'Pautia-Read': 'fresh' } });
     expect(page.json).toMatchObject({ campaign: { status: 'In Google Ads (enabled)', googleAds: { status: 'ENABLED' } } });
     const list = await call(`/campaign/user/${user.uid}`, { token: user.idToken, headers: { 'Pautia-Read': 'fresh' } });
@@ -119,14 +119,14 @@ describe('campaign results (sandbox)', () => {
     expect(body.searchTerms.map((t) => t.term)).toContainEqual(expect.stringMatching(notCustomers));
     expect(body.history.map((h) => h.description)).toEqual(['Enabled the campaign']);
     expect(body.servingProblems.join(' ')).not.toContain('paused');
-    // The verdict at the top (issue 27 item 6): a level, three figures, one next step, amounts with the currency.
+    // The verdict at the top: a level, three figures, one next step, amounts with the currency.
     expect(body.verdict).toMatchObject({ level: expect.stringMatching(/^(GOOD|WATCH|ACT)$/), targetCostPerResult: 14 });
     expect(body.verdict!.figures).toHaveLength(3);
     expect(body.verdict!.nextStep.length).toBeGreaterThan(0);
 
     const negatives = body.suggestions.find((s) => s.kind === 'NEGATIVES')!;
     expect(negatives.change).toMatchObject({ kind: 'ADD_NEGATIVES', terms: expect.arrayContaining([expect.stringMatching(notCustomers)]) });
-    // A customer's search is never proposed as a negative (issue 27 item 2): the sandbox's "… near me" stays.
+    // A customer's search is never proposed as a negative: the sandbox's "… near me" stays.
     const proposed = (negatives.change as { terms: string[] }).terms;
     expect(proposed.filter((t) => BUYING_INTENT.test(t))).toEqual([]);
     expect(body.searchTerms.some((t) => t.term.endsWith(' near me'))).toBe(true);
@@ -190,7 +190,7 @@ describe('campaign results (sandbox)', () => {
     expect((await changesRecorded(user.uid)).length).toBe(before + kinds.length);
   });
 
-  it('applies only the ticked items of a negatives suggestion, then undoes it with one Google Ads change (issue 27 item 3)', async () => {
+  it('applies only the ticked items of a negatives suggestion, then undoes it with one Google Ads change', async () => {
     const { user, campaignId } = await campaignInGoogleAds();
     await setStatus(user, campaignId, 'ENABLED');
     const body = (await results(user, campaignId)).json as unknown as ResultsResponse;
@@ -256,7 +256,7 @@ describe('campaign results (sandbox)', () => {
     expect(paused.status, paused.text).toBe(200);
   });
 
-  it("adds the A/B plan's ad B as a second ad in its group with one click; the sandbox reports both ads; an undo removes it (issue 27 item 5)", async () => {
+  it("adds the A/B plan's ad B as a second ad in its group with one click; the sandbox reports both ads; an undo removes it", async () => {
     const { user, campaignId } = await campaignInGoogleAds();
     await setStatus(user, campaignId, 'ENABLED');
     const body = (await results(user, campaignId)).json as unknown as ResultsResponse;
@@ -488,7 +488,7 @@ describe('campaign results (sandbox)', () => {
     await setStatus(user, campaignId, 'ENABLED');
     const body = (await results(user, campaignId, 'LAST_7_DAYS')).json as unknown as ResultsResponse;
     const spent = await used(user.uid);
-    // In both languages (issue 24): the assistant reads the one of its reply.
+    // In both languages: the assistant reads the one of its reply.
     const { en: text, es } = (await services.results.latestFigures(user.uid, campaignId))!;
     expect(text).toContain(`Impressions ${body.totals.impressions}, clicks ${body.totals.clicks}`);
     expect(text).toMatch(/average CPC USD \d+\.\d\d/);
@@ -505,7 +505,7 @@ describe('campaign results (sandbox)', () => {
       body: { userId: user.uid, message: 'How is my campaign doing?' },
     });
     expect(chat.status).toBe(200);
-    // The verdict (issue 28): its level beside three numbers in the account's currency, and one next step.
+    // The verdict: its level beside three numbers in the account's currency, and one next step.
     const answer = String(chat.json?.['response']);
     expect(answer).toMatch(/Verdict: (Good|Watch|Act) · /);
     expect(answer).toContain(body.verdict!.title);

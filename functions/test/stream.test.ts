@@ -6,7 +6,7 @@ import { inProcessApi } from './in-process.js';
 import { sse, type SseEvent } from './sse.js';
 
 /**
- * Streaming (issue 19): `Accept: text/event-stream` on strategy and chat. The backend runs in this
+ * Streaming: `Accept: text/event-stream` on strategy and chat. The backend runs in this
  * process against the stack's Firestore and Auth, with OpenAI at a fake OpenAI-compatible server
  * that streams the Responses API's events (bench/fake-openai.mjs), so the real adapter parses the
  * structured output as it grows.

@@ -10,7 +10,7 @@ import { inProcessApi } from './in-process.js';
 import { sse } from './sse.js';
 
 /**
- * Issue 30 (L1): a process that dies mid-generation leaves its allowance reservation behind. The
+ * A process that dies mid-generation leaves its allowance reservation behind. The
  * reservation carries a lease; the user's next request settles an expired one — the unit given back
  * when nothing reached the user or was stored, kept when something did — so no unit is lost and
  * none is free. The dying process is the real app in a process of its own (test/api-process.ts,
