@@ -124,84 +124,31 @@ export function businessKind(text: string): BusinessKind {
 
 type Cta = { headline: string; sentence: string; alt: string };
 
-/** Spanish calls to action, with tú and with voseo (rioplatense: "turno" for an appointment). */
-const SPANISH_CTAS: Record<
-  'emergency' | 'appointment' | 'store' | 'localShopTraffic' | 'localShop' | 'sales' | 'traffic' | 'leads',
-  Record<SpanishVariety, Cta>
-> = {
-  emergency: {
-    tuteo: { headline: 'Llama ahora y te atendemos', sentence: 'Llámanos ahora y te atendemos.', alt: 'Urgencias: llama ahora' },
-    voseo: { headline: 'Llamá ahora y te atendemos', sentence: 'Llamanos ahora y te atendemos.', alt: 'Urgencias: llamá ahora' },
-  },
-  appointment: {
-    tuteo: { headline: 'Pide tu cita hoy', sentence: 'Pide tu cita hoy.', alt: 'Reserva tu cita en minutos' },
-    voseo: { headline: 'Pedí tu turno hoy', sentence: 'Pedí tu turno hoy.', alt: 'Reservá tu turno en minutos' },
-  },
-  store: {
-    tuteo: { headline: 'Compra online hoy', sentence: 'Compra online en pocos pasos.', alt: 'Haz tu pedido online' },
-    voseo: { headline: 'Comprá online hoy', sentence: 'Comprá online en pocos pasos.', alt: 'Hacé tu pedido online' },
-  },
-  localShopTraffic: {
-    tuteo: { headline: 'Mira la carta y horarios', sentence: 'Consulta la carta y los horarios en la web.', alt: 'Ven a visitarnos' },
-    voseo: { headline: 'Mirá la carta y horarios', sentence: 'Consultá la carta y los horarios en la web.', alt: 'Vení a visitarnos' },
-  },
-  localShop: {
-    tuteo: { headline: 'Haz tu pedido hoy', sentence: 'Haz tu pedido hoy y recógelo cuando quieras.', alt: 'Ven a visitarnos' },
-    voseo: { headline: 'Hacé tu pedido hoy', sentence: 'Hacé tu pedido hoy y retiralo cuando quieras.', alt: 'Vení a visitarnos' },
-  },
-  sales: {
-    tuteo: { headline: 'Contrata hoy', sentence: 'Contrata hoy en pocos pasos.', alt: 'Consulta precios' },
-    voseo: { headline: 'Contratá hoy', sentence: 'Contratá hoy en pocos pasos.', alt: 'Consultá precios' },
-  },
-  traffic: {
-    tuteo: { headline: 'Consulta nuestros servicios', sentence: 'Consulta todos los servicios en la web.', alt: 'Ve ejemplos de trabajos' },
-    voseo: {
-      headline: 'Consultá nuestros servicios',
-      sentence: 'Consultá todos los servicios en la web.',
-      alt: 'Mirá ejemplos de trabajos',
-    },
-  },
-  leads: {
-    tuteo: { headline: 'Pide tu presupuesto', sentence: 'Pide tu presupuesto hoy.', alt: 'Cuéntanos tu proyecto' },
-    voseo: { headline: 'Pedí tu presupuesto', sentence: 'Pedí tu presupuesto hoy.', alt: 'Contanos tu proyecto' },
-  },
-};
+/** The calls to action by kind of business and objective (the catalog's `copy.kindCta.*`). */
+type KindCta = 'emergency' | 'appointment' | 'store' | 'localShopTraffic' | 'localShop' | 'sales' | 'traffic' | 'leads';
+
+function kindCta(key: KindCta, variant: Variant): Cta {
+  return {
+    headline: catalogText(`copy.kindCta.${key}.headline`, variant),
+    sentence: catalogText(`copy.kindCta.${key}.sentence`, variant),
+    alt: catalogText(`copy.kindCta.${key}.alt`, variant),
+  };
+}
 
 /** A call to action that fits the business and the objective (Spanish in the campaign's variety). */
 export function callToAction(kind: BusinessKind, objective: Objective, lang: CopyLang, variety: SpanishVariety = 'tuteo'): Cta {
-  const es = (key: keyof typeof SPANISH_CTAS) => SPANISH_CTAS[key][variety];
-  const spanish = lang === 'es';
+  const variant = variantOf(lang, variety);
   switch (kind) {
     case 'emergency':
-      return spanish
-        ? es('emergency')
-        : { headline: 'Call Now for Fast Help', sentence: 'Call us now and talk to a pro.', alt: 'Urgent Job? Call Us Now' };
     case 'appointment':
-      return spanish
-        ? es('appointment')
-        : { headline: 'Book Your Appointment', sentence: 'Book your appointment today.', alt: 'Book a Visit This Week' };
     case 'store':
-      return spanish ? es('store') : { headline: 'Shop Online Today', sentence: 'Shop online in a few steps.', alt: 'Order Online Now' };
+      return kindCta(kind, variant);
     case 'local-shop':
-      return objective === 'Website traffic'
-        ? spanish
-          ? es('localShopTraffic')
-          : { headline: 'See Our Menu and Hours', sentence: 'See our menu and opening hours online.', alt: 'Come Visit Us' }
-        : spanish
-          ? es('localShop')
-          : { headline: 'Order Yours Today', sentence: 'Order today and pick it up when it suits you.', alt: 'Come Visit Us' };
+      return kindCta(objective === 'Website traffic' ? 'localShopTraffic' : 'localShop', variant);
     default:
-      if (objective === 'Sales') {
-        return spanish ? es('sales') : { headline: 'Hire Us Today', sentence: 'Hire us today in a few easy steps.', alt: 'See Our Prices' };
-      }
-      if (objective === 'Website traffic') {
-        return spanish
-          ? es('traffic')
-          : { headline: 'See Our Services', sentence: 'See every service on our website.', alt: 'See Examples of Our Work' };
-      }
-      return spanish
-        ? es('leads')
-        : { headline: 'Request Your Quote', sentence: 'Request your quote today.', alt: 'Tell Us About Your Project' };
+      if (objective === 'Sales') return kindCta('sales', variant);
+      if (objective === 'Website traffic') return kindCta('traffic', variant);
+      return kindCta('leads', variant);
   }
 }
 

@@ -133,8 +133,12 @@ function files(dir: string): string[] {
 }
 
 const LANGUAGE_KEYS = new Set(['en', 'es', 'voseo', 'tuteo', 'es-voseo', 'es-tuteo']);
+const VARIETY_KEYS = /^(voseo|tuteo|es-.+)$/;
 
-/** Object literals with English and Spanish keys: `{ en: 'Draft', es: 'Borrador' }`. */
+/**
+ * Object literals with English and Spanish keys (`{ en: 'Draft', es: 'Borrador' }`), or keyed by
+ * Spanish variety without English (`{ tuteo: 'Pide', voseo: 'Pedí' }`).
+ */
 function languageTables(path: string): number[] {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
   const lines: number[] = [];
@@ -144,7 +148,8 @@ function languageTables(path: string): number[] {
         p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? [p.name.text] : [],
       );
       const spanish = names.some((n) => n !== 'en' && LANGUAGE_KEYS.has(n));
-      if (names.includes('en') && spanish) lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
+      const varieties = names.some((n) => VARIETY_KEYS.test(n));
+      if ((names.includes('en') && spanish) || varieties) lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
     }
     ts.forEachChild(node, visit);
   };
@@ -173,8 +178,8 @@ const NOT_YET_MOVED: Record<string, number> = {
   'copy/points.ts': 20,
   // The offline assistant's answers by topic (already in both varieties through `v(tu, vos)`).
   'assistant/offline-chat.ts': 2,
-  // Shared with the web app (the plan cards' support line): the web's catalog is its place.
-  'contract/plans.ts': 4,
+  // The offline strategist's wording: English and `spanishCopy(variety)` written with v(tu, vos).
+  'strategy/wording.ts': 1,
   // The stand-ins' pages (local/, never in the production function).
   'local/billing/pages.tsx': 5,
   'local/google-ads/consent.tsx': 1,
