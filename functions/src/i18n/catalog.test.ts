@@ -180,10 +180,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'assistant/offline-chat.ts': 2,
   // The offline strategist's wording: English and `spanishCopy(variety)` written with v(tu, vos).
   'strategy/wording.ts': 1,
-  // The stand-ins' pages (local/, never in the production function).
-  'local/billing/pages.tsx': 5,
-  'local/google-ads/consent.tsx': 1,
-  'local/mail/page.tsx': 1,
 };
 
 const allowed = (path: string) => (NOT_YET_MOVED[path] ?? 0) + (LANGUAGE_DATA[path] ?? 0);
