@@ -176,8 +176,6 @@ const LANGUAGE_DATA: Record<string, number> = {
 const NOT_YET_MOVED: Record<string, number> = {
   // The copy engine's phrase banks (ad lines by language and variety, with their patterns).
   'copy/points.ts': 20,
-  // The offline assistant's answers by topic (already in both varieties through `v(tu, vos)`).
-  'assistant/offline-chat.ts': 2,
   // The offline strategist's wording: English and `spanishCopy(variety)` written with v(tu, vos).
   'strategy/wording.ts': 1,
 };

@@ -1,5 +1,6 @@
 import { ads } from './ads.js';
 import { assistant } from './assistant.js';
+import { chat } from './chat.js';
 import { copy } from './copy.js';
 import { errors } from './errors.js';
 import { labels } from './labels.js';
@@ -11,9 +12,9 @@ import type { Entry, Variant } from './types.js';
 export { VARIANTS, type Entry, type Variant } from './types.js';
 
 /** Every section, by name (catalog.test.ts walks them). */
-export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, local } as const;
+export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, chat, local } as const;
 
-const en = { ...errors.en, ...ads.en, ...results.en, ...labels.en, ...assistant.en, ...strategy.en, ...copy.en, ...local.en };
+const en = { ...errors.en, ...ads.en, ...results.en, ...labels.en, ...assistant.en, ...strategy.en, ...copy.en, ...chat.en, ...local.en };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
 
@@ -25,6 +26,7 @@ const voseo: Catalog = {
   ...assistant.voseo,
   ...strategy.voseo,
   ...copy.voseo,
+  ...chat.voseo,
   ...local.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
