@@ -5,6 +5,7 @@ import { copy } from './copy.js';
 import { errors } from './errors.js';
 import { labels } from './labels.js';
 import { local } from './local.js';
+import { points } from './points.js';
 import { results } from './results.js';
 import { strategy } from './strategy.js';
 import type { Entry, Variant } from './types.js';
@@ -12,9 +13,20 @@ import type { Entry, Variant } from './types.js';
 export { VARIANTS, type Entry, type Variant } from './types.js';
 
 /** Every section, by name (catalog.test.ts walks them). */
-export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, chat, local } as const;
+export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, local } as const;
 
-const en = { ...errors.en, ...ads.en, ...results.en, ...labels.en, ...assistant.en, ...strategy.en, ...copy.en, ...chat.en, ...local.en };
+const en = {
+  ...errors.en,
+  ...ads.en,
+  ...results.en,
+  ...labels.en,
+  ...assistant.en,
+  ...strategy.en,
+  ...copy.en,
+  ...points.en,
+  ...chat.en,
+  ...local.en,
+};
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
 
@@ -26,6 +38,7 @@ const voseo: Catalog = {
   ...assistant.voseo,
   ...strategy.voseo,
   ...copy.voseo,
+  ...points.voseo,
   ...chat.voseo,
   ...local.voseo,
 };
