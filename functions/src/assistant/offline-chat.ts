@@ -214,13 +214,9 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
 
 /** A copy request answered with the copy engine, for the campaign the message names (else the newest). */
 function copyAnswer(request: CopyRequest, ctx: Ctx): string {
-  const { lang, campaign, v } = ctx;
-  const es = lang === 'es';
-  if (!campaign) {
-    return es
-      ? `Para escribir textos a medida necesito tu negocio: ${v('crea', 'creá')} una campaña con ${control('createCampaign', lang)} y ${v('descríbelo', 'describilo')} (ofertas, garantías, horarios, años de experiencia). ${v('Luego pídeme', 'Después pedime')} títulos o descripciones.`
-      : `To write copy that fits, I need your business: create a campaign with ${control('createCampaign', lang)} and describe it (offers, guarantees, hours, years in business). Then ask me for headlines or descriptions.`;
-  }
+  const { lang, campaign } = ctx;
+  const v = say(ctx);
+  if (!campaign) return text('chat.copy.noCampaign', v, { create: control('createCampaign', lang) });
   // The copy is for the campaign's ads, so it is in the campaign's language; the reply around it follows the question.
   const copyLang = languageFromField(campaign.language) ?? lang;
   const { lines, focusFound } = writeCopy(
@@ -229,82 +225,64 @@ function copyAnswer(request: CopyRequest, ctx: Ctx): string {
     copyLang,
     copyLang === 'es' ? campaignVariety({ location: campaign.location }) : 'tuteo',
   );
-  const what = {
-    headlines: es ? ['Títulos', 'máx. 30 caracteres'] : ['Headlines', 'max. 30 characters'],
-    descriptions: es ? ['Descripciones', 'máx. 90 caracteres'] : ['Descriptions', 'max. 90 characters'],
-    callouts: es ? ['Textos destacados', 'máx. 25 caracteres'] : ['Callouts', 'max. 25 characters'],
-  }[request.field];
-  const q = (t: string) => (es ? `«${t}»` : `“${t}”`);
   return [
-    es
-      ? `${what[0]} para ${q(campaign.name)} (${what[1]}), listos para Google Ads:`
-      : `${what[0]} for ${q(campaign.name)} (${what[1]}), ready for Google Ads:`,
+    text(`chat.copy.intro.${request.field}`, v, { name: campaign.name }),
     ...lines.map((l, i) => `${i + 1}. ${l}`),
-    ...(focusFound
-      ? []
-      : [
-          es
-            ? `- La descripción de tu negocio no menciona «${request.focus}»: ${v('añádelo', 'agregalo')} a la campaña (con sus condiciones) y lo voy a usar en los textos; no escribo ofertas que no puedas respaldar.`
-            : `- Your business description does not mention “${request.focus}”: add it to the campaign (with its terms) and I will use it; I don't write offers you can't back up.`,
-        ]),
-    es
-      ? `- Sin signos de exclamación, mayúsculas llamativas ni teléfonos: Google los rechaza. Para llamadas, ${v('usa', 'usá')} un recurso de llamada.`
-      : '- No exclamation marks, shouting capitals or phone numbers: Google rejects them. For calls, use a call asset.',
+    ...(focusFound ? [] : [text('chat.copy.focusMissing', v, { focus: request.focus })]),
+    text('chat.copy.rules', v),
   ].join('\n');
 }
 
 /** The user's own numbers and terms, worked through, before the section's general advice. */
 function yourFigures(topic: string, n: GivenNumbers, terms: string[], ctx: Ctx): string[] {
-  const es = ctx.lang === 'es';
   const usd = ctx.usd;
+  const v = say(ctx);
   if ((topic === 'budget' || topic === 'cpc') && (n.dailyBudget !== undefined || n.cpc !== undefined)) {
     const daily = n.dailyBudget ?? (ctx.campaign?.budget ? ctx.campaign.budget / 7 : undefined);
     const lines: string[] = [];
     if (daily !== undefined && n.dailyBudget !== undefined) {
       lines.push(
-        es
-          ? `Con tus cifras: ${usd(cents(daily))} al día son ${usd(cents(daily * 7))} por semana y ${usd(cents(daily * 30.4))} al mes.`
-          : `With your figures: ${usd(cents(daily))} a day is ${usd(cents(daily * 7))} a week and ${usd(cents(daily * 30.4))} a month.`,
+        text('chat.figures.perPeriod', v, {
+          daily: usd(cents(daily)),
+          weekly: usd(cents(daily * 7)),
+          monthly: usd(cents(daily * 30.4)),
+        }),
       );
     }
     if (daily !== undefined && n.cpc) {
       const clicks = Math.floor(daily / n.cpc);
       const conv = n.conversionRate !== undefined ? Math.round(clicks * 30.4 * n.conversionRate * 10) / 10 : undefined;
-      const convText = conv === undefined ? '' : es ? String(conv).replace('.', ',') : String(conv);
       lines.push(
-        es
-          ? `- A ${usd(n.cpc)} por clic, ${usd(cents(daily))} al día compran unos ${clicks} clics diarios (${Math.round(clicks * 30.4)} al mes)${conv !== undefined ? `; con un ${Math.round(n.conversionRate! * 1000) / 10} % de conversión, unas ${convText} conversiones al mes (${usd(cents((daily * 30.4) / Math.max(conv, 0.1)))} cada una)` : ''}.`
-          : `- At ${usd(n.cpc)} a click, ${usd(cents(daily))} a day buys about ${clicks} clicks a day (${Math.round(clicks * 30.4)} a month)${conv !== undefined ? `; at a ${Math.round(n.conversionRate! * 1000) / 10}% conversion rate, about ${convText} conversions a month (${usd(cents((daily * 30.4) / Math.max(conv, 0.1)))} each)` : ''}.`,
+        text('chat.figures.clicks', v, {
+          cpc: usd(n.cpc),
+          daily: usd(cents(daily)),
+          clicks,
+          monthly: Math.round(clicks * 30.4),
+          conversions:
+            conv === undefined
+              ? ''
+              : text('chat.figures.conversions', v, {
+                  rate: Math.round(n.conversionRate! * 1000) / 10,
+                  count: conv,
+                  each: usd(cents((daily * 30.4) / Math.max(conv, 0.1))),
+                }),
+        }),
       );
-      if (clicks < 10) {
-        lines.push(
-          es
-            ? `- Son menos de 10 clics al día: para aprender rápido, ${ctx.v('sube', 'subí')} el presupuesto a unos ${usd(cents(n.cpc * 10))} al día o ${ctx.v('céntrate', 'concentrate')} en menos palabras clave.`
-            : `- That is under 10 clicks a day: to learn quickly, raise the budget to about ${usd(cents(n.cpc * 10))} a day or focus on fewer keywords.`,
-        );
-      }
+      if (clicks < 10) lines.push(text('chat.figures.fewClicks', v, { budget: usd(cents(n.cpc * 10)) }));
     } else if (n.cpc && daily === undefined) {
-      lines.push(
-        es
-          ? `- A ${usd(n.cpc)} por clic, 10 clics al día cuestan ${usd(cents(n.cpc * 10))} al día.`
-          : `- At ${usd(n.cpc)} a click, 10 clicks a day cost ${usd(cents(n.cpc * 10))} a day.`,
-      );
+      lines.push(text('chat.figures.tenClicks', v, { cpc: usd(n.cpc), cost: usd(cents(n.cpc * 10)) }));
     }
     return lines;
   }
   if (topic === 'negatives' && terms.length) {
-    return [
-      es
-        ? `${ctx.v('Añade', 'Agregá')} como negativas de frase: ${terms.map((t) => `"${t}"`).join(', ')}; bloquean también sus variantes («${terms[0]} barato», «${terms[0]} cerca»).`
-        : `Add them as phrase-match negatives: ${terms.map((t) => `"${t}"`).join(', ')}; that also blocks their variants (“cheap ${terms[0]}”, “${terms[0]} near me”).`,
-    ];
+    return [text('chat.figures.negatives', v, { terms: terms.map((t) => `"${t}"`).join(', '), term: terms[0]! })];
   }
   if (topic === 'keywords' && terms.length) {
     const place = placeNames(ctx.campaign?.location ?? '')[0] ?? '';
     const objective =
       ctx.campaign?.objective === 'Sales' || ctx.campaign?.objective === 'Website traffic' ? ctx.campaign.objective : 'Leads';
     return [
-      es ? 'Tus palabras clave, como las busca la gente:' : 'Your keywords, as people search them:',
+      text('chat.figures.keywords', v),
       ...terms.map(
         (t) =>
           `- [${t}], ${keywordVariants(t, place, ctx.lang, objective)

@@ -231,7 +231,6 @@ function ideaContext(brief: CopyBrief) {
   return {
     lang,
     es: lang === 'es',
-    vos: lang === 'es' && brief.variety === 'voseo',
     variant: variantOf(lang, brief.variety),
     place: placeNames(brief.location)[0] ?? '',
     points: sellingPoints(brief.description, lang, brief.variety),

@@ -78,11 +78,65 @@ const en = {
   'chat.general.tracking': '3. Conversion tracking in place and a fast landing page that repeats what the ad promises.',
   'chat.general.weekly': '4. Reviewing search terms weekly and adding negatives.',
   'chat.general.tell': 'Tell me what worries you (budget, keywords, CPC, CTR or conversions) and I will give you concrete steps.',
+  // A copy request (assistant/asked.ts) answered with the copy engine's lines.
+  'chat.copy.noCampaign': ({ create }: { create: string }) =>
+    `To write copy that fits, I need your business: create a campaign with ${create} and describe it (offers, guarantees, hours, years in business). Then ask me for headlines or descriptions.`,
+  'chat.copy.intro.headlines': ({ name }: { name: string }) => `Headlines for “${name}” (max. 30 characters), ready for Google Ads:`,
+  'chat.copy.intro.descriptions': ({ name }: { name: string }) => `Descriptions for “${name}” (max. 90 characters), ready for Google Ads:`,
+  'chat.copy.intro.callouts': ({ name }: { name: string }) => `Callouts for “${name}” (max. 25 characters), ready for Google Ads:`,
+  'chat.copy.focusMissing': ({ focus }: { focus: string }) =>
+    `- Your business description does not mention “${focus}”: add it to the campaign (with its terms) and I will use it; I don't write offers you can't back up.`,
+  'chat.copy.rules': '- No exclamation marks, shouting capitals or phone numbers: Google rejects them. For calls, use a call asset.',
+  // The user's own figures, worked through.
+  'chat.figures.perPeriod': ({ daily, weekly, monthly }: { daily: string; weekly: string; monthly: string }) =>
+    `With your figures: ${daily} a day is ${weekly} a week and ${monthly} a month.`,
+  'chat.figures.clicks': ({
+    cpc,
+    daily,
+    clicks,
+    monthly,
+    conversions,
+  }: {
+    cpc: string;
+    daily: string;
+    clicks: number;
+    monthly: number;
+    conversions: string;
+  }) => `- At ${cpc} a click, ${daily} a day buys about ${clicks} clicks a day (${monthly} a month)${conversions}.`,
+  'chat.figures.conversions': ({ rate, count, each }: { rate: number; count: number; each: string }) =>
+    `; at a ${rate}% conversion rate, about ${count} conversions a month (${each} each)`,
+  'chat.figures.fewClicks': ({ budget }: { budget: string }) =>
+    `- That is under 10 clicks a day: to learn quickly, raise the budget to about ${budget} a day or focus on fewer keywords.`,
+  'chat.figures.tenClicks': ({ cpc, cost }: { cpc: string; cost: string }) => `- At ${cpc} a click, 10 clicks a day cost ${cost} a day.`,
+  'chat.figures.negatives': ({ terms, term }: { terms: string; term: string }) =>
+    `Add them as phrase-match negatives: ${terms}; that also blocks their variants (“cheap ${term}”, “${term} near me”).`,
+  'chat.figures.keywords': 'Your keywords, as people search them:',
 };
 
 export const chat = section({
   en,
   voseo: {
+    'chat.copy.noCampaign': ({ create }) =>
+      `Para escribir textos a medida necesito tu negocio: creá una campaña con ${create} y describilo (ofertas, garantías, horarios, años de experiencia). Después pedime títulos o descripciones.`,
+    'chat.copy.intro.headlines': ({ name }) => `Títulos para «${name}» (máx. 30 caracteres), listos para Google Ads:`,
+    'chat.copy.intro.descriptions': ({ name }) => `Descripciones para «${name}» (máx. 90 caracteres), listos para Google Ads:`,
+    'chat.copy.intro.callouts': ({ name }) => `Textos destacados para «${name}» (máx. 25 caracteres), listos para Google Ads:`,
+    'chat.copy.focusMissing': ({ focus }) =>
+      `- La descripción de tu negocio no menciona «${focus}»: agregalo a la campaña (con sus condiciones) y lo voy a usar en los textos; no escribo ofertas que no puedas respaldar.`,
+    'chat.copy.rules':
+      '- Sin signos de exclamación, mayúsculas llamativas ni teléfonos: Google los rechaza. Para llamadas, usá un recurso de llamada.',
+    'chat.figures.perPeriod': ({ daily, weekly, monthly }) =>
+      `Con tus cifras: ${daily} al día son ${weekly} por semana y ${monthly} al mes.`,
+    'chat.figures.clicks': ({ cpc, daily, clicks, monthly, conversions }) =>
+      `- A ${cpc} por clic, ${daily} al día compran unos ${clicks} clics diarios (${monthly} al mes)${conversions}.`,
+    'chat.figures.conversions': ({ rate, count, each }) =>
+      `; con un ${rate} % de conversión, unas ${String(count).replace('.', ',')} conversiones al mes (${each} cada una)`,
+    'chat.figures.fewClicks': ({ budget }) =>
+      `- Son menos de 10 clics al día: para aprender rápido, subí el presupuesto a unos ${budget} al día o concentrate en menos palabras clave.`,
+    'chat.figures.tenClicks': ({ cpc, cost }) => `- A ${cpc} por clic, 10 clics al día cuestan ${cost} al día.`,
+    'chat.figures.negatives': ({ terms, term }) =>
+      `Agregá como negativas de frase: ${terms}; bloquean también sus variantes («${term} barato», «${term} cerca»).`,
+    'chat.figures.keywords': 'Tus palabras clave, como las busca la gente:',
     'chat.quote': ({ text }) => `«${text}»`,
     'chat.perWeek': ({ amount }) => `${amount}/semana`,
     'chat.campaigns.have': ({ count }) =>
@@ -134,6 +188,16 @@ export const chat = section({
     'chat.general.tell': 'Si me decís qué te preocupa (presupuesto, palabras clave, CPC, CTR o conversiones), te doy pasos concretos.',
   },
   tuteo: {
+    'chat.copy.noCampaign': ({ create }) =>
+      `Para escribir textos a medida necesito tu negocio: crea una campaña con ${create} y descríbelo (ofertas, garantías, horarios, años de experiencia). Luego pídeme títulos o descripciones.`,
+    'chat.copy.focusMissing': ({ focus }) =>
+      `- La descripción de tu negocio no menciona «${focus}»: añádelo a la campaña (con sus condiciones) y lo voy a usar en los textos; no escribo ofertas que no puedas respaldar.`,
+    'chat.copy.rules':
+      '- Sin signos de exclamación, mayúsculas llamativas ni teléfonos: Google los rechaza. Para llamadas, usa un recurso de llamada.',
+    'chat.figures.fewClicks': ({ budget }) =>
+      `- Son menos de 10 clics al día: para aprender rápido, sube el presupuesto a unos ${budget} al día o céntrate en menos palabras clave.`,
+    'chat.figures.negatives': ({ terms, term }) =>
+      `Añade como negativas de frase: ${terms}; bloquean también sus variantes («${term} barato», «${term} cerca»).`,
     'chat.campaigns.have': ({ count }) =>
       `Tienes ${count === 1 ? '1 campaña' : `${count} campañas`}${count > 5 ? '; estas son las 5 más recientes' : ''}:`,
     'chat.campaigns.none': ({ create }) =>
