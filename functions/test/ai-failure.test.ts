@@ -123,7 +123,8 @@ describe('a failing AI says what happened and gives the unit back', () => {
         strategy: null,
         strategyText: null,
         generationError: code,
-        keywords: payload.keywords,
+        // Stored as the campaign model keeps them: a list, whatever the SPEC's payload sent.
+        keywords: ['bike repair', 'tune up'],
       });
 
       // The unit really is back: the Free plan's only campaign can now be generated.

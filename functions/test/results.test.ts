@@ -65,7 +65,10 @@ async function campaignInGoogleAds(): Promise<{ user: TestUser; campaignId: stri
 }
 
 const base = (user: TestUser, campaignId: string) => `/campaign/user/${user.uid}/${campaignId}`;
-const results = (user: TestUser, campaignId: string, range = 'LAST_30_DAYS', extra = '', headers: Record<string, string> = {}) =>
+// Reads ask for a fresh answer, as the web app does after its own changes: the Functions emulator runs
+// a worker per concurrent request, each with its own memory of recent answers (ADR 19), so a read
+// right after a change may reach a worker that did not see it. read-cache.test.ts covers that memory.
+const results = (user: TestUser, campaignId: string, range = 'LAST_30_DAYS', extra = '', headers: Record<string, string> = FRESH_READ) =>
   call(`${base(user, campaignId)}/results?range=${range}${extra}`, { token: user.idToken, headers });
 const setStatus = (user: TestUser, campaignId: string, status: unknown) =>
   call(`${base(user, campaignId)}/status`, { method: 'POST', token: user.idToken, body: { status } });
