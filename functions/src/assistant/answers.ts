@@ -186,18 +186,13 @@ function forTheirCampaign(term: Term, ctx: AnswerContext): string | undefined {
 }
 
 function objectiveAction(campaign: AssistantBrief, lang: Lang): string {
-  const es = lang === 'es';
   const objective = campaign.objective as Objective;
-  if (objective === 'Sales') return es ? 'una compra' : 'a purchase';
-  if (objective === 'Website traffic') return es ? 'una visita a tu sitio' : 'a visit to your site';
-  return es ? 'un contacto (una llamada, un mensaje o un formulario)' : 'a contact (a call, a message or a form)';
+  const key = objective === 'Sales' ? 'sale' : objective === 'Website traffic' ? 'visit' : 'contact';
+  return catalogText(`assistant.objectiveAction.${key}`, variantOf(lang));
 }
 
 function sourceText(source: 'google' | 'estimate' | 'sample', lang: Lang): string {
-  const es = lang === 'es';
-  if (source === 'google') return es ? 'el planificador de palabras clave de Google' : "Google's keyword planner";
-  if (source === 'estimate') return es ? 'la estimación de referencia del planificador' : "the keyword planner's benchmark estimate";
-  return es ? 'el planificador (datos de muestra, modo local)' : 'the keyword planner (sample data, local mode)';
+  return catalogText(`assistant.source.${source}`, variantOf(lang));
 }
 
 /* ---------------------------------------------------------------- is my budget enough */
@@ -206,47 +201,37 @@ function sourceText(source: 'google' | 'estimate' | 'sample', lang: Lang): strin
 export const ENOUGH_CLICKS_A_DAY = 10;
 
 export function budgetAnswer(question: string, ctx: AnswerContext): string[] {
-  const { lang, campaign, v } = ctx;
-  const es = lang === 'es';
+  const { lang, campaign } = ctx;
+  const v = say(ctx);
   const given = givenNumbers(question);
   const asked = given.dailyBudget !== undefined ? round2(given.dailyBudget * 7) : undefined;
   const weekly = asked ?? campaign?.budget ?? undefined;
-  if (!campaign) {
-    return [
-      es
-        ? `Para saber si un presupuesto alcanza necesito tu rubro y tu zona: el planificador de palabras clave de Google estima con ellos cuánto cuesta cada clic. ${v('Crea', 'Creá')} una campaña (${control('createCampaign', lang)}) y ${v('vuelve', 'volvé')} a preguntarme.`
-        : `To tell whether a budget is enough I need what you sell and where: Google's keyword planner estimates the cost of a click from them. Create a campaign (${control('createCampaign', lang)}) and ask me again.`,
-    ];
-  }
+  if (!campaign) return [catalogText('assistant.budget.noCampaign', v, { create: control('createCampaign', lang) })];
   const m = campaign.market;
   if (!m || weekly === undefined) {
     return [
-      es
-        ? `Todavía no tengo la estimación del planificador de palabras clave para ${who(ctx)}, así que no te voy a dar una cifra inventada. En el paso ${control('budgetStep', lang)} del formulario, ${v('usa', 'usá')} ${control('forecastClicks', lang)} con tus palabras clave y tu zona: ahí ves el CPC promedio que estima Google y cuántos clics compra tu presupuesto.`
-        : `I don't have the keyword planner's estimate for ${who(ctx)} yet, so I won't guess a figure. In the form's ${control('budgetStep', lang)} step, use ${control('forecastClicks', lang)} with your keywords and area: it shows the average CPC Google estimates and how many clicks your budget buys.`,
+      catalogText('assistant.budget.noEstimate', v, {
+        who: who(ctx),
+        step: control('budgetStep', lang),
+        forecast: control('forecastClicks', lang),
+      }),
     ];
   }
   const weeklyClicks = Math.floor(weekly / m.averageCpc);
   const daily = Math.floor(weeklyClicks / 7);
   const level = daily >= ENOUGH_CLICKS_A_DAY ? 'enough' : daily >= 3 ? 'tight' : 'short';
-  const verdict = {
-    enough: es ? 'alcanza para empezar' : 'is enough to start',
-    tight: es ? 'alcanza justo: vas a aprender despacio' : 'is tight: you will learn slowly',
-    short: es ? 'no alcanza todavía' : 'is not enough yet',
-  }[level];
   const needed = round2(m.averageCpc * ENOUGH_CLICKS_A_DAY * 7);
   return [
-    es ? `Para ${who(ctx)}, ${usd(weekly, lang)} por semana ${verdict}.` : `For ${who(ctx)}, ${usd(weekly, lang)} a week ${verdict}.`,
-    es
-      ? `- ${capital(sourceText(m.source, lang))} estima un CPC promedio de ${usd(m.averageCpc, lang)} para tus palabras clave: son unos ${weeklyClicks} clics por semana (${daily} por día).`
-      : `- ${capital(sourceText(m.source, lang))} puts the average CPC of your keywords at ${usd(m.averageCpc, lang)}: about ${weeklyClicks} clicks a week (${daily} a day).`,
+    catalogText(`assistant.budget.verdict.${level}`, v, { who: who(ctx), weekly: usd(weekly, lang) }),
+    catalogText('assistant.budget.estimate', v, {
+      source: capital(sourceText(m.source, lang)),
+      cpc: usd(m.averageCpc, lang),
+      weeklyClicks,
+      daily,
+    }),
     level === 'enough'
-      ? es
-        ? `- ${v('Déjala', 'Dejala')} aprender dos semanas antes de cambiar el presupuesto.`
-        : '- Let it learn for two weeks before changing the budget.'
-      : es
-        ? `- Para unos ${ENOUGH_CLICKS_A_DAY} clics por día harían falta unos ${usd(needed, lang)} por semana; si no, ${v('concentra', 'concentrá')} el gasto en menos palabras clave.`
-        : `- About ${ENOUGH_CLICKS_A_DAY} clicks a day would take about ${usd(needed, lang)} a week; otherwise focus the spend on fewer keywords.`,
+      ? catalogText('assistant.budget.letItLearn', v)
+      : catalogText('assistant.budget.needed', v, { clicks: ENOUGH_CLICKS_A_DAY, weekly: usd(needed, lang) }),
   ];
 }
 
@@ -255,15 +240,9 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /* ---------------------------------------------------------------- which keywords */
 
 export function keywordsAnswer(ctx: AnswerContext): string[] {
-  const { lang, campaign, v } = ctx;
-  const es = lang === 'es';
-  if (!campaign) {
-    return [
-      es
-        ? `Para proponerte palabras clave necesito saber qué vendés y dónde: ${v('crea', 'creá')} una campaña (${control('createCampaign', lang)}) y te armo la lista como la busca la gente.`
-        : `To suggest keywords I need what you sell and where: create a campaign (${control('createCampaign', lang)}) and I will list them as people search them.`,
-    ].map((line) => (es ? line.replace('vendés', v('vendes', 'vendés')) : line));
-  }
+  const { lang, campaign } = ctx;
+  const v = say(ctx);
+  if (!campaign) return [catalogText('assistant.keywords.noCampaign', v, { create: control('createCampaign', lang) })];
   const list = parseKeywords(campaign.keywords, 4);
   const place = placeNames(campaign.location)[0] ?? '';
   const objective: Objective = (OBJECTIVES as readonly string[]).includes(campaign.objective) ? (campaign.objective as Objective) : 'Leads';
@@ -275,11 +254,9 @@ export function keywordsAnswer(ctx: AnswerContext): string[] {
         .join(', ')}`,
   );
   return [
-    es ? `Para ${who(ctx)}, estas palabras clave, como las busca la gente:` : `For ${who(ctx)}, these keywords, as people search them:`,
+    catalogText('assistant.keywords.intro', v, { who: who(ctx) }),
     ...(variants.length ? variants : [`- "${campaign.name.toLowerCase()}"`]),
-    es
-      ? `- ${v('Úsalas', 'Usalas')} en concordancia de frase y exacta, y ${v('excluye', 'excluí')} las búsquedas de quien no compra (empleo, gratis, cursos).`
-      : "- Use them in phrase and exact match, and exclude searches from people who won't buy (jobs, free, courses).",
+    catalogText('assistant.keywords.use', v),
   ];
 }
 

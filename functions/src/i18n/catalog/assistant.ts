@@ -34,11 +34,68 @@ const en = {
   'assistant.figure.COST': 'spent',
   'assistant.figure.CLICKS': 'clicks',
   'assistant.figure.CONVERSION_RATE': 'conversion rate',
+  'assistant.objectiveAction.sale': 'a purchase',
+  'assistant.objectiveAction.visit': 'a visit to your site',
+  'assistant.objectiveAction.contact': 'a contact (a call, a message or a form)',
+  'assistant.source.google': "Google's keyword planner",
+  'assistant.source.estimate': "the keyword planner's benchmark estimate",
+  'assistant.source.sample': 'the keyword planner (sample data, local mode)',
+  // Is my budget enough: only from the keyword planner's estimate, never a made-up figure.
+  'assistant.budget.noCampaign': ({ create }: { create: string }) =>
+    `To tell whether a budget is enough I need what you sell and where: Google's keyword planner estimates the cost of a click from them. Create a campaign (${create}) and ask me again.`,
+  'assistant.budget.noEstimate': ({ who, step, forecast }: { who: string; step: string; forecast: string }) =>
+    `I don't have the keyword planner's estimate for ${who} yet, so I won't guess a figure. In the form's ${step} step, use ${forecast} with your keywords and area: it shows the average CPC Google estimates and how many clicks your budget buys.`,
+  'assistant.budget.verdict.enough': ({ who, weekly }: { who: string; weekly: string }) =>
+    `For ${who}, ${weekly} a week is enough to start.`,
+  'assistant.budget.verdict.tight': ({ who, weekly }: { who: string; weekly: string }) =>
+    `For ${who}, ${weekly} a week is tight: you will learn slowly.`,
+  'assistant.budget.verdict.short': ({ who, weekly }: { who: string; weekly: string }) => `For ${who}, ${weekly} a week is not enough yet.`,
+  'assistant.budget.estimate': ({
+    source,
+    cpc,
+    weeklyClicks,
+    daily,
+  }: {
+    source: string;
+    cpc: string;
+    weeklyClicks: number;
+    daily: number;
+  }) => `- ${source} puts the average CPC of your keywords at ${cpc}: about ${weeklyClicks} clicks a week (${daily} a day).`,
+  'assistant.budget.letItLearn': '- Let it learn for two weeks before changing the budget.',
+  'assistant.budget.needed': ({ clicks, weekly }: { clicks: number; weekly: string }) =>
+    `- About ${clicks} clicks a day would take about ${weekly} a week; otherwise focus the spend on fewer keywords.`,
+  'assistant.keywords.noCampaign': ({ create }: { create: string }) =>
+    `To suggest keywords I need what you sell and where: create a campaign (${create}) and I will list them as people search them.`,
+  'assistant.keywords.intro': ({ who }: { who: string }) => `For ${who}, these keywords, as people search them:`,
+  'assistant.keywords.use': "- Use them in phrase and exact match, and exclude searches from people who won't buy (jobs, free, courses).",
 };
 
 export const assistant = section({
   en,
   voseo: {
+    'assistant.objectiveAction.sale': 'una compra',
+    'assistant.objectiveAction.visit': 'una visita a tu sitio',
+    'assistant.objectiveAction.contact': 'un contacto (una llamada, un mensaje o un formulario)',
+    'assistant.source.google': 'el planificador de palabras clave de Google',
+    'assistant.source.estimate': 'la estimación de referencia del planificador',
+    'assistant.source.sample': 'el planificador (datos de muestra, modo local)',
+    'assistant.budget.noCampaign': ({ create }) =>
+      `Para saber si un presupuesto alcanza necesito tu rubro y tu zona: el planificador de palabras clave de Google estima con ellos cuánto cuesta cada clic. Creá una campaña (${create}) y volvé a preguntarme.`,
+    'assistant.budget.noEstimate': ({ who, step, forecast }) =>
+      `Todavía no tengo la estimación del planificador de palabras clave para ${who}, así que no te voy a dar una cifra inventada. En el paso ${step} del formulario, usá ${forecast} con tus palabras clave y tu zona: ahí ves el CPC promedio que estima Google y cuántos clics compra tu presupuesto.`,
+    'assistant.budget.verdict.enough': ({ who, weekly }) => `Para ${who}, ${weekly} por semana alcanza para empezar.`,
+    'assistant.budget.verdict.tight': ({ who, weekly }) => `Para ${who}, ${weekly} por semana alcanza justo: vas a aprender despacio.`,
+    'assistant.budget.verdict.short': ({ who, weekly }) => `Para ${who}, ${weekly} por semana no alcanza todavía.`,
+    'assistant.budget.estimate': ({ source, cpc, weeklyClicks, daily }) =>
+      `- ${source} estima un CPC promedio de ${cpc} para tus palabras clave: son unos ${weeklyClicks} clics por semana (${daily} por día).`,
+    'assistant.budget.letItLearn': '- Dejala aprender dos semanas antes de cambiar el presupuesto.',
+    'assistant.budget.needed': ({ clicks, weekly }) =>
+      `- Para unos ${clicks} clics por día harían falta unos ${weekly} por semana; si no, concentrá el gasto en menos palabras clave.`,
+    'assistant.keywords.noCampaign': ({ create }) =>
+      `Para proponerte palabras clave necesito saber qué vendés y dónde: creá una campaña (${create}) y te armo la lista como la busca la gente.`,
+    'assistant.keywords.intro': ({ who }) => `Para ${who}, estas palabras clave, como las busca la gente:`,
+    'assistant.keywords.use':
+      '- Usalas en concordancia de frase y exacta, y excluí las búsquedas de quien no compra (empleo, gratis, cursos).',
     'assistant.define.cpc':
       'El CPC (costo por clic) es lo que le pagás a Google cada vez que alguien hace clic en tu anuncio; que se muestre no cuesta nada.',
     'assistant.define.ctr':
@@ -76,6 +133,17 @@ export const assistant = section({
     'assistant.figure.CONVERSION_RATE': 'tasa de conversión',
   },
   tuteo: {
+    'assistant.budget.noCampaign': ({ create }) =>
+      `Para saber si un presupuesto alcanza necesito tu rubro y tu zona: el planificador de palabras clave de Google estima con ellos cuánto cuesta cada clic. Crea una campaña (${create}) y vuelve a preguntarme.`,
+    'assistant.budget.noEstimate': ({ who, step, forecast }) =>
+      `Todavía no tengo la estimación del planificador de palabras clave para ${who}, así que no te voy a dar una cifra inventada. En el paso ${step} del formulario, usa ${forecast} con tus palabras clave y tu zona: ahí ves el CPC promedio que estima Google y cuántos clics compra tu presupuesto.`,
+    'assistant.budget.letItLearn': '- Déjala aprender dos semanas antes de cambiar el presupuesto.',
+    'assistant.budget.needed': ({ clicks, weekly }) =>
+      `- Para unos ${clicks} clics por día harían falta unos ${weekly} por semana; si no, concentra el gasto en menos palabras clave.`,
+    'assistant.keywords.noCampaign': ({ create }) =>
+      `Para proponerte palabras clave necesito saber qué vendes y dónde: crea una campaña (${create}) y te armo la lista como la busca la gente.`,
+    'assistant.keywords.use':
+      '- Úsalas en concordancia de frase y exacta, y excluye las búsquedas de quien no compra (empleo, gratis, cursos).',
     'assistant.define.cpc':
       'El CPC (costo por clic) es lo que le pagas a Google cada vez que alguien hace clic en tu anuncio; que se muestre no cuesta nada.',
     'assistant.define.cpa':
