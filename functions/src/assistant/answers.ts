@@ -342,43 +342,23 @@ export function performanceAnswer(question: string, ctx: AnswerContext): string[
 /* ---------------------------------------------------------------- what next */
 
 export function nextStepAnswer(ctx: AnswerContext): string[] {
-  const { lang, campaign, v } = ctx;
-  const es = lang === 'es';
-  if (!campaign) {
-    return [
-      es
-        ? `${v('Empieza', 'Empezá')} por tu primera campaña: ${control('createCampaign', lang)}, ${v('describe', 'describí')} tu negocio, tu zona y tu presupuesto, y te preparo la estrategia.`
-        : `Start with your first campaign: ${control('createCampaign', lang)}, describe your business, your area and your budget, and I will prepare the strategy.`,
-    ];
-  }
+  const { lang, campaign } = ctx;
+  const v = say(ctx);
+  if (!campaign) return [catalogText('assistant.nextStep.noCampaign', v, { create: control('createCampaign', lang) })];
   const name = quote(lang, campaign.name);
   if (campaign.results) {
     const verdict = campaign.results.verdict[lang];
     return [
-      es
-        ? `Para ${name} (${catalogText(`assistant.level.${verdict.level}`, variantOf(lang))}): ${verdict.nextStep}`
-        : `For ${name} (${catalogText(`assistant.level.${verdict.level}`, variantOf(lang))}): ${verdict.nextStep}`,
+      catalogText('assistant.nextStep.verdict', v, {
+        name,
+        level: catalogText(`assistant.level.${verdict.level}`, variantOf(lang)),
+        step: verdict.nextStep,
+      }),
     ];
   }
-  if (campaign.inGoogleAds) {
-    return [
-      es
-        ? `${name} ya está en Google Ads: si está en pausa, ${v('actívala', 'activala')} desde su página; después ${v('espera', 'esperá')} los primeros resultados y ${v('pregúntame', 'preguntame')} cómo le va.`
-        : `${name} is in Google Ads: if it is paused, enable it from its page; then wait for the first results and ask me how it is doing.`,
-    ];
-  }
-  if (campaign.status === 'Draft' || !campaign.headlines.length) {
-    return [
-      es
-        ? `${name} es un borrador sin estrategia: ${v('ábrela', 'abrila')} y ${v('genera', 'generá')} la estrategia de nuevo.`
-        : `${name} is a draft without a strategy: open it and generate the strategy again.`,
-    ];
-  }
-  return [
-    es
-      ? `${name} tiene la estrategia lista. ${v('Revisa', 'Revisá')} títulos, palabras clave y presupuesto, y después ${v('créala', 'creala')} en Google Ads desde su página (plan Premium) o ${v('cópiala', 'copiala')} a tu cuenta.`
-      : `${name} has its strategy ready. Review headlines, keywords and budget, then create it in Google Ads from its page (Premium plan) or copy it into your account.`,
-  ];
+  if (campaign.inGoogleAds) return [catalogText('assistant.nextStep.inGoogleAds', v, { name })];
+  if (campaign.status === 'Draft' || !campaign.headlines.length) return [catalogText('assistant.nextStep.draft', v, { name })];
+  return [catalogText('assistant.nextStep.ready', v, { name })];
 }
 
 /* ---------------------------------------------------------------- currency, billing, how to */
@@ -393,90 +373,60 @@ const CURRENCY_NAMES: [RegExp, string][] = [
 ];
 
 export function currencyAnswer(message: string, ctx: AnswerContext): string[] {
-  const { lang } = ctx;
-  const es = lang === 'es';
+  const v = say(ctx);
   const text = fold(message);
   const named = CURRENCY_NAMES.find(([re]) => re.test(text))?.[1];
   const account = ctx.campaigns.find((c) => c.results)?.results?.currency;
   // "I pay in pounds. Is that a problem?": the yes-or-no first.
   const worried = /problem|issue|inconveniente|se puede|can i (pay|use)|puedo (pagar|usar)/.test(text);
-  const first = es
-    ? 'En Pautia el presupuesto semanal del formulario y el precio de los planes están en dólares (USD).'
-    : "In Pautia, the form's weekly budget and the plans' prices are in US dollars (USD).";
+  const first = catalogText('assistant.currency.usd', v);
   return [
-    worried ? `${es ? 'No es un problema.' : 'Not a problem.'} ${first}` : first,
-    es
-      ? `- Tu gasto en anuncios lo cobra Google en la moneda de tu cuenta de Google Ads${named ? ` (por ejemplo ${named})` : ''}, que se elige al crear la cuenta y después no se puede cambiar.`
-      : `- Your ad spend is billed by Google in your Google Ads account's currency${named ? ` (for example ${named})` : ''}, chosen when the account is created and not changeable later.`,
-    es
-      ? `- Al crear la campaña, Pautia convierte el presupuesto a esa moneda con un tipo de cambio de referencia que ves y podés corregir${account ? `; tus resultados se muestran en ${account}` : ''}.`.replace(
-          'podés',
-          ctx.v('puedes', 'podés'),
-        )
-      : `- When the campaign is created, Pautia converts the budget to that currency at a reference rate you see and can edit${account ? `; your results are shown in ${account}` : ''}.`,
+    worried ? catalogText('assistant.currency.notAProblem', v, { first }) : first,
+    catalogText('assistant.currency.googleBills', v, {
+      example: named ? catalogText('assistant.currency.example', v, { code: named }) : '',
+    }),
+    catalogText('assistant.currency.converted', v, {
+      results: account ? catalogText('assistant.currency.resultsIn', v, { code: account }) : '',
+    }),
   ];
 }
 
 /** `offerPerson`: false when the same message already asks for a person (answered on its own). */
 export function billingAnswer(ctx: AnswerContext, offerPerson = true): string[] {
-  const { lang, v } = ctx;
-  const es = lang === 'es';
+  const { lang } = ctx;
+  const v = say(ctx);
   return [
-    es
-      ? `Tu plan de Pautia se cobra con tarjeta a través de Stripe: en ${control('myPlan', lang)} → ${control('manageBilling', lang)} ${v('cambias', 'cambiás')} la tarjeta, ${v('ves', 'ves')} las facturas o ${v('cancelas', 'cancelás')}.`
-      : `Your Pautia plan is charged to your card through Stripe: in ${control('myPlan', lang)} → ${control('manageBilling', lang)} you change the card, see invoices or cancel.`,
-    es
-      ? '- Los clics de tus anuncios no los cobra Pautia: los pagás directamente a Google, en tu cuenta de Google Ads.'.replace(
-          'pagás',
-          v('pagas', 'pagás'),
-        )
-      : '- Clicks on your ads are not charged by Pautia: you pay Google directly, in your Google Ads account.',
+    catalogText('assistant.billing.stripe', v, { plan: control('myPlan', lang), manage: control('manageBilling', lang) }),
+    catalogText('assistant.billing.clicks', v),
     // A person, for what the answer cannot settle (a charge that looks wrong).
-    ...(offerPerson
-      ? [
-          es
-            ? `- Si un cobro no te parece correcto, ${control('talkToPerson', lang)} le manda tu pregunta a nuestro equipo con esta conversación.`
-            : `- If a charge looks wrong, ${control('talkToPerson', lang)} sends your question to our team with this conversation.`,
-        ]
-      : []),
+    ...(offerPerson ? [catalogText('assistant.billing.person', v, { talk: control('talkToPerson', lang) })] : []),
   ];
 }
 
 export function howToAnswer(ctx: AnswerContext): string[] {
-  const { lang, v } = ctx;
-  const es = lang === 'es';
+  const { lang } = ctx;
+  const v = say(ctx);
   const name = businessOf(ctx);
-  return es
-    ? [
-        `Así se usa Pautia${name ? ` para ${quote(lang, name)}` : ''}:`,
-        `1. ${control('createCampaign', lang)}: ${v('describe', 'describí')} tu negocio, tu zona y tu presupuesto semanal; te preparo la estrategia completa.`,
-        `2. ${v('Revisa', 'Revisá')} títulos, descripciones y palabras clave; ${v('puedes', 'podés')} editarlos.`,
-        `3. ${v('Créala', 'Creala')} en Google Ads desde la página de la campaña (plan Premium) o ${v('copia', 'copiá')} la estrategia a tu cuenta.`,
-        `4. ${v('Pregúntame', 'Preguntame')} cómo le va: leo sus resultados y te digo qué hacer.`,
-      ]
-    : [
-        `How to use Pautia${name ? ` for ${quote(lang, name)}` : ''}:`,
-        `1. ${control('createCampaign', lang)}: describe your business, your area and your weekly budget; I prepare the full strategy.`,
-        '2. Review the headlines, descriptions and keywords; you can edit them.',
-        '3. Create it in Google Ads from the campaign page (Premium plan) or copy the strategy into your account.',
-        '4. Ask me how it is doing: I read its results and tell you what to do.',
-      ];
+  return [
+    name ? catalogText('assistant.howTo.introFor', v, { name: quote(lang, name) }) : catalogText('assistant.howTo.intro', v),
+    catalogText('assistant.howTo.create', v, { create: control('createCampaign', lang) }),
+    catalogText('assistant.howTo.review', v),
+    catalogText('assistant.howTo.publish', v),
+    catalogText('assistant.howTo.ask', v),
+  ];
 }
 
 /** Reaching a person: the support request, with the conversation and the campaign attached. */
 export function supportAnswer(ctx: AnswerContext): string[] {
-  const { lang, v } = ctx;
+  const { lang } = ctx;
+  const v = say(ctx);
   const name = businessOf(ctx);
-  const link = control('talkToPerson', lang);
-  return lang === 'es'
-    ? [
-        `Para hablar con una persona${name ? ` sobre ${quote(lang, name)}` : ''}, ${v('usa', 'usá')} ${link}, arriba de este chat (también en tu perfil). ${v('Escribe', 'Escribí')} tu pregunta: esta conversación y la campaña que hayas traído al chat van con tu pedido, así no ${v('tienes', 'tenés')} que explicar todo de nuevo.`,
-        `- Ahí mismo ${v('sigues', 'seguís')} el pedido y ${v('ves', 'ves')} en cuánto tiempo responde una persona con tu plan.`,
-        `- Mientras tanto, ${v('pregúntame', 'preguntame')} lo que quieras del producto o de la facturación: respondo a cualquier hora.`,
-      ]
-    : [
-        `To talk to a person${name ? ` about ${quote(lang, name)}` : ''}, use ${link}, at the top of this chat (also on your profile). Write your question: this conversation and the campaign you brought into the chat go with your request, so you don't have to explain it all again.`,
-        '- You follow the request there, and see how soon a person replies on your plan.',
-        '- Meanwhile, ask me anything about the product or billing: I answer at any hour.',
-      ];
+  return [
+    catalogText('assistant.support.how', v, {
+      about: name ? catalogText('assistant.support.about', v, { name: quote(lang, name) }) : '',
+      link: control('talkToPerson', lang),
+    }),
+    catalogText('assistant.support.follow', v),
+    catalogText('assistant.support.meanwhile', v),
+  ];
 }

@@ -68,11 +68,80 @@ const en = {
     `To suggest keywords I need what you sell and where: create a campaign (${create}) and I will list them as people search them.`,
   'assistant.keywords.intro': ({ who }: { who: string }) => `For ${who}, these keywords, as people search them:`,
   'assistant.keywords.use': "- Use them in phrase and exact match, and exclude searches from people who won't buy (jobs, free, courses).",
+  'assistant.nextStep.noCampaign': ({ create }: { create: string }) =>
+    `Start with your first campaign: ${create}, describe your business, your area and your budget, and I will prepare the strategy.`,
+  'assistant.nextStep.verdict': ({ name, level, step }: { name: string; level: string; step: string }) => `For ${name} (${level}): ${step}`,
+  'assistant.nextStep.inGoogleAds': ({ name }: { name: string }) =>
+    `${name} is in Google Ads: if it is paused, enable it from its page; then wait for the first results and ask me how it is doing.`,
+  'assistant.nextStep.draft': ({ name }: { name: string }) =>
+    `${name} is a draft without a strategy: open it and generate the strategy again.`,
+  'assistant.nextStep.ready': ({ name }: { name: string }) =>
+    `${name} has its strategy ready. Review headlines, keywords and budget, then create it in Google Ads from its page (Premium plan) or copy it into your account.`,
+  'assistant.currency.usd': "In Pautia, the form's weekly budget and the plans' prices are in US dollars (USD).",
+  'assistant.currency.notAProblem': ({ first }: { first: string }) => `Not a problem. ${first}`,
+  'assistant.currency.googleBills': ({ example }: { example: string }) =>
+    `- Your ad spend is billed by Google in your Google Ads account's currency${example}, chosen when the account is created and not changeable later.`,
+  'assistant.currency.example': ({ code }: { code: string }) => ` (for example ${code})`,
+  'assistant.currency.converted': ({ results }: { results: string }) =>
+    `- When the campaign is created, Pautia converts the budget to that currency at a reference rate you see and can edit${results}.`,
+  'assistant.currency.resultsIn': ({ code }: { code: string }) => `; your results are shown in ${code}`,
+  'assistant.billing.stripe': ({ plan, manage }: { plan: string; manage: string }) =>
+    `Your Pautia plan is charged to your card through Stripe: in ${plan} → ${manage} you change the card, see invoices or cancel.`,
+  'assistant.billing.clicks': '- Clicks on your ads are not charged by Pautia: you pay Google directly, in your Google Ads account.',
+  'assistant.billing.person': ({ talk }: { talk: string }) =>
+    `- If a charge looks wrong, ${talk} sends your question to our team with this conversation.`,
+  'assistant.howTo.intro': 'How to use Pautia:',
+  'assistant.howTo.introFor': ({ name }: { name: string }) => `How to use Pautia for ${name}:`,
+  'assistant.howTo.create': ({ create }: { create: string }) =>
+    `1. ${create}: describe your business, your area and your weekly budget; I prepare the full strategy.`,
+  'assistant.howTo.review': '2. Review the headlines, descriptions and keywords; you can edit them.',
+  'assistant.howTo.publish': '3. Create it in Google Ads from the campaign page (Premium plan) or copy the strategy into your account.',
+  'assistant.howTo.ask': '4. Ask me how it is doing: I read its results and tell you what to do.',
+  'assistant.support.how': ({ about, link }: { about: string; link: string }) =>
+    `To talk to a person${about}, use ${link}, at the top of this chat (also on your profile). Write your question: this conversation and the campaign you brought into the chat go with your request, so you don't have to explain it all again.`,
+  'assistant.support.about': ({ name }: { name: string }) => ` about ${name}`,
+  'assistant.support.follow': '- You follow the request there, and see how soon a person replies on your plan.',
+  'assistant.support.meanwhile': '- Meanwhile, ask me anything about the product or billing: I answer at any hour.',
 };
 
 export const assistant = section({
   en,
   voseo: {
+    'assistant.nextStep.noCampaign': ({ create }) =>
+      `Empezá por tu primera campaña: ${create}, describí tu negocio, tu zona y tu presupuesto, y te preparo la estrategia.`,
+    'assistant.nextStep.verdict': ({ name, level, step }) => `Para ${name} (${level}): ${step}`,
+    'assistant.nextStep.inGoogleAds': ({ name }) =>
+      `${name} ya está en Google Ads: si está en pausa, activala desde su página; después esperá los primeros resultados y preguntame cómo le va.`,
+    'assistant.nextStep.draft': ({ name }) => `${name} es un borrador sin estrategia: abrila y generá la estrategia de nuevo.`,
+    'assistant.nextStep.ready': ({ name }) =>
+      `${name} tiene la estrategia lista. Revisá títulos, palabras clave y presupuesto, y después creala en Google Ads desde su página (plan Premium) o copiala a tu cuenta.`,
+    'assistant.currency.usd': 'En Pautia el presupuesto semanal del formulario y el precio de los planes están en dólares (USD).',
+    'assistant.currency.notAProblem': ({ first }) => `No es un problema. ${first}`,
+    'assistant.currency.googleBills': ({ example }) =>
+      `- Tu gasto en anuncios lo cobra Google en la moneda de tu cuenta de Google Ads${example}, que se elige al crear la cuenta y después no se puede cambiar.`,
+    'assistant.currency.example': ({ code }) => ` (por ejemplo ${code})`,
+    'assistant.currency.converted': ({ results }) =>
+      `- Al crear la campaña, Pautia convierte el presupuesto a esa moneda con un tipo de cambio de referencia que ves y podés corregir${results}.`,
+    'assistant.currency.resultsIn': ({ code }) => `; tus resultados se muestran en ${code}`,
+    'assistant.billing.stripe': ({ plan, manage }) =>
+      `Tu plan de Pautia se cobra con tarjeta a través de Stripe: en ${plan} → ${manage} cambiás la tarjeta, ves las facturas o cancelás.`,
+    'assistant.billing.clicks':
+      '- Los clics de tus anuncios no los cobra Pautia: los pagás directamente a Google, en tu cuenta de Google Ads.',
+    'assistant.billing.person': ({ talk }) =>
+      `- Si un cobro no te parece correcto, ${talk} le manda tu pregunta a nuestro equipo con esta conversación.`,
+    'assistant.howTo.intro': 'Así se usa Pautia:',
+    'assistant.howTo.introFor': ({ name }) => `Así se usa Pautia para ${name}:`,
+    'assistant.howTo.create': ({ create }) =>
+      `1. ${create}: describí tu negocio, tu zona y tu presupuesto semanal; te preparo la estrategia completa.`,
+    'assistant.howTo.review': '2. Revisá títulos, descripciones y palabras clave; podés editarlos.',
+    'assistant.howTo.publish': '3. Creala en Google Ads desde la página de la campaña (plan Premium) o copiá la estrategia a tu cuenta.',
+    'assistant.howTo.ask': '4. Preguntame cómo le va: leo sus resultados y te digo qué hacer.',
+    'assistant.support.how': ({ about, link }) =>
+      `Para hablar con una persona${about}, usá ${link}, arriba de este chat (también en tu perfil). Escribí tu pregunta: esta conversación y la campaña que hayas traído al chat van con tu pedido, así no tenés que explicar todo de nuevo.`,
+    'assistant.support.about': ({ name }) => ` sobre ${name}`,
+    'assistant.support.follow': '- Ahí mismo seguís el pedido y ves en cuánto tiempo responde una persona con tu plan.',
+    'assistant.support.meanwhile':
+      '- Mientras tanto, preguntame lo que quieras del producto o de la facturación: respondo a cualquier hora.',
     'assistant.objectiveAction.sale': 'una compra',
     'assistant.objectiveAction.visit': 'una visita a tu sitio',
     'assistant.objectiveAction.contact': 'un contacto (una llamada, un mensaje o un formulario)',
@@ -133,6 +202,29 @@ export const assistant = section({
     'assistant.figure.CONVERSION_RATE': 'tasa de conversión',
   },
   tuteo: {
+    'assistant.nextStep.noCampaign': ({ create }) =>
+      `Empieza por tu primera campaña: ${create}, describe tu negocio, tu zona y tu presupuesto, y te preparo la estrategia.`,
+    'assistant.nextStep.inGoogleAds': ({ name }) =>
+      `${name} ya está en Google Ads: si está en pausa, actívala desde su página; después espera los primeros resultados y pregúntame cómo le va.`,
+    'assistant.nextStep.draft': ({ name }) => `${name} es un borrador sin estrategia: ábrela y genera la estrategia de nuevo.`,
+    'assistant.nextStep.ready': ({ name }) =>
+      `${name} tiene la estrategia lista. Revisa títulos, palabras clave y presupuesto, y después créala en Google Ads desde su página (plan Premium) o cópiala a tu cuenta.`,
+    'assistant.currency.converted': ({ results }) =>
+      `- Al crear la campaña, Pautia convierte el presupuesto a esa moneda con un tipo de cambio de referencia que ves y puedes corregir${results}.`,
+    'assistant.billing.stripe': ({ plan, manage }) =>
+      `Tu plan de Pautia se cobra con tarjeta a través de Stripe: en ${plan} → ${manage} cambias la tarjeta, ves las facturas o cancelas.`,
+    'assistant.billing.clicks':
+      '- Los clics de tus anuncios no los cobra Pautia: los pagas directamente a Google, en tu cuenta de Google Ads.',
+    'assistant.howTo.create': ({ create }) =>
+      `1. ${create}: describe tu negocio, tu zona y tu presupuesto semanal; te preparo la estrategia completa.`,
+    'assistant.howTo.review': '2. Revisa títulos, descripciones y palabras clave; puedes editarlos.',
+    'assistant.howTo.publish': '3. Créala en Google Ads desde la página de la campaña (plan Premium) o copia la estrategia a tu cuenta.',
+    'assistant.howTo.ask': '4. Pregúntame cómo le va: leo sus resultados y te digo qué hacer.',
+    'assistant.support.how': ({ about, link }) =>
+      `Para hablar con una persona${about}, usa ${link}, arriba de este chat (también en tu perfil). Escribe tu pregunta: esta conversación y la campaña que hayas traído al chat van con tu pedido, así no tienes que explicar todo de nuevo.`,
+    'assistant.support.follow': '- Ahí mismo sigues el pedido y ves en cuánto tiempo responde una persona con tu plan.',
+    'assistant.support.meanwhile':
+      '- Mientras tanto, pregúntame lo que quieras del producto o de la facturación: respondo a cualquier hora.',
     'assistant.budget.noCampaign': ({ create }) =>
       `Para saber si un presupuesto alcanza necesito tu rubro y tu zona: el planificador de palabras clave de Google estima con ellos cuánto cuesta cada clic. Crea una campaña (${create}) y vuelve a preguntarme.`,
     'assistant.budget.noEstimate': ({ who, step, forecast }) =>
