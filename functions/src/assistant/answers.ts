@@ -275,15 +275,9 @@ function figureText(f: VerdictFigure, currency: string, lang: Lang): string {
 }
 
 export function performanceAnswer(question: string, ctx: AnswerContext): string[] {
-  const { lang, campaign, campaigns, v } = ctx;
-  const es = lang === 'es';
-  if (!campaign) {
-    return [
-      es
-        ? `Todavía no ${v('tienes', 'tenés')} campañas, así que no hay resultados. ${v('Crea', 'Creá')} una con ${control('createCampaign', lang)}.`
-        : `You have no campaigns yet, so there are no results. Create one with ${control('createCampaign', lang)}.`,
-    ];
-  }
+  const { lang, campaign, campaigns } = ctx;
+  const v = say(ctx);
+  if (!campaign) return [catalogText('assistant.performance.noCampaign', v, { create: control('createCampaign', lang) })];
   const name = quote(lang, campaign.name);
   const figures = campaign.results;
   if (figures) {
@@ -294,48 +288,28 @@ export function performanceAnswer(question: string, ctx: AnswerContext): string[
       `${name}: ${verdict.title}.`,
       ...(asksCount
         ? [
-            es
-              ? `- En los últimos ${figures.rangeDays} días trajo ${numberText(n, lang)} ${n === 1 ? 'resultado' : 'resultados'} (pedidos, llamadas o formularios que Google Ads registró).`
-              : `- In the last ${figures.rangeDays} days it brought ${numberText(n, lang)} ${n === 1 ? 'result' : 'results'} (orders, calls or forms Google Ads recorded).`,
+            catalogText(n === 1 ? 'assistant.performance.countOne' : 'assistant.performance.countMany', v, {
+              days: figures.rangeDays,
+              count: numberText(n, lang),
+            }),
           ]
         : []),
-      `- ${es ? 'Veredicto' : 'Verdict'}: ${catalogText(`assistant.level.${verdict.level}`, variantOf(lang))} · ${verdict.figures.map((f) => figureText(f, figures.currency, lang)).join(' · ')}`,
-      es ? `- Próximo paso: ${verdict.nextStep}` : `- Next step: ${verdict.nextStep}`,
+      catalogText('assistant.performance.verdict', v, {
+        level: catalogText(`assistant.level.${verdict.level}`, variantOf(lang)),
+        figures: verdict.figures.map((f) => figureText(f, figures.currency, lang)).join(' · '),
+      }),
+      catalogText('assistant.performance.nextStep', v, { step: verdict.nextStep }),
     ];
   }
   // Figures kept only as text (no verdict behind them): shown in the reply's language, never the other's.
-  const text = es ? campaign.latestResultsEs : campaign.latestResults;
-  if (text) {
-    return [
-      es ? `Las cifras más recientes de ${name}:` : `The latest figures of ${name}:`,
-      text,
-      es
-        ? `En la página de la campaña ${v('tienes', 'tenés')} el veredicto y las mejoras que ${v('puedes', 'podés')} aplicar.`
-        : 'Its campaign page has the verdict and the fixes you can apply.',
-    ];
-  }
-  if (campaign.inGoogleAds) {
-    return [
-      es
-        ? `${name} ya está en Google Ads, pero todavía no leí sus resultados. ${v('Abre', 'Abrí')} la página de la campaña para cargarlos (Google puede tardar unas horas en tener los primeros) y ${v('vuelve', 'volvé')} a preguntarme.`
-        : `${name} is in Google Ads, but I haven't read its results yet. Open its campaign page to load them (Google can take a few hours to have the first ones) and ask me again.`,
-    ];
-  }
+  const text = lang === 'es' ? campaign.latestResultsEs : campaign.latestResults;
+  if (text) return [catalogText('assistant.performance.latest', v, { name }), text, catalogText('assistant.performance.seePage', v)];
+  if (campaign.inGoogleAds) return [catalogText('assistant.performance.notRead', v, { name })];
   const other = campaigns.find((c) => c !== campaign && c.results);
   return [
-    es
-      ? `${name} todavía no está en Google Ads (estado: ${valueLabel(campaign.status, lang)}), así que no tiene resultados.`
-      : `${name} is not in Google Ads yet (status: ${valueLabel(campaign.status, lang)}), so it has no results.`,
-    ...(other
-      ? [
-          es
-            ? `- ${quote(lang, other.name)} sí tiene: ${v('pregúntame', 'preguntame')} por ella.`
-            : `- ${quote(lang, other.name)} does: ask me about it.`,
-        ]
-      : []),
-    es
-      ? `- Próximo paso: ${v('créala', 'creala')} en Google Ads desde su página (plan Premium) o ${v('copia', 'copiá')} la estrategia a tu cuenta.`
-      : '- Next step: create it in Google Ads from its page (Premium plan) or copy the strategy into your account.',
+    catalogText('assistant.performance.notInAds', v, { name, status: valueLabel(campaign.status, lang) }),
+    ...(other ? [catalogText('assistant.performance.otherHas', v, { name: quote(lang, other.name) })] : []),
+    catalogText('assistant.performance.createIt', v),
   ];
 }
 

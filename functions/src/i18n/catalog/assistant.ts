@@ -102,11 +102,44 @@ const en = {
   'assistant.support.about': ({ name }: { name: string }) => ` about ${name}`,
   'assistant.support.follow': '- You follow the request there, and see how soon a person replies on your plan.',
   'assistant.support.meanwhile': '- Meanwhile, ask me anything about the product or billing: I answer at any hour.',
+  'assistant.performance.noCampaign': ({ create }: { create: string }) =>
+    `You have no campaigns yet, so there are no results. Create one with ${create}.`,
+  'assistant.performance.countOne': ({ days, count }: { days: number; count: string }) =>
+    `- In the last ${days} days it brought ${count} result (orders, calls or forms Google Ads recorded).`,
+  'assistant.performance.countMany': ({ days, count }: { days: number; count: string }) =>
+    `- In the last ${days} days it brought ${count} results (orders, calls or forms Google Ads recorded).`,
+  'assistant.performance.verdict': ({ level, figures }: { level: string; figures: string }) => `- Verdict: ${level} · ${figures}`,
+  'assistant.performance.nextStep': ({ step }: { step: string }) => `- Next step: ${step}`,
+  'assistant.performance.latest': ({ name }: { name: string }) => `The latest figures of ${name}:`,
+  'assistant.performance.seePage': 'Its campaign page has the verdict and the fixes you can apply.',
+  'assistant.performance.notRead': ({ name }: { name: string }) =>
+    `${name} is in Google Ads, but I haven't read its results yet. Open its campaign page to load them (Google can take a few hours to have the first ones) and ask me again.`,
+  'assistant.performance.notInAds': ({ name, status }: { name: string; status: string }) =>
+    `${name} is not in Google Ads yet (status: ${status}), so it has no results.`,
+  'assistant.performance.otherHas': ({ name }: { name: string }) => `- ${name} does: ask me about it.`,
+  'assistant.performance.createIt':
+    '- Next step: create it in Google Ads from its page (Premium plan) or copy the strategy into your account.',
 };
 
 export const assistant = section({
   en,
   voseo: {
+    'assistant.performance.noCampaign': ({ create }) => `Todavía no tenés campañas, así que no hay resultados. Creá una con ${create}.`,
+    'assistant.performance.countOne': ({ days, count }) =>
+      `- En los últimos ${days} días trajo ${count} resultado (pedidos, llamadas o formularios que Google Ads registró).`,
+    'assistant.performance.countMany': ({ days, count }) =>
+      `- En los últimos ${days} días trajo ${count} resultados (pedidos, llamadas o formularios que Google Ads registró).`,
+    'assistant.performance.verdict': ({ level, figures }) => `- Veredicto: ${level} · ${figures}`,
+    'assistant.performance.nextStep': ({ step }) => `- Próximo paso: ${step}`,
+    'assistant.performance.latest': ({ name }) => `Las cifras más recientes de ${name}:`,
+    'assistant.performance.seePage': 'En la página de la campaña tenés el veredicto y las mejoras que podés aplicar.',
+    'assistant.performance.notRead': ({ name }) =>
+      `${name} ya está en Google Ads, pero todavía no leí sus resultados. Abrí la página de la campaña para cargarlos (Google puede tardar unas horas en tener los primeros) y volvé a preguntarme.`,
+    'assistant.performance.notInAds': ({ name, status }) =>
+      `${name} todavía no está en Google Ads (estado: ${status}), así que no tiene resultados.`,
+    'assistant.performance.otherHas': ({ name }) => `- ${name} sí tiene: preguntame por ella.`,
+    'assistant.performance.createIt':
+      '- Próximo paso: creala en Google Ads desde su página (plan Premium) o copiá la estrategia a tu cuenta.',
     'assistant.nextStep.noCampaign': ({ create }) =>
       `Empezá por tu primera campaña: ${create}, describí tu negocio, tu zona y tu presupuesto, y te preparo la estrategia.`,
     'assistant.nextStep.verdict': ({ name, level, step }) => `Para ${name} (${level}): ${step}`,
@@ -202,6 +235,13 @@ export const assistant = section({
     'assistant.figure.CONVERSION_RATE': 'tasa de conversión',
   },
   tuteo: {
+    'assistant.performance.noCampaign': ({ create }) => `Todavía no tienes campañas, así que no hay resultados. Crea una con ${create}.`,
+    'assistant.performance.seePage': 'En la página de la campaña tienes el veredicto y las mejoras que puedes aplicar.',
+    'assistant.performance.notRead': ({ name }) =>
+      `${name} ya está en Google Ads, pero todavía no leí sus resultados. Abre la página de la campaña para cargarlos (Google puede tardar unas horas en tener los primeros) y vuelve a preguntarme.`,
+    'assistant.performance.otherHas': ({ name }) => `- ${name} sí tiene: pregúntame por ella.`,
+    'assistant.performance.createIt':
+      '- Próximo paso: créala en Google Ads desde su página (plan Premium) o copia la estrategia a tu cuenta.',
     'assistant.nextStep.noCampaign': ({ create }) =>
       `Empieza por tu primera campaña: ${create}, describe tu negocio, tu zona y tu presupuesto, y te preparo la estrategia.`,
     'assistant.nextStep.inGoogleAds': ({ name }) =>
