@@ -66,8 +66,7 @@ const say = (ctx: Pick<AnswerContext, 'lang' | 'variety'>) => variantOf(ctx.lang
 
 /** One plain sentence, then what it means for their campaign (from their data only). */
 export function defineAnswer(question: string, ctx: AnswerContext): string[] {
-  const { lang, campaign } = ctx;
-  const es = lang === 'es';
+  const { campaign } = ctx;
   const out: string[] = [];
   for (const term of termsAsked(question)) {
     out.push(catalogText(`assistant.define.${term}`, say(ctx)));
@@ -75,11 +74,7 @@ export function defineAnswer(question: string, ctx: AnswerContext): string[] {
     if (forThem) out.push(forThem);
   }
   if (!campaign && out.length) {
-    out.push(
-      es
-        ? `Cuando ${ctx.v('crees', 'crees')} tu primera campaña te digo qué significa para tu negocio, con tus cifras.`
-        : 'Once you create your first campaign, I can tell you what it means for your business, with your figures.',
-    );
+    out.push(catalogText('assistant.define.firstCampaign', say(ctx)));
   }
   return out;
 }
@@ -87,101 +82,81 @@ export function defineAnswer(question: string, ctx: AnswerContext): string[] {
 function forTheirCampaign(term: Term, ctx: AnswerContext): string | undefined {
   const { lang, campaign } = ctx;
   if (!campaign) return undefined;
-  const es = lang === 'es';
+  const v = say(ctx);
   const name = quote(lang, campaign.name);
   const figures = campaign.results;
   const keywords = parseKeywords(campaign.keywords, 3);
   switch (term) {
     case 'cpc': {
       const m = campaign.market;
-      if (m) {
-        return es
-          ? `Para ${who(ctx)}, ${sourceText(m.source, lang)} estima un CPC promedio de ${usd(m.averageCpc, lang)} para tus palabras clave.`
-          : `For ${who(ctx)}, ${sourceText(m.source, lang)} puts the average CPC of your keywords at ${usd(m.averageCpc, lang)}.`;
-      }
+      if (m)
+        return catalogText('assistant.forThem.cpcEstimate', v, {
+          who: who(ctx),
+          source: sourceText(m.source, lang),
+          cpc: usd(m.averageCpc, lang),
+        });
       if (figures && figures.totals.clicks > 0) {
         const cpc = round2(figures.totals.cost / figures.totals.clicks);
-        return es
-          ? `En ${name} pagaste en promedio ${moneyText(cpc, figures.currency, lang)} por clic en los últimos ${figures.rangeDays} días.`
-          : `On ${name} you paid ${moneyText(cpc, figures.currency, lang)} per click on average in the last ${figures.rangeDays} days.`;
+        return catalogText('assistant.forThem.cpcPaid', v, { name, cpc: moneyText(cpc, figures.currency, lang), days: figures.rangeDays });
       }
-      return es
-        ? `En ${name}, la sección de pujas de la estrategia dice cuánto ofrecer por clic.`
-        : `On ${name}, the strategy's bidding section says how much to offer per click.`;
+      return catalogText('assistant.forThem.cpcStrategy', v, { name });
     }
     case 'ctr': {
       if (figures && figures.totals.impressions > 0) {
         const ctr = figures.totals.clicks / figures.totals.impressions;
-        return es
-          ? `El CTR de ${name} es ${percentText(ctr, lang)} en los últimos ${figures.rangeDays} días.`
-          : `${name} has a CTR of ${percentText(ctr, lang)} over the last ${figures.rangeDays} days.`;
+        return catalogText('assistant.forThem.ctr', v, { name, ctr: percentText(ctr, lang), days: figures.rangeDays });
       }
-      return es
-        ? `Vas a ver el de ${name} en la página de la campaña cuando esté en Google Ads.`
-        : `You will see ${name}'s on its campaign page once it runs in Google Ads.`;
+      return catalogText('assistant.forThem.ctrLater', v, { name });
     }
     case 'conversion':
     case 'cpa': {
       if (figures) {
         const n = figures.totals.conversions;
-        return es
-          ? `${name} tuvo ${numberText(n, lang)} ${n === 1 ? 'conversión' : 'conversiones'} en los últimos ${figures.rangeDays} días${n > 0 ? `, a ${moneyText(round2(figures.totals.cost / n), figures.currency, lang)} cada una` : ''}.`
-          : `${name} had ${numberText(n, lang)} ${n === 1 ? 'conversion' : 'conversions'} in the last ${figures.rangeDays} days${n > 0 ? `, at ${moneyText(round2(figures.totals.cost / n), figures.currency, lang)} each` : ''}.`;
+        return catalogText(n === 1 ? 'assistant.forThem.conversionsOne' : 'assistant.forThem.conversionsMany', v, {
+          name,
+          count: numberText(n, lang),
+          days: figures.rangeDays,
+          each:
+            n > 0
+              ? catalogText('assistant.forThem.each', v, { cost: moneyText(round2(figures.totals.cost / n), figures.currency, lang) })
+              : '',
+        });
       }
-      return es
-        ? `Para ${who(ctx)}, una conversión es ${objectiveAction(campaign, lang)}: ${ctx.v('configura', 'configurá')} su seguimiento para que Google sepa qué clics valen.`
-        : `For ${who(ctx)}, a conversion is ${objectiveAction(campaign, lang)}: set up its tracking so Google knows which clicks pay off.`;
+      return catalogText('assistant.forThem.conversion', v, { who: who(ctx), action: objectiveAction(campaign, lang) });
     }
     case 'keyword':
     case 'matchType':
       return keywords.length
-        ? es
-          ? `Las de ${name} son ${keywords.map((k) => `"${k}"`).join(', ')}; la estrategia las usa en concordancia de frase y exacta.`
-          : `${name} uses ${keywords.map((k) => `"${k}"`).join(', ')}, in phrase and exact match in the strategy.`
+        ? catalogText('assistant.forThem.keywords', v, { name, keywords: keywords.map((k) => `"${k}"`).join(', ') })
         : undefined;
     case 'negative':
-      return es
-        ? `Para ${who(ctx)}, ${ctx.v('excluye', 'excluí')} las búsquedas de quien no te va a comprar (empleo, gratis, cursos); la lista de negativas está en la estrategia de ${name}.`
-        : `For ${who(ctx)}, exclude searches from people who won't buy (jobs, free, courses); ${name}'s strategy lists its negatives.`;
+      return catalogText('assistant.forThem.negative', v, { who: who(ctx), name });
     case 'impressions':
     case 'impressionShare':
       return figures
-        ? es
-          ? `Las de ${name} están en la página de la campaña, con los últimos ${figures.rangeDays} días.`
-          : `${name}'s are on its campaign page, for the last ${figures.rangeDays} days.`
-        : es
-          ? `${name} las va a tener cuando esté en Google Ads.`
-          : `${name} will have them once it runs in Google Ads.`;
+        ? catalogText('assistant.forThem.impressions', v, { name, days: figures.rangeDays })
+        : catalogText('assistant.forThem.impressionsLater', v, { name });
     case 'landingPage':
-      return es
-        ? `Para ${who(ctx)}, ${ctx.v('elige', 'elegí')} la página donde se puede hacer ${objectiveAction(campaign, lang)}, que repita lo que promete el anuncio.`
-        : `For ${who(ctx)}, choose the page where people can make ${objectiveAction(campaign, lang)}, repeating what the ad promises.`;
+      return catalogText('assistant.forThem.landingPage', v, { who: who(ctx), action: objectiveAction(campaign, lang) });
     case 'qualityScore': {
       const headline = campaign.headlines[0];
-      const example = headline ? (es ? `, como ${quote(lang, headline)},` : `, such as ${quote(lang, headline)},`) : '';
-      return es
-        ? `Google le pone una a cada palabra clave de ${name} cuando la campaña corre; los títulos que repiten la palabra clave${example} y una página sobre lo mismo la suben.`
-        : `Google gives each keyword of ${name} its own once the campaign runs; headlines that repeat the keyword${example} and a page about the same thing raise it.`;
+      const example = headline ? catalogText('assistant.forThem.example', v, { headline: quote(lang, headline) }) : '';
+      return catalogText('assistant.forThem.qualityScore', v, { name, example });
     }
     case 'bid': {
       const m = campaign.market;
-      if (m) {
-        return es
-          ? `Para ${who(ctx)}, ${sourceText(m.source, lang)} estima un CPC promedio de ${usd(m.averageCpc, lang)}: con pujas automáticas, Google ajusta cada puja a tu presupuesto.`
-          : `For ${who(ctx)}, ${sourceText(m.source, lang)} puts the average CPC at ${usd(m.averageCpc, lang)}: with automatic bidding, Google sets each bid within your budget.`;
-      }
-      return es
-        ? `La sección de pujas de la estrategia de ${name} dice qué estrategia de puja usar y cuándo cambiarla.`
-        : `${name}'s strategy says which bidding strategy to use in its bidding section, and when to change it.`;
+      if (m)
+        return catalogText('assistant.forThem.bidEstimate', v, {
+          who: who(ctx),
+          source: sourceText(m.source, lang),
+          cpc: usd(m.averageCpc, lang),
+        });
+      return catalogText('assistant.forThem.bidStrategy', v, { name });
     }
     case 'adGroup':
-      return es
-        ? `La estrategia de ${name} agrupa sus palabras clave por tema, y cada grupo tiene su propio anuncio.`
-        : `${name}'s strategy groups its keywords by theme, each group with its own ad.`;
+      return catalogText('assistant.forThem.adGroup', v, { name });
     case 'roas':
-      return es
-        ? `Para ${who(ctx)}, el ROAS necesita que el seguimiento de conversiones registre el valor de cada venta; sin eso, ${ctx.v('mide', 'medí')} por el costo por resultado.`
-        : `For ${who(ctx)}, ROAS needs conversion tracking to record each sale's value; without it, judge by the cost per result.`;
+      return catalogText('assistant.forThem.roas', v, { who: who(ctx) });
   }
 }
 

@@ -38,7 +38,7 @@ const keys = Object.keys(CATALOG.en) as (keyof typeof CATALOG.en)[];
  * "Contanos"). Words that end that way in every variety are listed apart.
  */
 const NEUTRAL =
-  /^(más|está|estás|acá|allá|así|aquí|ahí|allí|sí|mí|qué|sé|después|además|demás|país|jamás|atrás|través|interés|inglés|portugués|francés|según|también|será|podrá|habrá|verás|podrás|tendrás|estarás|irá|quizá|Perú|menú|día|días|mes|estés|leí)$/i;
+  /^(más|está|estás|acá|allá|así|aquí|ahí|allí|sí|mí|qué|sé|después|además|demás|país|jamás|atrás|través|interés|inglés|portugués|francés|según|también|será|podrá|habrá|verás|podrás|tendrás|estarás|irá|quizá|Perú|menú|día|días|mes|esté|estés|leí)$/i;
 const VOS_STRESS = /^\p{L}+[^\p{L}áéíóú\s]?(á|é|í|ás|és|ís)$/u;
 const VOS_CLITIC =
   /^(escribilo|escribinos|contanos|llamanos|contactanos|decinos|editala|generala|revisala|revisalos|activala|activalo|creala|guardala|permitilo|pasate|suscribite|fijate|asegurate|concentrate|preguntame|calculalo|dejalos|usalas|hacelo|pedilo|probala|probalo|agregala|agregalo|sumalas|sumalos|cambialo|cambiala)$/i;

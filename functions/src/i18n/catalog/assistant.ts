@@ -119,11 +119,83 @@ const en = {
   'assistant.performance.otherHas': ({ name }: { name: string }) => `- ${name} does: ask me about it.`,
   'assistant.performance.createIt':
     '- Next step: create it in Google Ads from its page (Premium plan) or copy the strategy into your account.',
+  'assistant.define.firstCampaign':
+    'Once you create your first campaign, I can tell you what it means for your business, with your figures.',
+  // What a term means for their campaign, from their data only.
+  'assistant.forThem.cpcEstimate': ({ who, source, cpc }: { who: string; source: string; cpc: string }) =>
+    `For ${who}, ${source} puts the average CPC of your keywords at ${cpc}.`,
+  'assistant.forThem.cpcPaid': ({ name, cpc, days }: { name: string; cpc: string; days: number }) =>
+    `On ${name} you paid ${cpc} per click on average in the last ${days} days.`,
+  'assistant.forThem.cpcStrategy': ({ name }: { name: string }) =>
+    `On ${name}, the strategy's bidding section says how much to offer per click.`,
+  'assistant.forThem.ctr': ({ name, ctr, days }: { name: string; ctr: string; days: number }) =>
+    `${name} has a CTR of ${ctr} over the last ${days} days.`,
+  'assistant.forThem.ctrLater': ({ name }: { name: string }) => `You will see ${name}'s on its campaign page once it runs in Google Ads.`,
+  'assistant.forThem.conversionsOne': ({ name, count, days, each }: { name: string; count: string; days: number; each: string }) =>
+    `${name} had ${count} conversion in the last ${days} days${each}.`,
+  'assistant.forThem.conversionsMany': ({ name, count, days, each }: { name: string; count: string; days: number; each: string }) =>
+    `${name} had ${count} conversions in the last ${days} days${each}.`,
+  'assistant.forThem.each': ({ cost }: { cost: string }) => `, at ${cost} each`,
+  'assistant.forThem.conversion': ({ who, action }: { who: string; action: string }) =>
+    `For ${who}, a conversion is ${action}: set up its tracking so Google knows which clicks pay off.`,
+  'assistant.forThem.keywords': ({ name, keywords }: { name: string; keywords: string }) =>
+    `${name} uses ${keywords}, in phrase and exact match in the strategy.`,
+  'assistant.forThem.negative': ({ who, name }: { who: string; name: string }) =>
+    `For ${who}, exclude searches from people who won't buy (jobs, free, courses); ${name}'s strategy lists its negatives.`,
+  'assistant.forThem.impressions': ({ name, days }: { name: string; days: number }) =>
+    `${name}'s are on its campaign page, for the last ${days} days.`,
+  'assistant.forThem.impressionsLater': ({ name }: { name: string }) => `${name} will have them once it runs in Google Ads.`,
+  'assistant.forThem.landingPage': ({ who, action }: { who: string; action: string }) =>
+    `For ${who}, choose the page where people can make ${action}, repeating what the ad promises.`,
+  'assistant.forThem.example': ({ headline }: { headline: string }) => `, such as ${headline},`,
+  'assistant.forThem.qualityScore': ({ name, example }: { name: string; example: string }) =>
+    `Google gives each keyword of ${name} its own once the campaign runs; headlines that repeat the keyword${example} and a page about the same thing raise it.`,
+  'assistant.forThem.bidEstimate': ({ who, source, cpc }: { who: string; source: string; cpc: string }) =>
+    `For ${who}, ${source} puts the average CPC at ${cpc}: with automatic bidding, Google sets each bid within your budget.`,
+  'assistant.forThem.bidStrategy': ({ name }: { name: string }) =>
+    `${name}'s strategy says which bidding strategy to use in its bidding section, and when to change it.`,
+  'assistant.forThem.adGroup': ({ name }: { name: string }) =>
+    `${name}'s strategy groups its keywords by theme, each group with its own ad.`,
+  'assistant.forThem.roas': ({ who }: { who: string }) =>
+    `For ${who}, ROAS needs conversion tracking to record each sale's value; without it, judge by the cost per result.`,
 };
 
 export const assistant = section({
   en,
   voseo: {
+    'assistant.define.firstCampaign': 'Cuando crees tu primera campaña te digo qué significa para tu negocio, con tus cifras.',
+    'assistant.forThem.cpcEstimate': ({ who, source, cpc }) =>
+      `Para ${who}, ${source} estima un CPC promedio de ${cpc} para tus palabras clave.`,
+    'assistant.forThem.cpcPaid': ({ name, cpc, days }) => `En ${name} pagaste en promedio ${cpc} por clic en los últimos ${days} días.`,
+    'assistant.forThem.cpcStrategy': ({ name }) => `En ${name}, la sección de pujas de la estrategia dice cuánto ofrecer por clic.`,
+    'assistant.forThem.ctr': ({ name, ctr, days }) => `El CTR de ${name} es ${ctr} en los últimos ${days} días.`,
+    'assistant.forThem.ctrLater': ({ name }) => `Vas a ver el de ${name} en la página de la campaña cuando esté en Google Ads.`,
+    'assistant.forThem.conversionsOne': ({ name, count, days, each }) =>
+      `${name} tuvo ${count} conversión en los últimos ${days} días${each}.`,
+    'assistant.forThem.conversionsMany': ({ name, count, days, each }) =>
+      `${name} tuvo ${count} conversiones en los últimos ${days} días${each}.`,
+    'assistant.forThem.each': ({ cost }) => `, a ${cost} cada una`,
+    'assistant.forThem.conversion': ({ who, action }) =>
+      `Para ${who}, una conversión es ${action}: configurá su seguimiento para que Google sepa qué clics valen.`,
+    'assistant.forThem.keywords': ({ name, keywords }) =>
+      `Las de ${name} son ${keywords}; la estrategia las usa en concordancia de frase y exacta.`,
+    'assistant.forThem.negative': ({ who, name }) =>
+      `Para ${who}, excluí las búsquedas de quien no te va a comprar (empleo, gratis, cursos); la lista de negativas está en la estrategia de ${name}.`,
+    'assistant.forThem.impressions': ({ name, days }) => `Las de ${name} están en la página de la campaña, con los últimos ${days} días.`,
+    'assistant.forThem.impressionsLater': ({ name }) => `${name} las va a tener cuando esté en Google Ads.`,
+    'assistant.forThem.landingPage': ({ who, action }) =>
+      `Para ${who}, elegí la página donde se puede hacer ${action}, que repita lo que promete el anuncio.`,
+    'assistant.forThem.example': ({ headline }) => `, como ${headline},`,
+    'assistant.forThem.qualityScore': ({ name, example }) =>
+      `Google le pone una a cada palabra clave de ${name} cuando la campaña corre; los títulos que repiten la palabra clave${example} y una página sobre lo mismo la suben.`,
+    'assistant.forThem.bidEstimate': ({ who, source, cpc }) =>
+      `Para ${who}, ${source} estima un CPC promedio de ${cpc}: con pujas automáticas, Google ajusta cada puja a tu presupuesto.`,
+    'assistant.forThem.bidStrategy': ({ name }) =>
+      `La sección de pujas de la estrategia de ${name} dice qué estrategia de puja usar y cuándo cambiarla.`,
+    'assistant.forThem.adGroup': ({ name }) =>
+      `La estrategia de ${name} agrupa sus palabras clave por tema, y cada grupo tiene su propio anuncio.`,
+    'assistant.forThem.roas': ({ who }) =>
+      `Para ${who}, el ROAS necesita que el seguimiento de conversiones registre el valor de cada venta; sin eso, medí por el costo por resultado.`,
     'assistant.performance.noCampaign': ({ create }) => `Todavía no tenés campañas, así que no hay resultados. Creá una con ${create}.`,
     'assistant.performance.countOne': ({ days, count }) =>
       `- En los últimos ${days} días trajo ${count} resultado (pedidos, llamadas o formularios que Google Ads registró).`,
@@ -235,6 +307,14 @@ export const assistant = section({
     'assistant.figure.CONVERSION_RATE': 'tasa de conversión',
   },
   tuteo: {
+    'assistant.forThem.conversion': ({ who, action }) =>
+      `Para ${who}, una conversión es ${action}: configura su seguimiento para que Google sepa qué clics valen.`,
+    'assistant.forThem.negative': ({ who, name }) =>
+      `Para ${who}, excluye las búsquedas de quien no te va a comprar (empleo, gratis, cursos); la lista de negativas está en la estrategia de ${name}.`,
+    'assistant.forThem.landingPage': ({ who, action }) =>
+      `Para ${who}, elige la página donde se puede hacer ${action}, que repita lo que promete el anuncio.`,
+    'assistant.forThem.roas': ({ who }) =>
+      `Para ${who}, el ROAS necesita que el seguimiento de conversiones registre el valor de cada venta; sin eso, mide por el costo por resultado.`,
     'assistant.performance.noCampaign': ({ create }) => `Todavía no tienes campañas, así que no hay resultados. Crea una con ${create}.`,
     'assistant.performance.seePage': 'En la página de la campaña tienes el veredicto y las mejoras que puedes aplicar.',
     'assistant.performance.notRead': ({ name }) =>
