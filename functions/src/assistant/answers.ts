@@ -66,8 +66,7 @@ const say = (ctx: Pick<AnswerContext, 'lang' | 'variety'>) => variantOf(ctx.lang
 
 /** One plain sentence, then what it means for their campaign (from their data only). */
 export function defineAnswer(question: string, ctx: AnswerContext): string[] {
-  const { lang, campaign } = ctx;
-  const es = lang === 'es';
+  const { campaign } = ctx;
   const out: string[] = [];
   for (const term of termsAsked(question)) {
     out.push(catalogText(`assistant.define.${term}`, say(ctx)));
@@ -75,11 +74,7 @@ export function defineAnswer(question: string, ctx: AnswerContext): string[] {
     if (forThem) out.push(forThem);
   }
   if (!campaign && out.length) {
-    out.push(
-      es
-        ? `Cuando ${ctx.v('crees', 'crees')} tu primera campaña te digo qué significa para tu negocio, con tus cifras.`
-        : 'Once you create your first campaign, I can tell you what it means for your business, with your figures.',
-    );
+    out.push(catalogText('assistant.define.firstCampaign', say(ctx)));
   }
   return out;
 }
@@ -87,117 +82,92 @@ export function defineAnswer(question: string, ctx: AnswerContext): string[] {
 function forTheirCampaign(term: Term, ctx: AnswerContext): string | undefined {
   const { lang, campaign } = ctx;
   if (!campaign) return undefined;
-  const es = lang === 'es';
+  const v = say(ctx);
   const name = quote(lang, campaign.name);
   const figures = campaign.results;
   const keywords = parseKeywords(campaign.keywords, 3);
   switch (term) {
     case 'cpc': {
       const m = campaign.market;
-      if (m) {
-        return es
-          ? `Para ${who(ctx)}, ${sourceText(m.source, lang)} estima un CPC promedio de ${usd(m.averageCpc, lang)} para tus palabras clave.`
-          : `For ${who(ctx)}, ${sourceText(m.source, lang)} puts the average CPC of your keywords at ${usd(m.averageCpc, lang)}.`;
-      }
+      if (m)
+        return catalogText('assistant.forThem.cpcEstimate', v, {
+          who: who(ctx),
+          source: sourceText(m.source, lang),
+          cpc: usd(m.averageCpc, lang),
+        });
       if (figures && figures.totals.clicks > 0) {
         const cpc = round2(figures.totals.cost / figures.totals.clicks);
-        return es
-          ? `En ${name} pagaste en promedio ${moneyText(cpc, figures.currency, lang)} por clic en los últimos ${figures.rangeDays} días.`
-          : `On ${name} you paid ${moneyText(cpc, figures.currency, lang)} per click on average in the last ${figures.rangeDays} days.`;
+        return catalogText('assistant.forThem.cpcPaid', v, { name, cpc: moneyText(cpc, figures.currency, lang), days: figures.rangeDays });
       }
-      return es
-        ? `En ${name}, la sección de pujas de la estrategia dice cuánto ofrecer por clic.`
-        : `On ${name}, the strategy's bidding section says how much to offer per click.`;
+      return catalogText('assistant.forThem.cpcStrategy', v, { name });
     }
     case 'ctr': {
       if (figures && figures.totals.impressions > 0) {
         const ctr = figures.totals.clicks / figures.totals.impressions;
-        return es
-          ? `El CTR de ${name} es ${percentText(ctr, lang)} en los últimos ${figures.rangeDays} días.`
-          : `${name} has a CTR of ${percentText(ctr, lang)} over the last ${figures.rangeDays} days.`;
+        return catalogText('assistant.forThem.ctr', v, { name, ctr: percentText(ctr, lang), days: figures.rangeDays });
       }
-      return es
-        ? `Vas a ver el de ${name} en la página de la campaña cuando esté en Google Ads.`
-        : `You will see ${name}'s on its campaign page once it runs in Google Ads.`;
+      return catalogText('assistant.forThem.ctrLater', v, { name });
     }
     case 'conversion':
     case 'cpa': {
       if (figures) {
         const n = figures.totals.conversions;
-        return es
-          ? `${name} tuvo ${numberText(n, lang)} ${n === 1 ? 'conversión' : 'conversiones'} en los últimos ${figures.rangeDays} días${n > 0 ? `, a ${moneyText(round2(figures.totals.cost / n), figures.currency, lang)} cada una` : ''}.`
-          : `${name} had ${numberText(n, lang)} ${n === 1 ? 'conversion' : 'conversions'} in the last ${figures.rangeDays} days${n > 0 ? `, at ${moneyText(round2(figures.totals.cost / n), figures.currency, lang)} each` : ''}.`;
+        return catalogText(n === 1 ? 'assistant.forThem.conversionsOne' : 'assistant.forThem.conversionsMany', v, {
+          name,
+          count: numberText(n, lang),
+          days: figures.rangeDays,
+          each:
+            n > 0
+              ? catalogText('assistant.forThem.each', v, { cost: moneyText(round2(figures.totals.cost / n), figures.currency, lang) })
+              : '',
+        });
       }
-      return es
-        ? `Para ${who(ctx)}, una conversión es ${objectiveAction(campaign, lang)}: ${ctx.v('configura', 'configurá')} su seguimiento para que Google sepa qué clics valen.`
-        : `For ${who(ctx)}, a conversion is ${objectiveAction(campaign, lang)}: set up its tracking so Google knows which clicks pay off.`;
+      return catalogText('assistant.forThem.conversion', v, { who: who(ctx), action: objectiveAction(campaign, lang) });
     }
     case 'keyword':
     case 'matchType':
       return keywords.length
-        ? es
-          ? `Las de ${name} son ${keywords.map((k) => `"${k}"`).join(', ')}; la estrategia las usa en concordancia de frase y exacta.`
-          : `${name} uses ${keywords.map((k) => `"${k}"`).join(', ')}, in phrase and exact match in the strategy.`
+        ? catalogText('assistant.forThem.keywords', v, { name, keywords: keywords.map((k) => `"${k}"`).join(', ') })
         : undefined;
     case 'negative':
-      return es
-        ? `Para ${who(ctx)}, ${ctx.v('excluye', 'excluí')} las búsquedas de quien no te va a comprar (empleo, gratis, cursos); la lista de negativas está en la estrategia de ${name}.`
-        : `For ${who(ctx)}, exclude searches from people who won't buy (jobs, free, courses); ${name}'s strategy lists its negatives.`;
+      return catalogText('assistant.forThem.negative', v, { who: who(ctx), name });
     case 'impressions':
     case 'impressionShare':
       return figures
-        ? es
-          ? `Las de ${name} están en la página de la campaña, con los últimos ${figures.rangeDays} días.`
-          : `${name}'s are on its campaign page, for the last ${figures.rangeDays} days.`
-        : es
-          ? `${name} las va a tener cuando esté en Google Ads.`
-          : `${name} will have them once it runs in Google Ads.`;
+        ? catalogText('assistant.forThem.impressions', v, { name, days: figures.rangeDays })
+        : catalogText('assistant.forThem.impressionsLater', v, { name });
     case 'landingPage':
-      return es
-        ? `Para ${who(ctx)}, ${ctx.v('elige', 'elegí')} la página donde se puede hacer ${objectiveAction(campaign, lang)}, que repita lo que promete el anuncio.`
-        : `For ${who(ctx)}, choose the page where people can make ${objectiveAction(campaign, lang)}, repeating what the ad promises.`;
+      return catalogText('assistant.forThem.landingPage', v, { who: who(ctx), action: objectiveAction(campaign, lang) });
     case 'qualityScore': {
       const headline = campaign.headlines[0];
-      const example = headline ? (es ? `, como ${quote(lang, headline)},` : `, such as ${quote(lang, headline)},`) : '';
-      return es
-        ? `Google le pone una a cada palabra clave de ${name} cuando la campaña corre; los títulos que repiten la palabra clave${example} y una página sobre lo mismo la suben.`
-        : `Google gives each keyword of ${name} its own once the campaign runs; headlines that repeat the keyword${example} and a page about the same thing raise it.`;
+      const example = headline ? catalogText('assistant.forThem.example', v, { headline: quote(lang, headline) }) : '';
+      return catalogText('assistant.forThem.qualityScore', v, { name, example });
     }
     case 'bid': {
       const m = campaign.market;
-      if (m) {
-        return es
-          ? `Para ${who(ctx)}, ${sourceText(m.source, lang)} estima un CPC promedio de ${usd(m.averageCpc, lang)}: con pujas automáticas, Google ajusta cada puja a tu presupuesto.`
-          : `For ${who(ctx)}, ${sourceText(m.source, lang)} puts the average CPC at ${usd(m.averageCpc, lang)}: with automatic bidding, Google sets each bid within your budget.`;
-      }
-      return es
-        ? `La sección de pujas de la estrategia de ${name} dice qué estrategia de puja usar y cuándo cambiarla.`
-        : `${name}'s strategy says which bidding strategy to use in its bidding section, and when to change it.`;
+      if (m)
+        return catalogText('assistant.forThem.bidEstimate', v, {
+          who: who(ctx),
+          source: sourceText(m.source, lang),
+          cpc: usd(m.averageCpc, lang),
+        });
+      return catalogText('assistant.forThem.bidStrategy', v, { name });
     }
     case 'adGroup':
-      return es
-        ? `La estrategia de ${name} agrupa sus palabras clave por tema, y cada grupo tiene su propio anuncio.`
-        : `${name}'s strategy groups its keywords by theme, each group with its own ad.`;
+      return catalogText('assistant.forThem.adGroup', v, { name });
     case 'roas':
-      return es
-        ? `Para ${who(ctx)}, el ROAS necesita que el seguimiento de conversiones registre el valor de cada venta; sin eso, ${ctx.v('mide', 'medí')} por el costo por resultado.`
-        : `For ${who(ctx)}, ROAS needs conversion tracking to record each sale's value; without it, judge by the cost per result.`;
+      return catalogText('assistant.forThem.roas', v, { who: who(ctx) });
   }
 }
 
 function objectiveAction(campaign: AssistantBrief, lang: Lang): string {
-  const es = lang === 'es';
   const objective = campaign.objective as Objective;
-  if (objective === 'Sales') return es ? 'una compra' : 'a purchase';
-  if (objective === 'Website traffic') return es ? 'una visita a tu sitio' : 'a visit to your site';
-  return es ? 'un contacto (una llamada, un mensaje o un formulario)' : 'a contact (a call, a message or a form)';
+  const key = objective === 'Sales' ? 'sale' : objective === 'Website traffic' ? 'visit' : 'contact';
+  return catalogText(`assistant.objectiveAction.${key}`, variantOf(lang));
 }
 
 function sourceText(source: 'google' | 'estimate' | 'sample', lang: Lang): string {
-  const es = lang === 'es';
-  if (source === 'google') return es ? 'el planificador de palabras clave de Google' : "Google's keyword planner";
-  if (source === 'estimate') return es ? 'la estimación de referencia del planificador' : "the keyword planner's benchmark estimate";
-  return es ? 'el planificador (datos de muestra, modo local)' : 'the keyword planner (sample data, local mode)';
+  return catalogText(`assistant.source.${source}`, variantOf(lang));
 }
 
 /* ---------------------------------------------------------------- is my budget enough */
@@ -206,47 +176,37 @@ function sourceText(source: 'google' | 'estimate' | 'sample', lang: Lang): strin
 export const ENOUGH_CLICKS_A_DAY = 10;
 
 export function budgetAnswer(question: string, ctx: AnswerContext): string[] {
-  const { lang, campaign, v } = ctx;
-  const es = lang === 'es';
+  const { lang, campaign } = ctx;
+  const v = say(ctx);
   const given = givenNumbers(question);
   const asked = given.dailyBudget !== undefined ? round2(given.dailyBudget * 7) : undefined;
   const weekly = asked ?? campaign?.budget ?? undefined;
-  if (!campaign) {
-    return [
-      es
-        ? `Para saber si un presupuesto alcanza necesito tu rubro y tu zona: el planificador de palabras clave de Google estima con ellos cuánto cuesta cada clic. ${v('Crea', 'Creá')} una campaña (${control('createCampaign', lang)}) y ${v('vuelve', 'volvé')} a preguntarme.`
-        : `To tell whether a budget is enough I need what you sell and where: Google's keyword planner estimates the cost of a click from them. Create a campaign (${control('createCampaign', lang)}) and ask me again.`,
-    ];
-  }
+  if (!campaign) return [catalogText('assistant.budget.noCampaign', v, { create: control('createCampaign', lang) })];
   const m = campaign.market;
   if (!m || weekly === undefined) {
     return [
-      es
-        ? `Todavía no tengo la estimación del planificador de palabras clave para ${who(ctx)}, así que no te voy a dar una cifra inventada. En el paso ${control('budgetStep', lang)} del formulario, ${v('usa', 'usá')} ${control('forecastClicks', lang)} con tus palabras clave y tu zona: ahí ves el CPC promedio que estima Google y cuántos clics compra tu presupuesto.`
-        : `I don't have the keyword planner's estimate for ${who(ctx)} yet, so I won't guess a figure. In the form's ${control('budgetStep', lang)} step, use ${control('forecastClicks', lang)} with your keywords and area: it shows the average CPC Google estimates and how many clicks your budget buys.`,
+      catalogText('assistant.budget.noEstimate', v, {
+        who: who(ctx),
+        step: control('budgetStep', lang),
+        forecast: control('forecastClicks', lang),
+      }),
     ];
   }
   const weeklyClicks = Math.floor(weekly / m.averageCpc);
   const daily = Math.floor(weeklyClicks / 7);
   const level = daily >= ENOUGH_CLICKS_A_DAY ? 'enough' : daily >= 3 ? 'tight' : 'short';
-  const verdict = {
-    enough: es ? 'alcanza para empezar' : 'is enough to start',
-    tight: es ? 'alcanza justo: vas a aprender despacio' : 'is tight: you will learn slowly',
-    short: es ? 'no alcanza todavía' : 'is not enough yet',
-  }[level];
   const needed = round2(m.averageCpc * ENOUGH_CLICKS_A_DAY * 7);
   return [
-    es ? `Para ${who(ctx)}, ${usd(weekly, lang)} por semana ${verdict}.` : `For ${who(ctx)}, ${usd(weekly, lang)} a week ${verdict}.`,
-    es
-      ? `- ${capital(sourceText(m.source, lang))} estima un CPC promedio de ${usd(m.averageCpc, lang)} para tus palabras clave: son unos ${weeklyClicks} clics por semana (${daily} por día).`
-      : `- ${capital(sourceText(m.source, lang))} puts the average CPC of your keywords at ${usd(m.averageCpc, lang)}: about ${weeklyClicks} clicks a week (${daily} a day).`,
+    catalogText(`assistant.budget.verdict.${level}`, v, { who: who(ctx), weekly: usd(weekly, lang) }),
+    catalogText('assistant.budget.estimate', v, {
+      source: capital(sourceText(m.source, lang)),
+      cpc: usd(m.averageCpc, lang),
+      weeklyClicks,
+      daily,
+    }),
     level === 'enough'
-      ? es
-        ? `- ${v('Déjala', 'Dejala')} aprender dos semanas antes de cambiar el presupuesto.`
-        : '- Let it learn for two weeks before changing the budget.'
-      : es
-        ? `- Para unos ${ENOUGH_CLICKS_A_DAY} clics por día harían falta unos ${usd(needed, lang)} por semana; si no, ${v('concentra', 'concentrá')} el gasto en menos palabras clave.`
-        : `- About ${ENOUGH_CLICKS_A_DAY} clicks a day would take about ${usd(needed, lang)} a week; otherwise focus the spend on fewer keywords.`,
+      ? catalogText('assistant.budget.letItLearn', v)
+      : catalogText('assistant.budget.needed', v, { clicks: ENOUGH_CLICKS_A_DAY, weekly: usd(needed, lang) }),
   ];
 }
 
@@ -255,15 +215,9 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /* ---------------------------------------------------------------- which keywords */
 
 export function keywordsAnswer(ctx: AnswerContext): string[] {
-  const { lang, campaign, v } = ctx;
-  const es = lang === 'es';
-  if (!campaign) {
-    return [
-      es
-        ? `Para proponerte palabras clave necesito saber qué vendés y dónde: ${v('crea', 'creá')} una campaña (${control('createCampaign', lang)}) y te armo la lista como la busca la gente.`
-        : `To suggest keywords I need what you sell and where: create a campaign (${control('createCampaign', lang)}) and I will list them as people search them.`,
-    ].map((line) => (es ? line.replace('vendés', v('vendes', 'vendés')) : line));
-  }
+  const { lang, campaign } = ctx;
+  const v = say(ctx);
+  if (!campaign) return [catalogText('assistant.keywords.noCampaign', v, { create: control('createCampaign', lang) })];
   const list = parseKeywords(campaign.keywords, 4);
   const place = placeNames(campaign.location)[0] ?? '';
   const objective: Objective = (OBJECTIVES as readonly string[]).includes(campaign.objective) ? (campaign.objective as Objective) : 'Leads';
@@ -275,11 +229,9 @@ export function keywordsAnswer(ctx: AnswerContext): string[] {
         .join(', ')}`,
   );
   return [
-    es ? `Para ${who(ctx)}, estas palabras clave, como las busca la gente:` : `For ${who(ctx)}, these keywords, as people search them:`,
+    catalogText('assistant.keywords.intro', v, { who: who(ctx) }),
     ...(variants.length ? variants : [`- "${campaign.name.toLowerCase()}"`]),
-    es
-      ? `- ${v('Úsalas', 'Usalas')} en concordancia de frase y exacta, y ${v('excluye', 'excluí')} las búsquedas de quien no compra (empleo, gratis, cursos).`
-      : "- Use them in phrase and exact match, and exclude searches from people who won't buy (jobs, free, courses).",
+    catalogText('assistant.keywords.use', v),
   ];
 }
 
@@ -298,15 +250,9 @@ function figureText(f: VerdictFigure, currency: string, lang: Lang): string {
 }
 
 export function performanceAnswer(question: string, ctx: AnswerContext): string[] {
-  const { lang, campaign, campaigns, v } = ctx;
-  const es = lang === 'es';
-  if (!campaign) {
-    return [
-      es
-        ? `Todavía no ${v('tienes', 'tenés')} campañas, así que no hay resultados. ${v('Crea', 'Creá')} una con ${control('createCampaign', lang)}.`
-        : `You have no campaigns yet, so there are no results. Create one with ${control('createCampaign', lang)}.`,
-    ];
-  }
+  const { lang, campaign, campaigns } = ctx;
+  const v = say(ctx);
+  if (!campaign) return [catalogText('assistant.performance.noCampaign', v, { create: control('createCampaign', lang) })];
   const name = quote(lang, campaign.name);
   const figures = campaign.results;
   if (figures) {
@@ -317,91 +263,51 @@ export function performanceAnswer(question: string, ctx: AnswerContext): string[
       `${name}: ${verdict.title}.`,
       ...(asksCount
         ? [
-            es
-              ? `- En los últimos ${figures.rangeDays} días trajo ${numberText(n, lang)} ${n === 1 ? 'resultado' : 'resultados'} (pedidos, llamadas o formularios que Google Ads registró).`
-              : `- In the last ${figures.rangeDays} days it brought ${numberText(n, lang)} ${n === 1 ? 'result' : 'results'} (orders, calls or forms Google Ads recorded).`,
+            catalogText(n === 1 ? 'assistant.performance.countOne' : 'assistant.performance.countMany', v, {
+              days: figures.rangeDays,
+              count: numberText(n, lang),
+            }),
           ]
         : []),
-      `- ${es ? 'Veredicto' : 'Verdict'}: ${catalogText(`assistant.level.${verdict.level}`, variantOf(lang))} · ${verdict.figures.map((f) => figureText(f, figures.currency, lang)).join(' · ')}`,
-      es ? `- Próximo paso: ${verdict.nextStep}` : `- Next step: ${verdict.nextStep}`,
+      catalogText('assistant.performance.verdict', v, {
+        level: catalogText(`assistant.level.${verdict.level}`, variantOf(lang)),
+        figures: verdict.figures.map((f) => figureText(f, figures.currency, lang)).join(' · '),
+      }),
+      catalogText('assistant.performance.nextStep', v, { step: verdict.nextStep }),
     ];
   }
   // Figures kept only as text (no verdict behind them): shown in the reply's language, never the other's.
-  const text = es ? campaign.latestResultsEs : campaign.latestResults;
-  if (text) {
-    return [
-      es ? `Las cifras más recientes de ${name}:` : `The latest figures of ${name}:`,
-      text,
-      es
-        ? `En la página de la campaña ${v('tienes', 'tenés')} el veredicto y las mejoras que ${v('puedes', 'podés')} aplicar.`
-        : 'Its campaign page has the verdict and the fixes you can apply.',
-    ];
-  }
-  if (campaign.inGoogleAds) {
-    return [
-      es
-        ? `${name} ya está en Google Ads, pero todavía no leí sus resultados. ${v('Abre', 'Abrí')} la página de la campaña para cargarlos (Google puede tardar unas horas en tener los primeros) y ${v('vuelve', 'volvé')} a preguntarme.`
-        : `${name} is in Google Ads, but I haven't read its results yet. Open its campaign page to load them (Google can take a few hours to have the first ones) and ask me again.`,
-    ];
-  }
+  const text = lang === 'es' ? campaign.latestResultsEs : campaign.latestResults;
+  if (text) return [catalogText('assistant.performance.latest', v, { name }), text, catalogText('assistant.performance.seePage', v)];
+  if (campaign.inGoogleAds) return [catalogText('assistant.performance.notRead', v, { name })];
   const other = campaigns.find((c) => c !== campaign && c.results);
   return [
-    es
-      ? `${name} todavía no está en Google Ads (estado: ${valueLabel(campaign.status, lang)}), así que no tiene resultados.`
-      : `${name} is not in Google Ads yet (status: ${valueLabel(campaign.status, lang)}), so it has no results.`,
-    ...(other
-      ? [
-          es
-            ? `- ${quote(lang, other.name)} sí tiene: ${v('pregúntame', 'preguntame')} por ella.`
-            : `- ${quote(lang, other.name)} does: ask me about it.`,
-        ]
-      : []),
-    es
-      ? `- Próximo paso: ${v('créala', 'creala')} en Google Ads desde su página (plan Premium) o ${v('copia', 'copiá')} la estrategia a tu cuenta.`
-      : '- Next step: create it in Google Ads from its page (Premium plan) or copy the strategy into your account.',
+    catalogText('assistant.performance.notInAds', v, { name, status: valueLabel(campaign.status, lang) }),
+    ...(other ? [catalogText('assistant.performance.otherHas', v, { name: quote(lang, other.name) })] : []),
+    catalogText('assistant.performance.createIt', v),
   ];
 }
 
 /* ---------------------------------------------------------------- what next */
 
 export function nextStepAnswer(ctx: AnswerContext): string[] {
-  const { lang, campaign, v } = ctx;
-  const es = lang === 'es';
-  if (!campaign) {
-    return [
-      es
-        ? `${v('Empieza', 'Empezá')} por tu primera campaña: ${control('createCampaign', lang)}, ${v('describe', 'describí')} tu negocio, tu zona y tu presupuesto, y te preparo la estrategia.`
-        : `Start with your first campaign: ${control('createCampaign', lang)}, describe your business, your area and your budget, and I will prepare the strategy.`,
-    ];
-  }
+  const { lang, campaign } = ctx;
+  const v = say(ctx);
+  if (!campaign) return [catalogText('assistant.nextStep.noCampaign', v, { create: control('createCampaign', lang) })];
   const name = quote(lang, campaign.name);
   if (campaign.results) {
     const verdict = campaign.results.verdict[lang];
     return [
-      es
-        ? `Para ${name} (${catalogText(`assistant.level.${verdict.level}`, variantOf(lang))}): ${verdict.nextStep}`
-        : `For ${name} (${catalogText(`assistant.level.${verdict.level}`, variantOf(lang))}): ${verdict.nextStep}`,
+      catalogText('assistant.nextStep.verdict', v, {
+        name,
+        level: catalogText(`assistant.level.${verdict.level}`, variantOf(lang)),
+        step: verdict.nextStep,
+      }),
     ];
   }
-  if (campaign.inGoogleAds) {
-    return [
-      es
-        ? `${name} ya está en Google Ads: si está en pausa, ${v('actívala', 'activala')} desde su página; después ${v('espera', 'esperá')} los primeros resultados y ${v('pregúntame', 'preguntame')} cómo le va.`
-        : `${name} is in Google Ads: if it is paused, enable it from its page; then wait for the first results and ask me how it is doing.`,
-    ];
-  }
-  if (campaign.status === 'Draft' || !campaign.headlines.length) {
-    return [
-      es
-        ? `${name} es un borrador sin estrategia: ${v('ábrela', 'abrila')} y ${v('genera', 'generá')} la estrategia de nuevo.`
-        : `${name} is a draft without a strategy: open it and generate the strategy again.`,
-    ];
-  }
-  return [
-    es
-      ? `${name} tiene la estrategia lista. ${v('Revisa', 'Revisá')} títulos, palabras clave y presupuesto, y después ${v('créala', 'creala')} en Google Ads desde su página (plan Premium) o ${v('cópiala', 'copiala')} a tu cuenta.`
-      : `${name} has its strategy ready. Review headlines, keywords and budget, then create it in Google Ads from its page (Premium plan) or copy it into your account.`,
-  ];
+  if (campaign.inGoogleAds) return [catalogText('assistant.nextStep.inGoogleAds', v, { name })];
+  if (campaign.status === 'Draft' || !campaign.headlines.length) return [catalogText('assistant.nextStep.draft', v, { name })];
+  return [catalogText('assistant.nextStep.ready', v, { name })];
 }
 
 /* ---------------------------------------------------------------- currency, billing, how to */
@@ -416,90 +322,60 @@ const CURRENCY_NAMES: [RegExp, string][] = [
 ];
 
 export function currencyAnswer(message: string, ctx: AnswerContext): string[] {
-  const { lang } = ctx;
-  const es = lang === 'es';
+  const v = say(ctx);
   const text = fold(message);
   const named = CURRENCY_NAMES.find(([re]) => re.test(text))?.[1];
   const account = ctx.campaigns.find((c) => c.results)?.results?.currency;
   // "I pay in pounds. Is that a problem?": the yes-or-no first.
   const worried = /problem|issue|inconveniente|se puede|can i (pay|use)|puedo (pagar|usar)/.test(text);
-  const first = es
-    ? 'En Pautia el presupuesto semanal del formulario y el precio de los planes están en dólares (USD).'
-    : "In Pautia, the form's weekly budget and the plans' prices are in US dollars (USD).";
+  const first = catalogText('assistant.currency.usd', v);
   return [
-    worried ? `${es ? 'No es un problema.' : 'Not a problem.'} ${first}` : first,
-    es
-      ? `- Tu gasto en anuncios lo cobra Google en la moneda de tu cuenta de Google Ads${named ? ` (por ejemplo ${named})` : ''}, que se elige al crear la cuenta y después no se puede cambiar.`
-      : `- Your ad spend is billed by Google in your Google Ads account's currency${named ? ` (for example ${named})` : ''}, chosen when the account is created and not changeable later.`,
-    es
-      ? `- Al crear la campaña, Pautia convierte el presupuesto a esa moneda con un tipo de cambio de referencia que ves y podés corregir${account ? `; tus resultados se muestran en ${account}` : ''}.`.replace(
-          'podés',
-          ctx.v('puedes', 'podés'),
-        )
-      : `- When the campaign is created, Pautia converts the budget to that currency at a reference rate you see and can edit${account ? `; your results are shown in ${account}` : ''}.`,
+    worried ? catalogText('assistant.currency.notAProblem', v, { first }) : first,
+    catalogText('assistant.currency.googleBills', v, {
+      example: named ? catalogText('assistant.currency.example', v, { code: named }) : '',
+    }),
+    catalogText('assistant.currency.converted', v, {
+      results: account ? catalogText('assistant.currency.resultsIn', v, { code: account }) : '',
+    }),
   ];
 }
 
 /** `offerPerson`: false when the same message already asks for a person (answered on its own). */
 export function billingAnswer(ctx: AnswerContext, offerPerson = true): string[] {
-  const { lang, v } = ctx;
-  const es = lang === 'es';
+  const { lang } = ctx;
+  const v = say(ctx);
   return [
-    es
-      ? `Tu plan de Pautia se cobra con tarjeta a través de Stripe: en ${control('myPlan', lang)} → ${control('manageBilling', lang)} ${v('cambias', 'cambiás')} la tarjeta, ${v('ves', 'ves')} las facturas o ${v('cancelas', 'cancelás')}.`
-      : `Your Pautia plan is charged to your card through Stripe: in ${control('myPlan', lang)} → ${control('manageBilling', lang)} you change the card, see invoices or cancel.`,
-    es
-      ? '- Los clics de tus anuncios no los cobra Pautia: los pagás directamente a Google, en tu cuenta de Google Ads.'.replace(
-          'pagás',
-          v('pagas', 'pagás'),
-        )
-      : '- Clicks on your ads are not charged by Pautia: you pay Google directly, in your Google Ads account.',
+    catalogText('assistant.billing.stripe', v, { plan: control('myPlan', lang), manage: control('manageBilling', lang) }),
+    catalogText('assistant.billing.clicks', v),
     // A person, for what the answer cannot settle (a charge that looks wrong).
-    ...(offerPerson
-      ? [
-          es
-            ? `- Si un cobro no te parece correcto, ${control('talkToPerson', lang)} le manda tu pregunta a nuestro equipo con esta conversación.`
-            : `- If a charge looks wrong, ${control('talkToPerson', lang)} sends your question to our team with this conversation.`,
-        ]
-      : []),
+    ...(offerPerson ? [catalogText('assistant.billing.person', v, { talk: control('talkToPerson', lang) })] : []),
   ];
 }
 
 export function howToAnswer(ctx: AnswerContext): string[] {
-  const { lang, v } = ctx;
-  const es = lang === 'es';
+  const { lang } = ctx;
+  const v = say(ctx);
   const name = businessOf(ctx);
-  return es
-    ? [
-        `Así se usa Pautia${name ? ` para ${quote(lang, name)}` : ''}:`,
-        `1. ${control('createCampaign', lang)}: ${v('describe', 'describí')} tu negocio, tu zona y tu presupuesto semanal; te preparo la estrategia completa.`,
-        `2. ${v('Revisa', 'Revisá')} títulos, descripciones y palabras clave; ${v('puedes', 'podés')} editarlos.`,
-        `3. ${v('Créala', 'Creala')} en Google Ads desde la página de la campaña (plan Premium) o ${v('copia', 'copiá')} la estrategia a tu cuenta.`,
-        `4. ${v('Pregúntame', 'Preguntame')} cómo le va: leo sus resultados y te digo qué hacer.`,
-      ]
-    : [
-        `How to use Pautia${name ? ` for ${quote(lang, name)}` : ''}:`,
-        `1. ${control('createCampaign', lang)}: describe your business, your area and your weekly budget; I prepare the full strategy.`,
-        '2. Review the headlines, descriptions and keywords; you can edit them.',
-        '3. Create it in Google Ads from the campaign page (Premium plan) or copy the strategy into your account.',
-        '4. Ask me how it is doing: I read its results and tell you what to do.',
-      ];
+  return [
+    name ? catalogText('assistant.howTo.introFor', v, { name: quote(lang, name) }) : catalogText('assistant.howTo.intro', v),
+    catalogText('assistant.howTo.create', v, { create: control('createCampaign', lang) }),
+    catalogText('assistant.howTo.review', v),
+    catalogText('assistant.howTo.publish', v),
+    catalogText('assistant.howTo.ask', v),
+  ];
 }
 
 /** Reaching a person: the support request, with the conversation and the campaign attached. */
 export function supportAnswer(ctx: AnswerContext): string[] {
-  const { lang, v } = ctx;
+  const { lang } = ctx;
+  const v = say(ctx);
   const name = businessOf(ctx);
-  const link = control('talkToPerson', lang);
-  return lang === 'es'
-    ? [
-        `Para hablar con una persona${name ? ` sobre ${quote(lang, name)}` : ''}, ${v('usa', 'usá')} ${link}, arriba de este chat (también en tu perfil). ${v('Escribe', 'Escribí')} tu pregunta: esta conversación y la campaña que hayas traído al chat van con tu pedido, así no ${v('tienes', 'tenés')} que explicar todo de nuevo.`,
-        `- Ahí mismo ${v('sigues', 'seguís')} el pedido y ${v('ves', 'ves')} en cuánto tiempo responde una persona con tu plan.`,
-        `- Mientras tanto, ${v('pregúntame', 'preguntame')} lo que quieras del producto o de la facturación: respondo a cualquier hora.`,
-      ]
-    : [
-        `To talk to a person${name ? ` about ${quote(lang, name)}` : ''}, use ${link}, at the top of this chat (also on your profile). Write your question: this conversation and the campaign you brought into the chat go with your request, so you don't have to explain it all again.`,
-        '- You follow the request there, and see how soon a person replies on your plan.',
-        '- Meanwhile, ask me anything about the product or billing: I answer at any hour.',
-      ];
+  return [
+    catalogText('assistant.support.how', v, {
+      about: name ? catalogText('assistant.support.about', v, { name: quote(lang, name) }) : '',
+      link: control('talkToPerson', lang),
+    }),
+    catalogText('assistant.support.follow', v),
+    catalogText('assistant.support.meanwhile', v),
+  ];
 }

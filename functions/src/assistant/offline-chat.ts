@@ -19,6 +19,7 @@ import { copyRequest, ctaFor, givenNumbers, namedTerms, writeCopy, type CopyRequ
 import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
 import { languageFromField, languageFromText, type Lang } from '../contract/content-language.js';
 import { control, valueLabel } from './labels.js';
+import { text, variantOf } from '../i18n/messages.js';
 
 /** The advice topics kept from the first assistant, answered when asked. */
 type Topic = 'campaigns' | 'ctr' | 'negatives' | 'conversions' | 'googleAds' | 'greeting';
@@ -36,131 +37,104 @@ interface Ctx {
   usd: (n: number) => string;
 }
 
-const SECTIONS: Record<Lang, Record<Topic, (c: Ctx) => string[]>> = {
-  es: {
-    campaigns: ({ campaigns, usd, v }) =>
-      campaigns.length
-        ? [
-            `${v('Tienes', 'Tenés')} ${campaigns.length === 1 ? '1 campaña' : `${campaigns.length} campañas`}${campaigns.length > 5 ? '; estas son las 5 más recientes' : ''}:`,
-            ...campaigns
-              .slice(0, 5)
-              .map(
-                (c) =>
-                  `- ${c.name} (${valueLabel(c.status, 'es')}): ${valueLabel(c.objective, 'es')}, ${valueLabel(c.type, 'es')}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/semana`}`,
-              ),
-          ]
-        : [
-            `Todavía no ${v('tienes', 'tenés')} campañas. ${v('Pulsa', 'Tocá')} ${control('createCampaign', 'es')}, ${v('describe', 'describí')} tu negocio y te preparo una estrategia completa.`,
-          ],
-    ctr: ({ campaign, cta, v }) => [
-      `Para mejorar el CTR${campaign ? ` de «${campaign.name}»` : ''} (en Búsqueda, ${v('apunta', 'apuntá')} a un 5 % o más):`,
-      `- ${v('Pon', 'Poné')} la palabra clave principal${campaign ? `, por ejemplo «${parseKeywords(campaign.keywords, 1)[0] ?? campaign.name}»,` : ''} en el primer título y la ubicación${campaign ? ` (${shortLocation(campaign.location)})` : ''} en otro.`,
-      `- ${v('Usa', 'Usá')} los 15 títulos y 4 descripciones, con una llamada a la acción clara (${cta ? `«${cta}»` : v('«Pide tu presupuesto», «Haz tu pedido»', '«Pedí tu presupuesto», «Hacé tu pedido»')}).`,
-      `- ${v('Añade', 'Agregá')} recursos: enlaces de sitio, textos destacados y llamada; ocupan más espacio y suben los clics.`,
-      `- ${v('Separa', 'Separá')} las palabras clave por temas en grupos de anuncios, para que cada anuncio responda a lo que se busca.`,
-      ...(campaign?.headlines.length
-        ? [
-            `- Tus títulos actuales («${campaign.headlines.slice(0, 2).join('», «')}») son un buen punto de partida: ${v('prueba', 'probá')} variantes con cifras o plazos concretos.`,
-          ]
-        : []),
-    ],
-    negatives: ({ v }) => [
-      'Sobre las palabras clave negativas:',
-      `- ${v('Empieza', 'Empezá')} con las típicas que no compran: gratis, empleo, trabajo, curso, pdf, segunda mano (${v('quita', 'sacá')} las que sí te interesen).`,
-      `- Cada semana, en ${control('searchTerms', 'es')}, ${v('marca', 'marcá')} como negativas las búsquedas que gastan sin convertir.`,
-      `- ${v('Usa', 'Usá')} negativas de frase para bloquear familias enteras de búsquedas sin frenar las buenas.`,
-    ],
-    conversions: ({ campaign, v }) => [
-      `Para conseguir más ${campaign?.objective === 'Sales' ? 'ventas' : 'contactos y ventas'}:`,
-      `- ${v('Activa', 'Activá')} el seguimiento de conversiones antes que nada: sin él, Google no sabe qué clics valen.`,
-      '- La página de destino debe repetir lo que promete el anuncio, cargar en menos de 3 segundos en el móvil y tener un formulario corto o un botón de llamada visible.',
-      '- Una sola acción principal por página; quita distracciones.',
-      `- Una tasa de conversión del 3–5 % es un buen punto de partida; por debajo, ${v('revisa', 'revisá')} la página antes de subir la puja.`,
-    ],
-    googleAds: ({ v }) => [
-      `Para publicarla en Google Ads: con el plan Premium, ${v('pulsa', 'tocá')} ${control('createInGoogleAds', 'es')} en la página de la campaña o al final del formulario y ${v('autoriza', 'autorizá')} tu cuenta.`,
-      `- La campaña se crea en pausa: ${v('revisa', 'revisá')} títulos, palabras clave y presupuesto antes de activarla.`,
-      `- ${v('Puedes', 'Podés')} revocar el acceso cuando quieras desde la configuración de seguridad de tu cuenta de Google.`,
-    ],
-    greeting: ({ campaigns, v }) => [
-      `¡Hola! Soy tu asistente de publicidad${campaigns.length ? ` y conozco tus ${campaigns.length === 1 ? 'campaña' : `${campaigns.length} campañas`}` : ''}.`,
-      `${v('Pregúntame', 'Preguntame')} por presupuesto, palabras clave, CPC, cómo mejorar el CTR o cómo conseguir más conversiones.`,
-    ],
+/** The catalog's text in the reader's language and the campaign's variety (`chat.*`). */
+const say = ({ lang, variety }: Ctx) => variantOf(lang, variety);
+
+/** Stored values (status, objective, type): the Spanish reader gets them in Spanish; English shows them as stored. */
+const stored = (value: string, lang: Lang) => (lang === 'es' ? valueLabel(value, 'es') : value);
+
+const SECTIONS: Record<Topic, (c: Ctx) => string[]> = {
+  campaigns: (c) => {
+    const { campaigns, usd, lang } = c;
+    const v = say(c);
+    return campaigns.length
+      ? [
+          text('chat.campaigns.have', v, { count: campaigns.length }),
+          ...campaigns.slice(0, 5).map((campaign) =>
+            text('chat.campaigns.row', v, {
+              name: campaign.name,
+              status: valueLabel(campaign.status, lang),
+              objective: stored(campaign.objective, lang),
+              type: stored(campaign.type, lang),
+              location: campaign.location,
+              budget: campaign.budget === null ? '-' : text('chat.perWeek', v, { amount: usd(campaign.budget) }),
+            }),
+          ),
+        ]
+      : [text('chat.campaigns.none', v, { create: control('createCampaign', lang) })];
   },
-  en: {
-    campaigns: ({ campaigns, usd }) =>
-      campaigns.length
-        ? [
-            `You have ${campaigns.length === 1 ? '1 campaign' : `${campaigns.length} campaigns`}${campaigns.length > 5 ? '; here are the 5 most recent' : ''}:`,
-            ...campaigns
-              .slice(0, 5)
-              .map(
-                (c) =>
-                  `- ${c.name} (${valueLabel(c.status, 'en')}): ${c.objective}, ${c.type}, ${c.location}, ${c.budget === null ? '-' : `${usd(c.budget)}/week`}`,
-              ),
-          ]
-        : [
-            `You have no campaigns yet. Choose ${control('createCampaign', 'en')}, describe your business and I will prepare a full strategy.`,
-          ],
-    ctr: ({ campaign, cta }) => [
-      `To improve CTR${campaign ? ` on “${campaign.name}”` : ''} (on Search, aim for 5% or more):`,
-      `- Put the main keyword${campaign ? `, e.g. “${parseKeywords(campaign.keywords, 1)[0] ?? campaign.name}”,` : ''} in the first headline and the location${campaign ? ` (${shortLocation(campaign.location)})` : ''} in another.`,
-      `- Use all 15 headlines and 4 descriptions, with a clear call to action (${cta ? `“${cta}”` : '“Request a quote”, “Order today”'}).`,
-      '- Add assets: sitelinks, callouts and a call button; they take more space and lift clicks.',
-      '- Split keywords by theme into ad groups, so each ad answers what was searched.',
+  ctr: (c) => {
+    const { campaign, cta } = c;
+    const v = say(c);
+    const quote = (t: string) => text('chat.quote', v, { text: t });
+    return [
+      text('chat.ctr.intro', v, { on: campaign ? text('chat.ctr.on', v, { name: campaign.name }) : '' }),
+      text('chat.ctr.keyword', v, {
+        example: campaign ? text('chat.ctr.example', v, { keyword: parseKeywords(campaign.keywords, 1)[0] ?? campaign.name }) : '',
+        where: campaign ? ` (${shortLocation(campaign.location)})` : '',
+      }),
+      text('chat.ctr.all', v, { cta: cta ? quote(cta) : text('chat.ctr.defaultCta', v) }),
+      text('chat.ctr.assets', v),
+      text('chat.ctr.groups', v),
       ...(campaign?.headlines.length
-        ? [
-            `- Your current headlines (“${campaign.headlines.slice(0, 2).join('”, “')}”) are a good base: test variants with concrete numbers or timeframes.`,
-          ]
+        ? [text('chat.ctr.current', v, { headlines: campaign.headlines.slice(0, 2).map(quote).join(', ') })]
         : []),
-    ],
-    negatives: () => [
-      'On negative keywords:',
-      '- Start with the usual non-buyers: free, jobs, careers, course, pdf, used (drop any that you do want).',
-      `- Every week, in ${control('searchTerms', 'en')}, add the searches that spend without converting as negatives.`,
-      '- Use phrase-match negatives to block whole families of searches without hurting the good ones.',
-    ],
-    conversions: ({ campaign }) => [
-      `To get more ${campaign?.objective === 'Sales' ? 'sales' : 'leads and sales'}:`,
-      '- Set up conversion tracking first: without it, Google cannot tell which clicks are worth paying for.',
-      '- The landing page should repeat what the ad promises, load in under 3 seconds on mobile, and have a short form or a visible call button.',
-      '- One main action per page; remove distractions.',
-      '- A 3–5% conversion rate is a good starting point; below that, fix the page before raising bids.',
-    ],
-    googleAds: () => [
-      `To publish it in Google Ads: on the Premium plan, choose ${control('createInGoogleAds', 'en')} on the campaign's page or at the end of the form, and authorize your account.`,
-      '- The campaign is created paused: review headlines, keywords and budget before enabling it.',
-      "- You can revoke access at any time in your Google account's security settings.",
-    ],
-    greeting: ({ campaigns }) => [
-      `Hi! I'm your advertising assistant${campaigns.length ? ` and I know your ${campaigns.length === 1 ? 'campaign' : `${campaigns.length} campaigns`}` : ''}.`,
-      'Ask me about budget, keywords, CPC, how to improve CTR or how to get more conversions.',
-    ],
+    ];
+  },
+  negatives: (c) => {
+    const v = say(c);
+    return [
+      text('chat.negatives.intro', v),
+      text('chat.negatives.start', v),
+      text('chat.negatives.weekly', v, { searchTerms: control('searchTerms', c.lang) }),
+      text('chat.negatives.phrase', v),
+    ];
+  },
+  conversions: (c) => {
+    const v = say(c);
+    return [
+      text(c.campaign?.objective === 'Sales' ? 'chat.conversions.introSales' : 'chat.conversions.introLeads', v),
+      text('chat.conversions.tracking', v),
+      text('chat.conversions.landing', v),
+      text('chat.conversions.oneAction', v),
+      text('chat.conversions.rate', v),
+    ];
+  },
+  googleAds: (c) => {
+    const v = say(c);
+    return [
+      text('chat.googleAds.publish', v, { create: control('createInGoogleAds', c.lang) }),
+      text('chat.googleAds.paused', v),
+      text('chat.googleAds.revoke', v),
+    ];
+  },
+  greeting: (c) => {
+    const v = say(c);
+    const count = c.campaigns.length;
+    return [count ? text('chat.greeting.helloKnows', v, { count }) : text('chat.greeting.hello', v), text('chat.greeting.ask', v)];
   },
 };
 
-const GENERAL: Record<Lang, (c: Ctx) => string[]> = {
-  es: ({ campaign, usd, v }) => [
+function general(c: Ctx): string[] {
+  const { campaign, usd, lang } = c;
+  const v = say(c);
+  return [
     campaign
-      ? `Para «${campaign.name}» (${valueLabel(campaign.objective, 'es')}, ${valueLabel(campaign.type, 'es')}, ${campaign.location}${campaign.budget ? `, ${usd(campaign.budget)}/semana` : ''}) te recomiendo:`
-      : v('Para sacar partido a Google Ads te recomiendo:', 'Para aprovechar Google Ads al máximo te recomiendo:'),
-    '1. Palabras clave concretas en concordancia exacta y de frase, agrupadas por tema.',
-    '2. Anuncios con la palabra clave y la ubicación en los títulos, y una llamada a la acción clara.',
-    '3. Seguimiento de conversiones activo y una página de destino rápida que repita lo que promete el anuncio.',
-    '4. Revisar cada semana los términos de búsqueda y añadir negativas.',
-    `Si me ${v('dices', 'decís')} qué te preocupa (presupuesto, palabras clave, CPC, CTR o conversiones), te doy pasos concretos.`,
-  ],
-  en: ({ campaign, usd }) => [
-    campaign
-      ? `For “${campaign.name}” (${campaign.objective}, ${campaign.type}, ${campaign.location}${campaign.budget ? `, ${usd(campaign.budget)}/week` : ''}) I recommend:`
-      : 'To get the most out of Google Ads I recommend:',
-    '1. Specific keywords in exact and phrase match, grouped by theme.',
-    '2. Ads with the keyword and the location in the headlines, and a clear call to action.',
-    '3. Conversion tracking in place and a fast landing page that repeats what the ad promises.',
-    '4. Reviewing search terms weekly and adding negatives.',
-    'Tell me what worries you (budget, keywords, CPC, CTR or conversions) and I will give you concrete steps.',
-  ],
-};
+      ? text('chat.general.forCampaign', v, {
+          name: campaign.name,
+          objective: stored(campaign.objective, lang),
+          type: stored(campaign.type, lang),
+          location: campaign.location,
+          budget: campaign.budget ? `, ${text('chat.perWeek', v, { amount: usd(campaign.budget) })}` : '',
+        })
+      : text('chat.general.intro', v),
+    text('chat.general.keywords', v),
+    text('chat.general.ads', v),
+    text('chat.general.tracking', v),
+    text('chat.general.weekly', v),
+    text('chat.general.tell', v),
+  ];
+}
 
 /**
  * The offline assistant: every question in the message answered for what it asks
@@ -198,7 +172,7 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
   if (request) return { text: copyAnswer(request, ctx), intents: ['copy'] };
   let asked = intentsAsked(input.message);
   if (!asked.length && lastQuestion) asked = intentsAsked(lastQuestion).filter((a) => a.intent !== 'greeting');
-  if (!asked.length) return { text: GENERAL[lang](ctx).join('\n'), intents: [] };
+  if (!asked.length) return { text: general(ctx).join('\n'), intents: [] };
   // How it is doing already ends with the verdict's next step: not said twice.
   if (campaign?.results && asked.some((a) => a.intent === 'performance')) asked = asked.filter((a) => a.intent !== 'nextStep');
   const numbers = givenNumbers(input.message);
@@ -229,10 +203,10 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
         return supportAnswer(answers);
       case 'negatives': {
         const mine = yourFigures('negatives', numbers, terms, ctx);
-        return [...mine, ...SECTIONS[lang].negatives(ctx)];
+        return [...mine, ...SECTIONS.negatives(ctx)];
       }
       default:
-        return SECTIONS[lang][intent](ctx);
+        return SECTIONS[intent](ctx);
     }
   });
   return { text: parts.map((lines) => lines.join('\n')).join('\n\n'), intents: asked.map((a) => a.intent) };
@@ -240,13 +214,9 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
 
 /** A copy request answered with the copy engine, for the campaign the message names (else the newest). */
 function copyAnswer(request: CopyRequest, ctx: Ctx): string {
-  const { lang, campaign, v } = ctx;
-  const es = lang === 'es';
-  if (!campaign) {
-    return es
-      ? `Para escribir textos a medida necesito tu negocio: ${v('crea', 'creá')} una campaña con ${control('createCampaign', lang)} y ${v('descríbelo', 'describilo')} (ofertas, garantías, horarios, años de experiencia). ${v('Luego pídeme', 'Después pedime')} títulos o descripciones.`
-      : `To write copy that fits, I need your business: create a campaign with ${control('createCampaign', lang)} and describe it (offers, guarantees, hours, years in business). Then ask me for headlines or descriptions.`;
-  }
+  const { lang, campaign } = ctx;
+  const v = say(ctx);
+  if (!campaign) return text('chat.copy.noCampaign', v, { create: control('createCampaign', lang) });
   // The copy is for the campaign's ads, so it is in the campaign's language; the reply around it follows the question.
   const copyLang = languageFromField(campaign.language) ?? lang;
   const { lines, focusFound } = writeCopy(
@@ -255,82 +225,64 @@ function copyAnswer(request: CopyRequest, ctx: Ctx): string {
     copyLang,
     copyLang === 'es' ? campaignVariety({ location: campaign.location }) : 'tuteo',
   );
-  const what = {
-    headlines: es ? ['Títulos', 'máx. 30 caracteres'] : ['Headlines', 'max. 30 characters'],
-    descriptions: es ? ['Descripciones', 'máx. 90 caracteres'] : ['Descriptions', 'max. 90 characters'],
-    callouts: es ? ['Textos destacados', 'máx. 25 caracteres'] : ['Callouts', 'max. 25 characters'],
-  }[request.field];
-  const q = (t: string) => (es ? `«${t}»` : `“${t}”`);
   return [
-    es
-      ? `${what[0]} para ${q(campaign.name)} (${what[1]}), listos para Google Ads:`
-      : `${what[0]} for ${q(campaign.name)} (${what[1]}), ready for Google Ads:`,
+    text(`chat.copy.intro.${request.field}`, v, { name: campaign.name }),
     ...lines.map((l, i) => `${i + 1}. ${l}`),
-    ...(focusFound
-      ? []
-      : [
-          es
-            ? `- La descripción de tu negocio no menciona «${request.focus}»: ${v('añádelo', 'agregalo')} a la campaña (con sus condiciones) y lo voy a usar en los textos; no escribo ofertas que no puedas respaldar.`
-            : `- Your business description does not mention “${request.focus}”: add it to the campaign (with its terms) and I will use it; I don't write offers you can't back up.`,
-        ]),
-    es
-      ? `- Sin signos de exclamación, mayúsculas llamativas ni teléfonos: Google los rechaza. Para llamadas, ${v('usa', 'usá')} un recurso de llamada.`
-      : '- No exclamation marks, shouting capitals or phone numbers: Google rejects them. For calls, use a call asset.',
+    ...(focusFound ? [] : [text('chat.copy.focusMissing', v, { focus: request.focus })]),
+    text('chat.copy.rules', v),
   ].join('\n');
 }
 
 /** The user's own numbers and terms, worked through, before the section's general advice. */
 function yourFigures(topic: string, n: GivenNumbers, terms: string[], ctx: Ctx): string[] {
-  const es = ctx.lang === 'es';
   const usd = ctx.usd;
+  const v = say(ctx);
   if ((topic === 'budget' || topic === 'cpc') && (n.dailyBudget !== undefined || n.cpc !== undefined)) {
     const daily = n.dailyBudget ?? (ctx.campaign?.budget ? ctx.campaign.budget / 7 : undefined);
     const lines: string[] = [];
     if (daily !== undefined && n.dailyBudget !== undefined) {
       lines.push(
-        es
-          ? `Con tus cifras: ${usd(cents(daily))} al día son ${usd(cents(daily * 7))} por semana y ${usd(cents(daily * 30.4))} al mes.`
-          : `With your figures: ${usd(cents(daily))} a day is ${usd(cents(daily * 7))} a week and ${usd(cents(daily * 30.4))} a month.`,
+        text('chat.figures.perPeriod', v, {
+          daily: usd(cents(daily)),
+          weekly: usd(cents(daily * 7)),
+          monthly: usd(cents(daily * 30.4)),
+        }),
       );
     }
     if (daily !== undefined && n.cpc) {
       const clicks = Math.floor(daily / n.cpc);
       const conv = n.conversionRate !== undefined ? Math.round(clicks * 30.4 * n.conversionRate * 10) / 10 : undefined;
-      const convText = conv === undefined ? '' : es ? String(conv).replace('.', ',') : String(conv);
       lines.push(
-        es
-          ? `- A ${usd(n.cpc)} por clic, ${usd(cents(daily))} al día compran unos ${clicks} clics diarios (${Math.round(clicks * 30.4)} al mes)${conv !== undefined ? `; con un ${Math.round(n.conversionRate! * 1000) / 10} % de conversión, unas ${convText} conversiones al mes (${usd(cents((daily * 30.4) / Math.max(conv, 0.1)))} cada una)` : ''}.`
-          : `- At ${usd(n.cpc)} a click, ${usd(cents(daily))} a day buys about ${clicks} clicks a day (${Math.round(clicks * 30.4)} a month)${conv !== undefined ? `; at a ${Math.round(n.conversionRate! * 1000) / 10}% conversion rate, about ${convText} conversions a month (${usd(cents((daily * 30.4) / Math.max(conv, 0.1)))} each)` : ''}.`,
+        text('chat.figures.clicks', v, {
+          cpc: usd(n.cpc),
+          daily: usd(cents(daily)),
+          clicks,
+          monthly: Math.round(clicks * 30.4),
+          conversions:
+            conv === undefined
+              ? ''
+              : text('chat.figures.conversions', v, {
+                  rate: Math.round(n.conversionRate! * 1000) / 10,
+                  count: conv,
+                  each: usd(cents((daily * 30.4) / Math.max(conv, 0.1))),
+                }),
+        }),
       );
-      if (clicks < 10) {
-        lines.push(
-          es
-            ? `- Son menos de 10 clics al día: para aprender rápido, ${ctx.v('sube', 'subí')} el presupuesto a unos ${usd(cents(n.cpc * 10))} al día o ${ctx.v('céntrate', 'concentrate')} en menos palabras clave.`
-            : `- That is under 10 clicks a day: to learn quickly, raise the budget to about ${usd(cents(n.cpc * 10))} a day or focus on fewer keywords.`,
-        );
-      }
+      if (clicks < 10) lines.push(text('chat.figures.fewClicks', v, { budget: usd(cents(n.cpc * 10)) }));
     } else if (n.cpc && daily === undefined) {
-      lines.push(
-        es
-          ? `- A ${usd(n.cpc)} por clic, 10 clics al día cuestan ${usd(cents(n.cpc * 10))} al día.`
-          : `- At ${usd(n.cpc)} a click, 10 clicks a day cost ${usd(cents(n.cpc * 10))} a day.`,
-      );
+      lines.push(text('chat.figures.tenClicks', v, { cpc: usd(n.cpc), cost: usd(cents(n.cpc * 10)) }));
     }
     return lines;
   }
   if (topic === 'negatives' && terms.length) {
-    return [
-      es
-        ? `${ctx.v('Añade', 'Agregá')} como negativas de frase: ${terms.map((t) => `"${t}"`).join(', ')}; bloquean también sus variantes («${terms[0]} barato», «${terms[0]} cerca»).`
-        : `Add them as phrase-match negatives: ${terms.map((t) => `"${t}"`).join(', ')}; that also blocks their variants (“cheap ${terms[0]}”, “${terms[0]} near me”).`,
-    ];
+    return [text('chat.figures.negatives', v, { terms: terms.map((t) => `"${t}"`).join(', '), term: terms[0]! })];
   }
   if (topic === 'keywords' && terms.length) {
     const place = placeNames(ctx.campaign?.location ?? '')[0] ?? '';
     const objective =
       ctx.campaign?.objective === 'Sales' || ctx.campaign?.objective === 'Website traffic' ? ctx.campaign.objective : 'Leads';
     return [
-      es ? 'Tus palabras clave, como las busca la gente:' : 'Your keywords, as people search them:',
+      text('chat.figures.keywords', v),
       ...terms.map(
         (t) =>
           `- [${t}], ${keywordVariants(t, place, ctx.lang, objective)

@@ -37,47 +37,28 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
  * support", "A dedicated account manager"). The assistant answers at any hour on every plan;
  * `replyHours` is how soon a person answers a support request (business hours); requests are
  * worked in `priority` order (0 first). Premium requests go to the configured account manager.
- * `label` is what each plan's card says, in English and Spanish.
+ * What each plan's card says about it is the web's text (web/src/locales, `support.plan.*`).
  */
-export const SUPPORT_BY_PLAN: Record<
-  Plan,
-  { priority: number; replyHours: number; accountManager: boolean; label: { en: string; es: string } }
-> = {
+export const SUPPORT_BY_PLAN: Record<Plan, { priority: number; replyHours: number; accountManager: boolean }> = {
   BASIC: {
     priority: 3,
     replyHours: 72,
     accountManager: false,
-    label: {
-      en: 'No support commitment: the assistant answers 24/7, and a person reads requests when the team can (usually within 3 business days)',
-      es: 'Sin compromiso de soporte: el asistente responde 24/7 y una persona lee los pedidos cuando el equipo puede (en general, en 3 días hábiles)',
-    },
   },
   TRIAL: {
     priority: 2,
     replyHours: 72,
     accountManager: false,
-    label: {
-      en: 'No support commitment: the assistant answers 24/7, and a person reads requests when the team can (usually within 3 business days)',
-      es: 'Sin compromiso de soporte: el asistente responde 24/7 y una persona lee los pedidos cuando el equipo puede (en general, en 3 días hábiles)',
-    },
   },
   PRO: {
     priority: 1,
     replyHours: 24,
     accountManager: false,
-    label: {
-      en: 'Standard support: a person replies within 1 business day',
-      es: 'Soporte estándar: una persona te responde en 1 día hábil',
-    },
   },
   PREMIUM: {
     priority: 0,
     replyHours: 4,
     accountManager: true,
-    label: {
-      en: 'Priority support: your account manager replies within 4 business hours',
-      es: 'Soporte prioritario: tu ejecutivo de cuenta te responde en 4 horas hábiles',
-    },
   },
 };
 

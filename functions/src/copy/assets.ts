@@ -244,66 +244,35 @@ function pageLines(
   ctx: { lang: Lang; variety: SpanishVariety; place: string; phone: string; hours: string; point: string; theme: string; offer: string },
 ): [string, string] {
   const { lang, variety } = ctx;
-  const vos = lang === 'es' && variety === 'voseo';
   const serving = ctx.place ? adText('ads.fallback.serving', lang, variety, { place: ctx.place }) : '';
-  const s = (en: string, tu: string, vo: string, pt: string) => (lang === 'en' ? en : lang === 'pt' ? pt : vos ? vo : tu);
+  const line = (key: PageLineKey) => adText(`ads.pageLine.${key}`, lang, variety);
   const second = ctx.point || serving;
   switch (page) {
     case 'contact':
       return [
-        ctx.phone
-          ? s(`Phone: ${ctx.phone}`, `Teléfono: ${ctx.phone}`, `Teléfono: ${ctx.phone}`, `Telefone: ${ctx.phone}`)
-          : s('Phone, e-mail and address', 'Teléfono, e-mail y dirección', 'Teléfono, e-mail y dirección', 'Telefone, e-mail e endereço'),
-        ctx.hours || serving || s('Write to us with your question', 'Escríbenos tu consulta', 'Escribinos tu consulta', 'Escreva para nós'),
+        ctx.phone ? adText('ads.pageLine.phone', lang, variety, { phone: ctx.phone }) : line('contact'),
+        ctx.hours || serving || line('write'),
       ];
     case 'about':
-      return [s('Our story and our team', 'Nuestra historia y equipo', 'Nuestra historia y equipo', 'Nossa história e equipe'), second];
+      return [line('about'), second];
     case 'prices':
-      return [
-        ctx.offer ||
-          s('Every price in one place', 'Todos los precios en un lugar', 'Todos los precios en un lugar', 'Todos os preços em um lugar'),
-        second,
-      ];
+      return [ctx.offer || line('prices'), second];
     case 'menu':
-      return [
-        s(
-          'Everything we make, with prices',
-          'Todo lo que hacemos, con precios',
-          'Todo lo que hacemos, con precios',
-          'Tudo o que fazemos, com preços',
-        ),
-        second,
-      ];
+      return [line('menu'), second];
     case 'booking':
-      return [
-        s('Pick a day and time online', 'Elige día y hora online', 'Elegí día y horario online', 'Escolha dia e hora online'),
-        ctx.hours || second,
-      ];
+      return [line('booking'), ctx.hours || second];
     case 'orders':
-      return [s('Place your order online', 'Haz tu pedido online', 'Hacé tu pedido online', 'Faça seu pedido online'), ctx.hours || second];
+      return [line('orders'), ctx.hours || second];
     case 'reviews':
-      return [
-        s('What our customers say', 'Lo que dicen nuestros clientes', 'Lo que dicen nuestros clientes', 'O que dizem nossos clientes'),
-        second,
-      ];
+      return [line('reviews'), second];
     case 'location':
-      return [
-        serving || s('How to get here', 'Cómo llegar hasta nosotros', 'Cómo llegar hasta nosotros', 'Como chegar até nós'),
-        ctx.hours || ctx.point,
-      ];
+      return [serving || line('location'), ctx.hours || ctx.point];
     case 'hours':
-      return [
-        ctx.hours ||
-          s('Days and hours we are open', 'Días y horarios de atención', 'Días y horarios de atención', 'Dias e horários de atendimento'),
-        serving || ctx.point,
-      ];
+      return [ctx.hours || line('hours'), serving || ctx.point];
     case 'faq':
-      return [
-        s('Answers to common questions', 'Respuestas a dudas frecuentes', 'Respuestas a dudas frecuentes', 'Respostas às dúvidas comuns'),
-        second,
-      ];
+      return [line('faq'), second];
     case 'delivery':
-      return [s('Where and when we deliver', 'Zonas y horarios de envío', 'Zonas y horarios de envío', 'Onde e quando entregamos'), second];
+      return [line('delivery'), second];
     case 'theme':
     case 'services':
     case 'products':
@@ -313,6 +282,10 @@ function pageLines(
       return [ctx.theme || ctx.point || serving, ctx.theme ? second : serving];
   }
 }
+
+/** The catalog's page lines (`ads.pageLine.*`) that take no parameter. */
+type PageLineKey =
+  'contact' | 'write' | 'about' | 'prices' | 'menu' | 'booking' | 'orders' | 'reviews' | 'location' | 'hours' | 'faq' | 'delivery';
 
 const urlKey = (url: string) =>
   url

@@ -124,84 +124,31 @@ export function businessKind(text: string): BusinessKind {
 
 type Cta = { headline: string; sentence: string; alt: string };
 
-/** Spanish calls to action, with tú and with voseo (rioplatense: "turno" for an appointment). */
-const SPANISH_CTAS: Record<
-  'emergency' | 'appointment' | 'store' | 'localShopTraffic' | 'localShop' | 'sales' | 'traffic' | 'leads',
-  Record<SpanishVariety, Cta>
-> = {
-  emergency: {
-    tuteo: { headline: 'Llama ahora y te atendemos', sentence: 'Llámanos ahora y te atendemos.', alt: 'Urgencias: llama ahora' },
-    voseo: { headline: 'Llamá ahora y te atendemos', sentence: 'Llamanos ahora y te atendemos.', alt: 'Urgencias: llamá ahora' },
-  },
-  appointment: {
-    tuteo: { headline: 'Pide tu cita hoy', sentence: 'Pide tu cita hoy.', alt: 'Reserva tu cita en minutos' },
-    voseo: { headline: 'Pedí tu turno hoy', sentence: 'Pedí tu turno hoy.', alt: 'Reservá tu turno en minutos' },
-  },
-  store: {
-    tuteo: { headline: 'Compra online hoy', sentence: 'Compra online en pocos pasos.', alt: 'Haz tu pedido online' },
-    voseo: { headline: 'Comprá online hoy', sentence: 'Comprá online en pocos pasos.', alt: 'Hacé tu pedido online' },
-  },
-  localShopTraffic: {
-    tuteo: { headline: 'Mira la carta y horarios', sentence: 'Consulta la carta y los horarios en la web.', alt: 'Ven a visitarnos' },
-    voseo: { headline: 'Mirá la carta y horarios', sentence: 'Consultá la carta y los horarios en la web.', alt: 'Vení a visitarnos' },
-  },
-  localShop: {
-    tuteo: { headline: 'Haz tu pedido hoy', sentence: 'Haz tu pedido hoy y recógelo cuando quieras.', alt: 'Ven a visitarnos' },
-    voseo: { headline: 'Hacé tu pedido hoy', sentence: 'Hacé tu pedido hoy y retiralo cuando quieras.', alt: 'Vení a visitarnos' },
-  },
-  sales: {
-    tuteo: { headline: 'Contrata hoy', sentence: 'Contrata hoy en pocos pasos.', alt: 'Consulta precios' },
-    voseo: { headline: 'Contratá hoy', sentence: 'Contratá hoy en pocos pasos.', alt: 'Consultá precios' },
-  },
-  traffic: {
-    tuteo: { headline: 'Consulta nuestros servicios', sentence: 'Consulta todos los servicios en la web.', alt: 'Ve ejemplos de trabajos' },
-    voseo: {
-      headline: 'Consultá nuestros servicios',
-      sentence: 'Consultá todos los servicios en la web.',
-      alt: 'Mirá ejemplos de trabajos',
-    },
-  },
-  leads: {
-    tuteo: { headline: 'Pide tu presupuesto', sentence: 'Pide tu presupuesto hoy.', alt: 'Cuéntanos tu proyecto' },
-    voseo: { headline: 'Pedí tu presupuesto', sentence: 'Pedí tu presupuesto hoy.', alt: 'Contanos tu proyecto' },
-  },
-};
+/** The calls to action by kind of business and objective (the catalog's `copy.kindCta.*`). */
+type KindCta = 'emergency' | 'appointment' | 'store' | 'localShopTraffic' | 'localShop' | 'sales' | 'traffic' | 'leads';
+
+function kindCta(key: KindCta, variant: Variant): Cta {
+  return {
+    headline: catalogText(`copy.kindCta.${key}.headline`, variant),
+    sentence: catalogText(`copy.kindCta.${key}.sentence`, variant),
+    alt: catalogText(`copy.kindCta.${key}.alt`, variant),
+  };
+}
 
 /** A call to action that fits the business and the objective (Spanish in the campaign's variety). */
 export function callToAction(kind: BusinessKind, objective: Objective, lang: CopyLang, variety: SpanishVariety = 'tuteo'): Cta {
-  const es = (key: keyof typeof SPANISH_CTAS) => SPANISH_CTAS[key][variety];
-  const spanish = lang === 'es';
+  const variant = variantOf(lang, variety);
   switch (kind) {
     case 'emergency':
-      return spanish
-        ? es('emergency')
-        : { headline: 'Call Now for Fast Help', sentence: 'Call us now and talk to a pro.', alt: 'Urgent Job? Call Us Now' };
     case 'appointment':
-      return spanish
-        ? es('appointment')
-        : { headline: 'Book Your Appointment', sentence: 'Book your appointment today.', alt: 'Book a Visit This Week' };
     case 'store':
-      return spanish ? es('store') : { headline: 'Shop Online Today', sentence: 'Shop online in a few steps.', alt: 'Order Online Now' };
+      return kindCta(kind, variant);
     case 'local-shop':
-      return objective === 'Website traffic'
-        ? spanish
-          ? es('localShopTraffic')
-          : { headline: 'See Our Menu and Hours', sentence: 'See our menu and opening hours online.', alt: 'Come Visit Us' }
-        : spanish
-          ? es('localShop')
-          : { headline: 'Order Yours Today', sentence: 'Order today and pick it up when it suits you.', alt: 'Come Visit Us' };
+      return kindCta(objective === 'Website traffic' ? 'localShopTraffic' : 'localShop', variant);
     default:
-      if (objective === 'Sales') {
-        return spanish ? es('sales') : { headline: 'Hire Us Today', sentence: 'Hire us today in a few easy steps.', alt: 'See Our Prices' };
-      }
-      if (objective === 'Website traffic') {
-        return spanish
-          ? es('traffic')
-          : { headline: 'See Our Services', sentence: 'See every service on our website.', alt: 'See Examples of Our Work' };
-      }
-      return spanish
-        ? es('leads')
-        : { headline: 'Request Your Quote', sentence: 'Request your quote today.', alt: 'Tell Us About Your Project' };
+      if (objective === 'Sales') return kindCta('sales', variant);
+      if (objective === 'Website traffic') return kindCta('traffic', variant);
+      return kindCta('leads', variant);
   }
 }
 
@@ -242,7 +189,7 @@ function sentenceCase(text: string): string {
 
 function joinList(items: string[], lang: CopyLang): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${items[items.length - 1]}`;
+  return catalogText('copy.and', variantOf(lang), { first: items.slice(0, -1).join(', '), last: items[items.length - 1]! });
 }
 
 /** A keyword as a theme: without the place or intent words ("invisalign precio madrid" → "invisalign"). */
@@ -284,7 +231,7 @@ function ideaContext(brief: CopyBrief) {
   return {
     lang,
     es: lang === 'es',
-    vos: lang === 'es' && brief.variety === 'voseo',
+    variant: variantOf(lang, brief.variety),
     place: placeNames(brief.location)[0] ?? '',
     points: sellingPoints(brief.description, lang, brief.variety),
     kind,
@@ -294,12 +241,12 @@ function ideaContext(brief: CopyBrief) {
 
 /** Headline ideas, best first: brand, keyword themes, selling points, CTA, combinations. */
 export function headlineIdeas(brief: CopyBrief): string[] {
-  const { lang, es, place, points, kind, cta } = ideaContext(brief);
+  const { lang, es, place, points, kind, cta, variant } = ideaContext(brief);
   const themes = themesOf(brief)
     .slice(0, 3)
     .map((k) => headlineCase(k, lang));
   const name = brief.name && brief.name.length <= AD_HEADLINE_MAX ? brief.name : '';
-  const inPlace = (k: string) => (place ? `${k} ${es ? 'en' : 'in'} ${place}` : k);
+  const inPlace = (k: string) => (place ? catalogText('copy.inPlace', variant, { what: k, place }) : k);
   const p = points.map((x) => x.headline);
   return [
     name,
@@ -311,20 +258,23 @@ export function headlineIdeas(brief: CopyBrief): string[] {
     p[2] ?? '',
     p[3] ?? '',
     themes[2] ?? '',
-    name && place && !fold(name).includes(fold(place)) ? `${name} ${es ? 'en' : 'in'} ${place}` : '',
+    name && place && !fold(name).includes(fold(place)) ? catalogText('copy.inPlace', variant, { what: name, place }) : '',
     p[4] ?? '',
     p[5] ?? '',
     cta.alt,
-    ...themes.flatMap((t) => points.slice(0, 3).map((pt) => headlineCase(`${t} ${es ? 'con' : 'with'} ${pt.phrase}`, lang))),
+    ...themes.flatMap((t) =>
+      points.slice(0, 3).map((pt) => headlineCase(catalogText('copy.with', variant, { what: t, phrase: pt.phrase }), lang)),
+    ),
     ...themes.slice(1).map(inPlace),
     ...p.slice(6),
     ...themes.flatMap((t) => themeVariants(t, kind, brief.objective, lang, brief.variety)),
     ...themes.map((t) => (es ? `${t}: ${cta.alt.toLowerCase()}` : `${t}: ${cta.alt}`)),
-    ...(themes[0] && themes[1] ? [`${themes[0]} ${es ? 'y' : 'and'} ${es ? themes[1].toLowerCase() : themes[1]}`] : []),
+    ...(themes[0] && themes[1]
+      ? [catalogText('copy.and', variant, { first: themes[0], last: es ? themes[1].toLowerCase() : themes[1] })]
+      : []),
     ...(name && themes[0] ? [`${name}: ${es ? themes[0].toLowerCase() : themes[0]}`] : []),
-    ...(es
-      ? [themes[0] ? `${themes[0]}: ${cta.headline.toLowerCase()}` : '', place && kind !== 'store' ? `Tu equipo local en ${place}` : '']
-      : [themes[0] ? `${themes[0]}: ${cta.headline}` : '', place && kind !== 'store' ? `Your Local Team in ${place}` : '']),
+    themes[0] ? `${themes[0]}: ${es ? cta.headline.toLowerCase() : cta.headline}` : '',
+    place && kind !== 'store' ? catalogText('copy.localTeam', variant, { place }) : '',
   ].filter(Boolean);
 }
 
@@ -336,34 +286,20 @@ function themeVariants(
   lang: CopyLang,
   variety: SpanishVariety = 'tuteo',
 ): string[] {
-  const low = theme.toLowerCase();
-  if (objective === 'Website traffic' && kind !== 'store')
-    return lang === 'es' ? [`Ideas de ${low}`, `Guía de ${low}`] : [`${theme} Ideas`, `${theme} Guide`];
-  const vos = variety === 'voseo';
-  const es: Record<BusinessKind, string[]> = {
-    emergency: [`${theme} urgente`, `${theme}: ${vos ? 'llamá' : 'llama'} ahora`],
-    appointment: vos ? [`Turnos para ${low}`, `${theme}: pedí turno`] : [`Cita para ${low}`, `${theme}: pide cita`],
-    store: [`${vos ? 'Comprá' : 'Compra'} ${low} online`, `${theme} online`],
-    'local-shop': [`${vos ? 'Encargá' : 'Encarga'} ${low}`, `${theme} para encargar`],
-    service: [`Presupuesto de ${low}`, `${theme}: te asesoramos`],
-  };
-  const en: Record<BusinessKind, string[]> = {
-    emergency: [`Need ${theme}? Call Us`, `${theme}: Call Now`],
-    appointment: [`${theme} Appointments`, `Book ${theme} Visit`],
-    store: [`Buy ${theme} Online`, `Shop ${theme}`],
-    'local-shop': [`Order ${theme}`, `${theme} to Order`],
-    service: [`${theme} Quotes`, `Need ${theme}? Ask Us`],
-  };
-  return (lang === 'es' ? es : en)[kind];
+  const variant = variantOf(lang, variety);
+  const set = objective === 'Website traffic' && kind !== 'store' ? 'traffic' : kind;
+  return [
+    catalogText(`copy.themeVariant.${set}.first`, variant, { theme }),
+    catalogText(`copy.themeVariant.${set}.second`, variant, { theme }),
+  ];
 }
 
 /** Description ideas, written (never quoted) from keywords, selling points and the CTA. */
 export function descriptionIdeas(brief: CopyBrief): string[] {
-  const { lang, es, vos, place, points, cta } = ideaContext(brief);
-  const buscas = vos ? 'Buscás' : 'Buscas';
+  const { lang, place, points, cta, variant } = ideaContext(brief);
   const phrases = points.map((x) => x.phrase);
   const k0 = themesOf(brief)[0] ?? '';
-  const where = place ? (es ? ` en ${place}` : ` in ${place}`) : '';
+  const where = place ? catalogText('copy.where', variant, { place }) : '';
   const themes = joinList(themesOf(brief).slice(0, 3), lang);
   const who = brief.name ?? '';
   const fit = (...options: string[]) => options.find((o) => o.length <= AD_DESCRIPTION_MAX) ?? '';
@@ -391,13 +327,13 @@ export function descriptionIdeas(brief: CopyBrief): string[] {
       .slice(0, 3)
       .map((t) =>
         fit(
-          es ? `¿${buscas} ${t}${where}? ${cta.sentence}` : `Looking for ${t}${where}? ${cta.sentence}`,
-          es ? `¿${buscas} ${t}? ${cta.sentence}` : `Looking for ${t}? ${cta.sentence}`,
+          catalogText('copy.lookingFor', variant, { theme: t, where, cta: cta.sentence }),
+          catalogText('copy.lookingFor', variant, { theme: t, where: '', cta: cta.sentence }),
         ),
       ),
-    place ? fit(es ? `Atendemos en ${place}. ${cta.sentence}` : `Serving ${place}. ${cta.sentence}`) : '',
+    place ? fit(catalogText('copy.servingPlace', variant, { place, cta: cta.sentence })) : '',
     who ? fit(`${who}. ${cta.sentence}`) : '',
-    k0 ? fit(es ? `Todo sobre ${k0}, en un solo sitio. ${cta.sentence}` : `All about ${k0}, in one place. ${cta.sentence}`) : '',
+    k0 ? fit(catalogText('copy.allAbout', variant, { theme: k0, cta: cta.sentence })) : '',
   ].filter(Boolean);
 }
 
@@ -405,13 +341,14 @@ export function descriptionIdeas(brief: CopyBrief): string[] {
 export function calloutsFor(brief: CopyBrief): string[] {
   const points = sellingPoints(brief.description, brief.lang, brief.variety).map((p) => p.callout);
   const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
-  const es = brief.lang === 'es';
+  const variant = variantOf(brief.lang, brief.variety);
   const place = placeNames(brief.location)[0] ?? '';
+  const serving = place ? catalogText('copy.callout.serving', variant, { place }) : '';
   const extra = [
-    place && `${es ? 'Servicio en' : 'Serving'} ${place}`.length <= CALLOUT_MAX ? `${es ? 'Servicio en' : 'Serving'} ${place}` : '',
-    kind === 'appointment' ? (es ? (brief.variety === 'voseo' ? 'Atención con turno' : 'Cita previa') : 'Appointments Available') : '',
-    kind === 'emergency' ? (es ? 'Respuesta rápida' : 'Fast Response') : '',
-    kind === 'store' ? (es ? 'Pago seguro' : 'Secure Checkout') : '',
+    serving.length <= CALLOUT_MAX ? serving : '',
+    kind === 'appointment' ? catalogText('copy.callout.appointment', variant) : '',
+    kind === 'emergency' ? catalogText('copy.callout.emergency', variant) : '',
+    kind === 'store' ? catalogText('copy.callout.store', variant) : '',
   ];
   // Never the brand, a keyword or a repeat: "Licensed" after "Licensed and Insured" is one.
   const seen: string[] = [];
@@ -475,7 +412,7 @@ export function adCopyPlan(brief: CopyBrief, raw?: AdCopy): AdCopyPlan {
  * selling points, with the call to action). One variable, one metric, a click count to wait for.
  */
 export function abTestFor(brief: CopyBrief, adA: AdCopy): AbTestPlan {
-  const es = brief.lang === 'es';
+  const variant = variantOf(brief.lang, brief.variety);
   const ctx = lintContext(brief);
   const points = sellingPoints(brief.description, brief.lang, brief.variety);
   const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
@@ -486,7 +423,7 @@ export function abTestFor(brief: CopyBrief, adA: AdCopy): AbTestPlan {
   const ideas = descriptionIdeas(brief);
   const descriptions = acceptLines([], [...ideas.slice(1), ...adA.descriptions], 'descriptions', ctx, 2);
   const conversions = brief.objective !== 'Website traffic';
-  const metric = conversions ? (es ? 'Tasa de conversión' : 'Conversion rate') : 'CTR';
+  const metric = conversions ? catalogText('copy.abTest.metric.conversions', variant) : 'CTR';
   const clicksPerVariant = conversions ? 300 : 100;
   const focus = offerLed
     ? joinList(
@@ -495,18 +432,10 @@ export function abTestFor(brief: CopyBrief, adA: AdCopy): AbTestPlan {
       )
     : cta.headline.toLowerCase();
   return {
-    angle: es
-      ? offerLed
-        ? 'Oferta y garantías primero'
-        : 'Llamada a la acción primero'
-      : offerLed
-        ? 'Offer and proof first'
-        : 'Call to action first',
+    angle: catalogText(offerLed ? 'copy.abTest.angle.offer' : 'copy.abTest.angle.cta', variant),
     headlines,
     descriptions,
-    hypothesis: es
-      ? `Si el anuncio B abre con ${focus} en vez de con la búsqueda, su ${metric.toLowerCase()} será mayor que la del anuncio A.`
-      : `If ad B leads with ${focus} instead of the search term, its ${metric === 'CTR' ? 'CTR' : 'conversion rate'} will beat ad A's.`,
+    hypothesis: catalogText(conversions ? 'copy.abTest.hypothesis.conversions' : 'copy.abTest.hypothesis.ctr', variant, { focus }),
     metric,
     clicksPerVariant,
   };
@@ -566,7 +495,7 @@ function themeCtaLines(brief: CopyBrief, kind: BusinessKind, theme: string): str
 
 /** Headlines that name a theme, best first. */
 function themeHeadlines(brief: CopyBrief, theme: string): string[] {
-  const { lang, es, place, points, kind, cta } = ideaContext(brief);
+  const { lang, es, place, points, kind, cta, variant } = ideaContext(brief);
   const t = headlineCase(theme, lang);
   // A long theme ("self assessment tax return") also as its first two words, so it fits beside more.
   const words = theme.split(' ');
@@ -576,16 +505,16 @@ function themeHeadlines(brief: CopyBrief, theme: string): string[] {
       : '';
   const shortLines = short
     ? [
-        place ? `${short} ${es ? 'en' : 'in'} ${place}` : short,
+        place ? catalogText('copy.inPlace', variant, { what: short, place }) : short,
         ...points.map((pt) => `${short}: ${es ? lowerFirst(pt.callout) : pt.callout}`),
         es ? `${short}: ${cta.headline.toLowerCase()}` : `${short}: ${cta.headline}`,
       ]
     : [];
   return [
-    place ? `${t} ${es ? 'en' : 'in'} ${place}` : '',
+    place ? catalogText('copy.inPlace', variant, { what: t, place }) : '',
     t,
     ...themeVariants(t, kind, brief.objective, lang, brief.variety),
-    ...points.slice(0, 4).map((pt) => headlineCase(`${theme} ${es ? 'con' : 'with'} ${pt.phrase}`, lang)),
+    ...points.slice(0, 4).map((pt) => headlineCase(catalogText('copy.with', variant, { what: theme, phrase: pt.phrase }), lang)),
     es ? `${t}: ${cta.alt.toLowerCase()}` : `${t}: ${cta.alt}`,
     es ? `${t}: ${cta.headline.toLowerCase()}` : `${t}: ${cta.headline}`,
     brief.name ? `${brief.name}: ${es ? t.toLowerCase() : t}` : '',
@@ -603,12 +532,15 @@ function lowerFirst(text: string): string {
 
 /** More honest headlines when the ideas run short: selling points as callouts, paired with themes and brand. */
 function extraHeadlines(brief: CopyBrief): string[] {
-  const { lang, es, points, place, cta } = ideaContext(brief);
+  const { lang, es, points, place, cta, variant } = ideaContext(brief);
   const themes = themesOf(brief).map((t) => headlineCase(t, lang));
   return [
     ...points.map((pt) => headlineCase(pt.callout, lang)),
     ...(place
-      ? [es ? `${cta.headline} en ${place}` : `${cta.headline} in ${place}`, es ? `${cta.alt} en ${place}` : `${cta.alt} in ${place}`]
+      ? [
+          catalogText('copy.inPlace', variant, { what: cta.headline, place }),
+          catalogText('copy.inPlace', variant, { what: cta.alt, place }),
+        ]
       : []),
     ...themes.slice(1).flatMap((t) => points.map((pt) => `${t}: ${es ? lowerFirst(pt.callout) : pt.callout}`)),
     ...(brief.name ? points.map((pt) => `${brief.name}: ${es ? lowerFirst(pt.callout) : pt.callout}`) : []),

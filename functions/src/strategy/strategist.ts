@@ -6,7 +6,7 @@ import { keywordVariants } from '../copy/keywords.js';
 import { sellingPoints } from '../copy/points.js';
 import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
 import type { StrategyInput } from './ai-port.js';
-import { copyFor, type Copy, type RecommendationReason } from './wording.js';
+import { copyFor, type Copy, type RecommendationReason } from '../i18n/strategy-wording.js';
 import { detectLanguage, type Lang } from '../contract/content-language.js';
 
 export const HEADLINE_COUNT = 15;

@@ -34,11 +34,242 @@ const en = {
   'assistant.figure.COST': 'spent',
   'assistant.figure.CLICKS': 'clicks',
   'assistant.figure.CONVERSION_RATE': 'conversion rate',
+  'assistant.objectiveAction.sale': 'a purchase',
+  'assistant.objectiveAction.visit': 'a visit to your site',
+  'assistant.objectiveAction.contact': 'a contact (a call, a message or a form)',
+  'assistant.source.google': "Google's keyword planner",
+  'assistant.source.estimate': "the keyword planner's benchmark estimate",
+  'assistant.source.sample': 'the keyword planner (sample data, local mode)',
+  // Is my budget enough: only from the keyword planner's estimate, never a made-up figure.
+  'assistant.budget.noCampaign': ({ create }: { create: string }) =>
+    `To tell whether a budget is enough I need what you sell and where: Google's keyword planner estimates the cost of a click from them. Create a campaign (${create}) and ask me again.`,
+  'assistant.budget.noEstimate': ({ who, step, forecast }: { who: string; step: string; forecast: string }) =>
+    `I don't have the keyword planner's estimate for ${who} yet, so I won't guess a figure. In the form's ${step} step, use ${forecast} with your keywords and area: it shows the average CPC Google estimates and how many clicks your budget buys.`,
+  'assistant.budget.verdict.enough': ({ who, weekly }: { who: string; weekly: string }) =>
+    `For ${who}, ${weekly} a week is enough to start.`,
+  'assistant.budget.verdict.tight': ({ who, weekly }: { who: string; weekly: string }) =>
+    `For ${who}, ${weekly} a week is tight: you will learn slowly.`,
+  'assistant.budget.verdict.short': ({ who, weekly }: { who: string; weekly: string }) => `For ${who}, ${weekly} a week is not enough yet.`,
+  'assistant.budget.estimate': ({
+    source,
+    cpc,
+    weeklyClicks,
+    daily,
+  }: {
+    source: string;
+    cpc: string;
+    weeklyClicks: number;
+    daily: number;
+  }) => `- ${source} puts the average CPC of your keywords at ${cpc}: about ${weeklyClicks} clicks a week (${daily} a day).`,
+  'assistant.budget.letItLearn': '- Let it learn for two weeks before changing the budget.',
+  'assistant.budget.needed': ({ clicks, weekly }: { clicks: number; weekly: string }) =>
+    `- About ${clicks} clicks a day would take about ${weekly} a week; otherwise focus the spend on fewer keywords.`,
+  'assistant.keywords.noCampaign': ({ create }: { create: string }) =>
+    `To suggest keywords I need what you sell and where: create a campaign (${create}) and I will list them as people search them.`,
+  'assistant.keywords.intro': ({ who }: { who: string }) => `For ${who}, these keywords, as people search them:`,
+  'assistant.keywords.use': "- Use them in phrase and exact match, and exclude searches from people who won't buy (jobs, free, courses).",
+  'assistant.nextStep.noCampaign': ({ create }: { create: string }) =>
+    `Start with your first campaign: ${create}, describe your business, your area and your budget, and I will prepare the strategy.`,
+  'assistant.nextStep.verdict': ({ name, level, step }: { name: string; level: string; step: string }) => `For ${name} (${level}): ${step}`,
+  'assistant.nextStep.inGoogleAds': ({ name }: { name: string }) =>
+    `${name} is in Google Ads: if it is paused, enable it from its page; then wait for the first results and ask me how it is doing.`,
+  'assistant.nextStep.draft': ({ name }: { name: string }) =>
+    `${name} is a draft without a strategy: open it and generate the strategy again.`,
+  'assistant.nextStep.ready': ({ name }: { name: string }) =>
+    `${name} has its strategy ready. Review headlines, keywords and budget, then create it in Google Ads from its page (Premium plan) or copy it into your account.`,
+  'assistant.currency.usd': "In Pautia, the form's weekly budget and the plans' prices are in US dollars (USD).",
+  'assistant.currency.notAProblem': ({ first }: { first: string }) => `Not a problem. ${first}`,
+  'assistant.currency.googleBills': ({ example }: { example: string }) =>
+    `- Your ad spend is billed by Google in your Google Ads account's currency${example}, chosen when the account is created and not changeable later.`,
+  'assistant.currency.example': ({ code }: { code: string }) => ` (for example ${code})`,
+  'assistant.currency.converted': ({ results }: { results: string }) =>
+    `- When the campaign is created, Pautia converts the budget to that currency at a reference rate you see and can edit${results}.`,
+  'assistant.currency.resultsIn': ({ code }: { code: string }) => `; your results are shown in ${code}`,
+  'assistant.billing.stripe': ({ plan, manage }: { plan: string; manage: string }) =>
+    `Your Pautia plan is charged to your card through Stripe: in ${plan} → ${manage} you change the card, see invoices or cancel.`,
+  'assistant.billing.clicks': '- Clicks on your ads are not charged by Pautia: you pay Google directly, in your Google Ads account.',
+  'assistant.billing.person': ({ talk }: { talk: string }) =>
+    `- If a charge looks wrong, ${talk} sends your question to our team with this conversation.`,
+  'assistant.howTo.intro': 'How to use Pautia:',
+  'assistant.howTo.introFor': ({ name }: { name: string }) => `How to use Pautia for ${name}:`,
+  'assistant.howTo.create': ({ create }: { create: string }) =>
+    `1. ${create}: describe your business, your area and your weekly budget; I prepare the full strategy.`,
+  'assistant.howTo.review': '2. Review the headlines, descriptions and keywords; you can edit them.',
+  'assistant.howTo.publish': '3. Create it in Google Ads from the campaign page (Premium plan) or copy the strategy into your account.',
+  'assistant.howTo.ask': '4. Ask me how it is doing: I read its results and tell you what to do.',
+  'assistant.support.how': ({ about, link }: { about: string; link: string }) =>
+    `To talk to a person${about}, use ${link}, at the top of this chat (also on your profile). Write your question: this conversation and the campaign you brought into the chat go with your request, so you don't have to explain it all again.`,
+  'assistant.support.about': ({ name }: { name: string }) => ` about ${name}`,
+  'assistant.support.follow': '- You follow the request there, and see how soon a person replies on your plan.',
+  'assistant.support.meanwhile': '- Meanwhile, ask me anything about the product or billing: I answer at any hour.',
+  'assistant.performance.noCampaign': ({ create }: { create: string }) =>
+    `You have no campaigns yet, so there are no results. Create one with ${create}.`,
+  'assistant.performance.countOne': ({ days, count }: { days: number; count: string }) =>
+    `- In the last ${days} days it brought ${count} result (orders, calls or forms Google Ads recorded).`,
+  'assistant.performance.countMany': ({ days, count }: { days: number; count: string }) =>
+    `- In the last ${days} days it brought ${count} results (orders, calls or forms Google Ads recorded).`,
+  'assistant.performance.verdict': ({ level, figures }: { level: string; figures: string }) => `- Verdict: ${level} · ${figures}`,
+  'assistant.performance.nextStep': ({ step }: { step: string }) => `- Next step: ${step}`,
+  'assistant.performance.latest': ({ name }: { name: string }) => `The latest figures of ${name}:`,
+  'assistant.performance.seePage': 'Its campaign page has the verdict and the fixes you can apply.',
+  'assistant.performance.notRead': ({ name }: { name: string }) =>
+    `${name} is in Google Ads, but I haven't read its results yet. Open its campaign page to load them (Google can take a few hours to have the first ones) and ask me again.`,
+  'assistant.performance.notInAds': ({ name, status }: { name: string; status: string }) =>
+    `${name} is not in Google Ads yet (status: ${status}), so it has no results.`,
+  'assistant.performance.otherHas': ({ name }: { name: string }) => `- ${name} does: ask me about it.`,
+  'assistant.performance.createIt':
+    '- Next step: create it in Google Ads from its page (Premium plan) or copy the strategy into your account.',
+  'assistant.define.firstCampaign':
+    'Once you create your first campaign, I can tell you what it means for your business, with your figures.',
+  // What a term means for their campaign, from their data only.
+  'assistant.forThem.cpcEstimate': ({ who, source, cpc }: { who: string; source: string; cpc: string }) =>
+    `For ${who}, ${source} puts the average CPC of your keywords at ${cpc}.`,
+  'assistant.forThem.cpcPaid': ({ name, cpc, days }: { name: string; cpc: string; days: number }) =>
+    `On ${name} you paid ${cpc} per click on average in the last ${days} days.`,
+  'assistant.forThem.cpcStrategy': ({ name }: { name: string }) =>
+    `On ${name}, the strategy's bidding section says how much to offer per click.`,
+  'assistant.forThem.ctr': ({ name, ctr, days }: { name: string; ctr: string; days: number }) =>
+    `${name} has a CTR of ${ctr} over the last ${days} days.`,
+  'assistant.forThem.ctrLater': ({ name }: { name: string }) => `You will see ${name}'s on its campaign page once it runs in Google Ads.`,
+  'assistant.forThem.conversionsOne': ({ name, count, days, each }: { name: string; count: string; days: number; each: string }) =>
+    `${name} had ${count} conversion in the last ${days} days${each}.`,
+  'assistant.forThem.conversionsMany': ({ name, count, days, each }: { name: string; count: string; days: number; each: string }) =>
+    `${name} had ${count} conversions in the last ${days} days${each}.`,
+  'assistant.forThem.each': ({ cost }: { cost: string }) => `, at ${cost} each`,
+  'assistant.forThem.conversion': ({ who, action }: { who: string; action: string }) =>
+    `For ${who}, a conversion is ${action}: set up its tracking so Google knows which clicks pay off.`,
+  'assistant.forThem.keywords': ({ name, keywords }: { name: string; keywords: string }) =>
+    `${name} uses ${keywords}, in phrase and exact match in the strategy.`,
+  'assistant.forThem.negative': ({ who, name }: { who: string; name: string }) =>
+    `For ${who}, exclude searches from people who won't buy (jobs, free, courses); ${name}'s strategy lists its negatives.`,
+  'assistant.forThem.impressions': ({ name, days }: { name: string; days: number }) =>
+    `${name}'s are on its campaign page, for the last ${days} days.`,
+  'assistant.forThem.impressionsLater': ({ name }: { name: string }) => `${name} will have them once it runs in Google Ads.`,
+  'assistant.forThem.landingPage': ({ who, action }: { who: string; action: string }) =>
+    `For ${who}, choose the page where people can make ${action}, repeating what the ad promises.`,
+  'assistant.forThem.example': ({ headline }: { headline: string }) => `, such as ${headline},`,
+  'assistant.forThem.qualityScore': ({ name, example }: { name: string; example: string }) =>
+    `Google gives each keyword of ${name} its own once the campaign runs; headlines that repeat the keyword${example} and a page about the same thing raise it.`,
+  'assistant.forThem.bidEstimate': ({ who, source, cpc }: { who: string; source: string; cpc: string }) =>
+    `For ${who}, ${source} puts the average CPC at ${cpc}: with automatic bidding, Google sets each bid within your budget.`,
+  'assistant.forThem.bidStrategy': ({ name }: { name: string }) =>
+    `${name}'s strategy says which bidding strategy to use in its bidding section, and when to change it.`,
+  'assistant.forThem.adGroup': ({ name }: { name: string }) =>
+    `${name}'s strategy groups its keywords by theme, each group with its own ad.`,
+  'assistant.forThem.roas': ({ who }: { who: string }) =>
+    `For ${who}, ROAS needs conversion tracking to record each sale's value; without it, judge by the cost per result.`,
 };
 
 export const assistant = section({
   en,
   voseo: {
+    'assistant.define.firstCampaign': 'Cuando crees tu primera campaña te digo qué significa para tu negocio, con tus cifras.',
+    'assistant.forThem.cpcEstimate': ({ who, source, cpc }) =>
+      `Para ${who}, ${source} estima un CPC promedio de ${cpc} para tus palabras clave.`,
+    'assistant.forThem.cpcPaid': ({ name, cpc, days }) => `En ${name} pagaste en promedio ${cpc} por clic en los últimos ${days} días.`,
+    'assistant.forThem.cpcStrategy': ({ name }) => `En ${name}, la sección de pujas de la estrategia dice cuánto ofrecer por clic.`,
+    'assistant.forThem.ctr': ({ name, ctr, days }) => `El CTR de ${name} es ${ctr} en los últimos ${days} días.`,
+    'assistant.forThem.ctrLater': ({ name }) => `Vas a ver el de ${name} en la página de la campaña cuando esté en Google Ads.`,
+    'assistant.forThem.conversionsOne': ({ name, count, days, each }) =>
+      `${name} tuvo ${count} conversión en los últimos ${days} días${each}.`,
+    'assistant.forThem.conversionsMany': ({ name, count, days, each }) =>
+      `${name} tuvo ${count} conversiones en los últimos ${days} días${each}.`,
+    'assistant.forThem.each': ({ cost }) => `, a ${cost} cada una`,
+    'assistant.forThem.conversion': ({ who, action }) =>
+      `Para ${who}, una conversión es ${action}: configurá su seguimiento para que Google sepa qué clics valen.`,
+    'assistant.forThem.keywords': ({ name, keywords }) =>
+      `Las de ${name} son ${keywords}; la estrategia las usa en concordancia de frase y exacta.`,
+    'assistant.forThem.negative': ({ who, name }) =>
+      `Para ${who}, excluí las búsquedas de quien no te va a comprar (empleo, gratis, cursos); la lista de negativas está en la estrategia de ${name}.`,
+    'assistant.forThem.impressions': ({ name, days }) => `Las de ${name} están en la página de la campaña, con los últimos ${days} días.`,
+    'assistant.forThem.impressionsLater': ({ name }) => `${name} las va a tener cuando esté en Google Ads.`,
+    'assistant.forThem.landingPage': ({ who, action }) =>
+      `Para ${who}, elegí la página donde se puede hacer ${action}, que repita lo que promete el anuncio.`,
+    'assistant.forThem.example': ({ headline }) => `, como ${headline},`,
+    'assistant.forThem.qualityScore': ({ name, example }) =>
+      `Google le pone una a cada palabra clave de ${name} cuando la campaña corre; los títulos que repiten la palabra clave${example} y una página sobre lo mismo la suben.`,
+    'assistant.forThem.bidEstimate': ({ who, source, cpc }) =>
+      `Para ${who}, ${source} estima un CPC promedio de ${cpc}: con pujas automáticas, Google ajusta cada puja a tu presupuesto.`,
+    'assistant.forThem.bidStrategy': ({ name }) =>
+      `La sección de pujas de la estrategia de ${name} dice qué estrategia de puja usar y cuándo cambiarla.`,
+    'assistant.forThem.adGroup': ({ name }) =>
+      `La estrategia de ${name} agrupa sus palabras clave por tema, y cada grupo tiene su propio anuncio.`,
+    'assistant.forThem.roas': ({ who }) =>
+      `Para ${who}, el ROAS necesita que el seguimiento de conversiones registre el valor de cada venta; sin eso, medí por el costo por resultado.`,
+    'assistant.performance.noCampaign': ({ create }) => `Todavía no tenés campañas, así que no hay resultados. Creá una con ${create}.`,
+    'assistant.performance.countOne': ({ days, count }) =>
+      `- En los últimos ${days} días trajo ${count} resultado (pedidos, llamadas o formularios que Google Ads registró).`,
+    'assistant.performance.countMany': ({ days, count }) =>
+      `- En los últimos ${days} días trajo ${count} resultados (pedidos, llamadas o formularios que Google Ads registró).`,
+    'assistant.performance.verdict': ({ level, figures }) => `- Veredicto: ${level} · ${figures}`,
+    'assistant.performance.nextStep': ({ step }) => `- Próximo paso: ${step}`,
+    'assistant.performance.latest': ({ name }) => `Las cifras más recientes de ${name}:`,
+    'assistant.performance.seePage': 'En la página de la campaña tenés el veredicto y las mejoras que podés aplicar.',
+    'assistant.performance.notRead': ({ name }) =>
+      `${name} ya está en Google Ads, pero todavía no leí sus resultados. Abrí la página de la campaña para cargarlos (Google puede tardar unas horas en tener los primeros) y volvé a preguntarme.`,
+    'assistant.performance.notInAds': ({ name, status }) =>
+      `${name} todavía no está en Google Ads (estado: ${status}), así que no tiene resultados.`,
+    'assistant.performance.otherHas': ({ name }) => `- ${name} sí tiene: preguntame por ella.`,
+    'assistant.performance.createIt':
+      '- Próximo paso: creala en Google Ads desde su página (plan Premium) o copiá la estrategia a tu cuenta.',
+    'assistant.nextStep.noCampaign': ({ create }) =>
+      `Empezá por tu primera campaña: ${create}, describí tu negocio, tu zona y tu presupuesto, y te preparo la estrategia.`,
+    'assistant.nextStep.verdict': ({ name, level, step }) => `Para ${name} (${level}): ${step}`,
+    'assistant.nextStep.inGoogleAds': ({ name }) =>
+      `${name} ya está en Google Ads: si está en pausa, activala desde su página; después esperá los primeros resultados y preguntame cómo le va.`,
+    'assistant.nextStep.draft': ({ name }) => `${name} es un borrador sin estrategia: abrila y generá la estrategia de nuevo.`,
+    'assistant.nextStep.ready': ({ name }) =>
+      `${name} tiene la estrategia lista. Revisá títulos, palabras clave y presupuesto, y después creala en Google Ads desde su página (plan Premium) o copiala a tu cuenta.`,
+    'assistant.currency.usd': 'En Pautia el presupuesto semanal del formulario y el precio de los planes están en dólares (USD).',
+    'assistant.currency.notAProblem': ({ first }) => `No es un problema. ${first}`,
+    'assistant.currency.googleBills': ({ example }) =>
+      `- Tu gasto en anuncios lo cobra Google en la moneda de tu cuenta de Google Ads${example}, que se elige al crear la cuenta y después no se puede cambiar.`,
+    'assistant.currency.example': ({ code }) => ` (por ejemplo ${code})`,
+    'assistant.currency.converted': ({ results }) =>
+      `- Al crear la campaña, Pautia convierte el presupuesto a esa moneda con un tipo de cambio de referencia que ves y podés corregir${results}.`,
+    'assistant.currency.resultsIn': ({ code }) => `; tus resultados se muestran en ${code}`,
+    'assistant.billing.stripe': ({ plan, manage }) =>
+      `Tu plan de Pautia se cobra con tarjeta a través de Stripe: en ${plan} → ${manage} cambiás la tarjeta, ves las facturas o cancelás.`,
+    'assistant.billing.clicks':
+      '- Los clics de tus anuncios no los cobra Pautia: los pagás directamente a Google, en tu cuenta de Google Ads.',
+    'assistant.billing.person': ({ talk }) =>
+      `- Si un cobro no te parece correcto, ${talk} le manda tu pregunta a nuestro equipo con esta conversación.`,
+    'assistant.howTo.intro': 'Así se usa Pautia:',
+    'assistant.howTo.introFor': ({ name }) => `Así se usa Pautia para ${name}:`,
+    'assistant.howTo.create': ({ create }) =>
+      `1. ${create}: describí tu negocio, tu zona y tu presupuesto semanal; te preparo la estrategia completa.`,
+    'assistant.howTo.review': '2. Revisá títulos, descripciones y palabras clave; podés editarlos.',
+    'assistant.howTo.publish': '3. Creala en Google Ads desde la página de la campaña (plan Premium) o copiá la estrategia a tu cuenta.',
+    'assistant.howTo.ask': '4. Preguntame cómo le va: leo sus resultados y te digo qué hacer.',
+    'assistant.support.how': ({ about, link }) =>
+      `Para hablar con una persona${about}, usá ${link}, arriba de este chat (también en tu perfil). Escribí tu pregunta: esta conversación y la campaña que hayas traído al chat van con tu pedido, así no tenés que explicar todo de nuevo.`,
+    'assistant.support.about': ({ name }) => ` sobre ${name}`,
+    'assistant.support.follow': '- Ahí mismo seguís el pedido y ves en cuánto tiempo responde una persona con tu plan.',
+    'assistant.support.meanwhile':
+      '- Mientras tanto, preguntame lo que quieras del producto o de la facturación: respondo a cualquier hora.',
+    'assistant.objectiveAction.sale': 'una compra',
+    'assistant.objectiveAction.visit': 'una visita a tu sitio',
+    'assistant.objectiveAction.contact': 'un contacto (una llamada, un mensaje o un formulario)',
+    'assistant.source.google': 'el planificador de palabras clave de Google',
+    'assistant.source.estimate': 'la estimación de referencia del planificador',
+    'assistant.source.sample': 'el planificador (datos de muestra, modo local)',
+    'assistant.budget.noCampaign': ({ create }) =>
+      `Para saber si un presupuesto alcanza necesito tu rubro y tu zona: el planificador de palabras clave de Google estima con ellos cuánto cuesta cada clic. Creá una campaña (${create}) y volvé a preguntarme.`,
+    'assistant.budget.noEstimate': ({ who, step, forecast }) =>
+      `Todavía no tengo la estimación del planificador de palabras clave para ${who}, así que no te voy a dar una cifra inventada. En el paso ${step} del formulario, usá ${forecast} con tus palabras clave y tu zona: ahí ves el CPC promedio que estima Google y cuántos clics compra tu presupuesto.`,
+    'assistant.budget.verdict.enough': ({ who, weekly }) => `Para ${who}, ${weekly} por semana alcanza para empezar.`,
+    'assistant.budget.verdict.tight': ({ who, weekly }) => `Para ${who}, ${weekly} por semana alcanza justo: vas a aprender despacio.`,
+    'assistant.budget.verdict.short': ({ who, weekly }) => `Para ${who}, ${weekly} por semana no alcanza todavía.`,
+    'assistant.budget.estimate': ({ source, cpc, weeklyClicks, daily }) =>
+      `- ${source} estima un CPC promedio de ${cpc} para tus palabras clave: son unos ${weeklyClicks} clics por semana (${daily} por día).`,
+    'assistant.budget.letItLearn': '- Dejala aprender dos semanas antes de cambiar el presupuesto.',
+    'assistant.budget.needed': ({ clicks, weekly }) =>
+      `- Para unos ${clicks} clics por día harían falta unos ${weekly} por semana; si no, concentrá el gasto en menos palabras clave.`,
+    'assistant.keywords.noCampaign': ({ create }) =>
+      `Para proponerte palabras clave necesito saber qué vendés y dónde: creá una campaña (${create}) y te armo la lista como la busca la gente.`,
+    'assistant.keywords.intro': ({ who }) => `Para ${who}, estas palabras clave, como las busca la gente:`,
+    'assistant.keywords.use':
+      '- Usalas en concordancia de frase y exacta, y excluí las búsquedas de quien no compra (empleo, gratis, cursos).',
     'assistant.define.cpc':
       'El CPC (costo por clic) es lo que le pagás a Google cada vez que alguien hace clic en tu anuncio; que se muestre no cuesta nada.',
     'assistant.define.ctr':
@@ -76,6 +307,55 @@ export const assistant = section({
     'assistant.figure.CONVERSION_RATE': 'tasa de conversión',
   },
   tuteo: {
+    'assistant.forThem.conversion': ({ who, action }) =>
+      `Para ${who}, una conversión es ${action}: configura su seguimiento para que Google sepa qué clics valen.`,
+    'assistant.forThem.negative': ({ who, name }) =>
+      `Para ${who}, excluye las búsquedas de quien no te va a comprar (empleo, gratis, cursos); la lista de negativas está en la estrategia de ${name}.`,
+    'assistant.forThem.landingPage': ({ who, action }) =>
+      `Para ${who}, elige la página donde se puede hacer ${action}, que repita lo que promete el anuncio.`,
+    'assistant.forThem.roas': ({ who }) =>
+      `Para ${who}, el ROAS necesita que el seguimiento de conversiones registre el valor de cada venta; sin eso, mide por el costo por resultado.`,
+    'assistant.performance.noCampaign': ({ create }) => `Todavía no tienes campañas, así que no hay resultados. Crea una con ${create}.`,
+    'assistant.performance.seePage': 'En la página de la campaña tienes el veredicto y las mejoras que puedes aplicar.',
+    'assistant.performance.notRead': ({ name }) =>
+      `${name} ya está en Google Ads, pero todavía no leí sus resultados. Abre la página de la campaña para cargarlos (Google puede tardar unas horas en tener los primeros) y vuelve a preguntarme.`,
+    'assistant.performance.otherHas': ({ name }) => `- ${name} sí tiene: pregúntame por ella.`,
+    'assistant.performance.createIt':
+      '- Próximo paso: créala en Google Ads desde su página (plan Premium) o copia la estrategia a tu cuenta.',
+    'assistant.nextStep.noCampaign': ({ create }) =>
+      `Empieza por tu primera campaña: ${create}, describe tu negocio, tu zona y tu presupuesto, y te preparo la estrategia.`,
+    'assistant.nextStep.inGoogleAds': ({ name }) =>
+      `${name} ya está en Google Ads: si está en pausa, actívala desde su página; después espera los primeros resultados y pregúntame cómo le va.`,
+    'assistant.nextStep.draft': ({ name }) => `${name} es un borrador sin estrategia: ábrela y genera la estrategia de nuevo.`,
+    'assistant.nextStep.ready': ({ name }) =>
+      `${name} tiene la estrategia lista. Revisa títulos, palabras clave y presupuesto, y después créala en Google Ads desde su página (plan Premium) o cópiala a tu cuenta.`,
+    'assistant.currency.converted': ({ results }) =>
+      `- Al crear la campaña, Pautia convierte el presupuesto a esa moneda con un tipo de cambio de referencia que ves y puedes corregir${results}.`,
+    'assistant.billing.stripe': ({ plan, manage }) =>
+      `Tu plan de Pautia se cobra con tarjeta a través de Stripe: en ${plan} → ${manage} cambias la tarjeta, ves las facturas o cancelas.`,
+    'assistant.billing.clicks':
+      '- Los clics de tus anuncios no los cobra Pautia: los pagas directamente a Google, en tu cuenta de Google Ads.',
+    'assistant.howTo.create': ({ create }) =>
+      `1. ${create}: describe tu negocio, tu zona y tu presupuesto semanal; te preparo la estrategia completa.`,
+    'assistant.howTo.review': '2. Revisa títulos, descripciones y palabras clave; puedes editarlos.',
+    'assistant.howTo.publish': '3. Créala en Google Ads desde la página de la campaña (plan Premium) o copia la estrategia a tu cuenta.',
+    'assistant.howTo.ask': '4. Pregúntame cómo le va: leo sus resultados y te digo qué hacer.',
+    'assistant.support.how': ({ about, link }) =>
+      `Para hablar con una persona${about}, usa ${link}, arriba de este chat (también en tu perfil). Escribe tu pregunta: esta conversación y la campaña que hayas traído al chat van con tu pedido, así no tienes que explicar todo de nuevo.`,
+    'assistant.support.follow': '- Ahí mismo sigues el pedido y ves en cuánto tiempo responde una persona con tu plan.',
+    'assistant.support.meanwhile':
+      '- Mientras tanto, pregúntame lo que quieras del producto o de la facturación: respondo a cualquier hora.',
+    'assistant.budget.noCampaign': ({ create }) =>
+      `Para saber si un presupuesto alcanza necesito tu rubro y tu zona: el planificador de palabras clave de Google estima con ellos cuánto cuesta cada clic. Crea una campaña (${create}) y vuelve a preguntarme.`,
+    'assistant.budget.noEstimate': ({ who, step, forecast }) =>
+      `Todavía no tengo la estimación del planificador de palabras clave para ${who}, así que no te voy a dar una cifra inventada. En el paso ${step} del formulario, usa ${forecast} con tus palabras clave y tu zona: ahí ves el CPC promedio que estima Google y cuántos clics compra tu presupuesto.`,
+    'assistant.budget.letItLearn': '- Déjala aprender dos semanas antes de cambiar el presupuesto.',
+    'assistant.budget.needed': ({ clicks, weekly }) =>
+      `- Para unos ${clicks} clics por día harían falta unos ${weekly} por semana; si no, concentra el gasto en menos palabras clave.`,
+    'assistant.keywords.noCampaign': ({ create }) =>
+      `Para proponerte palabras clave necesito saber qué vendes y dónde: crea una campaña (${create}) y te armo la lista como la busca la gente.`,
+    'assistant.keywords.use':
+      '- Úsalas en concordancia de frase y exacta, y excluye las búsquedas de quien no compra (empleo, gratis, cursos).',
     'assistant.define.cpc':
       'El CPC (costo por clic) es lo que le pagas a Google cada vez que alguien hace clic en tu anuncio; que se muestre no cuesta nada.',
     'assistant.define.cpa':

@@ -1,8 +1,11 @@
 import { ads } from './ads.js';
 import { assistant } from './assistant.js';
+import { chat } from './chat.js';
 import { copy } from './copy.js';
 import { errors } from './errors.js';
 import { labels } from './labels.js';
+import { local } from './local.js';
+import { points } from './points.js';
 import { results } from './results.js';
 import { strategy } from './strategy.js';
 import type { Entry, Variant } from './types.js';
@@ -10,9 +13,20 @@ import type { Entry, Variant } from './types.js';
 export { VARIANTS, type Entry, type Variant } from './types.js';
 
 /** Every section, by name (catalog.test.ts walks them). */
-export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy } as const;
+export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, local } as const;
 
-const en = { ...errors.en, ...ads.en, ...results.en, ...labels.en, ...assistant.en, ...strategy.en, ...copy.en };
+const en = {
+  ...errors.en,
+  ...ads.en,
+  ...results.en,
+  ...labels.en,
+  ...assistant.en,
+  ...strategy.en,
+  ...copy.en,
+  ...points.en,
+  ...chat.en,
+  ...local.en,
+};
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
 
@@ -24,6 +38,9 @@ const voseo: Catalog = {
   ...assistant.voseo,
   ...strategy.voseo,
   ...copy.voseo,
+  ...points.voseo,
+  ...chat.voseo,
+  ...local.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;

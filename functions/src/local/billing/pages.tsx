@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { InterfaceLanguage } from '../../contract/languages.js';
 import { PLAN_LABELS, PRICE_DETAILS, type PriceKey } from '../../contract/plans.js';
 import { renderPage, STAND_IN_BASE_CSS, StandInPage } from '../pages/shell.js';
+import { inEachLanguage, interfaceVariant, text } from '../../i18n/messages.js';
 
 /**
  * The local checkout stand-in's pages: the stand-in shell (rendered by React, so escaped; no
@@ -11,86 +12,54 @@ import { renderPage, STAND_IN_BASE_CSS, StandInPage } from '../pages/shell.js';
 
 export const CHECKOUT_CSS_PATH = '/local/checkout-assets/checkout.css';
 
-const TEXT = {
-  en: {
-    tag: 'Local stand-in for Stripe Checkout',
-    title: 'Test checkout — no charge',
-    lead: (product: string) => `You are subscribing to ${product} on the local stack. Pick one of Stripe's test cards; nothing is charged.`,
-    plan: 'Plan',
-    price: 'Price',
-    period: 'Period',
-    account: 'Account',
-    pay: 'Pay',
-    cancel: 'Cancel',
-    note: "Pay creates the subscription here and sends Stripe-signed events through the app's real webhook.",
-    cardLegend: 'Test card',
-    amount: (amount: number, interval: 'month' | 'year') => `$${amount.toFixed(2)} USD / ${interval}`,
-    trial: (days: number, amount: string) => `$0.00 for ${days} days, then ${amount}`,
-    annual: 'Annual (billed yearly)',
-    monthlyTrial: (days: number) => `Monthly, after a ${days}-day free trial`,
-    monthly: 'Monthly',
-  },
-  es: {
-    tag: 'Simulación local de Stripe Checkout',
-    title: 'Pago de prueba — sin cargo',
-    lead: (product: string) =>
-      `Te estás suscribiendo a ${product} en el entorno local. Elegí una de las tarjetas de prueba de Stripe; no se cobra nada.`,
-    plan: 'Plan',
-    price: 'Precio',
-    period: 'Período',
-    account: 'Cuenta',
-    pay: 'Pagar',
-    cancel: 'Cancelar',
-    note: 'Pagar crea la suscripción acá y manda eventos firmados como los de Stripe al webhook real de la app.',
-    cardLegend: 'Tarjeta de prueba',
-    amount: (amount: number, interval: 'month' | 'year') =>
-      `USD ${amount.toFixed(2).replace('.', ',')} / ${interval === 'month' ? 'mes' : 'año'}`,
-    trial: (days: number, amount: string) => `USD 0,00 durante ${days} días, después ${amount}`,
-    annual: 'Anual (se cobra una vez al año)',
-    monthlyTrial: (days: number) => `Mensual, después de ${days} días de prueba gratis`,
-    monthly: 'Mensual',
-  },
-} as const;
+const TEXT = inEachLanguage((lang) => {
+  const v = interfaceVariant(lang);
+  return {
+    tag: text('local.checkout.tag', v),
+    title: text('local.checkout.title', v),
+    lead: (product: string) => text('local.checkout.lead', v, { product }),
+    plan: text('local.checkout.plan', v),
+    price: text('local.checkout.price', v),
+    period: text('local.checkout.period', v),
+    account: text('local.checkout.account', v),
+    pay: text('local.checkout.pay', v),
+    cancel: text('local.checkout.cancel', v),
+    note: text('local.checkout.note', v),
+    cardLegend: text('local.checkout.cardLegend', v),
+    amount: (amount: number, interval: 'month' | 'year') => text(`local.checkout.amount.${interval}`, v, { amount: amount.toFixed(2) }),
+    trial: (days: number, amount: string) => text('local.checkout.trial', v, { days, amount }),
+    annual: text('local.checkout.annual', v),
+    monthlyTrial: (days: number) => text('local.checkout.monthlyTrial', v, { days }),
+    monthly: text('local.checkout.monthly', v),
+  };
+});
 
 /** The texts of the checkout's message pages (not found, already paid, payment failed). */
-export const CHECKOUT_MESSAGES = {
-  en: {
+export const CHECKOUT_MESSAGES = inEachLanguage((lang) => {
+  const v = interfaceVariant(lang);
+  return {
     notFound: {
-      title: 'Checkout not found',
-      message: 'This checkout link is not valid. Start again from the Pricing page.',
-      link: 'See plans',
+      title: text('local.checkout.notFound.title', v),
+      message: text('local.checkout.notFound.message', v),
+      link: text('local.checkout.notFound.link', v),
     },
-    paid: { title: 'Already paid', message: 'This checkout is complete.', link: 'Continue' },
+    paid: {
+      title: text('local.checkout.paid.title', v),
+      message: text('local.checkout.paid.message', v),
+      link: text('local.checkout.paid.link', v),
+    },
     failed: {
-      title: 'Payment not completed',
-      message: 'The subscription could not be activated. Go back and press Pay again.',
-      link: 'Back to checkout',
+      title: text('local.checkout.failed.title', v),
+      message: text('local.checkout.failed.message', v),
+      link: text('local.checkout.failed.link', v),
     },
     declined: {
-      title: 'Your card was declined',
-      message: 'The test card you picked is declined by the card network. Nothing was charged and no subscription was created.',
-      link: 'Try another card',
+      title: text('local.checkout.declined.title', v),
+      message: text('local.checkout.declined.message', v),
+      link: text('local.checkout.declined.link', v),
     },
-  },
-  es: {
-    notFound: {
-      title: 'No encontramos este pago',
-      message: 'Este enlace de pago no es válido. Empezá de nuevo desde la página de precios.',
-      link: 'Ver planes',
-    },
-    paid: { title: 'Este pago ya está hecho', message: 'Este pago ya se completó.', link: 'Continuar' },
-    failed: {
-      title: 'El pago no se completó',
-      message: 'No se pudo activar la suscripción. Volvé y tocá Pagar de nuevo.',
-      link: 'Volver al pago',
-    },
-    declined: {
-      title: 'Tu tarjeta fue rechazada',
-      message: 'La red de tarjetas rechaza la tarjeta de prueba que elegiste. No se cobró nada y no se creó ninguna suscripción.',
-      link: 'Probar con otra tarjeta',
-    },
-  },
-} as const satisfies Record<InterfaceLanguage, Record<string, { title: string; message: string; link: string }>>;
+  };
+});
 
 export function describePrice(key: PriceKey, lang: InterfaceLanguage = 'en'): { plan: string; price: string; period: string } {
   const d = PRICE_DETAILS[key];
@@ -213,20 +182,10 @@ h2{font-size:1.125rem;margin:24px 0 8px}
 `;
 
 /** Stripe's test cards, as the stand-in offers them (local-billing.ts TEST_CARDS). */
-const CARD_CHOICES = {
-  en: [
-    ['4242424242424242', 'Visa 4242 4242 4242 4242 — pays'],
-    ['4000000000000341', 'Visa 4000 0000 0000 0341 — saved, then every charge is declined'],
-    ['4000000000000002', 'Visa 4000 0000 0000 0002 — declined'],
-    ['5555555555554444', 'Mastercard 5555 5555 5555 4444 — pays'],
-  ],
-  es: [
-    ['4242424242424242', 'Visa 4242 4242 4242 4242 — paga'],
-    ['4000000000000341', 'Visa 4000 0000 0000 0341 — se guarda, después rechaza cada cobro'],
-    ['4000000000000002', 'Visa 4000 0000 0000 0002 — rechazada'],
-    ['5555555555554444', 'Mastercard 5555 5555 5555 4444 — paga'],
-  ],
-} as const;
+const CARD_NUMBERS = ['4242424242424242', '4000000000000341', '4000000000000002', '5555555555554444'] as const;
+const CARD_CHOICES = inEachLanguage((lang) =>
+  CARD_NUMBERS.map((card) => [card, text(`local.checkout.card.${card}`, interfaceVariant(lang))] as const),
+);
 
 function CardChoice(props: { lang: InterfaceLanguage; legend: string; checked: string }) {
   return (
@@ -241,62 +200,36 @@ function CardChoice(props: { lang: InterfaceLanguage; legend: string; checked: s
   );
 }
 
-const PORTAL_TEXT = {
-  en: {
-    tag: 'Local stand-in for the Stripe customer portal',
-    title: 'Billing — test portal',
-    lead: 'Update your payment method and see your invoices. Nothing here is charged for real.',
-    subscription: 'Subscription',
-    status: 'Status',
-    period: 'Current period ends',
-    endsOn: 'Ends on',
-    card: 'Payment method',
-    noCard: 'No card saved',
-    updateCard: 'Update payment method',
-    save: 'Save card',
-    invoices: 'Invoices',
-    noInvoices: 'No invoices yet.',
-    view: 'View',
-    paid: 'Paid',
-    open: 'Open',
-    clock: 'Make time pass (test clock)',
-    clockNote: "Moves this subscription to its next moment, as Stripe would, and sends Stripe's events to the app.",
-    advance: 'Go to the next renewal (or the trial end, or the cancellation date)',
-    exhaust: 'Exhaust the payment retries (becomes unpaid)',
-    cancelAt: 'Schedule a cancellation 3 days from now',
-    back: 'Return to the app',
-    none: 'No subscription',
-    declined: 'That card was declined: it was not saved.',
-    notNow: 'That is not possible for this subscription now.',
-  },
-  es: {
-    tag: 'Simulación local del portal de clientes de Stripe',
-    title: 'Facturación — portal de prueba',
-    lead: 'Actualizá tu medio de pago y mirá tus facturas. Acá no se cobra nada de verdad.',
-    subscription: 'Suscripción',
-    status: 'Estado',
-    period: 'El período actual termina',
-    endsOn: 'Termina el',
-    card: 'Medio de pago',
-    noCard: 'No hay ninguna tarjeta guardada',
-    updateCard: 'Actualizar medio de pago',
-    save: 'Guardar tarjeta',
-    invoices: 'Facturas',
-    noInvoices: 'Todavía no hay facturas.',
-    view: 'Ver',
-    paid: 'Pagada',
-    open: 'Pendiente',
-    clock: 'Hacer pasar el tiempo (reloj de prueba)',
-    clockNote: 'Lleva esta suscripción a su próximo momento, como lo haría Stripe, y manda los eventos de Stripe a la app.',
-    advance: 'Ir a la próxima renovación (o al fin de la prueba, o a la fecha de cancelación)',
-    exhaust: 'Agotar los reintentos de pago (queda impaga)',
-    cancelAt: 'Programar una cancelación dentro de 3 días',
-    back: 'Volver a la app',
-    none: 'Sin suscripción',
-    declined: 'Esa tarjeta fue rechazada: no se guardó.',
-    notNow: 'Eso no se puede hacer ahora con esta suscripción.',
-  },
-} as const;
+const PORTAL_TEXT = inEachLanguage((lang) => {
+  const v = interfaceVariant(lang);
+  return {
+    tag: text('local.portal.tag', v),
+    title: text('local.portal.title', v),
+    lead: text('local.portal.lead', v),
+    subscription: text('local.portal.subscription', v),
+    status: text('local.portal.status', v),
+    period: text('local.portal.period', v),
+    endsOn: text('local.portal.endsOn', v),
+    card: text('local.portal.card', v),
+    noCard: text('local.portal.noCard', v),
+    updateCard: text('local.portal.updateCard', v),
+    save: text('local.portal.save', v),
+    invoices: text('local.portal.invoices', v),
+    noInvoices: text('local.portal.noInvoices', v),
+    view: text('local.portal.view', v),
+    paid: text('local.portal.paid', v),
+    open: text('local.portal.open', v),
+    clock: text('local.portal.clock', v),
+    clockNote: text('local.portal.clockNote', v),
+    advance: text('local.portal.advance', v),
+    exhaust: text('local.portal.exhaust', v),
+    cancelAt: text('local.portal.cancelAt', v),
+    back: text('local.portal.back', v),
+    none: text('local.portal.none', v),
+    declined: text('local.portal.declined', v),
+    notNow: text('local.portal.notNow', v),
+  };
+});
 
 export interface PortalPageInput {
   id: string;
@@ -415,17 +348,17 @@ export function portalPage(input: PortalPageInput): string {
   );
 }
 
-const INVOICE_TEXT = {
-  en: { tag: 'Local stand-in for a Stripe invoice', title: 'Invoice', amount: 'Amount', status: 'Status', period: 'Period', date: 'Date' },
-  es: {
-    tag: 'Simulación local de una factura de Stripe',
-    title: 'Factura',
-    amount: 'Importe',
-    status: 'Estado',
-    period: 'Período',
-    date: 'Fecha',
-  },
-} as const;
+const INVOICE_TEXT = inEachLanguage((lang) => {
+  const v = interfaceVariant(lang);
+  return {
+    tag: text('local.invoice.tag', v),
+    title: text('local.invoice.title', v),
+    amount: text('local.invoice.amount', v),
+    status: text('local.invoice.status', v),
+    period: text('local.invoice.period', v),
+    date: text('local.invoice.date', v),
+  };
+});
 
 export function invoicePage(input: {
   lang: InterfaceLanguage;

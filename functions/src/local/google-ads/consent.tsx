@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { InterfaceLanguage } from '../../contract/languages.js';
 import { renderPage, STAND_IN_BASE_CSS, StandInPage } from '../pages/shell.js';
 import { pageLanguage, queryLanguage } from '../../i18n/request-language.js';
+import { inEachLanguage, interfaceVariant, text } from '../../i18n/messages.js';
 
 /**
  * Local mode only: the sandbox's stand-in for Google's consent screen. Rendered by React on the
@@ -30,52 +31,32 @@ function consentParams(req: Request): { state: string; redirectUri: string } | u
   return { state, redirectUri };
 }
 
-const TEXT = {
-  en: {
-    tag: "Local stand-in for Google's consent screen",
-    title: 'Google Ads sandbox — no real account',
+const TEXT = inEachLanguage((lang) => {
+  const v = interfaceVariant(lang);
+  return {
+    tag: text('local.consent.tag', v),
+    title: text('local.consent.title', v),
     wants: (product: ReactNode) => (
       <>
-        <strong>{product}</strong> wants access to your Google Ads account.
+        <strong>{product}</strong>
+        {text('local.consent.wants', v)}
       </>
     ),
-    allowTo: (product: string) => `This will allow ${product} to:`,
-    scope: 'See, edit, create and delete your Google Ads accounts and data.',
-    scopeLabel: 'Scope',
-    offline: 'offline access',
-    deny: 'Deny',
-    allow: 'Allow',
-    currency: 'Test account billed in',
-    note: 'Nothing here touches a real Google account. Allow returns to the app with a sandbox authorization; campaigns you then create are recorded on this machine, not sent to Google.',
-    invalid: 'Invalid authorization request',
-    missing: 'This link is missing its state or return address. Go back to the app and start the Google Ads connection again.',
-    again: 'Go back to the app and start the Google Ads connection again.',
-    back: 'Back to the dashboard',
-    chooseCurrency: (list: string) => `Choose a test account currency: ${list}.`,
-  },
-  es: {
-    tag: 'Simulación local de la pantalla de consentimiento de Google',
-    title: 'Sandbox de Google Ads — sin cuenta real',
-    wants: (product: ReactNode) => (
-      <>
-        <strong>{product}</strong> quiere acceder a tu cuenta de Google Ads.
-      </>
-    ),
-    allowTo: (product: string) => `Esto le va a permitir a ${product}:`,
-    scope: 'Ver, editar, crear y eliminar tus cuentas y datos de Google Ads.',
-    scopeLabel: 'Alcance',
-    offline: 'acceso sin conexión',
-    deny: 'Rechazar',
-    allow: 'Permitir',
-    currency: 'Cuenta de prueba facturada en',
-    note: 'Nada de esto toca una cuenta real de Google. Permitir vuelve a la app con una autorización de prueba; las campañas que crees después se guardan en esta máquina, no se mandan a Google.',
-    invalid: 'Solicitud de autorización no válida',
-    missing: 'A este enlace le falta el estado o la dirección de vuelta. Volvé a la app y empezá de nuevo la conexión con Google Ads.',
-    again: 'Volvé a la app y empezá de nuevo la conexión con Google Ads.',
-    back: 'Volver al panel',
-    chooseCurrency: (list: string) => `Elegí la moneda de la cuenta de prueba: ${list}.`,
-  },
-};
+    allowTo: (product: string) => text('local.consent.allowTo', v, { product }),
+    scope: text('local.consent.scope', v),
+    scopeLabel: text('local.consent.scopeLabel', v),
+    offline: text('local.consent.offline', v),
+    deny: text('local.consent.deny', v),
+    allow: text('local.consent.allow', v),
+    currency: text('local.consent.currency', v),
+    note: text('local.consent.note', v),
+    invalid: text('local.consent.invalid', v),
+    missing: text('local.consent.missing', v),
+    again: text('local.consent.again', v),
+    back: text('local.consent.back', v),
+    chooseCurrency: (list: string) => text('local.consent.chooseCurrency', v, { list }),
+  };
+});
 
 function sendPage(res: Response, status: number, title: string, body: ReactNode, lang: InterfaceLanguage) {
   res

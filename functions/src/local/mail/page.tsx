@@ -1,6 +1,7 @@
 import type { InterfaceLanguage } from '../../contract/languages.js';
 import { PLAN_LABELS } from '../../contract/plans.js';
 import { renderPage, STAND_IN_BASE_CSS, StandInPage } from '../pages/shell.js';
+import { inEachLanguage, interfaceVariant, text } from '../../i18n/messages.js';
 
 export const LOCAL_MAIL_CSS_PATH = '/local/mail-assets/mail.css';
 export const LOCAL_MAIL_CSS = `${STAND_IN_BASE_CSS}
@@ -13,38 +14,24 @@ pre{white-space:pre-wrap;word-break:break-word;font:inherit;font-size:.875rem;ma
 ol{padding-left:20px}
 `;
 
-export const LOCAL_MAIL_MESSAGES = {
-  en: {
-    title: 'Support inbox (local stand-in)',
-    tag: 'Local stand-in for SMTP: nothing is sent',
-    lead: 'What Pautia would have e-mailed to the support team’s inbox. With SMTP settings (SMTP_HOST) it is sent for real.',
-    queue: 'Open requests, in the order the team works them (Premium first)',
-    noQueue: 'No open requests.',
-    mails: 'Mails that would have been sent, newest first',
-    noMails: 'No mail yet.',
-    to: 'To',
-    replyTo: 'Reply to',
-    at: 'At',
-    assignee: 'Assigned to',
-    team: 'support team',
-    replyWithin: (h: number) => `reply within ${h} business hours`,
-  },
-  es: {
-    title: 'Bandeja de soporte (simulación local)',
-    tag: 'Simulación local de SMTP: no se envía nada',
-    lead: 'Lo que Pautia le habría mandado por correo a la bandeja del equipo de soporte. Con la configuración SMTP (SMTP_HOST) se envía de verdad.',
-    queue: 'Pedidos abiertos, en el orden en que los atiende el equipo (Premium primero)',
-    noQueue: 'No hay pedidos abiertos.',
-    mails: 'Correos que se habrían enviado, el más nuevo primero',
-    noMails: 'Todavía no hay correos.',
-    to: 'Para',
-    replyTo: 'Responder a',
-    at: 'Fecha',
-    assignee: 'Asignado a',
-    team: 'equipo de soporte',
-    replyWithin: (h: number) => `respuesta en ${h} horas hábiles`,
-  },
-} as const;
+export const LOCAL_MAIL_MESSAGES = inEachLanguage((lang) => {
+  const v = interfaceVariant(lang);
+  return {
+    title: text('local.mail.title', v),
+    tag: text('local.mail.tag', v),
+    lead: text('local.mail.lead', v),
+    queue: text('local.mail.queue', v),
+    noQueue: text('local.mail.noQueue', v),
+    mails: text('local.mail.mails', v),
+    noMails: text('local.mail.noMails', v),
+    to: text('local.mail.to', v),
+    replyTo: text('local.mail.replyTo', v),
+    at: text('local.mail.at', v),
+    assignee: text('local.mail.assignee', v),
+    team: text('local.mail.team', v),
+    replyWithin: (h: number) => text('local.mail.replyWithin', v, { hours: h }),
+  };
+});
 
 interface PageMail {
   to: string;

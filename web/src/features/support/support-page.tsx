@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { SUPPORT_BY_PLAN } from '@contract/plans';
+import { SUPPORT_BY_PLAN, type Plan } from '@contract/plans';
 import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportRequest, type SupportTopic } from '@contract/support';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
@@ -20,6 +20,14 @@ const STATUS_LABELS: Record<SupportRequest['status'], MessageId> = {
   open: 'support.status.open',
   answered: 'support.status.answered',
   closed: 'support.status.closed',
+};
+
+/** What support means on each plan (its reply time and priority are SUPPORT_BY_PLAN's). */
+const PLAN_SUPPORT: Record<Plan, MessageId> = {
+  BASIC: 'support.plan.BASIC',
+  TRIAL: 'support.plan.TRIAL',
+  PRO: 'support.plan.PRO',
+  PREMIUM: 'support.plan.PREMIUM',
 };
 
 /** What the chat's "Talk to a person" hands over (router state). */
@@ -51,7 +59,7 @@ function readState(state: unknown): FromChat {
  * campaign attached, what support means on the user's plan, and their requests to follow.
  */
 export default function SupportPage() {
-  const { t, language, date } = useI18n();
+  const { t, date } = useI18n();
   const { plan } = useCurrentUser();
   const location = useLocation();
   const [fromChat] = useState(() => readState(location.state));
@@ -91,7 +99,7 @@ export default function SupportPage() {
       <PageTitle title={t('support.pageTitle')} />
       <h1>{t('support.heading')}</h1>
       <p className="muted">{t('support.intro')}</p>
-      <p className="card support-plan">{support.label[language]}</p>
+      <p className="card support-plan">{t(PLAN_SUPPORT[plan])}</p>
 
       <form className="card form-grid support-form" onSubmit={submit} noValidate aria-labelledby={`${ids.topic}-h`}>
         <h2 id={`${ids.topic}-h`}>{t('support.form.heading')}</h2>

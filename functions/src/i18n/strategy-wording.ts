@@ -248,7 +248,7 @@ function spanishCopy(variety: SpanishVariety): Copy {
           `${v('Crea', 'Creá')} la campaña en Google Ads con el objetivo de ${v('ventas o clientes potenciales', 'ventas o clientes potenciales')} y el tipo Performance Max.`,
           `${v('Arma', 'Armá')} un grupo de recursos por línea de negocio: 3–5 títulos, 1–5 títulos largos, 2–5 descripciones, imágenes (1200×628, 1200×1200, 960×1200) y un logo; un vídeo si ${v('tienes', 'tenés')}.`,
           `${v('Añade', 'Agregá')} señales de audiencia: tus listas de clientes y visitantes, y búsquedas de tus temas.`,
-          `${v('Decide', 'Decidí')} la expansión de URL final: ${v('desactívala', 'desactivala')} si solo quieres tráfico a las páginas que ${v('elijas', 'elijas')}.`,
+          `${v('Decide', 'Decidí')} la expansión de URL final: ${v('desactívala', 'desactivala')} si solo ${v('quieres', 'querés')} tráfico a las páginas que elijas.`,
         ],
         Display: [
           `${v('Crea', 'Creá')} una campaña de Display con anuncios adaptables: imágenes 1200×628 y 1200×1200, logo 1200×1200, 5 títulos y 5 descripciones.`,
