@@ -7,8 +7,25 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { adsPortuguese } from './catalog/ads.js';
 import { CATALOG, SECTIONS, VARIANTS, type Entry, type Variant } from './catalog/index.js';
+import { local } from '../local/text.js';
+
 import { CAMPAIGN_TYPES, OBJECTIVES } from '../contract/campaign-fields.js';
 import { copyFor } from './strategy-wording.js';
+
+/**
+ * The catalog as this test walks it: i18n/'s sections plus the stand-in pages' own section, which
+ * lives in local/ so the production function never carries it, and is held to the same rules.
+ */
+const WALKED = { ...SECTIONS, local };
+const LOCAL_TEXT: Record<Variant, Record<string, Entry>> = {
+  en: local.en,
+  'es-voseo': local.voseo,
+  'es-tuteo': { ...local.voseo, ...local.tuteo },
+};
+const ALL = Object.fromEntries(VARIANTS.map((variant) => [variant, { ...CATALOG[variant], ...LOCAL_TEXT[variant] }])) as unknown as Record<
+  Variant,
+  Record<string, Entry>
+>;
 
 const SRC = join(__dirname, '..');
 
@@ -30,7 +47,7 @@ function sample(entry: Entry): { text: string; params: string[] } {
   return { text, params: [...read].sort() };
 }
 
-const keys = Object.keys(CATALOG.en) as (keyof typeof CATALOG.en)[];
+const keys = Object.keys(ALL.en) as (keyof typeof ALL.en)[];
 
 /**
  * Vos forms: a verb stressed on its last syllable the way voseo stresses it ("podés", "elegí",
@@ -57,13 +74,13 @@ const TU =
 describe('the server text catalog', () => {
   it('has every key in every variant, each of the same kind as the English', () => {
     for (const variant of VARIANTS) {
-      expect(Object.keys(CATALOG[variant]).sort(), variant).toEqual([...keys].sort());
-      for (const key of keys) expect(typeof CATALOG[variant][key], `${variant} ${key}`).toBe(typeof CATALOG.en[key]);
+      expect(Object.keys(ALL[variant]).sort(), variant).toEqual([...keys].sort());
+      for (const key of keys) expect(typeof ALL[variant][key], `${variant} ${key}`).toBe(typeof ALL.en[key]);
     }
   });
 
   it('writes tuteo only for keys English has', () => {
-    for (const [name, section] of Object.entries(SECTIONS)) {
+    for (const [name, section] of Object.entries(WALKED)) {
       const extra = Object.keys(section.tuteo).filter((key) => !(key in section.en));
       expect({ section: name, extra }).toEqual({ section: name, extra: [] });
     }
@@ -72,9 +89,9 @@ describe('the server text catalog', () => {
   it('has no empty text, and the same placeholders in every variant', () => {
     const problems: string[] = [];
     for (const key of keys) {
-      const english = sample(CATALOG.en[key] as Entry);
+      const english = sample(ALL.en[key] as Entry);
       for (const variant of VARIANTS) {
-        const { text, params } = sample(CATALOG[variant][key] as Entry);
+        const { text, params } = sample(ALL[variant][key] as Entry);
         if (!text.trim()) problems.push(`${variant} ${key}: empty`);
         if (params.join() !== english.params.join())
           problems.push(`${variant} ${key}: reads ${params.join()} (English: ${english.params.join()})`);
@@ -87,15 +104,15 @@ describe('the server text catalog', () => {
   it('writes voseo in the voseo variety and tuteo in the tuteo one; a text both share says nothing in vos', () => {
     const problems: string[] = [];
     for (const key of keys) {
-      const voseo = sample(CATALOG['es-voseo'][key] as Entry).text;
-      const tuteo = sample(CATALOG['es-tuteo'][key] as Entry).text;
+      const voseo = sample(ALL['es-voseo'][key] as Entry).text;
+      const tuteo = sample(ALL['es-tuteo'][key] as Entry).text;
       // Labels are names ("Prueba", the Trial plan), not verbs: the web catalog pins them.
       const tu = key in SECTIONS.labels.en ? undefined : TU.exec(voseo)?.[0];
       if (tu) problems.push(`es-voseo ${key}: "${tu}"`);
       const vos = vosForms(tuteo);
       if (vos.length) problems.push(`es-tuteo ${key}: ${vos.join(', ')}${tuteo === voseo ? ' (no tuteo written: add one)' : ''}`);
     }
-    for (const [name, section] of Object.entries(SECTIONS)) {
+    for (const [name, section] of Object.entries(WALKED)) {
       for (const [key, entry] of Object.entries(section.tuteo)) {
         const same = sample(entry as Entry).text === sample((section.voseo as Record<string, Entry>)[key]!).text;
         if (same) problems.push(`${name} ${key}: the tuteo says what the voseo says (leave it out)`);
@@ -116,7 +133,7 @@ describe('the server text catalog', () => {
 
   it('reads each variant by its name', () => {
     const variants: Variant[] = ['en', 'es-voseo', 'es-tuteo'];
-    expect(variants.map((v) => CATALOG[v]['auth.forbidden'])).toEqual([
+    expect(variants.map((v) => ALL[v]['auth.forbidden'])).toEqual([
       'You can only access your own account.',
       'Solo podés acceder a tu propia cuenta.',
       'Solo puedes acceder a tu propia cuenta.',
@@ -235,6 +252,7 @@ const LANGUAGE_DATA: Record<string, number> = {
   'copy/keywords.ts': 1, // search modifiers ("precio", "near me") added to keywords
   'adapters/keyword-planner/expand.ts': 1, // the offline keyword planner's search modifiers
   'local/results/simulator.ts': 2, // the results simulator's made-up search terms
+  'local/text.ts': 1, // not data: the stand-in pages' catalog section, kept out of production (walked above)
 };
 
 /**

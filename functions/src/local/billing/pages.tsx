@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { InterfaceLanguage } from '../../contract/languages.js';
 import { PLAN_LABELS, PRICE_DETAILS, type PriceKey } from '../../contract/plans.js';
 import { renderPage, STAND_IN_BASE_CSS, StandInPage } from '../pages/shell.js';
-import { inEachLanguage, interfaceVariant, text } from '../../i18n/messages.js';
+import { inEachLanguage, interfaceVariant } from '../../i18n/messages.js';
+import { localText } from '../text.js';
 
 /**
  * The local checkout stand-in's pages: the stand-in shell (rendered by React, so escaped; no
@@ -15,22 +16,23 @@ export const CHECKOUT_CSS_PATH = '/local/checkout-assets/checkout.css';
 const TEXT = inEachLanguage((lang) => {
   const v = interfaceVariant(lang);
   return {
-    tag: text('local.checkout.tag', v),
-    title: text('local.checkout.title', v),
-    lead: (product: string) => text('local.checkout.lead', v, { product }),
-    plan: text('local.checkout.plan', v),
-    price: text('local.checkout.price', v),
-    period: text('local.checkout.period', v),
-    account: text('local.checkout.account', v),
-    pay: text('local.checkout.pay', v),
-    cancel: text('local.checkout.cancel', v),
-    note: text('local.checkout.note', v),
-    cardLegend: text('local.checkout.cardLegend', v),
-    amount: (amount: number, interval: 'month' | 'year') => text(`local.checkout.amount.${interval}`, v, { amount: amount.toFixed(2) }),
-    trial: (days: number, amount: string) => text('local.checkout.trial', v, { days, amount }),
-    annual: text('local.checkout.annual', v),
-    monthlyTrial: (days: number) => text('local.checkout.monthlyTrial', v, { days }),
-    monthly: text('local.checkout.monthly', v),
+    tag: localText('local.checkout.tag', v),
+    title: localText('local.checkout.title', v),
+    lead: (product: string) => localText('local.checkout.lead', v, { product }),
+    plan: localText('local.checkout.plan', v),
+    price: localText('local.checkout.price', v),
+    period: localText('local.checkout.period', v),
+    account: localText('local.checkout.account', v),
+    pay: localText('local.checkout.pay', v),
+    cancel: localText('local.checkout.cancel', v),
+    note: localText('local.checkout.note', v),
+    cardLegend: localText('local.checkout.cardLegend', v),
+    amount: (amount: number, interval: 'month' | 'year') =>
+      localText(`local.checkout.amount.${interval}`, v, { amount: amount.toFixed(2) }),
+    trial: (days: number, amount: string) => localText('local.checkout.trial', v, { days, amount }),
+    annual: localText('local.checkout.annual', v),
+    monthlyTrial: (days: number) => localText('local.checkout.monthlyTrial', v, { days }),
+    monthly: localText('local.checkout.monthly', v),
   };
 });
 
@@ -39,24 +41,24 @@ export const CHECKOUT_MESSAGES = inEachLanguage((lang) => {
   const v = interfaceVariant(lang);
   return {
     notFound: {
-      title: text('local.checkout.notFound.title', v),
-      message: text('local.checkout.notFound.message', v),
-      link: text('local.checkout.notFound.link', v),
+      title: localText('local.checkout.notFound.title', v),
+      message: localText('local.checkout.notFound.message', v),
+      link: localText('local.checkout.notFound.link', v),
     },
     paid: {
-      title: text('local.checkout.paid.title', v),
-      message: text('local.checkout.paid.message', v),
-      link: text('local.checkout.paid.link', v),
+      title: localText('local.checkout.paid.title', v),
+      message: localText('local.checkout.paid.message', v),
+      link: localText('local.checkout.paid.link', v),
     },
     failed: {
-      title: text('local.checkout.failed.title', v),
-      message: text('local.checkout.failed.message', v),
-      link: text('local.checkout.failed.link', v),
+      title: localText('local.checkout.failed.title', v),
+      message: localText('local.checkout.failed.message', v),
+      link: localText('local.checkout.failed.link', v),
     },
     declined: {
-      title: text('local.checkout.declined.title', v),
-      message: text('local.checkout.declined.message', v),
-      link: text('local.checkout.declined.link', v),
+      title: localText('local.checkout.declined.title', v),
+      message: localText('local.checkout.declined.message', v),
+      link: localText('local.checkout.declined.link', v),
     },
   };
 });
@@ -184,7 +186,7 @@ h2{font-size:1.125rem;margin:24px 0 8px}
 /** Stripe's test cards, as the stand-in offers them (local-billing.ts TEST_CARDS). */
 const CARD_NUMBERS = ['4242424242424242', '4000000000000341', '4000000000000002', '5555555555554444'] as const;
 const CARD_CHOICES = inEachLanguage((lang) =>
-  CARD_NUMBERS.map((card) => [card, text(`local.checkout.card.${card}`, interfaceVariant(lang))] as const),
+  CARD_NUMBERS.map((card) => [card, localText(`local.checkout.card.${card}`, interfaceVariant(lang))] as const),
 );
 
 function CardChoice(props: { lang: InterfaceLanguage; legend: string; checked: string }) {
@@ -203,31 +205,31 @@ function CardChoice(props: { lang: InterfaceLanguage; legend: string; checked: s
 const PORTAL_TEXT = inEachLanguage((lang) => {
   const v = interfaceVariant(lang);
   return {
-    tag: text('local.portal.tag', v),
-    title: text('local.portal.title', v),
-    lead: text('local.portal.lead', v),
-    subscription: text('local.portal.subscription', v),
-    status: text('local.portal.status', v),
-    period: text('local.portal.period', v),
-    endsOn: text('local.portal.endsOn', v),
-    card: text('local.portal.card', v),
-    noCard: text('local.portal.noCard', v),
-    updateCard: text('local.portal.updateCard', v),
-    save: text('local.portal.save', v),
-    invoices: text('local.portal.invoices', v),
-    noInvoices: text('local.portal.noInvoices', v),
-    view: text('local.portal.view', v),
-    paid: text('local.portal.paid', v),
-    open: text('local.portal.open', v),
-    clock: text('local.portal.clock', v),
-    clockNote: text('local.portal.clockNote', v),
-    advance: text('local.portal.advance', v),
-    exhaust: text('local.portal.exhaust', v),
-    cancelAt: text('local.portal.cancelAt', v),
-    back: text('local.portal.back', v),
-    none: text('local.portal.none', v),
-    declined: text('local.portal.declined', v),
-    notNow: text('local.portal.notNow', v),
+    tag: localText('local.portal.tag', v),
+    title: localText('local.portal.title', v),
+    lead: localText('local.portal.lead', v),
+    subscription: localText('local.portal.subscription', v),
+    status: localText('local.portal.status', v),
+    period: localText('local.portal.period', v),
+    endsOn: localText('local.portal.endsOn', v),
+    card: localText('local.portal.card', v),
+    noCard: localText('local.portal.noCard', v),
+    updateCard: localText('local.portal.updateCard', v),
+    save: localText('local.portal.save', v),
+    invoices: localText('local.portal.invoices', v),
+    noInvoices: localText('local.portal.noInvoices', v),
+    view: localText('local.portal.view', v),
+    paid: localText('local.portal.paid', v),
+    open: localText('local.portal.open', v),
+    clock: localText('local.portal.clock', v),
+    clockNote: localText('local.portal.clockNote', v),
+    advance: localText('local.portal.advance', v),
+    exhaust: localText('local.portal.exhaust', v),
+    cancelAt: localText('local.portal.cancelAt', v),
+    back: localText('local.portal.back', v),
+    none: localText('local.portal.none', v),
+    declined: localText('local.portal.declined', v),
+    notNow: localText('local.portal.notNow', v),
   };
 });
 
@@ -351,12 +353,12 @@ export function portalPage(input: PortalPageInput): string {
 const INVOICE_TEXT = inEachLanguage((lang) => {
   const v = interfaceVariant(lang);
   return {
-    tag: text('local.invoice.tag', v),
-    title: text('local.invoice.title', v),
-    amount: text('local.invoice.amount', v),
-    status: text('local.invoice.status', v),
-    period: text('local.invoice.period', v),
-    date: text('local.invoice.date', v),
+    tag: localText('local.invoice.tag', v),
+    title: localText('local.invoice.title', v),
+    amount: localText('local.invoice.amount', v),
+    status: localText('local.invoice.status', v),
+    period: localText('local.invoice.period', v),
+    date: localText('local.invoice.date', v),
   };
 });
 

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import type { InterfaceLanguage } from '../../contract/languages.js';
 import { renderPage, STAND_IN_BASE_CSS, StandInPage } from '../pages/shell.js';
 import { pageLanguage, queryLanguage } from '../../i18n/request-language.js';
-import { inEachLanguage, interfaceVariant, text } from '../../i18n/messages.js';
+import { inEachLanguage, interfaceVariant } from '../../i18n/messages.js';
+import { localText } from '../text.js';
 
 /**
  * Local mode only: the sandbox's stand-in for Google's consent screen. Rendered by React on the
@@ -34,27 +35,27 @@ function consentParams(req: Request): { state: string; redirectUri: string } | u
 const TEXT = inEachLanguage((lang) => {
   const v = interfaceVariant(lang);
   return {
-    tag: text('local.consent.tag', v),
-    title: text('local.consent.title', v),
+    tag: localText('local.consent.tag', v),
+    title: localText('local.consent.title', v),
     wants: (product: ReactNode) => (
       <>
         <strong>{product}</strong>
-        {text('local.consent.wants', v)}
+        {localText('local.consent.wants', v)}
       </>
     ),
-    allowTo: (product: string) => text('local.consent.allowTo', v, { product }),
-    scope: text('local.consent.scope', v),
-    scopeLabel: text('local.consent.scopeLabel', v),
-    offline: text('local.consent.offline', v),
-    deny: text('local.consent.deny', v),
-    allow: text('local.consent.allow', v),
-    currency: text('local.consent.currency', v),
-    note: text('local.consent.note', v),
-    invalid: text('local.consent.invalid', v),
-    missing: text('local.consent.missing', v),
-    again: text('local.consent.again', v),
-    back: text('local.consent.back', v),
-    chooseCurrency: (list: string) => text('local.consent.chooseCurrency', v, { list }),
+    allowTo: (product: string) => localText('local.consent.allowTo', v, { product }),
+    scope: localText('local.consent.scope', v),
+    scopeLabel: localText('local.consent.scopeLabel', v),
+    offline: localText('local.consent.offline', v),
+    deny: localText('local.consent.deny', v),
+    allow: localText('local.consent.allow', v),
+    currency: localText('local.consent.currency', v),
+    note: localText('local.consent.note', v),
+    invalid: localText('local.consent.invalid', v),
+    missing: localText('local.consent.missing', v),
+    again: localText('local.consent.again', v),
+    back: localText('local.consent.back', v),
+    chooseCurrency: (list: string) => localText('local.consent.chooseCurrency', v, { list }),
   };
 });
 

@@ -1,7 +1,8 @@
 import type { InterfaceLanguage } from '../../contract/languages.js';
 import { PLAN_LABELS } from '../../contract/plans.js';
 import { renderPage, STAND_IN_BASE_CSS, StandInPage } from '../pages/shell.js';
-import { inEachLanguage, interfaceVariant, text } from '../../i18n/messages.js';
+import { inEachLanguage, interfaceVariant } from '../../i18n/messages.js';
+import { localText } from '../text.js';
 
 export const LOCAL_MAIL_CSS_PATH = '/local/mail-assets/mail.css';
 export const LOCAL_MAIL_CSS = `${STAND_IN_BASE_CSS}
@@ -17,19 +18,19 @@ ol{padding-left:20px}
 export const LOCAL_MAIL_MESSAGES = inEachLanguage((lang) => {
   const v = interfaceVariant(lang);
   return {
-    title: text('local.mail.title', v),
-    tag: text('local.mail.tag', v),
-    lead: text('local.mail.lead', v),
-    queue: text('local.mail.queue', v),
-    noQueue: text('local.mail.noQueue', v),
-    mails: text('local.mail.mails', v),
-    noMails: text('local.mail.noMails', v),
-    to: text('local.mail.to', v),
-    replyTo: text('local.mail.replyTo', v),
-    at: text('local.mail.at', v),
-    assignee: text('local.mail.assignee', v),
-    team: text('local.mail.team', v),
-    replyWithin: (h: number) => text('local.mail.replyWithin', v, { hours: h }),
+    title: localText('local.mail.title', v),
+    tag: localText('local.mail.tag', v),
+    lead: localText('local.mail.lead', v),
+    queue: localText('local.mail.queue', v),
+    noQueue: localText('local.mail.noQueue', v),
+    mails: localText('local.mail.mails', v),
+    noMails: localText('local.mail.noMails', v),
+    to: localText('local.mail.to', v),
+    replyTo: localText('local.mail.replyTo', v),
+    at: localText('local.mail.at', v),
+    assignee: localText('local.mail.assignee', v),
+    team: localText('local.mail.team', v),
+    replyWithin: (h: number) => localText('local.mail.replyWithin', v, { hours: h }),
   };
 });
 

@@ -1,9 +1,10 @@
-import { section } from './types.js';
+import { section, type Entry, type Variant } from '../i18n/catalog/types.js';
 
 /**
- * The local stand-ins' pages (functions/src/local/: checkout, customer portal, invoice, Google's
- * consent screen, the support inbox): local-only, but read in English or Spanish like the app, so
- * their text is catalog text too. The English is what the e2e journeys read.
+ * The local stand-ins' pages (checkout, customer portal, invoice, Google's consent screen, the support
+ * inbox), read in English or Spanish like the app: a catalog section of the same shape as those in
+ * i18n/catalog/ (and checked by the same test), kept here so the production function never carries it.
+ * The English is what the e2e journeys read.
  */
 const en = {
   'local.checkout.tag': 'Local stand-in for Stripe Checkout',
@@ -219,3 +220,14 @@ export const local = section({
     'local.consent.chooseCurrency': ({ list }) => `Elige la moneda de la cuenta de prueba: ${list}.`,
   },
 });
+
+type LocalKey = keyof typeof en;
+type LocalArgs<K extends LocalKey> = (typeof en)[K] extends (params: infer P) => string ? [params: P] : [];
+
+/** A stand-in page's text in the reader's variant (tuteo is the voseo text where it writes none). */
+export function localText<K extends LocalKey>(key: K, variant: Variant, ...params: LocalArgs<K>): string {
+  const entry = (
+    variant === 'en' ? local.en[key] : variant === 'es-tuteo' ? (local.tuteo[key] ?? local.voseo[key]) : local.voseo[key]
+  ) as Entry;
+  return typeof entry === 'string' ? entry : (entry as (params: unknown) => string)(params[0]);
+}
