@@ -23,6 +23,13 @@ const visitor: Session = {
 };
 
 /**
+ * Buttons do nothing until the app takes over the page, so the static copy shows them as not ready
+ * (aria-disabled: greyed, announced, and not clicked by tools that wait for an enabled control);
+ * links stay links and work as ordinary page loads.
+ */
+const inert = (html: string) => html.replace(/<button(?![^>]*\baria-disabled=)/g, '<button aria-disabled="true"');
+
+/**
  * The HTML of `path` in `language` as a signed-out visitor first sees it, with the same components and providers the app renders it with
  * (the build's SSR entry: vite.config.ts, prerenderPublicPages).
  */
@@ -34,15 +41,17 @@ export function renderPage(path: typeof paths.home | typeof paths.login, languag
     ],
     { initialEntries: [path] },
   );
-  return renderToString(
-    <I18nProvider initial={{ language, catalog: language === 'es' ? es : en }}>
-      <DialogsProvider>
-        <QueryProvider client={createQueryClient()}>
-          <SessionContext value={visitor}>
-            <RouterProvider router={router} />
-          </SessionContext>
-        </QueryProvider>
-      </DialogsProvider>
-    </I18nProvider>,
+  return inert(
+    renderToString(
+      <I18nProvider initial={{ language, catalog: language === 'es' ? es : en }}>
+        <DialogsProvider>
+          <QueryProvider client={createQueryClient()}>
+            <SessionContext value={visitor}>
+              <RouterProvider router={router} />
+            </SessionContext>
+          </QueryProvider>
+        </DialogsProvider>
+      </I18nProvider>,
+    ),
   );
 }
