@@ -84,6 +84,8 @@ test.describe('keyboard only', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/login');
       const button = page.getByRole('button', { name: 'Sign in with Google' });
+      // The prerendered page shows its buttons as not ready (aria-disabled) until the app takes over.
+      await expect(button).toBeEnabled();
       await tabTo(page, button);
       await page.keyboard.press('Enter');
       // Locally, Enter opens the account chooser: the sign-in really started.
