@@ -114,10 +114,14 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
     else draft.reset();
   };
 
-  const createInGoogleAds = async () => {
+  /**
+   * `generatedId` is the campaign the shown strategy was stored as: the draft learns it only after the
+   * generation's promise settles, and a quick click in between must not store (and spend) it twice.
+   */
+  const createInGoogleAds = async (generatedId: string | null = null) => {
     const payload = validPayload();
     if (!payload) return;
-    if (await googleAds.create(payload, draft.campaignId)) draft.reset();
+    if (await googleAds.create(payload, generatedId ?? draft.campaignId)) draft.reset();
   };
 
   const startOver = () => {
@@ -162,7 +166,7 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
           campaignId={state.campaign?.id ?? null}
           premium={premium}
           creating={googleAds.busy}
-          onCreateInGoogleAds={() => void createInGoogleAds()}
+          onCreateInGoogleAds={() => void createInGoogleAds(state.campaign?.id ?? null)}
           onStartOver={startOver}
           onBackToChat={onBackToChat}
         />
