@@ -113,11 +113,15 @@ function servedWebDir(ports) {
   const dir = join(ROOT, `.firebase-${ports.hosting}-public`);
   rmSync(dir, { recursive: true, force: true });
   cpSync(source, dir, { recursive: true });
-  const index = join(dir, 'index.html');
-  const html = readFileSync(index, 'utf8');
-  if (!html.includes('</head>')) throw new Error(`${index} has no </head>`);
   const meta = `<meta name="pautia-auth-emulator" content="127.0.0.1:${ports.auth}" />`;
-  writeFileSync(index, html.replace('</head>', `  ${meta}\n  </head>`));
+  // index.html, and the pages rendered at build time with their own HTML (login.html).
+  for (const page of ['index.html', 'login.html']) {
+    const file = join(dir, page);
+    if (page !== 'index.html' && !existsSync(file)) continue;
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes('</head>')) throw new Error(`${file} has no </head>`);
+    writeFileSync(file, html.replace('</head>', `  ${meta}\n  </head>`));
+  }
   return dir;
 }
 

@@ -1,8 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type ResolvedConfig, type Rollup } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { PICK_PRERENDERED } from './src/app/prerender-handoff';
 
 const backendPort = process.env['PAUTIA_BACKEND_PORT'] ?? '5000';
 const backend = `http://127.0.0.1:${backendPort}`;
@@ -127,8 +132,100 @@ function localAuthEmulatorMeta(): Plugin {
   };
 }
 
+/** The CSP source that lets the page run PICK_PRERENDERED (firebase.json names it; a test checks). */
+export const pickPrerenderedHash = `'sha256-${createHash('sha256').update(PICK_PRERENDERED).digest('base64')}'`;
+
+/**
+ * '/' and '/login' ship their first screen as HTML: after the client build, the same config builds
+ * src/app/prerender.tsx for Node, which renders each page in each interface language (a signed-out
+ * visitor's view); each goes into the page's HTML as a <template>, with the page's stylesheets and the
+ * inline script that shows the reader's language before the first paint (src/app/prerender-handoff.ts).
+ * The hero then paints with the HTML instead of after ~190 KB of scripts.
+ */
+function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  const pages = [
+    { path: '/', file: 'index.html', feature: '/src/features/landing/index.ts' },
+    { path: '/login', file: 'login.html', feature: '/src/features/auth/index.ts' },
+  ] as const;
+  return {
+    name: 'pautia:prerender-public-pages',
+    apply: (c, { command }) => command === 'build' && !c.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(options, bundle) {
+      const entry = join(config.root, 'src/app/prerender.tsx');
+      // Another app built with this config (the bench's bare baseline page) has nothing to prerender.
+      if (!existsSync(entry) || !options.dir) return;
+      // Inside the project, so the Node build's external packages resolve from node_modules.
+      const ssrDir = join(config.cacheDir, 'prerender');
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: entry,
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: 'render.mjs' } },
+        },
+      });
+      const { renderPage } = (await import(
+        `${pathToFileURL(join(ssrDir, 'render.mjs')).href}?${Date.now()}`
+      )) as typeof import('./src/app/prerender');
+      // The app's scripts start from the inline script (src/app/prerender-handoff.ts), after the first paint.
+      const built = readFileSync(join(options.dir, 'index.html'), 'utf8');
+      const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built);
+      if (!entryTag) throw new Error('index.html has no entry script');
+      const preloads = [...built.matchAll(/\s*<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      const indexHtml = [entryTag[0], ...preloads].reduce((html, tag) => html.replace(tag, ''), built);
+      const appStart = `<template id="app-start" data-entry="${entryTag[1]}">${preloads.map((tag) => tag.trim()).join('')}</template>`;
+      const picker = `${appStart}\n    <script>${PICK_PRERENDERED}</script>`;
+      for (const page of pages) {
+        const css = pageStylesheets(bundle, page.feature, indexHtml);
+        const templates = (['en', 'es'] as const)
+          .map(
+            (language) => `<template id="prerendered-${language}" data-path="${page.path}">${renderPage(page.path, language)}</template>`,
+          )
+          .join('\n    ');
+        const html = indexHtml
+          .replace('</head>', `${css.map((href) => `  <link rel="stylesheet" crossorigin href="/${href}">\n`).join('')}  </head>`)
+          .replace('</body>', `  ${templates}\n    ${picker}\n  </body>`);
+        writeFileSync(join(options.dir, page.file), html);
+      }
+    },
+  };
+}
+
+/** The stylesheets a page's chunk loads (itself and its static imports) that index.html does not already link. */
+function pageStylesheets(bundle: Rollup.OutputBundle, feature: string, indexHtml: string): string[] {
+  const chunk = Object.values(bundle).find((o) => o.type === 'chunk' && o.facadeModuleId?.endsWith(feature));
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`No chunk for ${feature}`);
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const c = bundle[fileName];
+    if (!c || c.type !== 'chunk' || seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const file of c.viteMetadata?.importedCss ?? []) css.add(file);
+    c.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...css].filter((file) => !indexHtml.includes(file));
+}
+
 export default defineConfig({
-  plugins: [stubUnusedFirebaseProducts(), precompileMessages(), preloadSessionChunk(), localAuthEmulatorMeta(), react()],
+  plugins: [
+    stubUnusedFirebaseProducts(),
+    precompileMessages(),
+    preloadSessionChunk(),
+    localAuthEmulatorMeta(),
+    prerenderPublicPages(),
+    react(),
+  ],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),

@@ -1,8 +1,11 @@
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle, useI18n } from '@/lib/i18n';
+import { revealApp } from './prerender-handoff';
 
 export function RouteError() {
   const { t } = useI18n();
+  useLayoutEffect(revealApp, []);
   return (
     <main className="page narrow" id="main">
       <PageTitle title={t('common.routeError.title')} />

@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loadMessages } from '@/lib/i18n';
+import { revealApp } from './prerender-handoff';
 import type { PageNamespace } from '@/locales/page-namespaces';
 import { AppLayout } from './app-layout';
 import { RequireAuth } from './require-auth';
@@ -13,10 +15,16 @@ import { RouteError } from './route-error';
  */
 const page = (load: () => Promise<React.ComponentType>, namespaces: readonly PageNamespace[] = []): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const [Component] = await Promise.all([load(), loadMessages(namespaces)]);
-    return { Component };
+    const [Page] = await Promise.all([load(), loadMessages(namespaces)]);
+    return { Component: () => <Revealing Page={Page} /> };
   },
 });
+
+/** The first page the app shows takes over from the build-time HTML, if any was shown. */
+function Revealing({ Page }: { Page: React.ComponentType }) {
+  useLayoutEffect(revealApp, []);
+  return <Page />;
+}
 
 const legalRoutes: RouteObject[] = Object.values(paths.legal).map((path) => ({
   path,

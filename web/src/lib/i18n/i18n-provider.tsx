@@ -130,7 +130,12 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     shown = initial;
     setCurrentLanguage(initial.language);
   });
-  const current = useSyncExternalStore(subscribe, () => shown);
+  // The server snapshot is for the build's prerendering of the public pages (src/app/prerender.tsx).
+  const current = useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => shown,
+  );
   const language = current?.language ?? currentLanguage();
   const value = useMemo(() => ({ language, setLanguage: (next: InterfaceLanguage) => changeLanguage(next) }), [language]);
 
