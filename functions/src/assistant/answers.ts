@@ -26,14 +26,12 @@ export interface AnswerContext {
   lang: Lang;
   /** Spanish answers follow the campaign's country (copy/variety.ts). */
   variety: SpanishVariety;
-  /** The tú or the voseo form. */
-  v: (tu: string, vos: string) => string;
   campaign: AssistantBrief | undefined;
   campaigns: AssistantBrief[];
   profile: BusinessProfile | undefined;
 }
 
-const quote = (lang: Lang, text: string) => (lang === 'es' ? `«${text}»` : `“${text}”`);
+const quote = (lang: Lang, text: string) => catalogText('chat.quote', variantOf(lang), { text });
 const usd = (n: number, lang: Lang) => moneyText(n, 'USD', lang);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -51,7 +49,7 @@ function who(ctx: AnswerContext): string {
   const name = businessOf(ctx);
   const place = placeOf(ctx);
   if (!name) return '';
-  return place ? `${quote(ctx.lang, name)} ${ctx.lang === 'es' ? 'en' : 'in'} ${place}` : quote(ctx.lang, name);
+  return place ? catalogText('copy.inPlace', variantOf(ctx.lang), { what: quote(ctx.lang, name), place }) : quote(ctx.lang, name);
 }
 
 function placeOf(ctx: AnswerContext): string {

@@ -28,8 +28,6 @@ interface Ctx {
   lang: Lang;
   /** Spanish: voseo when the campaign is for Argentina or Uruguay, tú otherwise (copy/variety.ts). */
   variety: SpanishVariety;
-  /** The tú or the voseo form, by `variety`. */
-  v: (tu: string, vos: string) => string;
   /** The call to action that suits the campaign's business. */
   cta: string | undefined;
   campaign: AssistantBrief | undefined;
@@ -157,17 +155,15 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
     'en';
   const campaign = relevantCampaign(input.message, input.campaigns);
   const variety: SpanishVariety = lang === 'es' && campaign ? campaignVariety({ location: campaign.location }) : 'tuteo';
-  const v = (tu: string, vos: string) => (variety === 'voseo' ? vos : tu);
   const ctx: Ctx = {
     lang,
     variety,
-    v,
     cta: ctaFor(campaign, lang, variety),
     campaign,
     campaigns: input.campaigns,
     usd: (n) => `${lang === 'es' ? money(n).replace('.', ',') : money(n)} USD`,
   };
-  const answers: AnswerContext = { lang, variety, v, campaign, campaigns: input.campaigns, profile: input.profile };
+  const answers: AnswerContext = { lang, variety, campaign, campaigns: input.campaigns, profile: input.profile };
   const request = copyRequest(input.message);
   if (request) return { text: copyAnswer(request, ctx), intents: ['copy'] };
   let asked = intentsAsked(input.message);
