@@ -13,6 +13,7 @@ import { localOutboxMailer } from './mail/outbox.js';
 import { localMailRoutes } from './mail/routes.js';
 import { localMailRepo } from './mail/store.js';
 import { createSandboxResultsAdapter } from './results/sandbox.js';
+import { localScheduleRoutes } from './schedules/routes.js';
 
 /**
  * The local stand-ins, in one place (ADR 28): the offline AI, the checkout and customer portal, the
@@ -42,11 +43,12 @@ export const createStandIns: CreateStandIns = ({ db }) => {
       return localOutboxMailer((mail) => outbox.add(mail));
     },
     planner: () => samplePlanner(),
-    routes({ config, supportQueue }) {
+    routes({ config, supportQueue, outbox: outboxMessages, jobs }) {
       const router = Router();
+      router.use(localScheduleRoutes(jobs));
       if (inUse.billing) router.use(localCheckoutRoutes(inUse.billing, config));
       if (inUse.googleAds) router.use(localAdsSandboxRoutes(googleAdsStore, config));
-      if (inUse.mail) router.use(localMailRoutes(outbox, supportQueue));
+      if (inUse.mail) router.use(localMailRoutes(outbox, supportQueue, outboxMessages));
       return router;
     },
   };
