@@ -223,8 +223,8 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   };
   // The scheduled work (index.ts's scheduled functions; locally the timer and "run now").
   const jobs = {
-    alerts: (options: { origin?: string } = {}) => notifications.checkAlerts(options),
-    'weekly-report': (options: { origin?: string; force?: boolean } = {}) => notifications.weeklyReport(options),
+    alerts: (options: { origin?: string; uid?: string } = {}) => notifications.checkAlerts(options),
+    'weekly-report': (options: { origin?: string; force?: boolean; uid?: string } = {}) => notifications.weeklyReport(options),
     outbox: () => outbox.sweep(),
     async reservations() {
       const uids = await expiredLeaseOwners(deps.db, Math.floor(Date.now() / 1000));

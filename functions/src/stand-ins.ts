@@ -44,8 +44,9 @@ export interface StandInRouteDeps {
 
 /** What each scheduled job does when run; each answers what it did. */
 export interface ScheduledJobs {
-  alerts(options?: { origin?: string }): Promise<unknown>;
-  'weekly-report'(options?: { origin?: string; force?: boolean }): Promise<unknown>;
+  /** `uid`: one account's campaigns only (every Premium account's when absent). */
+  alerts(options?: { origin?: string; uid?: string }): Promise<unknown>;
+  'weekly-report'(options?: { origin?: string; force?: boolean; uid?: string }): Promise<unknown>;
   outbox(): Promise<unknown>;
   reservations(): Promise<unknown>;
 }

@@ -25,7 +25,7 @@ import { localScheduleRoutes } from './schedules/routes.js';
 export const createStandIns: CreateStandIns = ({ db }) => {
   const googleAdsStore = localGoogleAdsRepo(db);
   const outbox = localMailRepo(db);
-  const inUse: { billing?: LocalBilling; googleAds?: boolean; mail?: boolean } = {};
+  const inUse: { billing?: LocalBilling; googleAds?: boolean } = {};
   return {
     // The domain's deterministic strategist and assistant answer; the stand-in only streams them.
     ai: () => offlineProvider({ strategy: offlineStrategy, chat: offlineChatReply }),
@@ -39,7 +39,6 @@ export const createStandIns: CreateStandIns = ({ db }) => {
     },
     results: () => createSandboxResultsAdapter(googleAdsStore),
     mailer() {
-      inUse.mail = true;
       return localOutboxMailer((mail) => outbox.add(mail));
     },
     planner: () => samplePlanner(),
@@ -48,7 +47,8 @@ export const createStandIns: CreateStandIns = ({ db }) => {
       router.use(localScheduleRoutes(jobs));
       if (inUse.billing) router.use(localCheckoutRoutes(inUse.billing, config));
       if (inUse.googleAds) router.use(localAdsSandboxRoutes(googleAdsStore, config));
-      if (inUse.mail) router.use(localMailRoutes(outbox, supportQueue, outboxMessages));
+      // The outbox page lists what the outbox sent even when real SMTP sends it (no stand-in in use).
+      router.use(localMailRoutes(outbox, supportQueue, outboxMessages));
       return router;
     },
   };

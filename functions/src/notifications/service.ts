@@ -21,7 +21,7 @@ import { alertLink, alertsFor, resultsInputs, type AlertFinding } from './alerts
 
 /** The campaigns' side the checks need (repos/campaigns.ts). */
 interface CampaignsPort {
-  list(uid: string): Promise<{ id: string; googleAds?: { status: string } | undefined }[]>;
+  list(uid: string): Promise<{ id: string }[]>;
   get(uid: string, id: string): Promise<Campaign | undefined>;
 }
 
@@ -134,13 +134,14 @@ export function notificationsService(deps: {
   const origin = (given?: string) => deps.publicUrl ?? given ?? 'http://localhost:5000';
 
   /** The owner's campaigns enabled in Google Ads (Premium: the plan with results). */
-  async function activeCampaigns(): Promise<{ uid: string; campaign: Campaign }[]> {
+  async function activeCampaigns(only?: string): Promise<{ uid: string; campaign: Campaign }[]> {
     const found: { uid: string; campaign: Campaign }[] = [];
-    for (const uid of await repo.usersOnPlan('PREMIUM')) {
+    const premium = await repo.usersOnPlan('PREMIUM');
+    for (const uid of only ? premium.filter((u) => u === only) : premium) {
+      // The list's summaries carry no Google Ads state: each campaign is read (a Premium owner has a few).
       for (const summary of await campaigns.list(uid)) {
-        if (summary.googleAds?.status !== 'ENABLED') continue;
         const campaign = await campaigns.get(uid, summary.id);
-        if (campaign?.googleAds) found.push({ uid, campaign });
+        if (campaign?.googleAds?.status === 'ENABLED') found.push({ uid, campaign });
       }
     }
     return found;
@@ -276,9 +277,9 @@ export function notificationsService(deps: {
     },
 
     /** The alert check over every active campaign (the scheduled `alertChecks`; locally "run now"). */
-    async checkAlerts(options: { origin?: string } = {}): Promise<AlertsRunReport> {
+    async checkAlerts(options: { origin?: string; uid?: string } = {}): Promise<AlertsRunReport> {
       const base = origin(options.origin);
-      const active = await activeCampaigns();
+      const active = await activeCampaigns(options.uid);
       const report: AlertsRunReport = {
         users: new Set(active.map((a) => a.uid)).size,
         campaigns: active.length,
@@ -320,9 +321,9 @@ export function notificationsService(deps: {
      * week (the outbox id is the guard). `force` sends again within the week; an owner who
      * unsubscribed gets nothing, forced or not.
      */
-    async weeklyReport(options: { force?: boolean; origin?: string } = {}): Promise<WeeklyReportRunReport> {
+    async weeklyReport(options: { force?: boolean; origin?: string; uid?: string } = {}): Promise<WeeklyReportRunReport> {
       const base = origin(options.origin);
-      const active = await activeCampaigns();
+      const active = await activeCampaigns(options.uid);
       const report: WeeklyReportRunReport = {
         users: new Set(active.map((a) => a.uid)).size,
         campaigns: active.length,
