@@ -116,9 +116,8 @@ describe('the outbox', () => {
 
       // The server receives the whole mail but holds its 250; the worker is killed right then.
       server.setHold(true);
-      let child: ChildProcess | undefined;
       const received = new Promise<void>((resolve) => server.onData(() => resolve()));
-      child = spawn(process.execPath, [join(bundleDir, 'worker.mjs')], {
+      const child: ChildProcess = spawn(process.execPath, [join(bundleDir, 'worker.mjs')], {
         cwd: bundleDir,
         env: {
           PATH: process.env['PATH'] ?? '',
@@ -130,7 +129,7 @@ describe('the outbox', () => {
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       await received;
       child.kill('SIGKILL');
       await exited;

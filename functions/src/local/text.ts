@@ -112,6 +112,9 @@ const en = {
   'local.mail.language': 'Language',
   'local.mail.attempts': 'Attempts',
   'local.mail.kind': 'Kind',
+  'local.mail.runAlerts': 'Run the alert checks now',
+  'local.mail.runReport': 'Send the weekly reports now (again this week)',
+  'local.mail.runOutbox': 'Run the outbox sweep now',
   'local.mail.runNow':
     'Run a scheduled job now: POST /local/schedules/{alerts|weekly-report|outbox}/run (add ?force=1 to send this week’s report again).',
 };
@@ -225,6 +228,9 @@ export const local = section({
     'local.mail.language': 'Idioma',
     'local.mail.attempts': 'Intentos',
     'local.mail.kind': 'Tipo',
+    'local.mail.runAlerts': 'Revisar los avisos ahora',
+    'local.mail.runReport': 'Enviar los informes semanales ahora (otra vez esta semana)',
+    'local.mail.runOutbox': 'Barrer la bandeja de salida ahora',
     'local.mail.runNow':
       'Para ejecutar ahora una tarea programada: POST /local/schedules/{alerts|weekly-report|outbox}/run (con ?force=1 se vuelve a enviar el informe de esta semana).',
   },

@@ -13,6 +13,7 @@ body{align-items:flex-start}
 .meta{font-size:.875rem;color:#475569;margin:0 0 8px}
 pre{white-space:pre-wrap;word-break:break-word;font:inherit;font-size:.875rem;margin:0;background:#f6f8fb;padding:8px;border-radius:8px}
 ol{padding-left:20px}
+.run-now{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 16px}
 `;
 
 export const LOCAL_MAIL_MESSAGES = inEachLanguage((lang) => {
@@ -40,6 +41,9 @@ export const LOCAL_MAIL_MESSAGES = inEachLanguage((lang) => {
     attempts: localText('local.mail.attempts', v),
     kind: localText('local.mail.kind', v),
     runNow: localText('local.mail.runNow', v),
+    runAlerts: localText('local.mail.runAlerts', v),
+    runReport: localText('local.mail.runReport', v),
+    runOutbox: localText('local.mail.runOutbox', v),
   };
 });
 
@@ -91,6 +95,18 @@ export function localMailPage(input: {
       <h1>{t.title}</h1>
       <p className="lead">{t.lead}</p>
       <p className="meta">{t.runNow}</p>
+      {/* "Run now": each form POSTs to the job's path, which answers what it did (JSON). */}
+      <div className="run-now">
+        <form method="post" action="/local/schedules/alerts/run">
+          <button type="submit">{t.runAlerts}</button>
+        </form>
+        <form method="post" action="/local/schedules/weekly-report/run?force=1">
+          <button type="submit">{t.runReport}</button>
+        </form>
+        <form method="post" action="/local/schedules/outbox/run">
+          <button type="submit">{t.runOutbox}</button>
+        </form>
+      </div>
       <h2>{t.outbox}</h2>
       {messages.length ? (
         groups
