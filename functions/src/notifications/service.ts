@@ -97,7 +97,7 @@ export function alertText(kind: AlertKind, facts: AlertFacts, variant: Variant):
         title: text('notify.LIMITED_BY_BUDGET.title', variant),
         body: text('notify.LIMITED_BY_BUDGET.body', variant, {
           dailyBudget: money('dailyBudget'),
-          fullDays: Number(facts['fullDays'] ?? 0),
+          spent: money('spent'),
           days: Number(facts['days'] ?? 7),
         }),
       };

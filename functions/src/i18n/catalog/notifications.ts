@@ -23,8 +23,8 @@ const en = {
   'notify.ADS_POLICY.limited': 'Google limits some of the ads under its advertising policies: they show less.',
   'notify.ADS_POLICY.fix': 'Edit the ads on the campaign page, or see the policy details in Google Ads.',
   'notify.LIMITED_BY_BUDGET.title': 'Limited by budget',
-  'notify.LIMITED_BY_BUDGET.body': ({ dailyBudget, fullDays, days }: { dailyBudget: string; fullDays: number; days: number }) =>
-    `The ads stopped showing once the daily budget of ${dailyBudget} was spent on ${fullDays} of the last ${days} days. More people searched than the budget could reach: raise the budget or narrow the keywords on the campaign page.`,
+  'notify.LIMITED_BY_BUDGET.body': ({ dailyBudget, spent, days }: { dailyBudget: string; spent: string; days: number }) =>
+    `Google Ads reports the campaign limited by its daily budget of ${dailyBudget}: it spent ${spent} in the last ${days} days, and more people searched than the budget could reach. Raise the budget or narrow the keywords on the campaign page.`,
   'notify.mail.alertSubject': ({ title, campaign }: { title: string; campaign: string }) => `${title} — ${campaign}`,
   'notify.mail.alertIntro': ({ campaign }: { campaign: string }) => `An alert about the campaign “${campaign}”:`,
   'notify.mail.fix': ({ link }: { link: string }) => `What to do: ${link}`,
@@ -77,8 +77,8 @@ const voseo = {
   'notify.ADS_POLICY.limited': 'Google limita algunos anuncios por sus políticas de publicidad: se muestran menos.',
   'notify.ADS_POLICY.fix': 'Los anuncios se editan en la página de la campaña; el detalle de la política está en Google Ads.',
   'notify.LIMITED_BY_BUDGET.title': 'Limitada por el presupuesto',
-  'notify.LIMITED_BY_BUDGET.body': ({ dailyBudget, fullDays, days }: { dailyBudget: string; fullDays: number; days: number }) =>
-    `Los anuncios dejaron de mostrarse al agotarse el presupuesto diario de ${dailyBudget} en ${fullDays} de los últimos ${days} días. Buscó más gente de la que el presupuesto alcanza: conviene subir el presupuesto o acotar las palabras clave en la página de la campaña.`,
+  'notify.LIMITED_BY_BUDGET.body': ({ dailyBudget, spent, days }: { dailyBudget: string; spent: string; days: number }) =>
+    `Google Ads informa que la campaña está limitada por su presupuesto diario de ${dailyBudget}: gastó ${spent} en los últimos ${days} días y buscó más gente de la que el presupuesto alcanza. Conviene subir el presupuesto o acotar las palabras clave en la página de la campaña.`,
   'notify.mail.alertSubject': ({ title, campaign }: { title: string; campaign: string }) => `${title} — ${campaign}`,
   'notify.mail.alertIntro': ({ campaign }: { campaign: string }) => `Un aviso sobre la campaña «${campaign}»:`,
   'notify.mail.fix': ({ link }: { link: string }) => `Qué hacer: ${link}`,
