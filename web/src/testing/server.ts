@@ -46,4 +46,14 @@ export const subscriptionStatusHandler = http.get('*/api/suscripciones/estado/:u
 });
 
 /** The HTTP edge for web tests: add handlers per test with `server.use(...)`. */
-export const server = setupServer(healthHandler, geoSuggestHandler, businessProfileHandler, chatHistoryHandler, subscriptionStatusHandler);
+/** The navigation bar's notifications on every signed-in screen: none unless a test says so. */
+export const notificationsHandler = http.get('*/notifications/:uid', () => HttpResponse.json({ notifications: [], unread: 0 }));
+
+export const server = setupServer(
+  healthHandler,
+  geoSuggestHandler,
+  businessProfileHandler,
+  chatHistoryHandler,
+  subscriptionStatusHandler,
+  notificationsHandler,
+);
