@@ -127,8 +127,12 @@ export function alertsFor(inputs: AlertInputs): AlertFinding[] {
   return found;
 }
 
-/** Where each kind's fix is, on the campaign page. */
+/**
+ * Where each kind's fix is: a section of the campaign page (its hash). `tracking` is the conversion
+ * tracking section; until the page has one, an unknown hash opens the results, where the tracking
+ * suggestion is.
+ */
 export function alertLink(kind: AlertKind, campaignId: string): string {
-  const section = kind === 'TRACKING_SILENT' || kind === 'NO_CONVERSIONS' ? 'tracking' : 'results';
+  const section = kind === 'TRACKING_SILENT' || kind === 'NO_CONVERSIONS' ? 'tracking' : kind === 'ADS_POLICY' ? 'ads' : 'results';
   return `/campaigns/${encodeURIComponent(campaignId)}#${section}`;
 }
