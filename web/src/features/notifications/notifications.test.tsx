@@ -62,7 +62,7 @@ describe('notifications in the navigation bar', () => {
     storeUser({ plan: 'PREMIUM' });
     renderApp('/profile', { session: fakeSession({ user: fakeUser() }) });
     const user = userEvent.setup();
-    const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' }, { timeout: 5000 });
+    const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' }, { timeout: 15_000 });
     await user.click(bell);
     const panel = screen.getByRole('region', { name: 'Notifications' });
     const items = within(panel).getAllByRole('listitem');
@@ -83,7 +83,7 @@ describe('e-mail and alert switches in the profile', () => {
     storeUser({ plan: 'PREMIUM' });
     renderApp('/profile', { session: fakeSession({ user: fakeUser() }), language: 'es' });
     const user = userEvent.setup();
-    const section = await screen.findByRole('region', { name: 'Correo y avisos' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Correo y avisos' }, { timeout: 15_000 });
     const weekly = await within(section).findByRole('checkbox', { name: /Informe semanal/ });
     expect(weekly).not.toBeChecked();
     await user.click(weekly);
