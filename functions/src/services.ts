@@ -31,6 +31,7 @@ import { chatRepo } from './repos/chat.js';
 import { businessProfileRepo } from './repos/business-profile.js';
 import { businessProfileService } from './business-profile/service.js';
 import { smtpMailer } from './adapters/mail/smtp.js';
+import { trackingService } from './results/tracking-page.js';
 import type { Mailer } from './adapters/mail/types.js';
 import { supportRepo } from './repos/support.js';
 import { supportService } from './support/service.js';
@@ -183,6 +184,14 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     rateLimits,
   });
 
+  // Conversion tracking's page section and the installation steps mailed through the support mailer.
+  const tracking = trackingService({
+    campaigns,
+    results,
+    rateLimits,
+    sendMail: (mail) => mailer.send({ ...mail, from: config.mail.from }),
+  });
+
   const googleAdsConnection = googleAdsConnectionService({
     adapter: googleAds,
     cipher: tokenCipher,
@@ -194,6 +203,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     config,
     /** The ID token check `requireUser` runs. */
     identity: identityService(deps.auth),
+    tracking,
     languages,
     account,
     campaignStrategies,

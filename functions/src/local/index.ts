@@ -6,8 +6,9 @@ import { offlineProvider } from './ai/offline.js';
 import { localBilling, type LocalBilling } from './billing/local-billing.js';
 import { localCheckoutRoutes } from './billing/routes.js';
 import { localAdsSandboxRoutes } from './google-ads/consent.js';
+import { localTagRoutes } from './google-ads/tags.js';
 import { createSandboxGoogleAdsAdapter } from './google-ads/sandbox.js';
-import { localGoogleAdsRepo } from './google-ads/store.js';
+import { localConversionsRepo, localGoogleAdsRepo } from './google-ads/store.js';
 import { samplePlanner } from './keywords/sample-planner.js';
 import { localOutboxMailer } from './mail/outbox.js';
 import { localMailRoutes } from './mail/routes.js';
@@ -22,7 +23,7 @@ import { createSandboxResultsAdapter } from './results/sandbox.js';
  * mounts the pages of those in use. Nothing outside local/ imports this folder (a lint zone).
  */
 export const createStandIns: CreateStandIns = ({ db }) => {
-  const googleAdsStore = localGoogleAdsRepo(db);
+  const googleAdsStore = { ...localGoogleAdsRepo(db), ...localConversionsRepo(db) };
   const outbox = localMailRepo(db);
   const inUse: { billing?: LocalBilling; googleAds?: boolean; mail?: boolean } = {};
   return {
@@ -45,7 +46,7 @@ export const createStandIns: CreateStandIns = ({ db }) => {
     routes({ config, supportQueue }) {
       const router = Router();
       if (inUse.billing) router.use(localCheckoutRoutes(inUse.billing, config));
-      if (inUse.googleAds) router.use(localAdsSandboxRoutes(googleAdsStore, config));
+      if (inUse.googleAds) router.use(localAdsSandboxRoutes(googleAdsStore, config), localTagRoutes(googleAdsStore));
       if (inUse.mail) router.use(localMailRoutes(outbox, supportQueue));
       return router;
     },
