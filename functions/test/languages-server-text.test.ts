@@ -140,8 +140,9 @@ describe('the pre-flight review in the reader’s language', () => {
     expect(en.bidding).toEqual({
       strategy: 'MAXIMIZE_CLICKS',
       label: 'Maximize clicks',
+      // Creation makes the conversion actions itself: no advice to set tracking up in Google Ads.
       reason:
-        'Your account has no conversion actions yet, so Google bids for clicks. Set up conversion tracking in Google Ads to bid for conversions.',
+        'Google bids for clicks at first. The conversion actions below are created with the campaign and count customers once their tag is on your site; when they have recorded 15 conversions in 30 days, the results will propose Maximize conversions.',
     });
     expect(en.locations).toEqual([{ name: '15 km around Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
 
@@ -160,7 +161,7 @@ describe('the pre-flight review in the reader’s language', () => {
       strategy: 'MAXIMIZE_CLICKS',
       label: 'Maximizar clics',
       reason:
-        'Tu cuenta todavía no tiene acciones de conversión, así que Google puja por clics. Configurá el seguimiento de conversiones en Google Ads para pujar por conversiones.',
+        'Al principio Google puja por clics. Las acciones de conversión de abajo se crean con la campaña y cuentan clientes cuando su etiqueta está en el sitio; cuando registren 15 conversiones en 30 días, los resultados van a proponer Maximizar conversiones.',
     });
     expect(es.locations).toEqual([{ name: '15 km alrededor de Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
     // The assets' notes too (one page, so one sitelink of the four Google shows best).
