@@ -69,7 +69,12 @@ describe('conversion tracking (sandbox)', () => {
 
     const review = await preflight(user, campaignId);
     expect(review.conversionActions).toEqual([
-      expect.objectContaining({ kind: 'CALL_FROM_ADS', callSeconds: 60, reused: false, counts: 'Calls from your ads that last 60 seconds or more.' }),
+      expect.objectContaining({
+        kind: 'CALL_FROM_ADS',
+        callSeconds: 60,
+        reused: false,
+        counts: 'Calls from your ads that last 60 seconds or more.',
+      }),
       expect.objectContaining({ kind: 'FORM_OR_ORDER', name: 'Pautia - Form sent', reused: false }),
       expect.objectContaining({ kind: 'WHATSAPP_CLICK', reused: false }),
       expect.objectContaining({ kind: 'PHONE_CLICK', reused: false }),
@@ -82,7 +87,11 @@ describe('conversion tracking (sandbox)', () => {
     const bad = await call(`/campaign/user/${user.uid}/${campaignId}/preflight?callSeconds=2`, { token: user.idToken });
     expect(bad.status).toBe(400);
 
-    const created = await call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: { campaignId, callSeconds: 90 } });
+    const created = await call(`/campaign/user/${user.uid}/real`, {
+      method: 'POST',
+      token: user.idToken,
+      body: { campaignId, callSeconds: 90 },
+    });
     expect(created.status, created.text).toBe(201);
     const customerId = String((created.json as { googleAds: { customerId: string } }).googleAds.customerId);
 
@@ -96,7 +105,10 @@ describe('conversion tracking (sandbox)', () => {
       ['PHONE_CLICK', false],
     ]);
     expect(stored[0]).toMatchObject({ callSeconds: 90 });
-    expect(stored[1]!.tag).toMatchObject({ type: 'WEBPAGE', globalSiteTag: expect.stringContaining('googletagmanager.com/gtag/js?id=AW-') });
+    expect(stored[1]!.tag).toMatchObject({
+      type: 'WEBPAGE',
+      globalSiteTag: expect.stringContaining('googletagmanager.com/gtag/js?id=AW-'),
+    });
     expect(stored[2]!.tag).toMatchObject({ type: 'WEBPAGE_ONCLICK', eventSnippet: expect.stringContaining('gtag_report_conversion') });
 
     // What the sandbox account holds, and the call asset counting with the call action: both valid v25 messages.
@@ -119,10 +131,17 @@ describe('conversion tracking (sandbox)', () => {
     const second = await generated(user);
     const again = await preflight(user, second, '?callSeconds=90');
     expect(again.conversionActions?.map((a) => a.reused)).toEqual([true, true, true, true]);
-    const created2 = await call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: { campaignId: second, callSeconds: 90 } });
+    const created2 = await call(`/campaign/user/${user.uid}/real`, {
+      method: 'POST',
+      token: user.idToken,
+      body: { campaignId: second, callSeconds: 90 },
+    });
     expect(created2.status, created2.text).toBe(201);
     expect(await sandboxActions(customerId)).toHaveLength(4);
-    const stored2 = (await db().doc(`users/${user.uid}/campaigns/${second}`).get()).get('conversionActions') as { resourceName: string; reused: boolean }[];
+    const stored2 = (await db().doc(`users/${user.uid}/campaigns/${second}`).get()).get('conversionActions') as {
+      resourceName: string;
+      reused: boolean;
+    }[];
     expect(stored2.map((a) => a.resourceName)).toEqual(stored.map((a) => a.resourceName));
     expect(stored2.every((a) => a.reused)).toBe(true);
   });
@@ -134,21 +153,30 @@ describe('conversion tracking (sandbox)', () => {
     const created = await call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: { campaignId } });
     expect(created.status, created.text).toBe(201);
     const customerId = String((created.json as { googleAds: { customerId: string } }).googleAds.customerId);
-    expect((await call(`/campaign/user/${user.uid}/${campaignId}/status`, { method: 'POST', token: user.idToken, body: { status: 'ENABLED' } })).status).toBe(200);
+    expect(
+      (await call(`/campaign/user/${user.uid}/${campaignId}/status`, { method: 'POST', token: user.idToken, body: { status: 'ENABLED' } }))
+        .status,
+    ).toBe(200);
 
     const read = async () => {
       // A fresh read from the sandbox each time (results are otherwise kept an hour).
       for (const range of ['LAST_7_DAYS', 'LAST_30_DAYS']) await db().doc(`resultsCache/${user.uid}_${campaignId}_${range}`).delete();
       const tracking = await call(`/campaign/user/${user.uid}/${campaignId}/tracking`, { token: user.idToken, headers: FRESH_READ });
       expect(tracking.status, tracking.text).toBe(200);
-      const results = await call(`/campaign/user/${user.uid}/${campaignId}/results?range=LAST_30_DAYS`, { token: user.idToken, headers: FRESH_READ });
+      const results = await call(`/campaign/user/${user.uid}/${campaignId}/results?range=LAST_30_DAYS`, {
+        token: user.idToken,
+        headers: FRESH_READ,
+      });
       return { tracking: tracking.json as unknown as TrackingResponse, results: results.json as unknown as ResultsResponse };
     };
 
     const before = await read();
     const form = before.tracking.actions.find((a) => a.kind === 'FORM_OR_ORDER')!;
     expect(form).toMatchObject({ state: 'NOT_INSTALLED', conversions: 0, tag: { type: 'WEBPAGE' } });
-    expect(before.tracking.actions.find((a) => a.kind === 'WHATSAPP_CLICK')).toMatchObject({ state: 'NOT_INSTALLED', tag: { type: 'WEBPAGE_ONCLICK' } });
+    expect(before.tracking.actions.find((a) => a.kind === 'WHATSAPP_CLICK')).toMatchObject({
+      state: 'NOT_INSTALLED',
+      tag: { type: 'WEBPAGE_ONCLICK' },
+    });
     expect(before.results.verdict).toMatchObject({ basis: 'CLICKS' });
     expect(before.results.verdict!.title).toMatch(/customers show once the tag is on your site/);
     expect(before.results.conversionsByAction?.map((a) => a.kind)).toEqual(['FORM_OR_ORDER', 'WHATSAPP_CLICK']);
@@ -156,7 +184,10 @@ describe('conversion tracking (sandbox)', () => {
     expect(before.results.suggestions.map((s) => s.kind)).not.toContain('CONVERSION_TRACKING');
 
     const actionId = form.resourceName.split('/').pop()!;
-    const fire = await call(`/local/google-ads/conversion-actions/${customerId}/${actionId}/tag`, { method: 'POST', body: { state: 'firing' } });
+    const fire = await call(`/local/google-ads/conversion-actions/${customerId}/${actionId}/tag`, {
+      method: 'POST',
+      body: { state: 'firing' },
+    });
     expect(fire.status, fire.text).toBe(200);
     const after = await read();
     const recording = after.tracking.actions.find((a) => a.kind === 'FORM_OR_ORDER')!;
@@ -169,25 +200,40 @@ describe('conversion tracking (sandbox)', () => {
     const bidding = after.results.suggestions.find((s) => s.kind === 'BIDDING');
     expect(bidding?.change).toEqual({ kind: 'SET_BIDDING', from: 'MAXIMIZE_CLICKS', to: 'MAXIMIZE_CONVERSIONS' });
     expect(bidding?.detail).toMatch(/recorded [\d.]+ conversions in the last 30 days/);
-    const applied = await call(`/campaign/user/${user.uid}/${campaignId}/suggestions/${bidding!.id}/apply`, { method: 'POST', token: user.idToken });
+    const applied = await call(`/campaign/user/${user.uid}/${campaignId}/suggestions/${bidding!.id}/apply`, {
+      method: 'POST',
+      token: user.idToken,
+    });
     expect(applied.status, applied.text).toBe(200);
     const change = (applied.json as { change: { id: string; undoable: boolean } }).change;
     expect(change.undoable).toBe(true);
-    const undone = await call(`/campaign/user/${user.uid}/${campaignId}/history/${change.id}/undo`, { method: 'POST', token: user.idToken });
+    const undone = await call(`/campaign/user/${user.uid}/${campaignId}/history/${change.id}/undo`, {
+      method: 'POST',
+      token: user.idToken,
+    });
     expect(undone.status, undone.text).toBe(200);
 
-    const silence = await call(`/local/google-ads/conversion-actions/${customerId}/${actionId}/tag`, { method: 'POST', body: { state: 'silent', days: 9 } });
+    const silence = await call(`/local/google-ads/conversion-actions/${customerId}/${actionId}/tag`, {
+      method: 'POST',
+      body: { state: 'silent', days: 9 },
+    });
     expect(silence.status, silence.text).toBe(200);
     const quiet = await read();
     expect(quiet.tracking.actions.find((a) => a.kind === 'FORM_OR_ORDER')).toMatchObject({ state: 'SILENT', silentDays: 9 });
-    expect(quiet.results.verdict?.trackingNote).toBe('"Pautia - Form sent" has sent nothing for 9 days: check that its tag is still on your site.');
+    expect(quiet.results.verdict?.trackingNote).toBe(
+      '"Pautia - Form sent" has sent nothing for 9 days: check that its tag is still on your site.',
+    );
   });
 
   it('mails the installation steps to whoever runs the site; a bad address is a 400 naming it', async () => {
     const user = await connectedPremiumUser();
     const campaignId = await generated(user);
     expect((await call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: { campaignId } })).status).toBe(201);
-    const bad = await call(`/campaign/user/${user.uid}/${campaignId}/tracking/email`, { method: 'POST', token: user.idToken, body: { to: 'nope' } });
+    const bad = await call(`/campaign/user/${user.uid}/${campaignId}/tracking/email`, {
+      method: 'POST',
+      token: user.idToken,
+      body: { to: 'nope' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ field: 'to' });
     const to = `webmaster-${user.uid}@example.com`;

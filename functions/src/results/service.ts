@@ -296,11 +296,8 @@ export function resultsService({
       language: InterfaceLanguage = 'en',
     ): Promise<ResultsResponse> {
       // The cached answer needs no Google request: its reads run alongside the checks.
-      const [{ ref, language: campaignLanguage, brief, googleAds, keywords, abPlan, conversionActions }, cached, history] = await Promise.all([
-        campaignRef(uid, campaignId),
-        store.readCache(uid, campaignId, range),
-        store.history(uid, campaignId),
-      ]);
+      const [{ ref, language: campaignLanguage, brief, googleAds, keywords, abPlan, conversionActions }, cached, history] =
+        await Promise.all([campaignRef(uid, campaignId), store.readCache(uid, campaignId, range), store.history(uid, campaignId)]);
       const now = clock();
       if (cached) {
         const age = now - cached.fetchedAtMs;

@@ -62,15 +62,19 @@ describe('tracking states read back', () => {
     expect(trackingState({ type: 'WEBPAGE', conversions: 0, lastConversionDate: null, lastRequestDate: '2026-11-21' }, TODAY).state).toBe(
       'NO_CONVERSIONS_YET',
     );
-    expect(trackingState({ type: 'WEBPAGE', conversions: 3, lastConversionDate: '2026-11-20', lastRequestDate: '2026-11-21' }, TODAY).state).toBe(
-      'RECORDING',
-    );
-    expect(trackingState({ type: 'WEBPAGE', conversions: 3, lastConversionDate: '2026-11-10', lastRequestDate: '2026-11-11' }, TODAY)).toEqual({
+    expect(
+      trackingState({ type: 'WEBPAGE', conversions: 3, lastConversionDate: '2026-11-20', lastRequestDate: '2026-11-21' }, TODAY).state,
+    ).toBe('RECORDING');
+    expect(
+      trackingState({ type: 'WEBPAGE', conversions: 3, lastConversionDate: '2026-11-10', lastRequestDate: '2026-11-11' }, TODAY),
+    ).toEqual({
       state: 'SILENT',
       silentDays: 10,
     });
     // A call action needs no tag and is never silent.
-    expect(trackingState({ type: 'AD_CALL', conversions: 0, lastConversionDate: null, lastRequestDate: null }, TODAY).state).toBe('NO_CONVERSIONS_YET');
+    expect(trackingState({ type: 'AD_CALL', conversions: 0, lastConversionDate: null, lastRequestDate: null }, TODAY).state).toBe(
+      'NO_CONVERSIONS_YET',
+    );
   });
 
   it('through the sandbox simulator: the tag as created, firing, then silent; calls counted from the length the owner chose', () => {
@@ -88,7 +92,8 @@ describe('tracking states read back', () => {
     expect(silent.actions[0]).toMatchObject({ state: 'SILENT', silentDays: 10 });
     expect(silent.actions[0]!.conversions).toBeLessThan(firing.actions[0]!.conversions);
 
-    const calls = (seconds: number) => read([action({}), action({ resourceName: CALL, name: 'Calls', type: 'AD_CALL', category: 'PHONE_CALL_LEAD', callSeconds: seconds })]);
+    const calls = (seconds: number) =>
+      read([action({}), action({ resourceName: CALL, name: 'Calls', type: 'AD_CALL', category: 'PHONE_CALL_LEAD', callSeconds: seconds })]);
     const short = calls(30).actions.find((a) => a.kind === 'CALL_FROM_ADS')!;
     const long = calls(240).actions.find((a) => a.kind === 'CALL_FROM_ADS')!;
     expect(short.state).toBe('RECORDING');

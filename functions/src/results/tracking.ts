@@ -13,11 +13,17 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** One action's state on `today` (YYYY-MM-DD). */
-export function trackingState(action: Pick<ReportConversion, 'type' | 'conversions' | 'lastConversionDate' | 'lastRequestDate'>, today: string): { state: TrackingState; silentDays: number | null } {
+export function trackingState(
+  action: Pick<ReportConversion, 'type' | 'conversions' | 'lastConversionDate' | 'lastRequestDate'>,
+  today: string,
+): { state: TrackingState; silentDays: number | null } {
   const counted = action.conversions > 0 || action.lastConversionDate !== null;
   // Calls need no tag: Google counts them itself, and a quiet week is no fault.
   if (CALL_TYPES.has(action.type)) return { state: counted ? 'RECORDING' : 'NO_CONVERSIONS_YET', silentDays: null };
-  const heard = [action.lastRequestDate, action.lastConversionDate].filter((d): d is string => !!d).sort().pop();
+  const heard = [action.lastRequestDate, action.lastConversionDate]
+    .filter((d): d is string => !!d)
+    .sort()
+    .pop();
   if (!heard) return { state: 'NOT_INSTALLED', silentDays: null };
   // Days with nothing since the last day it sent something (today's visits may not have come yet).
   const quiet = Math.max(0, daysBetween(heard, today) - 1);

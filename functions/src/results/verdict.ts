@@ -21,7 +21,16 @@ export const RESULTS_A_WEEK = 5;
 export const ACT_FACTOR = 1.5;
 
 export type VerdictReason =
-  'PAUSED' | 'REMOVED' | 'NO_TRACKING' | 'TAG_NOT_INSTALLED' | 'TOO_EARLY' | 'NO_RESULTS_YET' | 'NO_RESULTS' | 'ON_TARGET' | 'ABOVE_TARGET' | 'FAR_ABOVE_TARGET';
+  | 'PAUSED'
+  | 'REMOVED'
+  | 'NO_TRACKING'
+  | 'TAG_NOT_INSTALLED'
+  | 'TOO_EARLY'
+  | 'NO_RESULTS_YET'
+  | 'NO_RESULTS'
+  | 'ON_TARGET'
+  | 'ABOVE_TARGET'
+  | 'FAR_ABOVE_TARGET';
 
 export interface VerdictFacts {
   level: VerdictLevel;

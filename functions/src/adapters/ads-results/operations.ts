@@ -20,7 +20,9 @@ export type ResultsOperation =
   | {
       entity: 'campaign';
       operation: 'update';
-      resource: { resource_name: string; maximize_conversions: Record<string, never> } | { resource_name: string; target_spend: Record<string, never> };
+      resource:
+        | { resource_name: string; maximize_conversions: Record<string, never> }
+        | { resource_name: string; target_spend: Record<string, never> };
     }
   | { entity: 'campaign_budget'; operation: 'update'; resource: { resource_name: string; amount_micros: number } }
   | {

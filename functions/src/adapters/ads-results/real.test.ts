@@ -29,16 +29,32 @@ const request = {
 /** Rows as google-ads-api answers them (numeric enums, cost in micros). */
 const RECORDED: Record<string, unknown[]> = {
   'segments.conversion_action, segments.conversion_action_name': [
-    { segments: { conversion_action: 'customers/1112223333/conversionActions/7', conversion_action_name: 'Pautia - Form sent' }, metrics: { conversions: 1 } },
-    { segments: { conversion_action: 'customers/1112223333/conversionActions/7', conversion_action_name: 'Pautia - Form sent' }, metrics: { conversions: 0.5 } },
+    {
+      segments: { conversion_action: 'customers/1112223333/conversionActions/7', conversion_action_name: 'Pautia - Form sent' },
+      metrics: { conversions: 1 },
+    },
+    {
+      segments: { conversion_action: 'customers/1112223333/conversionActions/7', conversion_action_name: 'Pautia - Form sent' },
+      metrics: { conversions: 0.5 },
+    },
   ],
   'FROM conversion_action': [
     {
-      conversion_action: { resource_name: 'customers/1112223333/conversionActions/7', name: 'Pautia - Form sent', type: enums.ConversionActionType.WEBPAGE, status: enums.ConversionActionStatus.ENABLED },
+      conversion_action: {
+        resource_name: 'customers/1112223333/conversionActions/7',
+        name: 'Pautia - Form sent',
+        type: enums.ConversionActionType.WEBPAGE,
+        status: enums.ConversionActionStatus.ENABLED,
+      },
       metrics: { conversion_last_conversion_date: '2026-11-20', conversion_last_received_request_date_time: '2026-11-21 18:03:12' },
     },
     {
-      conversion_action: { resource_name: 'customers/1112223333/conversionActions/8', name: 'Pautia - Calls from ads (60 s or more)', type: enums.ConversionActionType.AD_CALL, status: enums.ConversionActionStatus.ENABLED },
+      conversion_action: {
+        resource_name: 'customers/1112223333/conversionActions/8',
+        name: 'Pautia - Calls from ads (60 s or more)',
+        type: enums.ConversionActionType.AD_CALL,
+        status: enums.ConversionActionStatus.ENABLED,
+      },
       metrics: {},
     },
   ],

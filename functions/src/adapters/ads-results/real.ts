@@ -100,19 +100,20 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
       try {
         const { lib, customer } = await customerFor(request);
         const q = reportQueries(request);
-        const [campaignRows, daily, adGroups, keywords, terms, ads, negatives, customerRows, billingRows, byAction, actionRows] = await Promise.all([
-          customer.query(q.campaign),
-          customer.query(q.daily),
-          customer.query(q.adGroups),
-          customer.query(q.keywords),
-          customer.query(q.searchTerms),
-          customer.query(q.ads),
-          customer.query(q.negatives),
-          customer.query(q.conversionTracking),
-          customer.query(q.billing),
-          customer.query(q.byAction),
-          customer.query(q.conversionActions),
-        ]);
+        const [campaignRows, daily, adGroups, keywords, terms, ads, negatives, customerRows, billingRows, byAction, actionRows] =
+          await Promise.all([
+            customer.query(q.campaign),
+            customer.query(q.daily),
+            customer.query(q.adGroups),
+            customer.query(q.keywords),
+            customer.query(q.searchTerms),
+            customer.query(q.ads),
+            customer.query(q.negatives),
+            customer.query(q.conversionTracking),
+            customer.query(q.billing),
+            customer.query(q.byAction),
+            customer.query(q.conversionActions),
+          ]);
         const counted = new Map<string, number>();
         for (const r of byAction as Row[]) {
           const name = str(get(r, 'segments.conversion_action'));

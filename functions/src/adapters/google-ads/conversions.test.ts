@@ -44,7 +44,13 @@ describe('conversion actions planned by channel', () => {
   });
 
   it('each operation is a valid v25 ConversionAction, every field kept by the protos, enums as the library numbers them', () => {
-    for (const p of plannedConversions({ objective: 'Sales', assets: { call }, finalUrl: 'https://x.example/', phone: '1', whatsapp: '2' })) {
+    for (const p of plannedConversions({
+      objective: 'Sales',
+      assets: { call },
+      finalUrl: 'https://x.example/',
+      phone: '1',
+      whatsapp: '2',
+    })) {
       const op = conversionActionOperation('123-456-7890', p, -1);
       expect(op).toMatchObject({ entity: 'conversion_action', operation: 'create' });
       expect(throughProto(op.resource)).toEqual(op.resource);
@@ -66,7 +72,10 @@ describe('the sandbox accepts only what Google accepts', () => {
   const planned = plannedConversions({ objective: 'Leads', assets: { call }, finalUrl: 'https://x.example/', phone: '1' });
   const ops = planned.map((p, i) => conversionActionOperation('1', p, -(i + 1)));
   const codes = (operations: ConversionActionOperation[], existing = []) =>
-    (conversionActionFailure(operations, existing)?.errors ?? []).map((e) => [Object.keys(e.error_code)[0], e.location.field_path_elements.at(-1)?.field_name]);
+    (conversionActionFailure(operations, existing)?.errors ?? []).map((e) => [
+      Object.keys(e.error_code)[0],
+      e.location.field_path_elements.at(-1)?.field_name,
+    ]);
 
   it('accepts the planned operations', () => {
     expect(conversionActionFailure(ops, [])).toBeUndefined();
@@ -83,13 +92,21 @@ describe('the sandbox accepts only what Google accepts', () => {
     expect(codes([withResource({ name: '' })])).toEqual([['field_error', 'name']]);
     expect(codes([web, web])).toEqual([['conversion_action_error', 'name']]);
     expect(
-      codes([web], [{ resourceName: 'customers/1/conversionActions/9', name: web.resource.name!.toUpperCase(), type: 'WEBPAGE', status: 'ENABLED' }] as never),
+      codes([web], [
+        { resourceName: 'customers/1/conversionActions/9', name: web.resource.name!.toUpperCase(), type: 'WEBPAGE', status: 'ENABLED' },
+      ] as never),
     ).toEqual([['conversion_action_error', 'name']]);
   });
 
   it('answers tag snippets shaped like Google’s: the Google tag and an event snippet per type and page format', () => {
     const snippets = sandboxTagSnippets(
-      { type: 'WEBPAGE', name: 'Pautia - Form sent', conversionId: 'AW-123456789', label: 'AbCdEfGhIjKlMnOpQrSt', category: 'SUBMIT_LEAD_FORM' },
+      {
+        type: 'WEBPAGE',
+        name: 'Pautia - Form sent',
+        conversionId: 'AW-123456789',
+        label: 'AbCdEfGhIjKlMnOpQrSt',
+        category: 'SUBMIT_LEAD_FORM',
+      },
       'USD',
     );
     expect(snippets.map((s) => [s.type, s.page_format])).toEqual([
@@ -113,18 +130,31 @@ describe('ensureConversions', () => {
   it('reuses the actions the account has (same name and type), creates only the missing ones in one request, never duplicates', async () => {
     const created: ConversionActionOperation[][] = [];
     const actions = await ensureConversions('1', planned, {
-      existing: async () => [{ resourceName: 'customers/1/conversionActions/7', name: 'Pautia - Form sent', type: 'WEBPAGE', status: 'ENABLED' }],
+      existing: async () => [
+        { resourceName: 'customers/1/conversionActions/7', name: 'Pautia - Form sent', type: 'WEBPAGE', status: 'ENABLED' },
+      ],
       create: async (operations) => {
         created.push(operations);
         return operations.map((_, i) => `customers/1/conversionActions/${100 + i}`);
       },
       snippets: async (names) =>
-        new Map(names.map((n) => [n, [{ type: 2, page_format: 2, global_site_tag: '<script>tag</script>', event_snippet: `<script>${n}</script>` }]])),
+        new Map(
+          names.map((n) => [
+            n,
+            [{ type: 2, page_format: 2, global_site_tag: '<script>tag</script>', event_snippet: `<script>${n}</script>` }],
+          ]),
+        ),
     });
     expect(created).toHaveLength(1);
     expect(created[0]!.map((o) => o.resource.name)).toEqual(['Pautia - Calls from ads (60 s or more)']);
     expect(actions).toEqual([
-      { kind: 'CALL_FROM_ADS', name: 'Pautia - Calls from ads (60 s or more)', resourceName: 'customers/1/conversionActions/100', callSeconds: 60, reused: false },
+      {
+        kind: 'CALL_FROM_ADS',
+        name: 'Pautia - Calls from ads (60 s or more)',
+        resourceName: 'customers/1/conversionActions/100',
+        callSeconds: 60,
+        reused: false,
+      },
       {
         kind: 'FORM_OR_ORDER',
         name: 'Pautia - Form sent',
@@ -138,7 +168,9 @@ describe('ensureConversions', () => {
   it('a removed action of the same name is not reused', async () => {
     let sent = 0;
     await ensureConversions('1', planned.slice(1), {
-      existing: async () => [{ resourceName: 'customers/1/conversionActions/7', name: 'Pautia - Form sent', type: 'WEBPAGE', status: 'REMOVED' }],
+      existing: async () => [
+        { resourceName: 'customers/1/conversionActions/7', name: 'Pautia - Form sent', type: 'WEBPAGE', status: 'REMOVED' },
+      ],
       create: async (operations) => {
         sent += operations.length;
         return ['customers/1/conversionActions/8'];

@@ -22,7 +22,6 @@ export const CONVERSION_GADS = {
   CallConversionReportingState: { USE_RESOURCE_LEVEL_CALL_CONVERSION_ACTION: 4 },
 } as const;
 
-
 export type ConversionType = keyof typeof CONVERSION_GADS.ConversionActionType;
 export type ConversionCategory = keyof typeof CONVERSION_GADS.ConversionActionCategory;
 
@@ -171,9 +170,7 @@ export async function ensureConversions(
   const existing = await io.existing();
   const found = planned.map((p) => matchingConversion(p, existing));
   const missing = planned.filter((_, i) => !found[i]);
-  const created = missing.length
-    ? await io.create(missing.map((p, i) => conversionActionOperation(customerId, p, -(i + 1))))
-    : [];
+  const created = missing.length ? await io.create(missing.map((p, i) => conversionActionOperation(customerId, p, -(i + 1)))) : [];
   const names = planned.map((p, i) => found[i]?.resourceName ?? created[missing.indexOf(p)] ?? '');
   const withTags = planned.flatMap((p, i) => (p.tagType && names[i] ? [names[i]!] : []));
   const snippets = withTags.length ? await io.snippets(withTags) : new Map<string, TagSnippetRow[]>();
@@ -191,7 +188,10 @@ export async function ensureConversions(
 }
 
 /** The call asset counts its calls with the campaign's call action (resource-level setting). */
-export function callConversionFields(resourceName: string | undefined): { call_conversion_reporting_state?: number; call_conversion_action?: string } {
+export function callConversionFields(resourceName: string | undefined): {
+  call_conversion_reporting_state?: number;
+  call_conversion_action?: string;
+} {
   if (!resourceName) return {};
   return {
     call_conversion_reporting_state: CONVERSION_GADS.CallConversionReportingState.USE_RESOURCE_LEVEL_CALL_CONVERSION_ACTION,

@@ -76,7 +76,16 @@ function fakeGoogle(
     if (query.includes('FROM conversion_action WHERE conversion_action.status')) {
       return cancel(
         options.conversionActions
-          ? [{ conversion_action: { resource_name: `customers/${id}/conversionActions/1`, name: 'Pautia - Order placed', type: 8, status: 2 } }]
+          ? [
+              {
+                conversion_action: {
+                  resource_name: `customers/${id}/conversionActions/1`,
+                  name: 'Pautia - Order placed',
+                  type: 8,
+                  status: 2,
+                },
+              },
+            ]
           : [],
       );
     }
@@ -87,7 +96,9 @@ function fakeGoogle(
         names.map((resource_name) => ({
           conversion_action: {
             resource_name,
-            tag_snippets: [{ type: 2, page_format: 2, global_site_tag: '<script>gtag</script>', event_snippet: `<script>${resource_name}</script>` }],
+            tag_snippets: [
+              { type: 2, page_format: 2, global_site_tag: '<script>gtag</script>', event_snippet: `<script>${resource_name}</script>` },
+            ],
           },
         })),
       );
@@ -174,7 +185,11 @@ describe('createCampaign through google-ads-api', () => {
         name: 'Pautia - Order placed',
         resourceName: 'customers/1112223333/conversion_action/0',
         reused: false,
-        tag: { type: 'WEBPAGE', globalSiteTag: '<script>gtag</script>', eventSnippet: '<script>customers/1112223333/conversion_action/0</script>' },
+        tag: {
+          type: 'WEBPAGE',
+          globalSiteTag: '<script>gtag</script>',
+          eventSnippet: '<script>customers/1112223333/conversion_action/0</script>',
+        },
       },
     ]);
     expect(mutation?.method).toBe('GoogleAdsService.mutate');

@@ -281,7 +281,10 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
               `SELECT conversion_action.resource_name, conversion_action.tag_snippets FROM conversion_action WHERE conversion_action.resource_name IN (${names.map(literal).join(', ')})`,
             );
             return new Map(
-              rows.map((r) => [String(r.conversion_action?.resource_name ?? ''), (r.conversion_action?.tag_snippets ?? []) as TagSnippetRow[]]),
+              rows.map((r) => [
+                String(r.conversion_action?.resource_name ?? ''),
+                (r.conversion_action?.tag_snippets ?? []) as TagSnippetRow[],
+              ]),
             );
           },
         });

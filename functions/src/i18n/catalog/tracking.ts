@@ -30,10 +30,12 @@ const en = {
   'tracking.email.call': ({ name, seconds }: { name: string; seconds: number }) =>
     `"${name}": nothing to install. Google counts calls from the ads that last ${seconds} seconds or more.`,
   'tracking.email.platforms': 'Where to paste it, by platform:',
-  'tracking.email.html': 'Plain HTML: paste the Google tag before </head> in each page (or the shared header file), and the event snippet in the page named in step 2.',
+  'tracking.email.html':
+    'Plain HTML: paste the Google tag before </head> in each page (or the shared header file), and the event snippet in the page named in step 2.',
   'tracking.email.wordpress':
     'WordPress: with a header-and-footer plugin (e.g. WPCode), add the Google tag to the site-wide header; add the event snippet to the thank-you page only (page-specific scripts).',
-  'tracking.email.wix': 'Wix: Settings → Custom code → Add code: the Google tag in Head on all pages; the event snippet in Body-end on the thank-you page only.',
+  'tracking.email.wix':
+    'Wix: Settings → Custom code → Add code: the Google tag in Head on all pages; the event snippet in Body-end on the thank-you page only.',
   'tracking.email.shopify':
     'Shopify: Settings → Customer events → Add custom pixel for the order event, or paste the Google tag in theme.liquid before </head>; the order snippet goes in the order status page (checkout) additional scripts.',
   'tracking.email.tiendanube':
@@ -50,7 +52,8 @@ export const tracking = section({
   voseo: {
     'tracking.counts.CALL_FROM_ADS': ({ seconds }) => `Llamadas desde los anuncios que duran ${seconds} segundos o más.`,
     'tracking.counts.FORM_OR_ORDER.sale': 'Pedidos hechos en el sitio web (la etiqueta va en la página que se ve después de un pedido).',
-    'tracking.counts.FORM_OR_ORDER.lead': 'Formularios enviados en el sitio web (la etiqueta va en la página de agradecimiento que se ve después del formulario).',
+    'tracking.counts.FORM_OR_ORDER.lead':
+      'Formularios enviados en el sitio web (la etiqueta va en la página de agradecimiento que se ve después del formulario).',
     'tracking.counts.WHATSAPP_CLICK': 'Toques en el enlace de WhatsApp del sitio web.',
     'tracking.counts.PHONE_CLICK': 'Toques en el enlace del número de teléfono del sitio web.',
     'tracking.preflight.clicksReason': ({ min, days }) =>
@@ -59,11 +62,13 @@ export const tracking = section({
     'results.verdict.TAG_NOT_INSTALLED.detail': ({ clicks, cost }) =>
       `Tuvo ${clicks} clics por ${cost}. El seguimiento de conversiones se creó con la campaña, pero su etiqueta todavía no está en el sitio, así que Google Ads no sabe qué clics se convirtieron en clientes.`,
     'results.verdict.TAG_NOT_INSTALLED.step': 'Instalar la etiqueta: la sección Seguimiento de esta página muestra qué pegar y dónde.',
-    'tracking.silentNote': ({ name, days }) => `"${name}" no envía nada hace ${days} días: conviene revisar que su etiqueta siga en el sitio.`,
+    'tracking.silentNote': ({ name, days }) =>
+      `"${name}" no envía nada hace ${days} días: conviene revisar que su etiqueta siga en el sitio.`,
     'tracking.email.subject': ({ campaign }) => `Seguimiento de conversiones de Google Ads para instalar: ${campaign}`,
     'tracking.email.intro': ({ campaign, site }) =>
       `Hola:\n\nLa campaña de Google Ads "${campaign}" cuenta clientes con las etiquetas de abajo. Hay que instalarlas en ${site}. Cada una lleva pocos minutos.`,
-    'tracking.email.everyPage': 'PASO 1. La etiqueta de Google, en TODAS las páginas, dentro de <head> (una sola vez, aunque la usen varias acciones):',
+    'tracking.email.everyPage':
+      'PASO 1. La etiqueta de Google, en TODAS las páginas, dentro de <head> (una sola vez, aunque la usen varias acciones):',
     'tracking.email.eventPage': ({ name }) =>
       `PASO 2 — "${name}": este fragmento de evento va solo en la página que se ve DESPUÉS de la acción (la de agradecimiento o confirmación del pedido), justo después de la etiqueta de Google:`,
     'tracking.email.eventClick': ({ name }) =>
@@ -71,17 +76,20 @@ export const tracking = section({
     'tracking.email.call': ({ name, seconds }) =>
       `"${name}": no hay nada que instalar. Google cuenta las llamadas desde los anuncios que duran ${seconds} segundos o más.`,
     'tracking.email.platforms': 'Dónde pegarlo, según la plataforma:',
-    'tracking.email.html': 'HTML: la etiqueta de Google antes de </head> en cada página (o en el encabezado compartido), y el fragmento de evento en la página del paso 2.',
+    'tracking.email.html':
+      'HTML: la etiqueta de Google antes de </head> en cada página (o en el encabezado compartido), y el fragmento de evento en la página del paso 2.',
     'tracking.email.wordpress':
       'WordPress: con un plugin de encabezado y pie (por ejemplo WPCode), la etiqueta de Google en el encabezado de todo el sitio; el fragmento de evento solo en la página de agradecimiento.',
-    'tracking.email.wix': 'Wix: Configuración → Código personalizado → Agregar código: la etiqueta de Google en Head de todas las páginas; el fragmento de evento al final de Body solo en la página de agradecimiento.',
+    'tracking.email.wix':
+      'Wix: Configuración → Código personalizado → Agregar código: la etiqueta de Google en Head de todas las páginas; el fragmento de evento al final de Body solo en la página de agradecimiento.',
     'tracking.email.shopify':
       'Shopify: Configuración → Eventos de clientes → píxel personalizado para el evento de pedido, o la etiqueta de Google en theme.liquid antes de </head>; el fragmento del pedido en los scripts adicionales de la página de estado del pedido.',
     'tracking.email.tiendanube':
       'Tiendanube: Configuración → Códigos externos: la etiqueta de Google en el código para todas las páginas; el fragmento de evento en el código de la página de confirmación de compra.',
     'tracking.email.gtm':
       'Google Tag Manager: una etiqueta "Seguimiento de conversiones de Google Ads" con el ID y la etiqueta de conversión del valor send_to (AW-…/etiqueta), activada al ver la página de agradecimiento o al tocar el enlace; y la etiqueta Vinculador de conversiones en todas las páginas.',
-    'tracking.email.check': 'Una vez instaladas, la página de la campaña en Pautia muestra cada acción como "registrando" dentro del día de la primera visita.',
+    'tracking.email.check':
+      'Una vez instaladas, la página de la campaña en Pautia muestra cada acción como "registrando" dentro del día de la primera visita.',
     'tracking.email.signature': ({ owner }) => `Enviado desde Pautia en nombre de ${owner}.`,
     'tracking.email.nothing': 'Esta campaña no tiene etiquetas del sitio para instalar.',
   },

@@ -89,11 +89,18 @@ const CODES = {
 } as const;
 
 interface Failure {
-  errors: { error_code: Record<string, number>; message: string; location: { field_path_elements: { field_name: string; index?: number }[] } }[];
+  errors: {
+    error_code: Record<string, number>;
+    message: string;
+    location: { field_path_elements: { field_name: string; index?: number }[] };
+  }[];
 }
 
 /** Google's refusal of these operations (GoogleAdsFailure-shaped), or undefined when it accepts them. */
-export function conversionActionFailure(operations: ConversionActionOperation[], existing: readonly ExistingConversion[]): Failure | undefined {
+export function conversionActionFailure(
+  operations: ConversionActionOperation[],
+  existing: readonly ExistingConversion[],
+): Failure | undefined {
   const errors: Failure['errors'] = [];
   const names = new Set(existing.filter((e) => e.status !== 'REMOVED').map((e) => e.name.trim().toLowerCase()));
   operations.forEach((op, index) => {
@@ -101,7 +108,14 @@ export function conversionActionFailure(operations: ConversionActionOperation[],
       errors.push({
         error_code,
         message,
-        location: { field_path_elements: [{ field_name: 'mutate_operations', index }, { field_name: 'conversion_action_operation' }, { field_name: 'create' }, { field_name: field }] },
+        location: {
+          field_path_elements: [
+            { field_name: 'mutate_operations', index },
+            { field_name: 'conversion_action_operation' },
+            { field_name: 'create' },
+            { field_name: field },
+          ],
+        },
       });
     if (op.operation !== 'create') return fail(CODES.INVALID_VALUE, 'Only create is supported here.', 'operation');
     const r = op.resource as Record<string, unknown>;
@@ -149,7 +163,10 @@ export function sandboxConversionId(customerId: string): string {
  * loads, a click) and page format (HTML, AMP), the Google tag for every page and the event snippet.
  * A call action from ads has none (Google counts those calls itself).
  */
-export function sandboxTagSnippets(action: Pick<SandboxConversion, 'type' | 'name' | 'conversionId' | 'label' | 'category'>, currency: string): TagSnippetRow[] {
+export function sandboxTagSnippets(
+  action: Pick<SandboxConversion, 'type' | 'name' | 'conversionId' | 'label' | 'category'>,
+  currency: string,
+): TagSnippetRow[] {
   if (action.type !== 'WEBPAGE') return [];
   const sendTo = `${action.conversionId}/${action.label}`;
   const purchase = action.category === 'PURCHASE';
@@ -218,7 +235,12 @@ const nameOf = (map: Map<number, string>, value: unknown) => map.get(Number(valu
 /** What ensureConversions needs, answered by the sandbox the way Google answers it. */
 export function sandboxConversionIo(store: SandboxConversionsStore, customerId: string, currency: string) {
   const existing = async (): Promise<ExistingConversion[]> =>
-    (await store.conversionActions(customerId)).map((a) => ({ resourceName: a.resourceName, name: a.name, type: a.type, status: a.status }));
+    (await store.conversionActions(customerId)).map((a) => ({
+      resourceName: a.resourceName,
+      name: a.name,
+      type: a.type,
+      status: a.status,
+    }));
   return {
     existing,
     async create(operations: ConversionActionOperation[]): Promise<string[]> {
@@ -236,7 +258,10 @@ export function sandboxConversionIo(store: SandboxConversionsStore, customerId: 
           category: nameOf(CATEGORIES, r.category ?? 2),
           countingType: nameOf(COUNTING, r.counting_type ?? 3),
           status: 'ENABLED',
-          callSeconds: r.phone_call_duration_seconds === undefined || r.phone_call_duration_seconds === null ? null : Number(r.phone_call_duration_seconds),
+          callSeconds:
+            r.phone_call_duration_seconds === undefined || r.phone_call_duration_seconds === null
+              ? null
+              : Number(r.phone_call_duration_seconds),
           conversionId: sandboxConversionId(customerId),
           label: hash(resourceName).toString('base64url').slice(0, 20),
           createdAt: Date.now(),
@@ -246,12 +271,17 @@ export function sandboxConversionIo(store: SandboxConversionsStore, customerId: 
         };
       });
       const clash = await store.createConversionActions(customerId, created);
-      if (clash) throw mapGoogleAdsError({ errors: [{ error_code: CODES.DUPLICATE_NAME, message: `A conversion action named "${clash.duplicate}" already exists.` }] });
+      if (clash)
+        throw mapGoogleAdsError({
+          errors: [{ error_code: CODES.DUPLICATE_NAME, message: `A conversion action named "${clash.duplicate}" already exists.` }],
+        });
       return created.map((c) => c.resourceName);
     },
     async snippets(resourceNames: string[]): Promise<Map<string, TagSnippetRow[]>> {
       const all = await store.conversionActions(customerId);
-      return new Map(all.filter((a) => resourceNames.includes(a.resourceName)).map((a) => [a.resourceName, sandboxTagSnippets(a, currency)]));
+      return new Map(
+        all.filter((a) => resourceNames.includes(a.resourceName)).map((a) => [a.resourceName, sandboxTagSnippets(a, currency)]),
+      );
     },
   };
 }

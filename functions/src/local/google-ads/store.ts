@@ -134,7 +134,10 @@ export function localConversionsRepo(db: Firestore) {
      * Creates the actions in one transaction, refusing (answering the clashing name) when one has the
      * name of an action the account already has: Google's DUPLICATE_NAME, even between two creations at once.
      */
-    async createConversionActions(customerId: string, actions: Omit<SandboxConversion, 'id'>[]): Promise<{ duplicate: string } | undefined> {
+    async createConversionActions(
+      customerId: string,
+      actions: Omit<SandboxConversion, 'id'>[],
+    ): Promise<{ duplicate: string } | undefined> {
       return db.runTransaction(async (tx) => {
         const existing = (await tx.get(col().withConverter(conversions).where('customerId', '==', customerId))).docs.map((d) => d.data());
         const taken = new Set(existing.filter((e) => e.status !== 'REMOVED').map((e) => e.name.toLowerCase()));

@@ -25,7 +25,11 @@ const idPart = z.string().regex(/^\d{1,20}$/);
 const dayBefore = (today: number, days: number) => new Date(today - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The tag's days for a state, as of `now`. */
-export function tagDays(state: (typeof TAG_STATES)[number], days: number | undefined, now: number): Pick<SandboxConversion, 'firingFrom' | 'silentFrom'> {
+export function tagDays(
+  state: (typeof TAG_STATES)[number],
+  days: number | undefined,
+  now: number,
+): Pick<SandboxConversion, 'firingFrom' | 'silentFrom'> {
   if (state === 'not-installed') return { firingFrom: null, silentFrom: null };
   if (state === 'firing') return { firingFrom: dayBefore(now, days ?? FIRING_SINCE_DAYS), silentFrom: null };
   const silent = days ?? DEFAULT_SILENT_DAYS;

@@ -116,7 +116,8 @@ function applyOperation(state: SimulatorState, op: ResultsOperation, resourceNam
     case 'campaign':
       if ('maximize_conversions' in op.resource) state.bidding = 'MAXIMIZE_CONVERSIONS';
       else if ('target_spend' in op.resource) state.bidding = 'MAXIMIZE_CLICKS';
-      else state.statusChanges.push({ on: date, status: op.resource.status === RESULTS_GADS.CampaignStatus.ENABLED ? 'ENABLED' : 'PAUSED' });
+      else
+        state.statusChanges.push({ on: date, status: op.resource.status === RESULTS_GADS.CampaignStatus.ENABLED ? 'ENABLED' : 'PAUSED' });
       return;
     case 'campaign_budget':
       state.budgets.push({ on: date, daily: op.resource.amount_micros / 1_000_000 });
@@ -172,9 +173,14 @@ function applyOperation(state: SimulatorState, op: ResultsOperation, resourceNam
  * the account (their tags are the site's, whichever campaign brought the visit) and the call
  * actions its call asset names. An account without any plays one that already tracks (older campaigns).
  */
-function conversionsOf(state: SimulatorState & { callActions?: string[] }, actions: SandboxConversionRow[]): Pick<SimulatorState, 'conversionActions'> {
+function conversionsOf(
+  state: SimulatorState & { callActions?: string[] },
+  actions: SandboxConversionRow[],
+): Pick<SimulatorState, 'conversionActions'> {
   if (!actions.length) return {};
-  const mine = actions.filter((a) => a.status !== 'REMOVED' && (a.type === 'WEBPAGE' || (state.callActions ?? []).includes(a.resourceName)));
+  const mine = actions.filter(
+    (a) => a.status !== 'REMOVED' && (a.type === 'WEBPAGE' || (state.callActions ?? []).includes(a.resourceName)),
+  );
   return {
     conversionActions: mine.map((a) => ({
       resourceName: a.resourceName,

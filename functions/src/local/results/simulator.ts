@@ -146,7 +146,10 @@ function split(total: number, weights: number[]): number[] {
   const raw = weights.map((w) => (total * w) / sum);
   const out = raw.map(Math.floor);
   let left = total - out.reduce((x, n) => x + n, 0);
-  for (const i of raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]).map(([, i]) => i)) {
+  for (const i of raw
+    .map((r, i) => [r - Math.floor(r), i] as const)
+    .sort((a, b) => b[0] - a[0])
+    .map(([, i]) => i)) {
     if (left <= 0) break;
     out[i]! += 1;
     left -= 1;
@@ -246,7 +249,10 @@ function simulateDay(
   const fitting = rows.filter((r) => r.relevant).sort((a, b) => b.clicks - a.clicks);
   const fittingClicks = fitting.reduce((x, r) => x + r.clicks, 0);
   const calls = Math.floor(fittingClicks * CALLS_PER_CLICK + unit(seed, date, 'calls'));
-  const lengths = Array.from({ length: calls }, (_, i) => CALL_MIN_SECONDS + Math.floor(unit(seed, date, 'call', String(i)) * CALL_SPAN_SECONDS));
+  const lengths = Array.from(
+    { length: calls },
+    (_, i) => CALL_MIN_SECONDS + Math.floor(unit(seed, date, 'call', String(i)) * CALL_SPAN_SECONDS),
+  );
   for (const a of actions.filter((x) => x.type === 'AD_CALL')) {
     const counted = lengths.filter((l) => l >= (a.callSeconds ?? 60)).length;
     byAction.set(a.resourceName, counted);

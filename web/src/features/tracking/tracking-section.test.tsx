@@ -38,7 +38,11 @@ function tracking(overrides: Partial<TrackingResponse> = {}): TrackingResponse {
         silentDays: null,
         lastConversionDate: null,
         callSeconds: null,
-        tag: { type: 'WEBPAGE', globalSiteTag: GLOBAL_TAG, eventSnippet: "<script>gtag('event', 'conversion', {'send_to': 'AW-123456789/abc'});</script>" },
+        tag: {
+          type: 'WEBPAGE',
+          globalSiteTag: GLOBAL_TAG,
+          eventSnippet: "<script>gtag('event', 'conversion', {'send_to': 'AW-123456789/abc'});</script>",
+        },
       },
       {
         kind: 'WHATSAPP_CLICK',
@@ -132,7 +136,9 @@ describe('TrackingSection', () => {
     server.use(
       http.get(TRACKING_URL, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'Google Ads did not answer.' }, { status: 502 }) : HttpResponse.json(tracking());
+        return calls === 1
+          ? HttpResponse.json({ error: 'UPSTREAM_FAILED', message: 'Google Ads did not answer.' }, { status: 502 })
+          : HttpResponse.json(tracking());
       }),
     );
     const user = renderSection();

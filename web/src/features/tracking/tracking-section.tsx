@@ -40,7 +40,12 @@ function CodeBlock({ label, code }: { label: string; code: string }) {
       <pre aria-labelledby={id}>
         <code>{code}</code>
       </pre>
-      <button type="button" className="btn btn-secondary" aria-label={t('tracking.copy.label', { what: label })} onClick={() => void copy()}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        aria-label={t('tracking.copy.label', { what: label })}
+        onClick={() => void copy()}
+      >
         {t('tracking.copy')}
       </button>
       <span role="status" className="tracking-copied">
@@ -108,7 +113,9 @@ export function TrackingSection({ uid, campaignId }: TrackingSectionProps) {
         <>
           <p className="tracking-lead">{t('tracking.lead')}</p>
           {data.checkedAt && (
-            <p className="tracking-muted">{t('tracking.checked', { when: date(data.checkedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+            <p className="tracking-muted">
+              {t('tracking.checked', { when: date(data.checkedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+            </p>
           )}
           {hasTags && (
             <Field id={`${ids}-platform`} label={t('tracking.platform')}>

@@ -249,20 +249,32 @@ describe('PreflightReview', () => {
         const url = new URL(request.url);
         queries.push(url.search);
         return HttpResponse.json(
-          review({ problems: [], finalUrl: 'https://brightsmile.example/', conversionActions: actions(Number(url.searchParams.get('callSeconds') ?? 60)) }),
+          review({
+            problems: [],
+            finalUrl: 'https://brightsmile.example/',
+            conversionActions: actions(Number(url.searchParams.get('callSeconds') ?? 60)),
+          }),
         );
       }),
       http.post('*/campaign/user/user-1/real', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(
-          { message: 'Created.', campaign: { id: 'c1' }, googleAds: { customerId: '1', campaignResourceName: 'customers/1/campaigns/1', status: 'PAUSED' } },
+          {
+            message: 'Created.',
+            campaign: { id: 'c1' },
+            googleAds: { customerId: '1', campaignResourceName: 'customers/1/campaigns/1', status: 'PAUSED' },
+          },
           { status: 201 },
         );
       }),
     );
     const { user } = renderReview();
     const tracking = await screen.findByRole('region', { name: 'Conversion tracking' });
-    expect(within(tracking).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(tracking)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Pautia - Calls from ads (60 s or more) — Calls from your ads that last 60 seconds or more.',
       'Pautia - Form sent — Forms sent on your website. (already in the account: reused)',
     ]);

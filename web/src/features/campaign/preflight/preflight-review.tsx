@@ -129,7 +129,9 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
       landingPage: landingText.trim() || undefined,
       radiusKm: radiusText && Number.isInteger(radius) && radius >= 1 && radius <= 80 ? radius : undefined,
       callSeconds:
-        callText && Number.isInteger(callSeconds) && callSeconds >= MIN_CALL_SECONDS && callSeconds <= MAX_CALL_SECONDS ? callSeconds : undefined,
+        callText && Number.isInteger(callSeconds) && callSeconds >= MIN_CALL_SECONDS && callSeconds <= MAX_CALL_SECONDS
+          ? callSeconds
+          : undefined,
     });
   }
 
