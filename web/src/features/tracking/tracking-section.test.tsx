@@ -83,7 +83,7 @@ describe('TrackingSection', () => {
     const form = screen.getByRole('heading', { name: 'Pautia - Form sent' }).closest('li')!;
     expect(form).toHaveTextContent('Not installed');
     expect(form).toHaveTextContent('only on the page people see after sending the form');
-    expect(form).toHaveTextContent('Paste the Google tag right before </head>');
+    expect(form).toHaveTextContent('Paste the Google tag just before the head closes');
     expect(form).toHaveTextContent('googletagmanager.com/gtag/js?id=AW-123456789');
 
     const whatsapp = screen.getByRole('heading', { name: 'Pautia - WhatsApp link tapped' }).closest('li')!;
@@ -93,7 +93,7 @@ describe('TrackingSection', () => {
     // Another platform: its own steps.
     await user.selectOptions(screen.getByLabelText('The site is built with'), 'wix');
     expect(form).toHaveTextContent('Settings → Custom code → Add code');
-    expect(form).not.toHaveTextContent('right before </head>. Paste');
+    expect(form).not.toHaveTextContent('just before the head closes');
   });
 
   it('copies a snippet with one click, and says so', async () => {

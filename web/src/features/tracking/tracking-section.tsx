@@ -12,6 +12,28 @@ export interface TrackingSectionProps {
 
 type Action = TrackingResponse['actions'][number];
 
+const STATE_TEXT: Record<Action['state'], [MessageId, MessageId]> = {
+  NOT_INSTALLED: ['tracking.state.NOT_INSTALLED', 'tracking.state.help.NOT_INSTALLED'],
+  NO_CONVERSIONS_YET: ['tracking.state.NO_CONVERSIONS_YET', 'tracking.state.help.NO_CONVERSIONS_YET'],
+  RECORDING: ['tracking.state.RECORDING', 'tracking.state.help.RECORDING'],
+  SILENT: ['tracking.state.SILENT', 'tracking.state.help.SILENT'],
+};
+
+const WHERE: Record<NonNullable<Action['tag']>['type'], MessageId> = {
+  WEBPAGE: 'tracking.where.WEBPAGE',
+  WEBPAGE_ONCLICK: 'tracking.where.WEBPAGE_ONCLICK',
+};
+
+/** Each platform's name and its steps. */
+const PLATFORMS: Record<SitePlatform, [MessageId, MessageId]> = {
+  html: ['tracking.platform.html', 'tracking.steps.html'],
+  wordpress: ['tracking.platform.wordpress', 'tracking.steps.wordpress'],
+  wix: ['tracking.platform.wix', 'tracking.steps.wix'],
+  shopify: ['tracking.platform.shopify', 'tracking.steps.shopify'],
+  tiendanube: ['tracking.platform.tiendanube', 'tracking.steps.tiendanube'],
+  gtm: ['tracking.platform.gtm', 'tracking.steps.gtm'],
+};
+
 const STATE_CLASS: Record<Action['state'], string> = {
   NOT_INSTALLED: 'tracking-state-off',
   NO_CONVERSIONS_YET: 'tracking-state-wait',
@@ -123,7 +145,7 @@ export function TrackingSection({ uid, campaignId }: TrackingSectionProps) {
                 <select {...control} value={platform} onChange={(e) => setPlatform(e.target.value as SitePlatform)}>
                   {SITE_PLATFORMS.map((p) => (
                     <option key={p} value={p}>
-                      {t(`tracking.platform.${p}` as MessageId)}
+                      {t(PLATFORMS[p][0])}
                     </option>
                   ))}
                 </select>
@@ -135,10 +157,8 @@ export function TrackingSection({ uid, campaignId }: TrackingSectionProps) {
               <li key={a.resourceName || a.name} className="tracking-action" aria-labelledby={`${ids}-${a.kind}`}>
                 <h3 id={`${ids}-${a.kind}`}>{a.name}</h3>
                 <p>
-                  <span className={`tracking-state ${STATE_CLASS[a.state]}`}>
-                    {t(`tracking.state.${a.state}` as MessageId, { days: a.silentDays ?? 0 })}
-                  </span>{' '}
-                  <span className="tracking-muted">{t(`tracking.state.help.${a.state}` as MessageId)}</span>
+                  <span className={`tracking-state ${STATE_CLASS[a.state]}`}>{t(STATE_TEXT[a.state][0], { days: a.silentDays ?? 0 })}</span>{' '}
+                  <span className="tracking-muted">{t(STATE_TEXT[a.state][1])}</span>
                 </p>
                 <p>
                   {a.conversions > 0
@@ -151,8 +171,8 @@ export function TrackingSection({ uid, campaignId }: TrackingSectionProps) {
                 {a.kind === 'CALL_FROM_ADS' && <p>{t('tracking.call', { seconds: a.callSeconds ?? 60 })}</p>}
                 {a.tag && (
                   <>
-                    <p>{t(`tracking.where.${a.tag.type}` as MessageId)}</p>
-                    <p className="tracking-steps">{t(`tracking.steps.${platform}` as MessageId)}</p>
+                    <p>{t(WHERE[a.tag.type])}</p>
+                    <p className="tracking-steps">{t(PLATFORMS[platform][1])}</p>
                     <CodeBlock label={`${t('tracking.globalTag')} — ${a.name}`} code={a.tag.globalSiteTag} />
                     <CodeBlock label={`${t('tracking.eventSnippet')} — ${a.name}`} code={a.tag.eventSnippet} />
                   </>
