@@ -167,14 +167,27 @@ describe('the pre-flight review in the reader’s language', () => {
     // The assets' notes too (one page, so one sitelink of the four Google shows best).
     expect(en.assets.notes).toEqual([expect.stringMatching(/^Only 1 sitelink: Google shows them best with 4 or more/)]);
     expect(es.assets.notes).toEqual([expect.stringMatching(/^Solo 1 vínculo a sitio: Google los muestra mejor con 4 o más/)]);
+    // What each conversion action counts, in the reader's words.
+    expect(en.conversionActions?.find((a) => a.kind === 'FORM_OR_ORDER')?.counts).toMatch(/^Orders placed on your website/);
+    expect(es.conversionActions?.find((a) => a.kind === 'FORM_OR_ORDER')?.counts).toMatch(/^Pedidos hechos en el sitio web/);
+    const uncounted = (r: PreflightResponse) => r.conversionActions?.map((a) => ({ ...a, counts: '' }));
     // Everything else is the same review.
-    expect({ ...es, problems: [], typeNote: '', bidding: null, locations: [], assets: { ...es.assets, notes: [] } }).toEqual({
+    expect({
+      ...es,
+      problems: [],
+      typeNote: '',
+      bidding: null,
+      locations: [],
+      assets: { ...es.assets, notes: [] },
+      conversionActions: uncounted(es),
+    }).toEqual({
       ...en,
       problems: [],
       typeNote: '',
       bidding: null,
       locations: [],
       assets: { ...en.assets, notes: [] },
+      conversionActions: uncounted(en),
     });
 
     // A budget below the minimum at the entered rate: the amounts in the reader's format.
