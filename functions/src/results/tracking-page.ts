@@ -113,6 +113,7 @@ export function instructionsText(
     parts.push([say(msg('tracking.email.platforms')), ...order.map((p) => `- ${say(msg(`tracking.email.${p}`))}`)].join('\n'));
     parts.push(say(msg('tracking.email.check')));
   }
-  parts.push(say(msg('tracking.email.signature', { owner: o.owner })));
+  // Signed with the owner's name when the sign-in gave one.
+  if (o.owner) parts.push(say(msg('tracking.email.signature', { owner: o.owner })));
   return parts.join('\n\n');
 }

@@ -44,7 +44,7 @@ export function trackingRoutes(services: Services): Router {
         {
           to: body.to,
           platform: body.platform,
-          owner: user.name || user.email || 'a Pautia user',
+          owner: user.name || user.email || '',
           replyTo: user.emailVerified ? user.email : undefined,
         },
         await answerLanguage(req, services.languages.get),
