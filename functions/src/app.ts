@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health.js';
 import { keywordsRoutes } from './routes/keywords.js';
 import { oauthCallbackRoutes } from './routes/oauth-callback.js';
 import { resultsRoutes } from './routes/results.js';
+import { trackingRoutes } from './routes/tracking.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
 import { subscriptionsRoutes } from './routes/subscriptions.js';
 import { emailRoutes } from './routes/email.js';
@@ -83,6 +84,7 @@ export function createApp(services: Services, standInPages?: Router): Express {
   app.use(subscriptionsRoutes(services, reads));
   app.use(googleAdsRoutes(services));
   app.use(resultsRoutes(services, reads));
+  app.use(trackingRoutes(services));
   app.use(geoRoutes(services));
   app.use(keywordsRoutes(services));
   app.use(usersRoutes(services));

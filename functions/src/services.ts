@@ -31,6 +31,7 @@ import { chatRepo } from './repos/chat.js';
 import { businessProfileRepo } from './repos/business-profile.js';
 import { businessProfileService } from './business-profile/service.js';
 import { smtpMailer } from './adapters/mail/smtp.js';
+import { trackingService } from './results/tracking-page.js';
 import type { Mailer } from './adapters/mail/types.js';
 import { supportRepo } from './repos/support.js';
 import { supportService } from './support/service.js';
@@ -200,6 +201,17 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     rateLimits,
   });
 
+  // Conversion tracking's page section; the installation steps are mailed through the outbox, like
+  // every other mail, so a failed send is retried instead of lost.
+  const tracking = trackingService({
+    campaigns,
+    results,
+    rateLimits,
+    sendMail: async (mail) => {
+      await outbox.send(outbox.newId(), { ...mail, kind: 'tracking-instructions', from: config.mail.from });
+    },
+  });
+
   const googleAdsConnection = googleAdsConnectionService({
     adapter: googleAds,
     cipher: tokenCipher,
@@ -237,6 +249,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     config,
     /** The ID token check `requireUser` runs. */
     identity: identityService(deps.auth),
+    tracking,
     languages,
     account,
     campaignStrategies,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUYING_INTENT } from '../src/results/suggestions.js';
+import { REPORT_OPERATIONS } from '../src/adapters/ads-results/types.js';
 import type { z } from 'zod';
 import type { campaignPayloadSchema } from '../src/contract/campaigns.js';
 import type { ApplyResponse, ResultsResponse, StatusResponse } from '../src/contract/results.js';
@@ -358,21 +359,21 @@ describe('campaign results (sandbox)', () => {
   it('caches per campaign and range for an hour, and refuses a manual refresh within 15 minutes', async () => {
     const { user, campaignId } = await campaignInGoogleAds();
     const first = (await results(user, campaignId, 'LAST_7_DAYS')).json as unknown as ResultsResponse;
-    expect(await used(user.uid)).toBe(9);
+    expect(await used(user.uid)).toBe(REPORT_OPERATIONS);
     const second = (await results(user, campaignId, 'LAST_7_DAYS', '&refresh=true')).json as unknown as ResultsResponse;
     expect(second.fetchedAt).toBe(first.fetchedAt);
     expect(Date.parse(second.refreshAvailableAt) - Date.parse(first.fetchedAt)).toBe(15 * 60 * 1000);
-    expect(await used(user.uid)).toBe(9);
+    expect(await used(user.uid)).toBe(REPORT_OPERATIONS);
     // Another range is another cache entry.
     await results(user, campaignId, 'LAST_30_DAYS');
-    expect(await used(user.uid)).toBe(18);
+    expect(await used(user.uid)).toBe(2 * REPORT_OPERATIONS);
     // Past 15 minutes, a manual refresh reads Google again.
     await db()
       .doc(`resultsCache/${user.uid}_${campaignId}_LAST_7_DAYS`)
       .update({ fetchedAtMs: Date.now() - 16 * 60 * 1000 });
     const refreshed = (await results(user, campaignId, 'LAST_7_DAYS', '&refresh=true')).json as unknown as ResultsResponse;
     expect(refreshed.fetchedAt).not.toBe(first.fetchedAt);
-    expect(await used(user.uid)).toBe(27);
+    expect(await used(user.uid)).toBe(3 * REPORT_OPERATIONS);
   });
 
   it('says in plain words when the daily operations budget is spent (the user’s, then the app’s), and shows stale figures it has', async () => {

@@ -300,12 +300,31 @@ export const targetPlaceSchema = z.object({
 });
 export type TargetPlace = z.infer<typeof targetPlaceSchema>;
 
-/** A conversion action created with the campaign in Google Ads. */
+/** What a conversion action counts: calls from the ads, a form or order sent, a tap on a WhatsApp or phone link. */
+export const CONVERSION_KINDS = ['CALL_FROM_ADS', 'FORM_OR_ORDER', 'WHATSAPP_CLICK', 'PHONE_CLICK'] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
+/** The tag Google returns for a website action (`tag_snippets`, HTML): what the site pastes. */
+export const conversionTagSchema = z.object({
+  /** WEBPAGE: the event goes on the page that loads after the action; WEBPAGE_ONCLICK: on the click. */
+  type: z.enum(['WEBPAGE', 'WEBPAGE_ONCLICK']),
+  globalSiteTag: z.string().max(20_000),
+  eventSnippet: z.string().max(20_000),
+});
+export type ConversionTag = z.infer<typeof conversionTagSchema>;
+
+/** A conversion action created with the campaign in Google Ads (or an existing one it reuses). */
 export const conversionActionSchema = z.object({
-  kind: z.enum(['CALL_FROM_ADS', 'FORM_OR_ORDER', 'WHATSAPP_CLICK', 'PHONE_CLICK']),
+  kind: z.enum(CONVERSION_KINDS),
   resourceName: z.string().max(300).optional(),
   /** Calls count from this length (seconds). */
   callSeconds: z.number().int().positive().optional(),
+  /** Its name in Google Ads. */
+  name: z.string().max(300).optional(),
+  /** The account had it already: reused, not created. */
+  reused: z.boolean().optional(),
+  /** A website action's tag. */
+  tag: conversionTagSchema.optional(),
 });
 export type ConversionAction = z.infer<typeof conversionActionSchema>;
 

@@ -43,7 +43,8 @@ import { buildSuggestions, splitKeywords, type AbPlan, type OwnerFacts } from '.
 import { RESULTS_A_WEEK, verdictFacts, verdictText } from './verdict.js';
 import { patchResults } from './patch.js';
 import type { BusinessProfile } from '../contract/business-profile.js';
-import type { AbTest } from '../contract/campaigns.js';
+import type { AbTest, ConversionAction } from '../contract/campaigns.js';
+import { actionResults, tracksCustomers } from './tracking.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import type { Localized } from '../i18n/messages.js';
 import { inEachLanguage, msg, render } from '../i18n/messages.js';
@@ -147,6 +148,7 @@ export function resultsService({
       googleAds: ads,
       brief: { description: campaign.description ?? '', objective: campaign.objective, location: campaign.location },
       abPlan: abPlanOf(campaign.strategy?.abTest, campaign.pages.landing ?? ''),
+      conversionActions: campaign.conversionActions,
     };
   }
 
@@ -186,6 +188,7 @@ export function resultsService({
     now: number,
     owner: OwnerFacts,
     abPlan: AbPlan | null = null,
+    stored: ConversionAction[] | undefined = undefined,
   ): Promise<CachedResults> {
     const currency = report.currency ?? 'USD';
     const p = periods(range, today());
@@ -199,8 +202,12 @@ export function resultsService({
       seen.set(a.adGroupId, n + 1);
       return { ...a, ...totalsOf(a), variant: n === 0 ? 'A' : 'B' };
     });
+    const totals = totalsOf(sum(current));
+    const conversionsByAction = actionResults(report.conversionActions, stored, totals.cost, today());
     return {
       source: adapter.provider === 'sandbox' ? 'sandbox' : 'google',
+      ...(report.conversionActions ? { conversionsByAction } : {}),
+      ...(report.bidding ? { bidding: report.bidding } : {}),
       range,
       fetchedAt: new Date(now).toISOString(),
       status: report.status,
@@ -209,7 +216,7 @@ export function resultsService({
       dailyBudget: report.dailyBudget,
       currency,
       conversionTracking: report.conversionTracking,
-      totals: totalsOf(sum(current)),
+      totals,
       previousTotals: totalsOf(sum(previous)),
       daily: current.map(({ date, impressions, clicks, cost, conversions }) => ({ date, impressions, clicks, cost, conversions })),
       adGroups: report.adGroups.map((g) => ({ ...g, ...totalsOf(g) })),
@@ -230,6 +237,7 @@ export function resultsService({
         owner,
         targetCostPerResult: Math.round(((report.dailyBudget * 7) / RESULTS_A_WEEK) * 100) / 100,
         abPlan,
+        tracksCustomers: tracksCustomers(conversionsByAction, report.conversionTracking),
       }),
       // The sample the campaign's A/B plan asked for.
       abTest: compareAds(ads, abPlan?.clicksPerVariant),
@@ -253,11 +261,12 @@ export function resultsService({
     const verdict = verdictText(
       verdictFacts({
         status,
-        conversionTracking: results.conversionTracking,
+        conversionTracking: tracksCustomers(results.conversionsByAction ?? [], results.conversionTracking),
         dailyBudget: results.dailyBudget,
         rangeDays: RANGE_DAYS[results.range],
         totals: results.totals,
         suggestions: worded.filter((s) => s.change).map((s) => ({ title: s.title, raisesBudget: raisesBudget(s.change) })),
+        tracking: results.conversionsByAction ?? [],
       }),
       language,
       currency,
@@ -287,11 +296,8 @@ export function resultsService({
       language: InterfaceLanguage = 'en',
     ): Promise<ResultsResponse> {
       // The cached answer needs no Google request: its reads run alongside the checks.
-      const [{ ref, language: campaignLanguage, brief, googleAds, keywords, abPlan }, cached, history] = await Promise.all([
-        campaignRef(uid, campaignId),
-        store.readCache(uid, campaignId, range),
-        store.history(uid, campaignId),
-      ]);
+      const [{ ref, language: campaignLanguage, brief, googleAds, keywords, abPlan, conversionActions }, cached, history] =
+        await Promise.all([campaignRef(uid, campaignId), store.readCache(uid, campaignId, range), store.history(uid, campaignId)]);
       const now = clock();
       if (cached) {
         const age = now - cached.fetchedAtMs;
@@ -313,7 +319,17 @@ export function resultsService({
         throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
       }
       const report = await guard(uid, () => adapter.report({ ...ref, range, today: today() }));
-      const results = await build(report, range, history, campaignLanguage, brief, now, await ownerFacts(uid, keywords), abPlan);
+      const results = await build(
+        report,
+        range,
+        history,
+        campaignLanguage,
+        brief,
+        now,
+        await ownerFacts(uid, keywords),
+        abPlan,
+        conversionActions,
+      );
       await store.writeCache(uid, campaignId, range, { fetchedAtMs: now, results });
       // What Google Ads says now is the campaign's status and problems, for every view.
       const problems = problemCodes(results.serving ?? { status: report.status, statusReasons: report.statusReasons });
@@ -449,7 +465,8 @@ export function resultsService({
           return verdictText(
             verdictFacts({
               status,
-              conversionTracking: r.conversionTracking,
+              conversionTracking: tracksCustomers(r.conversionsByAction ?? [], r.conversionTracking),
+              tracking: r.conversionsByAction ?? [],
               dailyBudget: r.dailyBudget,
               rangeDays: RANGE_DAYS[r.range],
               totals: r.totals,
@@ -611,6 +628,8 @@ export function inverseOf(change: ResultsChange): ResultsChange | null {
             ...(change.adGroupName ? { adGroupName: change.adGroupName } : {}),
           }
         : null;
+    case 'SET_BIDDING':
+      return { kind: 'SET_BIDDING', from: change.to, to: change.from };
     default:
       return null;
   }

@@ -20,6 +20,7 @@ import type strategy from './en/strategy.json';
 import type business from './en/business.json';
 import type support from './en/support.json';
 import type notifications from './en/notifications.json';
+import type tracking from './en/tracking.json';
 
 type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
 
@@ -40,6 +41,7 @@ export type Messages = Namespace<'common', typeof common> &
   Namespace<'strategy', typeof strategy> &
   Namespace<'business', typeof business> &
   Namespace<'support', typeof support> &
-  Namespace<'notifications', typeof notifications>;
+  Namespace<'notifications', typeof notifications> &
+  Namespace<'tracking', typeof tracking>;
 
 export type MessageId = keyof Messages;

@@ -8,12 +8,13 @@ import { notifications } from './notifications.js';
 import { points } from './points.js';
 import { results } from './results.js';
 import { strategy } from './strategy.js';
+import { tracking } from './tracking.js';
 import type { Entry, Variant } from './types.js';
 
 export { VARIANTS, type Entry, type Variant } from './types.js';
 
 /** Every section, by name (catalog.test.ts walks them). */
-export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, notifications } as const;
+export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, notifications, tracking } as const;
 
 const en = {
   ...errors.en,
@@ -26,6 +27,7 @@ const en = {
   ...points.en,
   ...chat.en,
   ...notifications.en,
+  ...tracking.en,
 };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -41,6 +43,7 @@ const voseo: Catalog = {
   ...points.voseo,
   ...chat.voseo,
   ...notifications.voseo,
+  ...tracking.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;
