@@ -1,7 +1,7 @@
 /**
  * The interface languages and the one rule that picks one, shared by the server (error messages,
- * stand-in pages) and the web app (first visit, the switch). Spanish is the rioplatense interface
- * (voseo); anything that is not Spanish reads English.
+ * stand-in pages) and the web app (first visit, the switch). Spanish comes in two varieties (below:
+ * voseo for Argentina and Uruguay, tuteo elsewhere); anything that is not Spanish reads English.
  */
 export const INTERFACE_LANGUAGES = ['es', 'en'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
