@@ -1,15 +1,10 @@
 // The server answers a Spanish reader in their variety (DESIGN §11): the Accept-Language region
 // picks it (es-AR, es-UY voseo; es-MX, es-ES, es-419 tuteo), a bare 'es' keeps the SPEC's voseo.
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../errors.js';
-import { jsonBody } from '../http/body.js';
-import { errorHandler } from '../http/error-handler.js';
+import { describe, expect, it } from 'vitest';
 import { checkoutPage } from '../local/billing/pages.js';
 import { campaignVariety } from '../copy/variety.js';
 import { inEachLanguage, msg, render } from './messages.js';
-import { acceptLanguageVariety, inVariety, readerVarietyScope } from './reader-variety.js';
+import { acceptLanguageVariety, inVariety } from './reader-variety.js';
 
 describe("the reader's variety of Spanish", () => {
   it('is the region of the first Spanish tag of Accept-Language', () => {
@@ -43,42 +38,5 @@ describe("the reader's variety of Spanish", () => {
     expect(inVariety('voseo', () => campaignVariety({ place: { countryCode: 'MX' } }))).toBe('tuteo');
     expect(inVariety('voseo', () => campaignVariety({ location: 'Xyzzy Plugh' }))).toBe('voseo');
     expect(inVariety(undefined, () => campaignVariety({ location: 'Xyzzy Plugh' }))).toBe('tuteo');
-  });
-});
-
-describe('an error answer', () => {
-  let base = '';
-  let close = () => {};
-  beforeAll(async () => {
-    const app = express();
-    app.use(readerVarietyScope);
-    app.use(jsonBody);
-    app.use(readerVarietyScope);
-    app.post('/forbidden', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      throw new HttpError('FORBIDDEN', msg('auth.forbidden'));
-    });
-    app.use(errorHandler);
-    const server = app.listen(0);
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
-  });
-  afterAll(() => close());
-
-  const ask = async (acceptLanguage: string, body = '{}') =>
-    (await (
-      await fetch(`${base}/forbidden`, {
-        method: 'POST',
-        headers: { 'accept-language': acceptLanguage, 'content-type': 'application/json' },
-        body,
-      })
-    ).json()) as { error: string; message: string };
-
-  it('is written in the variety of the Accept-Language, after the body is read and an await', async () => {
-    expect(await ask('es-MX,es;q=0.9')).toMatchObject({ error: 'FORBIDDEN', message: 'Solo puedes acceder a tu propia cuenta.' });
-    expect(await ask('es-AR')).toMatchObject({ error: 'FORBIDDEN', message: 'Solo podés acceder a tu propia cuenta.' });
-    expect(await ask('es')).toMatchObject({ message: 'Solo podés acceder a tu propia cuenta.' });
-    expect(await ask('en-US')).toMatchObject({ message: 'You can only access your own account.' });
   });
 });
