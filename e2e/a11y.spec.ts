@@ -44,6 +44,23 @@ for (const width of widths) {
   });
 }
 
+// The same pages in Spanish, in both varieties (voseo for es-AR, tuteo for es-MX): their text and
+// labels differ, so their accessible names are checked again.
+for (const locale of ['es-AR', 'es-MX']) {
+  test.describe(`axe, signed out, in Spanish (${locale}), 375 px`, () => {
+    test.use({ locale, viewport: { width: 375, height: 800 } });
+    for (const route of routes) {
+      test(`${route.path}`, async ({ page }) => {
+        await page.goto(route.path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+    }
+  });
+}
+
 test.describe('menus, opened', () => {
   test.use({ storageState: async ({ signedIn }, use) => use(signedIn.storageState) });
 
