@@ -106,7 +106,8 @@ test.describe('a nail salon owner in Guadalajara (browser in es-MX)', () => {
 
     await signInAs(page, 'tuteo', account);
     await page.goto('/dashboard');
-    await expect(page.getByText(t('dashboard.sidebar.empty'))).toBeVisible();
+    // The first list read on a fresh stack can be slow (the emulators warm up).
+    await expect(page.getByText(t('dashboard.sidebar.empty'))).toBeVisible({ timeout: 60_000 });
     await expectTuteo(page, own);
 
     // The five-step form, checked at each step.
