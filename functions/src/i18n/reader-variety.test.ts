@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { checkoutPage } from '../local/billing/pages.js';
 import { campaignVariety } from '../copy/variety.js';
 import { inEachLanguage, msg, render } from './messages.js';
-import { acceptLanguageVariety, inVariety } from './reader-variety.js';
+import { moneyText } from './money.js';
+import { acceptLanguageLocale, acceptLanguageVariety, inVariety } from './reader-variety.js';
 
 describe("the reader's variety of Spanish", () => {
   it('is the region of the first Spanish tag of Accept-Language', () => {
@@ -38,5 +39,14 @@ describe("the reader's variety of Spanish", () => {
     expect(inVariety('voseo', () => campaignVariety({ place: { countryCode: 'MX' } }))).toBe('tuteo');
     expect(inVariety('voseo', () => campaignVariety({ location: 'Xyzzy Plugh' }))).toBe('voseo');
     expect(inVariety(undefined, () => campaignVariety({ location: 'Xyzzy Plugh' }))).toBe('tuteo');
+  });
+});
+
+describe("the reader's number format", () => {
+  it('is the Spanish locale the request names, as the web app writes numbers on the same page', () => {
+    expect(acceptLanguageLocale('es-mx,es;q=0.9')).toBe('es-MX');
+    expect(acceptLanguageLocale('en-US,es-AR;q=0.5')).toBe('es-AR');
+    expect(acceptLanguageLocale('es')).toBeUndefined();
+    expect(moneyText(1234.5, 'MXN', 'es')).toBe('MXN 1.234,50');
   });
 });

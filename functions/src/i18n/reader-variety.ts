@@ -8,7 +8,7 @@ import { parseAcceptLanguage, tagRegion, varietyOfCountry, type SpanishVariety }
  * text written for it (errors, results, labels, stand-in pages) follows the reader without each
  * service passing it along: `render(message, 'es')` reads it (i18n/messages.ts).
  */
-const scope = new AsyncLocalStorage<{ variety: SpanishVariety | undefined }>();
+const scope = new AsyncLocalStorage<{ variety: SpanishVariety | undefined; locale?: string | undefined }>();
 
 /**
  * The variety an Accept-Language names: the region of its first Spanish tag ('es-AR', 'es-UY' →
@@ -19,6 +19,24 @@ export function acceptLanguageVariety(header: string | undefined): SpanishVariet
   const spanish = parseAcceptLanguage(header).find((tag) => tag.toLowerCase().split(/[-_]/)[0] === 'es');
   const region = spanish ? tagRegion(spanish) : undefined;
   return region ? varietyOfCountry(region) : undefined;
+}
+
+/**
+ * The Spanish locale an Accept-Language names with a region ('es-MX', 'es-AR'), canonical: numbers
+ * the server writes follow it, as the web app's do (one number format per page).
+ */
+export function acceptLanguageLocale(header: string | undefined): string | undefined {
+  const spanish = parseAcceptLanguage(header).find((tag) => tag.toLowerCase().split(/[-_]/)[0] === 'es' && tagRegion(tag));
+  try {
+    return spanish ? Intl.getCanonicalLocales(spanish)[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Spanish locale of the reader being answered now, when their request named one. */
+export function readerLocale(): string | undefined {
+  return scope.getStore()?.locale;
 }
 
 /** The variety this request's Accept-Language names. */
@@ -33,7 +51,7 @@ export function readerVariety(): SpanishVariety | undefined {
 
 /** Runs `write` for a reader of `variety` (a table written once per variety, an e-mail for a campaign's country). */
 export function inVariety<T>(variety: SpanishVariety | undefined, write: () => T): T {
-  return scope.run({ variety }, write);
+  return scope.run({ variety, locale: scope.getStore()?.locale }, write);
 }
 
 /**
@@ -41,5 +59,6 @@ export function inVariety<T>(variety: SpanishVariety | undefined, write: () => T
  * a body parser's stream callbacks may run outside the context the first one set.
  */
 export const readerVarietyScope: RequestHandler = (req, _res, next) => {
-  scope.run({ variety: headerVariety(req) }, next);
+  const header = req.get('accept-language');
+  scope.run({ variety: acceptLanguageVariety(header), locale: acceptLanguageLocale(header) }, next);
 };
