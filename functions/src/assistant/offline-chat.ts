@@ -17,6 +17,7 @@ import { keywordVariants } from '../copy/keywords.js';
 import { placeNames } from '../copy/engine.js';
 import { copyRequest, ctaFor, givenNumbers, namedTerms, writeCopy, type CopyRequest, type GivenNumbers } from './asked.js';
 import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
+import { readerVariety } from '../i18n/reader-variety.js';
 import { languageFromField, languageFromText, type Lang } from '../contract/content-language.js';
 import { control, valueLabel } from './labels.js';
 import { text, variantOf } from '../i18n/messages.js';
@@ -154,7 +155,9 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
     languageFromText(lastQuestion) ??
     'en';
   const campaign = relevantCampaign(input.message, input.campaigns);
-  const variety: SpanishVariety = lang === 'es' && campaign ? campaignVariety({ location: campaign.location }) : 'tuteo';
+  // The campaign's country when one is in question, else the reader's variety (the request's), else tú.
+  const variety: SpanishVariety =
+    lang === 'es' && campaign ? campaignVariety({ location: campaign.location }) : (readerVariety() ?? 'tuteo');
   const ctx: Ctx = {
     lang,
     variety,

@@ -32,7 +32,7 @@ const review = (overrides: Partial<PreflightResponse> = {}): PreflightResponse =
     reason: 'Your account has no conversion actions yet, so Google bids for clicks.',
   },
   locations: [{ name: '15 km around Austin, Texas, United States', kind: 'radius', radiusKm: 15 }],
-  language: { name: 'English', languageConstant: 'languageConstants/1000' },
+  language: { name: 'EN English', languageConstant: 'languageConstants/1000' },
   budget: {
     weeklyUsd: 140,
     currency: 'EUR',
