@@ -1,5 +1,5 @@
 import type { CampaignEdit, ExportFormat } from '../contract/campaign-page.js';
-import type { Campaign } from '../contract/campaigns.js';
+import { adsOf, type Campaign } from '../contract/campaigns.js';
 import { PLAN_LIMITS, type Plan } from '../contract/plans.js';
 import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
@@ -10,7 +10,8 @@ import { editorCsv, exportFileName, keywordsCsv } from './export-csv.js';
 const notFound = () => new HttpError('NOT_FOUND', msg('campaign.notInAccount'));
 
 /** The ad lines an edit may teach the business profile from. */
-const adLines = (campaign: Campaign): string[] => [...(campaign.strategy?.headlines ?? []), ...(campaign.strategy?.descriptions ?? [])];
+const adLines = (campaign: Campaign): string[] =>
+  campaign.strategy ? [...new Set(adsOf(campaign.strategy).flatMap((ad) => [...ad.headlines, ...ad.descriptions]))] : [];
 
 /** The campaign page: read, edit and export one of the user's campaigns. */
 export function campaignPageService(deps: {
@@ -39,7 +40,7 @@ export function campaignPageService(deps: {
         return editChanges(current, edit);
       });
       if (!campaign) throw notFound();
-      if (edit.headlines || edit.descriptions) {
+      if (edit.headlines || edit.descriptions || edit.adGroups?.some((g) => g.ad)) {
         // Learning is a bonus: the edit is saved whatever happens to it.
         await deps
           .plan(uid)
