@@ -251,14 +251,16 @@ describe('GET /campaign/user/{uid}/{campaignId}/export', () => {
 
     const ads = rows.filter((r) => r['Ad type']);
     expect(ads).toHaveLength(strategy.adGroups.length);
-    for (const ad of ads) {
+    for (const [index, ad] of ads.entries()) {
+      const own = strategy.adGroups[index]!.ad!;
       expect(ad['Ad type']).toBe('Responsive search ad');
       expect(ad['Final URL']).toBe(payload.link1);
       const adHeadlines = Array.from({ length: 15 }, (_, i) => ad[`Headline ${i + 1}`]).filter(Boolean);
-      expect(adHeadlines).toEqual(strategy.headlines.slice(0, 15));
+      // The shared lines went to every group (applyToAllGroups); each group keeps its own descriptions.
+      expect(adHeadlines).toEqual(headlines.slice(0, 15));
       expect(adHeadlines.every((h) => h!.length <= HEADLINE_MAX)).toBe(true);
       const adDescriptions = Array.from({ length: 4 }, (_, i) => ad[`Description ${i + 1}`]).filter(Boolean);
-      expect(adDescriptions).toEqual(strategy.descriptions.slice(0, 4));
+      expect(adDescriptions).toEqual(own.descriptions.slice(0, 4));
       expect(adDescriptions.every((d) => d!.length <= DESCRIPTION_MAX)).toBe(true);
       expect(ad['Path 1']!.length).toBeLessThanOrEqual(15);
       expect(ad['Path 1']).toMatch(/^[a-z0-9-]*$/);
