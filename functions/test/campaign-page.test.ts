@@ -120,13 +120,25 @@ describe('PATCH /campaign/user/{uid}/{campaignId}', () => {
       'adGroups.0.keywords.0.matchType',
     ],
     ['shared headlines without applyToAllGroups', (s: Strategy) => ({ headlines: [...s.headlines] }), 'headlines'],
-    ['an ad group the campaign does not have', (s: Strategy) => ({ adGroups: [{ name: 'No such group', ad: adOf(s) }] }), 'adGroups.0.name'],
+    [
+      'an ad group the campaign does not have',
+      (s: Strategy) => ({ adGroups: [{ name: 'No such group', ad: adOf(s) }] }),
+      'adGroups.0.name',
+    ],
     [
       "a group's ad with a headline Google refuses",
-      (s: Strategy) => ({ adGroups: [{ name: s.adGroups[1]!.name, ad: { ...adOf(s, 1), headlines: ['Pan recién hecho!', ...adOf(s, 1).headlines.slice(1)] } }] }),
+      (s: Strategy) => ({
+        adGroups: [
+          { name: s.adGroups[1]!.name, ad: { ...adOf(s, 1), headlines: ['Pan recién hecho!', ...adOf(s, 1).headlines.slice(1)] } },
+        ],
+      }),
       'adGroups.0.ad.headlines.0',
     ],
-    ['a display path over 15 characters', (s: Strategy) => ({ adGroups: [{ name: s.adGroups[0]!.name, ad: { ...adOf(s), path1: 'x'.repeat(16) } }] }), 'adGroups.0.ad.path1'],
+    [
+      'a display path over 15 characters',
+      (s: Strategy) => ({ adGroups: [{ name: s.adGroups[0]!.name, ad: { ...adOf(s), path1: 'x'.repeat(16) } }] }),
+      'adGroups.0.ad.path1',
+    ],
     ['a landing page that is not http(s)', () => ({ landingPage: 'javascript:alert(1)' }), 'landingPage'],
     ['an unknown field', () => ({ status: 'Live' }), 'body'],
     ['an empty name', () => ({ name: '  ' }), 'name'],
@@ -135,7 +147,11 @@ describe('PATCH /campaign/user/{uid}/{campaignId}', () => {
       (s: Strategy) => ({ headlines: ['Pan recién hecho!', ...s.headlines.slice(1)], applyToAllGroups: true }),
       'headlines.0',
     ],
-    ['a repeated headline', (s: Strategy) => ({ headlines: [...s.headlines.slice(0, 3), s.headlines[0]!], applyToAllGroups: true }), 'headlines.3'],
+    [
+      'a repeated headline',
+      (s: Strategy) => ({ headlines: [...s.headlines.slice(0, 3), s.headlines[0]!], applyToAllGroups: true }),
+      'headlines.3',
+    ],
   ])('refuses %s with 400 naming the field, and changes nothing', async (_label, edit, field) => {
     const { user, campaign } = await userWithCampaign();
     const before = (await db().doc(`users/${user.uid}/campaigns/${campaign.id}`).get()).data();
@@ -167,7 +183,12 @@ describe('PATCH /campaign/user/{uid}/{campaignId}', () => {
     });
     const edited = (res.json as { campaign: Campaign }).campaign.strategy!.adGroups[1]!;
     expect(edited.keywords).toEqual(target.keywords);
-    expect(edited.ad).toMatchObject({ headlines: ad.headlines, descriptions: ad.descriptions, path1: 'masa-madre', path2: 'madrid-centro' });
+    expect(edited.ad).toMatchObject({
+      headlines: ad.headlines,
+      descriptions: ad.descriptions,
+      path1: 'masa-madre',
+      path2: 'madrid-centro',
+    });
     // The line the owner wrote is theirs; the lines they kept keep their source; the one deleted is remembered.
     expect(edited.ad!.sources!.headlines![0]).toEqual({ kind: 'owner' });
     expect(edited.ad!.sources!.headlines!.slice(1).every((s) => s.kind !== 'owner')).toBe(true);
@@ -208,7 +229,9 @@ describe('GET /campaign/user/{uid}/{campaignId}/export', () => {
     const headlines = [...campaign.strategy!.headlines];
     headlines[1] = 'Pan, "bollería" y más';
     const edited = (
-      (await patch(user, campaign.id, { headlines, applyToAllGroups: true, negativeKeywords: ['gratis', 'receta, casera'] })).json as { campaign: Campaign }
+      (await patch(user, campaign.id, { headlines, applyToAllGroups: true, negativeKeywords: ['gratis', 'receta, casera'] })).json as {
+        campaign: Campaign;
+      }
     ).campaign;
     const strategy = edited.strategy!;
 

@@ -24,7 +24,8 @@ export function editChanges(current: Campaign, edit: CampaignEdit): Partial<Camp
   if (edit.name !== undefined) changes.name = edit.name;
   if (edit.landingPage !== undefined) changes.pages = { ...current.pages, landing: edit.landingPage };
   for (const field of ['headlines', 'descriptions'] as const) {
-    if (edit[field] && edit.applyToAllGroups !== true) throw new HttpError('INVALID_REQUEST', msg('edits.applyToAllRequired', { field }), { field });
+    if (edit[field] && edit.applyToAllGroups !== true)
+      throw new HttpError('INVALID_REQUEST', msg('edits.applyToAllRequired', { field }), { field });
   }
   const touchesStrategy = edit.headlines ?? edit.descriptions ?? edit.adGroups ?? edit.negativeKeywords;
   if (touchesStrategy !== undefined || edit.landingPage !== undefined) {

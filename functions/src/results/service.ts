@@ -147,7 +147,11 @@ export function resultsService({
       keywords: campaign.keywords.join(', '),
       googleAds: ads,
       brief: { description: campaign.description ?? '', objective: campaign.objective, location: campaign.location },
-      abPlan: abPlanOf(abTestOf(campaign.strategy, validInput(campaign), user?.plan ?? 'BASIC'), campaign.pages.landing ?? '', owned.byGroup),
+      abPlan: abPlanOf(
+        abTestOf(campaign.strategy, validInput(campaign), user?.plan ?? 'BASIC'),
+        campaign.pages.landing ?? '',
+        owned.byGroup,
+      ),
       owned,
     };
   }

@@ -4,7 +4,8 @@ import { section } from './types.js';
 const en = {
   'edits.applyToAllRequired': ({ field }: { field: string }) =>
     `${field}: these lines would replace every ad group's own ad. To change one group, send it in adGroups with its ad; to change them all, send applyToAllGroups: true.`,
-  'edits.noSuchGroup': ({ field, name }: { field: string; name: string }) => `${field}: there is no ad group named "${name}" in this campaign.`,
+  'edits.noSuchGroup': ({ field, name }: { field: string; name: string }) =>
+    `${field}: there is no ad group named "${name}" in this campaign.`,
   'edits.groupTwice': ({ field, name }: { field: string; name: string }) => `${field}: the ad group "${name}" is sent twice.`,
 };
 
