@@ -3,6 +3,7 @@ import { assistant } from './assistant.js';
 import { chat } from './chat.js';
 import { copy } from './copy.js';
 import { edits } from './edits.js';
+import { understand } from './understand.js';
 import { errors } from './errors.js';
 import { labels } from './labels.js';
 import { points } from './points.js';
@@ -13,7 +14,7 @@ import type { Entry, Variant } from './types.js';
 export { VARIANTS, type Entry, type Variant } from './types.js';
 
 /** Every section, by name (catalog.test.ts walks them). */
-export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, edits } as const;
+export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, edits, understand } as const;
 
 const en = {
   ...errors.en,
@@ -26,6 +27,7 @@ const en = {
   ...points.en,
   ...chat.en,
   ...edits.en,
+  ...understand.en,
 };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -41,6 +43,7 @@ const voseo: Catalog = {
   ...points.voseo,
   ...chat.voseo,
   ...edits.voseo,
+  ...understand.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;
