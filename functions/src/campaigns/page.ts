@@ -9,9 +9,17 @@ import { editorCsv, exportFileName, keywordsCsv } from './export-csv.js';
 
 const notFound = () => new HttpError('NOT_FOUND', msg('campaign.notInAccount'));
 
-/** The ad lines an edit may teach the business profile from. */
-const adLines = (campaign: Campaign): string[] =>
-  campaign.strategy ? [...new Set(adsOf(campaign.strategy).flatMap((ad) => [...ad.headlines, ...ad.descriptions]))] : [];
+/**
+ * The ad lines an edit may teach the business profile from: those of the groups whose ad the owner
+ * edited, and for lines sent to every group, the ones the owner was shown (the first group's).
+ */
+const adLines = (campaign: Campaign, edit: CampaignEdit): string[] => {
+  if (!campaign.strategy) return [];
+  const edited = new Set((edit.adGroups ?? []).filter((g) => g.ad).map((g) => g.name));
+  const all = edit.applyToAllGroups === true && Boolean(edit.headlines ?? edit.descriptions);
+  const ads = adsOf(campaign.strategy).filter((ad, i) => edited.has(ad.group) || (all && i === 0));
+  return [...new Set(ads.flatMap((ad) => [...ad.headlines, ...ad.descriptions]))];
+};
 
 /** The campaign page: read, edit and export one of the user's campaigns. */
 export function campaignPageService(deps: {
@@ -36,7 +44,7 @@ export function campaignPageService(deps: {
     async edit(uid: string, id: string, edit: CampaignEdit): Promise<Campaign> {
       let before: string[] = [];
       const campaign = await campaigns.update(uid, id, (current) => {
-        before = adLines(current);
+        before = adLines(current, edit);
         return editChanges(current, edit);
       });
       if (!campaign) throw notFound();
@@ -44,7 +52,7 @@ export function campaignPageService(deps: {
         // Learning is a bonus: the edit is saved whatever happens to it.
         await deps
           .plan(uid)
-          .then((plan) => deps.learn(uid, plan, before, adLines(campaign)))
+          .then((plan) => deps.learn(uid, plan, before, adLines(campaign, edit)))
           .catch(() => undefined);
       }
       return campaign;
