@@ -6,7 +6,6 @@ import { expect, buyPremiumMonthly, fillCampaignForm, signIn, test } from './fix
  * group's ad as it was. All on the local stack (local checkout, offline strategist, sandbox).
  */
 test("edit one group's ad on a phone: the review and the created campaign show it, the other groups untouched", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page);
   await buyPremiumMonthly(page);
 
@@ -15,22 +14,16 @@ test("edit one group's ad on a phone: the review and the created campaign show i
   await page.getByRole('button', { name: 'Generate Strategy' }).click();
   await expect(page.getByRole('heading', { name: /^Your (strategy for|campaign strategy)/ })).toBeVisible({ timeout: 60_000 });
 
-  // Connect the sandbox account first; the campaign is created later, from its page.
-  await page.getByRole('button', { name: 'Create in Google Ads' }).click();
-  await page.getByRole('dialog', { name: 'Connect Google Ads to continue' }).getByRole('button', { name: 'Connect' }).click();
+  // From here on, a phone: the campaign page, where the review connects the sandbox account.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('link', { name: 'Open the campaign page to edit, export or print it' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/[\w-]+$/);
+  const campaignUrl = page.url();
+  await page.getByRole('region', { name: 'Review before creating' }).getByRole('button', { name: 'Connect Google Ads' }).click();
   await expect(page).toHaveTitle('Google Ads sandbox — no real account');
   await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page).toHaveURL(/\/integrations\/google-ads\?status=ok$/);
-
-  await page.goto('/dashboard');
-  const sidebar = page.getByRole('complementary', { name: 'Your campaigns' });
-  const toggle = sidebar.getByRole('button', { name: /^Show/ });
-  if (await toggle.isVisible()) await toggle.click();
-  await sidebar
-    .getByRole('link', { name: /^Open / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/campaigns\/[\w-]+$/);
+  await page.waitForURL(/\/(campaigns|integrations)\//);
+  if (page.url() !== campaignUrl) await page.goto(campaignUrl);
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const groups = page.getByRole('group', { name: /^Ad group: / });
