@@ -6,13 +6,14 @@ import { expect, buyPremiumMonthly, fillCampaignForm, signIn, test } from './fix
  * group's ad as it was. All on the local stack (local checkout, offline strategist, sandbox).
  */
 test("edit one group's ad on a phone: the review and the created campaign show it, the other groups untouched", async ({ page }) => {
+  test.setTimeout(240_000);
   await signIn(page);
   await buyPremiumMonthly(page);
 
   await page.goto('/dashboard#new');
   await fillCampaignForm(page);
   await page.getByRole('button', { name: 'Generate Strategy' }).click();
-  await expect(page.getByRole('heading', { name: /^Your (strategy for|campaign strategy)/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: /^Your (strategy for|campaign strategy)/ })).toBeVisible({ timeout: 120_000 });
 
   // From here on, a phone: the campaign page, where the review connects the sandbox account.
   await page.setViewportSize({ width: 375, height: 800 });
