@@ -294,7 +294,11 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     storeUser();
     backend(() =>
       HttpResponse.json(
-        { error: 'INVALID_REQUEST', message: 'adGroups.0.ad.descriptions.1: must be at most 90 characters.', field: 'adGroups.0.ad.descriptions.1' },
+        {
+          error: 'INVALID_REQUEST',
+          message: 'adGroups.0.ad.descriptions.1: must be at most 90 characters.',
+          field: 'adGroups.0.ad.descriptions.1',
+        },
         { status: 400 },
       ),
     );

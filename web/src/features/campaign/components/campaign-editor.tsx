@@ -128,7 +128,11 @@ export function validateDraft(draft: EditDraft, t: I18n['t']): Record<string, st
     const ad = groupAdEditSchema.safeParse(g.ad);
     if (!ad.success) add(`groups.${i}.ad`, ad.error.issues);
     const keywords = campaignEditSchema.safeParse({ adGroups: [{ name: g.name, keywords: g.keywords }] });
-    if (!keywords.success) add(`groups.${i}`, keywords.error.issues.map((x) => ({ ...x, path: x.path.slice(2) })));
+    if (!keywords.success)
+      add(
+        `groups.${i}`,
+        keywords.error.issues.map((x) => ({ ...x, path: x.path.slice(2) })),
+      );
   });
   return errors;
 }
@@ -280,7 +284,8 @@ export function CampaignEditor({ campaign, saving, serverErrors, onSave, onCance
                 );
               })}
               <p className="muted group-path-preview">
-                {t('group-edit.pathShown')} <span className="ad-preview-url">{[host, paths.path1, shownPath2].filter(Boolean).join('/')}</span>
+                {t('group-edit.pathShown')}{' '}
+                <span className="ad-preview-url">{[host, paths.path1, shownPath2].filter(Boolean).join('/')}</span>
               </p>
             </div>
             <ul className="keyword-editor">
