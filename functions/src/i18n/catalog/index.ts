@@ -6,6 +6,7 @@ import { edits } from './edits.js';
 import { understand } from './understand.js';
 import { errors } from './errors.js';
 import { labels } from './labels.js';
+import { notifications } from './notifications.js';
 import { points } from './points.js';
 import { results } from './results.js';
 import { strategy } from './strategy.js';
@@ -14,7 +15,20 @@ import type { Entry, Variant } from './types.js';
 export { VARIANTS, type Entry, type Variant } from './types.js';
 
 /** Every section, by name (catalog.test.ts walks them). */
-export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, edits, understand } as const;
+export const SECTIONS = {
+  errors,
+  ads,
+  results,
+  labels,
+  assistant,
+  strategy,
+  copy,
+  points,
+  chat,
+  notifications,
+  edits,
+  understand,
+} as const;
 
 const en = {
   ...errors.en,
@@ -26,6 +40,7 @@ const en = {
   ...copy.en,
   ...points.en,
   ...chat.en,
+  ...notifications.en,
   ...edits.en,
   ...understand.en,
 };
@@ -42,6 +57,7 @@ const voseo: Catalog = {
   ...copy.voseo,
   ...points.voseo,
   ...chat.voseo,
+  ...notifications.voseo,
   ...edits.voseo,
   ...understand.voseo,
 };
