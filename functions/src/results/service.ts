@@ -31,10 +31,10 @@ import {
   type Verdict,
 } from '../contract/results.js';
 import { HttpError } from '../errors.js';
-import type { CampaignsRepo } from '../repos/campaigns.js';
+import { validInput, type CampaignsRepo } from '../repos/campaigns.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
-import { compareAds } from './ab-test.js';
+import { abTestOf, compareAds, ownerLinesOf } from './ab-test.js';
 import type { HeadlineSuggester, OwnerBrief } from './headline-suggester.js';
 import { problemCodes, servingNow, servingProblems } from './serving.js';
 import type { ResultsRepo, StoredChange } from '../repos/results.js';
@@ -137,6 +137,7 @@ export function resultsService({
       throw new HttpError('CONFLICT', msg('results.notInGoogleAds'));
     }
     const language = languageFromField(campaign.language) ?? 'en';
+    const owned = ownerLinesOf(campaign.strategy);
     if ('missing' in connection) {
       if (connection.missing === 'broken') throw new HttpError('GOOGLE_ADS_TOKEN_INVALID', msg('googleAds.tokenInvalid'));
       throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', msg('results.notConnected'));
@@ -147,21 +148,27 @@ export function resultsService({
       keywords: campaign.keywords.join(', '),
       googleAds: ads,
       brief: { description: campaign.description ?? '', objective: campaign.objective, location: campaign.location },
-      abPlan: abPlanOf(campaign.strategy?.abTest, campaign.pages.landing ?? ''),
+      abPlan: abPlanOf(
+        abTestOf(campaign.strategy, validInput(campaign), user?.plan ?? 'BASIC'),
+        campaign.pages.landing ?? '',
+        owned.byGroup,
+      ),
+      owned,
       conversionActions: campaign.conversionActions,
     };
   }
 
   /** What is the owner's: the form's keywords, the profile's products and the lines they wrote or deleted. */
-  async function ownerFacts(uid: string, keywords: string): Promise<OwnerFacts> {
+  async function ownerFacts(uid: string, keywords: string, owned: ReturnType<typeof ownerLinesOf>): Promise<OwnerFacts> {
     const profile = await profiles(uid).catch(() => undefined);
     return {
       coreKeywords: splitKeywords(keywords),
       productNames: profile
         ? [...(profile.offers ?? []).map((o) => o.replace(/\s+[\d$€£].*$/, '')), ...splitKeywords(profile.offering ?? '')]
         : [],
-      writtenLines: profile?.voiceExamples ?? [],
-      removedLines: profile?.rejectedLines ?? [],
+      // The campaign's own record first: it holds on every plan, with or without a profile.
+      writtenLines: [...owned.written, ...(profile?.voiceExamples ?? [])],
+      removedLines: [...owned.removed, ...(profile?.rejectedLines ?? [])],
     };
   }
 
@@ -296,8 +303,11 @@ export function resultsService({
       language: InterfaceLanguage = 'en',
     ): Promise<ResultsResponse> {
       // The cached answer needs no Google request: its reads run alongside the checks.
-      const [{ ref, language: campaignLanguage, brief, googleAds, keywords, abPlan, conversionActions }, cached, history] =
-        await Promise.all([campaignRef(uid, campaignId), store.readCache(uid, campaignId, range), store.history(uid, campaignId)]);
+      const [{ ref, language: campaignLanguage, brief, googleAds, keywords, abPlan, owned, conversionActions }, cached, history] = await Promise.all([
+        campaignRef(uid, campaignId),
+        store.readCache(uid, campaignId, range),
+        store.history(uid, campaignId),
+      ]);
       const now = clock();
       if (cached) {
         const age = now - cached.fetchedAtMs;
@@ -326,7 +336,7 @@ export function resultsService({
         campaignLanguage,
         brief,
         now,
-        await ownerFacts(uid, keywords),
+        await ownerFacts(uid, keywords, owned),
         abPlan,
         conversionActions,
       );
@@ -657,9 +667,10 @@ function withResourceNames(change: ResultsChange, names: string[]): ResultsChang
  * lines, what it tries, the clicks each ad needs, and the landing page ad A uses; null when the
  * campaign has no plan (below Pro) or no landing page.
  */
-function abPlanOf(plan: AbTest | undefined, finalUrl: string | undefined): AbPlan | null {
+function abPlanOf(plan: AbTest | undefined, finalUrl: string | undefined, ownerLines: AbPlan['ownerLines'] = {}): AbPlan | null {
   if (!plan || !finalUrl) return null;
   return {
+    ownerLines,
     angle: plan.angle,
     headlines: plan.headlines,
     descriptions: plan.descriptions,

@@ -95,6 +95,8 @@ export interface AbPlan {
   clicksPerVariant: number;
   /** The campaign's landing page, when ad A's is not known. */
   finalUrl: string;
+  /** Each group's lines the owner wrote: ad B keeps them (they are the owner's, in both ads). */
+  ownerLines?: Record<string, { headlines: string[]; descriptions: string[] }>;
 }
 
 export interface SuggestionInput {
@@ -327,8 +329,9 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
     const removed = new Set((owner?.removedLines ?? []).map(textKey));
     const keep = (lines: string[]) =>
       lines.filter((l, i) => !removed.has(textKey(l)) && lines.findIndex((x) => textKey(x) === textKey(l)) === i);
-    const headlines = keep(plan.headlines).slice(0, 15);
-    const descriptions = keep(plan.descriptions).slice(0, 4);
+    const mine = plan.ownerLines?.[adA.adGroupName];
+    const headlines = keep([...(mine?.headlines ?? []), ...plan.headlines]).slice(0, 15);
+    const descriptions = keep([...(mine?.descriptions ?? []), ...plan.descriptions]).slice(0, 4);
     const finalUrl = adA.finalUrls?.[0] || plan.finalUrl;
     if (headlines.length >= 3 && descriptions.length >= 2 && finalUrl) {
       const clicksPerAd = Math.max(1, Math.ceil(plan.clicksPerVariant));

@@ -21,6 +21,7 @@ import type business from './en/business.json';
 import type support from './en/support.json';
 import type notifications from './en/notifications.json';
 import type tracking from './en/tracking.json';
+import type groupEdit from './en/group-edit.json';
 
 type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
 
@@ -42,6 +43,7 @@ export type Messages = Namespace<'common', typeof common> &
   Namespace<'business', typeof business> &
   Namespace<'support', typeof support> &
   Namespace<'notifications', typeof notifications> &
-  Namespace<'tracking', typeof tracking>;
+  Namespace<'tracking', typeof tracking> &
+  Namespace<'group-edit', typeof groupEdit>;
 
 export type MessageId = keyof Messages;

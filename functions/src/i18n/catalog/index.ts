@@ -2,6 +2,8 @@ import { ads } from './ads.js';
 import { assistant } from './assistant.js';
 import { chat } from './chat.js';
 import { copy } from './copy.js';
+import { edits } from './edits.js';
+import { understand } from './understand.js';
 import { errors } from './errors.js';
 import { labels } from './labels.js';
 import { notifications } from './notifications.js';
@@ -14,7 +16,21 @@ import type { Entry, Variant } from './types.js';
 export { VARIANTS, type Entry, type Variant } from './types.js';
 
 /** Every section, by name (catalog.test.ts walks them). */
-export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, notifications, tracking } as const;
+export const SECTIONS = {
+  errors,
+  ads,
+  results,
+  labels,
+  assistant,
+  strategy,
+  copy,
+  points,
+  chat,
+  notifications,
+  edits,
+  understand,
+  tracking,
+} as const;
 
 const en = {
   ...errors.en,
@@ -28,6 +44,8 @@ const en = {
   ...chat.en,
   ...notifications.en,
   ...tracking.en,
+  ...edits.en,
+  ...understand.en,
 };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -44,6 +62,8 @@ const voseo: Catalog = {
   ...chat.voseo,
   ...notifications.voseo,
   ...tracking.voseo,
+  ...edits.voseo,
+  ...understand.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;
