@@ -22,6 +22,7 @@ export const CURRENCIES: Record<string, CurrencyInfo> = {
   GBP: { code: 'GBP', unitMicros: 10_000, minDailyBudget: 1 },
   CAD: { code: 'CAD', unitMicros: 10_000, minDailyBudget: 1 },
   AUD: { code: 'AUD', unitMicros: 10_000, minDailyBudget: 1 },
+  NZD: { code: 'NZD', unitMicros: 10_000, minDailyBudget: 1 },
   MXN: { code: 'MXN', unitMicros: 10_000, minDailyBudget: 20 },
   ARS: { code: 'ARS', unitMicros: 10_000, minDailyBudget: 1_000 },
   BRL: { code: 'BRL', unitMicros: 10_000, minDailyBudget: 5 },

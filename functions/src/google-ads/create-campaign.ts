@@ -274,6 +274,10 @@ function assetsReview(assets: PlannedAssets, say: (message: Message) => string):
         return msg('preflight.assets.messageAllowlist');
       case 'FEW_PRICES':
         return msg('preflight.assets.fewPrices', { count: n.count });
+      case 'PRICES_OTHER_CURRENCY':
+        return msg('preflight.assets.pricesOtherCurrency', { currencies: n.currencies.join(', '), account: n.account });
+      case 'PRICES_CURRENCY_UNKNOWN':
+        return msg('preflight.assets.pricesCurrencyUnknown', { account: n.account });
     }
   };
   return {
