@@ -21,7 +21,7 @@ import { capitalize, fitWords } from './text.js';
 import { adText } from '../i18n/messages.js';
 import { campaignCountry, campaignVariety, type SpanishVariety } from './variety.js';
 import { readPrice } from '../currency/prices.js';
-import { readPhone } from '../contract/phone.js';
+import { nationalPhone, readPhone } from '../contract/phone.js';
 
 /** Google's limits (Asset reference, v25). */
 export const SITELINK_TEXT_MAX = 25;
@@ -152,7 +152,9 @@ export function planAssets(input: AssetInput): PlannedAssets {
   const place = placeNames(input.payload.location)[0] ?? '';
   const callouts = planCallouts(input.payload, input.strategy);
 
-  const sitelinks = planSitelinks(input, { lang, variety, kind, place, callouts, phone: input.payload.phone || profile.phone || '' });
+  // The number as people there write it: the form's is stored in E.164.
+  const shownPhone = nationalPhone(input.payload.phone || profile.phone || '', country);
+  const sitelinks = planSitelinks(input, { lang, variety, kind, place, callouts, phone: shownPhone });
   if (sitelinks.length < RECOMMENDED_SITELINKS) notes.push({ code: 'FEW_SITELINKS', count: sitelinks.length });
 
   const phone = (input.payload.phone || profile.phone || '').trim();
