@@ -244,6 +244,9 @@ export interface GoogleAdsState {
   campaignResourceName: string;
   status: GoogleAdsCampaignStatus;
   problems?: GoogleAdsProblem[];
+  /** The account's currency, and the daily budget sent in it, as created. */
+  currency?: string;
+  dailyBudget?: number;
 }
 
 /**

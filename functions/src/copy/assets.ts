@@ -20,7 +20,7 @@ import { businessKind, placeNames } from './engine.js';
 import { capitalize, fitWords } from './text.js';
 import { adText } from '../i18n/messages.js';
 import { campaignCountry, campaignVariety, type SpanishVariety } from './variety.js';
-import { readPrice } from '../currency/prices.js';
+import { mentionsPrice, readPrice } from '../currency/prices.js';
 import { nationalPhone, readPhone } from '../contract/phone.js';
 
 /** Google's limits (Asset reference, v25). */
@@ -448,7 +448,7 @@ function offerClauses(description: string): string[] {
   return description
     .split(/[\n;]+|(?<=[.!?])\s+|,\s+(?=\D)/)
     .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => /\d/.test(s) && (/[$€£]|\b(usd|eur|gbp|ars|mxn|clp|cop|uyu)\b/i.test(s) || /\d\s?%/.test(s)));
+    .filter((s) => /\d/.test(s) && (mentionsPrice(s) || /\d\s?%/.test(s)));
 }
 
 /** A priced offer as the price asset reads it: the owner's way (currency/prices.ts), header capitalised. */

@@ -75,6 +75,22 @@ export function dailyBudget(weeklyUsd: number, currency: string, rate: number): 
   };
 }
 
+/**
+ * The daily budget Google Ads gets, in the account's currency: the owner's own weekly figure when
+ * they gave it in that currency (no round trip through dollars), else the SPEC's weekly USD at `rate`.
+ */
+export function accountDailyBudget(
+  input: { budget: number; localBudget?: { amount: number; currency: string } | undefined },
+  currency: string,
+  rate: number,
+): DailyBudget {
+  const code = currencyInfo(currency).code;
+  if (input.localBudget && input.localBudget.currency.toUpperCase() === code) {
+    return { ...dailyBudget(input.localBudget.amount, code, 1), rate };
+  }
+  return dailyBudget(input.budget, code, rate);
+}
+
 /** Formats an amount for people ("€20.00", "ARS 28,500.00"). */
 export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
   const digits = currencyInfo(currency).unitMicros >= 1_000_000 ? 0 : 2;

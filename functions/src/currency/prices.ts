@@ -89,6 +89,11 @@ const NUMBER = '\\d[\\d.,]*';
  */
 const PRICE = new RegExp(`(${SIGN}|\\$|${CODE})\\s?(${NUMBER})(?:\\s?(${CODE}))?|(${NUMBER})\\s?(${SIGN}|${CODE}|(?:${WORD})\\b)`, 'iu');
 
+/** Whether `text` states a price in any way `readPrice` reads (a sign, a code or a currency word beside a number). */
+export function mentionsPrice(text: string): boolean {
+  return PRICE.test(text);
+}
+
 /** The first price in `text`, read for a business in `countryCode` (ISO 3166-1 alpha-2). */
 export function readPrice(text: string, countryCode: string | undefined): ReadPrice | undefined {
   const m = PRICE.exec(text);

@@ -2,7 +2,7 @@ import { isTokenInvalid } from '../adapters/google-ads-client/errors.js';
 import { operationsFor, reviewOf } from '../adapters/google-ads/plan.js';
 import type { CreationPlan, CreationInput, CreationChoices, GoogleAdsAdapter } from '../adapters/google-ads/types.js';
 import type { PreflightProblem, PreflightResponse } from '../contract/preflight.js';
-import { currencyInfo, dailyBudget } from '../currency/currency.js';
+import { accountDailyBudget, currencyInfo } from '../currency/currency.js';
 import type { Rate, RatesSource } from '../currency/rates.js';
 import { campaignName } from '../copy/text.js';
 import { payloadOf, type Campaign, type CampaignAnswers, type OwnerInput } from '../contract/campaigns.js';
@@ -127,7 +127,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
         problems.push({ code: 'LOCATION_UNRESOLVED', message: say(plan.locationProblem), fix: say(msg('preflight.locationFix')) });
       const currency = currencyInfo(plan.account.currency).code;
       const rate = await rateFor(currency, choices.usdRate);
-      const budget = rate ? dailyBudget(payload.budget, currency, rate.rate) : undefined;
+      const budget = rate ? accountDailyBudget(payload, currency, rate.rate) : undefined;
       if (!rate)
         problems.push({
           code: 'RATE_UNKNOWN',
@@ -213,6 +213,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       if ('busy' in claim) throw new HttpError('CONFLICT', msg('googleAds.creating'));
 
       let created;
+      let budget;
       try {
         const input = await inputFor(uid, refreshToken, claim.claimed, choices);
         if (!input.payload.pages.landing && !choices.landingPage) throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
@@ -220,7 +221,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
         // The budget in the account's currency, at the rate the pre-flight stated (or the user set).
         const rate = await rateFor(plan.account.currency, choices.usdRate);
         if (!rate) throw new HttpError('INVALID_REQUEST', msg('googleAds.noRate', { currency: plan.account.currency }));
-        const budget = dailyBudget(input.payload.budget, plan.account.currency, rate.rate);
+        budget = accountDailyBudget(input.payload, plan.account.currency, rate.rate);
         if (budget.belowMinimum) {
           throw new HttpError(
             'INVALID_REQUEST',
@@ -234,7 +235,12 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       }
 
       const googleAds = { customerId: created.customerId, campaignResourceName: created.campaignResourceName };
-      const stored = await campaigns.recordGoogleAdsCreated(uid, campaignId, STATUS_IN_GOOGLE_ADS, googleAds);
+      // The account's currency and the daily budget sent, kept so later screens and exports show that money.
+      const stored = await campaigns.recordGoogleAdsCreated(uid, campaignId, STATUS_IN_GOOGLE_ADS, {
+        ...googleAds,
+        currency: budget.currency,
+        dailyBudget: budget.amount,
+      });
       log.googleAdsCampaignCreated(uid, created.campaignResourceName);
       const campaign = stored ?? { ...pageView(claim.claimed), status: STATUS_IN_GOOGLE_ADS };
       const leftOutWhatsapp = created.leftOut?.some((l) => l.asset === 'WHATSAPP_MESSAGE');

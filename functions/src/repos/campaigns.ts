@@ -71,6 +71,8 @@ const googleAdsSchema = z
     campaignResourceName: z.string().optional(),
     status: z.string().optional(),
     problems: z.unknown().optional(),
+    currency: z.string().optional(),
+    dailyBudget: z.number().optional(),
   })
   .nullish();
 
@@ -205,6 +207,8 @@ function googleAdsOf(g: z.infer<typeof googleAdsSchema>): GoogleAdsState | undef
     campaignResourceName: g.campaignResourceName,
     status: g.status === 'ENABLED' || g.status === 'REMOVED' ? g.status : 'PAUSED',
     ...problemsOf(g.problems),
+    ...(g.currency ? { currency: g.currency } : {}),
+    ...(typeof g.dailyBudget === 'number' ? { dailyBudget: g.dailyBudget } : {}),
   };
 }
 
@@ -413,7 +417,7 @@ export function campaignsRepo(db: Firestore) {
       uid: string,
       id: string,
       status: string,
-      googleAds: { customerId: string; campaignResourceName: string },
+      googleAds: { customerId: string; campaignResourceName: string; currency?: string; dailyBudget?: number },
     ): Promise<Campaign | undefined> {
       const now = Timestamp.now();
       const ref = collection(uid).doc(id);
