@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { AssistantBrief } from '../strategy/ai-port.js';
+import { BUNDLED_RATES, bundledRateFor } from '../contract/currency-rates.js';
 import { businessName } from '../copy/text.js';
 import { placeSchema } from '../contract/geo.js';
 import { parseStored, zodConverter } from './converter.js';
@@ -472,5 +473,14 @@ function briefOf(c: Campaign): AssistantBrief {
     headlines: c.strategy?.headlines.slice(0, 3) ?? [],
     description: c.description.slice(0, 2000),
     inGoogleAds: c.googleAds !== undefined,
+    ...moneyOf(c),
   };
+}
+
+/** The money the owner reads amounts in: the account's currency once created, else the place's, at the dated reference rate. */
+function moneyOf(c: Campaign): Pick<AssistantBrief, 'money'> {
+  const countryCode = c.place?.countryCode;
+  const currency = c.googleAds?.currency ?? (countryCode ? bundledRateFor(countryCode)?.currency : undefined);
+  const rate = currency ? BUNDLED_RATES.rates[currency] : undefined;
+  return currency && rate ? { money: { currency, rate, ...(countryCode ? { countryCode } : {}) } } : {};
 }

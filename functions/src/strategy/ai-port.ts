@@ -59,6 +59,12 @@ export interface AssistantBrief {
   results?: ResultsDigest;
   /** The keyword planner's estimate for its keywords, place and budget (USD), when the question needs it. */
   market?: MarketBids;
+  /**
+   * The money the owner reads amounts in: the Google Ads account's currency once created, else the
+   * place's, with its reference rate (units per US dollar); absent: US dollars. `countryCode` reads
+   * the owner's own amounts ("2,000 pesos", "150 bucks").
+   */
+  money?: { currency: string; rate: number; countryCode?: string };
 }
 
 /** A campaign's latest cached results as the assistant reads them. */
