@@ -779,7 +779,13 @@ describe('accounts in the owner’s own money', () => {
     const review = reviewed.json as unknown as Preflight;
     expect(review.account).toMatchObject({ currency: 'MXN', name: 'Sandbox test account (MXN)' });
     // Her own 2,000 pesos a week, not 110 dollars converted back.
-    expect(review.budget).toMatchObject({ weeklyUsd: 110, currency: 'MXN', dailyAmount: 285.71, dailyMicros: 285_710_000 });
+    expect(review.budget).toMatchObject({
+      weeklyUsd: 110,
+      currency: 'MXN',
+      dailyAmount: 285.71,
+      dailyMicros: 285_710_000,
+      ownerWeekly: { amount: 2000, currency: 'MXN' },
+    });
     expect(review.assets.call).toEqual({ countryCode: 'MX', phoneNumber: '3312345678' });
     expect(review.assets.price?.offerings.map((o) => [o.header, o.amount, o.currency])).toEqual([
       ['Uñas acrílicas', 450, 'MXN'],

@@ -182,6 +182,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
           dailyAmount: budget?.amount ?? null,
           dailyMicros: budget?.micros ?? null,
           minimumDaily: currencyInfo(currency).minDailyBudget,
+          ...(payload.localBudget ? { ownerWeekly: payload.localBudget } : {}),
         },
         finalUrl,
         adGroups: built?.adGroups ?? [],
