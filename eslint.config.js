@@ -264,7 +264,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\.\\.?/)', message: 'contract/ imports only zod and other contract files.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|libphonenumber-js$|\\.\\.?/)',
+              message: 'contract/ imports only zod, libphonenumber-js (the phone rule both sides share) and other contract files.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -273,7 +280,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|vitest$|\\.\\.?/)', message: 'contract/ imports only zod and other contract files.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|libphonenumber-js$|vitest$|\\.\\.?/)',
+              message: 'contract/ imports only zod, libphonenumber-js and other contract files.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -253,7 +253,12 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     languages,
     account,
     campaignStrategies,
-    campaignPage: campaignPageService({ campaigns, plan: account.plan, learn: businessProfiles.learn }),
+    campaignPage: campaignPageService({
+      campaigns,
+      plan: account.plan,
+      learn: businessProfiles.learn,
+      profile: (uid) => businessProfiles.forAnswers(uid),
+    }),
     assistant,
     conversation: conversationService({ chats, plan: account.plan }),
     businessProfiles,

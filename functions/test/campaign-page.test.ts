@@ -288,7 +288,10 @@ describe('GET /campaign/user/{uid}/{campaignId}/export', () => {
       expect(ad['Path 1']!.length).toBeLessThanOrEqual(15);
       expect(ad['Path 1']).toMatch(/^[a-z0-9-]*$/);
     }
-    expect(rows).toHaveLength(1 + groupRows.length + keywordRows.length + ads.length + negatives.length);
+    // Every asset creation would send, one row each on the campaign (its callouts at least).
+    const assetRows = rows.filter((r) => ['Link text', 'Callout text', 'Header', 'Phone number', 'Price type'].some((c) => r[c]));
+    expect(assetRows.filter((r) => r['Callout text']).length).toBeGreaterThan(0);
+    expect(rows).toHaveLength(1 + assetRows.length + groupRows.length + keywordRows.length + ads.length + negatives.length);
   });
 
   it('exports the keywords CSV with match type and ad group', async () => {

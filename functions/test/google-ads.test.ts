@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_DEFAULTS } from '../src/config.js';
 import type { z } from 'zod';
 import { adsOf, type Campaign, type campaignPayloadSchema } from '../src/contract/campaigns.js';
 import { displayPath } from '../src/contract/display-path.js';
-import { parse } from 'csv-parse/sync';
 import { createTokenCipher } from '../src/crypto/token-cipher.js';
 import { call, db, registeredUser, stack, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
@@ -552,13 +552,13 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
       place: austin,
     });
 
-  it('the consent page offers USD, EUR and ARS test accounts and refuses others', async () => {
+  it('the consent page offers every currency small advertisers are billed in, and refuses others', async () => {
     const user = await registeredUser();
     const { url } = await startConnection(user);
     const page = await call(`${url.pathname}${url.search}`);
-    expect(page.text).toMatch(
-      /<select id="currency" name="currency"><option value="USD" selected(="")?>USD<\/option><option value="EUR">EUR<\/option><option value="ARS">ARS<\/option><\/select>/,
-    );
+    const offered = [...page.text.matchAll(/<option value="([A-Z]{3})"/g)].map((m) => m[1]);
+    expect(offered).toEqual(['USD', 'ARS', 'MXN', 'COP', 'CLP', 'PEN', 'UYU', 'BRL', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR']);
+    expect(page.text).toMatch(/<option value="USD" selected(="")?>USD<\/option>/);
     const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
     const bad = await call(`/local/google-ads/consent/allow?${query.toString()}`, {
       method: 'POST',
@@ -593,7 +593,7 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
       ['About Us', 'https://brightsmile.example/about-us'],
       ['Book Online', 'https://brightsmile.example/book'],
     ]);
-    expect(review.assets.sitelinks[1]).toMatchObject({ description1: 'Phone: +1 512 555 0142' });
+    expect(review.assets.sitelinks[1]).toMatchObject({ description1: 'Phone: (512) 555-0142' });
     for (const s of review.assets.sitelinks) expect(s.description1 && s.description2 && s.description1 !== s.description2).toBeTruthy();
     expect(review.assets.call).toEqual({ countryCode: 'US', phoneNumber: '5125550142' });
     expect(review.assets.message).toMatchObject({ provider: 'WHATSAPP', countryCode: 'US', phoneNumber: '5125550199' });
@@ -798,5 +798,160 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
     expect(res.status).toBe(400);
     expect(res.json?.['message']).toContain('minimum');
     expect(await mutationsOf(user.uid)).toHaveLength(0);
+  });
+});
+
+describe('accounts in the owner’s own money', () => {
+  const real = (user: TestUser, body: unknown) => call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body });
+  type Preflight = import('../src/contract/preflight.js').PreflightResponse;
+  type Res = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const guadalajara = {
+    id: 'geonames:4005539',
+    kind: 'city',
+    name: 'Guadalajara, Jalisco, Mexico',
+    countryCode: 'MX',
+    latitude: 20.66682,
+    longitude: -103.39182,
+  } as const;
+  const salon = () =>
+    payload({
+      description:
+        'Salón de uñas en Guadalajara con citas por WhatsApp. Uñas acrílicas $450. Pedicure spa $350 MXN. Gelish 250 pesos. Atendemos de lunes a sábado.',
+      location: 'Guadalajara, Jalisco',
+      language: 'Spanish',
+      keywords: 'uñas acrílicas guadalajara, pedicure spa guadalajara',
+      link1: 'https://unas.example/',
+      link2: 'https://unas.example/servicios',
+      phone: '33 1234 5678',
+      budget: 110,
+      localBudget: { amount: 2000, currency: 'MXN' },
+      place: guadalajara,
+    });
+
+  it('a peso account: the review, the creation, the results and the Editor CSV are all in MXN', async () => {
+    const user = await connectedUser('PREMIUM', 'MXN');
+    const campaignId = await generatedCampaign(user, salon());
+    const stored = (await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).data()!;
+    expect(stored['localBudget']).toEqual({ amount: 2000, currency: 'MXN' });
+    expect(stored['phone']).toBe('+523312345678');
+
+    const reviewed = await call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: user.idToken });
+    expect(reviewed.status, reviewed.text).toBe(200);
+    const review = reviewed.json as unknown as Preflight;
+    expect(review.account).toMatchObject({ currency: 'MXN', name: 'Sandbox test account (MXN)' });
+    // Her own 2,000 pesos a week, not 110 dollars converted back.
+    expect(review.budget).toMatchObject({
+      weeklyUsd: 110,
+      currency: 'MXN',
+      dailyAmount: 285.71,
+      dailyMicros: 285_710_000,
+      ownerWeekly: { amount: 2000, currency: 'MXN' },
+    });
+    expect(review.assets.call).toEqual({ countryCode: 'MX', phoneNumber: '3312345678' });
+    expect(review.assets.price?.offerings.map((o) => [o.header, o.amount, o.currency])).toEqual([
+      ['Uñas acrílicas', 450, 'MXN'],
+      ['Pedicure spa', 350, 'MXN'],
+      ['Gelish', 250, 'MXN'],
+    ]);
+    expect(review.problems).toEqual([]);
+
+    const created = await real(user, { campaignId });
+    expect(created.status, created.text).toBe(201);
+    const [recorded] = await mutationsOf(user.uid);
+    expect(recorded).toMatchObject({ currency: 'MXN' });
+    const ops = recorded!['operations'] as { entity: string; resource: Res }[];
+    expect(ops.find((o) => o.entity === 'campaign_budget')?.resource['amount_micros']).toBe(285_710_000);
+    const price = ops.find((o) => o.resource['price_asset'])?.resource['price_asset'];
+    expect(price.price_offerings.map((o: Res) => o['price'])).toEqual([
+      { currency_code: 'MXN', amount_micros: 450_000_000 },
+      { currency_code: 'MXN', amount_micros: 350_000_000 },
+      { currency_code: 'MXN', amount_micros: 250_000_000 },
+    ]);
+    expect(ops.find((o) => o.resource['call_asset'])?.resource['call_asset']).toEqual({ country_code: 'MX', phone_number: '3312345678' });
+
+    const results = await call(`/campaign/user/${user.uid}/${campaignId}/results?range=LAST_7_DAYS`, {
+      token: user.idToken,
+      headers: { 'Pautia-Read': 'fresh' },
+    });
+    expect(results.status, results.text).toBe(200);
+    expect(results.json).toMatchObject({ currency: 'MXN' });
+
+    const exported = await call(`/campaign/user/${user.uid}/${campaignId}/export?format=editor-csv`, { token: user.idToken });
+    expect(exported.status, exported.text).toBe(200);
+    const rows = parse(exported.text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.find((r) => r['Budget'])).toMatchObject({ Budget: '285.71', 'Budget type': 'Daily', Currency: 'MXN' });
+    expect(rows.find((r) => r['Price type'])).toMatchObject({
+      Currency: 'MXN',
+      'Item 1 header': 'Uñas acrílicas',
+      'Item 1 price': '450.00',
+    });
+    expect(rows.find((r) => r['Phone number'])).toMatchObject({ 'Phone number': '3312345678', 'Country of phone': 'MX' });
+  });
+
+  it('a dollar account for the same salon leaves her peso prices out and says why', async () => {
+    const user = await connectedUser('PREMIUM', 'USD');
+    const campaignId = await generatedCampaign(user, salon());
+    const review = (await call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: user.idToken })).json as unknown as Preflight;
+    expect(review.budget).toMatchObject({ currency: 'USD', dailyAmount: 15.71 });
+    expect(review.assets.price).toBeNull();
+    expect(review.assets.notes.join(' ')).toContain('Prices in MXN are left out');
+  });
+
+  it('an Australian dollar account: a Brisbane electrician’s phone and prices read the Australian way', async () => {
+    const user = await connectedUser('PREMIUM', 'AUD');
+    const campaignId = await generatedCampaign(
+      user,
+      payload({
+        description:
+          'Bright Spark Electrical is a licensed electrician in Brisbane. Switchboard upgrade from $1,450. Smoke alarm check $99. Safety switch install $250. Call us any day.',
+        location: 'Brisbane, Queensland',
+        language: 'English',
+        keywords: 'electrician brisbane, switchboard upgrade',
+        link1: 'https://brightspark.example/',
+        phone: '61731234567',
+        budget: 100,
+        localBudget: { amount: 153, currency: 'AUD' },
+        place: {
+          id: 'geonames:2174003',
+          kind: 'city',
+          name: 'Brisbane, Queensland, Australia',
+          countryCode: 'AU',
+          latitude: -27.46794,
+          longitude: 153.02809,
+        },
+      }),
+    );
+    const review = (await call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: user.idToken })).json as unknown as Preflight;
+    expect(review.account).toMatchObject({ currency: 'AUD' });
+    expect(review.budget).toMatchObject({ currency: 'AUD', dailyAmount: 21.86 });
+    // The country code is not left in the national number.
+    expect(review.assets.call).toEqual({ countryCode: 'AU', phoneNumber: '731234567' });
+    expect(review.assets.price?.offerings.map((o) => [o.amount, o.currency])).toEqual([
+      [1450, 'AUD'],
+      [99, 'AUD'],
+      [250, 'AUD'],
+    ]);
+  });
+
+  it('refuses a phone that cannot be called in the place’s country, in the reader’s language, and stores nothing', async () => {
+    const user = await registeredUser();
+    const res = await call(`/campaign/user/${user.uid}`, {
+      method: 'POST',
+      token: user.idToken,
+      body: salon(),
+      headers: { 'accept-language': 'es-MX' },
+    });
+    expect(res.status, res.text).toBe(201);
+    const bad = await call(`/campaign/user/${user.uid}`, {
+      method: 'POST',
+      token: user.idToken,
+      body: { ...salon(), phone: '3312 345' },
+      headers: { 'accept-language': 'es-MX' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ error: 'INVALID_REQUEST' });
+    expect(String(bad.json?.['message'])).toContain('phone');
+    expect(String(bad.json?.['message'])).toContain('teléfono al que se pueda llamar en MX');
+    expect((await db().collection(`users/${user.uid}/campaigns`).get()).size).toBe(1);
   });
 });

@@ -19,6 +19,8 @@ import { moneyText, numberText, percentText } from '../i18n/money.js';
 import type { BusinessProfile } from '../contract/business-profile.js';
 import type { AssistantBrief } from '../strategy/ai-port.js';
 import { givenNumbers } from './asked.js';
+import { readPrice } from '../currency/prices.js';
+import { BUNDLED_RATES } from '../contract/currency-rates.js';
 import { fold, termsAsked, type Term } from './intents.js';
 import { control, valueLabel } from './labels.js';
 
@@ -177,9 +179,15 @@ export function budgetAnswer(question: string, ctx: AnswerContext): string[] {
   const { lang, campaign } = ctx;
   const v = say(ctx);
   const given = givenNumbers(question);
-  const asked = given.dailyBudget !== undefined ? round2(given.dailyBudget * 7) : undefined;
-  const weekly = asked ?? campaign?.budget ?? undefined;
   if (!campaign) return [catalogText('assistant.budget.noCampaign', v, { create: control('createCampaign', lang) })];
+  // Amounts in the owner's money (the account's, else the place's); the planner's CPCs are in US dollars.
+  const money = campaign.money ?? { currency: 'USD', rate: 1 };
+  const shown = (usdAmount: number) => moneyText(round2(usdAmount * money.rate), money.currency, lang);
+  // An amount the owner wrote is in the money they wrote it in ("2,000 pesos", "150 bucks"), else in theirs.
+  const writtenIn = given.dailyBudget !== undefined ? (readPrice(question, money.countryCode)?.currency ?? money.currency) : money.currency;
+  const writtenRate = writtenIn === money.currency ? money.rate : (BUNDLED_RATES.rates[writtenIn] ?? money.rate);
+  const asked = given.dailyBudget !== undefined ? (given.dailyBudget * 7) / writtenRate : undefined;
+  const weekly = asked ?? campaign.budget ?? undefined;
   const m = campaign.market;
   if (!m || weekly === undefined) {
     return [
@@ -194,17 +202,22 @@ export function budgetAnswer(question: string, ctx: AnswerContext): string[] {
   const daily = Math.floor(weeklyClicks / 7);
   const level = daily >= ENOUGH_CLICKS_A_DAY ? 'enough' : daily >= 3 ? 'tight' : 'short';
   const needed = round2(m.averageCpc * ENOUGH_CLICKS_A_DAY * 7);
+  // The owner's own weekly figure as they wrote it, when it is in their money.
+  const weeklyText =
+    asked !== undefined && writtenIn === money.currency && given.budgetPeriod === 'week' && given.budgetAmount !== undefined
+      ? moneyText(given.budgetAmount, money.currency, lang)
+      : shown(weekly);
   return [
-    catalogText(`assistant.budget.verdict.${level}`, v, { who: who(ctx), weekly: usd(weekly, lang) }),
+    catalogText(`assistant.budget.verdict.${level}`, v, { who: who(ctx), weekly: weeklyText }),
     catalogText('assistant.budget.estimate', v, {
       source: capital(sourceText(m.source, lang)),
-      cpc: usd(m.averageCpc, lang),
+      cpc: shown(m.averageCpc),
       weeklyClicks,
       daily,
     }),
     level === 'enough'
       ? catalogText('assistant.budget.letItLearn', v)
-      : catalogText('assistant.budget.needed', v, { clicks: ENOUGH_CLICKS_A_DAY, weekly: usd(needed, lang) }),
+      : catalogText('assistant.budget.needed', v, { clicks: ENOUGH_CLICKS_A_DAY, weekly: shown(needed) }),
   ];
 }
 

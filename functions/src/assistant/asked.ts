@@ -108,12 +108,14 @@ export function givenNumbers(message: string): GivenNumbers {
   const text = fold(message).replace(/(\d),(\d{3})\b/g, '$1$2');
   const out: GivenNumbers = {};
   const n = '(\\d+(?:[.,]\\d+)?)';
-  const cur = '\\s*(?:usd|us\\$|\\$|€|eur|euros?|dolares|dollars?)?';
+  const cur = '\\s*(?:usd|us\\$|\\$|€|eur|euros?|dolares|dollars?|pesos?|bucks?|mxn|ars|aud|cad|nzd|clp|cop|uyu|pen|gbp|brl)?';
   const cpc =
     new RegExp(`(?:cpc|cost per click|coste por clic|costo por clic|precio por clic)[^\\d]{0,25}?\\$?${n}`).exec(text) ??
     new RegExp(`\\$?${n}${cur}\\s*(?:per click|por clic|a click|el clic|cpc)`).exec(text);
   if (cpc) out.cpc = amount(cpc[1]!);
-  const budget = new RegExp(`\\$?${n}${cur}\\s*(?:a|per|al|por|each|cada|/)\\s*(day|dia|week|semana|month|mes)`).exec(text);
+  const budget = new RegExp(`\\$?${n}${cur}\\s*(?:a|per|al|por|each|cada|/)\\s*(?:la\\s+|el\\s+)?(day|dia|week|semana|month|mes)`).exec(
+    text,
+  );
   if (budget) {
     const value = amount(budget[1]!);
     const period = /day|dia/.test(budget[2]!) ? 'day' : /week|semana/.test(budget[2]!) ? 'week' : 'month';

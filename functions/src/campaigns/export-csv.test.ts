@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Strategy } from '../contract/campaigns.js';
-import { csvField, editorCsv, keywordsCsv, neutralizeFormula, toCsv } from './export-csv.js';
+import type { PlannedAssets } from '../copy/assets.js';
+import { csvField, EDITOR_COLUMNS, editorCsv, keywordsCsv, neutralizeFormula, toCsv } from './export-csv.js';
 
 /**
  * CSV injection (OWASP "CSV Injection"): a cell that starts with =, +, -, @, a tab or a
@@ -131,5 +132,104 @@ describe('Editor CSV with one ad per ad group', () => {
         '',
         'Compartida dos.',
       ]);
+  });
+});
+
+describe('Editor CSV of a nail salon in Guadalajara, peso account', () => {
+  const strategy: Strategy = {
+    ...strategyWith('x'),
+    adGroups: [
+      {
+        name: 'Manicure Zapopan',
+        keywords: [{ text: 'manicure zapopan', matchType: 'PHRASE' }],
+        ad: {
+          headlines: ['Manicure en Zapopan', 'Uñas acrílicas', 'Citas por WhatsApp'],
+          descriptions: ['Uñas acrílicas y gelish en Zapopan.', 'Agenda tu cita hoy.'],
+          path1: 'Manicure Zapopan',
+          path2: 'Pedicure spa Guadalajara',
+        },
+      },
+    ],
+    negativeKeywords: [],
+    budget: { weekly: 110, daily: 15.71, split: [] },
+  };
+  const assets: PlannedAssets = {
+    sitelinks: [
+      {
+        text: 'Servicios',
+        description1: 'Manicure y pedicure',
+        description2: 'Uñas acrílicas y gelish',
+        url: 'https://unas.example/servicios',
+      },
+      {
+        text: 'Contacto',
+        description1: 'Teléfono: 33 1234 5678',
+        description2: 'Citas por WhatsApp',
+        url: 'https://unas.example/contacto',
+      },
+    ],
+    callouts: ['Citas por WhatsApp', 'Gelish'],
+    snippets: [{ header: 'Service catalog', values: ['Manicure', 'Pedicure', 'Uñas acrílicas'] }],
+    call: { countryCode: 'MX', phoneNumber: '3312345678' },
+    price: {
+      type: 'SERVICES',
+      languageCode: 'es',
+      offerings: [
+        { header: 'Uñas acrílicas', description: 'Por mano', amount: 450, currency: 'MXN', url: 'https://unas.example/' },
+        { header: 'Pedicure spa', description: 'Con exfoliación', amount: 350, currency: 'MXN', url: 'https://unas.example/' },
+        { header: 'Gelish', description: 'Manos', amount: 250, currency: 'MXN', url: 'https://unas.example/' },
+      ],
+    },
+    notes: [],
+  };
+  const csv = editorCsv(campaignWith('Uñas Guadalajara'), strategy, { budget: { currency: 'MXN', daily: 289.1 }, assets });
+  const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+
+  it('has exactly Editor’s columns, each row as wide as the header', () => {
+    const [header] = parse(csv, { bom: true, to: 1 }) as string[][];
+    expect(header).toEqual([...EDITOR_COLUMNS]);
+    for (const name of ['Campaign', 'Budget', 'Budget type', 'Link text', 'Callout text', 'Phone number', 'Country of phone']) {
+      expect(header).toContain(name);
+    }
+    // csv-parse refuses a row of another width (relax_column_count is off).
+    expect(rows.length).toBeGreaterThan(5);
+  });
+
+  it('states the budget in pesos, the currency beside it', () => {
+    const campaignRow = rows.find((r) => r['Budget'])!;
+    expect([campaignRow['Budget'], campaignRow['Budget type'], campaignRow['Currency']]).toEqual(['289.10', 'Daily', 'MXN']);
+  });
+
+  it('carries every asset creation sends', () => {
+    expect(rows.filter((r) => r['Link text']).map((r) => [r['Link text'], r['Description line 1'], r['Final URL']])).toEqual([
+      ['Servicios', 'Manicure y pedicure', 'https://unas.example/servicios'],
+      ['Contacto', 'Teléfono: 33 1234 5678', 'https://unas.example/contacto'],
+    ]);
+    expect(rows.filter((r) => r['Callout text']).map((r) => r['Callout text'])).toEqual(['Citas por WhatsApp', 'Gelish']);
+    expect(rows.filter((r) => r['Header']).map((r) => [r['Header'], r['Values']])).toEqual([
+      ['Service catalog', 'Manicure;Pedicure;Uñas acrílicas'],
+    ]);
+    expect(rows.filter((r) => r['Phone number']).map((r) => [r['Phone number'], r['Country of phone']])).toEqual([['3312345678', 'MX']]);
+    const price = rows.find((r) => r['Price type'])!;
+    expect([price['Price type'], price['Currency'], price['Item 1 header'], price['Item 1 price'], price['Item 3 price']]).toEqual([
+      'Services',
+      'MXN',
+      'Uñas acrílicas',
+      '450.00',
+      '250.00',
+    ]);
+  });
+
+  it('cuts display paths at word boundaries', () => {
+    const ad = rows.find((r) => r['Ad type'] === 'Responsive search ad')!;
+    expect([ad['Path 1'], ad['Path 2']]).toEqual(['manicure', 'pedicure-spa']);
+  });
+
+  it('writes a zero-decimal currency without cents', () => {
+    const chile = parse(editorCsv(campaignWith('Uñas'), strategy, { budget: { currency: 'CLP', daily: 14_000 } }), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(chile.find((r) => r['Budget'])?.['Budget']).toBe('14000');
   });
 });

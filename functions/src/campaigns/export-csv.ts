@@ -1,6 +1,8 @@
 import { adLanguageOf } from '../contract/ad-languages.js';
 import { adsOf, type AdGroupAd, type Campaign, type Strategy } from '../contract/campaigns.js';
 import { displayPaths } from '../contract/display-path.js';
+import type { PlannedAssets } from '../copy/assets.js';
+import { currencyInfo } from '../currency/currency.js';
 
 /**
  * CSV exports of a campaign (RFC 4180: CRLF rows; a field with a comma, quote, CR or LF is quoted
@@ -33,14 +35,29 @@ export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number>>): stri
 
 const HEADLINE_COLUMNS = Array.from({ length: 15 }, (_, i) => `Headline ${i + 1}`);
 const DESCRIPTION_COLUMNS = Array.from({ length: 4 }, (_, i) => `Description ${i + 1}`);
+/** A price asset's items (Google takes 3 to 8), each its own group of columns. */
+const PRICE_ITEMS = 8;
+const PRICE_ITEM_COLUMNS = Array.from({ length: PRICE_ITEMS }, (_, i) => [
+  `Item ${i + 1} header`,
+  `Item ${i + 1} description`,
+  `Item ${i + 1} price`,
+  `Item ${i + 1} final URL`,
+]).flat();
 
-/** Column headers as Google Ads Editor documents them ("Import a CSV file", support answer 57747). */
+/**
+ * Column headers as Google Ads Editor names them: the campaign, ad group, keyword and ad columns of
+ * "Import a CSV file" (support answer 57747), and its asset columns — sitelinks ("Link text",
+ * "Description line 1/2"), callouts ("Callout text"), structured snippets ("Header", "Values",
+ * separated by ";"), calls ("Phone number", "Country of phone") and prices ("Price type", "Price
+ * qualifier", items) — with "Currency" beside the budget and the prices.
+ */
 export const EDITOR_COLUMNS = [
   'Campaign',
   'Campaign type',
   'Networks',
   'Budget',
   'Budget type',
+  'Currency',
   'Bid strategy type',
   'Languages',
   'Location',
@@ -55,8 +72,21 @@ export const EDITOR_COLUMNS = [
   'Final URL',
   'Path 1',
   'Path 2',
+  'Link text',
+  'Description line 1',
+  'Description line 2',
+  'Callout text',
+  'Header',
+  'Values',
+  'Phone number',
+  'Country of phone',
+  'Price type',
+  'Price qualifier',
+  'Language',
+  ...PRICE_ITEM_COLUMNS,
   'Status',
 ] as const;
+type Column = (typeof EDITOR_COLUMNS)[number];
 
 const MATCH_LABELS: Record<Strategy['adGroups'][number]['keywords'][number]['matchType'], string> = {
   EXACT: 'Exact',
@@ -69,26 +99,30 @@ export function languageCode(language: string): string {
   return adLanguageOf(language)?.code ?? language.trim();
 }
 
-/** A display-URL path: lower case, no accents, words joined by '-', at most 15 characters. */
-export function displayPath(text: string): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, 15).replace(/-+$/, '');
-}
+/** An amount as Editor reads it: the currency's own decimals (none for CLP, COP), no grouping. */
+const money = (n: number, currency: string) => {
+  const digits = currencyInfo(currency).unitMicros >= 1_000_000 ? 0 : 2;
+  return n.toFixed(digits);
+};
 
-const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
+/** What the export adds to the stored strategy: the money it is in, and the assets creation would send. */
+export interface EditorExtras {
+  /** The account's currency once in Google Ads, else the place's; the daily budget in it. */
+  budget: { currency: string; daily: number };
+  assets?: PlannedAssets | undefined;
+}
 
 /**
  * The whole campaign for Google Ads Editor's "Import > From file": a campaign row (paused), one row
  * per ad group, one per keyword, one per campaign negative, and one responsive search ad per ad group.
  */
-export function editorCsv(campaign: Campaign, strategy: Strategy): string {
-  const blank = Object.fromEntries(EDITOR_COLUMNS.map((c) => [c, ''])) as Record<(typeof EDITOR_COLUMNS)[number], string>;
-  const row = (values: Partial<typeof blank>): string[] => EDITOR_COLUMNS.map((c) => values[c] ?? blank[c] ?? '');
+export function editorCsv(
+  campaign: Campaign,
+  strategy: Strategy,
+  extras: EditorExtras = { budget: { currency: 'USD', daily: strategy.budget.daily } },
+): string {
+  const row = (values: Partial<Record<Column, string>>): string[] => EDITOR_COLUMNS.map((c) => values[c] ?? '');
+  const currency = extras.budget.currency;
   const name = campaign.name;
   const rows: string[][] = [[...EDITOR_COLUMNS]];
   rows.push(
@@ -96,8 +130,9 @@ export function editorCsv(campaign: Campaign, strategy: Strategy): string {
       Campaign: name,
       'Campaign type': 'Search',
       Networks: 'Google search',
-      Budget: money(strategy.budget.daily),
+      Budget: money(extras.budget.daily, currency),
       'Budget type': 'Daily',
+      Currency: currency,
       'Bid strategy type': 'Maximize clicks',
       Languages: languageCode(campaign.language),
       Location: campaign.location,
@@ -120,7 +155,7 @@ export function editorCsv(campaign: Campaign, strategy: Strategy): string {
         }),
       );
     }
-    const ad: Partial<typeof blank> = {
+    const ad: Partial<Record<Column, string>> = {
       Campaign: name,
       'Ad group': group.name,
       'Ad type': 'Responsive search ad',
@@ -129,8 +164,8 @@ export function editorCsv(campaign: Campaign, strategy: Strategy): string {
       'Path 2': displayPaths(group).path2,
       Status: 'Enabled',
     };
-    own.headlines.slice(0, 15).forEach((h, i) => (ad[HEADLINE_COLUMNS[i] as (typeof EDITOR_COLUMNS)[number]] = h));
-    own.descriptions.slice(0, 4).forEach((d, i) => (ad[DESCRIPTION_COLUMNS[i] as (typeof EDITOR_COLUMNS)[number]] = d));
+    own.headlines.slice(0, 15).forEach((h, i) => (ad[HEADLINE_COLUMNS[i] as Column] = h));
+    own.descriptions.slice(0, 4).forEach((d, i) => (ad[DESCRIPTION_COLUMNS[i] as Column] = d));
     rows.push(row(ad));
   }
   for (const negative of strategy.negativeKeywords) {
@@ -146,7 +181,58 @@ export function editorCsv(campaign: Campaign, strategy: Strategy): string {
       }),
     );
   }
+  rows.push(...assetRows(name, extras.assets, currency, row));
   return toCsv(rows);
+}
+
+/** Every asset creation sends, one row each, on the campaign. */
+function assetRows(
+  campaign: string,
+  assets: PlannedAssets | undefined,
+  currency: string,
+  row: (values: Partial<Record<Column, string>>) => string[],
+): string[][] {
+  if (!assets) return [];
+  const rows: string[][] = [];
+  for (const s of assets.sitelinks) {
+    rows.push(
+      row({
+        Campaign: campaign,
+        'Link text': s.text,
+        'Description line 1': s.description1,
+        'Description line 2': s.description2,
+        'Final URL': s.url,
+        Status: 'Enabled',
+      }),
+    );
+  }
+  for (const text of assets.callouts) rows.push(row({ Campaign: campaign, 'Callout text': text, Status: 'Enabled' }));
+  for (const snippet of assets.snippets) {
+    rows.push(row({ Campaign: campaign, Header: snippet.header, Values: snippet.values.join(';'), Status: 'Enabled' }));
+  }
+  if (assets.call) {
+    rows.push(
+      row({ Campaign: campaign, 'Phone number': assets.call.phoneNumber, 'Country of phone': assets.call.countryCode, Status: 'Enabled' }),
+    );
+  }
+  if (assets.price) {
+    const price: Partial<Record<Column, string>> = {
+      Campaign: campaign,
+      'Price type': assets.price.type === 'SERVICES' ? 'Services' : 'Product categories',
+      'Price qualifier': 'None',
+      Language: assets.price.languageCode,
+      Currency: currency,
+      Status: 'Enabled',
+    };
+    assets.price.offerings.slice(0, PRICE_ITEMS).forEach((o, i) => {
+      price[`Item ${i + 1} header` as Column] = o.header;
+      price[`Item ${i + 1} description` as Column] = o.description;
+      price[`Item ${i + 1} price` as Column] = money(o.amount, o.currency);
+      price[`Item ${i + 1} final URL` as Column] = o.url;
+    });
+    rows.push(row(price));
+  }
+  return rows;
 }
 
 export const KEYWORD_COLUMNS = ['Keyword', 'Match type', 'Ad group'] as const;
@@ -163,5 +249,13 @@ export function keywordsCsv(strategy: Strategy): string {
 
 /** A file name from the campaign name: ASCII letters, digits and '-'. */
 export function exportFileName(campaignName: string, kind: string): string {
-  return `${displayPath(campaignName).slice(0, 40) || 'campaign'}-${kind}.csv`;
+  const slug = campaignName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return `${slug || 'campaign'}-${kind}.csv`;
 }

@@ -5,7 +5,12 @@ import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
 import type { CampaignsRepo } from '../repos/campaigns.js';
 import { editChanges } from './edit.js';
-import { editorCsv, exportFileName, keywordsCsv } from './export-csv.js';
+import { editorCsv, exportFileName, keywordsCsv, type EditorExtras } from './export-csv.js';
+import { adLanguageOf } from '../contract/ad-languages.js';
+import { bundledRateFor } from '../contract/currency-rates.js';
+import { planAssets, type AssetProfile } from '../copy/assets.js';
+import { accountDailyBudget } from '../currency/currency.js';
+import { validInput } from '../repos/campaigns.js';
 
 const notFound = () => new HttpError('NOT_FOUND', msg('campaign.notInAccount'));
 
@@ -27,6 +32,8 @@ export function campaignPageService(deps: {
   plan: (uid: string) => Promise<Plan>;
   /** Premium: the business profile learns from the owner's ad copy edits (the lines before and after). */
   learn: (uid: string, plan: Plan, before: string[], after: string[]) => Promise<void>;
+  /** The owner's business profile (pages, phone, priced offers feed the exported assets). */
+  profile?: (uid: string) => Promise<AssetProfile | undefined>;
 }) {
   const { campaigns } = deps;
 
@@ -63,8 +70,41 @@ export function campaignPageService(deps: {
       const [campaign, plan] = await Promise.all([get(uid, id), deps.plan(uid)]);
       if (!PLAN_LIMITS[plan].googleAds) throw new HttpError('PREMIUM_REQUIRED', msg('campaign.exportPremium'));
       if (!campaign.strategy) throw new HttpError('CONFLICT', msg('campaign.exportNoStrategy'));
-      const csv = format === 'editor-csv' ? editorCsv(campaign, campaign.strategy) : keywordsCsv(campaign.strategy);
+      const csv =
+        format === 'editor-csv'
+          ? editorCsv(campaign, campaign.strategy, editorExtras(campaign, await deps.profile?.(uid).catch(() => undefined)))
+          : keywordsCsv(campaign.strategy);
       return { fileName: exportFileName(campaign.name, format === 'editor-csv' ? 'google-ads-editor' : 'keywords'), csv };
     },
   };
+}
+
+/**
+ * The money and assets of the Editor export. Once in Google Ads: the account's currency and the
+ * daily budget sent. Before: the place's currency at the dated reference rate (the owner's own
+ * figure when they gave it in that currency), else the SPEC's US dollars. The assets are the ones
+ * creation would send, prices only in that currency.
+ */
+function editorExtras(campaign: Campaign, profile: AssetProfile | undefined): EditorExtras {
+  const input = validInput(campaign);
+  const sent = campaign.googleAds;
+  const local = campaign.place ? bundledRateFor(campaign.place.countryCode) : undefined;
+  const budget =
+    sent?.currency && typeof sent.dailyBudget === 'number'
+      ? { currency: sent.currency, daily: sent.dailyBudget }
+      : local && input
+        ? { currency: local.currency, daily: accountDailyBudget(input, local.currency, local.rate).amount }
+        : { currency: 'USD', daily: campaign.strategy?.budget.daily ?? (campaign.budget ?? 0) / 7 };
+  const finalUrl = campaign.pages.landing ?? '';
+  const assets = input
+    ? planAssets({
+        payload: input,
+        strategy: campaign.strategy,
+        languageCode: adLanguageOf(campaign.language)?.code ?? 'en',
+        profile,
+        finalUrl,
+        currency: budget.currency,
+      })
+    : undefined;
+  return { budget, assets };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneE164, readPhone } from './phone.js';
 import {
   CAMPAIGN_TYPES,
   MIN_DESCRIPTION_LENGTH,
@@ -65,6 +66,13 @@ export const campaignPayloadSchema = z.object({
     .max(1_000_000, 'is too large'),
   /** Optional: the place picked from /geo/suggest; `location` stays the free text. */
   place: placeSchema.optional(),
+  /** Optional: the same weekly budget in the owner's currency, as the form converted it at a dated rate. */
+  localBudget: z
+    .object({
+      amount: z.number({ message: 'must be a number' }).finite('must be a number').positive('must be positive').max(1e12, 'is too large'),
+      currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code such as MXN'),
+    })
+    .optional(),
   /** Optional, how customers reach the business: they choose the calls to action. */
   phone: phoneText,
   whatsapp: phoneText,
@@ -240,6 +248,9 @@ export interface GoogleAdsState {
   campaignResourceName: string;
   status: GoogleAdsCampaignStatus;
   problems?: GoogleAdsProblem[];
+  /** The account's currency, and the daily budget sent in it, as created. */
+  currency?: string;
+  dailyBudget?: number;
 }
 
 /**
@@ -389,9 +400,11 @@ export function fieldsOfPayload(payload: CampaignPayload): OwnerInput {
     negativeKeywords: splitList(payload.negativeKeywords),
     pages,
     budget: payload.budget,
+    ...(payload.localBudget ? { localBudget: payload.localBudget } : {}),
     ...(payload.place ? { place: payload.place } : {}),
-    ...(payload.phone ? { phone: payload.phone } : {}),
-    ...(payload.whatsapp ? { whatsapp: payload.whatsapp } : {}),
+    // Stored in E.164 when the number reads in the place's country; as written otherwise.
+    ...(payload.phone ? { phone: phoneE164(payload.phone, payload.place?.countryCode) } : {}),
+    ...(payload.whatsapp ? { whatsapp: phoneE164(payload.whatsapp, payload.place?.countryCode) } : {}),
     ...(payload.bookingUrl ? { bookingUrl: payload.bookingUrl } : {}),
   };
 }
@@ -423,6 +436,7 @@ export function payloadOf(input: OwnerInput): CampaignPayload {
     objective: input.objective,
     type: input.type,
     budget: input.budget,
+    ...(input.localBudget ? { localBudget: input.localBudget } : {}),
     ...(input.place ? { place: input.place } : {}),
     ...(input.phone ? { phone: input.phone } : {}),
     ...(input.whatsapp ? { whatsapp: input.whatsapp } : {}),
@@ -448,3 +462,19 @@ export interface CampaignAnswers {
   /** POST /campaign/user/{uid}/real. */
   real: { message: string; campaign: Campaign; googleAds: { customerId: string; campaignResourceName: string; status: 'PAUSED' } };
 }
+
+/**
+ * A new submission as POST /campaign/user/{uid} checks it: the payload, with the phone and WhatsApp
+ * numbers callable in the country of the place picked (libphonenumber's plans). Stored campaigns are
+ * read with the payload's own rule, so a number saved before this check still reads.
+ */
+export const campaignSubmissionSchema = campaignPayloadSchema.superRefine((payload, ctx) => {
+  const country = payload.place?.countryCode;
+  if (!country) return;
+  for (const field of ['phone', 'whatsapp'] as const) {
+    const number = payload[field]?.trim();
+    if (number && !readPhone(number, country)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: `must be a phone number that can be called in ${country}` });
+    }
+  }
+});

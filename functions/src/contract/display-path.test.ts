@@ -23,3 +23,12 @@ describe('display paths', () => {
     expect(displayPaths({ name: 'Same-Day Service' })).toEqual({ path1: 'same-day', path2: '' });
   });
 });
+
+describe('displayPath on owners’ service names', () => {
+  it('keeps whole words within 15 characters, never a cut word', () => {
+    expect(displayPath('Manicure Zapopan')).toBe('manicure');
+    expect(displayPath('Pedicure spa Guadalajara')).toBe('pedicure-spa');
+    expect(displayPath('Uñas acrílicas')).toBe('unas-acrilicas');
+    expect(displayPath('Electrician Brisbane North')).toBe('electrician');
+  });
+});

@@ -33,6 +33,8 @@ export interface PreflightResponse {
     dailyAmount: number | null;
     dailyMicros: number | null;
     minimumDaily: number;
+    /** The owner's own weekly figure in their money, when the form gave one (the daily budget is built from it in that currency). */
+    ownerWeekly?: { amount: number; currency: string };
   };
   finalUrl: string;
   adGroups: { name: string; keywords: { text: string; matchType: 'EXACT' | 'PHRASE' }[] }[];

@@ -138,7 +138,8 @@ describe('planAssets: a one-van dog groomer in Leeds', () => {
   });
 
   it('adds a call button in the UK for his phone, and no price list or promotion he never stated', () => {
-    expect(plan.call).toEqual({ countryCode: 'GB', phoneNumber: '01134960000' });
+    // The national number without the trunk 0, as Google's call asset takes it beside the country.
+    expect(plan.call).toEqual({ countryCode: 'GB', phoneNumber: '1134960000' });
     expect(plan.price).toBeUndefined();
     expect(plan.promotion).toBeUndefined();
     expect(plan.snippets).toEqual([]);
@@ -147,14 +148,41 @@ describe('planAssets: a one-van dog groomer in Leeds', () => {
 });
 
 describe('prices and promotions only as stated', () => {
-  it('reads amounts the way the owner writes them, in their currency', () => {
-    expect(parsePrice('Docena de facturas $4.500', 'ARS')).toMatchObject({ header: 'Docena de facturas', amount: 4500, currency: 'ARS' });
-    expect(parsePrice('Full groom from £45', 'GBP')).toMatchObject({ header: 'Full groom', amount: 45, currency: 'GBP' });
-    expect(parsePrice('Sourdough loaf 6,50 €', 'EUR')).toMatchObject({ header: 'Sourdough loaf', amount: 6.5, currency: 'EUR' });
-    expect(parsePrice('Boiler service US$ 1,234.50', 'EUR')).toMatchObject({ amount: 1234.5, currency: 'USD' });
-    // A bare "$" in a euro account could be any dollar or peso: not a price Google should show.
-    expect(parsePrice('Cake $30', 'EUR')).toBeUndefined();
-    expect(parsePrice('Open since 1998', 'USD')).toBeUndefined();
+  it('reads amounts the way the owner writes them, in the money of their place', () => {
+    expect(parsePrice('Docena de facturas $4.500', 'AR')).toMatchObject({ header: 'Docena de facturas', amount: 4500, currency: 'ARS' });
+    expect(parsePrice('full groom from £45', 'GB')).toMatchObject({ header: 'Full groom', amount: 45, currency: 'GBP' });
+    expect(parsePrice('Sourdough loaf 6,50 €', 'ES')).toMatchObject({ header: 'Sourdough loaf', amount: 6.5, currency: 'EUR' });
+    expect(parsePrice('Boiler service US$ 1,234.50', 'ES')).toMatchObject({ amount: 1234.5, currency: 'USD' });
+    // A bare "$" in Spain could be any dollar or peso: asked, never guessed.
+    expect(parsePrice('Cake $30', 'ES')).toMatchObject({ amount: 30, currency: null });
+    expect(parsePrice('Open since 1998', 'US')).toBeUndefined();
+  });
+
+  it('lists prices only in the account’s currency, and says why the others are left out', () => {
+    const nails = (description: string, offers: string[], currency: string) =>
+      planAssets({
+        payload: bakery({
+          description,
+          location: 'Guadalajara, Jalisco',
+          place: { id: 'geonames:4005539', kind: 'city', name: 'Guadalajara, Jalisco, Mexico', countryCode: 'MX' },
+        }),
+        strategy: undefined,
+        languageCode: 'es',
+        finalUrl: 'https://unas.example/',
+        currency,
+        profile: { offers },
+      });
+    const offers = ['Uñas acrílicas $450', 'Pedicure spa $350 MXN', 'Gelish 250 pesos'];
+    const pesos = nails('Salón de uñas en Guadalajara con citas por WhatsApp.', offers, 'MXN');
+    expect(pesos.price?.offerings.map((o) => [o.header, o.amount, o.currency])).toEqual([
+      ['Uñas acrílicas', 450, 'MXN'],
+      ['Pedicure spa', 350, 'MXN'],
+      ['Gelish', 250, 'MXN'],
+    ]);
+    // The same salon with a dollar account: her pesos are never sent as dollars.
+    const dollars = nails('Salón de uñas en Guadalajara con citas por WhatsApp.', offers, 'USD');
+    expect(dollars.price).toBeUndefined();
+    expect(dollars.notes).toContainEqual({ code: 'PRICES_OTHER_CURRENCY', currencies: ['MXN'], account: 'USD' });
   });
 
   it('needs three prices for a price list and says how many it found', () => {

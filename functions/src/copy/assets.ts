@@ -20,6 +20,8 @@ import { businessKind, placeNames } from './engine.js';
 import { capitalize, fitWords } from './text.js';
 import { adText } from '../i18n/messages.js';
 import { campaignCountry, campaignVariety, type SpanishVariety } from './variety.js';
+import { mentionsPrice, readPrice } from '../currency/prices.js';
+import { nationalPhone, readPhone } from '../contract/phone.js';
 
 /** Google's limits (Asset reference, v25). */
 export const SITELINK_TEXT_MAX = 25;
@@ -100,7 +102,11 @@ export type AssetNote =
   | { code: 'FEW_SITELINKS'; count: number }
   | { code: 'CALL_COUNTRY_UNKNOWN' }
   | { code: 'MESSAGE_ALLOWLIST' }
-  | { code: 'FEW_PRICES'; count: number };
+  | { code: 'FEW_PRICES'; count: number }
+  /** Priced offers in a currency other than the account's: the price asset leaves them out. */
+  | { code: 'PRICES_OTHER_CURRENCY'; currencies: string[]; account: string }
+  /** Priced offers with a bare "$" where it could be more than one money: left out until the owner says which. */
+  | { code: 'PRICES_CURRENCY_UNKNOWN'; account: string };
 
 export interface PlannedAssets {
   sitelinks: Sitelink[];
@@ -127,7 +133,7 @@ export interface AssetInput {
   profile?: AssetProfile | undefined;
   /** The landing page ads go to (sitelinks go elsewhere). */
   finalUrl: string;
-  /** The account's currency: what a bare "$" price means when it is a dollar/peso currency. */
+  /** The account's currency: the price asset carries only prices in it. */
   currency: string;
 }
 
@@ -146,7 +152,9 @@ export function planAssets(input: AssetInput): PlannedAssets {
   const place = placeNames(input.payload.location)[0] ?? '';
   const callouts = planCallouts(input.payload, input.strategy);
 
-  const sitelinks = planSitelinks(input, { lang, variety, kind, place, callouts, phone: input.payload.phone || profile.phone || '' });
+  // The number as people there write it: the form's is stored in E.164.
+  const shownPhone = nationalPhone(input.payload.phone || profile.phone || '', country);
+  const sitelinks = planSitelinks(input, { lang, variety, kind, place, callouts, phone: shownPhone });
   if (sitelinks.length < RECOMMENDED_SITELINKS) notes.push({ code: 'FEW_SITELINKS', count: sitelinks.length });
 
   const phone = (input.payload.phone || profile.phone || '').trim();
@@ -161,9 +169,18 @@ export function planAssets(input: AssetInput): PlannedAssets {
   if (message) notes.push({ code: 'MESSAGE_ALLOWLIST' });
 
   const offers = [...(profile.offers ?? []), ...offerClauses(input.payload.description)];
-  const price = planPrice(offers, { lang, kind, currency: input.currency, url: input.finalUrl });
-  const priced = offers.filter((o) => parsePrice(o, input.currency)).length;
+  const accountCurrency = input.currency.toUpperCase();
+  const price = planPrice(offers, { lang, kind, currency: accountCurrency, country, url: input.finalUrl });
+  const read = offers.flatMap((o) => {
+    const parsed = parsePrice(o, country);
+    return parsed ? [parsed] : [];
+  });
+  const priced = read.filter((p) => p.currency === accountCurrency).length;
   if (!price && priced > 0) notes.push({ code: 'FEW_PRICES', count: priced });
+  // Prices the asset leaves out, and why: in another currency than the account's, or with a "$" nobody can read.
+  const otherCurrencies = [...new Set(read.flatMap((p) => (p.currency && p.currency !== accountCurrency ? [p.currency] : [])))];
+  if (otherCurrencies.length) notes.push({ code: 'PRICES_OTHER_CURRENCY', currencies: otherCurrencies, account: accountCurrency });
+  if (read.some((p) => p.currency === null)) notes.push({ code: 'PRICES_CURRENCY_UNKNOWN', account: accountCurrency });
   const promotion = planPromotion(offers, { lang, url: input.finalUrl, fallbackTarget: input.strategy?.adGroups?.[0]?.name ?? '' });
 
   return {
@@ -410,32 +427,10 @@ function planSnippets(strategy: Strategy | undefined, kind: string): StructuredS
 
 // ── Call and message ─────────────────────────────────────────────────────────────────────────
 
-/** Calling codes for the countries Pautia's places cover most, to read a "+54 …" number's country. */
-const CALLING_CODES: [string, string][] = [
-  ['54', 'AR'],
-  ['598', 'UY'],
-  ['595', 'PY'],
-  ['56', 'CL'],
-  ['57', 'CO'],
-  ['51', 'PE'],
-  ['52', 'MX'],
-  ['34', 'ES'],
-  ['44', 'GB'],
-  ['353', 'IE'],
-  ['55', 'BR'],
-  ['351', 'PT'],
-  ['1', 'US'],
-];
-
+/** The number read against the campaign's country (libphonenumber): its own country and national number, or undefined when it is not a valid number. */
 function phoneAsset(raw: string, campaignCountryCode: string | undefined): PhoneAsset | undefined {
-  const digits = raw.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) {
-    const rest = digits.slice(1);
-    const match = CALLING_CODES.find(([code]) => rest.startsWith(code));
-    if (match) return { countryCode: match[1], phoneNumber: rest.slice(match[0].length) };
-  }
-  if (!campaignCountryCode) return undefined;
-  return { countryCode: campaignCountryCode, phoneNumber: digits.replace(/^\+/, '') };
+  const read = readPhone(raw, campaignCountryCode);
+  return read ? { countryCode: read.country, phoneNumber: read.nationalNumber } : undefined;
 }
 
 function starterMessage(lang: Lang, kind: string): string {
@@ -453,65 +448,33 @@ function offerClauses(description: string): string[] {
   return description
     .split(/[\n;]+|(?<=[.!?])\s+|,\s+(?=\D)/)
     .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => /\d/.test(s) && (/[$€£]|\b(usd|eur|gbp|ars|mxn|clp|cop|uyu)\b/i.test(s) || /\d\s?%/.test(s)));
+    .filter((s) => /\d/.test(s) && (mentionsPrice(s) || /\d\s?%/.test(s)));
 }
 
-const SYMBOLS: Record<string, string> = { '€': 'EUR', '£': 'GBP' };
-/** Currencies whose own sign is "$": a bare "$" means the account's currency when it is one of them. */
-const DOLLAR_SIGN = new Set(['USD', 'ARS', 'MXN', 'CLP', 'COP', 'UYU', 'CAD', 'AUD', 'NZD']);
-
-/** "Docena de facturas $4.500" → {header: 'Docena de facturas', amount: 4500, currency: 'ARS'}. */
+/** A priced offer as the price asset reads it: the owner's way (currency/prices.ts), header capitalised. */
 export function parsePrice(
   text: string,
-  accountCurrency: string,
-): { header: string; rest: string; amount: number; currency: string } | undefined {
-  const m =
-    /(US\$|\$|€|£|\b(?:USD|EUR|GBP|ARS|MXN|CLP|COP|UYU)\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?(€|£|\b(?:USD|EUR|GBP|ARS|MXN|CLP|COP|UYU)\b)/i.exec(
-      text,
-    );
-  if (!m) return undefined;
-  const sign = (m[1] ?? m[4] ?? '').toUpperCase();
-  const currency =
-    sign === 'US$' ? 'USD' : sign === '$' ? (DOLLAR_SIGN.has(accountCurrency) ? accountCurrency : '') : (SYMBOLS[sign] ?? sign);
-  const amount = parseAmount(m[2] ?? m[3] ?? '');
-  if (!currency || !(amount > 0)) return undefined;
-  const header = text
-    .slice(0, m.index)
-    .replace(/[\s:–—-]+$/, '')
-    .replace(/\b(a|at|por|desde|from|a partir de)$/i, '')
-    .trim();
-  const rest = text
-    .slice(m.index + m[0].length)
-    .replace(/^[\s,.:;–—-]+/, '')
-    .trim();
-  return { header: capitalize(header), rest, amount, currency };
+  countryCode: string | undefined,
+): { header: string; rest: string; amount: number; currency: string | null } | undefined {
+  const read = readPrice(text, countryCode);
+  return read ? { ...read, header: capitalize(read.header) } : undefined;
 }
 
-/** "4.500" → 4500, "6,50" → 6.5, "1,234.5" → 1234.5. */
-function parseAmount(raw: string): number {
-  const text = raw.replace(/[.,]$/, '');
-  const lastDot = text.lastIndexOf('.');
-  const lastComma = text.lastIndexOf(',');
-  const sep = Math.max(lastDot, lastComma);
-  if (sep < 0) return Number(text);
-  const decimals = text.length - sep - 1;
-  const both = lastDot >= 0 && lastComma >= 0;
-  const isDecimal = both || decimals !== 3;
-  if (!isDecimal) return Number(text.replace(/[.,]/g, ''));
-  return Number(`${text.slice(0, sep).replace(/[.,]/g, '')}.${text.slice(sep + 1)}`);
-}
-
-function planPrice(offers: string[], ctx: { lang: Lang; kind: string; currency: string; url: string }): PricePlan | undefined {
+function planPrice(
+  offers: string[],
+  ctx: { lang: Lang; kind: string; currency: string; country: string | undefined; url: string },
+): PricePlan | undefined {
   const offerings: PriceOffering[] = [];
   for (const offer of offers) {
-    const parsed = parsePrice(offer, ctx.currency);
-    if (!parsed) continue;
+    const parsed = parsePrice(offer, ctx.country);
+    // Google shows a price in the account's currency only: another money (or an unknown one) is never converted or guessed.
+    if (!parsed || parsed.currency !== ctx.currency) continue;
     const header = fit(parsed.header, PRICE_TEXT_MAX);
     if (!header || offerings.some((o) => fold(o.header) === fold(header))) continue;
     // The offering's description (1–25, not the header again): what the owner wrote after the price.
     const description = fit(capitalize(parsed.rest), PRICE_TEXT_MAX) || adText('ads.price.seeDetails', ctx.lang, 'tuteo');
     if (fold(description) === fold(header)) continue;
-    offerings.push({ header, description, amount: parsed.amount, currency: parsed.currency, url: ctx.url });
+    offerings.push({ header, description, amount: parsed.amount, currency: ctx.currency, url: ctx.url });
     if (offerings.length >= PRICE_MAX_OFFERINGS) break;
   }
   if (offerings.length < PRICE_MIN_OFFERINGS) return undefined;

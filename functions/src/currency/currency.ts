@@ -22,6 +22,7 @@ export const CURRENCIES: Record<string, CurrencyInfo> = {
   GBP: { code: 'GBP', unitMicros: 10_000, minDailyBudget: 1 },
   CAD: { code: 'CAD', unitMicros: 10_000, minDailyBudget: 1 },
   AUD: { code: 'AUD', unitMicros: 10_000, minDailyBudget: 1 },
+  NZD: { code: 'NZD', unitMicros: 10_000, minDailyBudget: 1 },
   MXN: { code: 'MXN', unitMicros: 10_000, minDailyBudget: 20 },
   ARS: { code: 'ARS', unitMicros: 10_000, minDailyBudget: 1_000 },
   BRL: { code: 'BRL', unitMicros: 10_000, minDailyBudget: 5 },
@@ -72,6 +73,22 @@ export function dailyBudget(weeklyUsd: number, currency: string, rate: number): 
     belowMinimum: micros < info.minDailyBudget * 1_000_000,
     minimum: info.minDailyBudget,
   };
+}
+
+/**
+ * The daily budget Google Ads gets, in the account's currency: the owner's own weekly figure when
+ * they gave it in that currency (no round trip through dollars), else the SPEC's weekly USD at `rate`.
+ */
+export function accountDailyBudget(
+  input: { budget: number; localBudget?: { amount: number; currency: string } | undefined },
+  currency: string,
+  rate: number,
+): DailyBudget {
+  const code = currencyInfo(currency).code;
+  if (input.localBudget && input.localBudget.currency.toUpperCase() === code) {
+    return { ...dailyBudget(input.localBudget.amount, code, 1), rate };
+  }
+  return dailyBudget(input.budget, code, rate);
 }
 
 /** Formats an amount for people ("€20.00", "ARS 28,500.00"). */

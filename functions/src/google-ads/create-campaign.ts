@@ -5,7 +5,7 @@ import { DEFAULT_CALL_SECONDS, MAXIMIZE_CONVERSIONS_DAYS, MAXIMIZE_CONVERSIONS_M
 import type { ConversionKind } from '../contract/campaigns.js';
 import type { CreationPlan, CreationInput, CreationChoices, GoogleAdsAdapter } from '../adapters/google-ads/types.js';
 import type { PreflightProblem, PreflightResponse } from '../contract/preflight.js';
-import { currencyInfo, dailyBudget } from '../currency/currency.js';
+import { accountDailyBudget, currencyInfo } from '../currency/currency.js';
 import type { Rate, RatesSource } from '../currency/rates.js';
 import { campaignName } from '../copy/text.js';
 import { payloadOf, type Campaign, type CampaignAnswers, type OwnerInput } from '../contract/campaigns.js';
@@ -130,7 +130,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
         problems.push({ code: 'LOCATION_UNRESOLVED', message: say(plan.locationProblem), fix: say(msg('preflight.locationFix')) });
       const currency = currencyInfo(plan.account.currency).code;
       const rate = await rateFor(currency, choices.usdRate);
-      const budget = rate ? dailyBudget(payload.budget, currency, rate.rate) : undefined;
+      const budget = rate ? accountDailyBudget(payload, currency, rate.rate) : undefined;
       if (!rate)
         problems.push({
           code: 'RATE_UNKNOWN',
@@ -200,6 +200,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
           dailyAmount: budget?.amount ?? null,
           dailyMicros: budget?.micros ?? null,
           minimumDaily: currencyInfo(currency).minDailyBudget,
+          ...(payload.localBudget ? { ownerWeekly: payload.localBudget } : {}),
         },
         finalUrl,
         adGroups: built?.adGroups ?? [],
@@ -231,6 +232,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       if ('busy' in claim) throw new HttpError('CONFLICT', msg('googleAds.creating'));
 
       let created;
+      let budget;
       try {
         const input = await inputFor(uid, refreshToken, claim.claimed, choices);
         if (!input.payload.pages.landing && !choices.landingPage) throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
@@ -238,7 +240,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
         // The budget in the account's currency, at the rate the pre-flight stated (or the user set).
         const rate = await rateFor(plan.account.currency, choices.usdRate);
         if (!rate) throw new HttpError('INVALID_REQUEST', msg('googleAds.noRate', { currency: plan.account.currency }));
-        const budget = dailyBudget(input.payload.budget, plan.account.currency, rate.rate);
+        budget = accountDailyBudget(input.payload, plan.account.currency, rate.rate);
         if (budget.belowMinimum) {
           throw new HttpError(
             'INVALID_REQUEST',
@@ -252,7 +254,15 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       }
 
       const googleAds = { customerId: created.customerId, campaignResourceName: created.campaignResourceName };
-      const stored = await campaigns.recordGoogleAdsCreated(uid, campaignId, STATUS_IN_GOOGLE_ADS, googleAds, created.conversionActions);
+      // The account's currency and the daily budget sent, kept so later screens and exports show that money.
+      const stored = await campaigns.recordGoogleAdsCreated(uid, campaignId, STATUS_IN_GOOGLE_ADS,
+        {
+        ...googleAds,
+        currency: budget.currency,
+        dailyBudget: budget.amount,
+        },
+        created.conversionActions,
+      );
       log.googleAdsCampaignCreated(uid, created.campaignResourceName);
       const campaign = stored ?? { ...pageView(claim.claimed), status: STATUS_IN_GOOGLE_ADS };
       const leftOutWhatsapp = created.leftOut?.some((l) => l.asset === 'WHATSAPP_MESSAGE');
@@ -292,6 +302,10 @@ function assetsReview(assets: PlannedAssets, say: (message: Message) => string):
         return msg('preflight.assets.messageAllowlist');
       case 'FEW_PRICES':
         return msg('preflight.assets.fewPrices', { count: n.count });
+      case 'PRICES_OTHER_CURRENCY':
+        return msg('preflight.assets.pricesOtherCurrency', { currencies: n.currencies.join(', '), account: n.account });
+      case 'PRICES_CURRENCY_UNKNOWN':
+        return msg('preflight.assets.pricesCurrencyUnknown', { account: n.account });
     }
   };
   return {

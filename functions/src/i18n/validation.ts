@@ -35,6 +35,11 @@ const SPANISH_PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = 
   [/^needs at least (?:1|one) keyword$/, 'necesita al menos 1 palabra clave'],
   [/^needs at least 1 ad group$/, 'necesita al menos 1 grupo de anuncios'],
   [/^needs at least (\d+)$/, (n) => `necesita al menos ${n}`],
+  [
+    /^must be a phone number that can be called in ([A-Z]{2})$/,
+    (country) => `tiene que ser un teléfono al que se pueda llamar en ${country} (revisar los dígitos o agregar el código de país, +…)`,
+  ],
+  [/^must be a currency code such as MXN$/, 'tiene que ser un código de moneda, como MXN'],
   [/^must be (.+) or (\S+)$/, (a, b) => `tiene que ser ${a} o ${b}`],
   // The copy linter (contract/copy-lint.ts).
   [/^is empty$/, 'está vacío'],

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { AssistantBrief } from '../strategy/ai-port.js';
+import { BUNDLED_RATES, bundledRateFor } from '../contract/currency-rates.js';
 import { businessName } from '../copy/text.js';
 import { placeSchema } from '../contract/geo.js';
 import { parseStored, zodConverter } from './converter.js';
@@ -72,6 +73,8 @@ const googleAdsSchema = z
     campaignResourceName: z.string().optional(),
     status: z.string().optional(),
     problems: z.unknown().optional(),
+    currency: z.string().optional(),
+    dailyBudget: z.number().optional(),
   })
   .nullish();
 
@@ -206,6 +209,8 @@ function googleAdsOf(g: z.infer<typeof googleAdsSchema>): GoogleAdsState | undef
     campaignResourceName: g.campaignResourceName,
     status: g.status === 'ENABLED' || g.status === 'REMOVED' ? g.status : 'PAUSED',
     ...problemsOf(g.problems),
+    ...(g.currency ? { currency: g.currency } : {}),
+    ...(typeof g.dailyBudget === 'number' ? { dailyBudget: g.dailyBudget } : {}),
   };
 }
 
@@ -414,7 +419,7 @@ export function campaignsRepo(db: Firestore) {
       uid: string,
       id: string,
       status: string,
-      googleAds: { customerId: string; campaignResourceName: string },
+      googleAds: { customerId: string; campaignResourceName: string; currency?: string; dailyBudget?: number },
       conversionActions?: ConversionAction[],
     ): Promise<Campaign | undefined> {
       const now = Timestamp.now();
@@ -478,5 +483,14 @@ function briefOf(c: Campaign): AssistantBrief {
     description: c.description.slice(0, 2000),
     inGoogleAds: c.googleAds !== undefined,
     groups: (c.strategy?.adGroups ?? []).slice(0, 20).map((g) => ({ name: g.name, keywords: g.keywords.slice(0, 20).map((k) => k.text) })),
+    ...moneyOf(c),
   };
+}
+
+/** The money the owner reads amounts in: the account's currency once created, else the place's, at the dated reference rate. */
+function moneyOf(c: Campaign): Pick<AssistantBrief, 'money'> {
+  const countryCode = c.place?.countryCode;
+  const currency = c.googleAds?.currency ?? (countryCode ? bundledRateFor(countryCode)?.currency : undefined);
+  const rate = currency ? BUNDLED_RATES.rates[currency] : undefined;
+  return currency && rate ? { money: { currency, rate, ...(countryCode ? { countryCode } : {}) } } : {};
 }

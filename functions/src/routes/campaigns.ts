@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { campaignPayloadSchema, fieldsOfPayload, type CampaignAnswers } from '../contract/campaigns.js';
+import { campaignSubmissionSchema, fieldsOfPayload, type CampaignAnswers } from '../contract/campaigns.js';
 import type { StrategyStreamEvent } from '../contract/stream.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { answerJsonOrStream } from '../http/event-stream.js';
@@ -22,7 +22,7 @@ export function campaignsRoutes(services: Services, reads: ReadCache): Router {
    */
   router.post('/campaign/user/:uid', requireOwnUid, async (req, res) => {
     // The SPEC's payload (link1..link4, comma-separated keywords) is read here, into the model, and nowhere else.
-    const payload = fieldsOfPayload(parseInput(campaignPayloadSchema, req.body ?? {}));
+    const payload = fieldsOfPayload(parseInput(campaignSubmissionSchema, req.body ?? {}));
     const uid = currentUser(req).uid;
     await answerJsonOrStream<StrategyStreamEvent, CampaignAnswers['created']>(req, res, 201, (progress) =>
       services.campaignStrategies.create(uid, payload, progress),

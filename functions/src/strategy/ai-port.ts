@@ -61,6 +61,12 @@ export interface AssistantBrief {
   market?: MarketBids;
   /** Its ad groups, by name with their keywords (a copy request names one: "títulos para uñas de gel"). */
   groups?: { name: string; keywords: string[] }[];
+  /**
+   * The money the owner reads amounts in: the Google Ads account's currency once created, else the
+   * place's, with its reference rate (units per US dollar); absent: US dollars. `countryCode` reads
+   * the owner's own amounts ("2,000 pesos", "150 bucks").
+   */
+  money?: { currency: string; rate: number; countryCode?: string };
 }
 
 /** A campaign's latest cached results as the assistant reads them. */

@@ -128,9 +128,14 @@ describe('dashboard in Spanish', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 3, name: 'Presupuesto y enlaces' });
     const budget = screen.getByLabelText('Presupuesto semanal (USD)');
     expect(budget).toHaveAccessibleDescription(/^Mínimo recomendado: US\$\s50 por semana/);
-    expect(screen.getByTestId('budget-equivalent')).toHaveTextContent('≈ ARS 72.500 por semana (cambio de referencia del 1 nov 2026)');
+    // Beside the SPEC's USD field, the same budget in pesos: either one converts the other at the dated rate.
+    const pesos = screen.getByLabelText('Presupuesto semanal en ARS');
+    expect(pesos).toHaveAccessibleDescription(/^Mínimo ≈ ARS\s72\.500 por semana \(cambio de referencia del 1 nov 2026\)$/);
     await user.type(budget, '150');
-    expect(screen.getByTestId('budget-equivalent')).toHaveTextContent('≈ ARS 217.500 por semana (cambio de referencia del 1 nov 2026)');
+    expect(pesos).toHaveValue(217500);
+    await user.clear(pesos);
+    await user.type(pesos, '145000');
+    expect(budget).toHaveValue(100);
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Generar estrategia' }));
@@ -256,6 +261,9 @@ describe('dashboard in English', { timeout: 20_000 }, () => {
     await enter(user, await screen.findByRole('textbox', { name: 'Keywords' }), 'bakery');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const budget = await screen.findByLabelText('Weekly budget (USD)');
-    expect(budget).toHaveAccessibleDescription(/^Minimum \$50\/week recommended ≈ ARS\s72,500 a week \(reference rate of Nov 1, 2026\)$/);
+    expect(budget).toHaveAccessibleDescription(/^Minimum \$50\/week recommended$/);
+    expect(screen.getByLabelText('Weekly budget in ARS')).toHaveAccessibleDescription(
+      /^Minimum ≈ ARS\s72,500 a week \(reference rate of Nov 1, 2026\)$/,
+    );
   });
 });

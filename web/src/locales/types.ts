@@ -22,6 +22,7 @@ import type support from './en/support.json';
 import type notifications from './en/notifications.json';
 import type tracking from './en/tracking.json';
 import type groupEdit from './en/group-edit.json';
+import type money from './en/money.json';
 
 type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
 
@@ -44,6 +45,7 @@ export type Messages = Namespace<'common', typeof common> &
   Namespace<'support', typeof support> &
   Namespace<'notifications', typeof notifications> &
   Namespace<'tracking', typeof tracking> &
-  Namespace<'group-edit', typeof groupEdit>;
+  Namespace<'group-edit', typeof groupEdit> &
+  Namespace<'money', typeof money>;
 
 export type MessageId = keyof Messages;

@@ -1,6 +1,6 @@
 import type { MutateOperation, resources } from 'google-ads-api';
 import { adsOf, type AdGroupAd, type OwnerInput, type Strategy } from '../../contract/campaigns.js';
-import { currencyInfo, dailyBudget as dailyBudgetIn } from '../../currency/currency.js';
+import { accountDailyBudget, currencyInfo, dailyBudget as dailyBudgetIn } from '../../currency/currency.js';
 import { HttpError } from '../../errors.js';
 import { planAssets, type AssetProfile, type MessageAsset, type PlannedAssets } from './assets.js';
 import { MIN_DESCRIPTIONS, MIN_HEADLINES, creationAd, type CreationAd } from '../../copy/creation-ads.js';
@@ -130,7 +130,7 @@ export function buildCampaignOperations(payload: OwnerInput, strategy: Strategy 
   }
 
   const currency = currencyInfo(opts.currency ?? 'USD').code;
-  const micros = dailyBudgetMicros(payload.budget, currency, opts.usdRate ?? 1);
+  const micros = accountDailyBudget(payload, currency, opts.usdRate ?? 1).micros;
   const bidding: Bidding = opts.bidding ?? 'MAXIMIZE_CLICKS';
   const assets = planAssets({ payload, strategy, languageCode: lang, profile: opts.profile, finalUrl, currency });
   const operations: GoogleAdsOperation[] = [

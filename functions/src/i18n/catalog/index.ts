@@ -11,6 +11,7 @@ import { points } from './points.js';
 import { results } from './results.js';
 import { strategy } from './strategy.js';
 import { tracking } from './tracking.js';
+import { money } from './money.js';
 import type { Entry, Variant } from './types.js';
 
 export { VARIANTS, type Entry, type Variant } from './types.js';
@@ -30,6 +31,7 @@ export const SECTIONS = {
   edits,
   understand,
   tracking,
+  money,
 } as const;
 
 const en = {
@@ -46,6 +48,7 @@ const en = {
   ...tracking.en,
   ...edits.en,
   ...understand.en,
+  ...money.en,
 };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -64,6 +67,7 @@ const voseo: Catalog = {
   ...tracking.voseo,
   ...edits.voseo,
   ...understand.voseo,
+  ...money.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;

@@ -171,7 +171,7 @@ export function localAdsSandboxRoutes(store: SandboxAdsStore, config: Config): R
         lang,
       );
     }
-    // The test account's currency (USD by default): USD, EUR or ARS, so other currencies run locally.
+    // The test account's currency (USD by default), one of those the page offers.
     const asked = (req.body as { currency?: unknown } | undefined)?.currency;
     const currency: SandboxCurrency = SANDBOX_CURRENCIES.includes(asked as SandboxCurrency) ? (asked as SandboxCurrency) : 'USD';
     if (asked !== undefined && asked !== currency) {

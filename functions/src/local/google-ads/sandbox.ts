@@ -24,8 +24,11 @@ import { msg } from '../../i18n/messages.js';
  */
 export const SANDBOX_CONSENT_PATH = '/local/google-ads/consent';
 const CODE_TTL_MS = 10 * 60 * 1000;
-/** Currencies the consent page offers for its test account. */
-export const SANDBOX_CURRENCIES = ['USD', 'EUR', 'ARS'] as const;
+/**
+ * Currencies the consent page offers for its test account: those Google Ads bills the small
+ * advertisers Pautia serves in, so every account currency's path runs locally as with a real account.
+ */
+export const SANDBOX_CURRENCIES = ['USD', 'ARS', 'MXN', 'COP', 'CLP', 'PEN', 'UYU', 'BRL', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR'] as const;
 export type SandboxCurrency = (typeof SANDBOX_CURRENCIES)[number];
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,6 +1,7 @@
 import type { Strategy } from '@contract/campaigns';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { ownerMoney } from './owner-money';
 import { StrategyDocument, StrategyPlainText } from './strategy-document';
 
 const STRATEGY: Strategy = {
@@ -72,6 +73,19 @@ describe('StrategyDocument', () => {
     expect(screen.getByText('pan de masa madre').nextElementSibling).toHaveTextContent('Exact');
     expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent('$140 a week');
     expect(screen.getByText('Semana 1')).toHaveAttribute('lang', 'es');
+  });
+
+  it('shows the budget in the place’s money before a connection and the account’s after, the SPEC’s USD beside it', () => {
+    const place = { countryCode: 'MX' };
+    const { unmount } = renderWithProviders(<StrategyDocument strategy={STRATEGY} language="Spanish" ownerMoney={ownerMoney({ place })} />);
+    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent(/^MX\$2,576 \(\$140\) a week$/);
+    unmount();
+    // Connected to an account in euros: the account's money wins over the place's.
+    renderWithProviders(
+      <StrategyDocument strategy={STRATEGY} language="Spanish" ownerMoney={ownerMoney({ place, googleAds: { currency: 'EUR' } })} />,
+    );
+    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent(/^€120 \(\$140\) a week$/);
+    expect(ownerMoney({ place: { countryCode: 'US' } })).toBeUndefined();
   });
 
   it('reads in Spanish: headings and labels from the catalog, the English text marked English', () => {

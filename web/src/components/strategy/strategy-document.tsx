@@ -1,4 +1,5 @@
 import type { Strategy } from '@contract/campaigns';
+import type { OwnerMoney } from './owner-money';
 import { languageFromField } from '@contract/content-language';
 import { useId, type ReactNode } from 'react';
 import { Term } from '@/components/term';
@@ -24,6 +25,8 @@ interface Props {
   preview?: ReactNode;
   /** Shown under the ad groups heading (the campaign page's match-type legend). */
   groupsNote?: ReactNode;
+  /** The owner's money (components/strategy/owner-money.ts): amounts in it, the SPEC's USD in brackets. */
+  ownerMoney?: OwnerMoney | undefined;
 }
 
 /**
@@ -31,13 +34,18 @@ interface Props {
  * and on the campaign page: headings in the reader's language (the catalog), the strategy's own
  * text in the campaign's language (`lang`). Rendered from the structure, never from text.
  */
-export function StrategyDocument({ strategy: s, language, level = 2, preview, groupsNote }: Props) {
+export function StrategyDocument({ strategy: s, language, level = 2, preview, groupsNote, ownerMoney }: Props) {
   const { t, money } = useI18n();
   const id = useId();
   const lang = languageFromField(language);
   const H = `h${level}` as const;
   const Sub = `h${level + 1}` as 'h3' | 'h4' | 'h5';
-  const usd = (amount: number) => money(amount, 'USD', Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {});
+  const inUsd = (amount: number) => money(amount, 'USD', Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {});
+  // In the owner's money where it is not the dollar, the SPEC's USD figure beside it.
+  const usd = (amount: number) =>
+    ownerMoney
+      ? `${money(Math.round(amount * ownerMoney.rate), ownerMoney.currency, { maximumFractionDigits: 0 })} (${inUsd(amount)})`
+      : inUsd(amount);
   const has = (list: readonly unknown[] | undefined): list is readonly unknown[] => Boolean(list && list.length > 0);
   // Each ad group its own ad (strategies stored before have one shared set only).
   const perGroup = (s.adGroups ?? []).some((g) => (g.ad?.headlines.length ?? 0) > 0);

@@ -1,4 +1,5 @@
 import { MATCH_TYPES, type ExportFormat } from '@contract/campaign-page';
+import { ownerMoney } from '@/components/strategy/owner-money';
 import { adsOf, type Campaign } from '@contract/campaigns';
 import { languageFromField } from '@contract/content-language';
 import { useQueryClient } from '@tanstack/react-query';
@@ -216,6 +217,7 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
       <StrategyDocument
         strategy={s}
         language={campaign.language}
+        ownerMoney={ownerMoney(campaign)}
         // The overview shows the ad preview on its own (below); the Ads section within the ads.
         preview={view === 'overview' ? undefined : preview}
         groupsNote={<MatchTypesNote types={matchTypes} />}

@@ -304,6 +304,29 @@ describe('PreflightReview', () => {
     expect(screen.getByRole('button', { name: 'Crear en Google Ads (en pausa)' })).toBeEnabled();
   });
 
+  it('shows the owner’s own weekly figure first in a peso account, the SPEC’s USD in brackets', async () => {
+    const base = review({ problems: [] });
+    const pesos: PreflightResponse = {
+      ...base,
+      account: { ...base.account, currency: 'MXN' },
+      budget: {
+        ...base.budget,
+        weeklyUsd: 110,
+        currency: 'MXN',
+        rate: 18.4,
+        dailyAmount: 285.71,
+        dailyMicros: 285_710_000,
+        ownerWeekly: { amount: 2000, currency: 'MXN' },
+      },
+    };
+    server.use(http.get('*/campaign/user/user-1/c1/preflight', () => HttpResponse.json(pesos)));
+    renderReview(vi.fn(), 'es');
+    expect(await screen.findByText('Presupuesto diario')).toBeInTheDocument();
+    expect(screen.getByText('Presupuesto diario').nextElementSibling).toHaveTextContent(
+      /MXN 285,71 por día \(MXN 2\.000 \(US\$ 110\) por semana, a 18,4 MXN por dólar estadounidense/,
+    );
+  });
+
   it('says why when the review cannot be prepared, and offers to try again', async () => {
     server.use(
       http.get('*/campaign/user/user-1/c1/preflight', () =>

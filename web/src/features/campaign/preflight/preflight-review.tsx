@@ -219,7 +219,11 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   const canEditRadius = review.locations.some((l) => l.kind === 'radius');
   const [biddingLabel, biddingTerm] = BIDDING[review.bidding.strategy] ?? [undefined, undefined];
   // The weekly budget is the form's, in US dollars; the daily one is in the account's currency.
-  const weekly = money(budget.weeklyUsd, 'USD', Number.isInteger(budget.weeklyUsd) ? { maximumFractionDigits: 0 } : {});
+  const usdWeekly = money(budget.weeklyUsd, 'USD', Number.isInteger(budget.weeklyUsd) ? { maximumFractionDigits: 0 } : {});
+  // The owner's own figure first when it is in the account's money; in brackets where the two differ.
+  const owner = budget.ownerWeekly;
+  const ownerText = owner ? money(owner.amount, owner.currency, Number.isInteger(owner.amount) ? { maximumFractionDigits: 0 } : {}) : '';
+  const weekly = !owner ? usdWeekly : owner.currency === budget.currency ? `${ownerText} (${usdWeekly})` : `${usdWeekly} (${ownerText})`;
   const rateSource = budget.rateSource ? (RATE_SOURCES[budget.rateSource] ? t(RATE_SOURCES[budget.rateSource]!) : budget.rateSource) : '';
   const matchTypes = (['EXACT', 'PHRASE'] as const).filter((m) => review.adGroups.some((g) => g.keywords.some((k) => k.matchType === m)));
   return (

@@ -1,6 +1,8 @@
 import type { CampaignPayload } from '@contract/campaigns';
 import type { Place } from '@contract/geo';
 import type { MessageId } from '@/lib/i18n';
+import { bundledRateFor } from '@contract/currency-rates';
+import { readPhone } from '@contract/phone';
 // The zod-free half of the contract: importing '@contract/campaigns' values would bundle zod.
 import {
   CAMPAIGN_TYPES,
@@ -30,6 +32,8 @@ export interface FormValues {
   link3: string;
   link4: string;
   budget: string;
+  /** The same weekly budget in the place's currency, as typed or converted (only where that is not USD). */
+  localBudget?: string;
   /** The place picked from the Targeting step's suggestions; dropped once the text changes. */
   place?: Place | undefined;
   /** Optional: how customers reach the business; they choose the ads' calls to action. */
@@ -95,6 +99,7 @@ export const MESSAGES = {
   link: 'dashboard.error.link',
   linkMessaging: 'dashboard.error.linkMessaging',
   phone: 'dashboard.error.phone',
+  phoneCountry: 'dashboard.error.phoneCountry',
 } as const satisfies Record<string, MessageId>;
 
 /** A phone number as the server takes it (contract/campaigns.ts): 6 to 15 digits, with + ( ) - . or spaces. */
@@ -138,9 +143,12 @@ export function validateStep(step: number, v: FormValues): FieldProblems {
       }
       // Ads go to the website: a chat or social link is the WhatsApp field's.
       if (!errors.link1 && v.link1.trim() && isMessagingLink(v.link1)) errors.link1 = MESSAGES.linkMessaging;
+      // Read against the place's country (libphonenumber), as the server reads it; by its shape without a place.
+      const country = pickedPlace(v)?.countryCode;
       for (const name of ['phone', 'whatsapp'] as const) {
         const number = (v[name] ?? '').trim();
         if (number && !isPhone(number)) errors[name] = MESSAGES.phone;
+        else if (number && country && !readPhone(number, country)) errors[name] = MESSAGES.phoneCountry;
       }
       const booking = (v.bookingUrl ?? '').trim();
       if (booking && !isHttpUrl(booking)) errors.bookingUrl = MESSAGES.link;
@@ -177,8 +185,47 @@ export function toPayload(v: FormValues): CampaignPayload {
     link4: v.link4.trim(),
     budget: Number(v.budget.trim()),
     ...(v.place && v.place.name === v.location.trim() ? { place: v.place } : {}),
+    ...localBudgetOf(v),
     ...(v.phone?.trim() ? { phone: v.phone.trim() } : {}),
     ...(v.whatsapp?.trim() ? { whatsapp: v.whatsapp.trim() } : {}),
     ...(v.bookingUrl?.trim() ? { bookingUrl: v.bookingUrl.trim() } : {}),
   };
+}
+
+/** The place picked on the Targeting step, while the location still names it. */
+export function pickedPlace(v: FormValues): Place | undefined {
+  return v.place && v.place.name === v.location.trim() ? v.place : undefined;
+}
+
+/** The place's currency and its dated reference rate, when it is not the US dollar. */
+export function placeCurrency(v: FormValues): { currency: string; rate: number; date: string } | undefined {
+  const place = pickedPlace(v);
+  const rate = place ? bundledRateFor(place.countryCode) : undefined;
+  return rate && rate.currency !== 'USD' ? rate : undefined;
+}
+
+/** The weekly USD amount → the place's currency, whole units. */
+export const toLocal = (usd: number, rate: number) => Math.round(usd * rate);
+/** The place's currency → weekly USD, to the cent. */
+export const toUsd = (local: number, rate: number) => Math.round((local / rate) * 100) / 100;
+
+/**
+ * The weekly budget in the place's currency: as the owner typed it while it still matches the USD
+ * field (within a cent a dollar), else converted from that field; '' without a place's currency.
+ */
+export function localAmount(v: FormValues): string {
+  const local = placeCurrency(v);
+  if (!local) return '';
+  const usd = Number(v.budget.trim());
+  const typed = Number((v.localBudget ?? '').trim());
+  if ((v.localBudget ?? '').trim() && Number.isFinite(typed) && typed > 0 && Math.abs(toUsd(typed, local.rate) - usd) <= usd * 0.01 + 0.01)
+    return (v.localBudget ?? '').trim();
+  return v.budget.trim() && Number.isFinite(usd) && usd > 0 ? String(toLocal(usd, local.rate)) : '';
+}
+
+/** The payload's optional budget in the owner's money: only beside a place whose currency is not USD. */
+function localBudgetOf(v: FormValues): { localBudget?: { amount: number; currency: string } } {
+  const local = placeCurrency(v);
+  const amount = Number(localAmount(v));
+  return local && amount > 0 ? { localBudget: { amount, currency: local.currency } } : {};
 }

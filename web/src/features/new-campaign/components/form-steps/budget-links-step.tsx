@@ -1,49 +1,35 @@
-import { bundledRateFor } from '@contract/currency-rates';
 import { useFormSlots } from '@/lib/form-slots';
 import { useI18n } from '@/lib/i18n';
-import { LINK_FIELDS, MIN_WEEKLY_BUDGET, type FormValues } from '../../utils/campaign-form';
+import { LINK_FIELDS, MIN_WEEKLY_BUDGET, localAmount, placeCurrency, toLocal, toUsd } from '../../utils/campaign-form';
 import { Field } from '@/components/field';
 import type { StepProps } from './field';
 
 const WHOLE = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
 
-/**
- * The weekly budget in the currency of the place picked on the Targeting step, at the bundled
- * reference rate (stated with its date); undefined when that currency is the dollar or unknown.
- */
-function localEquivalent(values: FormValues): { currency: string; weekly: number; date: string } | undefined {
-  const place = values.place && values.place.name === values.location.trim() ? values.place : undefined;
-  const rate = place ? bundledRateFor(place.countryCode) : undefined;
-  if (!rate || rate.currency === 'USD') return undefined;
-  const typed = Number(values.budget.trim());
-  const weeklyUsd = values.budget.trim() && Number.isFinite(typed) && typed > 0 ? typed : MIN_WEEKLY_BUDGET;
-  return { currency: rate.currency, weekly: weeklyUsd * rate.rate, date: rate.date };
-}
-
 /** Step 5: the weekly budget (required, minimum 50 USD) and four optional links. */
 export function BudgetLinksStep({ idPrefix, values, errors, setField }: StepProps) {
   const { t, money, date } = useI18n();
   const { budgetForecast: Forecast } = useFormSlots();
-  const equivalent = localEquivalent(values);
+  // The place's money beside the SPEC's weekly USD field: either one typed converts the other at the dated rate.
+  const local = placeCurrency(values);
+  const setUsd = (text: string) => {
+    setField('budget', text);
+    const usd = Number(text.trim());
+    if (local) setField('localBudget', text.trim() && Number.isFinite(usd) && usd > 0 ? String(toLocal(usd, local.rate)) : '');
+  };
+  const setLocal = (text: string) => {
+    setField('localBudget', text);
+    const amount = Number(text.trim());
+    if (local && text.trim() && Number.isFinite(amount) && amount > 0) setField('budget', String(toUsd(amount, local.rate)));
+  };
+  // What the owner typed while it matches the USD field, else the USD field converted.
+  const localValue = values.localBudget !== undefined && values.localBudget.trim() === '' ? '' : localAmount(values);
   return (
     <div className="form-grid">
       <Field
         id={`${idPrefix}-budget`}
         label={t('dashboard.budget.label')}
-        hint={
-          <>
-            {t('dashboard.budget.hint', { amount: money(MIN_WEEKLY_BUDGET, 'USD', WHOLE) })}
-            {equivalent && ' '}
-            {equivalent && (
-              <span className="budget-equivalent" data-testid="budget-equivalent">
-                {t('dashboard.budget.equivalent', {
-                  amount: money(equivalent.weekly, equivalent.currency, WHOLE),
-                  date: date(equivalent.date, { dateStyle: 'medium', timeZone: 'UTC' }),
-                })}
-              </span>
-            )}
-          </>
-        }
+        hint={t('dashboard.budget.hint', { amount: money(MIN_WEEKLY_BUDGET, 'USD', WHOLE) })}
         error={errors.budget}
       >
         {(control) => (
@@ -55,10 +41,36 @@ export function BudgetLinksStep({ idPrefix, values, errors, setField }: StepProp
             step={1}
             placeholder="150"
             value={values.budget}
-            onChange={(e) => setField('budget', e.target.value)}
+            onChange={(e) => setUsd(e.target.value)}
           />
         )}
       </Field>
+      {local && (
+        <Field
+          id={`${idPrefix}-localBudget`}
+          label={t('money.localBudget.label', { currency: local.currency })}
+          hint={
+            <span data-testid="budget-equivalent">
+              {t('money.localBudget.hint', {
+                minimum: money(toLocal(MIN_WEEKLY_BUDGET, local.rate), local.currency, WHOLE),
+                date: date(local.date, { dateStyle: 'medium', timeZone: 'UTC' }),
+              })}
+            </span>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={toLocal(MIN_WEEKLY_BUDGET, local.rate)}
+              step={1}
+              value={localValue}
+              onChange={(e) => setLocal(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
       {Forecast && (
         <Forecast
           idPrefix={`${idPrefix}-forecast`}

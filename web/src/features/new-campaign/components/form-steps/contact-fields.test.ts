@@ -1,4 +1,4 @@
-import { campaignPayloadSchema } from '@contract/campaigns';
+import { campaignPayloadSchema, campaignSubmissionSchema } from '@contract/campaigns';
 import { toPayload, validateStep, type FormValues } from '../../utils/campaign-form';
 
 /** How customers reach the business, on the form's last step. */
@@ -37,5 +37,35 @@ describe('contact fields', () => {
     const refused = campaignPayloadSchema.safeParse({ ...toPayload(bakery), link1: 'https://wa.me/5493515550101' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.path).toEqual(['link1']);
+  });
+
+  it('reads numbers against the place picked, as the server does, and says so when one cannot be called there', () => {
+    const guadalajara: FormValues = {
+      ...bakery,
+      location: 'Guadalajara, Jalisco, Mexico',
+      place: { id: 'geonames:4005539', kind: 'city', name: 'Guadalajara, Jalisco, Mexico', countryCode: 'MX' },
+      whatsapp: '',
+    };
+    expect(validateStep(4, { ...guadalajara, phone: '33 1234 5678' })).toEqual({});
+    expect(validateStep(4, { ...guadalajara, phone: '3312 345' })).toEqual({ phone: 'dashboard.error.phoneCountry' });
+    // Without a place there is no country to read it against: its shape is checked.
+    expect(validateStep(4, { ...bakery, phone: '3312 345' })).toEqual({});
+    expect(campaignSubmissionSchema.safeParse(toPayload({ ...guadalajara, phone: '3312 345' })).success).toBe(false);
+    expect(campaignSubmissionSchema.safeParse(toPayload({ ...guadalajara, phone: '33 1234 5678' })).success).toBe(true);
+  });
+
+  it('sends the budget in pesos beside the weekly USD reference, only while both say the same', () => {
+    const guadalajara: FormValues = {
+      ...bakery,
+      location: 'Guadalajara, Jalisco, Mexico',
+      place: { id: 'geonames:4005539', kind: 'city', name: 'Guadalajara, Jalisco, Mexico', countryCode: 'MX' },
+      budget: '108.7',
+      localBudget: '2000',
+    };
+    expect(toPayload(guadalajara)).toMatchObject({ budget: 108.7, localBudget: { amount: 2000, currency: 'MXN' } });
+    // The USD field changed since: the pesos follow it at the rate.
+    expect(toPayload({ ...guadalajara, budget: '150' })).toMatchObject({ budget: 150, localBudget: { amount: 2760, currency: 'MXN' } });
+    // A dollar place has no second amount.
+    expect(toPayload({ ...bakery, budget: '150' })).not.toHaveProperty('localBudget');
   });
 });
