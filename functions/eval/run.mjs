@@ -35,6 +35,21 @@ function inputOf(brief) {
 }
 
 const paths = [{ name: 'offline', run: async (input) => offlineStrategy(input) }];
+// The AI path's rules on an answer that breaks them: a model's strategy written without the facts,
+// with the claims, never-say words and blocking negatives models write. What is stored must pass.
+paths.push({
+  name: 'ai-rules',
+  run: async (input) => {
+    const raw = offlineStrategy({ ...input, facts: undefined });
+    const bad = {
+      ...raw,
+      summary: `${raw.summary} Licensed and insured, 24/7 fast response.`,
+      headlines: ['Licensed and Insured', 'Fast Response 24/7', ...raw.headlines],
+      negativeKeywords: [...raw.negativeKeywords, 'curso', 'cursos', 'trabajo', 'free', 'gratis', 'course'],
+    };
+    return enforceStrategyRules(bad, input);
+  },
+});
 if (process.env.OPENAI_API_KEY && process.env.EVAL_OPENAI !== '0') {
   const { openAiProvider } = await load('adapters/ai/openai.js');
   const provider = openAiProvider({
@@ -70,8 +85,10 @@ for (const path of paths) {
       failedBriefs++;
       continue;
     }
-    const ms = performance.now() - t0;
+    let ms = performance.now() - t0;
     if (path.name === 'offline') times.push(ms);
+    // Only the offline strategist's time is the server's (the others wait on a model, or time two runs).
+    if (path.name !== 'offline') ms = 0;
     const assets = planAssets({
       payload: input,
       strategy,

@@ -322,6 +322,12 @@ function nearDuplicate(a: string[], b: string[]): boolean {
   return shared === small && Math.max(A.size, B.size) - small <= 1 && small >= 1 && Math.max(A.size, B.size) <= 3;
 }
 
+/** The first claim this prose (a summary, a step) makes that the support does not state, or undefined. */
+export function unsupportedClaimIn(text: string, ctx: CopyLintContext): string | undefined {
+  if (ctx.support === undefined) return undefined;
+  return unsupportedClaim(fold(text), fold(ctx.support), fold(ctx.searchTerms ?? ''));
+}
+
 /** The owner's never-to-use words and claims this (folded) text holds, as the owner wrote them. */
 export function neverSaid(foldedText: string, neverSay: readonly string[] | undefined): string[] {
   if (!neverSay?.length) return [];

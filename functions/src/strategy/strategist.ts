@@ -10,6 +10,7 @@ import { copyFor, type Copy, type RecommendationReason } from '../i18n/strategy-
 import { detectLanguage, type Lang } from '../contract/content-language.js';
 import { factChannel, planFromFacts, withoutNeverSay, type FactsPlan } from '../copy/facts-ads.js';
 import { checkNegatives } from '../copy/negatives.js';
+import { unsupportedClaimIn, type CopyLintContext } from '../contract/copy-lint.js';
 import { text as catalogText, variantOf } from '../i18n/messages.js';
 import type { Facts as OwnerFacts } from '../contract/campaigns.js';
 
@@ -304,9 +305,16 @@ export function checkedNegatives(negatives: string[], input: StrategyInput): Pic
 }
 
 /** The strategy's prose and A/B plan without a word the owner asked never to use. */
-export function honourNeverSay(strategy: Strategy, neverSay: readonly string[] | undefined): Strategy {
-  if (!neverSay?.length) return strategy;
-  const scrub = (t: string) => withoutNeverSay(t, neverSay);
+export function honourNeverSay(strategy: Strategy, neverSay: readonly string[] | undefined, claims?: CopyLintContext): Strategy {
+  if (!neverSay?.length && !claims) return strategy;
+  // A sentence holding a never-say word, or a claim the facts do not support, is left out.
+  const scrub = (t: string) =>
+    claims
+      ? withoutNeverSay(t, neverSay)
+          .split(/(?<=[.!?])\s+/)
+          .filter((sentence) => !unsupportedClaimIn(sentence, claims))
+          .join(' ')
+      : withoutNeverSay(t, neverSay);
   const keep = (t: string) => scrub(t) === t;
   return {
     ...strategy,
