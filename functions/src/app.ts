@@ -21,6 +21,8 @@ import { oauthCallbackRoutes } from './routes/oauth-callback.js';
 import { resultsRoutes } from './routes/results.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
 import { subscriptionsRoutes } from './routes/subscriptions.js';
+import { emailRoutes } from './routes/email.js';
+import { notificationsRoutes } from './routes/notifications.js';
 import type { Services } from './services.js';
 
 /** Paths that need `Authorization: Bearer <Firebase ID token>` (docs/product.md P10). */
@@ -36,6 +38,7 @@ export const PROTECTED_PREFIXES = [
   '/users',
   '/profile',
   '/support',
+  '/notifications',
 ];
 
 /**
@@ -60,6 +63,8 @@ export function createApp(services: Services, standInPages?: Router): Express {
   app.use(stripeWebhookRoutes(services));
   app.use(oauthCallbackRoutes(services));
   if (standInPages) app.use(standInPages);
+  // Unsubscribe links work without signing in (a signed token names the user and the mail).
+  app.use(emailRoutes(services));
 
   // The streaming requests may come from the app's origin straight to this function (see stream-cors.ts).
   app.use(streamCors(services.config.publicUrl));
@@ -84,6 +89,7 @@ export function createApp(services: Services, standInPages?: Router): Express {
   app.use(businessProfileRoutes(services));
   app.use(supportRoutes(services));
   app.use(chatHistoryRoutes(services));
+  app.use(notificationsRoutes(services));
 
   app.use(notFound);
   app.use(createErrorHandler({ storedLanguage: services.languages.get }));
