@@ -122,7 +122,13 @@ export const groupAdSchema = groupAdCoreSchema.extend({
   sources: z.object({ headlines: z.array(lineSourceSchema).optional(), descriptions: z.array(lineSourceSchema).optional() }).optional(),
   /** Lines the owner deleted from this ad on the campaign page: never proposed back. */
   ownerRemoved: z.array(z.string()).optional(),
+  /** The group's own page (its service's URL), when the owner gave one. */
+  finalUrl: z.string().max(2048).optional(),
+  /** With fewer than 15 headlines or 4 descriptions: the facts that would fill it (FACT_GAPS). */
+  missingFacts: z.array(z.string().max(40)).optional(),
 });
+/** The facts whose absence leaves an ad short of lines, named for the review. */
+export const FACT_GAPS = ['brand', 'place', 'sellingPoints', 'channel', 'price', 'hours'] as const;
 export type GroupAd = z.infer<typeof groupAdSchema>;
 export const AD_PATH_MAX = 15;
 
@@ -172,6 +178,10 @@ export const strategySchema = strategyCoreSchema.extend({
   /** Each callout's source, index for index with `callouts`. */
   calloutSources: z.array(lineSourceSchema).optional(),
   abTest: abTestSchema.optional(),
+  /** Negatives left out because they would block the business's own searches, each with the reason shown. */
+  droppedNegatives: z.array(z.object({ text: z.string(), reason: z.string(), blocks: z.string().optional() })).optional(),
+  /** Stated services the budget cannot carry yet: named for later, never merged into another group. */
+  laterServices: z.array(z.string()).optional(),
 });
 export type Strategy = z.infer<typeof strategySchema>;
 

@@ -65,6 +65,10 @@ export interface CopyLintContext {
   properNouns?: string[];
   /** Whether claims the description does not state are refused (default: yes, when `support` is known). */
   claims?: boolean;
+  /** Words and claims the owner asked never to use: a line holding one is refused (as a claim), edits included. */
+  neverSay?: readonly string[];
+  /** The searches the owner targets: one that says urgency ("fontanero urgente") supports an urgent line. */
+  searchTerms?: string;
 }
 
 /**
@@ -98,6 +102,13 @@ const CLAIMS: { kind: string; line: RegExp; support: RegExp }[] = [
     line: /\b(certified|certificad[oa]s?|colegiad[oa]s?|accredited|acreditad[oa]s?|licensed|licenciad[oa]s?|matriculad[oa]s?|board[- ]certified)\b/,
     support: /(certifi|colegiad|accredit|acreditad|licens|licenciad|matricul)/,
   },
+  {
+    // Speed and urgency promise an emergency service: only an emergency, 24-hour or same-day fact supports them.
+    kind: 'urgent',
+    line: /\b(fast|rapid|quick) (response|help|service)|\burgent|\burgencias?\b|\bemergenc|respuesta rapida|atencion inmediata|\bal instante\b/,
+    support:
+      /emergenc|urgenc|urgent|24 ?\/ ?7|\b24 ?(h|hs|horas|hours|hrs)\b|same[- ]day|mismo dia|en el dia\b|llegamos en \d+|within \d+ ?(min|hour)/,
+  },
   { kind: 'insured', line: /\b(insured|asegurad[oa]s?|con seguro)\b/, support: /(insur|asegurad|con seguro|seguro de responsabilidad)/ },
 ];
 /** Years of experience, prices and discounts: the same number must be in the description. */
@@ -109,10 +120,12 @@ const NUMBER_CLAIMS = [
 ];
 
 /** The first claim this line makes that the description does not state, or undefined. */
-function unsupportedClaim(folded: string, support: string): string | undefined {
+function unsupportedClaim(folded: string, support: string, searched = ''): string | undefined {
   for (const claim of CLAIMS) {
     const found = claim.line.exec(folded)?.[0];
-    if (found && !claim.support.test(support)) return found;
+    if (!found || claim.support.test(support)) continue;
+    if (claim.kind === 'urgent' && (claim.support.test(searched) || claim.line.test(searched))) continue;
+    return found;
   }
   const numbers = new Set(support.match(/\d+/g) ?? []);
   for (const pattern of NUMBER_CLAIMS) {
@@ -309,6 +322,23 @@ function nearDuplicate(a: string[], b: string[]): boolean {
   return shared === small && Math.max(A.size, B.size) - small <= 1 && small >= 1 && Math.max(A.size, B.size) <= 3;
 }
 
+/** The first claim this prose (a summary, a step) makes that the support does not state, or undefined. */
+export function unsupportedClaimIn(text: string, ctx: CopyLintContext): string | undefined {
+  if (ctx.support === undefined) return undefined;
+  return unsupportedClaim(fold(text), fold(ctx.support), fold(ctx.searchTerms ?? ''));
+}
+
+/** The owner's never-to-use words and claims this (folded) text holds, as the owner wrote them. */
+export function neverSaid(foldedText: string, neverSay: readonly string[] | undefined): string[] {
+  if (!neverSay?.length) return [];
+  return neverSay.filter((word) => {
+    const w = fold(word).trim();
+    if (!w) return false;
+    // Whole words: "insured" is not refused inside "uninsured"; "24/7" is matched as written.
+    return new RegExp(`(?<![\\p{L}\\d])${escape(w)}(?![\\p{L}\\d])`, 'u').test(foldedText);
+  });
+}
+
 /** Every rule one line breaks on its own (not duplicates). */
 function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): { rule: CopyRule; message: string }[] {
   const out: { rule: CopyRule; message: string }[] = [];
@@ -333,10 +363,13 @@ function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): {
       out.push({ rule: 'superlative', message: `claims "${found}", which the business description does not support` });
     }
     if (ctx.claims !== false && ctx.support !== undefined) {
-      const claim = unsupportedClaim(folded, fold(ctx.support));
+      const claim = unsupportedClaim(folded, fold(ctx.support), fold(ctx.searchTerms ?? ''));
       if (claim) out.push({ rule: 'claim', message: `claims "${claim}", which the business description does not state` });
     }
     if (wrongLanguage(text, lang)) out.push({ rule: 'language', message: `is not written in ${lang === 'es' ? 'Spanish' : 'English'}` });
+  }
+  for (const word of neverSaid(folded, ctx.neverSay)) {
+    out.push({ rule: 'claim', message: `uses "${word}", which the owner asked never to use` });
   }
   const line = words(text).join(' ');
   if (line.length >= 40 && ctx.support && words(ctx.support).join(' ').includes(line)) {

@@ -14,7 +14,7 @@
  * Nothing is claimed that the owner did not state.
  */
 import type { BusinessProfile } from '../contract/business-profile.js';
-import type { OwnerInput, Strategy } from '../contract/campaigns.js';
+import type { LineSource, OwnerInput, Strategy } from '../contract/campaigns.js';
 import { isMessagingLink } from '../contract/campaign-fields.js';
 import { businessKind, placeNames } from './engine.js';
 import { capitalize, fitWords } from './text.js';
@@ -64,10 +64,14 @@ export interface Sitelink {
   description1: string;
   description2: string;
   url: string;
+  /** Where its text came from, when a confirmed fact (a service's page) gave it. */
+  source?: LineSource;
 }
 export interface StructuredSnippet {
   header: SnippetHeader;
   values: string[];
+  /** Each value's source, index for index, when the values are the confirmed services. */
+  sources?: LineSource[];
 }
 export interface PhoneAsset {
   /** ISO 3166-1 alpha-2, e.g. 'AR'. */
@@ -186,7 +190,7 @@ export function planAssets(input: AssetInput): PlannedAssets {
   return {
     sitelinks,
     callouts,
-    snippets: planSnippets(input.strategy, kind),
+    snippets: input.payload.facts?.services.length ? factSnippets(input.payload.facts.services, kind) : planSnippets(input.strategy, kind),
     ...(call ? { call } : {}),
     ...(message ? { message } : {}),
     ...(price ? { price } : {}),
@@ -266,10 +270,7 @@ function pageLines(
   const second = ctx.point || serving;
   switch (page) {
     case 'contact':
-      return [
-        ctx.phone ? adText('ads.pageLine.phone', lang, variety, { phone: ctx.phone }) : line('contact'),
-        ctx.hours || serving || line('write'),
-      ];
+      return [line('contact'), ctx.hours || serving || line('write')];
     case 'about':
       return [line('about'), second];
     case 'prices':
@@ -330,9 +331,11 @@ function planSitelinks(
 ): Sitelink[] {
   const profile = input.profile ?? {};
   const bookingUrl = (input.payload.bookingUrl || profile.bookingUrl || '').trim();
-  const candidates: { url: string; booking: boolean }[] = [
+  const candidates: { url: string; booking: boolean; service?: string }[] = [
     ...(['services', 'contact', 'about'] as const).map((role) => ({ url: input.payload.pages[role] ?? '', booking: false })),
     { url: bookingUrl, booking: true },
+    // Each confirmed service's own page, named after the service.
+    ...(input.payload.facts?.services ?? []).map((s) => ({ url: s.url?.trim() ?? '', booking: false, service: s.name })),
     ...(profile.sitePages ?? []).map((url) => ({ url: url.trim(), booking: false })),
   ];
   const seen = new Set([urlKey(input.finalUrl), urlKey(input.payload.pages.landing ?? '')]);
@@ -341,7 +344,7 @@ function planSitelinks(
   const offers = (profile.offers ?? []).map((o) => fit(o, SITELINK_DESCRIPTION_MAX)).filter(Boolean);
   const out: Sitelink[] = [];
   const usedTexts = new Set<string>();
-  for (const { url, booking } of candidates) {
+  for (const { url, booking, service } of candidates) {
     if (!url || isMessagingLink(url) || seen.has(urlKey(url))) continue;
     seen.add(urlKey(url));
     const written = lastSegment(url);
@@ -355,7 +358,11 @@ function planSitelinks(
       : (PAGE_WORDS.find(([, re]) => re.test(slug))?.[0] ?? 'other');
     let text = page === 'other' ? '' : adText(`ads.page.${page}`, ctx.lang, ctx.variety);
     let theme = '';
-    if (page === 'other') {
+    if (service) {
+      page = 'theme';
+      theme = service;
+      text = capitalize(service);
+    } else if (page === 'other') {
       // A page about one of the ad groups' themes takes the group's name ("Tortas de cumpleaños").
       const group = groups.find((g) =>
         fold(g)
@@ -395,8 +402,20 @@ function planSitelinks(
     if (!description2 || fold(description2) === fold(description1))
       description2 = fit(points[(i + 1) % Math.max(points.length, 1)] ?? '', SITELINK_DESCRIPTION_MAX);
     // Google needs both descriptions or neither.
-    const both = description1 && description2 && fold(description1) !== fold(description2);
-    out.push({ text, description1: both ? description1 : '', description2: both ? description2 : '', url });
+    const both =
+      description1 &&
+      description2 &&
+      fold(description1) !== fold(description2) &&
+      !contactDetail(description1) &&
+      !contactDetail(description2);
+    if (contactDetail(text)) continue;
+    out.push({
+      text,
+      description1: both ? description1 : '',
+      description2: both ? description2 : '',
+      url,
+      ...(service ? { source: { kind: 'fact' as const, fact: service } } : {}),
+    });
     if (out.length >= MAX_SITELINKS) break;
   }
   return out;
@@ -406,6 +425,30 @@ function themeDescription(theme: string, lang: Lang, place: string): string {
   const t = theme.toLocaleLowerCase();
   const line = place ? adText('ads.sitelink.aboutIn', lang, 'tuteo', { theme: t, place }) : '';
   return line && line.length <= SITELINK_DESCRIPTION_MAX ? line : adText('ads.sitelink.about', lang, 'tuteo', { theme: t });
+}
+
+/** A phone number, an e-mail or a URL: never in sitelink text (Google disapproves it; the call asset carries the phone). */
+function contactDetail(text: string): boolean {
+  return (
+    /\+?\d[\d ().-]{5,}\d/.test(text) ||
+    /\S+@\S+\.\S+/.test(text) ||
+    /(https?:\/\/|www\.)\S+|\b[\w-]+\.(com|net|org|example|ar|mx|es|co|uk|au|nz|ca|ie)\b/i.test(text)
+  );
+}
+
+/** The confirmed services, each a snippet value in the owner's words (never a keyword, a place or a group name). */
+function factSnippets(services: { name: string }[], kind: string): StructuredSnippet[] {
+  const values: string[] = [];
+  const sources: LineSource[] = [];
+  for (const service of services) {
+    const value = capitalize(service.name.replace(/\s+/g, ' ').trim());
+    if (!value || value.length > SNIPPET_VALUE_MAX || values.some((v) => fold(v) === fold(value))) continue;
+    values.push(value);
+    sources.push({ kind: 'fact', fact: service.name });
+  }
+  if (values.length < SNIPPET_MIN_VALUES) return [];
+  const header: SnippetHeader = kind === 'store' || kind === 'local-shop' ? 'Types' : 'Service catalog';
+  return [{ header, values: values.slice(0, SNIPPET_MAX_VALUES), sources: sources.slice(0, SNIPPET_MAX_VALUES) }];
 }
 
 // ── Structured snippets ──────────────────────────────────────────────────────────────────────

@@ -38,6 +38,8 @@ export interface CopyBrief {
   variety?: SpanishVariety | undefined;
   /** How customers reach the business (the form's WhatsApp, booking URL or phone). */
   channel?: Channel | undefined;
+  /** Words and claims the owner asked never to use: no line holds one. */
+  neverSay?: readonly string[] | undefined;
 }
 
 export type Channel = 'whatsapp' | 'booking' | 'phone';
@@ -97,7 +99,13 @@ export function placeNames(location: string): string[] {
 }
 
 export function lintContext(brief: CopyBrief): CopyLintContext {
-  return { lang: brief.lang, support: brief.description, properNouns: properNouns(brief) };
+  return {
+    lang: brief.lang,
+    support: brief.description,
+    properNouns: properNouns(brief),
+    searchTerms: brief.keywords.join(' . '),
+    ...(brief.neverSay?.length ? { neverSay: brief.neverSay } : {}),
+  };
 }
 
 function properNouns(brief: CopyBrief): string[] {

@@ -54,8 +54,13 @@ const DETECTORS: Detector[] = [
     key: 'licensed',
     kind: 'proof',
     re: /(licensed( and | & )?(bonded|insured)?|insured|con licencia|asegurad[oa]s?|autorizad[oa]s?|colegiad[oa]s?)/,
-    form: (m, lang) =>
-      lang === 'es' ? [/colegiad/.test(m[0]) ? 'registered' : 'licensed'] : [/licensed/.test(m.input) ? 'licensed' : 'insured'],
+    // "Licensed" is not "insured": each is written only when the description states it.
+    form: (m, lang) => {
+      if (lang === 'es' && /colegiad/.test(m[0])) return ['registered'];
+      const licensed = /licens|licencia|autorizad/.test(m.input);
+      const insured = /insur|asegurad/.test(m.input);
+      return [licensed && insured ? 'both' : licensed ? 'licensed' : 'insured'];
+    },
   },
   {
     key: 'flat-rate',

@@ -29,6 +29,18 @@ export function campaignCountry(campaign: {
   if (campaign.place?.countryCode) return campaign.place.countryCode;
   const location = campaign.location?.trim() ?? '';
   if (!location) return undefined;
+  // Reading a city name searches every offline place: one generation asks several times, and
+  // owners reuse their location, so the answer is remembered (a bounded map).
+  if (countryByLocation.has(location)) return countryByLocation.get(location);
+  const found = countryOfLocation(location);
+  if (countryByLocation.size >= 1000) countryByLocation.clear();
+  countryByLocation.set(location, found);
+  return found;
+}
+
+const countryByLocation = new Map<string, string | undefined>();
+
+function countryOfLocation(location: string): string | undefined {
   const { countries, otherParts } = analyzeLocation(location);
   if (countries.length > 0) return countries[0]!.countryCode;
   const city = otherParts[0];

@@ -1,7 +1,7 @@
 import { AD_PATH_MAX, type Strategy } from '../contract/campaigns.js';
 import { cents, fitWords, KEYWORD_MAX_WORDS } from '../copy/text.js';
 import { abTestFor, adCopyPlan, finalizeAdCopy } from '../copy/engine.js';
-import { copyBrief, offlineStrategy, withGroupAds } from './strategist.js';
+import { checkedNegatives, copyBrief, factsPlan, honourNeverSay, offlineStrategy, withGroupAds } from './strategist.js';
 import type { StrategyInput } from './ai-port.js';
 
 const LIMITS = {
@@ -68,21 +68,41 @@ export function enforceStrategyRules(raw: Strategy, input: StrategyInput): Strat
   const splitOk = split.length > 0 && Math.abs(splitTotal - weekly) <= Math.max(1, weekly * 0.01);
 
   const negatives = [...new Set(raw.negativeKeywords.map((n) => keywordText(n)).filter(Boolean))].slice(0, LIMITS.negatives);
+  // Every negative, the model's and the owner's, checked against the business's own searches.
+  const checked = checkedNegatives(negatives.length ? negatives : offline().negativeKeywords, input);
+  // With the owner's confirmed facts, the groups, ads, callouts and negatives are built from them
+  // (one group per service, each line traced to its fact); the model's prose is kept.
+  const fp = factsPlan(input);
+  const fromFacts: Partial<Strategy> = fp
+    ? {
+        adGroups: fp.adGroups,
+        callouts: fp.callouts,
+        calloutSources: fp.calloutSources,
+        ...checkedNegatives([...new Set([...negatives, ...fp.negativeKeywords])], input),
+        ...(fp.droppedNegatives.length || checked.droppedNegatives
+          ? { droppedNegatives: [...fp.droppedNegatives, ...(checked.droppedNegatives ?? [])] }
+          : {}),
+        ...(fp.laterServices.length ? { laterServices: fp.laterServices } : {}),
+        budget: { weekly, daily, split: fp.split },
+      }
+    : {};
 
-  return {
+  const strategy: Strategy = {
     summary: text(raw.summary) || offline().summary,
     recommendedCampaignType: line(raw.recommendedCampaignType) || offline().recommendedCampaignType,
     bidding: line(raw.bidding) || offline().bidding,
     adGroups: adGroups.length ? adGroups : offline().adGroups,
     headlines,
     descriptions,
-    negativeKeywords: negatives.length ? negatives : offline().negativeKeywords,
+    ...checked,
     budget: { weekly, daily, split: splitOk ? split : offline().budget.split },
     kpis: list(raw.kpis) ?? offline().kpis,
     nextSteps: list(raw.nextSteps) ?? offline().nextSteps,
     callouts: plan.callouts,
     abTest: abTestFor(brief, { headlines, descriptions }),
+    ...fromFacts,
   };
+  return honourNeverSay(strategy, input.facts?.neverSay, fp?.ctx);
 }
 
 const HEADLINE_MAX_CHARS = 30;

@@ -175,7 +175,15 @@ describe('offline strategist', () => {
     const old = strategySchema.parse({ ...s, adGroups: s.adGroups.map(({ name, keywords }) => ({ name, keywords })) });
     const ads = adsOf(old);
     expect(ads).toHaveLength(old.adGroups.length);
-    for (const ad of ads) expect(ad).toEqual({ group: expect.any(String), headlines: s.headlines, descriptions: s.descriptions });
+    // Every ad has its pair of display paths (one rule, contract/display-path.ts), old ones too.
+    for (const ad of ads)
+      expect(ad).toEqual({
+        group: expect.any(String),
+        headlines: s.headlines,
+        descriptions: s.descriptions,
+        path1: expect.any(String),
+        path2: expect.any(String),
+      });
   });
 
   it('protects an ambiguous word with negatives, and makes a single leftover keyword a theme of its own', () => {

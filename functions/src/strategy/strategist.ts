@@ -8,6 +8,11 @@ import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
 import type { StrategyInput } from './ai-port.js';
 import { copyFor, type Copy, type RecommendationReason } from '../i18n/strategy-wording.js';
 import { detectLanguage, type Lang } from '../contract/content-language.js';
+import { factChannel, planFromFacts, withoutNeverSay, type FactsPlan } from '../copy/facts-ads.js';
+import { checkNegatives } from '../copy/negatives.js';
+import { unsupportedClaimIn, type CopyLintContext } from '../contract/copy-lint.js';
+import { text as catalogText, variantOf } from '../i18n/messages.js';
+import type { Facts as OwnerFacts } from '../contract/campaigns.js';
 
 export const HEADLINE_COUNT = 15;
 export const DESCRIPTION_COUNT = 4;
@@ -97,6 +102,22 @@ function joinList(items: string[], and: string): string {
  */
 export function copyBrief(input: StrategyInput): CopyBrief {
   const f = facts(input);
+  const confirmed = input.facts;
+  if (confirmed) {
+    // Only what the owner confirmed: the facts are the copy's whole support, the brand its name.
+    const channel = factChannel(confirmed);
+    return {
+      lang: f.lang,
+      objective: f.objective,
+      description: factsText(confirmed),
+      keywords: f.keywords,
+      location: input.location,
+      name: confirmed.brand?.trim() || input.profile?.businessName?.trim() || f.name,
+      variety: f.variety,
+      channel,
+      neverSay: confirmed.neverSay,
+    };
+  }
   return {
     lang: f.lang,
     objective: f.objective,
@@ -108,6 +129,21 @@ export function copyBrief(input: StrategyInput): CopyBrief {
     // The owner's channel chooses the calls to action: WhatsApp, then booking, then phone.
     channel: input.whatsapp?.trim() ? 'whatsapp' : input.bookingUrl?.trim() ? 'booking' : input.phone?.trim() ? 'phone' : undefined,
   };
+}
+
+/** The confirmed facts as sentences: what the copy engine may say, and all it may claim. */
+function factsText(facts: NonNullable<StrategyInput['facts']>): string {
+  const sentences = [
+    facts.brand ?? '',
+    facts.services.map((s) => (s.price?.currency ? `${s.name} ${s.price.amount} ${s.price.currency}` : s.name)).join(', '),
+    ...facts.sellingPoints,
+    facts.hours ?? '',
+  ];
+  return sentences
+    .map((t) => t.trim().replace(/[.;,\s]+$/, ''))
+    .filter(Boolean)
+    .map((t) => `${t}.`)
+    .join(' ');
 }
 
 /** The brief's description, followed by what the saved profile states (each as its own sentence). */
@@ -222,11 +258,98 @@ function recommendation(f: Facts): { type: CampaignType; reason: RecommendationR
   return { type: 'Search', reason: 'search-first' };
 }
 
+/** The facts as generation reads them: the owner's confirmed ones, else the ones the description states. */
+export function factsOf(input: StrategyInput): OwnerFacts {
+  if (input.facts) return input.facts;
+  const lang = detectLanguage(input.language, input.description);
+  return {
+    ...(businessName(input.description) ? { brand: businessName(input.description)! } : {}),
+    services: parseKeywords(input.keywords).map((k) => ({ name: k })),
+    // The whole description protects its own words from a negative, as well as its selling points.
+    sellingPoints: [...sellingPoints(input.description, lang).map((p) => p.phrase), input.description],
+    notOffered: [],
+    neverSay: [],
+  };
+}
+
+/** The plan from the owner's confirmed facts, when the campaign has them. */
+export function factsPlan(input: StrategyInput): FactsPlan | undefined {
+  if (!input.facts) return undefined;
+  const f = facts(input);
+  return planFromFacts({
+    facts: input.facts,
+    lang: f.lang,
+    variety: f.variety,
+    objective: f.objective,
+    location: input.location,
+    places: input.places,
+    // As typed: the owner's capitals ("Cambridge") are kept.
+    keywords: input.keywords
+      .map((k) => k.trim())
+      .filter(Boolean)
+      .slice(0, 30),
+    negativeKeywords: parseKeywords(input.negativeKeywords ?? '', 30),
+    budget: input.budget,
+    description: input.description,
+  });
+}
+
+/** Every negative, whoever proposed it, without those that would block the business's own searches. */
+export function checkedNegatives(negatives: string[], input: StrategyInput): Pick<Strategy, 'negativeKeywords' | 'droppedNegatives'> {
+  const f = facts(input);
+  const { kept, dropped } = checkNegatives(negatives, factsOf(input), parseKeywords(input.keywords, 30), f.lang, f.variety, {
+    defaults: false,
+    max: 50,
+  });
+  return { negativeKeywords: kept, ...(dropped.length ? { droppedNegatives: dropped } : {}) };
+}
+
+/** The strategy's prose and A/B plan without a word the owner asked never to use. */
+export function honourNeverSay(strategy: Strategy, neverSay: readonly string[] | undefined, claims?: CopyLintContext): Strategy {
+  if (!neverSay?.length && !claims) return strategy;
+  // A sentence holding a never-say word, or a claim the facts do not support, is left out.
+  const scrub = (t: string) =>
+    claims
+      ? withoutNeverSay(t, neverSay)
+          .split(/(?<=[.!?])\s+/)
+          .filter((sentence) => !unsupportedClaimIn(sentence, claims))
+          .join(' ')
+      : withoutNeverSay(t, neverSay);
+  const keep = (t: string) => scrub(t) === t;
+  return {
+    ...strategy,
+    summary: scrub(strategy.summary),
+    recommendedCampaignType: scrub(strategy.recommendedCampaignType),
+    bidding: scrub(strategy.bidding),
+    kpis: strategy.kpis.map(scrub).filter(Boolean),
+    nextSteps: strategy.nextSteps.map(scrub).filter(Boolean),
+    headlines: strategy.headlines.filter(keep),
+    descriptions: strategy.descriptions.filter(keep),
+    ...(strategy.callouts ? { callouts: strategy.callouts.filter(keep) } : {}),
+    ...(strategy.calloutSources && strategy.callouts
+      ? { calloutSources: strategy.calloutSources.filter((_, i) => keep(strategy.callouts![i] ?? '')) }
+      : {}),
+    negativeKeywords: strategy.negativeKeywords,
+    ...(strategy.abTest
+      ? {
+          abTest: {
+            ...strategy.abTest,
+            angle: scrub(strategy.abTest.angle),
+            hypothesis: scrub(strategy.abTest.hypothesis),
+            headlines: strategy.abTest.headlines.filter(keep),
+            descriptions: strategy.abTest.descriptions.filter(keep),
+          },
+        }
+      : {}),
+  };
+}
+
 /** The offline strategist: a complete, deterministic strategy from the form alone. */
 export function offlineStrategy(input: StrategyInput): Strategy {
   const f = facts(input);
   const copy = f.copy;
-  const groups = adGroups(f);
+  const fp = factsPlan(input);
+  const groups = fp ? fp.adGroups : adGroups(f);
   const rec = recommendation(f);
   const keyword = f.keywords[0] ?? '';
   // Bids from the market (the keyword planner's forecast) when known; otherwise from the budget.
@@ -236,19 +359,27 @@ export function offlineStrategy(input: StrategyInput): Strategy {
   const usd = (n: number) => (f.lang === 'es' ? money(n).replace('.', ',') : money(n));
   const cpaTarget = usd(cents(Math.max(5, f.weekly / 5)));
   const themes = joinList(
-    f.keywords.slice(0, MAX_THEMES).map((k) => (f.lang === 'es' ? `«${k}»` : `“${k}”`)),
+    (fp ? groups.map((g) => g.name) : f.keywords).slice(0, MAX_THEMES).map((k) => (f.lang === 'es' ? `«${k}»` : `“${k}”`)),
     copy.and,
   );
   const brief = copyBrief(input);
   const plan = adCopyPlan(brief);
   const about = joinList(
-    sellingPoints(input.description, f.lang, f.variety)
-      .slice(0, 3)
-      .map((p) => p.phrase),
+    input.facts
+      ? input.facts.sellingPoints.slice(0, 3).map((p) => (/^\p{Lu}\p{Ll}/u.test(p) ? p.charAt(0).toLocaleLowerCase() + p.slice(1) : p))
+      : sellingPoints(input.description, f.lang, f.variety)
+          .slice(0, 3)
+          .map((p) => p.phrase),
     copy.and,
   );
+  const later = fp?.laterServices.length
+    ? [catalogText('facts.later', variantOf(f.lang, f.variety), { services: joinList(fp.laterServices, copy.and) })]
+    : [];
+  const negatives = fp
+    ? { negativeKeywords: fp.negativeKeywords, ...(fp.droppedNegatives.length ? { droppedNegatives: fp.droppedNegatives } : {}) }
+    : checkedNegatives(negativeKeywords(f, input), input);
 
-  return {
+  const strategy: Strategy = {
     summary: copy.summary({
       who: f.name ?? copy.yourBusiness,
       type: copy.type[rec.type],
@@ -272,15 +403,18 @@ export function offlineStrategy(input: StrategyInput): Strategy {
       rec.type === 'Search'
         ? copy.bidding({ objective: f.objective, smallBudget: f.weekly < 150, cpcCap: usd(cpcCap), cpaTarget })
         : copy.typeBidding(rec.type),
-    adGroups: withGroupAds(groups, brief),
+    adGroups: fp ? groups : withGroupAds(groups, brief),
     headlines: plan.headlines,
     descriptions: plan.descriptions,
-    callouts: plan.callouts,
+    callouts: fp ? fp.callouts : plan.callouts,
+    ...(fp ? { calloutSources: fp.calloutSources } : {}),
     abTest: plan.abTest,
-    negativeKeywords: negativeKeywords(f, input),
-    budget: { weekly: f.weekly, daily: f.daily, split: budgetSplit(f, groups) },
+    ...negatives,
+    ...(fp?.laterServices.length ? { laterServices: fp.laterServices } : {}),
+    budget: { weekly: f.weekly, daily: f.daily, split: fp ? fp.split : budgetSplit(f, groups) },
     kpis: copy.kpis({ objective: f.objective, type: rec.type, cpcCap: usd(cpcCap), clicksPerDay, cpaTarget }),
     nextSteps: [
+      ...later,
       ...(brief.channel ? [copy.channelStep(brief.channel)] : []),
       ...(rec.type === 'Search' ? [] : copy.typeSteps(rec.type)),
       ...copy.nextSteps({
@@ -293,4 +427,5 @@ export function offlineStrategy(input: StrategyInput): Strategy {
       }),
     ].slice(0, 10),
   };
+  return honourNeverSay(strategy, input.facts?.neverSay);
 }

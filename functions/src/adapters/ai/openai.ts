@@ -62,7 +62,13 @@ When you answer in Spanish, write the variety of the campaign you are talking ab
 
 /** The strategy instructions for this form: the variety of Spanish follows the campaign's country. */
 const strategyInstructions = (input: StrategyInput, base = STRATEGY_INSTRUCTIONS) => `${base}
-- ${varietyInstruction(campaignVariety(input))}`;
+- ${varietyInstruction(campaignVariety(input))}${input.facts ? FACTS_INSTRUCTIONS : ''}`;
+
+/** With the owner's confirmed facts ("facts" in the form), they are the only source of claims. */
+const FACTS_INSTRUCTIONS = `
+- The form's "facts" are what the owner confirmed; they win over the description. One ad group per service in facts.services, named exactly as the service; never a catch-all group holding a stated service; when the budget cannot carry them all, leave the last ones out of the groups.
+- Every headline and description comes from that group's service, the facts' selling points, the brand, the place or a call to action; a claim not in the facts is never written ("licensed" is not "insured"; "fast response" and "urgent" need an emergency or same-day fact). Never use a word of facts.neverSay anywhere, the summary and steps included.
+- Negative keywords: facts.notOffered and the searches that never buy (jobs, courses, DIY, free, second-hand), in singular and plural, never one that would block a service, keyword or selling point of the business.`;
 
 /**
  * The OpenAI adapter: the Responses API, with the strategy as structured output. It writes drafts

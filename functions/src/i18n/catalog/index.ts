@@ -5,6 +5,7 @@ import { copy } from './copy.js';
 import { edits } from './edits.js';
 import { understand } from './understand.js';
 import { errors } from './errors.js';
+import { facts } from './facts.js';
 import { labels } from './labels.js';
 import { notifications } from './notifications.js';
 import { points } from './points.js';
@@ -32,6 +33,7 @@ export const SECTIONS = {
   understand,
   tracking,
   money,
+  facts,
 } as const;
 
 const en = {
@@ -49,6 +51,7 @@ const en = {
   ...edits.en,
   ...understand.en,
   ...money.en,
+  ...facts.en,
 };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -68,6 +71,7 @@ const voseo: Catalog = {
   ...edits.voseo,
   ...understand.voseo,
   ...money.voseo,
+  ...facts.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;

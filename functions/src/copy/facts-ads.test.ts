@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import type { Facts, Strategy } from '../contract/campaigns.js';
+import { lintAdCopy } from '../contract/copy-lint.js';
+import { offlineStrategy } from '../strategy/strategist.js';
+import { enforceStrategyRules } from '../strategy/rules.js';
+import type { StrategyInput } from '../strategy/ai-port.js';
+import { checkNegatives } from './negatives.js';
+
+const facts = (f: Partial<Facts>): Facts => ({ services: [], sellingPoints: [], notOffered: [], neverSay: [], ...f });
+
+const academy: StrategyInput = {
+  objective: 'Leads',
+  type: 'Search',
+  location: 'Medellín, Colombia',
+  language: 'Español',
+  description: 'Academia Oxford Medellín: cursos de inglés para niños y adultos y preparación Cambridge. Clase de prueba gratis.',
+  keywords: ['cursos de inglés medellín', 'preparación Cambridge'],
+  negativeKeywords: [],
+  pages: {},
+  budget: 110,
+  facts: facts({
+    brand: 'Academia Oxford',
+    services: [{ name: 'Cursos de inglés para adultos' }, { name: 'Preparación Cambridge' }],
+    sellingPoints: ['Grupos de máximo 8 estudiantes', 'Profesores nativos', 'Clase de prueba gratis'],
+    whatsapp: '+57 300 555 7788',
+  }),
+};
+
+const lawyer: StrategyInput = {
+  objective: 'Leads',
+  type: 'Search',
+  location: 'Ciudad de México',
+  language: 'Español',
+  description: 'Despacho Laboral Reyes: despidos injustificados y demandas laborales. Más de 20 años defendiendo trabajadores.',
+  keywords: ['abogado laboral', 'despido injustificado'],
+  negativeKeywords: ['trabajo'],
+  pages: {},
+  budget: 200,
+  facts: facts({
+    brand: 'Despacho Laboral Reyes',
+    services: [{ name: 'Despido injustificado' }, { name: 'Demanda laboral' }],
+    sellingPoints: ['Primera consulta gratis', 'Cobramos solo si ganas', 'Más de 20 años defendiendo trabajadores'],
+    phone: '55 5123 4567',
+  }),
+};
+
+const electrician: StrategyInput = {
+  objective: 'Leads',
+  type: 'Search',
+  location: 'Brisbane, Queensland, Australia',
+  language: 'English',
+  description: 'Sparkright Electrical is a licensed QLD electrician in Brisbane. EV chargers, switchboards, smoke alarms.',
+  keywords: ['electrician brisbane', 'ev charger installation'],
+  negativeKeywords: [],
+  pages: { landing: 'https://sparkright.example' },
+  budget: 300,
+  facts: facts({
+    brand: 'Sparkright Electrical',
+    services: [
+      { name: 'EV charger installation', url: 'https://sparkright.example/ev-chargers' },
+      { name: 'Switchboard upgrade' },
+      { name: 'Smoke alarms', price: { amount: 149, currency: 'AUD' } },
+    ],
+    sellingPoints: ['Licensed QLD electrician', 'Upfront fixed pricing', '15 years on the tools'],
+    phone: '07 3123 4567',
+    notOffered: ['emergency call-outs'],
+    neverSay: ['insured', '24/7'],
+  }),
+};
+
+const adsOf = (s: Strategy) => s.adGroups.map((g) => g.ad!);
+const allText = (s: Strategy) => JSON.stringify({ ...s, droppedNegatives: undefined });
+
+describe('the conflict check on negative keywords', () => {
+  it('keeps "curso" out for an academy, with the reason', () => {
+    const s = offlineStrategy(academy);
+    expect(s.negativeKeywords).not.toEqual(expect.arrayContaining(['curso']));
+    expect(s.negativeKeywords).not.toContain('cursos');
+    const dropped = s.droppedNegatives?.find((d) => d.text === 'curso');
+    expect(dropped?.reason).toMatch(/curso/);
+    expect(dropped?.blocks).toBeTruthy();
+  });
+
+  it('keeps "trabajo" out for a labour lawyer, even when the owner typed it, with the reason', () => {
+    const s = offlineStrategy(lawyer);
+    expect(s.negativeKeywords).not.toContain('trabajo');
+    expect(s.negativeKeywords).not.toContain('empleo');
+    expect(s.droppedNegatives?.map((d) => d.text)).toEqual(expect.arrayContaining(['trabajo', 'empleo']));
+  });
+
+  it('keeps "free" out for a business whose offer is a free first visit, in both languages', () => {
+    const en = checkNegatives(['free', 'jobs'], facts({ sellingPoints: ['Free first visit'] }), [], 'en', 'tuteo');
+    expect(en.kept).toContain('jobs');
+    expect(en.kept).not.toContain('free');
+    expect(en.dropped).toEqual([
+      expect.objectContaining({ text: 'free', blocks: 'Free first visit', reason: expect.stringMatching(/free/) }),
+    ]);
+    const es = checkNegatives([], facts({ sellingPoints: ['Primera consulta gratis'] }), [], 'es', 'tuteo');
+    expect(es.kept).not.toContain('gratis');
+    expect(es.dropped.map((d) => d.text)).toContain('gratis');
+  });
+
+  it('excludes the standard negatives in singular and plural, and what the business does not offer', () => {
+    const s = offlineStrategy(electrician);
+    expect(s.negativeKeywords).toEqual(expect.arrayContaining(['job', 'jobs', 'course', 'courses', 'emergency call-outs']));
+  });
+
+  it('checks the negatives of an AI answer too', () => {
+    const raw = offlineStrategy({ ...academy, facts: undefined });
+    const s = enforceStrategyRules({ ...raw, negativeKeywords: [...raw.negativeKeywords, 'curso', 'cursos', 'inglés gratis'] }, academy);
+    expect(s.negativeKeywords).not.toContain('curso');
+    expect(s.negativeKeywords).not.toContain('cursos');
+    expect(s.droppedNegatives?.map((d) => d.text)).toEqual(expect.arrayContaining(['curso', 'cursos']));
+  });
+});
+
+describe('the claims linter and the words never to use', () => {
+  it('refuses "insured" when the facts say only "licensed", in English and Spanish', () => {
+    const ctx = { lang: 'en', support: 'Licensed QLD electrician. Upfront fixed pricing.' };
+    expect(lintAdCopy({ headlines: ['Licensed and Insured'], descriptions: [] }, ctx).map((v) => v.rule)).toContain('claim');
+    expect(lintAdCopy({ headlines: ['Licensed QLD Electrician'], descriptions: [] }, ctx)).toEqual([]);
+    const es = { lang: 'es', support: 'Electricistas autorizados.' };
+    expect(lintAdCopy({ headlines: ['Autorizados y asegurados'], descriptions: [] }, es).map((v) => v.rule)).toContain('claim');
+  });
+
+  it('refuses "fast response" and "urgent" without an emergency or same-day fact', () => {
+    const ctx = { lang: 'en', support: 'Licensed electrician. Upfront fixed pricing.' };
+    expect(lintAdCopy({ headlines: ['Fast Response', 'Urgent Job? Call Us'], descriptions: [] }, ctx).map((v) => v.rule)).toEqual([
+      'claim',
+      'claim',
+    ]);
+    const emergency = { lang: 'es', support: 'Urgencias 24 horas. Llegamos en 30 minutos.' };
+    expect(lintAdCopy({ headlines: ['Cerrajero urgente'], descriptions: [] }, emergency)).toEqual([]);
+  });
+
+  it('keeps the words never to use out of every output, on both AI paths', () => {
+    const offline = offlineStrategy(electrician);
+    const raw = offlineStrategy({ ...electrician, facts: undefined });
+    const ai = enforceStrategyRules(
+      {
+        ...raw,
+        summary: `${raw.summary} Licensed and insured, 24/7 fast response.`,
+        headlines: ['Licensed and Insured', 'Fast Response 24/7', ...raw.headlines],
+      },
+      electrician,
+    );
+    for (const s of [offline, ai]) {
+      expect(allText(s)).not.toMatch(/insured|24\/7|fast response|urgent/i);
+      expect(s.abTest?.hypothesis ?? '').not.toMatch(/insured/i);
+    }
+  });
+});
+
+describe('ads from the facts', () => {
+  it('writes one group per service with its page, 15 headlines and 4 descriptions ending differently, each with its source', () => {
+    const s = offlineStrategy(electrician);
+    expect(s.adGroups.map((g) => g.name)).toEqual(['EV charger installation', 'Switchboard upgrade', 'Smoke alarms']);
+    expect(s.adGroups[0]!.ad?.finalUrl).toBe('https://sparkright.example/ev-chargers');
+    for (const ad of adsOf(s)) {
+      expect(ad.headlines).toHaveLength(15);
+      expect(ad.descriptions).toHaveLength(4);
+      const endings = ad.descriptions.map((d) => d.split(/(?<=\.)\s+/).pop());
+      expect(new Set(endings).size).toBe(4);
+      expect(ad.sources?.headlines).toHaveLength(15);
+      expect(ad.sources?.descriptions).toHaveLength(4);
+      // Only the facts support a claim: every line passes the linter with them as the whole support.
+      const support = ['Sparkright Electrical', 'Smoke alarms $149 149', ...electrician.facts!.sellingPoints].join('. ');
+      expect(
+        lintAdCopy(ad, {
+          lang: 'en',
+          support,
+          properNouns: ['Brisbane', 'Sparkright Electrical', 'QLD', 'EV'],
+          neverSay: ['insured', '24/7'],
+        }),
+      ).toEqual([]);
+    }
+    expect(s.callouts).toEqual(['Licensed QLD electrician', 'Upfront fixed pricing', '15 years on the tools']);
+    expect(s.calloutSources?.every((c) => c.kind === 'fact')).toBe(true);
+    // Proper nouns keep their capitals in keywords; never two places in one.
+    const keywords = s.adGroups[0]!.keywords.map((k) => k.text);
+    expect(keywords).toEqual(
+      expect.arrayContaining(['EV charger installation', 'electrician Brisbane', 'EV charger installation near me']),
+    );
+    expect(keywords.filter((k) => /near me/.test(k))).toHaveLength(1);
+    expect(keywords.filter((k) => /Brisbane.*Queensland|Queensland.*Brisbane/i.test(k))).toEqual([]);
+  });
+
+  it('names the services the budget cannot carry as later, never merged into another group', () => {
+    const s = offlineStrategy({ ...electrician, budget: 50 });
+    expect(s.adGroups.map((g) => g.name)).toEqual(['EV charger installation', 'Switchboard upgrade']);
+    expect(s.laterServices).toEqual(['Smoke alarms']);
+    expect(s.nextSteps.join(' ')).toMatch(/Smoke alarms/);
+    expect(JSON.stringify(s.adGroups)).not.toMatch(/smoke/i);
+  });
+
+  it('writes fewer lines when the facts are fewer, and names the facts that would fill them', () => {
+    const s = offlineStrategy({ ...electrician, facts: facts({ services: [{ name: 'Roof repair' }] }), location: 'Denver' });
+    const ad = s.adGroups[0]!.ad!;
+    expect(ad.headlines.length).toBeLessThan(15);
+    expect(ad.missingFacts).toEqual(expect.arrayContaining(['brand', 'sellingPoints', 'channel']));
+  });
+
+  it("asks for the kind of action the business takes, in the campaign country's Spanish", () => {
+    const text = (s: Strategy) =>
+      adsOf(s)
+        .flatMap((a) => [...a.headlines, ...a.descriptions])
+        .join(' | ');
+    const salon = offlineStrategy({
+      ...academy,
+      location: 'Guadalajara, Jalisco, México',
+      facts: facts({
+        brand: 'Lupita Nails',
+        services: [{ name: 'Uñas de gel' }],
+        sellingPoints: ['Citas el mismo día'],
+        whatsapp: '+52 33 1234 5678',
+      }),
+    });
+    expect(text(salon)).toMatch(/cita/i);
+    expect(text(salon)).not.toMatch(/pedido/i);
+    expect(text(offlineStrategy(academy))).toMatch(/clase/i);
+    expect(text(offlineStrategy(academy))).not.toMatch(/\bcita\b/i);
+    const rosario = offlineStrategy({
+      ...academy,
+      location: 'Rosario, Argentina',
+      facts: facts({ brand: 'La Espiga', services: [{ name: 'Pan de masa madre' }], whatsapp: '+54 9 341 555 0000' }),
+      objective: 'Sales',
+    });
+    expect(text(rosario)).toMatch(/Hacé tu pedido/);
+    expect(text(rosario)).not.toMatch(/\b(Haz|Pide)\b/);
+  });
+});

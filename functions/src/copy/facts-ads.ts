@@ -1,0 +1,566 @@
+/**
+ * Ad groups, ads, callouts and negatives from the facts the owner confirmed (contract/campaigns.ts
+ * `Facts`): one ad group per service with its own page; each ad's 15 headlines and 4 descriptions
+ * from that service, the selling points, the brand, the place and a call to action that fits the
+ * channel and what the business sells; every line with its source. A line no fact supports is never
+ * written: with fewer facts the ad has fewer lines, and names the facts that would fill it.
+ */
+import { FACT_GAPS, type Facts, type LineSource, type Objective, type Strategy, type TargetPlace } from '../contract/campaigns.js';
+import { acceptLines, AD_DESCRIPTION_MAX, AD_HEADLINE_MAX, type CopyLintContext } from '../contract/copy-lint.js';
+import { text as catalogText, variantOf, type Variant } from '../i18n/messages.js';
+import { adPath, headlineCase, placeCase, placeNames } from './engine.js';
+import type { CopyLang } from './points.js';
+import { cents } from './text.js';
+import type { SpanishVariety } from './variety.js';
+import { checkNegatives, type DroppedNegative } from './negatives.js';
+
+export const FACT_HEADLINES = 15;
+export const FACT_DESCRIPTIONS = 4;
+const CALLOUT_MAX = 25;
+const MAX_GROUPS = 10;
+/** Below this weekly amount (USD) an ad group gets too few clicks to learn: its service waits. */
+export const MIN_WEEKLY_PER_GROUP = 20;
+
+export type CtaCategory = 'appointment' | 'class' | 'consultation' | 'order' | 'quote' | 'call';
+export type FactChannel = 'whatsapp' | 'booking' | 'phone';
+
+type AdGroup = Strategy['adGroups'][number];
+type Keyword = AdGroup['keywords'][number];
+
+export interface FactsBrief {
+  facts: Facts;
+  lang: CopyLang;
+  variety: SpanishVariety;
+  objective: Objective;
+  location: string;
+  places?: TargetPlace[] | undefined;
+  /** The owner's keywords, as typed. */
+  keywords: string[];
+  negativeKeywords: string[];
+  /** Weekly, USD. */
+  budget: number;
+  /** The description, read only for the kind of business and the capitals of its proper nouns. */
+  description: string;
+}
+
+export interface FactsPlan {
+  adGroups: AdGroup[];
+  laterServices: string[];
+  callouts: string[];
+  calloutSources: LineSource[];
+  negativeKeywords: string[];
+  droppedNegatives: DroppedNegative[];
+  split: Strategy['budget']['split'];
+  category: CtaCategory;
+  channel: FactChannel | undefined;
+  ctx: CopyLintContext;
+  place: string;
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase() + text.slice(1) : text);
+const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** What the business sells, read from its services and description: it chooses the call to action. */
+export function ctaCategory(facts: Facts, description: string, objective: Objective): CtaCategory {
+  const emergency = /emergenc|urgenc|24 ?\/ ?7|\b24 ?(h|hs|horas|hours)\b/.test(fold(facts.sellingPoints.join(' ')));
+  // The services say what the business sells; the description decides only when they do not.
+  const own = fold([facts.brand ?? '', ...facts.services.map((s) => s.name)].join(' . '));
+  const all = fold([own, ...facts.sellingPoints, description].join(' . '));
+  for (const text of [own, all]) {
+    if (CLASS.test(text)) return 'class';
+    if (CONSULTATION.test(text)) return 'consultation';
+    if (emergency && facts.phone) return 'call';
+    if (APPOINTMENT.test(text)) return 'appointment';
+    if (ORDER.test(text)) return 'order';
+  }
+  return objective === 'Sales' ? 'order' : emergency && facts.phone ? 'call' : 'quote';
+}
+
+const CLASS =
+  /\b(academ\w*|cursos?|courses?|clases?|class(es)?|lessons?|tutor\w*|yoga|pilates|gym|gimnasio\w*|spinning|driving|escuela|school|profe|musculacion|funcional)\b/;
+const CONSULTATION =
+  /\b(abogad\w*|lawyers?|attorneys?|solicitors?|laboral\w*|contador\w*|contable|accountants?|bookkeeping|payroll|psicolog\w*|terapia|therapy|asesor\w*)\b/;
+const APPOINTMENT =
+  /\b(dent\w*|odont\w*|implant\w*|invisalign|clinic\w*|clinica|physio\w*|fisio\w*|kinesi\w*|salon|peluquer\w*|hair|balayage|nails?|unas|manicur\w*|pedicur\w*|pestanas|lash(es)?|vets?|veterinari[ao]|veterinary|optica|optician|optometr\w*|examen de la vista|lentes|barber\w*|spa|estetica|mechanics?|taller|auto repair|brakes?|frenos|oil change|cambio de aceite|itv)\b/;
+const ORDER =
+  /\b(panader\w*|bakery|pasteler\w*|cafe|coffee|pizz\w*|flores|florist\w*|floreria|bouquets?|ramos|comida|food|tienda|shop|store|alimento|snacks?|treats|delivery|envios?|bikes?|e-bikes|pan|cakes?|tortas)\b/;
+
+/** The owner's channel: WhatsApp, then a booking or order page, then the phone. */
+export function factChannel(facts: Facts): FactChannel | undefined {
+  return facts.whatsapp?.trim() ? 'whatsapp' : facts.bookingUrl?.trim() ? 'booking' : facts.phone?.trim() ? 'phone' : undefined;
+}
+
+const SYMBOL: Record<string, string> = { EUR: '€', GBP: '£', PEN: 'S/ ', BRL: 'R$' };
+/** "$450.000" (Spanish), "$149" (English), "€60", "£95": the price as the ad writes it. */
+export function priceText(amount: number, currency: string | null, lang: CopyLang): string | undefined {
+  if (!currency) return undefined;
+  const whole = Math.round(amount) === amount;
+  const n = whole
+    ? String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'es' ? '.' : ',')
+    : lang === 'es'
+      ? amount.toFixed(2).replace('.', ',')
+      : amount.toFixed(2);
+  return `${SYMBOL[currency] ?? '$'}${n}`;
+}
+
+/**
+ * Proper nouns as the owner writes them, by their folded form: words in capitals ("QLD", "EV"), and
+ * words capitalised inside a sentence ("Cambridge", "Huila", "Invisalign"), and the places.
+ */
+export function properWords(given: readonly string[], places: readonly string[], typed: readonly string[] = []): Map<string, string> {
+  const out = new Map<string, string>();
+  // A word the owner also writes in lower case ("yoga" beside "Still Point Yoga") is no proper noun;
+  // keywords do not count: people type them in lower case.
+  const lower = new Set(given.flatMap((t) => t.split(/[^\p{L}\d]+/u).filter((w) => /^\p{Ll}/u.test(w))).map(fold));
+  const texts = [...given, ...typed];
+  for (const place of places) for (const w of place.split(/\s+/)) if (/^\p{Lu}/u.test(w) && w.length > 2) out.set(fold(w), w);
+  for (const t of texts) {
+    for (const sentence of t.split(/[.!?:;\n·]+/)) {
+      const words = sentence.trim().split(/\s+/);
+      words.forEach((raw, i) => {
+        const w = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+        if (w.length < 2) return;
+        const caps = /^\p{Lu}+$/u.test(w) && w.length >= 2;
+        const inner = i > 0 && /^\p{Lu}\p{Ll}/u.test(w);
+        if ((caps || inner) && !lower.has(fold(w))) out.set(fold(w), w);
+      });
+    }
+  }
+  return out;
+}
+
+/** A keyword as Google takes it (no match-type syntax), lower case but for the owner's proper nouns. */
+export function keywordCase(text: string, proper: Map<string, string>): string {
+  return clean(text.replace(/["[\]+!@%^*()={};~`<>?\\|,]/g, ' '))
+    .split(' ')
+    .map((w) => proper.get(fold(w)) ?? w.toLocaleLowerCase())
+    .join(' ');
+}
+
+/** The content words of a text (folded, no plural), for matching keywords to services. */
+const stems = (text: string, skip: Set<string>) =>
+  fold(text)
+    .split(/[^\p{L}\d]+/u)
+    .filter((w) => w.length > 2 && !skip.has(w) && !/^(para|with|from|near|cerca|desde|del|los|las|and|for|the)$/.test(w))
+    .map((w) => w.replace(/(es|s)$/, ''));
+
+export function planFromFacts(brief: FactsBrief): FactsPlan {
+  const { facts, lang, variety } = brief;
+  const variant = variantOf(lang, variety);
+  const allPlaces = [...placeNames(brief.location), ...(brief.places ?? []).flatMap((p) => placeNames(p.name))].filter(
+    (p, i, a) => a.findIndex((q) => fold(q) === fold(p)) === i,
+  );
+  const place = placeCase(allPlaces[0] ?? '');
+  const brand = facts.brand?.trim() || undefined;
+  const category = ctaCategory(facts, brief.description, brief.objective);
+  const channel = factChannel(facts);
+  const prices = facts.services.map((s) => (s.price ? priceText(s.price.amount, s.price.currency, lang) : undefined));
+  // Only what the owner confirmed supports a claim.
+  const support = [
+    brand ?? '',
+    ...facts.services.map((s, i) => `${s.name} ${prices[i] ?? ''} ${s.price?.amount ?? ''}`),
+    ...facts.sellingPoints,
+    facts.hours ?? '',
+  ].join(' . ');
+  const proper = properWords(
+    [...facts.services.map((s) => s.name), ...facts.sellingPoints, brief.description, brand ?? ''],
+    allPlaces,
+    brief.keywords,
+  );
+  const ctx: CopyLintContext = {
+    lang,
+    support,
+    // Places, the brand and the owner's own capitals ("NCEA", "QLD", "Cambridge") are written as they are.
+    properNouns: [
+      ...allPlaces,
+      ...(brand ? [brand] : []),
+      ...new Set([...facts.services.map((s) => s.name), ...facts.sellingPoints].join(' ').match(/\b\p{Lu}{2,}\b/gu) ?? []),
+    ],
+    neverSay: facts.neverSay,
+    searchTerms: brief.keywords.join(' . '),
+  };
+
+  // Services past what the budget carries wait, named; they are never merged into another group.
+  const carried = Math.max(1, Math.min(MAX_GROUPS, Math.floor(brief.budget / MIN_WEEKLY_PER_GROUP)));
+  const services = facts.services.slice(0, carried);
+  const laterServices = facts.services.slice(carried).map((s) => s.name);
+
+  const placeWords = new Set(allPlaces.flatMap((p) => fold(p).split(/[^\p{L}]+/u)).filter(Boolean));
+  const keywordsFor = groupKeywords(
+    facts.services.map((s) => s.name),
+    services.length,
+    brief,
+    proper,
+    place,
+    placeWords,
+  );
+  const neverSaid = (t: string) => ctx.neverSay?.some((w) => w.trim() && fold(t).includes(fold(w))) ?? false;
+
+  const adGroups: AdGroup[] = services.map((service, i) => {
+    const ad = serviceAd({ service: service.name, price: prices[i], brand, place, facts, category, channel, variant, lang, ctx });
+    const url = service.url?.trim();
+    const path1 = pathOf(url) || adPath(service.name);
+    return {
+      name: upperFirst(service.name),
+      keywords: keywordsFor[i]!.filter((k) => !neverSaid(k.text)),
+      ad: {
+        headlines: ad.headlines.map((l) => l.text),
+        descriptions: ad.descriptions.map((l) => l.text),
+        path1,
+        path2: '',
+        sources: { headlines: ad.headlines.map((l) => l.source), descriptions: ad.descriptions.map((l) => l.source) },
+        ...(url ? { finalUrl: url } : {}),
+        ...(ad.missing.length ? { missingFacts: ad.missing } : {}),
+      },
+    };
+  });
+
+  const callouts: string[] = [];
+  const calloutSources: LineSource[] = [];
+  for (const point of facts.sellingPoints) {
+    const c = clean(point);
+    if (!c || c.length > CALLOUT_MAX || neverSaid(c) || callouts.some((x) => fold(x) === fold(c))) continue;
+    callouts.push(upperFirst(c));
+    calloutSources.push({ kind: 'fact' as const, fact: point });
+  }
+
+  const ownKeywords = adGroups.flatMap((g) => g.keywords.map((k) => k.text));
+  const { kept, dropped } = checkNegatives(brief.negativeKeywords, facts, [...brief.keywords, ...ownKeywords], lang, variety);
+
+  return {
+    adGroups,
+    laterServices,
+    callouts,
+    calloutSources,
+    negativeKeywords: kept,
+    droppedNegatives: dropped,
+    split: splitBudget(
+      cents(brief.budget),
+      adGroups.map((g) => g.name),
+    ),
+    category,
+    channel,
+    ctx,
+    place,
+  };
+}
+
+/** The page's last path segment as a display path ("/smoke-alarms" → "smoke-alarms"), ≤ 15 characters. */
+function pathOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    const last = new URL(url).pathname.split('/').filter(Boolean).pop() ?? '';
+    const p = decodeURIComponent(last)
+      .replace(/\.(html?|php|aspx?)$/i, '')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^\p{L}\d-]/gu, '-')
+      .replace(/-+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase();
+    return p.length <= 15 ? p : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Each service's keywords: itself, with the place once, "near me" once, and the owner's keywords about it. */
+function groupKeywords(
+  allServices: string[],
+  carried: number,
+  brief: FactsBrief,
+  proper: Map<string, string>,
+  place: string,
+  placeWords: Set<string>,
+): Keyword[][] {
+  const services = allServices.slice(0, carried);
+  const near = brief.lang === 'es' ? 'cerca de mí' : 'near me';
+  const lists: Keyword[][] = services.map(() => []);
+  const seen = new Set<string>();
+  const add = (list: Keyword[], text: string, matchType: Keyword['matchType']) => {
+    const t = keywordCase(text, proper);
+    if (!t || t.length > 80 || t.split(' ').length > 10) return;
+    const key = `${matchType}:${fold(t)}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    list.push({ text: t, matchType });
+  };
+  const hasPlace = (t: string) =>
+    fold(t)
+      .split(/[^\p{L}]+/u)
+      .some((w) => placeWords.has(w));
+  const serviceStems = allServices.map((s) => stems(s, placeWords));
+  // The owner's keywords go to the service they name (the whole name, else most words shared), else
+  // to the first group; a keyword about a service left for later waits with it.
+  const owned: string[][] = services.map(() => []);
+  for (const k of brief.keywords) {
+    const ks = stems(k, placeWords);
+    let best = allServices.findIndex((s) => fold(k).includes(fold(s)));
+    if (best < 0) {
+      let score = 0;
+      serviceStems.forEach((ss, i) => {
+        const shared = ss.filter((w) => ks.includes(w)).length;
+        if (shared > score) [best, score] = [i, shared];
+      });
+    }
+    if (best >= carried) continue;
+    owned[best >= 0 ? best : 0]!.push(k);
+  }
+  services.forEach((service, i) => {
+    const list = lists[i]!;
+    add(list, service, 'EXACT');
+    add(list, service, 'PHRASE');
+    const ownWithPlace = owned[i]!.some(hasPlace);
+    if (place && !hasPlace(service) && !ownWithPlace) add(list, `${service} ${place}`, 'PHRASE');
+    if (brief.objective !== 'Website traffic' && !/near me|cerca de m/i.test(owned[i]!.join(' ')))
+      add(list, `${service} ${near}`, 'PHRASE');
+    for (let k of owned[i]!) {
+      // Never two places in one keyword.
+      const places = new Set(
+        fold(k)
+          .split(/[^\p{L}]+/u)
+          .filter((w) => placeWords.has(w)),
+      );
+      if (places.size > 1) {
+        const first = [...places][0]!;
+        k = k
+          .split(/\s+/)
+          .filter((w) => !placeWords.has(fold(w)) || fold(w) === first)
+          .join(' ');
+      }
+      add(list, k, 'PHRASE');
+    }
+  });
+  return lists;
+}
+
+function splitBudget(weekly: number, names: string[]): Strategy['budget']['split'] {
+  if (!names.length) return [];
+  // The first service (the owner's first) gets a larger share; the rest share what is left.
+  const weights = names.map((_, i) => (i === 0 ? 1.5 : 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  let left = weekly;
+  return names.map((label, i) => {
+    const amount = i === names.length - 1 ? cents(left) : cents((weekly * weights[i]!) / total);
+    left = cents(left - amount);
+    return { label, amount };
+  });
+}
+
+interface Line {
+  text: string;
+  source: LineSource;
+}
+
+/** One service's ad: lines from the facts only, each with its source, accepted by the linter in order. */
+function serviceAd(a: {
+  service: string;
+  price: string | undefined;
+  brand: string | undefined;
+  place: string;
+  facts: Facts;
+  category: CtaCategory;
+  channel: FactChannel | undefined;
+  variant: Variant;
+  lang: CopyLang;
+  ctx: CopyLintContext;
+}): { headlines: Line[]; descriptions: Line[]; missing: string[] } {
+  const { service, price, brand, place, facts, category, channel, variant, lang, ctx } = a;
+  const es = lang === 'es';
+  const hc = (t: string) => (es ? upperFirst(t) : headlineCase(t, 'en'));
+  const cta = (k: 'headline' | 'verb' | 'first' | 'second') => catalogText(`facts.cta.${category}.${k}`, variant);
+  const svcSrc: LineSource = { kind: 'fact' as const, fact: service };
+  const ctaSrc: LineSource = { kind: 'call-to-action' };
+  const inPlace = (what: string) => (place ? catalogText('copy.inPlace', variant, { what, place }) : '');
+  const and = (items: string[]) =>
+    items.length <= 1
+      ? items.join('')
+      : catalogText('copy.and', variant, { first: items.slice(0, -1).join(', '), last: items[items.length - 1]! });
+  const points = facts.sellingPoints.map(clean).filter(Boolean);
+  const svc = hc(service);
+  const svcLower = es ? lowerFirst(service) : service;
+  const channelLine =
+    channel && !(category === 'call' && channel === 'phone') ? `${cta('verb')} ${catalogText(`facts.channel.${channel}`, variant)}` : '';
+  const hours = facts.hours?.trim() ? catalogText('facts.hours', variant, { hours: facts.hours.trim() }) : '';
+
+  const channelText = (k: 'line1' | 'line2' | 'line3' | 'sentence') =>
+    channel ? catalogText(`facts.channel.${channel}.${k}`, variant) : '';
+  const priceSrc: LineSource = { kind: 'fact', fact: `${service}: ${price ?? ''}` };
+  const hoursSrc: LineSource = { kind: 'fact', fact: facts.hours ?? '' };
+  const spSrc = (p: string): LineSource => ({ kind: 'fact', fact: p });
+
+  const headlineCandidates: Line[] = (
+    [
+      { text: inPlace(svc), source: svcSrc },
+      { text: svc, source: svcSrc },
+      { text: brand ?? '', source: { kind: 'brand' } },
+      ...points.map((p) => ({ text: hc(p), source: spSrc(p) })),
+      { text: hc(cta('headline')), source: ctaSrc },
+      { text: `${svc}: ${es ? lowerFirst(cta('verb')) : hc(cta('verb'))}`, source: svcSrc },
+      { text: hc(channelText('line1')), source: ctaSrc },
+      { text: price ? catalogText('facts.from', variant, { what: svc, price }) : '', source: priceSrc },
+      { text: price ? catalogText('facts.fromPrice', variant, { price }) : '', source: priceSrc },
+      { text: hc(catalogText(`facts.cta.${category}.headline2`, variant)), source: ctaSrc },
+      { text: brand ? `${brand}: ${es ? svcLower : svc}` : '', source: { kind: 'brand' } },
+      ...points.map((p) => ({ text: `${svc}: ${es ? lowerFirst(p) : hc(p)}`, source: spSrc(p) })),
+      { text: facts.hours && facts.hours.length <= AD_HEADLINE_MAX ? upperFirst(facts.hours.trim()) : '', source: hoursSrc },
+      { text: hours, source: hoursSrc },
+      { text: hc(catalogText(`facts.cta.${category}.headline3`, variant)), source: ctaSrc },
+      { text: hc(channelText('line2')), source: ctaSrc },
+      { text: hc(catalogText(`facts.cta.${category}.headline4`, variant)), source: ctaSrc },
+      { text: hc(catalogText(`facts.cta.${category}.headline5`, variant)), source: ctaSrc },
+      { text: hc(catalogText(`facts.cta.${category}.headline6`, variant)), source: ctaSrc },
+      { text: hc(catalogText(`facts.cta.${category}.headline7`, variant)), source: ctaSrc },
+      { text: hc(channelText('line3')), source: ctaSrc },
+      {
+        text: `${svc}: ${es ? lowerFirst(catalogText(`facts.cta.${category}.headline2`, variant)) : catalogText(`facts.cta.${category}.headline2`, variant)}`,
+        source: svcSrc,
+      },
+      { text: place ? catalogText('facts.place', variant, { place }) : '', source: { kind: 'place' } },
+      { text: channelLine ? hc(channelLine) : '', source: ctaSrc },
+      ...(brand ? points.map((p) => ({ text: `${brand}: ${es ? lowerFirst(p) : hc(p)}`, source: spSrc(p) })) : []),
+      { text: brand && place ? inPlace(brand) : '', source: { kind: 'brand' } },
+      { text: inPlace(hc(cta('headline'))), source: { kind: 'place' } },
+      ...points.map((p) => ({ text: `${hc(p)}: ${es ? lowerFirst(cta('verb')) : hc(cta('verb'))}`, source: spSrc(p) })),
+    ] as Line[]
+  ).filter((l) => l.text && l.text.length <= AD_HEADLINE_MAX);
+
+  // Four descriptions, each ending its own way: the calls to action, the channel, the brand or the place.
+  const where = place ? catalogText('copy.inPlace', variant, { what: svcLower, place }) : svcLower;
+  const lp = (p: string) => (es ? lowerFirst(p) : p.charAt(0).toLowerCase() + p.slice(1));
+  const fit = (...options: string[]) => options.map(clean).find((o) => o && o.length <= AD_DESCRIPTION_MAX && !/^[.:,\s]/.test(o)) ?? '';
+  const sentenceOf = (t: string) => (t.trim() ? `${upperFirst(t.trim().replace(/[.\s]+$/, ''))}.` : '');
+  const brandPlace = brand ? (place && !fold(brand).includes(fold(place)) ? inPlace(brand) : brand) : place ? inPlace(svc) : '';
+  // Descriptions are sentences: the service as the owner wrote it, not in headline case.
+  const svcD = upperFirst(service);
+  const withPrice = price ? catalogText('facts.from', variant, { what: svcD, price }) : svcD;
+  const p = points;
+  const factSrc = (...xs: string[]): LineSource => ({ kind: 'fact', fact: xs.filter(Boolean).join(' · ').slice(0, 200) });
+  const descriptionCandidates: Line[] = (
+    [
+      {
+        text: fit(
+          `${sentenceOf(where)} ${p.length ? `${sentenceOf(and(p.slice(0, 2).map(lp)))} ` : ''}${cta('first')}`,
+          p[0] ? `${sentenceOf(where)} ${sentenceOf(p[0])} ${cta('first')}` : '',
+          `${sentenceOf(where)} ${cta('first')}`,
+        ),
+        source: factSrc(service, ...p.slice(0, 2)),
+      },
+      {
+        text:
+          p.length >= 2
+            ? fit(
+                `${brand ? `${brand}: ` : ''}${and(p.slice(0, 3).map(lp))}. ${cta('second')}`,
+                `${brand ? `${brand}: ` : ''}${and(p.slice(1, 3).map(lp))}. ${cta('second')}`,
+                `${sentenceOf(p[1]!)} ${cta('second')}`,
+              )
+            : fit(`${sentenceOf(brand ? `${brand}: ${svcLower}` : svcD)} ${cta('second')}`),
+        source: p.length >= 2 ? factSrc(...p.slice(0, 3)) : { kind: 'brand' },
+      },
+      {
+        text: channel
+          ? fit(
+              `${sentenceOf(withPrice)} ${p[2] ? `${sentenceOf(p[2])} ` : ''}${channelText('sentence')}`,
+              `${sentenceOf(withPrice)} ${channelText('sentence')}`,
+              `${sentenceOf(svcD)} ${channelText('sentence')}`,
+            )
+          : '',
+        source: price ? priceSrc : ctaSrc,
+      },
+      {
+        text: brandPlace
+          ? fit(
+              p.length ? `${sentenceOf(p[p.length > 2 ? 2 : p.length - 1]!)} ${sentenceOf(`${svcD}, ${brandPlace}`)}` : '',
+              p.length ? `${sentenceOf(p[p.length > 2 ? 2 : p.length - 1]!)} ${sentenceOf(brandPlace)}` : '',
+              p.length ? `${sentenceOf(p[0]!)} ${sentenceOf(brandPlace)}` : '',
+              `${sentenceOf(withPrice)} ${sentenceOf(brandPlace)}`,
+              `${sentenceOf(svcD)} ${sentenceOf(brandPlace)}`,
+            )
+          : '',
+        source: brand ? { kind: 'brand' } : { kind: 'place' },
+      },
+      {
+        text: facts.hours ? fit(`${sentenceOf(withPrice)} ${sentenceOf(hours)}`, `${sentenceOf(svcD)} ${sentenceOf(hours)}`) : '',
+        source: hoursSrc,
+      },
+      { text: p[1] ? fit(`${sentenceOf(p[1])} ${sentenceOf(where)}`) : '', source: spSrc(p[1] ?? '') },
+      { text: p[0] ? fit(`${sentenceOf(svcD)} ${sentenceOf(p[0])}`) : '', source: spSrc(p[0] ?? '') },
+      { text: fit(`${sentenceOf(withPrice)} ${sentenceOf(catalogText(`facts.cta.${category}.headline3`, variant))}`), source: ctaSrc },
+      {
+        text: place ? fit(`${sentenceOf(svcD)} ${sentenceOf(catalogText('facts.place', variant, { place }))}`) : '',
+        source: { kind: 'place' },
+      },
+    ] as Line[]
+  ).filter((l) => l.text);
+
+  const headlines = accept(headlineCandidates, 'headlines', ctx, FACT_HEADLINES);
+  // A selling point no headline holds (too long for one) leads a description of its own.
+  const said = fold(headlines.map((l) => l.text).join(' . '));
+  const unsaid = p.filter((x) => !said.includes(fold(x)));
+  const firstDescriptions = accept(descriptionCandidates, 'descriptions', ctx, FACT_DESCRIPTIONS, true).slice(0, 3);
+  const saidAll = fold([said, ...firstDescriptions.map((l) => l.text)].join(' . '));
+  const missingPoints = unsaid.filter((x) => !saidAll.includes(fold(lp(x))) && !saidAll.includes(fold(x)));
+  const pointLines: Line[] = missingPoints.flatMap((x) => [
+    {
+      text: fit(`${sentenceOf(x)} ${sentenceOf(`${svcD}, ${brandPlace}`)}`, `${sentenceOf(x)} ${sentenceOf(brandPlace)}`),
+      source: spSrc(x),
+    },
+    { text: fit(`${sentenceOf(x)} ${cta('first')}`, `${sentenceOf(x)} ${cta('second')}`), source: spSrc(x) },
+  ]);
+  const descriptions = accept(
+    [...firstDescriptions, ...pointLines.filter((l) => l.text), ...descriptionCandidates],
+    'descriptions',
+    ctx,
+    FACT_DESCRIPTIONS,
+    true,
+  );
+  const missing: string[] = [];
+  if (headlines.length < FACT_HEADLINES || descriptions.length < FACT_DESCRIPTIONS) {
+    const gaps: Record<(typeof FACT_GAPS)[number], boolean> = {
+      brand: !brand,
+      place: !place,
+      sellingPoints: points.filter((x) => x.length <= AD_HEADLINE_MAX).length < 3,
+      channel: !channel,
+      price: !price,
+      hours: !hours,
+    };
+    for (const gap of FACT_GAPS) if (gaps[gap]) missing.push(gap);
+  }
+  return { headlines, descriptions, missing };
+}
+
+/** The candidates the linter accepts, in order, up to `count`; descriptions also each end their own way. */
+function accept(lines: Line[], field: 'headlines' | 'descriptions', ctx: CopyLintContext, count: number, distinctEnd = false): Line[] {
+  const out: Line[] = [];
+  const endings = new Set<string>();
+  const ending = (t: string) => fold(t.split(/(?<=[.!?])\s+/).pop() ?? t);
+  for (const line of lines) {
+    if (out.length >= count) break;
+    if (distinctEnd && endings.has(ending(line.text))) continue;
+    const texts = out.map((l) => l.text);
+    if (acceptLines(texts, [line.text], field, ctx, texts.length + 1).length === texts.length) continue;
+    out.push(line);
+    if (distinctEnd) endings.add(ending(line.text));
+  }
+  return out;
+}
+
+/** Text without the sentences holding a word the owner asked never to use (summary, steps, A/B plan). */
+export function withoutNeverSay(text: string, neverSay: readonly string[] | undefined): string {
+  const words = (neverSay ?? []).map((w) => fold(w).trim()).filter(Boolean);
+  if (!words.length) return text;
+  const holds = (t: string) =>
+    words.some((w) => new RegExp(`(?<![\\p{L}\\d])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'u').test(fold(t)));
+  if (!holds(text)) return text;
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !holds(sentence))
+    .join(' ');
+}
+
+/** Whether a text holds a word the owner asked never to use. */
+export function holdsNeverSay(text: string, neverSay: readonly string[] | undefined): boolean {
+  return withoutNeverSay(text, neverSay) !== text;
+}
