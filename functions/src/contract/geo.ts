@@ -6,17 +6,23 @@ import { safeText } from './safe-text.js';
  * `location` (free text, docs/product.md P3.1) stays the form's field; `place` is the suggestion the user picked,
  * so that what is created targets exactly that (a city stays a city).
  */
-export const PLACE_KINDS = ['city', 'region', 'country'] as const;
+export const PLACE_KINDS = ['city', 'region', 'country', 'neighborhood', 'suburb', 'postcode', 'address'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
+/** The ids /geo/suggest hands out. */
+export const PLACE_ID = /^(geoTargetConstants\/\d+|geonames:\d+|country:[A-Z]{2}|local:[a-z0-9-]{1,80})$/;
+
 export const placeSchema = z.object({
-  /** `geoTargetConstants/{id}` (Google) or `geonames:{id}` / `country:{ISO}` (the offline dataset). */
+  /**
+   * `geoTargetConstants/{id}` (Google), `geonames:{id}` / `country:{ISO}` (the offline dataset) or
+   * `local:{slug}` (the offline list of neighbourhoods, suburbs, postcodes and addresses).
+   */
   id: z
     .string()
     .trim()
     .min(1)
     .max(100)
-    .regex(/^(geoTargetConstants\/\d+|geonames:\d+|country:[A-Z]{2})$/, 'must be a place id from /geo/suggest'),
+    .regex(PLACE_ID, 'must be a place id from /geo/suggest'),
   kind: z.enum(PLACE_KINDS),
   /** "Austin, Texas, United States" as shown to the user. */
   name: safeText(z.string().trim().min(1).max(200)),
