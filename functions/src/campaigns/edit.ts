@@ -4,6 +4,8 @@ import { campaignLintContext, lintAdCopy } from '../contract/copy-lint.js';
 import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
 import { problemPhrase } from '../i18n/validation.js';
+import { placesLabel } from '../contract/place-names.js';
+import { legacyPlace } from '../contract/geo.js';
 
 /**
  * The stored fields a validated edit changes. Strategy edits need a strategy (a Draft has none) and
@@ -13,6 +15,11 @@ export function editChanges(current: Campaign, edit: CampaignEdit): Partial<Camp
   const changes: Partial<Campaign> = {};
   if (edit.name !== undefined) changes.name = edit.name;
   if (edit.landingPage !== undefined) changes.pages = { ...current.pages, landing: edit.landingPage };
+  if (edit.places !== undefined) {
+    // In Google Ads, places change there (with an undo), never only here.
+    if (current.googleAds) throw new HttpError('CONFLICT', msg('places.inGoogleAds'));
+    Object.assign(changes, { places: edit.places, location: placesLabel(edit.places), ...legacyPlace(edit.places) });
+  }
   const touchesStrategy = edit.headlines ?? edit.descriptions ?? edit.adGroups ?? edit.negativeKeywords;
   if (touchesStrategy !== undefined || edit.landingPage !== undefined) {
     if (current.googleAds) {

@@ -11,7 +11,7 @@ import {
   type GoogleAdsProblem,
   type Objective,
 } from './campaign-fields.js';
-import { placeSchema, type Place } from './geo.js';
+import { payloadPlace, payloadPlacesSchema, placeSchema, type Place } from './geo.js';
 import { AD_LANGUAGE_MESSAGE, isAdLanguage } from './ad-languages.js';
 import { safeText } from './safe-text.js';
 
@@ -64,6 +64,8 @@ export const campaignPayloadSchema = z.object({
     .max(1_000_000, 'is too large'),
   /** Optional: the place picked from /geo/suggest; `location` stays the free text. */
   place: placeSchema.optional(),
+  /** Optional: the places targeted (1 to 10, from /geo/suggest); `location` holds their names for display. */
+  places: payloadPlacesSchema.optional(),
   /** Optional, how customers reach the business: they choose the calls to action. */
   phone: phoneText,
   whatsapp: phoneText,
@@ -367,6 +369,7 @@ export function fieldsOfPayload(payload: CampaignPayload): OwnerInput {
     pages,
     budget: payload.budget,
     ...(payload.place ? { place: payload.place } : {}),
+    ...(payload.places?.length ? { places: payload.places } : {}),
     ...(payload.phone ? { phone: payload.phone } : {}),
     ...(payload.whatsapp ? { whatsapp: payload.whatsapp } : {}),
     ...(payload.bookingUrl ? { bookingUrl: payload.bookingUrl } : {}),
@@ -401,6 +404,7 @@ export function payloadOf(input: OwnerInput): CampaignPayload {
     type: input.type,
     budget: input.budget,
     ...(input.place ? { place: input.place } : {}),
+    ...(input.places?.length ? { places: input.places.flatMap((p) => payloadPlace(p)) } : {}),
     ...(input.phone ? { phone: input.phone } : {}),
     ...(input.whatsapp ? { whatsapp: input.whatsapp } : {}),
     ...(input.bookingUrl ? { bookingUrl: input.bookingUrl } : {}),

@@ -1,3 +1,5 @@
+import type { TargetPlace } from './campaigns.js';
+
 /**
  * Results of a campaign created in Google Ads, the suggestions they call for, and the changes
  * Pautia made. Money is in the account's currency (`currency`), as plain numbers; the
@@ -124,7 +126,21 @@ export type ResultsChange =
       clicksPerAd?: number;
       resourceName?: string;
     }
-  | { kind: 'REMOVE_AD'; resourceName: string; adGroupId: string; adGroupName?: string; headlines: string[] };
+  | { kind: 'REMOVE_AD'; resourceName: string; adGroupId: string; adGroupName?: string; headlines: string[] }
+  /**
+   * The campaign's places replaced: every location and radius criterion removed, `targets` created.
+   * `from`/`to` are the places as the owner picked them; `previous` is `from` as Google targets it,
+   * so an undo recreates it (empty when it could not be matched: no undo then).
+   */
+  | { kind: 'SET_PLACES'; from: TargetPlace[]; to: TargetPlace[]; targets: PlaceCriterion[]; previous: PlaceCriterion[] };
+
+/** A place as a campaign criterion: a geo target constant, or a radius (km) around a point. */
+export interface PlaceCriterion {
+  /** The place's name, for the history. */
+  name: string;
+  geoTargetConstant?: string;
+  proximity?: { latitude: number; longitude: number; radiusKm: number };
+}
 
 /** Changes only an undo makes. */
 export type UndoOnlyChange = Extract<
