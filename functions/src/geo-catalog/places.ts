@@ -153,7 +153,7 @@ export function suggestOffline(query: string, language: string, limit = 8): Plac
   const filters = rest.map(qualifier).filter((q): q is Qualifier => !!q && (q.countries.size > 0 || q.states.size > 0));
   const out: Place[] = [];
   // Suburbs, neighbourhoods, postcodes and addresses first: the owner typed a place smaller than a city.
-  const local = suggestLocal(query, language);
+  const local = suggestLocal(query, (iso) => countryName(iso, language));
   const shadowed = new Map<string, Set<string>>();
   const isShadowed = (city: City) =>
     (shadowed.get(city.country) ?? shadowed.set(city.country, localNames(city.country)).get(city.country)!).has(normalizeName(city.name));
@@ -179,7 +179,7 @@ export function suggestOffline(query: string, language: string, limit = 8): Plac
 
 /** The offline place for an id /geo/suggest handed out offline (a city, a country or a local place). */
 export function offlinePlace(id: string, language = 'en'): Place | undefined {
-  if (id.startsWith('local:')) return localPlace(id, language);
+  if (id.startsWith('local:')) return localPlace(id, (iso) => countryName(iso, language));
   if (id.startsWith('country:')) return countryPlace(id.slice('country:'.length), language);
   if (id.startsWith('geonames:')) return offlineCity(id, language);
   return undefined;
