@@ -209,9 +209,7 @@ export function changeText(change: ResultsChange, language: InterfaceLanguage, c
 /** Places in words: "Zapopan, México; 25 km around Chermside, …". */
 export function placesText(places: readonly TargetPlace[], language: InterfaceLanguage): string {
   if (places.length === 0) return render(msg('places.none'), language);
-  return places
-    .map((p) => (p.radiusKm ? render(msg('places.radius', { km: p.radiusKm, place: p.name }), language) : p.name))
-    .join('; ');
+  return places.map((p) => (p.radiusKm ? render(msg('places.radius', { km: p.radiusKm, place: p.name }), language) : p.name)).join('; ');
 }
 
 /** What a change found and left, in words (the history's before and after). */

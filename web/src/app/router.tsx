@@ -47,10 +47,10 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.dashboard, ...page(() => import('./dashboard-route').then((m) => m.default), ['dashboard']) },
+              { path: paths.dashboard, ...page(() => import('./dashboard-route').then((m) => m.default), ['dashboard', 'places']) },
               {
                 path: paths.campaignPattern,
-                ...page(() => import('./campaign-route').then((m) => m.default), ['campaign', 'preflight', 'results']),
+                ...page(() => import('./campaign-route').then((m) => m.default), ['campaign', 'preflight', 'results', 'places']),
               },
               { path: paths.profile, ...page(() => import('@/features/profile').then((m) => m.ProfilePage)) },
               { path: paths.business, ...page(() => import('@/features/business').then((m) => m.BusinessPage)) },

@@ -17,7 +17,7 @@ import { CopyListEditor } from './copy-list-editor';
 import { issueMessage, lintMessages } from './edit-messages';
 import { MatchTypesNote } from './match-types-note';
 
-export type EditDraft = Required<Omit<CampaignEdit, 'negativeKeywords'>> & { negatives: string };
+export type EditDraft = Required<Omit<CampaignEdit, 'negativeKeywords' | 'places'>> & { negatives: string };
 
 export function draftOf(campaign: Campaign): EditDraft {
   const s = campaign.strategy!;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inverseOf } from '../../results/service.js';
-import type { ResultsChange } from '../../contract/results.js';
-import { buildChangeOperations } from './operations.js';
-import { changeOperations } from './types.js';
+import { inverseOf } from './service.js';
+import type { ResultsChange } from '../contract/results.js';
+import { buildChangeOperations } from '../adapters/ads-results/operations.js';
+import { changeOperations } from '../adapters/ads-results/types.js';
 
 /** A change of places once the campaign is in Google Ads: the criteria there now replaced, in one mutate, and undone the same way. */
 const ref = { customerId: '1112223333', campaignResourceName: 'customers/1112223333/campaigns/77' };
