@@ -140,12 +140,7 @@ test.describe('a Guadalajara owner (es-MX)', () => {
       .fill('100');
     await form.getByLabel('Página de destino').fill('https://unaslupita.example/');
     await page.getByRole('button', { name: 'Generar estrategia' }).click();
-    await expect(
-      page
-        .getByRole('heading', { level: 2 })
-        .filter({ hasText: /estrategia/i })
-        .first(),
-    ).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: /^Crear en Google Ads$/ })).toBeVisible({ timeout: 60_000 });
 
     await connectAndOpen(page, {
       create: /^Crear en Google Ads$/,
