@@ -108,7 +108,7 @@ test.describe('a Guadalajara owner (es-MX)', () => {
     await page.getByRole('button', { name: /Premium mensual/ }).click();
     await page.getByRole('button', { name: 'Pagar' }).click();
     await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
-    await expect(page.getByRole('main').getByRole('status')).toContainText('Premium');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(/^Tu plan es Premium\./);
     await page.goto('/dashboard#new');
     const form = page.getByRole('form');
     const next = () => form.getByRole('button', { name: 'Siguiente' }).click();
