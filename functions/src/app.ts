@@ -1,6 +1,7 @@
 import express, { type Express, type Router } from 'express';
 import { requireUser } from './http/auth.js';
 import { jsonBody } from './http/body.js';
+import { readerVarietyScope } from './i18n/reader-variety.js';
 import { readCache } from './http/read-cache.js';
 import { createErrorHandler, notFound } from './http/error-handler.js';
 import { streamCors } from './http/stream-cors.js';
@@ -19,8 +20,11 @@ import { healthRoutes } from './routes/health.js';
 import { keywordsRoutes } from './routes/keywords.js';
 import { oauthCallbackRoutes } from './routes/oauth-callback.js';
 import { resultsRoutes } from './routes/results.js';
+import { trackingRoutes } from './routes/tracking.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
 import { subscriptionsRoutes } from './routes/subscriptions.js';
+import { emailRoutes } from './routes/email.js';
+import { notificationsRoutes } from './routes/notifications.js';
 import type { Services } from './services.js';
 
 /** Paths that need `Authorization: Bearer <Firebase ID token>` (docs/product.md P10). */
@@ -36,6 +40,7 @@ export const PROTECTED_PREFIXES = [
   '/users',
   '/profile',
   '/support',
+  '/notifications',
 ];
 
 /**
@@ -48,6 +53,8 @@ export function createApp(services: Services, standInPages?: Router): Express {
   // Every answer is `Cache-Control: no-store`, so an ETag is never used; hashing each body costs CPU on every read.
   app.set('etag', false);
   app.set('trust proxy', true);
+  // The reader's variety of Spanish (Accept-Language's region) for every text written for this request.
+  app.use(readerVarietyScope);
   app.use((_req, res, next) => {
     res.set('X-Content-Type-Options', 'nosniff');
     res.set('Cache-Control', 'no-store');
@@ -60,10 +67,13 @@ export function createApp(services: Services, standInPages?: Router): Express {
   app.use(stripeWebhookRoutes(services));
   app.use(oauthCallbackRoutes(services));
   if (standInPages) app.use(standInPages);
+  // Unsubscribe links work without signing in (a signed token names the user and the mail).
+  app.use(emailRoutes(services));
 
   // The streaming requests may come from the app's origin straight to this function (see stream-cors.ts).
   app.use(streamCors(services.config.publicUrl));
   app.use(jsonBody);
+  app.use(readerVarietyScope);
   app.use(PROTECTED_PREFIXES, requireUser(services.identity.verify));
   // Recent GET answers per user, in this instance's memory (ADR 19); any other request drops them.
   const reads = readCache();
@@ -78,12 +88,14 @@ export function createApp(services: Services, standInPages?: Router): Express {
   app.use(subscriptionsRoutes(services, reads));
   app.use(googleAdsRoutes(services));
   app.use(resultsRoutes(services, reads));
+  app.use(trackingRoutes(services));
   app.use(geoRoutes(services));
   app.use(keywordsRoutes(services));
   app.use(usersRoutes(services));
   app.use(businessProfileRoutes(services));
   app.use(supportRoutes(services));
   app.use(chatHistoryRoutes(services));
+  app.use(notificationsRoutes(services));
 
   app.use(notFound);
   app.use(createErrorHandler({ storedLanguage: services.languages.get }));

@@ -31,6 +31,7 @@ import { chatRepo } from './repos/chat.js';
 import { businessProfileRepo } from './repos/business-profile.js';
 import { businessProfileService } from './business-profile/service.js';
 import { smtpMailer } from './adapters/mail/smtp.js';
+import { trackingService } from './results/tracking-page.js';
 import type { Mailer } from './adapters/mail/types.js';
 import { supportRepo } from './repos/support.js';
 import { supportService } from './support/service.js';
@@ -49,6 +50,13 @@ import { keywordService } from './keywords/service.js';
 import { marketBids } from './keywords/market.js';
 import { storedLanguages } from './i18n/request-language.js';
 import { missingStandIns, type StandIns } from './stand-ins.js';
+import { outboxRepo } from './repos/outbox.js';
+import { outboxService } from './outbox/service.js';
+import { notificationsRepo } from './repos/notifications.js';
+import { notificationsService } from './notifications/service.js';
+import { unsubscribePage } from './notifications/unsubscribe-page.js';
+import { mailTokens } from './crypto/mail-token.js';
+import { expiredLeaseOwners } from './repos/lease-sweep.js';
 
 /**
  * The composition root: repos and adapters are built here, once per instance, and handed to the
@@ -173,15 +181,36 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   // Support: requests mailed to the team's inbox over SMTP, or locally to the outbox
   // stand-in (/local/mail lists what would have been sent).
   const mailer: Mailer = config.mail.provider === 'local-outbox' ? standIn('mailer')() : smtpMailer(config.mail.smtp);
-  const support = supportService({
-    repo: supportRepo(deps.db),
+  const supportRequests = supportRepo(deps.db);
+  // Every mail (support, alerts, weekly reports) goes through the outbox: written first, then sent
+  // with retries; a support request's mail marks the request mailed once the server accepts it.
+  const outbox = outboxService({
+    repo: outboxRepo(deps.db),
     mailer,
+    onSent: async (message) => {
+      if (message.ref?.startsWith('supportRequests/')) await supportRequests.setMailed(message.ref.slice('supportRequests/'.length), true);
+    },
+  });
+  const support = supportService({
+    repo: supportRequests,
+    outbox,
     campaigns,
     chats,
     users,
     mail: config.mail,
     accountManager: config.support.accountManager,
     rateLimits,
+  });
+
+  // Conversion tracking's page section; the installation steps are mailed through the outbox, like
+  // every other mail, so a failed send is retried instead of lost.
+  const tracking = trackingService({
+    campaigns,
+    results,
+    rateLimits,
+    sendMail: async (mail) => {
+      await outbox.send(outbox.newId(), { ...mail, kind: 'tracking-instructions', from: config.mail.from });
+    },
   });
 
   const googleAdsConnection = googleAdsConnectionService({
@@ -191,10 +220,37 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     connections: googleAdsConnections,
   });
 
+  // Alerts, the weekly report and the mail switches; their checks read results through `results`.
+  const notifications = {
+    ...notificationsService({
+      repo: notificationsRepo(deps.db),
+      campaigns,
+      users,
+      results,
+      outbox,
+      tokens: mailTokens(config.tokenEncryptionKey),
+      mail: { from: config.mail.from },
+      publicUrl: config.publicUrl,
+    }),
+    unsubscribePage,
+  };
+  // The scheduled work (index.ts's scheduled functions; locally the timer and "run now").
+  const jobs = {
+    alerts: (options: { origin?: string; uid?: string } = {}) => notifications.checkAlerts(options),
+    'weekly-report': (options: { origin?: string; force?: boolean; uid?: string } = {}) => notifications.weeklyReport(options),
+    outbox: () => outbox.sweep(),
+    async reservations() {
+      const uids = await expiredLeaseOwners(deps.db, Math.floor(Date.now() / 1000));
+      for (const uid of uids) await usage.settleExpiredLeases(uid);
+      return { users: uids.length };
+    },
+  };
+
   return {
     config,
     /** The ID token check `requireUser` runs. */
     identity: identityService(deps.auth),
+    tracking,
     languages,
     account,
     campaignStrategies,
@@ -211,6 +267,9 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     results,
     places,
     keywords,
+    notifications,
+    outbox,
+    jobs,
   };
 }
 

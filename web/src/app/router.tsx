@@ -50,9 +50,12 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard, ...page(() => import('./dashboard-route').then((m) => m.default), ['dashboard', 'places']) },
               {
                 path: paths.campaignPattern,
-                ...page(() => import('./campaign-route').then((m) => m.default), ['campaign', 'preflight', 'results', 'places']),
+                ...page(
+                  () => import('./campaign-route').then((m) => m.default),
+                  ['campaign', 'preflight', 'results', 'tracking', 'places'],
+                ),
               },
-              { path: paths.profile, ...page(() => import('@/features/profile').then((m) => m.ProfilePage)) },
+              { path: paths.profile, ...page(() => import('./profile-route').then((m) => m.default)) },
               { path: paths.business, ...page(() => import('@/features/business').then((m) => m.BusinessPage)) },
               { path: paths.support, ...page(() => import('@/features/support').then((m) => m.SupportPage)) },
               { path: paths.plan, ...page(() => import('@/features/billing').then((m) => m.PlanPage), ['billing']) },

@@ -19,6 +19,9 @@ import type usage from './en/usage.json';
 import type strategy from './en/strategy.json';
 import type business from './en/business.json';
 import type support from './en/support.json';
+import type notifications from './en/notifications.json';
+import type tracking from './en/tracking.json';
+import type groupEdit from './en/group-edit.json';
 import type places from './en/places.json';
 
 type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
@@ -40,6 +43,9 @@ export type Messages = Namespace<'common', typeof common> &
   Namespace<'strategy', typeof strategy> &
   Namespace<'business', typeof business> &
   Namespace<'support', typeof support> &
+  Namespace<'notifications', typeof notifications> &
+  Namespace<'tracking', typeof tracking> &
+  Namespace<'group-edit', typeof groupEdit> &
   Namespace<'places', typeof places>;
 
 export type MessageId = keyof Messages;

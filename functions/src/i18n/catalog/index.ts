@@ -2,18 +2,37 @@ import { ads } from './ads.js';
 import { assistant } from './assistant.js';
 import { chat } from './chat.js';
 import { copy } from './copy.js';
+import { edits } from './edits.js';
+import { understand } from './understand.js';
 import { errors } from './errors.js';
 import { labels } from './labels.js';
+import { notifications } from './notifications.js';
 import { points } from './points.js';
 import { results } from './results.js';
 import { strategy } from './strategy.js';
 import { places } from './places.js';
+import { tracking } from './tracking.js';
 import type { Entry, Variant } from './types.js';
 
 export { VARIANTS, type Entry, type Variant } from './types.js';
 
 /** Every section, by name (catalog.test.ts walks them). */
-export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, places } as const;
+export const SECTIONS = {
+  errors,
+  ads,
+  results,
+  labels,
+  assistant,
+  strategy,
+  copy,
+  points,
+  chat,
+  notifications,
+  edits,
+  understand,
+  tracking,
+  places,
+} as const;
 
 const en = {
   ...errors.en,
@@ -25,6 +44,10 @@ const en = {
   ...copy.en,
   ...points.en,
   ...chat.en,
+  ...notifications.en,
+  ...tracking.en,
+  ...edits.en,
+  ...understand.en,
   ...places.en,
 };
 export type MessageKey = keyof typeof en;
@@ -40,6 +63,10 @@ const voseo: Catalog = {
   ...copy.voseo,
   ...points.voseo,
   ...chat.voseo,
+  ...notifications.voseo,
+  ...tracking.voseo,
+  ...edits.voseo,
+  ...understand.voseo,
   ...places.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).

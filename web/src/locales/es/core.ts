@@ -11,6 +11,7 @@ export default flattenCatalog(
       '!./legal.json',
       '!./preflight.json',
       '!./results.json',
+      '!./tracking.json',
       '!./places.json',
     ],
     { eager: true, import: 'default' },
