@@ -162,6 +162,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     adapter: resultsAdapter,
     headlines: copyEngineHeadlineSuggester,
     profiles: (uid) => businessProfiles.forAnswers(uid),
+    ...(googleAds.resolvePlaces ? { resolvePlaces: googleAds.resolvePlaces.bind(googleAds) } : {}),
   });
 
   // Keyword research: Google's planner with the app's planning account when configured (an

@@ -582,7 +582,10 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
     expect(review.campaignType).toBe('Search');
     expect(review.typeNote).toContain('You chose Video');
     expect(review.bidding).toMatchObject({ strategy: 'MAXIMIZE_CLICKS', label: 'Maximize clicks' });
-    expect(review.locations).toEqual([{ name: '15 km around Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
+    // The picked city itself, as the sandbox matches it like Google does: never a radius nobody set.
+    expect(review.locations).toEqual([
+      { name: 'Austin, Texas, United States', kind: 'city', geoTargetConstant: expect.stringMatching(/^geoTargetConstants\/\d+$/) },
+    ]);
     expect(review.budget).toMatchObject({ weeklyUsd: 140, currency: 'EUR', rate: 0.86, rateDate: '2026-11-01', dailyAmount: 17.2 });
     expect(review.status).toBe('PAUSED');
     // Assets an expert adds: a sitelink per page with its own descriptions, a call

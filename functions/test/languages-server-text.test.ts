@@ -144,7 +144,12 @@ describe('the pre-flight review in the reader’s language', () => {
       reason:
         'Google bids for clicks at first. The conversion actions below are created with the campaign and count customers once their tag is on your site; when they have recorded 15 conversions in 30 days, the results will propose Maximize conversions.',
     });
-    expect(en.locations).toEqual([{ name: '15 km around Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
+    const city = {
+      name: 'Austin, Texas, United States',
+      kind: 'city',
+      geoTargetConstant: expect.stringMatching(/^geoTargetConstants\/\d+$/),
+    };
+    expect(en.locations).toEqual([city]);
 
     const es = await review(ES);
     expect(es.problems).toEqual([
@@ -163,7 +168,7 @@ describe('the pre-flight review in the reader’s language', () => {
       reason:
         'Al principio Google puja por clics. Las acciones de conversión de abajo se crean con la campaña y cuentan clientes cuando su etiqueta está en el sitio; cuando registren 15 conversiones en 30 días, los resultados van a proponer Maximizar conversiones.',
     });
-    expect(es.locations).toEqual([{ name: '15 km alrededor de Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
+    expect(es.locations).toEqual([city]);
     // The assets' notes too (one page, so one sitelink of the four Google shows best).
     expect(en.assets.notes).toEqual([expect.stringMatching(/^Only 1 sitelink: Google shows them best with 4 or more/)]);
     expect(es.assets.notes).toEqual([expect.stringMatching(/^Solo 1 vínculo a sitio: Google los muestra mejor con 4 o más/)]);
@@ -232,14 +237,13 @@ describe('the pre-flight review in the reader’s language', () => {
       ).problems;
     expect(await problems(EN)).toContainEqual({
       code: 'LOCATION_UNRESOLVED',
-      message: 'We couldn\'t find "Qwxzy Vvrrt" as a place Google Ads can target. Pick a place from the suggestions in the Targeting step.',
-      fix: 'Edit the campaign and pick a place from the suggestions in the Targeting step.',
+      message: 'We couldn\'t find "Qwxzy Vvrrt" as a place Google Ads can target.',
+      fix: 'Pick it again in Places on this page: another suggestion, or a radius around it.',
     });
     expect(await problems(ES)).toContainEqual({
       code: 'LOCATION_UNRESOLVED',
-      message:
-        'No encontramos "Qwxzy Vvrrt" como un lugar al que Google Ads pueda apuntar. Elegí un lugar de las sugerencias en el paso de segmentación.',
-      fix: 'Editá la campaña y elegí un lugar de las sugerencias en el paso de segmentación.',
+      message: 'No encontramos "Qwxzy Vvrrt" como un lugar al que Google Ads pueda apuntar.',
+      fix: 'Elegilo de nuevo en Lugares, en esta página: otra sugerencia o un radio alrededor.',
     });
   });
 });

@@ -5,6 +5,8 @@ import { displayPath } from '../contract/display-path.js';
 import { HttpError } from '../errors.js';
 import { msg, type Localized } from '../i18n/messages.js';
 import { problemPhrase } from '../i18n/validation.js';
+import { placesLabel } from '../contract/place-names.js';
+import { legacyPlace } from '../contract/geo.js';
 
 type StoredGroup = Strategy['adGroups'][number];
 
@@ -23,6 +25,11 @@ export function editChanges(current: Campaign, edit: CampaignEdit): Partial<Camp
   const changes: Partial<Campaign> = {};
   if (edit.name !== undefined) changes.name = edit.name;
   if (edit.landingPage !== undefined) changes.pages = { ...current.pages, landing: edit.landingPage };
+  if (edit.places !== undefined) {
+    // In Google Ads, places change there (with an undo), never only here.
+    if (current.googleAds) throw new HttpError('CONFLICT', msg('places.inGoogleAds'));
+    Object.assign(changes, { places: edit.places, location: placesLabel(edit.places), ...legacyPlace(edit.places) });
+  }
   for (const field of ['headlines', 'descriptions'] as const) {
     if (edit[field] && edit.applyToAllGroups !== true)
       throw new HttpError('INVALID_REQUEST', msg('edits.applyToAllRequired', { field }), { field });

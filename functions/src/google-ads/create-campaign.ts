@@ -127,7 +127,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
         });
       }
       if (plan.locationProblem)
-        problems.push({ code: 'LOCATION_UNRESOLVED', message: say(plan.locationProblem), fix: say(msg('preflight.locationFix')) });
+        problems.push({ code: 'LOCATION_UNRESOLVED', message: say(plan.locationProblem), fix: say(msg('places.unmatchedFix')) });
       const currency = currencyInfo(plan.account.currency).code;
       const rate = await rateFor(currency, choices.usdRate);
       const budget = rate ? accountDailyBudget(payload, currency, rate.rate) : undefined;

@@ -31,6 +31,13 @@ import {
   type Verdict,
 } from '../contract/results.js';
 import { HttpError } from '../errors.js';
+import type { Campaign, TargetPlace } from '../contract/campaigns.js';
+import type { PlaceCriterion } from '../contract/results.js';
+import { placesLabel } from '../contract/place-names.js';
+import { legacyPlace } from '../contract/geo.js';
+import type { GoogleAdsAdapter, ResolvedLocation } from '../adapters/google-ads/types.js';
+import { findLanguage } from '../geo-catalog/languages.js';
+import { currentPlaces, samePlaces } from '../geo/current-places.js';
 import { validInput, type CampaignsRepo } from '../repos/campaigns.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
@@ -73,6 +80,8 @@ interface Deps {
   profiles?: (uid: string) => Promise<BusinessProfile | undefined>;
   clock?: () => number;
   limits?: { user: number; app: number };
+  /** Places as Google targets them (the Google Ads adapter's matching), for a change of places. */
+  resolvePlaces?: GoogleAdsAdapter['resolvePlaces'];
 }
 
 export function totalsOf(m: RawMetrics): Totals {
@@ -122,6 +131,7 @@ export function resultsService({
   profiles = async () => undefined,
   clock = Date.now,
   limits = { user: USER_DAILY_OPERATIONS, app: APP_DAILY_OPERATIONS },
+  resolvePlaces,
 }: Deps) {
   const today = () => new Date(clock()).toISOString().slice(0, 10);
 
@@ -303,11 +313,8 @@ export function resultsService({
       language: InterfaceLanguage = 'en',
     ): Promise<ResultsResponse> {
       // The cached answer needs no Google request: its reads run alongside the checks.
-      const [{ ref, language: campaignLanguage, brief, googleAds, keywords, abPlan, owned, conversionActions }, cached, history] = await Promise.all([
-        campaignRef(uid, campaignId),
-        store.readCache(uid, campaignId, range),
-        store.history(uid, campaignId),
-      ]);
+      const [{ ref, language: campaignLanguage, brief, googleAds, keywords, abPlan, owned, conversionActions }, cached, history] =
+        await Promise.all([campaignRef(uid, campaignId), store.readCache(uid, campaignId, range), store.history(uid, campaignId)]);
       const now = clock();
       if (cached) {
         const age = now - cached.fetchedAtMs;
@@ -445,10 +452,41 @@ export function resultsService({
         throw error;
       }
       if (inverse.kind === 'SET_STATUS') await campaigns.setGoogleAdsStatus(uid, campaignId, inverse.status);
+      if (inverse.kind === 'SET_PLACES') await campaigns.update(uid, campaignId, () => placesFields(inverse.to));
       await store.editCaches(uid, campaignId, RESULT_RANGES, (entries) =>
         entries.forEach((e) => e && patchResults(e.results, done.change)),
       );
       return answered(uid, campaignId, done, language);
+    },
+
+    /**
+     * The campaign's places changed in Google Ads (POST …/places): every location and radius
+     * replaced by `places` in one change, recorded in the history with an undo, and stored on the
+     * campaign. A place Google cannot match is a 400 naming `places`; nothing changes.
+     */
+    async setPlaces(uid: string, campaignId: string, places: TargetPlace[], language: InterfaceLanguage = 'en'): Promise<ApplyResponse> {
+      const { ref } = await campaignRef(uid, campaignId);
+      const campaign = await campaigns.get(uid, campaignId);
+      if (!campaign) throw new HttpError('NOT_FOUND', msg('campaign.notFound'));
+      if (!resolvePlaces) throw new HttpError('CONFLICT', msg('places.notInGoogleAds'));
+      const adLanguage = findLanguage(campaign.language)?.code ?? 'en';
+      const from = currentPlaces(campaign, adLanguage);
+      if (samePlaces(from, places)) throw new HttpError('INVALID_REQUEST', msg('places.unchanged'), { field: 'places' });
+      const resolve = (list: TargetPlace[]) =>
+        guard(uid, () => resolvePlaces({ refreshToken: ref.refreshToken, places: list, language: adLanguage }));
+      const next = await resolve(places);
+      if (next.problem) throw new HttpError('INVALID_REQUEST', next.problem, { field: 'places' });
+      // What an undo recreates; a place Google cannot match now leaves the change without an undo.
+      const before = from.length ? await resolve(from).catch(() => undefined) : undefined;
+      const record = await applyChange(uid, campaignId, ref, {
+        kind: 'SET_PLACES',
+        from,
+        to: places,
+        targets: next.locations.map(criterionOf),
+        previous: before && !before.problem ? before.locations.map(criterionOf) : [],
+      });
+      await campaigns.update(uid, campaignId, () => placesFields(places));
+      return answered(uid, campaignId, record, language);
     },
 
     /** The campaign's latest cached figures in a few lines, in both languages, for the assistant (no Google request). */
@@ -638,11 +676,29 @@ export function inverseOf(change: ResultsChange): ResultsChange | null {
             ...(change.adGroupName ? { adGroupName: change.adGroupName } : {}),
           }
         : null;
+    case 'SET_PLACES':
+      return change.previous.length
+        ? { kind: 'SET_PLACES', from: change.to, to: change.from, targets: change.previous, previous: change.targets }
+        : null;
     case 'SET_BIDDING':
       return { kind: 'SET_BIDDING', from: change.to, to: change.from };
     default:
       return null;
   }
+}
+
+/** A location as the change records it: what Google targets, named. */
+function criterionOf(l: ResolvedLocation): PlaceCriterion {
+  return {
+    name: l.place ?? l.name,
+    ...(l.geoTargetConstant ? { geoTargetConstant: l.geoTargetConstant } : {}),
+    ...(l.proximity ? { proximity: l.proximity } : {}),
+  };
+}
+
+/** The stored fields a change of places sets: the places, their names for display, the first for older clients. */
+function placesFields(places: TargetPlace[]): Partial<Campaign> {
+  return { places, location: placesLabel(places), ...legacyPlace(places) };
 }
 
 /** Applied, not an undo, not undone, and at most UNDO_DAYS old. */

@@ -1,5 +1,6 @@
 import type { InterfaceLanguage } from '../contract/languages.js';
 import type { AbComparison, GoogleAdsCampaignStatus, ResultsChange, Suggestion } from '../contract/results.js';
+import type { TargetPlace } from '../contract/campaigns.js';
 import { localize, msg, render } from '../i18n/messages.js';
 import { moneyText, numberText, percentText } from '../i18n/money.js';
 
@@ -213,11 +214,19 @@ export function changeText(change: ResultsChange, language: InterfaceLanguage, c
       const group = change.adGroupName ? (es ? ` en "${change.adGroupName}"` : ` in "${change.adGroupName}"`) : '';
       return es ? `Deshecho: anuncio B quitado${group}` : `Undone: removed ad B${group}`;
     }
+    case 'SET_PLACES':
+      return render(msg('places.changed', { from: placesText(change.from, language), to: placesText(change.to, language) }), language);
     case 'SET_BIDDING':
       return es
         ? `Estrategia de puja cambiada de ${biddingName(change.from, es)} a ${biddingName(change.to, es)}`
         : `Changed the bid strategy from ${biddingName(change.from, es)} to ${biddingName(change.to, es)}`;
   }
+}
+
+/** Places in words: "Zapopan, México; 25 km around Chermside, …". */
+export function placesText(places: readonly TargetPlace[], language: InterfaceLanguage): string {
+  if (places.length === 0) return render(msg('places.none'), language);
+  return places.map((p) => (p.radiusKm ? render(msg('places.radius', { km: p.radiusKm, place: p.name }), language) : p.name)).join('; ');
 }
 
 const biddingName = (b: 'MAXIMIZE_CLICKS' | 'MAXIMIZE_CONVERSIONS', es: boolean) =>
@@ -266,6 +275,8 @@ export function changeBeforeAfter(change: ResultsChange, language: InterfaceLang
       return { before: adsInGroup(false, es), after: adsInGroup(true, es) };
     case 'REMOVE_AD':
       return { before: adsInGroup(true, es), after: adsInGroup(false, es) };
+    case 'SET_PLACES':
+      return { before: placesText(change.from, language), after: placesText(change.to, language) };
     case 'SET_BIDDING':
       return { before: biddingName(change.from, es), after: biddingName(change.to, es) };
   }

@@ -4,6 +4,7 @@ import { campaignIdSchema } from '../http/campaign-id.js';
 import { RESULT_RANGES } from '../contract/results.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { parseInput } from '../http/validate.js';
+import { placesChangeSchema } from '../contract/campaign-page.js';
 import { answerLanguage } from '../i18n/request-language.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { Services } from '../services.js';
@@ -83,6 +84,13 @@ export function resultsRoutes(services: Services, reads: ReadCache): Router {
   router.post('/campaign/user/:uid/:campaignId/history/:changeId/undo', requireOwnUid, async (req, res) => {
     const { campaignId, changeId } = parseInput(changeParams, req.params);
     res.json(await services.results.undo(currentUser(req).uid, campaignId, changeId, await answerLanguage(req, services.languages.get)));
+  });
+
+  /** POST …/places {places} → ApplyResponse: the places changed in Google Ads, with an undo in the history. */
+  router.post('/campaign/user/:uid/:campaignId/places', requireOwnUid, async (req, res) => {
+    const { campaignId } = parseInput(params, req.params);
+    const { places } = parseInput(placesChangeSchema, req.body ?? {}, { naming: 'field' });
+    res.json(await services.results.setPlaces(currentUser(req).uid, campaignId, places, await answerLanguage(req, services.languages.get)));
   });
 
   return router;

@@ -47,10 +47,13 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.dashboard, ...page(() => import('./dashboard-route').then((m) => m.default), ['dashboard']) },
+              { path: paths.dashboard, ...page(() => import('./dashboard-route').then((m) => m.default), ['dashboard', 'places']) },
               {
                 path: paths.campaignPattern,
-                ...page(() => import('./campaign-route').then((m) => m.default), ['campaign', 'preflight', 'results', 'tracking']),
+                ...page(
+                  () => import('./campaign-route').then((m) => m.default),
+                  ['campaign', 'preflight', 'results', 'tracking', 'places'],
+                ),
               },
               { path: paths.profile, ...page(() => import('./profile-route').then((m) => m.default)) },
               { path: paths.business, ...page(() => import('@/features/business').then((m) => m.BusinessPage)) },

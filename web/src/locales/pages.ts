@@ -4,7 +4,15 @@ import type { PageNamespace } from './page-namespaces';
 
 // One chunk per language and namespace, loaded with the page that shows it.
 const files = import.meta.glob<CatalogFiles[string]>(
-  ['./*/billing.json', './*/campaign.json', './*/dashboard.json', './*/legal.json', './*/preflight.json', './*/results.json'],
+  [
+    './*/billing.json',
+    './*/campaign.json',
+    './*/dashboard.json',
+    './*/legal.json',
+    './*/preflight.json',
+    './*/results.json',
+    './*/places.json',
+  ],
   { import: 'default' },
 );
 

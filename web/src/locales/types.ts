@@ -23,6 +23,7 @@ import type notifications from './en/notifications.json';
 import type tracking from './en/tracking.json';
 import type groupEdit from './en/group-edit.json';
 import type money from './en/money.json';
+import type places from './en/places.json';
 
 type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
 
@@ -46,6 +47,7 @@ export type Messages = Namespace<'common', typeof common> &
   Namespace<'notifications', typeof notifications> &
   Namespace<'tracking', typeof tracking> &
   Namespace<'group-edit', typeof groupEdit> &
-  Namespace<'money', typeof money>;
+  Namespace<'money', typeof money> &
+  Namespace<'places', typeof places>;
 
 export type MessageId = keyof Messages;

@@ -46,7 +46,22 @@ export type ResultsOperation =
       };
     }
   | { entity: 'campaign_criterion' | 'ad_group_criterion' | 'ad_group_ad'; operation: 'remove'; resource: string }
-  | { entity: 'ad'; operation: 'update'; resource: { resource_name: string; responsive_search_ad: { headlines: { text: string }[] } } };
+  | { entity: 'ad'; operation: 'update'; resource: { resource_name: string; responsive_search_ad: { headlines: { text: string }[] } } }
+  | { entity: 'campaign_criterion'; operation: 'create'; resource: PlaceCriterionResource };
+
+/** A location (geo target constant) or proximity (radius around a point) criterion, as Google's CampaignCriterion. */
+export interface PlaceCriterionResource {
+  campaign: string;
+  location?: { geo_target_constant: string };
+  proximity?: {
+    geo_point: { latitude_in_micro_degrees: number; longitude_in_micro_degrees: number };
+    radius: number;
+    radius_units: number;
+  };
+}
+
+/** ProximityRadiusUnits.KILOMETERS. */
+const KILOMETERS = 3;
 
 /** One cent in micros: budgets are whole cents. */
 const CENT_MICROS = 10_000;
@@ -54,7 +69,7 @@ const CENT_MICROS = 10_000;
 export function buildChangeOperations(
   change: ResultsChange,
   ref: { customerId: string; campaignResourceName: string },
-  context: { budgetResourceName: string; currentHeadlines?: string[] },
+  context: { budgetResourceName: string; currentHeadlines?: string[]; currentPlaceCriteria?: string[] },
 ): ResultsOperation[] {
   const base = `customers/${ref.customerId}`;
   switch (change.kind) {
@@ -162,6 +177,35 @@ export function buildChangeOperations(
     case 'REMOVE_AD':
       // Undo of ADD_AD_VARIANT: the ad group ad it created, by the name Google gave it.
       return [{ entity: 'ad_group_ad', operation: 'remove', resource: change.resourceName }];
+    case 'SET_PLACES': {
+      // The places as a whole: the criteria there now removed, the new ones created, in one atomic mutate.
+      if (change.targets.length === 0) throw new HttpError('INVALID_REQUEST', msg('googleAds.noLocation'));
+      const campaign = ref.campaignResourceName;
+      return [
+        ...(context.currentPlaceCriteria ?? []).map((name): ResultsOperation => ({
+          entity: 'campaign_criterion',
+          operation: 'remove',
+          resource: name,
+        })),
+        ...change.targets.map((t): ResultsOperation => ({
+          entity: 'campaign_criterion',
+          operation: 'create',
+          resource: t.proximity
+            ? {
+                campaign,
+                proximity: {
+                  geo_point: {
+                    latitude_in_micro_degrees: Math.round(t.proximity.latitude * 1_000_000),
+                    longitude_in_micro_degrees: Math.round(t.proximity.longitude * 1_000_000),
+                  },
+                  radius: t.proximity.radiusKm,
+                  radius_units: KILOMETERS,
+                },
+              }
+            : { campaign, location: { geo_target_constant: t.geoTargetConstant ?? '' } },
+        })),
+      ];
+    }
     case 'REPLACE_HEADLINES': {
       // An RSA's headlines are replaced as a whole list: the current ones minus the LOW ones, plus the new.
       const kept = (context.currentHeadlines ?? []).filter((h) => !change.remove.includes(h));

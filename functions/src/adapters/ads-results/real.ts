@@ -212,7 +212,15 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
             (get((rows[0] ?? {}) as Row, 'ad_group_ad.ad.responsive_search_ad.headlines') as Row[] | undefined) ?? []
           ).map((h) => str(h['text']));
         }
-        const operations = buildChangeOperations(change, ref, { ...context, currentHeadlines });
+        let currentPlaceCriteria: string[] | undefined;
+        if (change.kind === 'SET_PLACES') {
+          // The places as a whole: every location and radius criterion there now is replaced.
+          const rows = await customer.query(
+            `SELECT campaign_criterion.resource_name FROM campaign_criterion WHERE campaign.resource_name = ${literal(ref.campaignResourceName)} AND campaign_criterion.type IN ('LOCATION', 'PROXIMITY') AND campaign_criterion.negative = FALSE`,
+          );
+          currentPlaceCriteria = rows.map((r) => str(get(r as Row, 'campaign_criterion.resource_name'))).filter(Boolean);
+        }
+        const operations = buildChangeOperations(change, ref, { ...context, currentHeadlines, currentPlaceCriteria });
         // One atomic mutate: the whole change, or nothing.
         const response = await customer.mutateResources(operations as unknown as MutateOperation<object>[]);
         return (response?.mutate_operation_responses ?? []).map((r) => mutateResultName(r)).filter((n): n is string => !!n);

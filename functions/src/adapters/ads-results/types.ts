@@ -95,5 +95,7 @@ export interface AdsResultsAdapter {
 export function changeOperations(change: ResultsChange): number {
   if (change.kind === 'ADD_NEGATIVES') return Math.max(1, change.terms.length);
   if (change.kind === 'REMOVE_NEGATIVES') return Math.max(1, change.resourceNames.length);
+  // The criteria there now are removed (about as many as before) and the new ones created.
+  if (change.kind === 'SET_PLACES') return Math.max(1, change.previous.length) + change.targets.length;
   return 1;
 }

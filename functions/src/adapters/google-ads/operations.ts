@@ -36,6 +36,13 @@ export const GADS = {
 
 export type Bidding = 'MAXIMIZE_CLICKS' | 'MAXIMIZE_CONVERSIONS';
 
+/** A radius (km) around a point (degrees). */
+export interface Proximity {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
 export const MAX_AD_GROUPS = 5;
 export const MAX_KEYWORDS_PER_AD_GROUP = 50;
 export const MAX_NEGATIVE_KEYWORDS = 200;
@@ -57,7 +64,9 @@ export interface BuildOptions {
   /** Resolved location targets, e.g. ['geoTargetConstants/1026339'] (a city); at least one, unless `proximity`. */
   geoTargetConstants: string[];
   /** A radius around a point instead of (or with) the constants above. */
-  proximity?: { latitude: number; longitude: number; radiusKm: number } | undefined;
+  proximity?: Proximity | undefined;
+  /** Radii around points, one criterion each, beside the constants above (the owner's places with a radius). */
+  proximities?: readonly Proximity[] | undefined;
   /** The account's currency (default USD) and its units per US dollar (default 1). */
   currency?: string | undefined;
   usdRate?: number | undefined;
@@ -111,7 +120,8 @@ export function buildCampaignOperations(payload: OwnerInput, strategy: Strategy 
   if (!/^\d{1,20}$/.test(customerId)) throw new Error(`Invalid Google Ads customer id: ${opts.customerId}`);
   const finalUrl = (opts.finalUrl ?? '').trim() || (payload.pages.landing ?? '');
   if (!finalUrl) throw new HttpError('INVALID_REQUEST', msg('googleAds.landingRequired'));
-  if (opts.geoTargetConstants.length === 0 && !opts.proximity) throw new HttpError('INVALID_REQUEST', msg('googleAds.noLocation'));
+  if (opts.geoTargetConstants.length === 0 && !opts.proximity && !opts.proximities?.length)
+    throw new HttpError('INVALID_REQUEST', msg('googleAds.noLocation'));
 
   const rn: ResourceName = (collection, id) => `customers/${customerId}/${collection}/${id}`;
   const budgetName = rn('campaignBudgets', -1);
@@ -214,7 +224,7 @@ export function campaignOperation(resourceName: string, name: string, budgetName
 /** The campaign's criteria: its locations (constants and a radius), its language, its negatives (phrase). */
 export function criteriaOperations(
   campaign: string,
-  targets: Pick<BuildOptions, 'geoTargetConstants' | 'proximity' | 'languageConstant'>,
+  targets: Pick<BuildOptions, 'geoTargetConstants' | 'proximity' | 'proximities' | 'languageConstant'>,
   negatives: readonly string[],
 ): GoogleAdsOperation[] {
   const criterion = (resource: resources.ICampaignCriterion): GoogleAdsOperation => ({
@@ -222,26 +232,25 @@ export function criteriaOperations(
     operation: 'create',
     resource: { campaign, ...resource },
   });
-  const { proximity } = targets;
+  const proximities = [...(targets.proximity ? [targets.proximity] : []), ...(targets.proximities ?? [])];
   return [
     ...targets.geoTargetConstants.map((geo) => criterion({ location: { geo_target_constant: geo } })),
-    ...(proximity
-      ? [
-          criterion({
-            proximity: {
-              geo_point: {
-                latitude_in_micro_degrees: Math.round(proximity.latitude * 1_000_000),
-                longitude_in_micro_degrees: Math.round(proximity.longitude * 1_000_000),
-              },
-              radius: proximity.radiusKm,
-              radius_units: GADS.ProximityRadiusUnits.KILOMETERS,
-            },
-          }),
-        ]
-      : []),
+    ...proximities.map((proximity) => criterion({ proximity: proximityInfo(proximity) })),
     criterion({ language: { language_constant: targets.languageConstant } }),
     ...negatives.map((text) => criterion({ negative: true, keyword: { text, match_type: GADS.KeywordMatchType.PHRASE } })),
   ];
+}
+
+/** Google's ProximityInfo: a geo point (micro-degrees) and a radius in kilometres. */
+export function proximityInfo(p: Proximity): resources.ICampaignCriterion['proximity'] {
+  return {
+    geo_point: {
+      latitude_in_micro_degrees: Math.round(p.latitude * 1_000_000),
+      longitude_in_micro_degrees: Math.round(p.longitude * 1_000_000),
+    },
+    radius: p.radiusKm,
+    radius_units: GADS.ProximityRadiusUnits.KILOMETERS,
+  };
 }
 
 /** One ad group: the group, its keywords, and its responsive search ad with the lines copy/ gave. */

@@ -41,13 +41,13 @@ export const PREVIEW_URL_STAND_IN = 'https://landing-page.invalid/';
 export function operationsFor(input: CreationInput, plan: CreationPlan, mode: { preview?: boolean } = {}): BuiltOperations {
   if (plan.locationProblem && !mode.preview) throw new HttpError('INVALID_REQUEST', plan.locationProblem);
   const geo = plan.locations.map((l) => l.geoTargetConstant).filter((g): g is string => !!g);
-  const proximity = plan.locations.find((l) => l.proximity)?.proximity;
+  const proximities = plan.locations.flatMap((l) => (l.proximity ? [l.proximity] : []));
   const landingPage = (input.choices?.landingPage ?? '').trim() || (input.payload.pages.landing ?? '');
   return buildCampaignOperations(input.payload, input.strategy, {
     customerId: plan.account.customerId,
     campaignName: input.campaignName,
-    geoTargetConstants: mode.preview && !geo.length && !proximity ? [PREVIEW_GEO_STAND_IN] : geo,
-    proximity,
+    geoTargetConstants: mode.preview && !geo.length && !proximities.length ? [PREVIEW_GEO_STAND_IN] : geo,
+    proximities,
     languageConstant: plan.languageConstant,
     languageCode: plan.languageCode,
     currency: plan.account.currency,

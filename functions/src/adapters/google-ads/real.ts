@@ -6,7 +6,7 @@ import { addMessageAsset, conversionsFor, linkCallConversion, operationsFor, pla
 import { ensureConversions, type ExistingConversion, type TagSnippetRow } from './conversions.js';
 import { MAXIMIZE_CONVERSIONS_MIN } from '../../contract/tracking.js';
 import type { Place } from '../../contract/geo.js';
-import type { PlaceResolver } from './targeting.js';
+import { resolveLocations, type PlaceResolver } from './targeting.js';
 import {
   ADWORDS_SCOPE,
   type AdsAccount,
@@ -144,12 +144,7 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
           location_names: { names: [place.name] },
         }),
       );
-      const wanted =
-        place.kind === 'city'
-          ? ['City', 'Municipality']
-          : place.kind === 'region'
-            ? ['State', 'Province', 'Region', 'Autonomous Community']
-            : ['Country'];
+      const wanted = TARGET_TYPES[place.kind] ?? ['Country'];
       const best = (response?.geo_target_constant_suggestions ?? []).find((s) => {
         const geo = s.geo_target_constant;
         return isEnabled(geo?.status) && geo?.country_code === place.countryCode && wanted.includes(geo?.target_type ?? '');
@@ -230,11 +225,7 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
           .flatMap((s): Place[] => {
             const geo = s.geo_target_constant;
             if (!geo?.resource_name || !isEnabled(geo.status) || !geo.country_code) return [];
-            const kind = /^(City|Municipality|Neighborhood)$/.test(geo.target_type ?? '')
-              ? 'city'
-              : geo.target_type === 'Country'
-                ? 'country'
-                : 'region';
+            const kind = placeKindOf(geo.target_type ?? '');
             return [
               {
                 id: geo.resource_name,
@@ -249,6 +240,17 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
             ];
           })
           .slice(0, 8);
+      } catch (error) {
+        throw mapGoogleAdsError(error);
+      }
+    },
+
+    async resolvePlaces({ refreshToken, places, language }) {
+      try {
+        const api = await apiClient();
+        const account = await chooseAccount(api, refreshToken);
+        const customer = customerFor(api, account.customerId, refreshToken);
+        return await resolveLocations({ location: '', places }, { language, resolvePlace: resolver(api.lib, customer), suggest: () => [] });
       } catch (error) {
         throw mapGoogleAdsError(error);
       }
@@ -309,6 +311,25 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
       }
     },
   };
+}
+
+/** Google's geo target types a picked place of each kind may match (GeoTargetConstant.target_type). */
+const TARGET_TYPES: Record<string, string[]> = {
+  city: ['City', 'Municipality'],
+  region: ['State', 'Province', 'Region', 'Autonomous Community'],
+  neighborhood: ['Neighborhood', 'District', 'Borough', 'City'],
+  suburb: ['Neighborhood', 'City', 'Municipality', 'District'],
+  postcode: ['Postal Code'],
+  country: ['Country'],
+};
+
+/** A Google geo target type as the kind an owner picks. */
+function placeKindOf(targetType: string): Place['kind'] {
+  if (/^(City|Municipality)$/.test(targetType)) return 'city';
+  if (/^(Neighborhood|District|Borough)$/.test(targetType)) return 'neighborhood';
+  if (targetType === 'Postal Code') return 'postcode';
+  if (targetType === 'Country') return 'country';
+  return 'region';
 }
 
 const CONVERSION_TYPE_NAMES: Record<number, string> = { 2: 'AD_CALL', 3: 'CLICK_TO_CALL', 8: 'WEBPAGE', 9: 'WEBSITE_CALL' };

@@ -9,6 +9,7 @@ import { GADS, buildCampaignOperations, type GoogleAdsOperation } from './operat
 import { operationsFor, planCampaign } from './plan.js';
 import { sandboxFailure } from '../../local/google-ads/sandbox-rules.js';
 import { resolveLocations } from './targeting.js';
+import { sandboxResolvePlace } from '../../local/google-ads/sandbox.js';
 
 /** Places (city, radius, country), currencies, sitelinks and callouts, bidding, sandbox rules. */
 
@@ -63,10 +64,11 @@ describe('targeting a picked place', () => {
     expect(JSON.stringify(operations)).not.toContain('geoTargetConstants/2840');
   });
 
-  it('a city from the offline dataset, or with a radius the user chose, is a radius around its centre (km, micro-degrees)', async () => {
+  it('a city without a Google match is never a silent radius: it blocks, and a radius the owner chose is that radius (km, micro-degrees)', async () => {
     const place = austin();
     const offline = await planCampaign(input(payload({ place })), account);
-    expect(offline.locations[0]).toMatchObject({ kind: 'radius', proximity: { radiusKm: 15 } });
+    expect(offline.locations).toEqual([]);
+    expect(render(offline.locationProblem!, 'en')).toBe(`We couldn't match "Austin, Texas, United States" to a place Google Ads can target.`);
     const widened = await planCampaign(input(payload({ place }), { radiusKm: 40 }), account);
     expect(widened.locations[0]?.name).toBe('40 km around Austin, Texas, United States');
     const { operations } = operationsFor(input(payload({ place }), { radiusKm: 40 }), widened);
@@ -99,11 +101,11 @@ describe('targeting a picked place', () => {
 
   it('free text is resolved before creation: "Austin, TX" is the Texan city, "Madrid, España" the Spanish city', async () => {
     for (const location of ['Austin, Texas', 'Austin, TX']) {
-      const plan = await planCampaign(input(payload({ location })), account);
-      expect(plan.locations[0]).toMatchObject({ kind: 'radius', name: '15 km around Austin, Texas, United States' });
+      const plan = await planCampaign(input(payload({ location })), account, sandboxResolvePlace);
+      expect(plan.locations).toEqual([{ geoTargetConstant: `geoTargetConstants/9${austin().id.slice(9)}`, name: 'Austin, Texas, United States', kind: 'city' }]);
     }
-    const madrid = await planCampaign(input(payload({ location: 'Madrid, España', language: 'Spanish' })), account);
-    expect(madrid.locations[0]).toMatchObject({ kind: 'radius', name: '15 km around Madrid, España' });
+    const madrid = await planCampaign(input(payload({ location: 'Madrid, España', language: 'Spanish' })), account, sandboxResolvePlace);
+    expect(madrid.locations[0]).toMatchObject({ kind: 'city', name: 'Madrid, España' });
   });
 
   it('never silently widens a place it cannot find to its country: a blocking problem instead', async () => {

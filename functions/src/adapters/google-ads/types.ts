@@ -1,6 +1,6 @@
-import type { ConversionAction, OwnerInput, Strategy } from '../../contract/campaigns.js';
+import type { ConversionAction, OwnerInput, Strategy, TargetPlace } from '../../contract/campaigns.js';
 import type { ExistingConversion } from './conversions.js';
-import type { Place } from '../../contract/geo.js';
+import type { Place, PlaceKind } from '../../contract/geo.js';
 import type { Message } from '../../i18n/messages.js';
 import type { AssetProfile } from '../../copy/assets.js';
 
@@ -54,9 +54,9 @@ export interface ResolvedLocation {
   /** 'geoTargetConstants/1026339', or undefined for a radius. */
   geoTargetConstant?: string | undefined;
   name: string;
-  kind: 'city' | 'region' | 'country' | 'radius' | 'other';
+  kind: PlaceKind | 'radius' | 'other';
   proximity?: { latitude: number; longitude: number; radiusKm: number } | undefined;
-  /** For a radius: the place it is around (the pre-flight says "15 km around …" in the reader's language). */
+  /** For a radius: the place it is around (the pre-flight says "25 km around …" in the reader's language). */
   place?: string | undefined;
 }
 
@@ -102,6 +102,14 @@ export interface GoogleAdsAdapter {
    * the sandbox has none and the places service answers from the offline dataset).
    */
   suggestPlaces?(input: { refreshToken: string; query: string; language: string }): Promise<Place[]>;
+  /**
+   * Places as Google targets them, for a change of places once the campaign exists (no writes):
+   * the same matching creation uses; `problem` names a place Google cannot match.
+   */
+  resolvePlaces?(input: { refreshToken: string; places: TargetPlace[]; language: string }): Promise<{
+    locations: ResolvedLocation[];
+    problem?: Message | undefined;
+  }>;
   /** The account creation would use, and the locations as Google will target them. No writes. */
   plan(input: CreationInput): Promise<CreationPlan>;
   /** One atomic mutate creating the whole paused campaign. */

@@ -11,6 +11,7 @@ import { notifications } from './notifications.js';
 import { points } from './points.js';
 import { results } from './results.js';
 import { strategy } from './strategy.js';
+import { places } from './places.js';
 import { tracking } from './tracking.js';
 import { money } from './money.js';
 import type { Entry, Variant } from './types.js';
@@ -34,6 +35,7 @@ export const SECTIONS = {
   tracking,
   money,
   facts,
+  places,
 } as const;
 
 const en = {
@@ -52,6 +54,7 @@ const en = {
   ...understand.en,
   ...money.en,
   ...facts.en,
+  ...places.en,
 };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -72,6 +75,7 @@ const voseo: Catalog = {
   ...understand.voseo,
   ...money.voseo,
   ...facts.voseo,
+  ...places.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;

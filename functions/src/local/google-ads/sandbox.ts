@@ -5,6 +5,7 @@ import type { GoogleAdsOperation } from '../../adapters/google-ads/operations.js
 import { addMessageAsset, conversionsFor, linkCallConversion, operationsFor, planCampaign } from '../../adapters/google-ads/plan.js';
 import { ensureConversions } from '../../adapters/google-ads/conversions.js';
 import { sandboxRefusal } from './sandbox-rules.js';
+import { resolveLocations, type PlaceResolver } from '../../adapters/google-ads/targeting.js';
 import { sandboxConversionIo, type SandboxConversionsStore } from './sandbox-conversions.js';
 import {
   ADWORDS_SCOPE,
@@ -109,12 +110,17 @@ export function createSandboxGoogleAdsAdapter(store: SandboxAdsStore, settings: 
     },
 
     async plan(input) {
-      // Offline: picked places keep Google's id when they have one, else become a radius around them.
-      return input.plan ?? planCampaign(input, await account(input.refreshToken));
+      // Offline places are matched the way Google matches them, to the sandbox's own geo targets.
+      return input.plan ?? planCampaign(input, await account(input.refreshToken), sandboxResolvePlace);
+    },
+
+    async resolvePlaces({ refreshToken, places, language }) {
+      await account(refreshToken);
+      return resolveLocations({ location: '', places }, { language, resolvePlace: sandboxResolvePlace, suggest: () => [] });
     },
 
     async createCampaign(input: CreationInput): Promise<CreationResult> {
-      const plan = input.plan ?? (await planCampaign(input, await account(input.refreshToken)));
+      const plan = input.plan ?? (await planCampaign(input, await account(input.refreshToken), sandboxResolvePlace));
       const customerId = plan.account.customerId;
       const built = operationsFor(input, plan);
       // What Google would refuse, refused the way Google does (nothing recorded, nothing created).
@@ -153,6 +159,21 @@ export function createSandboxGoogleAdsAdapter(store: SandboxAdsStore, settings: 
     },
   };
 }
+
+/**
+ * The sandbox's geo targets: every offline city, suburb, neighbourhood and postcode has one, as
+ * Google has for real places (an address is a point, never a target: Google has none either).
+ * Its ids are the sandbox's own: 9 and the GeoNames id for a city, 8 and a number from the slug
+ * for a local place — never sent to Google.
+ */
+export const sandboxResolvePlace: PlaceResolver = async (place) => {
+  if (place.kind === 'address') return undefined;
+  const city = /^geonames:(\d+)$/.exec(place.id);
+  if (city) return `geoTargetConstants/9${city[1]}`;
+  const local = /^local:([a-z0-9-]+)$/.exec(place.id);
+  if (local) return `geoTargetConstants/8${Number.parseInt(sha256(local[1]!).slice(0, 8), 16) % 1_000_000}`;
+  return undefined;
+};
 
 /** Google's answer to a WhatsApp message asset for an account not on its allowlist (AssetError 39). */
 const SANDBOX_NOT_ALLOWLISTED = {

@@ -71,6 +71,7 @@ export function replay(
     } else if (op.entity === 'campaign_criterion') {
       const kw = r['keyword'] as { text: string } | undefined;
       if (r['negative'] === true && kw) state.negatives.push({ text: kw.text.toLowerCase(), on: '0000-01-01', name });
+      if (r['location'] || r['proximity']) (state.placeCriteria ??= []).push(name);
       const lang = r['language'] as { language_constant?: string } | undefined;
       if (lang?.language_constant === SPANISH) state.language = 'es';
     } else if (op.entity === 'ad_group') {
@@ -123,8 +124,12 @@ function applyOperation(state: SimulatorState, op: ResultsOperation, resourceNam
       state.budgets.push({ on: date, daily: op.resource.amount_micros / 1_000_000 });
       return;
     case 'campaign_criterion':
-      if (op.operation === 'remove') state.negatives = state.negatives.filter((n) => n.name !== op.resource);
-      else state.negatives.push({ text: op.resource.keyword.text.toLowerCase(), on: date, name: resourceName });
+      if (op.operation === 'remove') {
+        state.negatives = state.negatives.filter((n) => n.name !== op.resource);
+        state.placeCriteria = (state.placeCriteria ?? []).filter((n) => n !== op.resource);
+      } else if ('keyword' in op.resource)
+        state.negatives.push({ text: op.resource.keyword.text.toLowerCase(), on: date, name: resourceName });
+      else (state.placeCriteria ??= []).push(resourceName);
       return;
     case 'ad_group_criterion':
       if (op.operation === 'remove') {
@@ -258,7 +263,11 @@ export function createSandboxResultsAdapter(store: SandboxMutationsStore, clock:
       if (change.kind === 'SET_STATUS' && statusOn(state, day(clock())) === change.status) {
         throw new HttpError('CONFLICT', msg(change.status === 'ENABLED' ? 'results.alreadyEnabled' : 'results.alreadyPaused'));
       }
-      const operations = buildChangeOperations(change, ref, { ...context, currentHeadlines: ad?.headlines });
+      const operations = buildChangeOperations(change, ref, {
+        ...context,
+        currentHeadlines: ad?.headlines,
+        currentPlaceCriteria: state.placeCriteria ?? [],
+      });
       const resourceNames = operations.map((op) => resultName(ref.customerId, op));
       await store.recordMutation({
         uid: ref.uid,

@@ -66,6 +66,8 @@ export interface SimulatorState {
   budgets: { on: string; daily: number }[];
   /** `name`: the criterion's resource name, so an undo can remove it. */
   negatives: { text: string; on: string; name?: string }[];
+  /** The campaign's location and radius criteria now, by resource name (a change of places replaces them). */
+  placeCriteria?: string[];
   adGroups: { id: string; name: string }[];
   keywords: SimKeyword[];
   /** `since`: YYYY-MM-DD the ad was added (absent: at creation, before any enable). */

@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/query-client';
 import { exportCampaign, saveCsv } from './api/export-campaign';
 import { useCampaign } from './api/get-campaign';
 import { campaignKeys } from './api/keys';
+import { PlacesEditor } from './components/places-editor';
 import { useUpdateCampaign } from './api/update-campaign';
 import { FACT_LABELS, PROBLEM_LABELS, STATUS_LABELS, UPGRADE_LABELS } from './campaign-copy';
 import { AdPreview } from './components/ad-preview';
@@ -352,6 +353,8 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
           )}
         </section>
       )}
+
+      {view === 'overview' && uid && <PlacesEditor uid={uid} campaign={campaign} />}
 
       {view === 'overview' && (
         <section className="card google-ads-section no-print" aria-labelledby="sec-google-ads">

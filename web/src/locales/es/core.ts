@@ -12,6 +12,7 @@ export default flattenCatalog(
       '!./preflight.json',
       '!./results.json',
       '!./tracking.json',
+      '!./places.json',
     ],
     { eager: true, import: 'default' },
   ),

@@ -34,6 +34,9 @@ const LOCATION_KINDS: Record<string, MessageId> = {
   region: 'preflight.location.region',
   country: 'preflight.location.country',
   radius: 'preflight.location.radius',
+  neighborhood: 'places.kind.neighborhood',
+  suburb: 'places.kind.suburb',
+  postcode: 'places.kind.postcode',
 };
 
 /** Where the stated rate comes from, when the server names a source we know. */
@@ -216,7 +219,8 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
 
   const { account, budget } = review;
   const blocking = review.problems;
-  const canEditRadius = review.locations.some((l) => l.kind === 'radius');
+  // A campaign with its places picked sets each radius with its place (the Places section), never here.
+  const canEditRadius = !review.payload.places?.length && review.locations.some((l) => l.kind === 'radius');
   const [biddingLabel, biddingTerm] = BIDDING[review.bidding.strategy] ?? [undefined, undefined];
   // The weekly budget is the form's, in US dollars; the daily one is in the account's currency.
   const usdWeekly = money(budget.weeklyUsd, 'USD', Number.isInteger(budget.weeklyUsd) ? { maximumFractionDigits: 0 } : {});

@@ -26,6 +26,9 @@ export function loadDraft(uid: string): FormDraft {
     // The picked place, kept only when it is well-formed and still matches the text.
     const place = (parsed.values as { place?: unknown }).place;
     if (isPlace(place) && place.name === values.location.trim()) values.place = place;
+    // The places picked with it (more places, radii), kept only with their first, the picked place.
+    const places = (parsed.values as { places?: unknown }).places;
+    if (values.place && Array.isArray(places) && places.every(isPlace) && places[0]?.id === values.place.id) values.places = places;
     if (!(OBJECTIVES as readonly string[]).includes(values.objective)) values.objective = '';
     if (!(CAMPAIGN_TYPES as readonly string[]).includes(values.type)) values.type = '';
     const step = typeof parsed.step === 'number' && parsed.step >= 0 && parsed.step <= LAST_STEP ? Math.floor(parsed.step) : 0;
@@ -50,6 +53,6 @@ function isPlace(value: unknown): value is NonNullable<FormValues['place']> {
     typeof p['id'] === 'string' &&
     typeof p['name'] === 'string' &&
     typeof p['countryCode'] === 'string' &&
-    ['city', 'region', 'country'].includes(p['kind'] as string)
+    ['city', 'region', 'country', 'neighborhood', 'suburb', 'postcode', 'address'].includes(p['kind'] as string)
   );
 }

@@ -1,5 +1,7 @@
 import type { CampaignPayload } from '@contract/campaigns';
 import type { Place } from '@contract/geo';
+import type { TargetPlace } from '@contract/campaigns';
+import { placesLabel } from '@contract/place-names';
 import type { MessageId } from '@/lib/i18n';
 import { bundledRateFor } from '@contract/currency-rates';
 import { readPhone } from '@contract/phone';
@@ -36,6 +38,8 @@ export interface FormValues {
   localBudget?: string;
   /** The place picked from the Targeting step's suggestions; dropped once the text changes. */
   place?: Place | undefined;
+  /** Every place targeted, the picked `place` first, each with its radius if the owner set one. */
+  places?: TargetPlace[] | undefined;
   /** Optional: how customers reach the business; they choose the ads' calls to action. */
   phone?: string;
   whatsapp?: string;
@@ -170,12 +174,28 @@ export function firstInvalidStep(v: FormValues): number | null {
  * The submission payload (docs/product.md P3.3), every field trimmed. Call it only on a valid form:
  * `firstInvalidStep(values) === null` guarantees objective and type are set.
  */
+/**
+ * The picked places as the payload carries them: `place` (older clients), `places` (every place, with
+ * its radius) and `location` naming them, so what the form showed is what is reviewed and created.
+ */
+export function targetedPlaces(v: FormValues): TargetPlace[] {
+  if (!v.place || v.place.name !== v.location.trim()) return [];
+  return v.places?.[0]?.id === v.place.id ? v.places : [v.place];
+}
+
+function placesOf(v: FormValues): Partial<Pick<CampaignPayload, 'place' | 'places'>> {
+  const places = targetedPlaces(v);
+  if (!v.place || places.length === 0) return {};
+  return { place: v.place, places: places as CampaignPayload['places'] };
+}
+
 export function toPayload(v: FormValues): CampaignPayload {
+  const targeted = targetedPlaces(v);
   return {
     objective: v.objective as Objective,
     description: v.about.trim(),
     type: v.type as CampaignType,
-    location: v.location.trim(),
+    location: targeted.length ? placesLabel(targeted) : v.location.trim(),
     language: v.language.trim(),
     keywords: v.keywords.trim(),
     negativeKeywords: v.negativeKeywords.trim(),
@@ -184,7 +204,7 @@ export function toPayload(v: FormValues): CampaignPayload {
     link3: v.link3.trim(),
     link4: v.link4.trim(),
     budget: Number(v.budget.trim()),
-    ...(v.place && v.place.name === v.location.trim() ? { place: v.place } : {}),
+    ...placesOf(v),
     ...localBudgetOf(v),
     ...(v.phone?.trim() ? { phone: v.phone.trim() } : {}),
     ...(v.whatsapp?.trim() ? { whatsapp: v.whatsapp.trim() } : {}),

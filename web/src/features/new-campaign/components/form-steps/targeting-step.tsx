@@ -5,6 +5,8 @@ import { useI18n, type MessageId } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { suggestPlaces } from '../../api/suggest-places';
 import { Field } from '@/components/field';
+import { PLACE_KIND_LABEL, PlacePicker } from '@/components/places';
+import { targetedPlaces } from '../../utils/campaign-form';
 import type { StepProps } from './field';
 
 /** The campaign languages offered as suggestions, named in the interface language (the server understands both). */
@@ -26,11 +28,7 @@ function languageCode(language: string): string {
   return 'en';
 }
 
-const KIND_LABEL: Record<Place['kind'], MessageId> = {
-  city: 'dashboard.place.city',
-  region: 'dashboard.place.region',
-  country: 'dashboard.place.country',
-};
+const KIND_LABEL = PLACE_KIND_LABEL;
 
 /** Step 3: location (with place suggestions as the user types; free text stays possible) and language. */
 export function TargetingStep({ idPrefix, values, errors, setField }: StepProps) {
@@ -82,6 +80,7 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
     typed.current = false;
     setField('location', place.name);
     setField('place', place);
+    setField('places', undefined);
     setOpen(false);
     setPlaces([]);
   }
@@ -105,7 +104,10 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
   }
 
   const picked = values.place && values.place.name === values.location.trim() ? values.place : undefined;
-  const hint = picked ? t('dashboard.location.targets', { kind: picked.kind, name: picked.name }) : t('dashboard.location.hint');
+  const targeted = targetedPlaces(values);
+  // One place as itself: said here; more places or a radius: the list below says what is targeted.
+  const plain = picked && targeted.length === 1 && !targeted[0]!.radiusKm;
+  const hint = plain ? t('dashboard.location.targets', { kind: picked.kind, name: picked.name }) : t('dashboard.location.hint');
 
   return (
     <div className="form-grid">
@@ -128,6 +130,7 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
                 typed.current = true;
                 setField('location', e.target.value);
                 if (values.place) setField('place', undefined);
+                if (values.places) setField('places', undefined);
               }}
               onKeyDown={onKeyDown}
               onBlur={() => {
@@ -149,7 +152,7 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
                   }}
                 >
                   <span className="place-name">{place.name}</span>
-                  <span className="place-kind">{t(KIND_LABEL[place.kind])}</span>
+                  <span className="place-kind">{t(KIND_LABEL[place.kind] ?? 'places.kind.city')}</span>
                 </li>
               ))}
               {source === 'offline' && (
@@ -164,6 +167,16 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
           </div>
         )}
       </Field>
+      {picked && (
+        <PlacePicker
+          id={`${idPrefix}-more-places`}
+          label={t('places.form.more')}
+          places={targeted}
+          fixed={1}
+          language={lang}
+          onChange={(next) => setField('places', next)}
+        />
+      )}
       <Field id={`${idPrefix}-language`} label={t('dashboard.language.label')} hint={t('dashboard.language.hint')} error={errors.language}>
         {(control) => (
           <input
