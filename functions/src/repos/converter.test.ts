@@ -152,7 +152,11 @@ describe('campaigns: every earlier stored shape reads as the one model', () => {
     });
     expect(campaign).not.toHaveProperty('link1');
     // Each group has the ad it served with, the shared one; the campaign-level lines are derived from the first group.
-    expect(campaign.strategy!.adGroups.map((g) => g.ad)).toEqual([shared, shared]);
+    // (with display paths from the group, by the one path rule, as every ad has them)
+    expect(campaign.strategy!.adGroups.map((g) => g.ad)).toEqual([
+      { ...shared, path1: 'pan-artesanal' },
+      { ...shared, path1: 'tortas' },
+    ]);
     expect(campaign.strategy!.headlines).toEqual(shared.headlines);
     // Written back, the ads are stored once, in their groups.
     const written = storedStrategy(campaign.strategy!);
@@ -213,7 +217,7 @@ describe('campaigns: every earlier stored shape reads as the one model', () => {
     );
     expect(campaign).toMatchObject({ phone: '+34 600 000 000', whatsapp: '', bookingUrl: 'https://espiga.example/pedidos' });
     // A group's own ad stays; one too thin to serve takes the shared ad it was served with.
-    expect(campaign.strategy!.adGroups.map((g) => g.ad)).toEqual([own, shared]);
+    expect(campaign.strategy!.adGroups.map((g) => g.ad)).toEqual([own, { ...shared, path1: 'pan' }]);
     expect(campaign.strategy!.headlines).toEqual(own.headlines);
   });
 

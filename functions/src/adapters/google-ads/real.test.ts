@@ -44,7 +44,15 @@ interface Recorded {
   mutations: { customerId: string; method: string; mutations: unknown[] }[];
 }
 
-/** Google as the hooks answer it. */
+/** Google's city for the brief's "Austin, Texas, United States". */
+const AUSTIN = {
+  resource_name: 'geoTargetConstants/1026201',
+  country_code: 'US',
+  status: enums.GeoTargetConstantStatus.ENABLED,
+  target_type: 'City',
+};
+
+/** Google as the hooks answer it (by default it knows the brief's city). */
 function fakeGoogle(
   options: {
     accessible?: string[];
@@ -64,7 +72,7 @@ function fakeGoogle(
     if (method === 'CustomerService.ListAccessibleCustomers') {
       cancel({ resource_names: (options.accessible ?? Object.keys(accounts)).map((id) => `customers/${id}`) });
     } else if (method === 'GeoTargetConstantService.SuggestGeoTargetConstants') {
-      cancel({ geo_target_constant_suggestions: (options.suggestions ?? []).map((g) => ({ geo_target_constant: g })) });
+      cancel({ geo_target_constant_suggestions: (options.suggestions ?? [AUSTIN]).map((g) => ({ geo_target_constant: g })) });
     } else {
       throw new Error(`unexpected service call ${method}`);
     }
@@ -219,15 +227,12 @@ describe('createCampaign through google-ads-api', () => {
     expect(google.recorded.services).toHaveLength(0);
   });
 
-  it('targets a radius around the city when Google suggests no city for it, never the whole country', async () => {
+  it('refuses a place Google cannot match, naming it, and sends nothing: never a silent radius or the whole country', async () => {
     const google = fakeGoogle({ suggestions: [] });
-    await createRealGoogleAdsAdapter(settings, { hooks: google.hooks }).createCampaign(input);
-    const ops = google.recorded.mutations.at(-1)?.mutations as {
-      entity: string;
-      resource: { location?: unknown; proximity?: { radius: number } };
-    }[];
-    expect(ops.filter((o) => o.resource.location)).toEqual([]);
-    expect(ops.filter((o) => o.resource.proximity).map((o) => o.resource.proximity?.radius)).toEqual([15]);
+    const error = await failureOf(createRealGoogleAdsAdapter(settings, { hooks: google.hooks }).createCampaign(input));
+    expect(error).toMatchObject({ status: 400, code: 'INVALID_REQUEST' });
+    expect(error.message).toContain('Austin, Texas, United States');
+    expect(google.recorded.mutations).toEqual([]);
   });
 
   it('creates in an account billed in another currency, at the stated rate; bids for conversions when it measures them', async () => {
