@@ -255,11 +255,14 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
 
       const googleAds = { customerId: created.customerId, campaignResourceName: created.campaignResourceName };
       // The account's currency and the daily budget sent, kept so later screens and exports show that money.
-      const stored = await campaigns.recordGoogleAdsCreated(uid, campaignId, STATUS_IN_GOOGLE_ADS,
+      const stored = await campaigns.recordGoogleAdsCreated(
+        uid,
+        campaignId,
+        STATUS_IN_GOOGLE_ADS,
         {
-        ...googleAds,
-        currency: budget.currency,
-        dailyBudget: budget.amount,
+          ...googleAds,
+          currency: budget.currency,
+          dailyBudget: budget.amount,
         },
         created.conversionActions,
       );

@@ -68,7 +68,9 @@ describe('targeting a picked place', () => {
     const place = austin();
     const offline = await planCampaign(input(payload({ place })), account);
     expect(offline.locations).toEqual([]);
-    expect(render(offline.locationProblem!, 'en')).toBe(`We couldn't match "Austin, Texas, United States" to a place Google Ads can target.`);
+    expect(render(offline.locationProblem!, 'en')).toBe(
+      `We couldn't match "Austin, Texas, United States" to a place Google Ads can target.`,
+    );
     const widened = await planCampaign(input(payload({ place }), { radiusKm: 40 }), account);
     expect(widened.locations[0]?.name).toBe('40 km around Austin, Texas, United States');
     const { operations } = operationsFor(input(payload({ place }), { radiusKm: 40 }), widened);
@@ -102,7 +104,9 @@ describe('targeting a picked place', () => {
   it('free text is resolved before creation: "Austin, TX" is the Texan city, "Madrid, España" the Spanish city', async () => {
     for (const location of ['Austin, Texas', 'Austin, TX']) {
       const plan = await planCampaign(input(payload({ location })), account, sandboxResolvePlace);
-      expect(plan.locations).toEqual([{ geoTargetConstant: `geoTargetConstants/9${austin().id.slice(9)}`, name: 'Austin, Texas, United States', kind: 'city' }]);
+      expect(plan.locations).toEqual([
+        { geoTargetConstant: `geoTargetConstants/9${austin().id.slice(9)}`, name: 'Austin, Texas, United States', kind: 'city' },
+      ]);
     }
     const madrid = await planCampaign(input(payload({ location: 'Madrid, España', language: 'Spanish' })), account, sandboxResolvePlace);
     expect(madrid.locations[0]).toMatchObject({ kind: 'city', name: 'Madrid, España' });
