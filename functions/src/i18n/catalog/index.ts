@@ -3,6 +3,7 @@ import { assistant } from './assistant.js';
 import { chat } from './chat.js';
 import { copy } from './copy.js';
 import { errors } from './errors.js';
+import { facts } from './facts.js';
 import { labels } from './labels.js';
 import { points } from './points.js';
 import { results } from './results.js';
@@ -12,7 +13,7 @@ import type { Entry, Variant } from './types.js';
 export { VARIANTS, type Entry, type Variant } from './types.js';
 
 /** Every section, by name (catalog.test.ts walks them). */
-export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat } as const;
+export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, facts } as const;
 
 const en = {
   ...errors.en,
@@ -24,6 +25,7 @@ const en = {
   ...copy.en,
   ...points.en,
   ...chat.en,
+  ...facts.en,
 };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -38,6 +40,7 @@ const voseo: Catalog = {
   ...copy.voseo,
   ...points.voseo,
   ...chat.voseo,
+  ...facts.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;
