@@ -70,6 +70,7 @@ export const log = {
   profileFactsFailed: (uid: string, error: unknown) => logger.warn('profile_facts_failed', { uid, error: describe(error) }),
   modelShutdownNear: (model: string, shutdownDate: string, days: number) =>
     logger.warn('openai_model_shutdown_near', { model, shutdownDate, days }),
+  modelCheckFailed: (model: string, error: unknown) => logger.warn('openai_model_check_failed', { model, error: describe(error) }),
 };
 
 function describe(error: unknown): string | undefined {

@@ -57,7 +57,7 @@ describe('POST /campaign/user/{uid}/facts', () => {
 
   it('a place picked on the form says what "$" is', async () => {
     const user = await api.registeredUser();
-    const place = { id: 'geonames:4005539', name: 'Zapopan, Jalisco', kind: 'City', countryCode: 'MX' };
+    const place = { id: 'geonames:4005539', name: 'Zapopan, Jalisco', kind: 'city', countryCode: 'MX' };
     const res = await propose(user, { ...form, place });
     expect(res.status).toBe(200);
     const { facts } = res.json as { facts: Facts };
