@@ -54,7 +54,15 @@ export async function startFakeOpenAi(options = {}) {
       if (req.method === 'GET' && req.url?.startsWith('/v1/models/')) {
         const id = decodeURIComponent(req.url.slice('/v1/models/'.length));
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id, object: 'model', created: 1_758_499_200, owned_by: 'openai', shutdown_date: settings.shutdownDates?.[id] ?? null }));
+        res.end(
+          JSON.stringify({
+            id,
+            object: 'model',
+            created: 1_758_499_200,
+            owned_by: 'openai',
+            shutdown_date: settings.shutdownDates?.[id] ?? null,
+          }),
+        );
         return;
       }
       let body = {};
@@ -175,7 +183,10 @@ function jsonAnswer(text, outcome, settings) {
       return { ...response(partial, 'incomplete'), incomplete_details: { reason: 'content_filter' } };
     case 'failed':
     case 'error_event':
-      return { ...response('', 'failed', [REASONING_ITEM]), error: { code: 'server_error', message: 'The model failed to generate a response.' } };
+      return {
+        ...response('', 'failed', [REASONING_ITEM]),
+        error: { code: 'server_error', message: 'The model failed to generate a response.' },
+      };
     case 'refusal':
       return response('', 'completed', [REASONING_ITEM, refusalItem(settings.refusal ?? DEFAULT_REFUSAL)]);
     default:
@@ -263,7 +274,9 @@ async function streamResponse(res, text, settings, timing, outcome) {
       });
     } else {
       const reason = outcome === 'content_filter' ? 'content_filter' : 'max_output_tokens';
-      send('response.incomplete', { response: { ...response(sent, 'incomplete', [REASONING_ITEM, partial]), incomplete_details: { reason } } });
+      send('response.incomplete', {
+        response: { ...response(sent, 'incomplete', [REASONING_ITEM, partial]), incomplete_details: { reason } },
+      });
     }
     timing.endAt = Date.now();
     res.end();

@@ -158,7 +158,11 @@ describe('confirmed facts with the campaign', () => {
   it.each([
     ['a selling point over 80 characters', { ...confirmed, sellingPoints: ['x'.repeat(81)] }, 'facts.sellingPoints.0'],
     ['21 selling points', { ...confirmed, sellingPoints: Array.from({ length: 21 }, (_, i) => `Punto ${i}`) }, 'facts.sellingPoints'],
-    ['a price in no currency code', { ...confirmed, services: [{ name: 'Uñas', price: { amount: 250, currency: 'pesos' } }] }, 'facts.services.0.price.currency'],
+    [
+      'a price in no currency code',
+      { ...confirmed, services: [{ name: 'Uñas', price: { amount: 250, currency: 'pesos' } }] },
+      'facts.services.0.price.currency',
+    ],
     ['a service page that is not a URL', { ...confirmed, services: [{ name: 'Uñas', url: 'uñas de gel' }] }, 'facts.services.0.url'],
     ['facts that are not an object', 'uñas', 'facts'],
   ])('answers 400 naming the field to %s, and stores nothing', async (_what, facts, field) => {

@@ -48,7 +48,14 @@ export function draftFromBrief(brief: BriefFacts): BusinessProfile {
   // bracket, a WhatsApp number, the selling points in the owner's words).
   const facts =
     brief.facts ??
-    readFacts({ description, location: brief.location, pages: brief.pages, phone: brief.phone, whatsapp: brief.whatsapp, bookingUrl: brief.bookingUrl });
+    readFacts({
+      description,
+      location: brief.location,
+      pages: brief.pages,
+      phone: brief.phone,
+      whatsapp: brief.whatsapp,
+      bookingUrl: brief.bookingUrl,
+    });
   const pricedServices = facts.services
     .filter((s) => s.price)
     .map((s) => `${s.name} ${s.price!.amount}${s.price!.currency ? ` ${s.price!.currency}` : ''}`);

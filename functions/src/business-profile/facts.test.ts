@@ -56,7 +56,13 @@ describe('confirmed facts into the business profile', () => {
   };
 
   it('puts each fact in its own box and keeps what the owner saved before', () => {
-    const before = { ...emptyProfile(), status: 'confirmed' as const, businessName: 'Lupita', sellingPoints: ['Estacionamiento gratis'], phone: '33 9999 0000' };
+    const before = {
+      ...emptyProfile(),
+      status: 'confirmed' as const,
+      businessName: 'Lupita',
+      sellingPoints: ['Estacionamiento gratis'],
+      phone: '33 9999 0000',
+    };
     const after = profileWithFacts(before, { ...input, facts });
     expect(after).toMatchObject({
       businessName: 'Lupita',

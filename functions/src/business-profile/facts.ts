@@ -13,7 +13,9 @@ type FactsFields = z.output<typeof factsRequestSchema>;
 
 /** A price as the profile's offers list writes it ("Manicura 250 MXN"). */
 const priced = (s: Facts['services'][number]) =>
-  s.price ? `${s.name} ${Number.isInteger(s.price.amount) ? s.price.amount : s.price.amount.toFixed(2)}${s.price.currency ? ` ${s.price.currency}` : ''}` : s.name;
+  s.price
+    ? `${s.name} ${Number.isInteger(s.price.amount) ? s.price.amount : s.price.amount.toFixed(2)}${s.price.currency ? ` ${s.price.currency}` : ''}`
+    : s.name;
 
 /** Both lists, the first's order first, without repeats (by lineKey), capped as the profile caps lists. */
 function union(first: readonly string[], second: readonly string[], max: number = PROFILE_LIMITS.listItems): string[] {
@@ -38,7 +40,12 @@ export function profileWithFacts(current: BusinessProfile | undefined, input: Ow
   return {
     ...base,
     businessName: base.businessName || (facts.brand ?? ''),
-    offering: base.offering || facts.services.map((s) => s.name).join(', ').slice(0, PROFILE_LIMITS.long),
+    offering:
+      base.offering ||
+      facts.services
+        .map((s) => s.name)
+        .join(', ')
+        .slice(0, PROFILE_LIMITS.long),
     places: union(base.places, input.location ? [input.location] : []),
     sellingPoints: union(facts.sellingPoints, base.sellingPoints),
     offers: union(facts.services.filter((s) => s.price).map(priced), base.offers),

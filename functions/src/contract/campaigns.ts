@@ -66,8 +66,15 @@ export const factsInputSchema = z.object(
             price: z
               .object(
                 {
-                  amount: z.number({ message: 'must be a number' }).finite('must be a number').nonnegative('must not be negative').max(1e12, 'is too large'),
-                  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code (3 capital letters) or null').nullable(),
+                  amount: z
+                    .number({ message: 'must be a number' })
+                    .finite('must be a number')
+                    .nonnegative('must not be negative')
+                    .max(1e12, 'is too large'),
+                  currency: z
+                    .string()
+                    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code (3 capital letters) or null')
+                    .nullable(),
                 },
                 { message: 'must be an object with amount and currency' },
               )

@@ -27,17 +27,49 @@ export const DOLLAR_SIGN_CURRENCIES: Readonly<Record<string, string>> = {
 export const DOLLAR_SIGN_CHOICES: readonly string[] = [...new Set(Object.values(DOLLAR_SIGN_CURRENCIES))];
 
 const STOP = new Set([
-  'de', 'del', 'la', 'las', 'los', 'el', 'en', 'y', 'con', 'para', 'por', 'a', 'al',
-  'the', 'and', 'of', 'for', 'with', 'in', 'to', 'our', 'your',
-  'www', 'com', 'html', 'htm', 'php', 'index', 'page', 'pagina', 'es', 'mx', 'ar', 'co', 'au', 'uk', 'net', 'org',
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'el',
+  'en',
+  'y',
+  'con',
+  'para',
+  'por',
+  'a',
+  'al',
+  'the',
+  'and',
+  'of',
+  'for',
+  'with',
+  'in',
+  'to',
+  'our',
+  'your',
+  'www',
+  'com',
+  'html',
+  'htm',
+  'php',
+  'index',
+  'page',
+  'pagina',
+  'es',
+  'mx',
+  'ar',
+  'co',
+  'au',
+  'uk',
+  'net',
+  'org',
 ]);
 
 /** Lower case, no accents, no trailing plural "s"/"es" on longer words: "Uñas" and "unas" meet. */
 export function stemWord(word: string): string {
-  const folded = word
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   if (folded.length > 4 && folded.endsWith('es')) return folded.slice(0, -2);
   if (folded.length > 3 && folded.endsWith('s')) return folded.slice(0, -1);
   return folded;
@@ -95,7 +127,22 @@ export function matchPages<S extends { name: string; url?: string | undefined }>
 export type PageKind = 'contact' | 'prices' | 'about' | 'booking';
 
 const PAGE_KIND_WORDS: Record<PageKind, string[]> = {
-  booking: ['reserva', 'reservar', 'booking', 'book', 'pedido', 'order', 'encargo', 'turno', 'cita', 'agenda', 'agendar', 'appointment', 'calendly', 'schedule'],
+  booking: [
+    'reserva',
+    'reservar',
+    'booking',
+    'book',
+    'pedido',
+    'order',
+    'encargo',
+    'turno',
+    'cita',
+    'agenda',
+    'agendar',
+    'appointment',
+    'calendly',
+    'schedule',
+  ],
   contact: ['contacto', 'contact', 'contactanos', 'ubicacion', 'location', 'encuentranos', 'find'],
   prices: ['precio', 'price', 'pricing', 'tarifa', 'rate', 'servicio', 'service', 'menu', 'carta', 'catalogo', 'catalog', 'shop', 'tienda'],
   about: ['nosotro', 'about', 'quiene', 'somo', 'historia', 'story', 'team', 'equipo'],

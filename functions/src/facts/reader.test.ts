@@ -8,11 +8,7 @@ const briefs = JSON.parse(readFileSync(new URL('../copy/briefs.fixture.json', im
   points: string[][];
 }[];
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Briefs the copy engine was never tuned on, with what an owner would confirm in them. */
 const CASES: {
@@ -248,9 +244,16 @@ describe('prices and their currency', () => {
     expect(currencyOf('$', 'MX')).toBe('MXN');
     expect(currencyOf('pesos', 'AR')).toBe('ARS');
     expect(currencyOf('pesos', 'ES')).toBeNull();
-    const facts = readFacts({ description: 'Uñas Lupita: manicura $250 en Guadalajara, citas el mismo día.', location: 'Guadalajara, México' });
+    const facts = readFacts({
+      description: 'Uñas Lupita: manicura $250 en Guadalajara, citas el mismo día.',
+      location: 'Guadalajara, México',
+    });
     expect(facts.services[0]?.price).toEqual({ amount: 250, currency: 'MXN' });
-    const picked = readFacts({ description: 'Uñas Lupita: manicura $250, citas el mismo día.', location: 'Guadalajara', countryCode: 'MX' });
+    const picked = readFacts({
+      description: 'Uñas Lupita: manicura $250, citas el mismo día.',
+      location: 'Guadalajara',
+      countryCode: 'MX',
+    });
     expect(picked.services[0]?.price).toEqual({ amount: 250, currency: 'MXN' });
   });
 });
@@ -269,7 +272,12 @@ describe('what the form already says', () => {
   it('a page goes to the service its URL names, and no page to a service it does not', () => {
     const facts = readFacts({
       description: 'Clínica Norte ofrece ortodoncia, implantes dentales y blanqueamiento.',
-      links: ['https://norte.example/', 'https://norte.example/implantes', 'https://norte.example/contacto', 'https://norte.example/ortodoncia-invisible'],
+      links: [
+        'https://norte.example/',
+        'https://norte.example/implantes',
+        'https://norte.example/contacto',
+        'https://norte.example/ortodoncia-invisible',
+      ],
     });
     const url = (name: string) => facts.services.find((s) => fold(s.name).startsWith(name))?.url;
     expect(url('ortodoncia')).toBe('https://norte.example/ortodoncia-invisible');

@@ -26,11 +26,7 @@ export interface FactsBrief {
 
 export const FACT_LIMITS = { items: 20, chars: 80 } as const;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const clip = (text: string, max: number = FACT_LIMITS.chars) => {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -48,19 +44,108 @@ const SERVICE_CUE =
 /** Words that make a clause a claim about the business (folded). */
 const SELLING_CUE = new RegExp(
   [
-    'anos de experiencia', 'years? of experience', 'years? in business', '\\d+\\+? (?:anos|years)', 'desde (?:19|20)\\d\\d', 'since (?:19|20)\\d\\d',
-    'garantia', 'garantizad', 'guarantee', 'warrant', 'gratis', 'gratuit', '\\bfree\\b', 'sin cargo', 'sin costo', 'sin coste',
-    'mismo dia', 'same[- ]day', '24/7', '24 ?h', 'urgencias', 'emergenc', 'a domicilio', 'home visits?', 'we come to you',
-    'licencia', 'licensed', 'matriculad', 'colegiad', 'certificad', 'certified', 'accredited', 'acreditad', 'insured', 'asegurad',
-    'estacionamiento', 'parking', 'libres? de', '-free\\b', 'sin toxicos', 'organic', 'organic', 'organico', 'natural',
-    'precio fijo', 'precios? cerrados?', 'fixed pric', 'upfront', 'flat[- ]rate', 'no hidden', 'sin sorpresas',
-    'financiacion', 'cuotas', 'sin interes', 'financing', 'payment plans?', 'envio', 'delivery', 'shipping', 'entrega',
-    'familiar', 'family[- ](?:owned|run)', 'artesanal', 'handmade', 'hecho a mano', 'masa madre', 'sourdough',
-    'estrellas', 'stars', 'resenas', 'reviews', 'opiniones', 'clientes satisfechos', 'happy customers',
-    'grupos reducidos', 'small groups', 'personalizad', 'one[- ]on[- ]one', '1 ?a ?1', 'nativos?', 'native',
-    'online', 'en linea', 'sin turno', 'walk-?ins?', 'puntual', 'on time', 'rapid', 'fast', 'quick',
-    'atencion personal', 'trato personal', 'bilingue', 'bilingual', 'primera (?:visita|consulta|clase)', 'first (?:visit|consultation|class|lesson)',
-    'recien tostado', 'freshly roasted', 'fresh', 'fresco', 'de especialidad', 'specialty',
+    'anos de experiencia',
+    'years? of experience',
+    'years? in business',
+    '\\d+\\+? (?:anos|years)',
+    'desde (?:19|20)\\d\\d',
+    'since (?:19|20)\\d\\d',
+    'garantia',
+    'garantizad',
+    'guarantee',
+    'warrant',
+    'gratis',
+    'gratuit',
+    '\\bfree\\b',
+    'sin cargo',
+    'sin costo',
+    'sin coste',
+    'mismo dia',
+    'same[- ]day',
+    '24/7',
+    '24 ?h',
+    'urgencias',
+    'emergenc',
+    'a domicilio',
+    'home visits?',
+    'we come to you',
+    'licencia',
+    'licensed',
+    'matriculad',
+    'colegiad',
+    'certificad',
+    'certified',
+    'accredited',
+    'acreditad',
+    'insured',
+    'asegurad',
+    'estacionamiento',
+    'parking',
+    'libres? de',
+    '-free\\b',
+    'sin toxicos',
+    'organic',
+    'organic',
+    'organico',
+    'natural',
+    'precio fijo',
+    'precios? cerrados?',
+    'fixed pric',
+    'upfront',
+    'flat[- ]rate',
+    'no hidden',
+    'sin sorpresas',
+    'financiacion',
+    'cuotas',
+    'sin interes',
+    'financing',
+    'payment plans?',
+    'envio',
+    'delivery',
+    'shipping',
+    'entrega',
+    'familiar',
+    'family[- ](?:owned|run)',
+    'artesanal',
+    'handmade',
+    'hecho a mano',
+    'masa madre',
+    'sourdough',
+    'estrellas',
+    'stars',
+    'resenas',
+    'reviews',
+    'opiniones',
+    'clientes satisfechos',
+    'happy customers',
+    'grupos reducidos',
+    'small groups',
+    'personalizad',
+    'one[- ]on[- ]one',
+    '1 ?a ?1',
+    'nativos?',
+    'native',
+    'online',
+    'en linea',
+    'sin turno',
+    'walk-?ins?',
+    'puntual',
+    'on time',
+    'rapid',
+    'fast',
+    'quick',
+    'atencion personal',
+    'trato personal',
+    'bilingue',
+    'bilingual',
+    'primera (?:visita|consulta|clase)',
+    'first (?:visit|consultation|class|lesson)',
+    'recien tostado',
+    'freshly roasted',
+    'fresh',
+    'fresco',
+    'de especialidad',
+    'specialty',
   ].join('|'),
   'u',
 );
@@ -166,15 +251,18 @@ function sentences(text: string): string[] {
 }
 
 /** A list's items: commas, semicolons, " y ", " e ", " and ", " & ", "/"; a number's own commas kept. */
+/** Stands for a comma inside brackets while a list is split (a character no one types). */
+const BRACKET_COMMA = '\uE000';
+
 function items(list: string, alternatives = true): string[] {
   // A bracket's commas stay inside it: "Preparación Cambridge (FCE, CAE)" is one item.
-  const guarded = list.replace(/[.!?]+$/, '').replace(/\(([^)]*)\)/g, (m) => m.replace(/,/g, '\u0000'));
+  const guarded = list.replace(/[.!?]+$/, '').replace(/\(([^)]*)\)/g, (m) => m.replace(/,/g, BRACKET_COMMA));
   const splitter = alternatives
     ? /,(?!\d)|;|\s+(?:y|e|and|&|o|or|as well as|además de|plus)\s+|\s+\/\s+|\s+·\s+|\s+-\s+/iu
     : /,(?!\d)|;|\s+(?:y|e|and|&|as well as|además de|plus)\s+|\s+·\s+|\s+-\s+/iu;
   return guarded
     .split(splitter)
-    .map((s) => s.replace(/\u0000/g, ',').trim())
+    .map((s) => s.split(BRACKET_COMMA).join(',').trim())
     .filter(Boolean);
 }
 
@@ -190,7 +278,8 @@ const stripLeading = (text: string) => {
   return t;
 };
 
-const PRICE_WORDS = /\b(?:desde|from|a partir de|starting at|starts at|por|for|a|at|en|cuesta|cuestan|costs?|vale|valen|solo|only|just|:|=|–|-)\s*$/iu;
+const PRICE_WORDS =
+  /\b(?:desde|from|a partir de|starting at|starts at|por|for|a|at|en|cuesta|cuestan|costs?|vale|valen|solo|only|just|:|=|–|-)\s*$/iu;
 
 /** A service's name as the owner wrote it before its price ("Manicura en gel desde $250" → "Manicura en gel"). */
 function nameBefore(text: string): string {
@@ -198,10 +287,13 @@ function nameBefore(text: string): string {
   for (let i = 0; i < 3; i++) t = t.replace(PRICE_WORDS, '').trim();
   const parts = items(t);
   const last = parts.at(-1) ?? '';
-  return stripLeading(last.replace(/^(?:precios?|prices?|tarifas?|rates?)\s*:?\s*/iu, '')).replace(/[:\-–]+$/u, '').trim();
+  return stripLeading(last.replace(/^(?:precios?|prices?|tarifas?|rates?)\s*:?\s*/iu, ''))
+    .replace(/[:\-–]+$/u, '')
+    .trim();
 }
 
-const NOT_A_SERVICE = /^(?:precios?|prices?|tarifas?|rates?|cuotas?|mensualidad|fees?|valor|costo|cost|horarios?|hours|whats\s?app|tel[eé]fono|phone|call|ll[aá]ma\w*|escrib\w*|contact\w*|cita|turno|desde|from|hoy|today|nosotros|us|más|more|otros?|others?|etc\.?)$/iu;
+const NOT_A_SERVICE =
+  /^(?:precios?|prices?|tarifas?|rates?|cuotas?|mensualidad|fees?|valor|costo|cost|horarios?|hours|whats\s?app|tel[eé]fono|phone|call|ll[aá]ma\w*|escrib\w*|contact\w*|cita|turno|desde|from|hoy|today|nosotros|us|más|more|otros?|others?|etc\.?)$/iu;
 
 function serviceName(raw: string, placeWords: Set<string>): string | undefined {
   let name = stripLeading(raw)
@@ -249,7 +341,11 @@ function phonesIn(text: string): { number: string; whatsapp: boolean; phone: boo
     lastEnd = start + m[0].length;
     if (digits.length < 7 || digits.length > 15) continue;
     // An amount, a year range or hours is not a phone.
-    if (/[$€£]\s*$|(?:usd|eur|mxn|ars|cop)\s*$/i.test(before) || /^\s*(?:€|eur|usd|mxn|pesos|euros)/i.test(text.slice(lastEnd, lastEnd + 8))) continue;
+    if (
+      /[$€£]\s*$|(?:usd|eur|mxn|ars|cop)\s*$/i.test(before) ||
+      /^\s*(?:€|eur|usd|mxn|pesos|euros)/i.test(text.slice(lastEnd, lastEnd + 8))
+    )
+      continue;
     if (/\d{1,2}[:.]\d{2}\s*(?:a|to|-)\s*\d{1,2}/.test(raw)) continue;
     // "(07) 3123 4567": the bracket opens the number.
     const number = raw.startsWith('(') || raw.startsWith('+') ? raw : raw.replace(/^\)\s*/, '');
@@ -279,7 +375,9 @@ function claimsIn(sentence: string, brand?: string): string[] {
   const out: string[] = [];
   for (const part of parts) {
     // "Bright Spark is a licensed QLD electrician" → the claim, without the name that opens it.
-    const claim = stripLeading(part.replace(/^.{0,60}?\b(?:is an?|are an?|es una?|son una?|somos una?|soy una?|we are an?|i am an?|i'm an?)\s+/iu, ''))
+    const claim = stripLeading(
+      part.replace(/^.{0,60}?\b(?:is an?|are an?|es una?|son una?|somos una?|soy una?|we are an?|i am an?|i'm an?)\s+/iu, ''),
+    )
       .replace(/[.:;!?]+$/u, '')
       .trim();
     if (!claim || claim.split(/\s+/).length > 12) continue;
@@ -293,7 +391,9 @@ function claimsIn(sentence: string, brand?: string): string[] {
 
 /** "Panadería La Espiga hornea…": two or more capitalised words that open the text, then a lower-case verb. */
 function leadingName(text: string): string | undefined {
-  const m = /^((?:[\p{Lu}][\p{L}'’&.-]*)(?:\s+(?:de|del|la|las|los|el|y|&|and|of|the|[\p{Lu}][\p{L}'’&.-]*)){1,4})\s+\p{Ll}/u.exec(text.trim());
+  const m = /^((?:[\p{Lu}][\p{L}'’&.-]*)(?:\s+(?:de|del|la|las|los|el|y|&|and|of|the|[\p{Lu}][\p{L}'’&.-]*)){1,4})\s+\p{Ll}/u.exec(
+    text.trim(),
+  );
   const name = m?.[1]?.replace(/\s+(?:de|del|la|las|los|el|y|&|and|of|the)$/i, '');
   return name && name.split(/\s+/).length >= 2 ? name : undefined;
 }
@@ -350,7 +450,7 @@ export function readFacts(brief: FactsBrief): Facts {
     // A list of what the business sells.
     const listed = SERVICE_CUE.exec(withoutUrls) ?? namedList(withoutUrls, brand);
     if (listed && !prices.length) {
-      for (const item of items(listed.at(-1) ?? "")) {
+      for (const item of items(listed.at(-1) ?? '')) {
         if (SELLING_CUE.test(fold(item)) && item.split(/\s+/).length > 2) continue;
         const name = serviceName(item, placeWords);
         if (name) addService(services, { name });
@@ -363,7 +463,9 @@ export function readFacts(brief: FactsBrief): Facts {
       PRICE.lastIndex = 0;
       if (priced) {
         // "Envío gratis por compras desde $80.000": the claim is the words before the amount.
-        const before = claim.slice(0, priced.index).replace(/\s+(?:por|on|for)\s+\S+(?:\s+\S+)?\s*(?:desde|from|over|de m[aá]s de)?\s*$/iu, '');
+        const before = claim
+          .slice(0, priced.index)
+          .replace(/\s+(?:por|on|for)\s+\S+(?:\s+\S+)?\s*(?:desde|from|over|de m[aá]s de)?\s*$/iu, '');
         const kept = nameBefore(before);
         if (!kept || !SELLING_CUE.test(fold(kept))) continue;
         if (!sellingPoints.some((p) => fold(p) === fold(kept))) sellingPoints.push(upperFirst(clip(kept)));

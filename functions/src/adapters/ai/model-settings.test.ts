@@ -61,7 +61,11 @@ describe('the configured OpenAI model', () => {
       headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' },
       body: JSON.stringify({ model: 'gpt-6-luna', input: 'x', text: { format: { type: 'json_schema' } }, max_output_tokens: old }),
     });
-    const body = (await res.json()) as { status: string; incomplete_details: { reason: string }; usage: { output_tokens_details: { reasoning_tokens: number } } };
+    const body = (await res.json()) as {
+      status: string;
+      incomplete_details: { reason: string };
+      usage: { output_tokens_details: { reasoning_tokens: number } };
+    };
     expect(body.status).toBe('incomplete');
     expect(body.incomplete_details.reason).toBe('max_output_tokens');
     expect(body.usage.output_tokens_details.reasoning_tokens).toBe(3000);

@@ -48,9 +48,11 @@ export async function checkModelShutdown(
     });
     if (!res.ok) throw new Error(`GET /models/${settings.model} answered ${res.status}`);
     const body = (await res.json()) as { shutdown_date?: unknown };
-    const shutdownDate = typeof body.shutdown_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.shutdown_date) ? body.shutdown_date : null;
+    const shutdownDate =
+      typeof body.shutdown_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.shutdown_date) ? body.shutdown_date : null;
     const daysLeft = shutdownDate ? daysUntil(shutdownDate, now) : null;
-    if (shutdownDate && daysLeft !== null && daysLeft <= SHUTDOWN_WARNING_DAYS) log.modelShutdownNear(settings.model, shutdownDate, daysLeft);
+    if (shutdownDate && daysLeft !== null && daysLeft <= SHUTDOWN_WARNING_DAYS)
+      log.modelShutdownNear(settings.model, shutdownDate, daysLeft);
     return { shutdownDate, daysLeft };
   } catch (error) {
     log.modelCheckFailed(settings.model, error);

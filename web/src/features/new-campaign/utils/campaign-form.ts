@@ -191,7 +191,13 @@ export function toPayload(v: FormValues): CampaignPayload {
 export function confirmedFacts(facts: Facts): Facts {
   const text = (value: string | undefined) => value?.trim() || undefined;
   const list = (values: string[]) => values.map((v) => v.trim()).filter(Boolean);
-  const optional = { brand: text(facts.brand), phone: text(facts.phone), whatsapp: text(facts.whatsapp), bookingUrl: text(facts.bookingUrl), hours: text(facts.hours) };
+  const optional = {
+    brand: text(facts.brand),
+    phone: text(facts.phone),
+    whatsapp: text(facts.whatsapp),
+    bookingUrl: text(facts.bookingUrl),
+    hours: text(facts.hours),
+  };
   return {
     ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
     services: facts.services

@@ -67,7 +67,13 @@ export function FactsPanel({ idPrefix, uid, values, setField }: FactsPanelProps)
       <h4 id={`${id}-heading`}>{t('facts.heading')}</h4>
       <p className="muted">{t('facts.intro')}</p>
       <div className="facts-actions">
-        <button type="button" className="btn btn-secondary btn-sm" onClick={readNow} disabled={!enough || read.isPending} aria-describedby={enough ? undefined : `${id}-needs`}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={readNow}
+          disabled={!enough || read.isPending}
+          aria-describedby={enough ? undefined : `${id}-needs`}
+        >
           {facts ? t('facts.readAgain') : t('facts.read')}
         </button>
         {!enough && (
@@ -105,7 +111,12 @@ export function FactsPanel({ idPrefix, uid, values, setField }: FactsPanelProps)
           />
           <Prices id={`${id}-prices`} facts={facts} onChange={update} />
           <div className="facts-channels">
-            <Channel id={`${id}-phone`} label={t('facts.group.phone')} value={facts.phone ?? ''} onChange={(phone) => update(withText(facts, 'phone', phone))} />
+            <Channel
+              id={`${id}-phone`}
+              label={t('facts.group.phone')}
+              value={facts.phone ?? ''}
+              onChange={(phone) => update(withText(facts, 'phone', phone))}
+            />
             <Channel
               id={`${id}-whatsapp`}
               label={t('facts.group.whatsapp')}
@@ -155,7 +166,19 @@ function withText(facts: Facts, key: 'phone' | 'whatsapp', value: string): Facts
 }
 
 /** One group of chips: each can be edited in place or removed, and one can be added. */
-function ChipGroup({ id, title, addLabel, items, onChange }: { id: string; title: string; addLabel: string; items: string[]; onChange: (items: string[]) => void }) {
+function ChipGroup({
+  id,
+  title,
+  addLabel,
+  items,
+  onChange,
+}: {
+  id: string;
+  title: string;
+  addLabel: string;
+  items: string[];
+  onChange: (items: string[]) => void;
+}) {
   const { t } = useI18n();
   const [adding, setAdding] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -177,7 +200,7 @@ function ChipGroup({ id, title, addLabel, items, onChange }: { id: string; title
         <ul className="facts-chips">
           {items.map((item, index) => (
             <Chip
-              key={`${index}-${item}`}
+              key={index}
               item={item}
               onSave={(text) => onChange(items.map((x, i) => (i === index ? text : x)))}
               onRemove={() => {
@@ -259,7 +282,13 @@ function Chip({ item, onSave, onRemove }: { item: string; onSave: (text: string)
   }
   return (
     <li className="facts-chip">
-      <button ref={editButton} type="button" className="facts-chip-text" aria-label={t('facts.edit', { item })} onClick={() => setEditing(item)}>
+      <button
+        ref={editButton}
+        type="button"
+        className="facts-chip-text"
+        aria-label={t('facts.edit', { item })}
+        onClick={() => setEditing(item)}
+      >
         {item}
       </button>
       <button type="button" className="facts-chip-remove" aria-label={t('facts.remove', { item })} onClick={onRemove}>
@@ -321,7 +350,12 @@ function Prices({ id, facts, onChange }: { id: string; facts: Facts; onChange: (
                   </option>
                 ))}
               </select>
-              <button type="button" className="facts-chip-remove" aria-label={t('facts.price.remove', { service: s.name })} onClick={() => setPrice(index, undefined)}>
+              <button
+                type="button"
+                className="facts-chip-remove"
+                aria-label={t('facts.price.remove', { service: s.name })}
+                onClick={() => setPrice(index, undefined)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -338,7 +372,15 @@ function Channel({ id, label, value, onChange }: { id: string; label: string; va
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="tel" inputMode="tel" autoComplete="off" maxLength={40} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        maxLength={40}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
