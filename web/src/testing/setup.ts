@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { notifyManager } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// findBy*/waitFor give up after 5 s, not Testing Library's 1 s: on a loaded 2-core machine a lazy
+// route's first render took longer than 1 s and tests failed that would pass a moment later. The
+// limit catches a screen that never comes; speed is measured by the bench, not here.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Query updates reach components in a microtask instead of TanStack's default setTimeout(0): tests
 // that fake setTimeout (polling, delays) would otherwise never see a query's answer.
