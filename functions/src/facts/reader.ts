@@ -389,6 +389,19 @@ function claimsIn(sentence: string, brand?: string): string[] {
   return out;
 }
 
+/**
+ * A sentence that is only a list of short items (after an optional "Name:" opening): at least two,
+ * none longer than eight words. The opening sentence counts only with its colon ("Name: a, b, c").
+ */
+function bareList(sentence: string, index: number): string[] | undefined {
+  const colon = /^[^:]{2,60}:\s+(.+)$/u.exec(sentence);
+  if (index === 0 && !colon) return undefined;
+  const list = items(colon ? colon[1]! : sentence, false).map((i) => i.replace(/[.!?]+$/u, '').trim());
+  if (list.length < 2 || list.some((i) => !i || i.split(/\s+/).length > 8 || i.length > FACT_LIMITS.chars)) return undefined;
+  if (HOURS.test(sentence) || /\d{7,}/.test(sentence.replace(/[\s().-]/g, ''))) return undefined;
+  return list;
+}
+
 /** "Panadería La Espiga hornea…": two or more capitalised words that open the text, then a lower-case verb. */
 function leadingName(text: string): string | undefined {
   const m = /^((?:[\p{Lu}][\p{L}'’&.-]*)(?:\s+(?:de|del|la|las|los|el|y|&|and|of|the|[\p{Lu}][\p{L}'’&.-]*)){1,4})\s+\p{Ll}/u.exec(
@@ -429,7 +442,7 @@ export function readFacts(brief: FactsBrief): Facts {
   const sellingPoints: string[] = [];
   const notOffered: string[] = [];
 
-  for (const sentence of sentences(description)) {
+  for (const [index, sentence] of sentences(description).entries()) {
     const withoutUrls = sentence.replace(URL_IN_TEXT, ' ');
     const notOffer = NOT_OFFERED.exec(withoutUrls);
     if (notOffer) {
@@ -455,6 +468,27 @@ export function readFacts(brief: FactsBrief): Facts {
         const name = serviceName(item, placeWords);
         if (name) addService(services, { name });
       }
+    }
+    // A bare list ("Sports injuries, back pain and post-surgery rehab."; "Taller Giralda en Sevilla:
+    // cambio de aceite, frenos y pre-ITV."): the first one that is mostly not claims names the
+    // services; the others are claims, each item in the owner's words.
+    const bare = !listed && !prices.length ? bareList(withoutUrls, index) : undefined;
+    if (bare) {
+      const cued = bare.filter((item) => SELLING_CUE.test(fold(item))).length;
+      if (!services.length && cued * 2 < bare.length) {
+        for (const item of bare) {
+          const name = serviceName(item, placeWords);
+          if (name) addService(services, { name });
+        }
+      } else {
+        for (const item of bare) {
+          const claim = upperFirst(clip(stripLeading(item).replace(/[.:;!?]+$/u, '')));
+          if (!claim || sellingPoints.length >= FACT_LIMITS.items) continue;
+          if ((claim.match(PHONE) ?? []).some((n) => n.replace(/\D/g, '').length >= 7)) continue;
+          if (!sellingPoints.some((p) => fold(p) === fold(claim))) sellingPoints.push(claim);
+        }
+      }
+      continue;
     }
     for (const claim of claimsIn(withoutUrls, brand)) {
       if (sellingPoints.length >= FACT_LIMITS.items) break;
