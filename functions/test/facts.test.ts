@@ -55,6 +55,13 @@ describe('POST /campaign/user/{uid}/facts', () => {
     expect(JSON.stringify(usage.json)).not.toMatch(/"used":[1-9]/);
   });
 
+  it('reads a form filled only on its first step: the other fields empty', async () => {
+    const user = await api.registeredUser();
+    const res = await propose(user, { description: form.description, keywords: '', location: '', language: '', link1: '', link2: '' });
+    expect(res.status).toBe(200);
+    expect((res.json as { facts: Facts }).facts.sellingPoints).toContain('Citas el mismo día');
+  });
+
   it('a place picked on the form says what "$" is', async () => {
     const user = await api.registeredUser();
     const place = { id: 'geonames:4005539', name: 'Zapopan, Jalisco', kind: 'city', countryCode: 'MX' };

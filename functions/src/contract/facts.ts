@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { campaignPayloadSchema, type Facts } from './campaigns.js';
+import { safeText } from './safe-text.js';
+
+/** A field the owner may not have filled yet: empty is "not said". */
+const optionalText = (max: number) => safeText(z.string().trim().max(max, `must be at most ${max} characters`)).optional();
 
 /**
  * POST /campaign/user/{uid}/facts: the campaign form's fields, as far as the owner has filled them
@@ -20,9 +24,8 @@ export const factsRequestSchema = campaignPayloadSchema
     whatsapp: true,
     bookingUrl: true,
   })
-  .partial({ keywords: true, location: true, language: true })
-  // The language is only a hint here: an empty or unknown one reads as "not said yet".
-  .extend({ language: z.string().max(100).optional() });
+  // Only the description is required: the other steps may still be empty (and the language is only a hint).
+  .extend({ keywords: optionalText(2000), location: optionalText(200), language: optionalText(100) });
 
 export type FactsRequest = z.input<typeof factsRequestSchema>;
 

@@ -60,7 +60,8 @@ describe('the facts read from the description, on step 1', { timeout: 20_000 }, 
     const bodies = factsEndpoint();
     const { user } = await openWithDescription();
     await readFacts(user);
-    expect(bodies[0]).toMatchObject({ description: ABOUT });
+    // Only what is filled in so far: the steps not reached yet are not sent empty.
+    expect(bodies[0]).toEqual({ description: ABOUT });
 
     const services = group('Services');
     expect(services.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Uñas de gel×', 'Acrílicas×', 'Pestañas×', 'Manicura×']);

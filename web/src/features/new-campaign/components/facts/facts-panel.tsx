@@ -42,12 +42,10 @@ export function FactsPanel({ idPrefix, uid, values, setField }: FactsPanelProps)
     read.mutate(
       {
         description: values.about.trim(),
-        keywords: values.keywords,
-        location: values.location,
-        link1: values.link1.trim(),
-        link2: values.link2.trim(),
-        link3: values.link3.trim(),
-        link4: values.link4.trim(),
+        // Only what the owner has filled in so far.
+        ...Object.fromEntries(
+          (['keywords', 'location', 'link1', 'link2', 'link3', 'link4'] as const).map((k) => [k, values[k].trim()]).filter(([, v]) => v),
+        ),
         ...(values.place ? { place: values.place } : {}),
       },
       {
