@@ -50,7 +50,7 @@ async function readFacts(user: UserEvent) {
   await screen.findByRole('button', { name: 'Edit “Uñas de gel”' });
 }
 
-describe('the facts read from the description, on step 1', { timeout: 20_000 }, () => {
+describe('the facts read from the description, on step 1', { timeout: 40_000 }, () => {
   beforeEach(() => {
     storeUser();
     campaignsEndpoint([]);
@@ -74,18 +74,23 @@ describe('the facts read from the description, on step 1', { timeout: 20_000 }, 
     const editing = screen.getByLabelText('New text for “Acrílicas”');
     expect(editing).toHaveFocus();
     await user.clear(editing);
-    await user.type(editing, 'Uñas acrílicas{Enter}');
+    await user.paste('Uñas acrílicas');
+    await user.keyboard('{Enter}');
     expect(await services.findByRole('button', { name: 'Edit “Uñas acrílicas”' })).toHaveFocus();
 
     // Escape leaves a chip as it was.
     await user.keyboard('{Enter}');
-    await user.type(screen.getByLabelText('New text for “Uñas acrílicas”'), ' XL{Escape}');
+    expect(screen.getByLabelText('New text for “Uñas acrílicas”')).toHaveFocus();
+    await user.paste(' XL');
+    await user.keyboard('{Escape}');
     expect(services.getByRole('button', { name: 'Edit “Uñas acrílicas”' })).toBeInTheDocument();
 
     // Remove one, add another (Enter in the box adds; the step stays on screen).
     await user.click(services.getByRole('button', { name: 'Remove “Pestañas”' }));
     expect(services.queryByText('Pestañas')).not.toBeInTheDocument();
-    await user.type(group('Selling points').getByLabelText('Add a selling point'), 'Estacionamiento gratis{Enter}');
+    await user.click(group('Selling points').getByLabelText('Add a selling point'));
+    await user.paste('Estacionamiento gratis');
+    await user.keyboard('{Enter}');
     expect(group('Selling points').getByRole('button', { name: 'Edit “Estacionamiento gratis”' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Business Info' })).toBeInTheDocument();
 
@@ -147,7 +152,7 @@ describe('the facts read from the description, on step 1', { timeout: 20_000 }, 
   });
 });
 
-describe('the pages matched to services, on step 5', { timeout: 20_000 }, () => {
+describe('the pages matched to services, on step 5', { timeout: 40_000 }, () => {
   beforeEach(() => {
     storeUser();
     campaignsEndpoint([]);
