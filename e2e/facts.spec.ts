@@ -19,7 +19,7 @@ const stepTitle = (page: Page, name: string) => form(page).getByRole('heading', 
 const group = (page: Page, name: string) => form(page).getByRole('group', { name });
 
 test('an owner confirms and edits her facts in the form; the strategy, the review and the created campaign come from them', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await signIn(page);
   await buyPremiumMonthly(page);
 
@@ -77,7 +77,7 @@ test('an owner confirms and edits her facts in the form; the strategy, the revie
 
   await form(page).getByRole('button', { name: 'Generate Strategy' }).click();
   const strategy = page.getByRole('article');
-  await expect(strategy.getByText('Strategy ready')).toBeVisible({ timeout: 60_000 });
+  await expect(strategy.getByText('Strategy ready')).toBeVisible({ timeout: 120_000 });
   // Her services are the campaign's: her confirmed names, none she removed.
   await expect(strategy).toContainText(/uñas de gel/i);
   await expect(strategy).not.toContainText(/nail art/i);
