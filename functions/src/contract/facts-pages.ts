@@ -84,7 +84,7 @@ export function wordsOf(text: string): string[] {
     .filter((w) => !STOP.has(w));
 }
 
-/** The words of a URL's path (its host too when the path is empty is no help: the host names the business). */
+/** The words of a URL's path and fragment (its host names the business, not a service). */
 export function urlWords(url: string): string[] {
   try {
     const parsed = new URL(url);
