@@ -18,7 +18,9 @@ const next = (page: Page) => form(page).getByRole('button', { name: 'Next' }).cl
 const stepTitle = (page: Page, name: string) => form(page).getByRole('heading', { level: 3, name });
 const group = (page: Page, name: string) => form(page).getByRole('group', { name });
 
-test('an owner confirms and edits her facts in the form; the strategy, the review and the created campaign come from them', async ({ page }) => {
+test('an owner confirms and edits her facts in the form; the strategy, the review and the created campaign come from them', async ({
+  page,
+}) => {
   test.setTimeout(360_000);
   await signIn(page);
   await buyPremiumMonthly(page);
