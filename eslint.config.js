@@ -57,6 +57,8 @@ export const functionsServiceFolders = [
   'results',
   'support',
   'usage',
+  'notifications',
+  'outbox',
 ];
 const services = fn(...functionsServiceFolders);
 // Domain code: pure rules and text, no I/O.

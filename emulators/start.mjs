@@ -8,6 +8,19 @@ import { ROOT, build, startStack } from './stack.mjs';
 const dev = process.argv.includes('--dev');
 const started = Date.now();
 const watchers = [];
+const timers = [];
+
+/**
+ * The scheduled functions' timer on the local stack (in production Cloud Scheduler runs them):
+ * the outbox sweep every minute, the alert checks and the weekly report every hour (the report
+ * goes out once a week per campaign whatever the timer does). Each calls the same "run now" path a
+ * person can call: POST /local/schedules/{job}/run.
+ */
+const LOCAL_SCHEDULES = [
+  ['outbox', 60_000],
+  ['alerts', 60 * 60_000],
+  ['weekly-report', 60 * 60_000],
+];
 
 try {
   build({ web: !dev });
@@ -29,18 +42,26 @@ try {
     );
     url = 'http://localhost:5173';
   }
+  for (const [job, every] of LOCAL_SCHEDULES) {
+    const run = () => fetch(`${stack.url}/local/schedules/${job}/run`, { method: 'POST' }).catch(() => undefined);
+    timers.push(setInterval(run, every));
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\n  Pautia is running at ${url}  (ready in ${seconds} s; Ctrl-C stops everything)`);
   console.log(
     `  Firestore: ${stack.firestore.kind === 'official' ? 'official emulator' : 'pure-Node substitute'}, because ${stack.firestore.why}.`,
   );
-  console.log('  AI, billing and Google Ads use local stand-ins; see README.md to use the real ones.\n');
+  console.log('  AI, billing and Google Ads use local stand-ins; see README.md to use the real ones.');
+  console.log(
+    `  Mail: ${stack.url}/local/mail · run a scheduled job now: POST ${stack.url}/local/schedules/{alerts|weekly-report|outbox}/run\n`,
+  );
 
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
+    for (const t of timers) clearInterval(t);
     for (const w of watchers) w.kill('SIGTERM');
     await stack.stop();
     process.exit(0);

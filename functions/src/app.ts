@@ -22,6 +22,8 @@ import { oauthCallbackRoutes } from './routes/oauth-callback.js';
 import { resultsRoutes } from './routes/results.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
 import { subscriptionsRoutes } from './routes/subscriptions.js';
+import { emailRoutes } from './routes/email.js';
+import { notificationsRoutes } from './routes/notifications.js';
 import type { Services } from './services.js';
 
 /** Paths that need `Authorization: Bearer <Firebase ID token>` (docs/product.md P10). */
@@ -37,6 +39,7 @@ export const PROTECTED_PREFIXES = [
   '/users',
   '/profile',
   '/support',
+  '/notifications',
 ];
 
 /**
@@ -61,6 +64,8 @@ export function createApp(services: Services, standInPages?: Router): Express {
   app.use(stripeWebhookRoutes(services));
   app.use(oauthCallbackRoutes(services));
   if (standInPages) app.use(standInPages);
+  // Unsubscribe links work without signing in (a signed token names the user and the mail).
+  app.use(emailRoutes(services));
 
   // The streaming requests may come from the app's origin straight to this function (see stream-cors.ts).
   app.use(streamCors(services.config.publicUrl));
@@ -86,6 +91,7 @@ export function createApp(services: Services, standInPages?: Router): Express {
   app.use(businessProfileRoutes(services));
   app.use(supportRoutes(services));
   app.use(chatHistoryRoutes(services));
+  app.use(notificationsRoutes(services));
 
   app.use(notFound);
   app.use(createErrorHandler({ storedLanguage: services.languages.get }));

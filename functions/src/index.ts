@@ -1,5 +1,6 @@
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import type { Express } from 'express';
 import { answerPlatformBodyErrorsAsJson } from './http/platform-body-errors.js';
@@ -31,3 +32,34 @@ export const api = onRequest(
     app(req, res);
   },
 );
+
+type Jobs = Awaited<ReturnType<typeof import('./main.js').buildJobs>>;
+let jobsPromise: Promise<Jobs> | undefined;
+
+/** The scheduled work, built on its first run like the app (main.ts `buildJobs`). */
+async function getJobs(): Promise<Jobs> {
+  jobsPromise ??= import('./main.js').then((m) => m.buildJobs());
+  return jobsPromise;
+}
+
+const scheduled = { secrets: process.env['FUNCTIONS_EMULATOR'] === 'true' ? [] : secrets, timeZone: 'UTC', memory: '512MiB' as const };
+
+/** Alert checks over every enabled campaign in Google Ads: once a day (alerts are weekly per kind). */
+export const alertChecks = onSchedule({ ...scheduled, schedule: '0 8 * * *', timeoutSeconds: 540 }, async () => {
+  await (await getJobs()).alerts();
+});
+
+/** The weekly report, Monday morning; the outbox id keeps it to one per campaign and week if the job runs twice. */
+export const weeklyReport = onSchedule({ ...scheduled, schedule: '0 9 * * 1', timeoutSeconds: 540 }, async () => {
+  await (await getJobs())['weekly-report']();
+});
+
+/** The outbox sweep: retries what failed and what a killed worker left, every 5 minutes. */
+export const outboxSweep = onSchedule({ ...scheduled, schedule: '*/5 * * * *', timeoutSeconds: 300 }, async () => {
+  await (await getJobs()).outbox();
+});
+
+/** Settles allowance leases left by processes that died mid-generation (ADR 18), daily. */
+export const reservationSweep = onSchedule({ ...scheduled, schedule: '30 3 * * *', timeoutSeconds: 300 }, async () => {
+  await (await getJobs()).reservations();
+});

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { adminAuth, firestore } from './firebase.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 import type { CreateStandIns } from './stand-ins.js';
 
 /**
@@ -24,5 +24,21 @@ export async function buildApp(): Promise<Express> {
 export function composeApp(config: Config, deps: { db: Firestore; auth: Auth }, createStandIns?: CreateStandIns): Express {
   const standIns = createStandIns?.({ db: deps.db });
   const services = createServices(config, { ...deps, standIns });
-  return createApp(services, standIns?.routes({ config, supportQueue: () => services.support.queue() }));
+  return createApp(
+    services,
+    standIns?.routes({
+      config,
+      supportQueue: () => services.support.queue(),
+      outbox: () => services.outbox.recent(),
+      jobs: services.jobs,
+    }),
+  );
+}
+
+/** The scheduled work for the scheduled functions (index.ts): the same services the app has. */
+export async function buildJobs(): Promise<Services['jobs']> {
+  const config = loadConfig();
+  const local = config.mode === 'local' ? ((await import(LOCAL_STAND_INS)) as typeof import('./local/index.js')) : undefined;
+  const deps = { db: firestore(), auth: adminAuth() };
+  return createServices(config, { ...deps, standIns: local?.createStandIns({ db: deps.db }) }).jobs;
 }

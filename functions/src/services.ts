@@ -50,6 +50,13 @@ import { keywordService } from './keywords/service.js';
 import { marketBids } from './keywords/market.js';
 import { storedLanguages } from './i18n/request-language.js';
 import { missingStandIns, type StandIns } from './stand-ins.js';
+import { outboxRepo } from './repos/outbox.js';
+import { outboxService } from './outbox/service.js';
+import { notificationsRepo } from './repos/notifications.js';
+import { notificationsService } from './notifications/service.js';
+import { unsubscribePage } from './notifications/unsubscribe-page.js';
+import { mailTokens } from './crypto/mail-token.js';
+import { expiredLeaseOwners } from './repos/lease-sweep.js';
 
 /**
  * The composition root: repos and adapters are built here, once per instance, and handed to the
@@ -177,9 +184,19 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   // Support: requests mailed to the team's inbox over SMTP, or locally to the outbox
   // stand-in (/local/mail lists what would have been sent).
   const mailer: Mailer = config.mail.provider === 'local-outbox' ? standIn('mailer')() : smtpMailer(config.mail.smtp);
-  const support = supportService({
-    repo: supportRepo(deps.db),
+  const supportRequests = supportRepo(deps.db);
+  // Every mail (support, alerts, weekly reports) goes through the outbox: written first, then sent
+  // with retries; a support request's mail marks the request mailed once the server accepts it.
+  const outbox = outboxService({
+    repo: outboxRepo(deps.db),
     mailer,
+    onSent: async (message) => {
+      if (message.ref?.startsWith('supportRequests/')) await supportRequests.setMailed(message.ref.slice('supportRequests/'.length), true);
+    },
+  });
+  const support = supportService({
+    repo: supportRequests,
+    outbox,
     campaigns,
     chats,
     users,
@@ -194,6 +211,32 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     states: oauthStates,
     connections: googleAdsConnections,
   });
+
+  // Alerts, the weekly report and the mail switches; their checks read results through `results`.
+  const notifications = {
+    ...notificationsService({
+      repo: notificationsRepo(deps.db),
+      campaigns,
+      users,
+      results,
+      outbox,
+      tokens: mailTokens(config.tokenEncryptionKey),
+      mail: { from: config.mail.from },
+      publicUrl: config.publicUrl,
+    }),
+    unsubscribePage,
+  };
+  // The scheduled work (index.ts's scheduled functions; locally the timer and "run now").
+  const jobs = {
+    alerts: (options: { origin?: string; uid?: string } = {}) => notifications.checkAlerts(options),
+    'weekly-report': (options: { origin?: string; force?: boolean; uid?: string } = {}) => notifications.weeklyReport(options),
+    outbox: () => outbox.sweep(),
+    async reservations() {
+      const uids = await expiredLeaseOwners(deps.db, Math.floor(Date.now() / 1000));
+      for (const uid of uids) await usage.settleExpiredLeases(uid);
+      return { users: uids.length };
+    },
+  };
 
   return {
     config,
@@ -216,6 +259,9 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     results,
     places,
     keywords,
+    notifications,
+    outbox,
+    jobs,
   };
 }
 

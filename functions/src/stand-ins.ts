@@ -6,6 +6,7 @@ import type { GoogleAdsAdapter } from './adapters/google-ads/types.js';
 import type { KeywordPlanner } from './adapters/keyword-planner/types.js';
 import type { Mailer } from './adapters/mail/types.js';
 import type { Config, PriceTable } from './config.js';
+import type { OutboxMessage } from './repos/outbox.js';
 import type { StoredSupportRequest } from './repos/support.js';
 import type { AiProvider } from './strategy/ai-port.js';
 
@@ -35,6 +36,19 @@ export interface StandInRouteDeps {
   config: Config;
   /** The support team's open requests, in the order they are worked (the outbox page lists them). */
   supportQueue(): Promise<StoredSupportRequest[]>;
+  /** The outbox's newest messages, sent, pending and failed (the outbox page lists them). */
+  outbox(): Promise<OutboxMessage[]>;
+  /** The scheduled work, for the local timer and "run now" (POST /local/schedules/{name}/run). */
+  jobs: ScheduledJobs;
+}
+
+/** What each scheduled job does when run; each answers what it did. */
+export interface ScheduledJobs {
+  /** `uid`: one account's campaigns only (every Premium account's when absent). */
+  alerts(options?: { origin?: string; uid?: string }): Promise<unknown>;
+  'weekly-report'(options?: { origin?: string; force?: boolean; uid?: string }): Promise<unknown>;
+  outbox(): Promise<unknown>;
+  reservations(): Promise<unknown>;
 }
 
 /** The one factory local/index.ts exports. */

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config.js';
 import { createStandIns } from '../src/local/index.js';
 import { composeApp } from '../src/main.js';
 import type { Plan } from '../src/contract/plans.js';
+import type { CreateStandIns } from '../src/stand-ins.js';
 import type { CallOptions, TestUser } from './helpers.js';
 import { db, signInGoogleUser, stack } from './helpers.js';
 
@@ -14,15 +15,16 @@ import { db, signInGoogleUser, stack } from './helpers.js';
  * against the stack's Firestore and Auth emulators. Used where the Functions emulator gets in the
  * way: it starts one worker process per simultaneous request (20 at once take minutes on a small
  * machine, and Hosting's proxy gives up after 60 s), while production serves them concurrently on
- * one instance — as this does. Also lets a test configure the backend (e.g. OPENAI_BASE_URL).
+ * one instance — as this does. Also lets a test configure the backend (e.g. OPENAI_BASE_URL) and
+ * give a stand-in of its own at an adapter's seam (`standIns`).
  */
-export async function inProcessApi(env: Record<string, string> = {}) {
+export async function inProcessApi(env: Record<string, string> = {}, standIns: CreateStandIns = createStandIns) {
   const firestore = db();
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] = stack().authHost;
   const adminApp = getApps().find((a) => a.name === `test-${stack().firestoreHost}`);
   if (!adminApp) throw new Error('db() did not create the test app');
   const config = loadConfig({ PAUTIA_MODE: 'local', ...env });
-  const app = composeApp(config, { db: firestore, auth: getAuth(adminApp) }, createStandIns);
+  const app = composeApp(config, { db: firestore, auth: getAuth(adminApp) }, standIns);
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -13,6 +13,7 @@ import { localOutboxMailer } from './mail/outbox.js';
 import { localMailRoutes } from './mail/routes.js';
 import { localMailRepo } from './mail/store.js';
 import { createSandboxResultsAdapter } from './results/sandbox.js';
+import { localScheduleRoutes } from './schedules/routes.js';
 
 /**
  * The local stand-ins, in one place (ADR 28): the offline AI, the checkout and customer portal, the
@@ -24,7 +25,7 @@ import { createSandboxResultsAdapter } from './results/sandbox.js';
 export const createStandIns: CreateStandIns = ({ db }) => {
   const googleAdsStore = localGoogleAdsRepo(db);
   const outbox = localMailRepo(db);
-  const inUse: { billing?: LocalBilling; googleAds?: boolean; mail?: boolean } = {};
+  const inUse: { billing?: LocalBilling; googleAds?: boolean } = {};
   return {
     // The domain's deterministic strategist and assistant answer; the stand-in only streams them.
     ai: () => offlineProvider({ strategy: offlineStrategy, chat: offlineChatReply }),
@@ -38,15 +39,16 @@ export const createStandIns: CreateStandIns = ({ db }) => {
     },
     results: () => createSandboxResultsAdapter(googleAdsStore),
     mailer() {
-      inUse.mail = true;
       return localOutboxMailer((mail) => outbox.add(mail));
     },
     planner: () => samplePlanner(),
-    routes({ config, supportQueue }) {
+    routes({ config, supportQueue, outbox: outboxMessages, jobs }) {
       const router = Router();
+      router.use(localScheduleRoutes(jobs));
       if (inUse.billing) router.use(localCheckoutRoutes(inUse.billing, config));
       if (inUse.googleAds) router.use(localAdsSandboxRoutes(googleAdsStore, config));
-      if (inUse.mail) router.use(localMailRoutes(outbox, supportQueue));
+      // The outbox page lists what the outbox sent even when real SMTP sends it (no stand-in in use).
+      router.use(localMailRoutes(outbox, supportQueue, outboxMessages));
       return router;
     },
   };

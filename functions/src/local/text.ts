@@ -104,6 +104,19 @@ const en = {
   'local.mail.assignee': 'Assigned to',
   'local.mail.team': 'support team',
   'local.mail.replyWithin': ({ hours }: { hours: number }) => `reply within ${hours} business hours`,
+  'local.mail.outbox': 'The outbox: every message (support, alerts, weekly reports), newest first',
+  'local.mail.noOutbox': 'The outbox is empty.',
+  'local.mail.failed': 'Failed (the team must look)',
+  'local.mail.pending': 'Waiting to be sent (retried by the outbox sweep)',
+  'local.mail.sent': 'Sent',
+  'local.mail.language': 'Language',
+  'local.mail.attempts': 'Attempts',
+  'local.mail.kind': 'Kind',
+  'local.mail.runAlerts': 'Run the alert checks now',
+  'local.mail.runReport': 'Send the weekly reports now (again this week)',
+  'local.mail.runOutbox': 'Run the outbox sweep now',
+  'local.mail.runNow':
+    'Run a scheduled job now: POST /local/schedules/{alerts|weekly-report|outbox}/run (add ?force=1 to send this week’s report again).',
 };
 
 export const local = section({
@@ -207,6 +220,19 @@ export const local = section({
     'local.mail.assignee': 'Asignado a',
     'local.mail.team': 'equipo de soporte',
     'local.mail.replyWithin': ({ hours }) => `respuesta en ${hours} horas hábiles`,
+    'local.mail.outbox': 'La bandeja de salida: todos los mensajes (soporte, avisos, informes semanales), el más nuevo primero',
+    'local.mail.noOutbox': 'La bandeja de salida está vacía.',
+    'local.mail.failed': 'Fallidos (el equipo tiene que revisarlos)',
+    'local.mail.pending': 'Esperando envío (los reintenta el barrido de la bandeja)',
+    'local.mail.sent': 'Enviados',
+    'local.mail.language': 'Idioma',
+    'local.mail.attempts': 'Intentos',
+    'local.mail.kind': 'Tipo',
+    'local.mail.runAlerts': 'Revisar los avisos ahora',
+    'local.mail.runReport': 'Enviar los informes semanales ahora (otra vez esta semana)',
+    'local.mail.runOutbox': 'Barrer la bandeja de salida ahora',
+    'local.mail.runNow':
+      'Para ejecutar ahora una tarea programada: POST /local/schedules/{alerts|weekly-report|outbox}/run (con ?force=1 se vuelve a enviar el informe de esta semana).',
   },
   tuteo: {
     'local.checkout.lead': ({ product }) =>

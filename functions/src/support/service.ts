@@ -1,10 +1,10 @@
 import * as logger from 'firebase-functions/logger';
-import type { Mailer } from '../adapters/mail/types.js';
 import { PLAN_LABELS, SUPPORT_BY_PLAN } from '../contract/plans.js';
 import { SUPPORT_LIMITS } from '../contract/support.js';
 import type { SupportRequest, SupportRequestFields, SupportRequestsResponse } from '../contract/support.js';
 import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
+import type { OutboxService } from '../outbox/service.js';
 import type { CampaignsRepo } from '../repos/campaigns.js';
 import type { chatRepo } from '../repos/chat.js';
 import type { StoredSupportRequest, SupportRepo } from '../repos/support.js';
@@ -49,12 +49,13 @@ export function supportMail(r: StoredSupportRequest, name: string): { subject: s
 
 /**
  * Support requests: stored with the plan's priority and reply time, Premium ones
- * assigned to the configured account manager, then mailed to the team's inbox. The request is kept
- * even when the mail fails (the owner follows it in the app; the failure is logged and recorded).
+ * assigned to the configured account manager, and their mail to the team's inbox written to the
+ * outbox before the answer (outbox/service.ts): tried at once, retried by the outbox sweep when the
+ * mail server is down, so a stored request always reaches the team.
  */
 export function supportService(deps: {
   repo: SupportRepo;
-  mailer: Mailer;
+  outbox: OutboxService;
   campaigns: CampaignsRepo;
   chats: ReturnType<typeof chatRepo>;
   users: { get(uid: string): Promise<UserDoc | undefined> };
@@ -62,7 +63,7 @@ export function supportService(deps: {
   accountManager: string | undefined;
   rateLimits: RateLimiter;
 }) {
-  const { repo, mailer, campaigns, chats, users } = deps;
+  const { repo, outbox, campaigns, chats, users } = deps;
   return {
     /**
      * `verifiedEmail`: the e-mail the sign-in provider verified (from the request's ID token), the
@@ -82,31 +83,40 @@ export function supportService(deps: {
         { role: 'user' as const, text: e.message },
         { role: 'assistant' as const, text: e.response },
       ]);
-      const stored = await repo.add(repo.newId(), {
+      const id = repo.newId();
+      const record = {
         uid,
         email: verifiedEmail ?? '',
         plan: user.plan,
         topic: fields.topic,
         message: fields.message,
-        status: 'open',
+        status: 'open' as const,
         assignee: assigneeFor(user.plan, deps.accountManager),
         replyWithinHours: SUPPORT_BY_PLAN[user.plan].replyHours,
         conversation,
         mailed: false,
         ...(campaign ? { campaign: { id: campaign.id, name: campaign.name } } : {}),
+      };
+      const mailed: StoredSupportRequest = { ...record, id, createdAt: new Date().toISOString(), conversationLength: conversation.length };
+      // The team's mail is written to the outbox first, then the request: a crash between the two
+      // can leave a mail for a request the owner does not see, never a request the team does not.
+      // Without SUPPORT_INBOX the message still goes to the outbox: it fails there, where the team sees it.
+      if (!deps.mail.inbox) logger.write({ severity: 'ERROR', message: 'support_inbox_missing', uid, requestId: id });
+      const outboxId = `support_${id}`;
+      await outbox.enqueue(outboxId, {
+        kind: 'support',
+        to: deps.mail.inbox ?? '',
+        from: deps.mail.from,
+        ...(verifiedEmail ? { replyTo: verifiedEmail } : {}),
+        ...supportMail(mailed, user.name),
+        language: 'en',
+        ref: `supportRequests/${id}`,
       });
-      try {
-        if (!deps.mail.inbox) throw new Error('SUPPORT_INBOX is not set');
-        await mailer.send({
-          to: deps.mail.inbox,
-          from: deps.mail.from,
-          ...(verifiedEmail ? { replyTo: verifiedEmail } : {}),
-          ...supportMail(stored, user.name),
-        });
-        await repo.setMailed(stored.id, true);
-      } catch (error) {
-        logger.write({ severity: 'ERROR', message: 'support_mail_failed', uid, requestId: stored.id, error: String(error) });
-      }
+      const stored = await repo.add(id, record);
+      await outbox.attempt(outboxId).catch((error: unknown) => {
+        // The sweep sends it later; the owner's request is stored either way.
+        logger.write({ severity: 'WARNING', message: 'support_mail_deferred', uid, requestId: id, error: String(error) });
+      });
       return ownView(stored);
     },
 

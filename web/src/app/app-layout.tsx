@@ -12,6 +12,9 @@ const PaymentBanner = lazy(async () => {
   return { default: billing.PaymentBanner };
 });
 
+// The notifications (alerts) load for a signed-in user only, like billing.
+const NotificationsMenu = lazy(async () => ({ default: (await import('@/features/notifications')).NotificationsMenu }));
+
 /** Every route but /login: navigation bar, page area, footer, and the preview banner. */
 export function AppLayout() {
   const { t } = useI18n();
@@ -21,7 +24,15 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <Navbar />
+      <Navbar
+        signedInExtra={
+          status === 'signed-in' ? (
+            <Suspense fallback={null}>
+              <NotificationsMenu />
+            </Suspense>
+          ) : undefined
+        }
+      />
       {/* A failed payment is said on every signed-in page, with the portal. */}
       {status === 'signed-in' && (
         <Suspense fallback={null}>

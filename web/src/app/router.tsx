@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
                 path: paths.campaignPattern,
                 ...page(() => import('./campaign-route').then((m) => m.default), ['campaign', 'preflight', 'results']),
               },
-              { path: paths.profile, ...page(() => import('@/features/profile').then((m) => m.ProfilePage)) },
+              { path: paths.profile, ...page(() => import('./profile-route').then((m) => m.default)) },
               { path: paths.business, ...page(() => import('@/features/business').then((m) => m.BusinessPage)) },
               { path: paths.support, ...page(() => import('@/features/support').then((m) => m.SupportPage)) },
               { path: paths.plan, ...page(() => import('@/features/billing').then((m) => m.PlanPage), ['billing']) },

@@ -128,6 +128,7 @@ const icons = {
     </>
   ),
   home: <path d="M3 11 12 3l9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
+  bell: <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;

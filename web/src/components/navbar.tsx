@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -25,7 +25,8 @@ const accountLinks: { to: string; label: MessageId; icon: IconName }[] = [
 /** Where a visitor sees the plans and prices: the landing page's section (/pricing is for members). */
 const visitorPricing = `${paths.home}#pricing`;
 
-export function Navbar() {
+/** `signedInExtra`: what the app layer puts in the bar for a signed-in user (the notifications). */
+export function Navbar({ signedInExtra }: { signedInExtra?: ReactNode } = {}) {
   const { t } = useI18n();
   const session = useSession();
   const navigate = useNavigate();
@@ -85,6 +86,7 @@ export function Navbar() {
           )}
           <LanguageSwitch className="nav-language" />
         </div>
+        {signedIn && signedInExtra}
         {signedIn && (
           <AccountMenu
             open={menuOpen}

@@ -19,6 +19,7 @@ import type usage from './en/usage.json';
 import type strategy from './en/strategy.json';
 import type business from './en/business.json';
 import type support from './en/support.json';
+import type notifications from './en/notifications.json';
 import type facts from './en/facts.json';
 
 type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
@@ -40,6 +41,7 @@ export type Messages = Namespace<'common', typeof common> &
   Namespace<'strategy', typeof strategy> &
   Namespace<'business', typeof business> &
   Namespace<'support', typeof support> &
+  Namespace<'notifications', typeof notifications> &
   Namespace<'facts', typeof facts>;
 
 export type MessageId = keyof Messages;

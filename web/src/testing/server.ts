@@ -46,4 +46,23 @@ export const subscriptionStatusHandler = http.get('*/api/suscripciones/estado/:u
 });
 
 /** The HTTP edge for web tests: add handlers per test with `server.use(...)`. */
-export const server = setupServer(healthHandler, geoSuggestHandler, businessProfileHandler, chatHistoryHandler, subscriptionStatusHandler);
+/** The navigation bar's notifications on every signed-in screen: none unless a test says so. */
+export const notificationsHandler = http.get('*/notifications/:uid', () => HttpResponse.json({ notifications: [], unread: 0 }));
+/** The profile's e-mail and alert switches, at their defaults. */
+export const notificationPreferencesHandler = http.get('*/notifications/:uid/preferences', () =>
+  HttpResponse.json({
+    weeklyReport: false,
+    alertEmails: true,
+    alerts: { SPEND_PACING: true, NO_CONVERSIONS: true, TRACKING_SILENT: true, ADS_POLICY: true, LIMITED_BY_BUDGET: true },
+  }),
+);
+
+export const server = setupServer(
+  healthHandler,
+  geoSuggestHandler,
+  businessProfileHandler,
+  chatHistoryHandler,
+  subscriptionStatusHandler,
+  notificationsHandler,
+  notificationPreferencesHandler,
+);

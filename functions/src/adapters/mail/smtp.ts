@@ -42,6 +42,8 @@ export function smtpMailer(settings: SmtpSettings | undefined): Mailer {
         subject: mail.subject,
         text: mail.text,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.messageId ? { messageId: `<${mail.messageId}>` } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
   };

@@ -1,4 +1,4 @@
-/** One e-mail to the support team's inbox. Plain text only. */
+/** One e-mail (to the support team's inbox, or to an owner). Plain text only. */
 export interface OutgoingMail {
   to: string;
   from: string;
@@ -6,6 +6,10 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** The Message-ID, without angle brackets: the same on every attempt, so a repeat can be recognised. */
+  messageId?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /**

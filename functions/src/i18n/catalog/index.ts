@@ -5,6 +5,7 @@ import { copy } from './copy.js';
 import { errors } from './errors.js';
 import { facts } from './facts.js';
 import { labels } from './labels.js';
+import { notifications } from './notifications.js';
 import { points } from './points.js';
 import { results } from './results.js';
 import { strategy } from './strategy.js';
@@ -13,7 +14,7 @@ import type { Entry, Variant } from './types.js';
 export { VARIANTS, type Entry, type Variant } from './types.js';
 
 /** Every section, by name (catalog.test.ts walks them). */
-export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, facts } as const;
+export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, notifications, facts } as const;
 
 const en = {
   ...errors.en,
@@ -25,6 +26,7 @@ const en = {
   ...copy.en,
   ...points.en,
   ...chat.en,
+  ...notifications.en,
   ...facts.en,
 };
 export type MessageKey = keyof typeof en;
@@ -40,6 +42,7 @@ const voseo: Catalog = {
   ...copy.voseo,
   ...points.voseo,
   ...chat.voseo,
+  ...notifications.voseo,
   ...facts.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).

@@ -13,6 +13,7 @@ body{align-items:flex-start}
 .meta{font-size:.875rem;color:#475569;margin:0 0 8px}
 pre{white-space:pre-wrap;word-break:break-word;font:inherit;font-size:.875rem;margin:0;background:#f6f8fb;padding:8px;border-radius:8px}
 ol{padding-left:20px}
+.run-now{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 16px}
 `;
 
 export const LOCAL_MAIL_MESSAGES = inEachLanguage((lang) => {
@@ -31,6 +32,18 @@ export const LOCAL_MAIL_MESSAGES = inEachLanguage((lang) => {
     assignee: localText('local.mail.assignee', v),
     team: localText('local.mail.team', v),
     replyWithin: (h: number) => localText('local.mail.replyWithin', v, { hours: h }),
+    outbox: localText('local.mail.outbox', v),
+    noOutbox: localText('local.mail.noOutbox', v),
+    failed: localText('local.mail.failed', v),
+    pending: localText('local.mail.pending', v),
+    sent: localText('local.mail.sent', v),
+    language: localText('local.mail.language', v),
+    attempts: localText('local.mail.attempts', v),
+    kind: localText('local.mail.kind', v),
+    runNow: localText('local.mail.runNow', v),
+    runAlerts: localText('local.mail.runAlerts', v),
+    runReport: localText('local.mail.runReport', v),
+    runOutbox: localText('local.mail.runOutbox', v),
   };
 });
 
@@ -40,6 +53,18 @@ interface PageMail {
   subject: string;
   text: string;
   createdAt: string;
+}
+interface PageMessage {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  language: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
 }
 interface PageRequest {
   id: string;
@@ -52,12 +77,59 @@ interface PageRequest {
 }
 
 /** The local outbox page: the team's queue and every mail that would have gone out. */
-export function localMailPage(input: { mails: PageMail[]; queue: PageRequest[]; lang: InterfaceLanguage }): string {
+export function localMailPage(input: {
+  mails: PageMail[];
+  queue: PageRequest[];
+  messages?: PageMessage[];
+  lang: InterfaceLanguage;
+}): string {
   const t = LOCAL_MAIL_MESSAGES[input.lang];
+  const messages = input.messages ?? [];
+  const groups = [
+    { key: 'failed', title: t.failed, items: messages.filter((m) => m.status === 'failed') },
+    { key: 'pending', title: t.pending, items: messages.filter((m) => m.status === 'pending' || m.status === 'sending') },
+    { key: 'sent', title: t.sent, items: messages.filter((m) => m.status === 'sent') },
+  ];
   return renderPage(
     <StandInPage title={t.title} tag={t.tag} stylesheet={LOCAL_MAIL_CSS_PATH} lang={input.lang}>
       <h1>{t.title}</h1>
       <p className="lead">{t.lead}</p>
+      <p className="meta">{t.runNow}</p>
+      {/* "Run now": each form POSTs to the job's path, which answers what it did (JSON). */}
+      <div className="run-now">
+        <form method="post" action="/local/schedules/alerts/run">
+          <button type="submit">{t.runAlerts}</button>
+        </form>
+        <form method="post" action="/local/schedules/weekly-report/run?force=1">
+          <button type="submit">{t.runReport}</button>
+        </form>
+        <form method="post" action="/local/schedules/outbox/run">
+          <button type="submit">{t.runOutbox}</button>
+        </form>
+      </div>
+      <h2>{t.outbox}</h2>
+      {messages.length ? (
+        groups
+          .filter((g) => g.items.length)
+          .map((g) => (
+            <section key={g.key} data-status={g.key}>
+              <h3>{`${g.title} (${g.items.length})`}</h3>
+              <ol>
+                {g.items.map((m) => (
+                  <li key={m.id} className="req" data-outbox-id={m.id}>
+                    <h3>{m.subject}</h3>
+                    <p className="meta">
+                      {`${t.to}: ${m.to} · ${t.language}: ${m.language} · ${t.kind}: ${m.kind} · ${t.attempts}: ${m.attempts} · ${t.at}: ${m.sentAt ?? m.createdAt}`}
+                      {m.lastError && m.status !== 'sent' ? ` · ${m.lastError}` : ''}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))
+      ) : (
+        <p>{t.noOutbox}</p>
+      )}
       <h2>{t.queue}</h2>
       {input.queue.length ? (
         <ol>

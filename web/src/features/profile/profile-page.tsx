@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -8,8 +8,11 @@ import { useCurrentUser } from '@/lib/current-user';
 import { PageTitle, useI18n } from '@/lib/i18n';
 import './profile.css';
 
-/** The signed-in user's photo, name and e-mail: from the session, else from the stored userData. */
-export default function ProfilePage() {
+/**
+ * The signed-in user's photo, name and e-mail: from the session, else from the stored userData.
+ * `children`: sections other features add, composed by the app layer (app/profile-route.tsx).
+ */
+export default function ProfilePage({ children }: { children?: ReactNode } = {}) {
   const { t } = useI18n();
   const { name, email, picture } = useCurrentUser();
   const known = Boolean(name || email);
@@ -44,6 +47,7 @@ export default function ProfilePage() {
         </div>
         <LanguageSwitch />
       </section>
+      {children}
       <div className="profile-actions">
         <Link to={paths.plan} className="btn btn-secondary">
           <Icon name="card" size={18} />
