@@ -14,7 +14,9 @@ async function waitForPage(page: Page, expectation: RouteExpectation) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // label-content-name-mismatch (WCAG 2.5.3: a control's accessible name contains its visible text)
+  // is an experimental rule axe leaves off by default: turned on, as the review that found it ran it.
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
   expect(summary, 'serious or critical axe violations').toEqual([]);
@@ -38,6 +40,23 @@ for (const width of widths) {
       test(`${route.path}`, async ({ page, signedIn }) => {
         await page.goto(route.path);
         await waitForPage(page, typeof route.signedIn === 'function' ? route.signedIn(signedIn.account) : route.signedIn);
+        await expectNoSeriousViolations(page);
+      });
+    }
+  });
+}
+
+// The same pages in Spanish, in both varieties (voseo for es-AR, tuteo for es-MX): their text and
+// labels differ, so their accessible names are checked again.
+for (const locale of ['es-AR', 'es-MX']) {
+  test.describe(`axe, signed out, in Spanish (${locale}), 375 px`, () => {
+    test.use({ locale, viewport: { width: 375, height: 800 } });
+    for (const route of routes) {
+      test(`${route.path}`, async ({ page }) => {
+        await page.goto(route.path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectNoSeriousViolations(page);
       });
     }

@@ -53,7 +53,8 @@ test('generate → open from the sidebar → edit a headline → export (Premium
   await expect(page.getByRole('figure')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  const headline = page.getByRole('textbox', { name: 'Headline 1', exact: true });
+  // Each ad group's own ad is edited where the group is shown: the first group's first headline.
+  const headline = page.getByRole('textbox', { name: /^Headline 1 of / }).first();
   await headline.fill('x'.repeat(31));
   await expect(headline).toHaveAttribute('aria-invalid', 'true');
   await headline.fill('Pan de masa madre, "hoy"');

@@ -194,7 +194,7 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page
       .getByRole('navigation', { name: msg('en', 'common.nav.main') })
-      .getByRole('button', { name: 'Español' })
+      .getByRole('button', { name: 'ES Español' })
       .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('link', { name: exactly(msg('es', 'common.nav.getStarted')) })).toBeVisible();

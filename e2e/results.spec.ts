@@ -51,7 +51,10 @@ async function createdCampaign(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/campaigns\/[A-Za-z0-9]+$/);
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Headline 1', exact: true }).fill(OWN_HEADLINE);
+  await page
+    .getByRole('textbox', { name: /^Headline 1 of / })
+    .first()
+    .fill(OWN_HEADLINE);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(/^Changes saved\./)).toBeVisible();
   const review = page.getByRole('region', { name: 'Review before creating' });

@@ -110,7 +110,7 @@ function precompileMessages(): Plugin {
       return source === '@formatjs/icu-messageformat-parser' ? noParser : null;
     },
     transform(code, id) {
-      if (!/\/src\/locales\/[a-z]{2}\/[^/]+\.json$/.test(id)) return null;
+      if (!/\/src\/locales\/[a-z]{2}(-tuteo)?\/[^/]+\.json$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parseMessage(message)]));
       // Still JSON: Vite's JSON plugin turns it into a module as before.
@@ -137,7 +137,7 @@ export const pickPrerenderedHash = `'sha256-${createHash('sha256').update(PICK_P
 
 /**
  * '/' and '/login' ship their first screen as HTML: after the client build, the same config builds
- * src/app/prerender.tsx for Node, which renders each page in each interface language (a signed-out
+ * src/app/prerender.tsx for Node, which renders each page in each interface language and variety (a signed-out
  * visitor's view); each goes into the page's HTML as a <template>, with the page's stylesheets and the
  * inline script that shows the reader's language before the first paint (src/app/prerender-handoff.ts).
  * The hero then paints with the HTML instead of after ~190 KB of scripts.
@@ -186,9 +186,16 @@ function prerenderPublicPages(): Plugin {
       const picker = `${appStart}\n    <script>${PICK_PRERENDERED}</script>`;
       for (const page of pages) {
         const css = pageStylesheets(bundle, page.feature, indexHtml);
-        const templates = (['en', 'es'] as const)
+        // English, Spanish in voseo (es-AR, es-UY) and Spanish in tuteo (every other Spanish reader).
+        const variants = [
+          { id: 'en', language: 'en', variety: 'voseo' },
+          { id: 'es', language: 'es', variety: 'voseo' },
+          { id: 'es-tuteo', language: 'es', variety: 'tuteo' },
+        ] as const;
+        const templates = variants
           .map(
-            (language) => `<template id="prerendered-${language}" data-path="${page.path}">${renderPage(page.path, language)}</template>`,
+            ({ id, language, variety }) =>
+              `<template id="prerendered-${id}" data-path="${page.path}">${renderPage(page.path, language, variety)}</template>`,
           )
           .join('\n    ');
         const html = indexHtml

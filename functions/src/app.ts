@@ -1,6 +1,7 @@
 import express, { type Express, type Router } from 'express';
 import { requireUser } from './http/auth.js';
 import { jsonBody } from './http/body.js';
+import { readerVarietyScope } from './i18n/reader-variety.js';
 import { readCache } from './http/read-cache.js';
 import { createErrorHandler, notFound } from './http/error-handler.js';
 import { streamCors } from './http/stream-cors.js';
@@ -20,6 +21,7 @@ import { healthRoutes } from './routes/health.js';
 import { keywordsRoutes } from './routes/keywords.js';
 import { oauthCallbackRoutes } from './routes/oauth-callback.js';
 import { resultsRoutes } from './routes/results.js';
+import { trackingRoutes } from './routes/tracking.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
 import { subscriptionsRoutes } from './routes/subscriptions.js';
 import { emailRoutes } from './routes/email.js';
@@ -52,6 +54,8 @@ export function createApp(services: Services, standInPages?: Router): Express {
   // Every answer is `Cache-Control: no-store`, so an ETag is never used; hashing each body costs CPU on every read.
   app.set('etag', false);
   app.set('trust proxy', true);
+  // The reader's variety of Spanish (Accept-Language's region) for every text written for this request.
+  app.use(readerVarietyScope);
   app.use((_req, res, next) => {
     res.set('X-Content-Type-Options', 'nosniff');
     res.set('Cache-Control', 'no-store');
@@ -70,6 +74,7 @@ export function createApp(services: Services, standInPages?: Router): Express {
   // The streaming requests may come from the app's origin straight to this function (see stream-cors.ts).
   app.use(streamCors(services.config.publicUrl));
   app.use(jsonBody);
+  app.use(readerVarietyScope);
   app.use(PROTECTED_PREFIXES, requireUser(services.identity.verify));
   // Recent GET answers per user, in this instance's memory (ADR 19); any other request drops them.
   const reads = readCache();
@@ -85,6 +90,7 @@ export function createApp(services: Services, standInPages?: Router): Express {
   app.use(subscriptionsRoutes(services, reads));
   app.use(googleAdsRoutes(services));
   app.use(resultsRoutes(services, reads));
+  app.use(trackingRoutes(services));
   app.use(geoRoutes(services));
   app.use(keywordsRoutes(services));
   app.use(usersRoutes(services));

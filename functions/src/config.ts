@@ -124,6 +124,8 @@ export const LOCAL_DEFAULTS = {
     'PREMIUM:monthly': 'price_local_premium_monthly',
     'PREMIUM:annual': 'price_local_premium_annual',
   } satisfies PriceTable,
+  /** Locally, Premium requests name a stand-in account manager, labelled as one (ACCOUNT_MANAGER_NAME replaces it). */
+  accountManager: 'Lucía Gómez (local stand-in account manager)',
 } as const;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -177,7 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       inbox: e.SUPPORT_INBOX ?? (local ? 'support@pautia.local' : undefined),
       from: e.SUPPORT_FROM ?? e.SUPPORT_INBOX ?? 'support@pautia.local',
     },
-    support: { accountManager: e.ACCOUNT_MANAGER_NAME },
+    support: { accountManager: e.ACCOUNT_MANAGER_NAME ?? (local ? LOCAL_DEFAULTS.accountManager : undefined) },
     googleAds: {
       clientId: e.GOOGLE_OAUTH_CLIENT_ID,
       clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET,

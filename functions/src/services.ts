@@ -32,6 +32,7 @@ import { businessProfileRepo } from './repos/business-profile.js';
 import { businessProfileService } from './business-profile/service.js';
 import { factsService } from './business-profile/facts.js';
 import { smtpMailer } from './adapters/mail/smtp.js';
+import { trackingService } from './results/tracking-page.js';
 import type { Mailer } from './adapters/mail/types.js';
 import { supportRepo } from './repos/support.js';
 import { supportService } from './support/service.js';
@@ -205,6 +206,17 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     rateLimits,
   });
 
+  // Conversion tracking's page section; the installation steps are mailed through the outbox, like
+  // every other mail, so a failed send is retried instead of lost.
+  const tracking = trackingService({
+    campaigns,
+    results,
+    rateLimits,
+    sendMail: async (mail) => {
+      await outbox.send(outbox.newId(), { ...mail, kind: 'tracking-instructions', from: config.mail.from });
+    },
+  });
+
   const googleAdsConnection = googleAdsConnectionService({
     adapter: googleAds,
     cipher: tokenCipher,
@@ -242,6 +254,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     config,
     /** The ID token check `requireUser` runs. */
     identity: identityService(deps.auth),
+    tracking,
     languages,
     account,
     campaignStrategies,

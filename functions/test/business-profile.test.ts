@@ -169,7 +169,7 @@ describe('the profile in strategies, and Premium learning from edits', () => {
     const edit = await api.call(`/campaign/user/${user.uid}/${first.id}`, {
       method: 'PATCH',
       token: user.idToken,
-      body: { headlines: [...kept, mine] },
+      body: { headlines: [...kept, mine], applyToAllGroups: true },
     });
     expect(edit.status).toBe(200);
     const profile = (await get(user)).json as unknown as BusinessProfileResponse;
@@ -187,7 +187,7 @@ describe('the profile in strategies, and Premium learning from edits', () => {
     const edit = await api.call(`/campaign/user/${user.uid}/${first.id}`, {
       method: 'PATCH',
       token: user.idToken,
-      body: { headlines: kept },
+      body: { headlines: kept, applyToAllGroups: true },
     });
     expect(edit.status).toBe(200);
     const profile = (await get(user)).json as unknown as BusinessProfileResponse;

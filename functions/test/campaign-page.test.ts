@@ -16,6 +16,11 @@ const payload = {
   budget: 140,
 };
 
+/** A group's ad as the PATCH takes it. */
+const adOf = (s: Strategy, i = 0) => {
+  const ad = s.adGroups[i]!.ad!;
+  return { headlines: ad.headlines, descriptions: ad.descriptions, path1: ad.path1 ?? '', path2: ad.path2 ?? '' };
+};
 const path = (user: TestUser, id: string) => `/campaign/user/${user.uid}/${id}`;
 const get = (user: TestUser, id: string, as: TestUser = user) => call(path(user, id), { token: as.idToken });
 const patch = (user: TestUser, id: string, body: unknown) => call(path(user, id), { method: 'PATCH', token: user.idToken, body });
@@ -80,7 +85,12 @@ describe('PATCH /campaign/user/{uid}/{campaignId}', () => {
     const { user, campaign } = await userWithCampaign();
     const headlines = [...campaign.strategy!.headlines];
     headlines[0] = 'Pan de masa madre, "recién"';
-    const res = await patch(user, campaign.id, { name: 'La Espiga, Madrid', headlines, landingPage: 'https://laespiga.example/pan' });
+    const res = await patch(user, campaign.id, {
+      name: 'La Espiga, Madrid',
+      headlines,
+      applyToAllGroups: true,
+      landingPage: 'https://laespiga.example/pan',
+    });
     expect(res.status).toBe(200);
     const updated = (res.json as { campaign: Campaign }).campaign;
     expect(updated.name).toBe('La Espiga, Madrid');
@@ -94,30 +104,54 @@ describe('PATCH /campaign/user/{uid}/{campaignId}', () => {
   it.each([
     [
       'a headline over 30 characters',
-      (s: Strategy) => ({ headlines: [...s.headlines.slice(0, 2), 'x'.repeat(HEADLINE_MAX + 1)] }),
+      (s: Strategy) => ({ headlines: [...s.headlines.slice(0, 2), 'x'.repeat(HEADLINE_MAX + 1)], applyToAllGroups: true }),
       'headlines.2',
     ],
     [
       'a description over 90 characters',
-      (s: Strategy) => ({ descriptions: [s.descriptions[0], 'y'.repeat(DESCRIPTION_MAX + 1)] }),
+      (s: Strategy) => ({ descriptions: [s.descriptions[0], 'y'.repeat(DESCRIPTION_MAX + 1)], applyToAllGroups: true }),
       'descriptions.1',
     ],
-    ['an empty headline', (s: Strategy) => ({ headlines: [...s.headlines.slice(0, 3), '   '] }), 'headlines.3'],
-    ['too few headlines', () => ({ headlines: ['Uno', 'Dos'] }), 'headlines'],
+    ['an empty headline', (s: Strategy) => ({ headlines: [...s.headlines.slice(0, 3), '   '], applyToAllGroups: true }), 'headlines.3'],
+    ['too few headlines', () => ({ headlines: ['Uno', 'Dos'], applyToAllGroups: true }), 'headlines'],
     [
       'an unknown match type',
       () => ({ adGroups: [{ name: 'Pan', keywords: [{ text: 'pan', matchType: 'FUZZY' }] }] }),
       'adGroups.0.keywords.0.matchType',
+    ],
+    ['shared headlines without applyToAllGroups', (s: Strategy) => ({ headlines: [...s.headlines] }), 'headlines'],
+    [
+      'an ad group the campaign does not have',
+      (s: Strategy) => ({ adGroups: [{ name: 'No such group', ad: adOf(s) }] }),
+      'adGroups.0.name',
+    ],
+    [
+      "a group's ad with a headline Google refuses",
+      (s: Strategy) => ({
+        adGroups: [
+          { name: s.adGroups[1]!.name, ad: { ...adOf(s, 1), headlines: ['Pan recién hecho!', ...adOf(s, 1).headlines.slice(1)] } },
+        ],
+      }),
+      'adGroups.0.ad.headlines.0',
+    ],
+    [
+      'a display path over 15 characters',
+      (s: Strategy) => ({ adGroups: [{ name: s.adGroups[0]!.name, ad: { ...adOf(s), path1: 'x'.repeat(16) } }] }),
+      'adGroups.0.ad.path1',
     ],
     ['a landing page that is not http(s)', () => ({ landingPage: 'javascript:alert(1)' }), 'landingPage'],
     ['an unknown field', () => ({ status: 'Live' }), 'body'],
     ['an empty name', () => ({ name: '  ' }), 'name'],
     [
       'a headline Google refuses (an exclamation mark)',
-      (s: Strategy) => ({ headlines: ['Pan recién hecho!', ...s.headlines.slice(1)] }),
+      (s: Strategy) => ({ headlines: ['Pan recién hecho!', ...s.headlines.slice(1)], applyToAllGroups: true }),
       'headlines.0',
     ],
-    ['a repeated headline', (s: Strategy) => ({ headlines: [...s.headlines.slice(0, 3), s.headlines[0]!] }), 'headlines.3'],
+    [
+      'a repeated headline',
+      (s: Strategy) => ({ headlines: [...s.headlines.slice(0, 3), s.headlines[0]!], applyToAllGroups: true }),
+      'headlines.3',
+    ],
   ])('refuses %s with 400 naming the field, and changes nothing', async (_label, edit, field) => {
     const { user, campaign } = await userWithCampaign();
     const before = (await db().doc(`users/${user.uid}/campaigns/${campaign.id}`).get()).data();
@@ -126,6 +160,42 @@ describe('PATCH /campaign/user/{uid}/{campaignId}', () => {
     expect(res.json).toMatchObject({ error: 'INVALID_REQUEST', field, message: expect.stringContaining(field) });
     const after = (await db().doc(`users/${user.uid}/campaigns/${campaign.id}`).get()).data();
     expect(after).toEqual(before);
+  });
+
+  it("PATCH one group's ad: every other group unchanged; edited lines marked as the owner's", async () => {
+    const { user, campaign } = await userWithCampaign();
+    const groups = campaign.strategy!.adGroups;
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    const docPath = `users/${user.uid}/campaigns/${campaign.id}`;
+    const storedBefore = (await db().doc(docPath).get()).data() as { strategy: { adGroups: unknown[] } };
+    const target = groups[1]!;
+    const own = adOf(campaign.strategy!, 1);
+    const mine = 'Pan de masa madre hoy';
+    const [dropped, ...rest] = own.headlines;
+    const ad = { headlines: [mine, ...rest], descriptions: own.descriptions, path1: 'Masa madre', path2: 'Madrid centro' };
+    const res = await patch(user, campaign.id, { adGroups: [{ name: target.name, ad }] });
+    expect(res.status, res.text).toBe(200);
+
+    const storedAfter = (await db().doc(docPath).get()).data() as { strategy: { adGroups: Record<string, unknown>[] } };
+    // Every other group is stored exactly as it was, keywords, ad and all.
+    storedAfter.strategy.adGroups.forEach((group, i) => {
+      if (i !== 1) expect(group).toEqual(storedBefore.strategy.adGroups[i]);
+    });
+    const edited = (res.json as { campaign: Campaign }).campaign.strategy!.adGroups[1]!;
+    expect(edited.keywords).toEqual(target.keywords);
+    expect(edited.ad).toMatchObject({
+      headlines: ad.headlines,
+      descriptions: ad.descriptions,
+      path1: 'masa-madre',
+      path2: 'madrid-centro',
+    });
+    // The line the owner wrote is theirs; the lines they kept keep their source; the one deleted is remembered.
+    expect(edited.ad!.sources!.headlines![0]).toEqual({ kind: 'owner' });
+    expect(edited.ad!.sources!.headlines!.slice(1).every((s) => s.kind !== 'owner')).toBe(true);
+    expect(edited.ad!.ownerRemoved).toEqual([dropped]);
+    const again = (await get(user, campaign.id)).json as { campaign: Campaign };
+    expect(again.campaign.strategy!.adGroups[1]!.ad).toEqual(edited.ad);
+    expect(again.campaign.strategy!.adGroups[0]).toEqual(groups[0]);
   });
 
   it('answers 404 for a missing campaign and 403 for a foreign uid', async () => {
@@ -159,7 +229,9 @@ describe('GET /campaign/user/{uid}/{campaignId}/export', () => {
     const headlines = [...campaign.strategy!.headlines];
     headlines[1] = 'Pan, "bollería" y más';
     const edited = (
-      (await patch(user, campaign.id, { headlines, negativeKeywords: ['gratis', 'receta, casera'] })).json as { campaign: Campaign }
+      (await patch(user, campaign.id, { headlines, applyToAllGroups: true, negativeKeywords: ['gratis', 'receta, casera'] })).json as {
+        campaign: Campaign;
+      }
     ).campaign;
     const strategy = edited.strategy!;
 
@@ -202,14 +274,16 @@ describe('GET /campaign/user/{uid}/{campaignId}/export', () => {
 
     const ads = rows.filter((r) => r['Ad type']);
     expect(ads).toHaveLength(strategy.adGroups.length);
-    for (const ad of ads) {
+    for (const [index, ad] of ads.entries()) {
+      const own = strategy.adGroups[index]!.ad!;
       expect(ad['Ad type']).toBe('Responsive search ad');
       expect(ad['Final URL']).toBe(payload.link1);
       const adHeadlines = Array.from({ length: 15 }, (_, i) => ad[`Headline ${i + 1}`]).filter(Boolean);
-      expect(adHeadlines).toEqual(strategy.headlines.slice(0, 15));
+      // The shared lines went to every group (applyToAllGroups); each group keeps its own descriptions.
+      expect(adHeadlines).toEqual(headlines.slice(0, 15));
       expect(adHeadlines.every((h) => h!.length <= HEADLINE_MAX)).toBe(true);
       const adDescriptions = Array.from({ length: 4 }, (_, i) => ad[`Description ${i + 1}`]).filter(Boolean);
-      expect(adDescriptions).toEqual(strategy.descriptions.slice(0, 4));
+      expect(adDescriptions).toEqual(own.descriptions.slice(0, 4));
       expect(adDescriptions.every((d) => d!.length <= DESCRIPTION_MAX)).toBe(true);
       expect(ad['Path 1']!.length).toBeLessThanOrEqual(15);
       expect(ad['Path 1']).toMatch(/^[a-z0-9-]*$/);

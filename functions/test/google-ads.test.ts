@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_DEFAULTS } from '../src/config.js';
 import type { z } from 'zod';
-import type { campaignPayloadSchema } from '../src/contract/campaigns.js';
+import { adsOf, type Campaign, type campaignPayloadSchema } from '../src/contract/campaigns.js';
+import { displayPath } from '../src/contract/display-path.js';
+import { parse } from 'csv-parse/sync';
 import { createTokenCipher } from '../src/crypto/token-cipher.js';
 import { call, db, registeredUser, stack, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
@@ -607,10 +609,12 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
 
     // The owner edits the stored campaign on its page: the review and the creation
     // both build the edited campaign, whatever body is posted with the creation.
+    const firstGroup = (generated.json?.['campaign'] as Campaign).strategy!.adGroups[0]!.name;
     const edit = {
       name: 'Bright Smile Austin',
       headlines: ['Teeth Whitening in Austin', 'Family Dentist Open Saturdays', 'Free Parking at Bright Smile'],
-      adGroups: [{ name: 'Whitening', keywords: [{ text: 'teeth whitening austin', matchType: 'PHRASE' }] }],
+      applyToAllGroups: true,
+      adGroups: [{ name: firstGroup, keywords: [{ text: 'teeth whitening austin', matchType: 'PHRASE' }] }],
     };
     const edited = await call(`/campaign/user/${user.uid}/${campaignId}`, { method: 'PATCH', token: user.idToken, body: edit });
     expect(edited.status, edited.text).toBe(200);
@@ -707,13 +711,71 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
     expect(of('campaign_criterion').find((c) => c['language'])?.['language'].language_constant).toBe(ready.language.languageConstant);
     expect(of('campaign')[0]?.['name']).toMatch(/^Bright Smile Austin \(/);
     // What the owner edited, not what was posted: the edited ad group, keyword and headlines.
-    expect(ready.adGroups.map((g) => g.name)).toEqual(['Whitening']);
+    expect(ready.adGroups[0]?.name).toBe(firstGroup);
     expect(ready.adGroups[0]?.keywords).toContainEqual({ text: 'teeth whitening austin', matchType: 'PHRASE' });
     expect(ready.ads[0]?.headlines).toEqual(expect.arrayContaining(edit.headlines));
     expect(JSON.stringify(ops)).not.toContain('cheap dentures');
 
     const after = await call(`/campaign/user/${user.uid}/${campaignId}/preflight`, { token: user.idToken });
     expect((after.json as unknown as { problems: { code: string }[] }).problems.map((p) => p.code)).toContain('ALREADY_CREATED');
+  });
+
+  it('shows one pair of display paths per group on the campaign page, in the review, in the CSV and in the created ad', async () => {
+    const user = await connectedUser('PREMIUM', 'EUR');
+    const generated = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: austinPayload() });
+    expect(generated.status, generated.text).toBe(201);
+    const generatedCampaign = generated.json?.['campaign'] as Campaign;
+    const campaignId = generatedCampaign.id;
+    const [first, second] = generatedCampaign.strategy!.adGroups;
+    // One group with paths the owner typed (accents, a word that does not fit), one with none (from its first keyword).
+    const ad = (g: typeof first, path1: string, path2: string) => ({
+      headlines: g!.ad!.headlines,
+      descriptions: g!.ad!.descriptions,
+      path1,
+      path2,
+    });
+    const edit = {
+      adGroups: [
+        { name: first!.name, ad: ad(first, 'Blanqueo dental', 'Niños y más') },
+        ...(second ? [{ name: second.name, ad: ad(second, '', '') }] : []),
+      ],
+    };
+    const edited = await call(`/campaign/user/${user.uid}/${campaignId}`, { method: 'PATCH', token: user.idToken, body: edit });
+    expect(edited.status, edited.text).toBe(200);
+
+    // The page shows each group's ad through adsOf (contract/campaigns.ts).
+    const page = (await call(`/campaign/user/${user.uid}/${campaignId}`, { token: user.idToken })).json as { campaign: Campaign };
+    const shown = adsOf(page.campaign.strategy!).map((a) => [a.path1, a.path2]);
+    expect(shown[0]).toEqual(['blanqueo-dental', 'ninos-y-mas']);
+    if (second) expect(shown[1]![0]).toBe(displayPath(second.keywords[0]!.text));
+    for (const [path1, path2] of shown) {
+      expect(path1!.length).toBeLessThanOrEqual(15);
+      expect(`${path1}/${path2}`).not.toMatch(/-\/|-$/);
+    }
+
+    const review = (
+      await call(`/campaign/user/${user.uid}/${campaignId}/preflight?landingPage=${encodeURIComponent('https://brightsmile.example/')}`, {
+        token: user.idToken,
+      })
+    ).json as unknown as import('../src/contract/preflight.js').PreflightResponse;
+    expect(review.ads.map((a) => [a.path1, a.path2])).toEqual(shown);
+
+    const csv = await call(`/campaign/user/${user.uid}/${campaignId}/export?format=editor-csv`, { token: user.idToken });
+    expect(csv.status).toBe(200);
+    const rows = parse(csv.text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.filter((r) => r['Ad type']).map((r) => [r['Path 1'], r['Path 2']])).toEqual(shown);
+
+    const created = await real(user, { campaignId, landingPage: 'https://brightsmile.example/' });
+    expect(created.status, created.text).toBe(201);
+    const [recorded] = await mutationsOf(user.uid);
+    const ops = recorded!['operations'] as {
+      entity: string;
+      resource: { ad: { responsive_search_ad: { path1?: string; path2?: string } } };
+    }[];
+    const sent = ops
+      .filter((o) => o.entity === 'ad_group_ad')
+      .map((o) => [o.resource.ad.responsive_search_ad.path1 ?? '', o.resource.ad.responsive_search_ad.path2 ?? '']);
+    expect(sent).toEqual(shown);
   });
 
   it("answers 404 for a campaignId that is not the caller's and changes nothing", async () => {

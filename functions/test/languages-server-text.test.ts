@@ -140,8 +140,9 @@ describe('the pre-flight review in the reader’s language', () => {
     expect(en.bidding).toEqual({
       strategy: 'MAXIMIZE_CLICKS',
       label: 'Maximize clicks',
+      // Creation makes the conversion actions itself: no advice to set tracking up in Google Ads.
       reason:
-        'Your account has no conversion actions yet, so Google bids for clicks. Set up conversion tracking in Google Ads to bid for conversions.',
+        'Google bids for clicks at first. The conversion actions below are created with the campaign and count customers once their tag is on your site; when they have recorded 15 conversions in 30 days, the results will propose Maximize conversions.',
     });
     expect(en.locations).toEqual([{ name: '15 km around Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
 
@@ -160,20 +161,33 @@ describe('the pre-flight review in the reader’s language', () => {
       strategy: 'MAXIMIZE_CLICKS',
       label: 'Maximizar clics',
       reason:
-        'Tu cuenta todavía no tiene acciones de conversión, así que Google puja por clics. Configurá el seguimiento de conversiones en Google Ads para pujar por conversiones.',
+        'Al principio Google puja por clics. Las acciones de conversión de abajo se crean con la campaña y cuentan clientes cuando su etiqueta está en el sitio; cuando registren 15 conversiones en 30 días, los resultados van a proponer Maximizar conversiones.',
     });
     expect(es.locations).toEqual([{ name: '15 km alrededor de Austin, Texas, United States', kind: 'radius', radiusKm: 15 }]);
     // The assets' notes too (one page, so one sitelink of the four Google shows best).
     expect(en.assets.notes).toEqual([expect.stringMatching(/^Only 1 sitelink: Google shows them best with 4 or more/)]);
     expect(es.assets.notes).toEqual([expect.stringMatching(/^Solo 1 vínculo a sitio: Google los muestra mejor con 4 o más/)]);
+    // What each conversion action counts, in the reader's words.
+    expect(en.conversionActions?.find((a) => a.kind === 'FORM_OR_ORDER')?.counts).toMatch(/^Orders placed on your website/);
+    expect(es.conversionActions?.find((a) => a.kind === 'FORM_OR_ORDER')?.counts).toMatch(/^Pedidos hechos en el sitio web/);
+    const uncounted = (r: PreflightResponse) => r.conversionActions?.map((a) => ({ ...a, counts: '' }));
     // Everything else is the same review.
-    expect({ ...es, problems: [], typeNote: '', bidding: null, locations: [], assets: { ...es.assets, notes: [] } }).toEqual({
+    expect({
+      ...es,
+      problems: [],
+      typeNote: '',
+      bidding: null,
+      locations: [],
+      assets: { ...es.assets, notes: [] },
+      conversionActions: uncounted(es),
+    }).toEqual({
       ...en,
       problems: [],
       typeNote: '',
       bidding: null,
       locations: [],
       assets: { ...en.assets, notes: [] },
+      conversionActions: uncounted(en),
     });
 
     // A budget below the minimum at the entered rate: the amounts in the reader's format.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUYING_INTENT } from '../src/results/suggestions.js';
+import { REPORT_OPERATIONS } from '../src/adapters/ads-results/types.js';
 import type { z } from 'zod';
-import type { campaignPayloadSchema } from '../src/contract/campaigns.js';
+import type { Campaign, campaignPayloadSchema } from '../src/contract/campaigns.js';
 import type { ApplyResponse, ResultsResponse, StatusResponse } from '../src/contract/results.js';
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -41,9 +42,27 @@ async function setPlan(user: TestUser, plan: string) {
   await db().doc(`users/${user.uid}`).set({ plan }, { merge: true });
 }
 
-/** A Premium user connected to the sandbox, with one campaign created (paused) in it. */
-async function campaignInGoogleAds(): Promise<{ user: TestUser; campaignId: string }> {
+/**
+ * A Premium user connected to the sandbox, with one campaign created (paused) in it: its strategy
+ * written on `writtenOn` (the user is on Premium from then on), edited with `edit` before creation.
+ */
+async function campaignInGoogleAds(
+  opts: { writtenOn?: string; edit?: (campaign: Campaign) => Record<string, unknown> } = {},
+): Promise<{ user: TestUser; campaignId: string }> {
   const user = await registeredUser();
+  await setPlan(user, opts.writtenOn ?? 'PREMIUM');
+  // Creation builds a stored campaign (ADR 26): generated first, then created by id.
+  const generated = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: payload() });
+  expect(generated.status, generated.text).toBe(201);
+  const campaignId = String((generated.json as { campaign: { id: string } }).campaign.id);
+  if (opts.edit) {
+    const edited = await call(`/campaign/user/${user.uid}/${campaignId}`, {
+      method: 'PATCH',
+      token: user.idToken,
+      body: opts.edit((generated.json as { campaign: Campaign }).campaign),
+    });
+    expect(edited.status, edited.text).toBe(200);
+  }
   await setPlan(user, 'PREMIUM');
   const start = await call(`/oauth2callback/start?uid=${user.uid}`, { token: user.idToken });
   const url = new URL(String(start.json?.['url']));
@@ -55,10 +74,6 @@ async function campaignInGoogleAds(): Promise<{ user: TestUser; campaignId: stri
   const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
   const consent = await call(`/local/google-ads/consent/allow?${query.toString()}`, { method: 'POST' });
   expect((await call(consent.headers.get('location')!, { headers: { cookie } })).status).toBe(302);
-  // Creation builds a stored campaign (ADR 26): generated first, then created by id.
-  const generated = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: payload() });
-  expect(generated.status, generated.text).toBe(201);
-  const campaignId = String((generated.json as { campaign: { id: string } }).campaign.id);
   const created = await call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: { campaignId } });
   expect(created.status, created.text).toBe(201);
   return { user, campaignId: String((created.json as { campaign: { id: string } }).campaign.id) };
@@ -191,6 +206,45 @@ describe('campaign results (sandbox)', () => {
       );
     }
     expect((await changesRecorded(user.uid)).length).toBe(before + kinds.length);
+  });
+
+  it("a Premium owner without a business profile who wrote every group's headlines: no suggestion replaces them or brings back a deleted one, and ad B keeps them", async () => {
+    const mine = ['Whitening Visits Each Week', 'Check-Ups for the Family', 'Ask About Teeth Whitening', 'Plan Your Next Check-Up'];
+    let deleted: string[] = [];
+    const { user, campaignId } = await campaignInGoogleAds({
+      edit: (campaign) => {
+        deleted = campaign.strategy!.adGroups.flatMap((g) => g.ad!.headlines);
+        return {
+          adGroups: campaign.strategy!.adGroups.map((g) => ({
+            name: g.name,
+            ad: { headlines: mine, descriptions: g.ad!.descriptions, path1: g.ad!.path1 ?? '', path2: g.ad!.path2 ?? '' },
+          })),
+        };
+      },
+    });
+    expect((await db().doc(`users/${user.uid}/profile/business`).get()).exists).toBe(false);
+    await setStatus(user, campaignId, 'ENABLED');
+    const body = (await results(user, campaignId)).json as unknown as ResultsResponse;
+    // The sandbox rates some of them LOW (it always rates the weakest fifth so); none is proposed for replacement.
+    expect(body.ads.flatMap((a) => a.headlines).some((h) => h.performanceLabel === 'LOW')).toBe(true);
+    const replaced = body.suggestions.flatMap((x) => (x.change?.kind === 'REPLACE_HEADLINES' ? x.change.remove : []));
+    expect(replaced.filter((line) => mine.includes(line))).toEqual([]);
+    const added = body.suggestions.flatMap((x) =>
+      x.change?.kind === 'REPLACE_HEADLINES' ? x.change.add : x.change?.kind === 'ADD_AD_VARIANT' ? x.change.headlines : [],
+    );
+    expect(added.filter((line) => deleted.includes(line) && !mine.includes(line))).toEqual([]);
+    const ab = body.suggestions.find((x) => x.change?.kind === 'ADD_AD_VARIANT')?.change as { headlines: string[] } | undefined;
+    expect(ab?.headlines).toEqual(expect.arrayContaining(mine));
+  });
+
+  it('offers the A/B plan for a strategy written on a plan without A/B tests once the owner is on Premium', async () => {
+    const { user, campaignId } = await campaignInGoogleAds({ writtenOn: 'BASIC' });
+    expect((await db().doc(`users/${user.uid}/campaigns/${campaignId}`).get()).get('strategy.abTest')).toBeUndefined();
+    await setStatus(user, campaignId, 'ENABLED');
+    const body = (await results(user, campaignId)).json as unknown as ResultsResponse;
+    const ab = body.suggestions.find((x) => x.kind === 'AB_TEST');
+    expect(ab?.change).toMatchObject({ kind: 'ADD_AD_VARIANT', finalUrl: 'https://brightsmile.example/' });
+    expect((ab?.change as { headlines: string[] }).headlines.length).toBeGreaterThanOrEqual(3);
   });
 
   it('applies only the ticked items of a negatives suggestion, then undoes it with one Google Ads change', async () => {
@@ -358,21 +412,21 @@ describe('campaign results (sandbox)', () => {
   it('caches per campaign and range for an hour, and refuses a manual refresh within 15 minutes', async () => {
     const { user, campaignId } = await campaignInGoogleAds();
     const first = (await results(user, campaignId, 'LAST_7_DAYS')).json as unknown as ResultsResponse;
-    expect(await used(user.uid)).toBe(9);
+    expect(await used(user.uid)).toBe(REPORT_OPERATIONS);
     const second = (await results(user, campaignId, 'LAST_7_DAYS', '&refresh=true')).json as unknown as ResultsResponse;
     expect(second.fetchedAt).toBe(first.fetchedAt);
     expect(Date.parse(second.refreshAvailableAt) - Date.parse(first.fetchedAt)).toBe(15 * 60 * 1000);
-    expect(await used(user.uid)).toBe(9);
+    expect(await used(user.uid)).toBe(REPORT_OPERATIONS);
     // Another range is another cache entry.
     await results(user, campaignId, 'LAST_30_DAYS');
-    expect(await used(user.uid)).toBe(18);
+    expect(await used(user.uid)).toBe(2 * REPORT_OPERATIONS);
     // Past 15 minutes, a manual refresh reads Google again.
     await db()
       .doc(`resultsCache/${user.uid}_${campaignId}_LAST_7_DAYS`)
       .update({ fetchedAtMs: Date.now() - 16 * 60 * 1000 });
     const refreshed = (await results(user, campaignId, 'LAST_7_DAYS', '&refresh=true')).json as unknown as ResultsResponse;
     expect(refreshed.fetchedAt).not.toBe(first.fetchedAt);
-    expect(await used(user.uid)).toBe(27);
+    expect(await used(user.uid)).toBe(3 * REPORT_OPERATIONS);
   });
 
   it('says in plain words when the daily operations budget is spent (the user’s, then the app’s), and shows stale figures it has', async () => {

@@ -22,7 +22,7 @@ export interface CopyRequest {
 }
 
 const WRITE =
-  /\b(write|escribe|escribeme|redacta|redactame|dame|give me|suggest|sugiere|sugiereme|crea|create|genera|generate|propon|proponme|need|necesito|quiero|want|make|haz|hazme|ideas? (for|de|para))\b/;
+  /\b(write|escribe|escribeme|escribi|escribir|escribirme|escribime|escribis|redactar|redacta|redactame|dame|give me|suggest|sugiere|sugiereme|crea|create|genera|generate|propon|proponme|need|necesito|quiero|want|make|haz|hazme|ideas? (for|de|para))\b/;
 const FIELD: [CopyRequest['field'], RegExp][] = [
   ['descriptions', /\b(descriptions?|descripcion(es)?)\b/],
   ['callouts', /\b(callouts?|textos destacados|destacados)\b/],
@@ -36,7 +36,7 @@ export function copyRequest(message: string): CopyRequest | undefined {
   if (!field || !WRITE.test(text)) return undefined;
   const count = Number(/\b(\d{1,2})\b/.exec(text)?.[1] ?? (field === 'descriptions' ? 2 : field === 'callouts' ? 4 : 5));
   const focus =
-    /\b(?:about|on|for|highlighting|sobre|de|del|acerca de|con|que destaquen?|destacando)\s+(?:our|my|your|the|nuestra?s?|mis?|tus?|sus?|la|el|los|las|lo)?\s*([\p{L}\d%/-]{3,}(?:\s+[\p{L}\d%/-]{3,})?)\s*[?.!]?$/u.exec(
+    /\b(?:about|on|for|highlighting|sobre|para|de|del|acerca de|con|que destaquen?|destacando)\s+(?:our|my|your|the|nuestra?s?|mis?|tus?|sus?|la|el|los|las|lo)?\s*([\p{L}\d%/-]{3,}(?:\s+(?:(?:de|del|of)\s+)?[\p{L}\d%/-]{3,})?)\s*[?.!]?$/u.exec(
       text,
     )?.[1] ?? '';
   return { field, count: Math.min(15, Math.max(1, count)), focus: /^(ads?|anuncios?|google)$/.test(focus) ? '' : focus };

@@ -71,7 +71,7 @@ const DEFINE =
 const PATTERNS: [Intent, RegExp][] = [
   [
     'performance',
-    /resultado|\bresults?\b|rendimiento|performance|how (is|are|'?s) (my|the|it|they)\b.*(doing|going|performing|working)|how (is|are) .* (doing|going|performing)|is (it|my campaign|the campaign) working|(como|que tal) (le )?(va|van|esta yendo|estan yendo)\b|como le (va|esta yendo)|esta funcionando|funciona (mi|la) campan|cuant[oa]s? (pedidos|clientes|ventas|llamadas|contactos|conversiones)|how many (orders|customers|sales|calls|leads|conversions)|\bstats\b|estadisticas|metricas|metrics/,
+    /resultado|\bresults?\b|rendimiento|performance|how'?s (my|the|it|our)\b.*(doing|going|performing|working)|how('?s| is) it going|(como|que tal) (va|anda|esta) (mi|la|nuestra) (campan|campaing|campain|publicidad|anuncio)|how (is|are|'?s) (my|the|it|they)\b.*(doing|going|performing|working)|how (is|are) .* (doing|going|performing)|is (it|my campaign|the campaign) working|(como|que tal) (le )?(va|van|esta yendo|estan yendo)\b|como le (va|esta yendo)|esta funcionando|funciona (mi|la) campan|cuant[oa]s? (pedidos|clientes|ventas|llamadas|contactos|conversiones)|how many (orders|customers|sales|calls|leads|conversions)|\bstats\b|estadisticas|metricas|metrics/,
   ],
   [
     'budgetEnough',
@@ -95,7 +95,7 @@ const PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'googleAds',
-    /connect (my )?google ads|link (my )?google ads|conect(ar|o|a)\b|vincul(ar|o|a)\b|publish|publicar(la|lo)?\b|(la|lo|como|donde) publico\b|publi(cala|calo|que)\b|lanz(ar|arla|o)\b|launch|go live|create (it )?in google ads|crear(la)? en google ads|(subir|subirla|subo|subola|poner|ponerla|pongo) (en|a) google ads/,
+    /connect (my )?google ads|link (my )?google ads|conect(ar|o|a)\b|vincul(ar|o|a)\b|publish|publicar(la|lo)?\b|(la|lo|como|donde) publico\b|publi(cala|calo|que)\b|lanz(ar|arla|o)\b|launch|go live|create (it )?in google ads|crear(la)? en google ads|(subir|subirla|subo|subola|poner|ponerla|pongo) (en|a) google ads|(get|put|make|take) (it|my (campaign|campaing|ads?)|the (campaign|ads?))? ?(live|online)\b|live on google|(salir|sale|salga) (al aire|en google)|activar(la|lo)? en google|ponerla en marcha/,
   ],
   [
     'support',
@@ -190,4 +190,28 @@ export function relevantCampaign(message: string, campaigns: AssistantBrief[]): 
       parseKeywords(c.keywords, 5).some((k) => k.length > 3 && text.includes(fold(k))),
   );
   return named ?? campaigns[0];
+}
+
+/**
+ * Courtesies that ask nothing ("thanks!", "ok"): they neither count as understood nor as not
+ * understood when the assistant weighs how well it read a message.
+ */
+const COURTESY =
+  /^(gracias|muchas gracias|thanks|thank you|thx|ok|okay|vale|dale|genial|perfecto|great|cool|buenisimo|hola|hello|hi|hey)[\s!.]*$/;
+/** "And what else?": continues the previous question (the only time a previous question is reused). */
+export const FOLLOW_UP =
+  /^(y|and|ok|vale|dale)?\s*(que mas|algo mas|y despues|what else|anything else|more|mas|tell me more|contame mas|cuentame mas|go on|segui|sigue)\s*[?.!]*$/;
+/** Below this share of its questions recognised, the assistant says it did not understand. */
+export const UNDERSTOOD_AT = 0.5;
+
+/**
+ * What a message asks and how sure that reading is: the share of its questions (courtesies aside)
+ * that name something the assistant knows how to answer.
+ */
+export function understand(message: string): { asked: { question: string; intent: Intent }[]; confidence: number } {
+  const questions = questionsIn(message).filter((q) => !COURTESY.test(fold(q).replace(/[¿?¡]/g, '').trim()));
+  const recognised = questions.filter((q) => intentsOf(q).length > 0).length;
+  const asked = intentsAsked(message);
+  const confidence = questions.length ? recognised / questions.length : asked.length ? 1 : 0;
+  return { asked, confidence };
 }

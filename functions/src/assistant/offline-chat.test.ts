@@ -82,6 +82,14 @@ describe('offline assistant', () => {
     );
   });
 
+  it('says it did not understand, with things to ask instead, and never repeats the previous answer', () => {
+    const previous = ask('¿Qué palabras clave negativas uso?');
+    const answer = ask('¿Me arreglás la impresora?', { history: [{ message: '¿Qué palabras clave negativas uso?', response: previous }] });
+    expect(answer).toMatch(/^No pude entender eso/);
+    expect(answer).not.toContain('negativas');
+    expect(answer.split('\n').filter((l) => l.startsWith('- ')).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('does not mistake "Google Ads" for a question about ads copy', () => {
     expect(ask('How do I connect Google Ads?')).toMatch(/^To publish it in Google Ads/);
   });

@@ -1,5 +1,5 @@
 import { cents, money, parseKeywords, shortLocation } from '../copy/text.js';
-import { intentsAsked, relevantCampaign, type Intent } from './intents.js';
+import { FOLLOW_UP, fold, intentsAsked, relevantCampaign, understand, UNDERSTOOD_AT, type Intent } from './intents.js';
 import {
   billingAnswer,
   budgetAnswer,
@@ -17,6 +17,7 @@ import { keywordVariants } from '../copy/keywords.js';
 import { placeNames } from '../copy/engine.js';
 import { copyRequest, ctaFor, givenNumbers, namedTerms, writeCopy, type CopyRequest, type GivenNumbers } from './asked.js';
 import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
+import { readerVariety } from '../i18n/reader-variety.js';
 import { languageFromField, languageFromText, type Lang } from '../contract/content-language.js';
 import { control, valueLabel } from './labels.js';
 import { text, variantOf } from '../i18n/messages.js';
@@ -145,7 +146,7 @@ export function offlineChatReply(input: ChatInput): string {
   return offlineChatAnswer(input).text;
 }
 
-export function offlineChatAnswer(input: ChatInput): { text: string; intents: (Intent | 'copy')[] } {
+export function offlineChatAnswer(input: ChatInput): { text: string; intents: (Intent | 'copy' | 'unknown')[]; confidence: number } {
   const lastQuestion = input.history.at(-1)?.message ?? '';
   const lang: Lang =
     languageFromText(input.message) ??
@@ -154,7 +155,9 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
     languageFromText(lastQuestion) ??
     'en';
   const campaign = relevantCampaign(input.message, input.campaigns);
-  const variety: SpanishVariety = lang === 'es' && campaign ? campaignVariety({ location: campaign.location }) : 'tuteo';
+  // The campaign's country when one is in question, else the reader's variety (the request's), else tú.
+  const variety: SpanishVariety =
+    lang === 'es' && campaign ? campaignVariety({ location: campaign.location }) : (readerVariety() ?? 'tuteo');
   const ctx: Ctx = {
     lang,
     variety,
@@ -165,10 +168,22 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
   };
   const answers: AnswerContext = { lang, variety, campaign, campaigns: input.campaigns, profile: input.profile };
   const request = copyRequest(input.message);
-  if (request) return { text: copyAnswer(request, ctx), intents: ['copy'] };
-  let asked = intentsAsked(input.message);
-  if (!asked.length && lastQuestion) asked = intentsAsked(lastQuestion).filter((a) => a.intent !== 'greeting');
-  if (!asked.length) return { text: general(ctx).join('\n'), intents: [] };
+  if (request) return { text: copyAnswer(request, input.message, ctx), intents: ['copy'], confidence: 1 };
+  const read = understand(input.message);
+  let asked = read.asked;
+  // Only an explicit "and what else?" continues the previous question; anything else not understood
+  // is said so, with things to ask instead — never the previous answer again.
+  const followUp = FOLLOW_UP.test(
+    fold(input.message)
+      .replace(/[¿?¡!]/g, '')
+      .trim(),
+  );
+  if (!asked.length && followUp && lastQuestion) asked = intentsAsked(lastQuestion).filter((a) => a.intent !== 'greeting');
+  // A request for advice in general ("tips for my business") gets the campaign's general advice.
+  if (!asked.length && GENERAL_ADVICE.test(fold(input.message))) return { text: general(ctx).join('\n'), intents: [], confidence: 1 };
+  if (!asked.length || (read.confidence < UNDERSTOOD_AT && !followUp)) {
+    return { text: notUnderstood(ctx).join('\n'), intents: ['unknown'], confidence: read.confidence };
+  }
   // How it is doing already ends with the verdict's next step: not said twice.
   if (campaign?.results && asked.some((a) => a.intent === 'performance')) asked = asked.filter((a) => a.intent !== 'nextStep');
   const numbers = givenNumbers(input.message);
@@ -205,14 +220,70 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
         return SECTIONS[intent](ctx);
     }
   });
-  return { text: parts.map((lines) => lines.join('\n')).join('\n\n'), intents: asked.map((a) => a.intent) };
+  const partly = read.confidence < 1 && !followUp ? [[text('understand.partly', say(ctx))]] : [];
+  return {
+    text: [...parts, ...partly].map((lines) => lines.join('\n')).join('\n\n'),
+    intents: asked.map((a) => a.intent),
+    confidence: followUp ? 1 : read.confidence,
+  };
 }
 
-/** A copy request answered with the copy engine, for the campaign the message names (else the newest). */
-function copyAnswer(request: CopyRequest, ctx: Ctx): string {
-  const { lang, campaign } = ctx;
+const GENERAL_ADVICE =
+  /\b(tips?|advice|something useful|recommendations?|suggestions?|consejos?|recomendaciones|sugerencias|algo util|ayudame con mi (negocio|campana)|help me with my (business|campaign))\b/;
+
+/** An honest "I did not understand", with two or three things the owner can ask that the assistant answers well. */
+function notUnderstood(ctx: Ctx): string[] {
   const v = say(ctx);
+  const { campaign } = ctx;
+  const group = campaign?.groups?.[0]?.name;
+  return [
+    text('understand.unknown', v),
+    ...(campaign
+      ? [
+          text('understand.option.performance', v, { name: campaign.name }),
+          group ? text('understand.option.copy', v, { group }) : text('understand.option.budget', v),
+        ]
+      : [text('understand.option.start', v)]),
+    text('understand.option.define', v),
+  ];
+}
+
+/** The ad group a message names (its name or one of its keywords), if any. */
+function groupNamed(message: string, campaign: AssistantBrief): { name: string; keywords: string[] } | undefined {
+  const said = fold(message);
+  const folded = (t: string) => fold(t).trim();
+  return (
+    campaign.groups?.find((g) => folded(g.name).length > 2 && said.includes(folded(g.name))) ??
+    campaign.groups?.find((g) => g.keywords.some((k) => folded(k).length > 3 && said.includes(folded(k))))
+  );
+}
+
+/**
+ * A copy request answered with the copy engine (its lines pass the copy linter), for the campaign
+ * the message names (else the newest) and, when the message names one of its ad groups, for that
+ * group: lines about it first, and how to add them to it.
+ */
+function copyAnswer(request: CopyRequest, message: string, ctx: Ctx): string {
+  const { lang } = ctx;
+  const v = say(ctx);
+  const campaign = ctx.campaign;
   if (!campaign) return text('chat.copy.noCampaign', v, { create: control('createCampaign', lang) });
+  const group = request.field === 'headlines' ? groupNamed(message, campaign) : undefined;
+  if (group) {
+    const copyLang = languageFromField(campaign.language) ?? lang;
+    const focused = { ...request, focus: request.focus || fold(group.name) };
+    const { lines } = writeCopy(
+      focused,
+      campaign,
+      copyLang,
+      copyLang === 'es' ? campaignVariety({ location: campaign.location }) : 'tuteo',
+    );
+    return [
+      text('understand.copy.forGroup', v, { group: group.name, name: campaign.name }),
+      ...lines.map((l, i) => `${i + 1}. ${l}`),
+      text('understand.copy.addToGroup', v, { group: group.name }),
+    ].join('\n');
+  }
   // The copy is for the campaign's ads, so it is in the campaign's language; the reply around it follows the question.
   const copyLang = languageFromField(campaign.language) ?? lang;
   const { lines, focusFound } = writeCopy(

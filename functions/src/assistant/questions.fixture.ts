@@ -62,6 +62,10 @@ const bakeryCampaign: AssistantBrief = {
   description: 'Panadería La Espiga: pan de masa madre, medialunas y tortas por encargo en Córdoba. Envíos en el día.',
   inGoogleAds: true,
   results: results('ARS', 120_000 / 7, totals(9_800, 412, 98_500, 23), null),
+  groups: [
+    { name: 'Medialunas', keywords: ['medialunas', 'medialunas de manteca'] },
+    { name: 'Pan de masa madre', keywords: ['pan de masa madre'] },
+  ],
   market: { source: 'google', averageCpc: 0.35, maxCpc: 0.6, weeklyClicks: 342 },
 };
 
@@ -132,7 +136,7 @@ export interface QuestionCase {
   message: string;
   lang: 'en' | 'es';
   /** What must be answered, in order. */
-  intents: (Intent | 'copy')[];
+  intents: (Intent | 'copy' | 'unknown')[];
   /** Text the answer must contain (the business or campaign, a verdict, a term). */
   mentions?: string[];
 }
@@ -415,4 +419,49 @@ export const QUESTIONS: QuestionCase[] = [
     mentions: ['tasa de clics', 'masa madre'],
   },
   { owner: 'groomer', lang: 'en', message: 'Write 3 headlines about puppy grooms', intents: ['copy'], mentions: ['Leeds Dog Grooming'] },
+  // As owners write: typos, shorthand, several questions, two languages, and what the assistant cannot answer.
+  { owner: 'dentist', lang: 'en', message: "How's my campaign going?", intents: ['performance'], mentions: ['Verdict: Act'] },
+  { owner: 'groomer', lang: 'en', message: 'hows my campaing doing', intents: ['performance'], mentions: ['not in Google Ads yet'] },
+  {
+    owner: 'groomer',
+    lang: 'en',
+    message: 'How do I get my campaign live on Google?',
+    intents: ['googleAds'],
+    mentions: ['“Create in Google Ads”', 'paused'],
+  },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Me podés escribir 3 títulos para medialunas?',
+    intents: ['copy'],
+    mentions: ['«Medialunas»', '«Agregar un título»'],
+  },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: 'escribí 3 títulos para pan de masa madre',
+    intents: ['copy'],
+    mentions: ['«Pan de masa madre»', 'Pan de masa madre en Córdoba'],
+  },
+  { owner: 'dentist', lang: 'en', message: 'whats cpc', intents: ['define'], mentions: ['cost per click', 'USD 7.00'] },
+  { owner: 'bakery', lang: 'es', message: 'gracias! ¿cómo va mi campaña?', intents: ['performance'], mentions: ['Bien'] },
+  { owner: 'groomer', lang: 'en', message: 'Hola! how much budget do I need?', intents: ['budgetEnough'], mentions: ['Paws & Co'] },
+  { owner: 'bakery', lang: 'es', message: 'q palabras clave uso??', intents: ['keywordsFor'], mentions: ['medialunas'] },
+  { owner: 'none', lang: 'es', message: 'como creo una campaña', intents: ['howTo'], mentions: ['«+ Crear campaña»'] },
+  // Not understood: said honestly, with things to ask instead.
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: '¿Y lo del perro del vecino?',
+    intents: ['unknown'],
+    mentions: ['No pude entender', '«Escribí 3 títulos para Medialunas»'],
+  },
+  { owner: 'dentist', lang: 'en', message: 'Can you fix my printer?', intents: ['unknown'], mentions: ['I did not understand', 'CPC'] },
+  {
+    owner: 'dentist',
+    lang: 'en',
+    message: 'Is my budget enough? And can you make my cat dance?',
+    intents: ['budgetEnough'],
+    mentions: ['Bright Smile Dental', 'did not understand'],
+  },
 ];

@@ -42,20 +42,53 @@ const campaign: Campaign = {
 };
 const stored = (changes: Partial<Campaign>) => changes.strategy as Strategy;
 
+const gelAd = {
+  headlines: ['Uñas de gel en Córdoba', 'Gel que dura semanas', 'Pedí turno hoy'],
+  descriptions: ['Uñas de gel con diseño.', 'Pedí turno por WhatsApp.'],
+  path1: 'unas-de-gel',
+  path2: '',
+};
+const two: Campaign = {
+  ...campaign,
+  strategy: {
+    ...strategy,
+    adGroups: [...strategy.adGroups, { name: 'Gel', keywords: [{ text: 'uñas de gel', matchType: 'PHRASE' }], ad: gelAd }],
+  },
+};
+
 describe('editing a campaign with an ad per ad group', () => {
-  it('keeps each group its own ad through a keyword edit and through the unchanged lines the page sends back', () => {
+  it('keeps each group its own ad through a keyword edit', () => {
     const changes = editChanges(campaign, {
-      headlines: [...strategy.headlines],
-      descriptions: [...strategy.descriptions],
       adGroups: [{ name: 'Facturas', keywords: [{ text: 'facturas cordoba', matchType: 'PHRASE' }] }],
     });
     expect(stored(changes).adGroups).toEqual([{ name: 'Facturas', keywords: [{ text: 'facturas cordoba', matchType: 'PHRASE' }], ad }]);
   });
 
-  it("makes the owner's own headlines every group's ad", () => {
+  it("replaces one group's ad and leaves the other group exactly as it was", () => {
+    const edited = { ...gelAd, headlines: ['Uñas de gel en Córdoba', 'Gel sin dañar tu uña', 'Pedí turno hoy'], path1: 'Uñas de gel' };
+    const changes = editChanges(two, { adGroups: [{ name: 'Gel', ad: edited }] });
+    const [facturas, gel] = stored(changes).adGroups;
+    expect(facturas).toBe(two.strategy!.adGroups[0]);
+    expect(gel!.keywords).toEqual(two.strategy!.adGroups[1]!.keywords);
+    expect(gel!.ad).toMatchObject({ headlines: edited.headlines, path1: 'unas-de-gel', ownerRemoved: ['Gel que dura semanas'] });
+    expect(gel!.ad!.sources!.headlines!.map((s) => s.kind)).toEqual(['generated', 'owner', 'generated']);
+  });
+
+  it('refuses lines for every group unless the edit says so, naming the field', () => {
+    const refused = () => editChanges(two, { headlines: ['Panadería Doña Rosa', 'Facturas recién hechas', 'Encargá tu torta'] });
+    expect(refused).toThrowError(expect.objectContaining({ status: 400, extra: { field: 'headlines' } }) as Error);
+  });
+
+  it("makes the owner's lines every group's ad when asked to", () => {
     const headlines = ['Panadería Doña Rosa', 'Facturas recién hechas', 'Encargá tu torta'];
-    const changes = editChanges(campaign, { headlines });
-    expect(stored(changes).headlines).toEqual(headlines);
-    expect(stored(changes).adGroups[0]!.ad).toBeUndefined();
+    const changes = editChanges(two, { headlines, applyToAllGroups: true });
+    expect(stored(changes).adGroups.map((g) => g.ad?.headlines)).toEqual([headlines, headlines]);
+    expect(stored(changes).adGroups.map((g) => g.ad?.descriptions)).toEqual([ad.descriptions, gelAd.descriptions]);
+  });
+
+  it('refuses a group the campaign does not have, naming it', () => {
+    expect(() => editChanges(two, { adGroups: [{ name: 'Pestañas', ad: gelAd }] })).toThrowError(
+      expect.objectContaining({ extra: { field: 'adGroups.0.name' } }) as Error,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { adLanguageOf } from '../contract/ad-languages.js';
 import { adsOf, type AdGroupAd, type Campaign, type Strategy } from '../contract/campaigns.js';
+import { displayPaths } from '../contract/display-path.js';
 
 /**
  * CSV exports of a campaign (RFC 4180: CRLF rows; a field with a comma, quote, CR or LF is quoted
@@ -124,8 +125,8 @@ export function editorCsv(campaign: Campaign, strategy: Strategy): string {
       'Ad group': group.name,
       'Ad type': 'Responsive search ad',
       'Final URL': campaign.pages.landing ?? '',
-      'Path 1': own.path1 ? displayPath(own.path1) : displayPath(group.keywords[0]?.text ?? group.name),
-      'Path 2': own.path1 && own.path2 ? displayPath(own.path2) : '',
+      'Path 1': displayPaths(group).path1,
+      'Path 2': displayPaths(group).path2,
       Status: 'Enabled',
     };
     own.headlines.slice(0, 15).forEach((h, i) => (ad[HEADLINE_COLUMNS[i] as (typeof EDITOR_COLUMNS)[number]] = h));

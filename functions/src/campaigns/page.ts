@@ -1,5 +1,5 @@
 import type { CampaignEdit, ExportFormat } from '../contract/campaign-page.js';
-import type { Campaign } from '../contract/campaigns.js';
+import { adsOf, type Campaign } from '../contract/campaigns.js';
 import { PLAN_LIMITS, type Plan } from '../contract/plans.js';
 import { HttpError } from '../errors.js';
 import { msg } from '../i18n/messages.js';
@@ -9,8 +9,17 @@ import { editorCsv, exportFileName, keywordsCsv } from './export-csv.js';
 
 const notFound = () => new HttpError('NOT_FOUND', msg('campaign.notInAccount'));
 
-/** The ad lines an edit may teach the business profile from. */
-const adLines = (campaign: Campaign): string[] => [...(campaign.strategy?.headlines ?? []), ...(campaign.strategy?.descriptions ?? [])];
+/**
+ * The ad lines an edit may teach the business profile from: those of the groups whose ad the owner
+ * edited, and for lines sent to every group, the ones the owner was shown (the first group's).
+ */
+const adLines = (campaign: Campaign, edit: CampaignEdit): string[] => {
+  if (!campaign.strategy) return [];
+  const edited = new Set((edit.adGroups ?? []).filter((g) => g.ad).map((g) => g.name));
+  const all = edit.applyToAllGroups === true && Boolean(edit.headlines ?? edit.descriptions);
+  const ads = adsOf(campaign.strategy).filter((ad, i) => edited.has(ad.group) || (all && i === 0));
+  return [...new Set(ads.flatMap((ad) => [...ad.headlines, ...ad.descriptions]))];
+};
 
 /** The campaign page: read, edit and export one of the user's campaigns. */
 export function campaignPageService(deps: {
@@ -35,15 +44,15 @@ export function campaignPageService(deps: {
     async edit(uid: string, id: string, edit: CampaignEdit): Promise<Campaign> {
       let before: string[] = [];
       const campaign = await campaigns.update(uid, id, (current) => {
-        before = adLines(current);
+        before = adLines(current, edit);
         return editChanges(current, edit);
       });
       if (!campaign) throw notFound();
-      if (edit.headlines || edit.descriptions) {
+      if (edit.headlines || edit.descriptions || edit.adGroups?.some((g) => g.ad)) {
         // Learning is a bonus: the edit is saved whatever happens to it.
         await deps
           .plan(uid)
-          .then((plan) => deps.learn(uid, plan, before, adLines(campaign)))
+          .then((plan) => deps.learn(uid, plan, before, adLines(campaign, edit)))
           .catch(() => undefined);
       }
       return campaign;

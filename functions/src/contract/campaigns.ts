@@ -14,6 +14,7 @@ import {
 import { placeSchema, type Place } from './geo.js';
 import { AD_LANGUAGE_MESSAGE, isAdLanguage } from './ad-languages.js';
 import { safeText } from './safe-text.js';
+import { displayPaths } from './display-path.js';
 
 /** The form's choices and limits live in campaign-fields.ts (zod-free, for the web bundle). */
 export * from './campaign-fields.js';
@@ -142,7 +143,8 @@ export const DESCRIPTION_MAX = 90;
 const keywordSchema = z.object({ text: z.string(), matchType: z.enum(['EXACT', 'PHRASE', 'BROAD']) });
 
 /** Where a line (headline, description, callout, snippet value, sitelink, price) came from. */
-export const LINE_SOURCES = ['fact', 'brand', 'place', 'call-to-action', 'owner'] as const;
+/** 'generated': a line Pautia wrote before sources were recorded (kept beside an owner's edit). */
+export const LINE_SOURCES = ['fact', 'brand', 'place', 'call-to-action', 'owner', 'generated'] as const;
 export const lineSourceSchema = z.object({
   kind: z.enum(LINE_SOURCES),
   /** The fact it says, in the owner's words, when `kind` is 'fact'. */
@@ -167,6 +169,8 @@ export const groupAdSchema = groupAdCoreSchema.extend({
   path2: z.string().optional(),
   /** Each line's source, index for index with `headlines` and `descriptions`, once generation records it. */
   sources: z.object({ headlines: z.array(lineSourceSchema).optional(), descriptions: z.array(lineSourceSchema).optional() }).optional(),
+  /** Lines the owner deleted from this ad on the campaign page: never proposed back. */
+  ownerRemoved: z.array(z.string()).optional(),
 });
 export type GroupAd = z.infer<typeof groupAdSchema>;
 export const AD_PATH_MAX = 15;
@@ -244,8 +248,8 @@ export function adsOf(strategy: Pick<Strategy, 'adGroups' | 'headlines' | 'descr
       group: g.name,
       headlines: own ? own.headlines : shared.headlines,
       descriptions: own ? own.descriptions : shared.descriptions,
-      ...(own?.path1 ? { path1: own.path1 } : {}),
-      ...(own?.path2 ? { path2: own.path2 } : {}),
+      // The one choice of display paths every reader shows and sends (contract/display-path.ts).
+      ...displayPaths({ name: g.name, keywords: g.keywords, ad: own }),
     };
   });
 }
@@ -357,12 +361,31 @@ export const targetPlaceSchema = z.object({
 });
 export type TargetPlace = z.infer<typeof targetPlaceSchema>;
 
-/** A conversion action created with the campaign in Google Ads. */
+/** What a conversion action counts: calls from the ads, a form or order sent, a tap on a WhatsApp or phone link. */
+export const CONVERSION_KINDS = ['CALL_FROM_ADS', 'FORM_OR_ORDER', 'WHATSAPP_CLICK', 'PHONE_CLICK'] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
+/** The tag Google returns for a website action (`tag_snippets`, HTML): what the site pastes. */
+export const conversionTagSchema = z.object({
+  /** WEBPAGE: the event goes on the page that loads after the action; WEBPAGE_ONCLICK: on the click. */
+  type: z.enum(['WEBPAGE', 'WEBPAGE_ONCLICK']),
+  globalSiteTag: z.string().max(20_000),
+  eventSnippet: z.string().max(20_000),
+});
+export type ConversionTag = z.infer<typeof conversionTagSchema>;
+
+/** A conversion action created with the campaign in Google Ads (or an existing one it reuses). */
 export const conversionActionSchema = z.object({
-  kind: z.enum(['CALL_FROM_ADS', 'FORM_OR_ORDER', 'WHATSAPP_CLICK', 'PHONE_CLICK']),
+  kind: z.enum(CONVERSION_KINDS),
   resourceName: z.string().max(300).optional(),
   /** Calls count from this length (seconds). */
   callSeconds: z.number().int().positive().optional(),
+  /** Its name in Google Ads. */
+  name: z.string().max(300).optional(),
+  /** The account had it already: reused, not created. */
+  reused: z.boolean().optional(),
+  /** A website action's tag. */
+  tag: conversionTagSchema.optional(),
 });
 export type ConversionAction = z.infer<typeof conversionActionSchema>;
 

@@ -73,6 +73,19 @@ export interface PreflightResponse {
     notes: string[];
   };
   status: 'PAUSED';
+  /**
+   * The conversion actions creation makes with the campaign (or reuses: `reused`, same name in the
+   * account), in the owner's words; the call action counts calls from `callSeconds`
+   * (the review's editable `callSeconds` choice). Absent in answers from before tracking.
+   */
+  conversionActions?: {
+    kind: 'CALL_FROM_ADS' | 'FORM_OR_ORDER' | 'WHATSAPP_CLICK' | 'PHONE_CLICK';
+    name: string;
+    /** What it counts, in the reader's language. */
+    counts: string;
+    callSeconds: number | null;
+    reused: boolean;
+  }[];
   /** Blocking: Create stays disabled until none remain. */
   problems: PreflightProblem[];
 }

@@ -4,6 +4,7 @@
  * server's words (suggestions, history, serving problems) follow the request's language.
  */
 import type { GoogleAdsCampaignStatus } from './campaign-fields.js';
+import type { ActionResults } from './tracking.js';
 
 export const RESULT_RANGES = ['LAST_7_DAYS', 'LAST_30_DAYS'] as const;
 export type ResultRange = (typeof RESULT_RANGES)[number];
@@ -124,7 +125,12 @@ export type ResultsChange =
       clicksPerAd?: number;
       resourceName?: string;
     }
-  | { kind: 'REMOVE_AD'; resourceName: string; adGroupId: string; adGroupName?: string; headlines: string[] };
+  | { kind: 'REMOVE_AD'; resourceName: string; adGroupId: string; adGroupName?: string; headlines: string[] }
+  /** The campaign's bid strategy (Maximize clicks ⇄ Maximize conversions); its undo is the same kind, reversed. */
+  | { kind: 'SET_BIDDING'; from: Bidding; to: Bidding };
+
+/** The bid strategies Pautia sets: Maximize clicks (target spend) or Maximize conversions. */
+export type Bidding = 'MAXIMIZE_CLICKS' | 'MAXIMIZE_CONVERSIONS';
 
 /** Changes only an undo makes. */
 export type UndoOnlyChange = Extract<
@@ -135,7 +141,7 @@ export type UndoOnlyChange = Extract<
 /** An applied change can be undone for this long. */
 export const UNDO_DAYS = 30;
 
-export type SuggestionKind = 'NEGATIVES' | 'BUDGET' | 'HEADLINES' | 'KEYWORD' | 'CONVERSION_TRACKING' | 'AB_TEST';
+export type SuggestionKind = 'NEGATIVES' | 'BUDGET' | 'HEADLINES' | 'KEYWORD' | 'CONVERSION_TRACKING' | 'AB_TEST' | 'BIDDING';
 
 export interface Suggestion {
   id: string;
@@ -233,6 +239,14 @@ export interface ResultsResponse {
   verdict?: Verdict;
   /** Set when stale figures are shown because the operations budget is spent. */
   notice?: string;
+  /**
+   * Conversion tracking read back: each of the campaign's conversion actions with its conversions
+   * from this campaign in the range, its cost per conversion (the range's cost over them, in
+   * `currency`) and its tracking state. Absent in answers cached before it.
+   */
+  conversionsByAction?: ActionResults[];
+  /** The campaign's bid strategy as Google Ads reports it ('OTHER': one Pautia does not set). */
+  bidding?: Bidding | 'OTHER';
 }
 
 export interface StatusRequest {
@@ -277,4 +291,8 @@ export interface Verdict {
   nextStep: string;
   /** The target cost per result (five results a week from the budget), in the account's currency. */
   targetCostPerResult: number;
+  /** What the verdict counts: clicks until a conversion action records, then customers. */
+  basis?: 'CLICKS' | 'CUSTOMERS';
+  /** A tracking problem to fix (a tag gone silent), in the reader's language. */
+  trackingNote?: string;
 }

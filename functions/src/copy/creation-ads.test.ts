@@ -58,7 +58,7 @@ describe('the ad copy/ hands to creation', () => {
   });
 
   it('writes display paths the way Google takes them', () => {
-    expect(adPathText('Reparación de calefones')).toBe('reparacion-de-c');
+    expect(adPathText('Reparación de calefones')).toBe('reparacion-de');
     expect(creationAd({ headlines: [], descriptions: [], path2: 'centro' }, payload(), 'es')).toMatchObject({ path1: '', path2: '' });
     expect(creationAd({ headlines: [], descriptions: [], path1: 'Tortas', path2: 'Centro' }, payload(), 'es')).toMatchObject({
       path1: 'tortas',

@@ -6,6 +6,7 @@
  * returned passes the linter, so the Google Ads adapter only maps them to operations.
  */
 import type { OwnerInput } from '../contract/campaigns.js';
+import { displayPath } from '../contract/display-path.js';
 import { acceptLines, campaignLintContext, repairLines, type CopyLintContext } from '../contract/copy-lint.js';
 import { adText, type MessageKey } from '../i18n/messages.js';
 import { cleanKeyword, splitKeywordList, titleCase } from './keywords.js';
@@ -41,8 +42,8 @@ export function creationAd(own: OwnAd, payload: OwnerInput, languageCode: string
   const ctx = lintContextFor(payload, languageCode);
   const headlines = repairLines(own.headlines, 'headlines', ctx, MAX_HEADLINES);
   const descriptions = repairLines(own.descriptions, 'descriptions', ctx, MAX_DESCRIPTIONS);
-  const path1 = own.path1 ? adPathText(own.path1) : '';
-  const path2 = path1 && own.path2 ? adPathText(own.path2) : '';
+  const path1 = displayPath(own.path1);
+  const path2 = path1 ? displayPath(own.path2) : '';
   return {
     headlines:
       headlines.lines.length >= MIN_HEADLINES
@@ -106,14 +107,5 @@ function sentenceCase(line: string): string {
   return line.charAt(0).toLocaleUpperCase() + line.slice(1);
 }
 
-/** A display-URL path as Google takes it (RSA path1/path2): no spaces or slashes, at most 15 characters. */
-export function adPathText(path: string): string {
-  return path
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 15)
-    .replace(/-+$/, '');
-}
+/** A display-URL path as Google takes it (RSA path1/path2): the one rule of contract/display-path.ts. */
+export const adPathText = displayPath;

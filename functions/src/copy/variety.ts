@@ -1,5 +1,6 @@
 import { analyzeLocation } from '../geo-catalog/countries.js';
 import { suggestOffline } from '../geo-catalog/places.js';
+import { readerVariety } from '../i18n/reader-variety.js';
 
 /**
  * The variety of Spanish a campaign's generated text is written in (docs/product.md P12): voseo
@@ -34,9 +35,13 @@ export function campaignCountry(campaign: {
   return city ? suggestOffline(city, 'es', 1)[0]?.countryCode : undefined;
 }
 
-/** The variety a campaign's Spanish is written in. */
+/**
+ * The variety a campaign's Spanish is written in: its country's; for a place no country is known
+ * for, the reader's (the request's Accept-Language region), else tú.
+ */
 export function campaignVariety(campaign: { location?: string | undefined; place?: { countryCode: string } | undefined }): SpanishVariety {
-  return spanishVariety(campaignCountry(campaign));
+  const country = campaignCountry(campaign);
+  return country ? spanishVariety(country) : (readerVariety() ?? 'tuteo');
 }
 
 /** What the OpenAI instructions say about the variety, for a campaign whose text may be Spanish. */

@@ -1,5 +1,8 @@
 import { isTokenInvalid } from '../adapters/google-ads-client/errors.js';
-import { operationsFor, reviewOf } from '../adapters/google-ads/plan.js';
+import { conversionsFor, operationsFor, reviewOf } from '../adapters/google-ads/plan.js';
+import { matchingConversion } from '../adapters/google-ads/conversions.js';
+import { DEFAULT_CALL_SECONDS, MAXIMIZE_CONVERSIONS_DAYS, MAXIMIZE_CONVERSIONS_MIN } from '../contract/tracking.js';
+import type { ConversionKind } from '../contract/campaigns.js';
 import type { CreationPlan, CreationInput, CreationChoices, GoogleAdsAdapter } from '../adapters/google-ads/types.js';
 import type { PreflightProblem, PreflightResponse } from '../contract/preflight.js';
 import { currencyInfo, dailyBudget } from '../currency/currency.js';
@@ -153,8 +156,22 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
         if (!(error instanceof HttpError)) throw error;
         problems.push({ code: 'NO_KEYWORDS', message: error.messageIn(language), fix: say(msg('preflight.noKeywordsFix')) });
       }
+      // The conversion actions creation makes (or reuses) with the campaign, from the same built operations.
+      const conversions = built ? conversionsFor(input, built) : [];
+      const conversionActions = conversions.map((c) => ({
+        kind: c.kind,
+        name: c.name,
+        counts: say(countsMessage(c.kind, payload.objective, c.callSeconds)),
+        callSeconds: c.callSeconds ?? null,
+        reused: !!matchingConversion(c, plan.account.conversionActions ?? []),
+      }));
+      const clicksReason =
+        conversions.length > 0
+          ? msg('tracking.preflight.clicksReason', { min: MAXIMIZE_CONVERSIONS_MIN, days: MAXIMIZE_CONVERSIONS_DAYS })
+          : msg('preflight.clicksReason');
       return {
         campaignId,
+        conversionActions,
         payload: payloadOf(payload),
         account: { customerId: plan.account.customerId, name: plan.account.name, currency },
         campaignType: 'Search',
@@ -164,7 +181,8 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
         bidding: {
           strategy: bidding,
           label: say(msg(bidding === 'MAXIMIZE_CONVERSIONS' ? 'preflight.maximizeConversions' : 'preflight.maximizeClicks')),
-          reason: say(msg(bidding === 'MAXIMIZE_CONVERSIONS' ? 'preflight.conversionsReason' : 'preflight.clicksReason')),
+          // The old advice to set up tracking in Google Ads goes once creation makes the actions itself.
+          reason: say(bidding === 'MAXIMIZE_CONVERSIONS' ? msg('preflight.conversionsReason') : clicksReason),
         },
         locations: plan.locations.map((l) => ({
           name: l.proximity && l.place ? say(msg('preflight.radius', { km: l.proximity.radiusKm, place: l.place })) : l.name,
@@ -234,7 +252,7 @@ export function googleAdsCampaignService({ campaigns, users, connections, adapte
       }
 
       const googleAds = { customerId: created.customerId, campaignResourceName: created.campaignResourceName };
-      const stored = await campaigns.recordGoogleAdsCreated(uid, campaignId, STATUS_IN_GOOGLE_ADS, googleAds);
+      const stored = await campaigns.recordGoogleAdsCreated(uid, campaignId, STATUS_IN_GOOGLE_ADS, googleAds, created.conversionActions);
       log.googleAdsCampaignCreated(uid, created.campaignResourceName);
       const campaign = stored ?? { ...pageView(claim.claimed), status: STATUS_IN_GOOGLE_ADS };
       const leftOutWhatsapp = created.leftOut?.some((l) => l.asset === 'WHATSAPP_MESSAGE');
@@ -291,6 +309,20 @@ function assetsReview(assets: PlannedAssets, say: (message: Message) => string):
 /** An amount in a pre-flight problem: as before in English ("17.2 EUR"), in the reader's format in Spanish ("EUR 17,20"). */
 function amountText(amount: number, currency: string): Localized {
   return inEachLanguage((language) => (language === 'en' ? `${amount} ${currency}` : moneyText(amount, currency, language)));
+}
+
+/** What a conversion action counts, in the owner's words. */
+export function countsMessage(kind: ConversionKind, objective: string, callSeconds: number | undefined): Message {
+  switch (kind) {
+    case 'CALL_FROM_ADS':
+      return msg('tracking.counts.CALL_FROM_ADS', { seconds: callSeconds ?? DEFAULT_CALL_SECONDS });
+    case 'FORM_OR_ORDER':
+      return msg(objective === 'Sales' ? 'tracking.counts.FORM_OR_ORDER.sale' : 'tracking.counts.FORM_OR_ORDER.lead');
+    case 'WHATSAPP_CLICK':
+      return msg('tracking.counts.WHATSAPP_CLICK');
+    case 'PHONE_CLICK':
+      return msg('tracking.counts.PHONE_CLICK');
+  }
 }
 
 function nameOf(campaign: Campaign, payload: OwnerInput): string {

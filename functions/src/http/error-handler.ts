@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { answerLanguage, type StoredLanguage } from '../i18n/request-language.js';
 import { msg } from '../i18n/messages.js';
+import { headerVariety, inVariety } from '../i18n/reader-variety.js';
 import { log } from '../logs.js';
 import { HttpError } from '../errors.js';
 
@@ -19,7 +20,8 @@ export function createErrorHandler(options: { storedLanguage?: StoredLanguage } 
     const language = await answerLanguage(req, options.storedLanguage);
     if (res.headersSent) return;
     if (httpError.extra.retryAfterSeconds !== undefined) res.set('Retry-After', String(httpError.extra.retryAfterSeconds));
-    res.status(httpError.status).json(httpError.toBody(language));
+    // In the reader's variety of Spanish even when the error came from where the request's context was lost.
+    res.status(httpError.status).json(inVariety(headerVariety(req), () => httpError.toBody(language)));
   };
 }
 

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { FRESH_READ_HEADER, FRESH_READ_VALUE, READ_CACHE_MAX_AGE_MS } from '../contract/read-cache.js';
 import { headerLanguage } from '../i18n/request-language.js';
+import { headerVariety } from '../i18n/reader-variety.js';
 import { currentUser } from './auth.js';
 
 /**
@@ -81,7 +82,7 @@ export function readCache({
           next();
           return;
         }
-        const key = `${uid}\n${headerLanguage(req) ?? ''}\n${req.originalUrl}`;
+        const key = `${uid}\n${headerLanguage(req) ?? ''}${headerVariety(req) ?? ''}\n${req.originalUrl}`;
         const entry = answers.get(key);
         const readAt = now();
         if (entry && req.get(FRESH_READ_HEADER) !== FRESH_READ_VALUE && valid(uid, entry) && readAt - entry.readAt < maxAgeMs) {

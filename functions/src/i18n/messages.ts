@@ -1,6 +1,7 @@
 import type { InterfaceLanguage } from '../contract/languages.js';
 import { adsPortuguese } from './catalog/ads.js';
 import { CATALOG, entryOf, type Entry, type MessageKey, type ParamsOf, type Variant } from './catalog/index.js';
+import { inVariety, readerVariety } from './reader-variety.js';
 
 export type { MessageKey, Variant } from './catalog/index.js';
 
@@ -11,8 +12,10 @@ export type { MessageKey, Variant } from './catalog/index.js';
  * preference, else English). English is also what logs and `error.message` carry. `error` codes
  * never change with the language.
  *
- * An interface language ('en', 'es') reads as a variant: the Spanish interface is rioplatense voseo.
- * Text that follows a campaign's country (ad lines, answers) asks for its variant (`variantOf`).
+ * An interface language ('en', 'es') reads as a variant: Spanish in the reader's variety (the
+ * request's Accept-Language region, i18n/reader-variety.ts: es-AR, es-UY voseo; es-MX, es-419… tuteo;
+ * voseo, the SPEC's, when none is named). Text that follows a campaign's country (ad lines, answers)
+ * asks for its variant (`variantOf`).
  *
  * A parameter may be given as a string, a number, or text already written in both interface
  * languages (`Localized`): it is put in in the reader's.
@@ -39,9 +42,10 @@ export function isMessage(value: unknown): value is Message {
   return typeof value === 'object' && value !== null && typeof (value as Message).key === 'string' && (value as Message).key in CATALOG.en;
 }
 
-/** The variant an interface language reads: the Spanish interface is voseo. */
+/** The variant an interface language reads: Spanish in the reader's variety (voseo unless named). */
 export function interfaceVariant(language: InterfaceLanguage | Variant): Variant {
-  return language === 'es' ? 'es-voseo' : language;
+  if (language !== 'es') return language;
+  return readerVariety() === 'tuteo' ? 'es-tuteo' : 'es-voseo';
 }
 
 /**
@@ -73,9 +77,19 @@ export function localize(message: Message): Localized {
   return { en: render(message, 'en'), es: render(message, 'es') };
 }
 
-/** A value written once per interface language by `write` (a figure in the reader's format, a list). */
+/**
+ * A value written once per interface language by `write` (a figure in the reader's format, a list,
+ * a page's text table). Spanish is written in both varieties and `es` reads the one of the reader
+ * it is read for (a table built once at start-up still answers each reader in theirs).
+ */
 export function inEachLanguage<T>(write: (language: InterfaceLanguage) => T): Record<InterfaceLanguage, T> {
-  return { en: write('en'), es: write('es') };
+  const spanish = { voseo: inVariety('voseo', () => write('es')), tuteo: inVariety('tuteo', () => write('es')) };
+  return {
+    en: write('en'),
+    get es() {
+      return readerVariety() === 'tuteo' ? spanish.tuteo : spanish.voseo;
+    },
+  };
 }
 
 type AdKey = MessageKey & keyof typeof adsPortuguese;

@@ -1,17 +1,20 @@
 import type { InterfaceLanguage } from '../contract/languages.js';
 import { currencyInfo } from '../currency/currency.js';
+import { readerLocale } from './reader-variety.js';
 
 /** The locale server-written numbers follow, as the web app's (es: rioplatense). */
 export const NUMBER_LOCALE: Record<InterfaceLanguage, string> = { es: 'es-AR', en: 'en-US' };
+/** Spanish in the reader's own locale when their request names one (es-MX "1,234.50", es-AR "1.234,50"). */
+const numberLocale = (language: InterfaceLanguage) => (language === 'es' ? (readerLocale() ?? NUMBER_LOCALE.es) : NUMBER_LOCALE.en);
 
 const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: InterfaceLanguage, digits: number): Intl.NumberFormat {
-  const key = `${language}|${digits}`;
+  const key = `${numberLocale(language)}|${digits}`;
   let format = formats.get(key);
   if (!format)
     formats.set(
       key,
-      (format = new Intl.NumberFormat(NUMBER_LOCALE[language], { minimumFractionDigits: digits, maximumFractionDigits: digits })),
+      (format = new Intl.NumberFormat(numberLocale(language), { minimumFractionDigits: digits, maximumFractionDigits: digits })),
     );
   return format;
 }
@@ -28,12 +31,12 @@ export function moneyText(amount: number, currency: string, language: InterfaceL
 
 /** A number in the reader's format ("1.234" / "1,234"; decimals as given, up to 2). */
 export function numberText(value: number, language: InterfaceLanguage): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[language], { maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 2 }).format(value);
 }
 
 /** A ratio as a percentage with one decimal ("5,3 %" / "5.3%"). */
 export function percentText(ratio: number, language: InterfaceLanguage): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[language], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+  return new Intl.NumberFormat(numberLocale(language), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     ratio,
   );
 }

@@ -77,7 +77,7 @@ function spanishCopy(variety: SpanishVariety): Copy {
       Search: 'Búsqueda (Search)',
       Display: 'Display',
       Shopping: 'Shopping',
-      Video: v('Vídeo (YouTube)', 'Video (YouTube)'),
+      Video: 'Video (YouTube)',
       Performance: 'Performance Max',
       App: 'Aplicaciones (App)',
     },
@@ -206,17 +206,17 @@ function spanishCopy(variety: SpanishVariety): Copy {
     },
     kpis: ({ objective, type, cpcCap, clicksPerDay, cpaTarget }) => [
       type === 'Display' || type === 'Video'
-        ? `CTR: en Display y ${v('Vídeo', 'Video')}, un 0,5 % o más es buena señal; por debajo, ${v('cambia', 'cambiá')} imágenes o segmentación.`
+        ? `CTR: en Display y Video, un 0,5 % o más es buena señal; por debajo, ${v('cambia', 'cambiá')} imágenes o segmentación.`
         : `CTR: ${v('apunta', 'apuntá')} a un 5 % o más; por debajo del 2 %, ${v('revisa', 'revisá')} títulos y palabras clave.`,
       `CPC medio: por debajo de ${cpcCap} USD, para unos ${clicksPerDay} clics al día.`,
       objective === 'Leads'
-        ? `Coste por contacto (CPA): objetivo inicial de ${cpaTarget} USD o menos.`
+        ? `Costo por contacto (CPA): objetivo inicial de ${cpaTarget} USD o menos.`
         : objective === 'Sales'
           ? 'Retorno de la inversión (ROAS): al menos 3 USD en ventas por cada USD invertido.'
           : 'Visitas que se quedan: tiempo en la página y porcentaje de rebote en Google Analytics.',
       `Tasa de conversión: de visita a ${objective === 'Sales' ? 'compra' : objective === 'Leads' ? 'contacto' : 'acción clave'}; un 3–5 % es un buen punto de partida.`,
       `Cuota de impresiones perdida por presupuesto: si supera el 20 %, ${v('concentra', 'concentrá')} el presupuesto en el grupo que mejor funciona.`,
-      `Términos de búsqueda: ${v('revísalos cada semana y añade', 'revisalos cada semana y agregá')} los irrelevantes como negativas.`,
+      `Términos de búsqueda: ${v('revísalos cada semana y agrega', 'revisalos cada semana y agregá')} los irrelevantes como negativas.`,
     ],
     nextSteps: ({ objective, landing, contact, chosen, recommended, differs }) =>
       [
@@ -224,13 +224,13 @@ function spanishCopy(variety: SpanishVariety): Copy {
           ? `${v('Conecta', 'Conectá')} Google Analytics para medir visitas y tiempo en la página.`
           : `${v('Activa', 'Activá')} el seguimiento de conversiones (${objective === 'Sales' ? 'compras' : 'formularios y llamadas'}) antes de lanzar.`,
         landing
-          ? `${v('Envía', 'Mandá')} el tráfico a ${landing}: ${v('comprueba', 'fijate')} que carga rápido en el ${v('móvil', 'celular')} y repite lo que promete el anuncio.`
+          ? `${v('Envía', 'Mandá')} el tráfico a ${landing}: ${v('comprueba', 'fijate')} que carga rápido en el celular y repite lo que promete el anuncio.`
           : `${v('Añade', 'Agregá')} la URL de tu página de destino: los anuncios necesitan una URL final.`,
         objective === 'Leads' && contact
           ? `${v('Asegúrate', 'Asegurate')} de que ${contact} tiene un formulario corto o un teléfono visible.`
           : '',
         `${v('Crea la campaña en pausa, revisa títulos y descripciones y quita', 'Creá la campaña en pausa, revisá títulos y descripciones y sacá')} cualquier afirmación que no puedas respaldar.`,
-        `Las 2 primeras semanas no cambies la puja; ${v('revisa', 'revisá')} los términos de búsqueda cada semana y ${v('añade', 'agregá')} negativas.`,
+        `Las 2 primeras semanas no cambies la puja; ${v('revisa', 'revisá')} los términos de búsqueda cada semana y ${v('agrega', 'agregá')} negativas.`,
         `Tras 2–4 semanas, ${v('mueve', 'mové')} presupuesto al grupo de anuncios con mejor coste por resultado y ${v('prueba', 'probá')} nuevos títulos (A/B).`,
         differs ? `Cuando ${recommended} sea rentable, ${v('prueba', 'probá')} ${chosen} con un 20 % del presupuesto.` : '',
       ].filter(Boolean),
@@ -246,25 +246,25 @@ function spanishCopy(variety: SpanishVariety): Copy {
       ({
         Performance: [
           `${v('Crea', 'Creá')} la campaña en Google Ads con el objetivo de ${v('ventas o clientes potenciales', 'ventas o clientes potenciales')} y el tipo Performance Max.`,
-          `${v('Arma', 'Armá')} un grupo de recursos por línea de negocio: 3–5 títulos, 1–5 títulos largos, 2–5 descripciones, imágenes (1200×628, 1200×1200, 960×1200) y un logo; un vídeo si ${v('tienes', 'tenés')}.`,
+          `${v('Arma', 'Armá')} un grupo de recursos por línea de negocio: 3–5 títulos, 1–5 títulos largos, 2–5 descripciones, imágenes (1200×628, 1200×1200, 960×1200) y un logo; un video si ${v('tienes', 'tenés')}.`,
           `${v('Añade', 'Agregá')} señales de audiencia: tus listas de clientes y visitantes, y búsquedas de tus temas.`,
           `${v('Decide', 'Decidí')} la expansión de URL final: ${v('desactívala', 'desactivala')} si solo ${v('quieres', 'querés')} tráfico a las páginas que elijas.`,
         ],
         Display: [
           `${v('Crea', 'Creá')} una campaña de Display con anuncios adaptables: imágenes 1200×628 y 1200×1200, logo 1200×1200, 5 títulos y 5 descripciones.`,
           `${v('Elige', 'Elegí')} audiencias (intereses, en el mercado, tus visitantes) en lugar de palabras clave.`,
-          `${v('Excluye', 'Excluí')} apps para móviles y contenido que no encaje con tu marca.`,
+          `${v('Excluye', 'Excluí')} apps para celulares y contenido que no encaje con tu marca.`,
         ],
         Shopping: [
           `${v('Sube', 'Subí')} tus productos a Google Merchant Center (título, precio, foto, disponibilidad) y ${v('vincúlalo', 'vinculalo')} con Google Ads.`,
           `${v('Crea', 'Creá')} la campaña de Shopping (o Performance Max con el feed) y ${v('divide', 'dividí')} los productos por margen.`,
         ],
         Video: [
-          `${v('Sube', 'Subí')} un vídeo de 15–30 segundos a YouTube que muestre el producto en los 5 primeros segundos.`,
-          `${v('Crea', 'Creá')} una campaña de Vídeo con anuncios in-stream saltables y ${v('elige', 'elegí')} audiencias por intereses y temas.`,
+          `${v('Sube', 'Subí')} un video de 15–30 segundos a YouTube que muestre el producto en los 5 primeros segundos.`,
+          `${v('Crea', 'Creá')} una campaña de Video con anuncios in-stream saltables y ${v('elige', 'elegí')} audiencias por intereses y temas.`,
         ],
         App: [
-          `${v('Crea', 'Creá')} una campaña de App con el enlace a la tienda; Google arma los anuncios con tus textos, imágenes y vídeos.`,
+          `${v('Crea', 'Creá')} una campaña de App con el enlace a la tienda; Google arma los anuncios con tus textos, imágenes y videos.`,
           `${v('Mide', 'Medí')} instalaciones y acciones dentro de la app con Firebase o tu herramienta de medición.`,
         ],
       })[type],

@@ -6,8 +6,9 @@ import { offlineProvider } from './ai/offline.js';
 import { localBilling, type LocalBilling } from './billing/local-billing.js';
 import { localCheckoutRoutes } from './billing/routes.js';
 import { localAdsSandboxRoutes } from './google-ads/consent.js';
+import { localTagRoutes } from './google-ads/tags.js';
 import { createSandboxGoogleAdsAdapter } from './google-ads/sandbox.js';
-import { localGoogleAdsRepo } from './google-ads/store.js';
+import { localConversionsRepo, localGoogleAdsRepo } from './google-ads/store.js';
 import { samplePlanner } from './keywords/sample-planner.js';
 import { localOutboxMailer } from './mail/outbox.js';
 import { localMailRoutes } from './mail/routes.js';
@@ -23,7 +24,7 @@ import { localScheduleRoutes } from './schedules/routes.js';
  * mounts the pages of those in use. Nothing outside local/ imports this folder (a lint zone).
  */
 export const createStandIns: CreateStandIns = ({ db }) => {
-  const googleAdsStore = localGoogleAdsRepo(db);
+  const googleAdsStore = { ...localGoogleAdsRepo(db), ...localConversionsRepo(db) };
   const outbox = localMailRepo(db);
   const inUse: { billing?: LocalBilling; googleAds?: boolean } = {};
   return {
@@ -46,7 +47,7 @@ export const createStandIns: CreateStandIns = ({ db }) => {
       const router = Router();
       router.use(localScheduleRoutes(jobs));
       if (inUse.billing) router.use(localCheckoutRoutes(inUse.billing, config));
-      if (inUse.googleAds) router.use(localAdsSandboxRoutes(googleAdsStore, config));
+      if (inUse.googleAds) router.use(localAdsSandboxRoutes(googleAdsStore, config), localTagRoutes(googleAdsStore));
       // The outbox page lists what the outbox sent even when real SMTP sends it (no stand-in in use).
       router.use(localMailRoutes(outbox, supportQueue, outboxMessages));
       return router;

@@ -21,6 +21,7 @@ import {
   SUMMARY_FIELDS,
   targetPlaceSchema,
   type Campaign,
+  type ConversionAction,
   type CampaignSummary,
   type GoogleAdsProblem,
   type GoogleAdsState,
@@ -414,10 +415,18 @@ export function campaignsRepo(db: Firestore) {
       id: string,
       status: string,
       googleAds: { customerId: string; campaignResourceName: string },
+      conversionActions?: ConversionAction[],
     ): Promise<Campaign | undefined> {
       const now = Timestamp.now();
       const ref = collection(uid).doc(id);
-      await ref.update({ status, googleAds: { ...googleAds, status: 'PAUSED', createdAt: now }, googleAdsPending: null, updatedAt: now });
+      await ref.update({
+        status,
+        googleAds: { ...googleAds, status: 'PAUSED', createdAt: now },
+        googleAdsPending: null,
+        updatedAt: now,
+        // The conversion actions the campaign counts with, and the tags its site installs.
+        ...(conversionActions?.length ? { conversionActions: JSON.parse(JSON.stringify(conversionActions)) as object[] } : {}),
+      });
       const campaign = (await stored(uid, id).get()).data();
       return campaign && pageView(campaign);
     },
@@ -468,5 +477,6 @@ function briefOf(c: Campaign): AssistantBrief {
     headlines: c.strategy?.headlines.slice(0, 3) ?? [],
     description: c.description.slice(0, 2000),
     inGoogleAds: c.googleAds !== undefined,
+    groups: (c.strategy?.adGroups ?? []).slice(0, 20).map((g) => ({ name: g.name, keywords: g.keywords.slice(0, 20).map((k) => k.text) })),
   };
 }

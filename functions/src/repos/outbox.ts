@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zodConverter } from './converter.js';
 
 /** What a message is: the mails the outbox carries. */
-export const OUTBOX_KINDS = ['support', 'alert', 'weekly-report'] as const;
+export const OUTBOX_KINDS = ['support', 'alert', 'weekly-report', 'tracking-instructions'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**

@@ -1,4 +1,8 @@
+import { adsOf, type AbTest, type OwnerInput, type Strategy } from '../contract/campaigns.js';
+import { PLAN_LIMITS, type Plan } from '../contract/plans.js';
 import type { AbComparison, AdRow, ProportionTest } from '../contract/results.js';
+import { abTestFor } from '../copy/engine.js';
+import { copyBrief } from '../strategy/strategist.js';
 import { AB_METHOD, abRecommendation } from './text.js';
 
 /** |z| above this is significant at 95% confidence, two-sided. */
@@ -65,4 +69,42 @@ export function compareAds(ads: AdRow[], clicksPerAd = DEFAULT_CLICKS_PER_AD): A
     sample,
     confidence: decisive ? 1 - decisive.pValue : null,
   };
+}
+
+/**
+ * The campaign's A/B plan as results offer it: the one written with the strategy, else — for a
+ * strategy written on a plan without A/B tests, now that the owner is on Premium — one written now
+ * by the same copy engine from the campaign's form and its first group's ad (ad A).
+ */
+export function abTestOf(strategy: Strategy | undefined, input: OwnerInput | undefined, plan: Plan): AbTest | undefined {
+  if (strategy?.abTest) return strategy.abTest;
+  if (!strategy || !input || !PLAN_LIMITS[plan].googleAds) return undefined;
+  const adA = adsOf(strategy)[0];
+  if (!adA || adA.headlines.length < 3) return undefined;
+  return abTestFor(copyBrief(input), { headlines: adA.headlines, descriptions: adA.descriptions });
+}
+
+/**
+ * The lines each ad group's ad holds as the owner's own (written or changed on the campaign page,
+ * marked 'owner' in its sources) and the lines the owner deleted: results never replace, remove or
+ * propose them back, whatever the plan and whether or not a business profile exists.
+ */
+export function ownerLinesOf(strategy: Strategy | undefined): {
+  byGroup: Record<string, { headlines: string[]; descriptions: string[] }>;
+  written: string[];
+  removed: string[];
+} {
+  const byGroup: Record<string, { headlines: string[]; descriptions: string[] }> = {};
+  const removed: string[] = [];
+  for (const group of strategy?.adGroups ?? []) {
+    const ad = group.ad;
+    if (!ad) continue;
+    const mine = (lines: string[], sources: { kind: string }[] | undefined) => lines.filter((_, i) => sources?.[i]?.kind === 'owner');
+    const headlines = mine(ad.headlines, ad.sources?.headlines);
+    const descriptions = mine(ad.descriptions, ad.sources?.descriptions);
+    if (headlines.length || descriptions.length) byGroup[group.name] = { headlines, descriptions };
+    removed.push(...(ad.ownerRemoved ?? []));
+  }
+  const written = Object.values(byGroup).flatMap((g) => [...g.headlines, ...g.descriptions]);
+  return { byGroup, written, removed };
 }

@@ -108,6 +108,10 @@ export function patchResults(results: CachedResults, change: ResultsChange): voi
       results.suggestions = results.suggestions.filter((s) => s.kind !== 'AB_TEST');
       return;
     }
+    case 'SET_BIDDING':
+      results.bidding = change.to;
+      results.suggestions = results.suggestions.filter((s) => s.kind !== 'BIDDING');
+      return;
     case 'REMOVE_AD': {
       const id = lastId(change.resourceName);
       results.ads = results.ads.filter((a) => !(a.id === id && a.adGroupId === change.adGroupId));

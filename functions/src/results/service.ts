@@ -31,10 +31,10 @@ import {
   type Verdict,
 } from '../contract/results.js';
 import { HttpError } from '../errors.js';
-import type { CampaignsRepo } from '../repos/campaigns.js';
+import { validInput, type CampaignsRepo } from '../repos/campaigns.js';
 import type { googleAdsConnectionsRepo } from '../repos/google-ads.js';
 import type { usersRepo } from '../repos/users.js';
-import { compareAds } from './ab-test.js';
+import { abTestOf, compareAds, ownerLinesOf } from './ab-test.js';
 import type { HeadlineSuggester, OwnerBrief } from './headline-suggester.js';
 import { problemCodes, servingNow, servingProblems } from './serving.js';
 import type { ResultsRepo, StoredChange } from '../repos/results.js';
@@ -43,7 +43,8 @@ import { buildSuggestions, splitKeywords, type AbPlan, type OwnerFacts } from '.
 import { RESULTS_A_WEEK, verdictFacts, verdictText } from './verdict.js';
 import { patchResults } from './patch.js';
 import type { BusinessProfile } from '../contract/business-profile.js';
-import type { AbTest } from '../contract/campaigns.js';
+import type { AbTest, ConversionAction } from '../contract/campaigns.js';
+import { actionResults, tracksCustomers } from './tracking.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import type { Localized } from '../i18n/messages.js';
 import { inEachLanguage, msg, render } from '../i18n/messages.js';
@@ -136,6 +137,7 @@ export function resultsService({
       throw new HttpError('CONFLICT', msg('results.notInGoogleAds'));
     }
     const language = languageFromField(campaign.language) ?? 'en';
+    const owned = ownerLinesOf(campaign.strategy);
     if ('missing' in connection) {
       if (connection.missing === 'broken') throw new HttpError('GOOGLE_ADS_TOKEN_INVALID', msg('googleAds.tokenInvalid'));
       throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', msg('results.notConnected'));
@@ -146,20 +148,27 @@ export function resultsService({
       keywords: campaign.keywords.join(', '),
       googleAds: ads,
       brief: { description: campaign.description ?? '', objective: campaign.objective, location: campaign.location },
-      abPlan: abPlanOf(campaign.strategy?.abTest, campaign.pages.landing ?? ''),
+      abPlan: abPlanOf(
+        abTestOf(campaign.strategy, validInput(campaign), user?.plan ?? 'BASIC'),
+        campaign.pages.landing ?? '',
+        owned.byGroup,
+      ),
+      owned,
+      conversionActions: campaign.conversionActions,
     };
   }
 
   /** What is the owner's: the form's keywords, the profile's products and the lines they wrote or deleted. */
-  async function ownerFacts(uid: string, keywords: string): Promise<OwnerFacts> {
+  async function ownerFacts(uid: string, keywords: string, owned: ReturnType<typeof ownerLinesOf>): Promise<OwnerFacts> {
     const profile = await profiles(uid).catch(() => undefined);
     return {
       coreKeywords: splitKeywords(keywords),
       productNames: profile
         ? [...(profile.offers ?? []).map((o) => o.replace(/\s+[\d$€£].*$/, '')), ...splitKeywords(profile.offering ?? '')]
         : [],
-      writtenLines: profile?.voiceExamples ?? [],
-      removedLines: profile?.rejectedLines ?? [],
+      // The campaign's own record first: it holds on every plan, with or without a profile.
+      writtenLines: [...owned.written, ...(profile?.voiceExamples ?? [])],
+      removedLines: [...owned.removed, ...(profile?.rejectedLines ?? [])],
     };
   }
 
@@ -186,6 +195,7 @@ export function resultsService({
     now: number,
     owner: OwnerFacts,
     abPlan: AbPlan | null = null,
+    stored: ConversionAction[] | undefined = undefined,
   ): Promise<CachedResults> {
     const currency = report.currency ?? 'USD';
     const p = periods(range, today());
@@ -199,8 +209,12 @@ export function resultsService({
       seen.set(a.adGroupId, n + 1);
       return { ...a, ...totalsOf(a), variant: n === 0 ? 'A' : 'B' };
     });
+    const totals = totalsOf(sum(current));
+    const conversionsByAction = actionResults(report.conversionActions, stored, totals.cost, today());
     return {
       source: adapter.provider === 'sandbox' ? 'sandbox' : 'google',
+      ...(report.conversionActions ? { conversionsByAction } : {}),
+      ...(report.bidding ? { bidding: report.bidding } : {}),
       range,
       fetchedAt: new Date(now).toISOString(),
       status: report.status,
@@ -209,7 +223,7 @@ export function resultsService({
       dailyBudget: report.dailyBudget,
       currency,
       conversionTracking: report.conversionTracking,
-      totals: totalsOf(sum(current)),
+      totals,
       previousTotals: totalsOf(sum(previous)),
       daily: current.map(({ date, impressions, clicks, cost, conversions }) => ({ date, impressions, clicks, cost, conversions })),
       adGroups: report.adGroups.map((g) => ({ ...g, ...totalsOf(g) })),
@@ -230,6 +244,7 @@ export function resultsService({
         owner,
         targetCostPerResult: Math.round(((report.dailyBudget * 7) / RESULTS_A_WEEK) * 100) / 100,
         abPlan,
+        tracksCustomers: tracksCustomers(conversionsByAction, report.conversionTracking),
       }),
       // The sample the campaign's A/B plan asked for.
       abTest: compareAds(ads, abPlan?.clicksPerVariant),
@@ -253,11 +268,12 @@ export function resultsService({
     const verdict = verdictText(
       verdictFacts({
         status,
-        conversionTracking: results.conversionTracking,
+        conversionTracking: tracksCustomers(results.conversionsByAction ?? [], results.conversionTracking),
         dailyBudget: results.dailyBudget,
         rangeDays: RANGE_DAYS[results.range],
         totals: results.totals,
         suggestions: worded.filter((s) => s.change).map((s) => ({ title: s.title, raisesBudget: raisesBudget(s.change) })),
+        tracking: results.conversionsByAction ?? [],
       }),
       language,
       currency,
@@ -287,7 +303,7 @@ export function resultsService({
       language: InterfaceLanguage = 'en',
     ): Promise<ResultsResponse> {
       // The cached answer needs no Google request: its reads run alongside the checks.
-      const [{ ref, language: campaignLanguage, brief, googleAds, keywords, abPlan }, cached, history] = await Promise.all([
+      const [{ ref, language: campaignLanguage, brief, googleAds, keywords, abPlan, owned, conversionActions }, cached, history] = await Promise.all([
         campaignRef(uid, campaignId),
         store.readCache(uid, campaignId, range),
         store.history(uid, campaignId),
@@ -313,7 +329,17 @@ export function resultsService({
         throw new HttpError('QUOTA_EXCEEDED', quotaMessage[outcome]);
       }
       const report = await guard(uid, () => adapter.report({ ...ref, range, today: today() }));
-      const results = await build(report, range, history, campaignLanguage, brief, now, await ownerFacts(uid, keywords), abPlan);
+      const results = await build(
+        report,
+        range,
+        history,
+        campaignLanguage,
+        brief,
+        now,
+        await ownerFacts(uid, keywords, owned),
+        abPlan,
+        conversionActions,
+      );
       await store.writeCache(uid, campaignId, range, { fetchedAtMs: now, results });
       // What Google Ads says now is the campaign's status and problems, for every view.
       const problems = problemCodes(results.serving ?? { status: report.status, statusReasons: report.statusReasons });
@@ -449,7 +475,8 @@ export function resultsService({
           return verdictText(
             verdictFacts({
               status,
-              conversionTracking: r.conversionTracking,
+              conversionTracking: tracksCustomers(r.conversionsByAction ?? [], r.conversionTracking),
+              tracking: r.conversionsByAction ?? [],
               dailyBudget: r.dailyBudget,
               rangeDays: RANGE_DAYS[r.range],
               totals: r.totals,
@@ -611,6 +638,8 @@ export function inverseOf(change: ResultsChange): ResultsChange | null {
             ...(change.adGroupName ? { adGroupName: change.adGroupName } : {}),
           }
         : null;
+    case 'SET_BIDDING':
+      return { kind: 'SET_BIDDING', from: change.to, to: change.from };
     default:
       return null;
   }
@@ -638,9 +667,10 @@ function withResourceNames(change: ResultsChange, names: string[]): ResultsChang
  * lines, what it tries, the clicks each ad needs, and the landing page ad A uses; null when the
  * campaign has no plan (below Pro) or no landing page.
  */
-function abPlanOf(plan: AbTest | undefined, finalUrl: string | undefined): AbPlan | null {
+function abPlanOf(plan: AbTest | undefined, finalUrl: string | undefined, ownerLines: AbPlan['ownerLines'] = {}): AbPlan | null {
   if (!plan || !finalUrl) return null;
   return {
+    ownerLines,
     angle: plan.angle,
     headlines: plan.headlines,
     descriptions: plan.descriptions,

@@ -3,6 +3,7 @@ import type { ChangeRecord, KeywordRow, SearchTermRow, Suggestion } from '../con
 import type { AdsReport } from '../adapters/ads-results/types.js';
 import { suggestionText, type SuggestionFacts } from './text.js';
 import type { HeadlineSuggester, OwnerBrief } from './headline-suggester.js';
+import { MAXIMIZE_CONVERSIONS_DAYS, MAXIMIZE_CONVERSIONS_MIN } from '../contract/tracking.js';
 
 /** Words that mark a search as not fitting a business that sells something (jobs, free, DIY). */
 const OFF_TARGET =
@@ -94,6 +95,8 @@ export interface AbPlan {
   clicksPerVariant: number;
   /** The campaign's landing page, when ad A's is not known. */
   finalUrl: string;
+  /** Each group's lines the owner wrote: ad B keeps them (they are the owner's, in both ads). */
+  ownerLines?: Record<string, { headlines: string[]; descriptions: string[] }>;
 }
 
 export interface SuggestionInput {
@@ -116,6 +119,28 @@ export interface SuggestionInput {
   targetCostPerResult?: number;
   /** The campaign's A/B plan; absent or null: no ad B to offer. */
   abPlan?: AbPlan | null;
+  /** One of the campaign's conversion actions records (absent: the account's tracking status decides). */
+  tracksCustomers?: boolean;
+}
+
+const shiftDay = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Maximize conversions, once the campaign has recorded MAXIMIZE_CONVERSIONS_MIN conversions in the
+ * last MAXIMIZE_CONVERSIONS_DAYS days or fewer (the daily rows cover the range and the period before
+ * it: 14 days for a week, 30 for a month). Only from Maximize clicks, the strategy Pautia set.
+ */
+function biddingSuggestion(input: SuggestionInput): { conversions: number; days: number; costPerConversion: number | null } | null {
+  const { report } = input;
+  if (report.bidding !== 'MAXIMIZE_CLICKS' || report.status === 'REMOVED' || input.tracksCustomers === false) return null;
+  const end = shiftDay(input.rangeStart, input.rangeDays - 1);
+  const days = Math.min(MAXIMIZE_CONVERSIONS_DAYS, input.rangeDays * 2);
+  const from = shiftDay(end, -(days - 1));
+  const rows = report.daily.filter((d) => d.date >= from && d.date <= end);
+  const conversions = Math.round(rows.reduce((n, d) => n + d.conversions, 0) * 100) / 100;
+  if (conversions < MAXIMIZE_CONVERSIONS_MIN) return null;
+  const cost = rows.reduce((n, d) => n + d.cost, 0);
+  return { conversions, days, costPerConversion: Math.round((cost / conversions) * 100) / 100 };
 }
 
 export async function buildSuggestions(input: SuggestionInput): Promise<CachedSuggestion[]> {
@@ -304,8 +329,9 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
     const removed = new Set((owner?.removedLines ?? []).map(textKey));
     const keep = (lines: string[]) =>
       lines.filter((l, i) => !removed.has(textKey(l)) && lines.findIndex((x) => textKey(x) === textKey(l)) === i);
-    const headlines = keep(plan.headlines).slice(0, 15);
-    const descriptions = keep(plan.descriptions).slice(0, 4);
+    const mine = plan.ownerLines?.[adA.adGroupName];
+    const headlines = keep([...(mine?.headlines ?? []), ...plan.headlines]).slice(0, 15);
+    const descriptions = keep([...(mine?.descriptions ?? []), ...plan.descriptions]).slice(0, 4);
     const finalUrl = adA.finalUrls?.[0] || plan.finalUrl;
     if (headlines.length >= 3 && descriptions.length >= 2 && finalUrl) {
       const clicksPerAd = Math.max(1, Math.ceil(plan.clicksPerVariant));
@@ -329,7 +355,20 @@ export async function buildSuggestions(input: SuggestionInput): Promise<CachedSu
     }
   }
 
-  // 6. No conversion tracking → how to set it up (the owner does it; not a change Pautia makes).
+  // 6. Enough conversions → bid for them (one campaign update, undone by switching back).
+  const switchTo = recent('SET_BIDDING') ? null : biddingSuggestion(input);
+  if (switchTo) {
+    out.push(
+      suggestion(
+        'BIDDING',
+        { kind: 'MAXIMIZE_CONVERSIONS', ...switchTo, min: MAXIMIZE_CONVERSIONS_MIN },
+        { kind: 'SET_BIDDING', from: 'MAXIMIZE_CLICKS', to: 'MAXIMIZE_CONVERSIONS' },
+        currency,
+      ),
+    );
+  }
+
+  // 7. No conversion tracking → how to set it up (the owner does it; not a change Pautia makes).
   if (!report.conversionTracking) {
     out.push(suggestion('CONVERSION_TRACKING', { kind: 'CONVERSION_TRACKING' }, null, currency));
   }

@@ -21,6 +21,7 @@ export type SuggestionFacts =
   | { kind: 'PAUSE_KEYWORD'; text: string; clicks?: number; cost?: number; target?: number; days?: number }
   | { kind: 'KEYWORD_LOW_VOLUME'; text: string; days: number }
   | { kind: 'CONVERSION_TRACKING' }
+  | { kind: 'MAXIMIZE_CONVERSIONS'; conversions: number; days: number; min: number; costPerConversion: number | null }
   | { kind: 'AB_TEST'; adGroupName: string; angle: string; headlines: string[]; descriptions: string[]; clicksPerAd: number };
 
 /** "in the last 7 days" / "en los últimos 7 días"; "in this period" for facts kept by older versions. */
@@ -129,6 +130,18 @@ export function suggestionText(
             title: `Start the A/B test in "${facts.adGroupName}": add ad B`,
             detail: `Your A/B plan tries an ad B (${facts.angle}) beside the ad you have (its lines are shown before you apply it). Google shows both in turn; once each has ${facts.clicksPerAd} clicks, this page says which one brings more customers, with the test used and its confidence. Your ad A stays as it is, and you can undo this from the history.`,
           };
+    case 'MAXIMIZE_CONVERSIONS': {
+      const cpc = facts.costPerConversion !== null ? m(facts.costPerConversion) : null;
+      return es
+        ? {
+            title: `Pujar por clientes: pasar a Maximizar conversiones`,
+            detail: `La campaña registró ${facts.conversions} conversiones en los últimos ${facts.days} días${cpc ? ` (${cpc} cada una)` : ''}, más de las ${facts.min} que Google necesita para aprender. Con Maximizar conversiones, Google puja más por las búsquedas que traen clientes y menos por las que solo traen clics. Los primeros días el costo puede moverse mientras aprende. Se puede deshacer desde el historial.`,
+          }
+        : {
+            title: 'Bid for customers: switch to Maximize conversions',
+            detail: `The campaign recorded ${facts.conversions} conversions in the last ${facts.days} days${cpc ? ` (${cpc} each)` : ''}, more than the ${facts.min} Google needs to learn. With Maximize conversions, Google bids more for searches that bring customers and less for those that only bring clicks. Costs may move for a few days while it learns. You can undo this from the history.`,
+          };
+    }
     case 'CONVERSION_TRACKING':
       return es
         ? {
@@ -200,8 +213,15 @@ export function changeText(change: ResultsChange, language: InterfaceLanguage, c
       const group = change.adGroupName ? (es ? ` en "${change.adGroupName}"` : ` in "${change.adGroupName}"`) : '';
       return es ? `Deshecho: anuncio B quitado${group}` : `Undone: removed ad B${group}`;
     }
+    case 'SET_BIDDING':
+      return es
+        ? `Estrategia de puja cambiada de ${biddingName(change.from, es)} a ${biddingName(change.to, es)}`
+        : `Changed the bid strategy from ${biddingName(change.from, es)} to ${biddingName(change.to, es)}`;
   }
 }
+
+const biddingName = (b: 'MAXIMIZE_CLICKS' | 'MAXIMIZE_CONVERSIONS', es: boolean) =>
+  b === 'MAXIMIZE_CONVERSIONS' ? (es ? 'Maximizar conversiones' : 'Maximize conversions') : es ? 'Maximizar clics' : 'Maximize clicks';
 
 /** What a change found and left, in words (the history's before and after). */
 export function changeBeforeAfter(change: ResultsChange, language: InterfaceLanguage, currency: string): { before: string; after: string } {
@@ -246,6 +266,8 @@ export function changeBeforeAfter(change: ResultsChange, language: InterfaceLang
       return { before: adsInGroup(false, es), after: adsInGroup(true, es) };
     case 'REMOVE_AD':
       return { before: adsInGroup(true, es), after: adsInGroup(false, es) };
+    case 'SET_BIDDING':
+      return { before: biddingName(change.from, es), after: biddingName(change.to, es) };
   }
 }
 

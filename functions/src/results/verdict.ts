@@ -21,7 +21,16 @@ export const RESULTS_A_WEEK = 5;
 export const ACT_FACTOR = 1.5;
 
 export type VerdictReason =
-  'PAUSED' | 'REMOVED' | 'NO_TRACKING' | 'TOO_EARLY' | 'NO_RESULTS_YET' | 'NO_RESULTS' | 'ON_TARGET' | 'ABOVE_TARGET' | 'FAR_ABOVE_TARGET';
+  | 'PAUSED'
+  | 'REMOVED'
+  | 'NO_TRACKING'
+  | 'TAG_NOT_INSTALLED'
+  | 'TOO_EARLY'
+  | 'NO_RESULTS_YET'
+  | 'NO_RESULTS'
+  | 'ON_TARGET'
+  | 'ABOVE_TARGET'
+  | 'FAR_ABOVE_TARGET';
 
 export interface VerdictFacts {
   level: VerdictLevel;
@@ -32,6 +41,10 @@ export interface VerdictFacts {
   rangeDays: number;
   /** The first suggestion that changes something, already in the reader's words (the next step when there is one). */
   suggestion: string | null;
+  /** What it counts: clicks until tracking records, then customers. */
+  basis: 'CLICKS' | 'CUSTOMERS';
+  /** The campaign's actions whose tag went silent, and for how long. */
+  silent: { name: string; days: number }[];
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -49,6 +62,11 @@ export function verdictFacts(input: {
    * next step: the first other one is, else the verdict's own advice.
    */
   suggestions?: { title: string; raisesBudget: boolean }[];
+  /**
+   * The campaign's conversion actions and their states (results/tracking.ts): created with it but
+   * none installed yet, the verdict says so; a silent tag is named.
+   */
+  tracking?: { name: string; state: string; silentDays: number | null }[];
 }): VerdictFacts {
   const { totals: t, rangeDays } = input;
   const target = round2((input.dailyBudget * 7) / RESULTS_A_WEEK);
@@ -63,6 +81,7 @@ export function verdictFacts(input: {
   };
   const cost: VerdictFigure = { key: 'COST', value: t.cost, compare: round2(input.dailyBudget * rangeDays), basis: 'BUDGET' };
   const clicks: VerdictFigure = { key: 'CLICKS', value: t.clicks, compare: null, basis: null };
+  const silent = (input.tracking ?? []).filter((a) => a.state === 'SILENT').map((a) => ({ name: a.name, days: a.silentDays ?? 0 }));
   const make = (level: VerdictLevel, reason: VerdictReason, figures: VerdictFigure[]): VerdictFacts => ({
     level,
     reason,
@@ -71,6 +90,8 @@ export function verdictFacts(input: {
     totals: t,
     rangeDays,
     suggestion: level === 'GOOD' ? null : nextSuggestion(reason),
+    basis: input.conversionTracking ? 'CUSTOMERS' : 'CLICKS',
+    silent,
   });
   const nextSuggestion = (reason: VerdictReason): string | null => {
     if (!input.suggestions) return input.suggestion ?? null;
@@ -80,7 +101,11 @@ export function verdictFacts(input: {
 
   if (input.status === 'REMOVED') return make('ACT', 'REMOVED', [cost, clicks, results]);
   if (input.status === 'PAUSED') return make('ACT', 'PAUSED', [cost, clicks, results]);
-  if (!input.conversionTracking) return make('WATCH', 'NO_TRACKING', [clicks, ctr, cost]);
+  if (!input.conversionTracking) {
+    // Actions were created with the campaign: what is missing is their tag on the site, not a setup in Google Ads.
+    const waiting = (input.tracking ?? []).length > 0;
+    return make('WATCH', waiting ? 'TAG_NOT_INSTALLED' : 'NO_TRACKING', [clicks, ctr, cost]);
+  }
   if (t.conversions === 0) {
     if (t.cost >= target * ACT_FACTOR && t.clicks >= MIN_CLICKS_TO_JUDGE / 2) return make('ACT', 'NO_RESULTS', [cost, clicks, ctr]);
     if (t.clicks < MIN_CLICKS_TO_JUDGE) return make('WATCH', 'TOO_EARLY', [clicks, ctr, cost]);
@@ -119,6 +144,7 @@ export function verdictText(f: VerdictFacts, language: InterfaceLanguage, curren
   const step = say('step');
   // A suggestion that fits is the next step, in its own words (not when the campaign is off).
   const useSuggestion = f.suggestion && f.reason !== 'PAUSED' && f.reason !== 'REMOVED' && f.reason !== 'TOO_EARLY';
+  const firstSilent = f.silent[0];
   return {
     level: f.level,
     title,
@@ -126,5 +152,7 @@ export function verdictText(f: VerdictFacts, language: InterfaceLanguage, curren
     figures: f.figures,
     nextStep: useSuggestion ? f.suggestion! : step,
     targetCostPerResult: f.target,
+    basis: f.basis,
+    ...(firstSilent ? { trackingNote: render({ key: 'tracking.silentNote', params: firstSilent }, v) } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { newBrowserBinding, setBrowserBinding } from '../http/browser-binding.js
 import { campaignIdSchema } from '../http/campaign-id.js';
 import type { OAuthStartResponse } from '../contract/api.js';
 import { isHttpUrl } from '../contract/campaigns.js';
+import { MAX_CALL_SECONDS, MIN_CALL_SECONDS } from '../contract/tracking.js';
 import { currentUser, requireOwnUid } from '../http/auth.js';
 import { HttpError } from '../errors.js';
 import { safeReturnPath } from '../http/return-path.js';
@@ -34,6 +35,13 @@ const choicesSchema = z.object({
     .min(1, 'must be at least 1')
     .max(80, 'must be at most 80')
     .optional(),
+  /** A call from the ads counts as a conversion from this length (seconds). */
+  callSeconds: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be whole seconds')
+    .min(MIN_CALL_SECONDS, `must be at least ${MIN_CALL_SECONDS}`)
+    .max(MAX_CALL_SECONDS, `must be at most ${MAX_CALL_SECONDS}`)
+    .optional(),
 });
 
 /**
@@ -55,6 +63,7 @@ const toChoices = (c: z.infer<typeof choicesSchema>) => ({
   usdRate: c.rate,
   landingPage: c.landingPage || undefined,
   radiusKm: c.radiusKm,
+  callSeconds: c.callSeconds,
 });
 
 const startQuery = z.object({
@@ -115,13 +124,13 @@ export function googleAdsRoutes(services: Services): Router {
   router.post('/campaign/user/:uid/real', requireOwnUid, async (req, res) => {
     // A lone UTF-16 surrogate cannot be stored in Firestore nor sent to Google: refuse it here.
     if (hasLoneSurrogate(req.body)) throw new HttpError('INVALID_REQUEST', msg('request.textBadUnicode'));
-    const { campaignId, rate, landingPage, radiusKm } = parseInput(realCampaignBody, req.body ?? {});
+    const { campaignId, rate, landingPage, radiusKm, callSeconds } = parseInput(realCampaignBody, req.body ?? {});
     const uid = currentUser(req).uid;
     const language = await answerLanguage(req, services.languages.get);
     const { body, created } = await services.googleAdsCampaigns.create(
       uid,
       campaignId,
-      toChoices({ rate, landingPage, radiusKm }),
+      toChoices({ rate, landingPage, radiusKm, callSeconds }),
       language,
     );
     res.status(created ? 201 : 200).json(body);

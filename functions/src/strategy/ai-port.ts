@@ -59,6 +59,8 @@ export interface AssistantBrief {
   results?: ResultsDigest;
   /** The keyword planner's estimate for its keywords, place and budget (USD), when the question needs it. */
   market?: MarketBids;
+  /** Its ad groups, by name with their keywords (a copy request names one: "títulos para uñas de gel"). */
+  groups?: { name: string; keywords: string[] }[];
 }
 
 /** A campaign's latest cached results as the assistant reads them. */

@@ -273,7 +273,7 @@ describe('offline strategist', () => {
     });
     expect(s.negativeKeywords).toContain('empleo');
     expect(s.nextSteps.join(' ')).toContain('https://fontaneriaruiz.es/contacto');
-    expect(s.kpis.join(' ')).toMatch(/Coste por contacto/);
+    expect(s.kpis.join(' ')).toMatch(/Costo por contacto/);
   });
 
   it('writes in the form language: English, and adapts to objective and budget', () => {

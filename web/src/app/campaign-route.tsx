@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CampaignPage, PreflightReview, UPGRADE_LABELS } from '@/features/campaign';
 import { ResultsPanel } from '@/features/results';
+import { TrackingSection } from '@/features/tracking';
 import { UsageMeter } from '@/features/usage';
 import { useCurrentUser } from '@/lib/current-user';
 import { useI18n } from '@/lib/i18n';
@@ -35,7 +36,13 @@ export default function CampaignRoute() {
         )
       }
       renderResults={(campaign, view) =>
-        premium && campaign.googleAds ? <ResultsPanel uid={uid} campaign={campaign} view={view} /> : null
+        premium && campaign.googleAds ? (
+          <>
+            <ResultsPanel uid={uid} campaign={campaign} view={view} />
+            {/* Conversion tracking created with the campaign: its tags, states and the e-mailed steps. */}
+            {view === 'results' && campaign.conversionActions?.length ? <TrackingSection uid={uid} campaignId={campaign.id} /> : null}
+          </>
+        ) : null
       }
     />
   );

@@ -8,14 +8,15 @@ const firebaseJson = JSON.parse(readFileSync(join(__dirname, '../../../firebase.
   hosting: { headers: Array<{ headers: Array<{ key: string; value: string }> }> };
 };
 
-/** The page as the build writes it: the live app's (hidden later) root, one template per language. */
+/** The page as the build writes it: the live app's (hidden later) root, one template per language and variety. */
 function page(path: string) {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = '';
   document.body.innerHTML = `<div id="root"><div class="full-page-spinner"></div></div>
     <template id="app-start" data-entry="/assets/index.js"><link rel="modulepreload" href="/assets/i18n.js"></template>
     <template id="prerendered-en" data-path="/"><h1>Google Ads campaigns</h1></template>
-    <template id="prerendered-es" data-path="/"><h1>Campañas de Google Ads</h1></template>`;
+    <template id="prerendered-es" data-path="/"><h1>Campañas de Google Ads</h1><p>Podés elegir.</p></template>
+    <template id="prerendered-es-tuteo" data-path="/"><h1>Campañas de Google Ads</h1><p>Puedes elegir.</p></template>`;
 }
 const run = () => new Function(PICK_PRERENDERED)();
 
@@ -35,7 +36,7 @@ describe('the build-time HTML of the public pages', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
     page('/');
     run();
-    expect(document.getElementById('prerendered')?.textContent).toBe('Campañas de Google Ads');
+    expect(document.getElementById('prerendered')?.textContent).toBe('Campañas de Google AdsPuedes elegir.');
     expect(document.getElementById('root')?.hidden).toBe(true);
     expect(document.documentElement.lang).toBe('es');
     // The app starts once that has painted.
@@ -47,6 +48,24 @@ describe('the build-time HTML of the public pages', () => {
     revealApp();
     expect(document.getElementById('prerendered')).toBeNull();
     expect(document.getElementById('root')?.hidden).toBe(false);
+  });
+
+  it('shows Spanish in voseo to a browser in Argentina or Uruguay, in tuteo to every other Spanish reader', () => {
+    const shownFor = (...languages: string[]) => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      page('/');
+      run();
+      return document.getElementById('prerendered')?.textContent;
+    };
+    expect(shownFor('es-AR', 'es')).toBe('Campañas de Google AdsPodés elegir.');
+    expect(shownFor('es-UY')).toBe('Campañas de Google AdsPodés elegir.');
+    expect(shownFor('es-MX', 'es')).toBe('Campañas de Google AdsPuedes elegir.');
+    expect(shownFor('es-ES')).toBe('Campañas de Google AdsPuedes elegir.');
+    expect(shownFor('es-419')).toBe('Campañas de Google AdsPuedes elegir.');
+    expect(shownFor('es')).toBe('Campañas de Google AdsPuedes elegir.');
+    // Spanish chosen with the switch in an English browser: no Spanish-speaking country named, tuteo.
+    localStorage.setItem('pautia.language', 'es');
+    expect(shownFor('en-US')).toBe('Campañas de Google AdsPuedes elegir.');
   });
 
   it('a language chosen with the switch wins over the browser', () => {

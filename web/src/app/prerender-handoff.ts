@@ -1,8 +1,9 @@
 /**
  * Public pages ('/' and '/login') ship their first screen as HTML rendered at build time, one
- * `<template>` per interface language (vite.config.ts, prerenderPublicPages). Before the first paint,
- * PICK_PRERENDERED (inlined in the page, allowed by its hash in firebase.json's CSP) shows the
- * reader's language, hides #root and starts the app once that has painted; the app renders into the hidden #root meanwhile, and the first
+ * `<template>` per interface language and variety of Spanish (vite.config.ts, prerenderPublicPages:
+ * `en`, `es` in voseo, `es-tuteo`). Before the first paint, PICK_PRERENDERED (inlined in the page,
+ * allowed by its hash in firebase.json's CSP) shows the reader's language, in the variety the app
+ * will show (the browser's first Spanish tag: es-AR or es-UY voseo, anything else tuteo), hides #root and starts the app once that has painted; the app renders into the hidden #root meanwhile, and the first
  * page it mounts hands over (revealApp) in a layout effect, before the browser paints again: the
  * same pixels, now live. So the page's content paints with the HTML instead of after every script.
  *
@@ -28,15 +29,25 @@ export const PICK_PRERENDERED = `(function () {
       if (localStorage.getItem('userData')) return false;
       chosen = localStorage.getItem('pautia.language');
     } catch (e) {}
+    var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
     if (chosen !== 'es' && chosen !== 'en') {
-      var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
       chosen = 'en';
       for (var i = 0; i < tags.length; i++) {
         var base = String(tags[i]).trim().toLowerCase().split(/[-_]/)[0];
         if (base === 'es' || base === 'en') { chosen = base; break; }
       }
     }
-    var template = document.getElementById('prerendered-' + chosen);
+    var variant = chosen;
+    if (chosen === 'es') {
+      variant = 'es-tuteo';
+      for (var j = 0; j < tags.length; j++) {
+        var parts = String(tags[j]).trim().toUpperCase().split(/[-_]/);
+        if (parts[0] !== 'ES') continue;
+        if (parts[1] === 'AR' || parts[1] === 'UY') variant = 'es';
+        break;
+      }
+    }
+    var template = document.getElementById('prerendered-' + variant);
     var root = document.getElementById('root');
     // index.html is also every other path's page: its templates are the landing page's only.
     if (!template || !root || template.getAttribute('data-path') !== location.pathname) return false;

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '@contract/languages';
+import type { InterfaceLanguage, SpanishVariety } from '@contract/languages';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppLayout } from '@/app/app-layout';
@@ -13,6 +13,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { SessionContext, type Session } from '@/lib/session';
 import en from '@/locales/en';
 import es from '@/locales/es';
+import esTuteo from '@/locales/es-tuteo';
 
 const visitor: Session = {
   status: 'signed-out',
@@ -30,10 +31,14 @@ const visitor: Session = {
 const inert = (html: string) => html.replace(/<button(?![^>]*\baria-disabled=)/g, '<button aria-disabled="true"');
 
 /**
- * The HTML of `path` in `language` as a signed-out visitor first sees it, with the same components and providers the app renders it with
+ * The HTML of `path` in `language` (Spanish in `variety`) as a signed-out visitor first sees it, with the same components and providers the app renders it with
  * (the build's SSR entry: vite.config.ts, prerenderPublicPages).
  */
-export function renderPage(path: typeof paths.home | typeof paths.login, language: InterfaceLanguage): string {
+export function renderPage(
+  path: typeof paths.home | typeof paths.login,
+  language: InterfaceLanguage,
+  variety: SpanishVariety = 'voseo',
+): string {
   const router = createMemoryRouter(
     [
       { path: paths.login, element: <LoginPage /> },
@@ -43,7 +48,7 @@ export function renderPage(path: typeof paths.home | typeof paths.login, languag
   );
   return inert(
     renderToString(
-      <I18nProvider initial={{ language, catalog: language === 'es' ? es : en }}>
+      <I18nProvider initial={{ language, variety, catalog: language === 'es' ? (variety === 'tuteo' ? esTuteo : es) : en }}>
         <DialogsProvider>
           <QueryProvider client={createQueryClient()}>
             <SessionContext value={visitor}>

@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard, ...page(() => import('./dashboard-route').then((m) => m.default), ['dashboard']) },
               {
                 path: paths.campaignPattern,
-                ...page(() => import('./campaign-route').then((m) => m.default), ['campaign', 'preflight', 'results']),
+                ...page(() => import('./campaign-route').then((m) => m.default), ['campaign', 'preflight', 'results', 'tracking']),
               },
               { path: paths.profile, ...page(() => import('./profile-route').then((m) => m.default)) },
               { path: paths.business, ...page(() => import('@/features/business').then((m) => m.BusinessPage)) },

@@ -12,10 +12,10 @@ describe('language switch', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(within(mainNav()).getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
 
-    await user.click(within(mainNav()).getByRole('button', { name: 'Español' }));
+    await user.click(within(mainNav()).getByRole('button', { name: 'ES Español' }));
 
     expect(await within(mainNav()).findByRole('link', { name: 'Empezar' })).toBeInTheDocument();
-    expect(within(mainNav()).getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(mainNav()).getByRole('button', { name: 'ES Español' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem('pautia.language')).toBe('es');
     // The footer follows too.
@@ -33,9 +33,9 @@ describe('language switch', () => {
     const { user } = renderApp('/', { session: fakeSession({ user: fakeUser({ uid: 'user-1' }) }) });
     await screen.findByRole('heading', { level: 1 });
 
-    await user.click(within(mainNav()).getByRole('button', { name: 'Español' }));
+    await user.click(within(mainNav()).getByRole('button', { name: 'ES Español' }));
 
-    await waitFor(() => expect(saved).toEqual([{ uid: 'user-1', body: { language: 'es' }, acceptLanguage: 'es' }]));
+    await waitFor(() => expect(saved).toEqual([{ uid: 'user-1', body: { language: 'es' }, acceptLanguage: 'es-AR' }]));
     expect(within(mainNav()).getByRole('link', { name: 'Panel' })).toBeInTheDocument();
   });
 
@@ -49,7 +49,7 @@ describe('language switch', () => {
     );
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    await user.click(within(mainNav()).getByRole('button', { name: 'Español' }));
+    await user.click(within(mainNav()).getByRole('button', { name: 'ES Español' }));
     await within(mainNav()).findByRole('link', { name: 'Empezar' });
     expect(calls).toBe(0);
   });

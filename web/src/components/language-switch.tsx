@@ -35,11 +35,11 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           lang={option}
           className="language-option"
           aria-pressed={option === language}
-          aria-label={t(names[option])}
           title={t(names[option])}
           onClick={() => void choose(option)}
         >
-          {option.toUpperCase()}
+          {/* The name a screen reader says starts with what is seen ("ES"), then the language in full. */}
+          {option.toUpperCase()} <span className="visually-hidden">{t(names[option])}</span>
         </button>
       ))}
     </div>

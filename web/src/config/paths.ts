@@ -54,6 +54,10 @@ export const apiPaths = {
   supportRequests: (uid: string) => `/support/${encodeURIComponent(uid)}/requests`,
   campaignResults: (uid: string, campaignId: string, range: string, refresh = false) =>
     `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/results?range=${encodeURIComponent(range)}${refresh ? '&refresh=true' : ''}`,
+  campaignTracking: (uid: string, campaignId: string) =>
+    `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/tracking`,
+  campaignTrackingEmail: (uid: string, campaignId: string) =>
+    `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/tracking/email`,
   campaignStatus: (uid: string, campaignId: string) => `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/status`,
   applySuggestion: (uid: string, campaignId: string, suggestionId: string) =>
     `/campaign/user/${encodeURIComponent(uid)}/${encodeURIComponent(campaignId)}/suggestions/${encodeURIComponent(suggestionId)}/apply`,

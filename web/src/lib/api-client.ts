@@ -5,7 +5,7 @@ import { FRESH_READ_HEADER, FRESH_READ_VALUE } from '@contract/read-cache';
 import { EVENT_STREAM } from '@contract/stream';
 import { env } from '@/config/env';
 import { translate } from './i18n';
-import { currentLanguage } from './i18n/language';
+import { requestLanguageTag } from './i18n/language';
 import { changedRecently, noteChange } from './recent-change';
 import { useSession } from './session';
 
@@ -51,8 +51,9 @@ export function createApiClient(getToken: () => Promise<string | undefined>): Ap
       const token = await getToken();
       const headers: Record<string, string> = {
         Accept: onEvent ? `${EVENT_STREAM}, application/json` : 'application/json',
-        // The backend writes its error messages (and stand-in pages) in the reader's language.
-        'Accept-Language': currentLanguage(),
+        // The backend writes its error messages (and stand-in pages) in the reader's language and,
+        // for Spanish, variety ('es-AR' voseo, 'es-MX' or 'es-419' tuteo).
+        'Accept-Language': requestLanguageTag(),
       };
       if (token) headers['Authorization'] = `Bearer ${token}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';

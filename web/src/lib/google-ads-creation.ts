@@ -10,6 +10,8 @@ export interface CreationChoices {
   rate?: number | undefined;
   landingPage?: string | undefined;
   radiusKm?: number | undefined;
+  /** A call from the ads counts as a conversion from this length (seconds). */
+  callSeconds?: number | undefined;
 }
 
 /**

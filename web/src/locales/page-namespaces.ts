@@ -4,5 +4,5 @@
  * largest of these, `legal`, is a quarter of the whole catalog. A namespace a shared component or
  * every page uses must not be here.
  */
-export const PAGE_NAMESPACES = ['billing', 'campaign', 'dashboard', 'legal', 'preflight', 'results'] as const;
+export const PAGE_NAMESPACES = ['billing', 'campaign', 'dashboard', 'legal', 'preflight', 'results', 'tracking'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

@@ -8,8 +8,15 @@ const files = import.meta.glob<CatalogFiles[string]>(
   { import: 'default' },
 );
 
-export async function loadPageNamespace(language: InterfaceLanguage, namespace: PageNamespace): Promise<Catalog> {
-  const path = `./${language}/${namespace}.json`;
+async function loadFile(folder: string, namespace: PageNamespace): Promise<Catalog> {
+  const path = `./${folder}/${namespace}.json`;
   const load = files[path];
   return load ? flattenCatalog({ [path]: await load() }) : {};
+}
+
+/** A page namespace in a language; `es-tuteo` is the Spanish one with the tuteo overlay's messages over it. */
+export async function loadPageNamespace(language: InterfaceLanguage | 'es-tuteo', namespace: PageNamespace): Promise<Catalog> {
+  if (language !== 'es-tuteo') return loadFile(language, namespace);
+  const [es, tuteo] = await Promise.all([loadFile('es', namespace), loadFile('es-tuteo', namespace)]);
+  return { ...es, ...tuteo };
 }

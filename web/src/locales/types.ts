@@ -20,6 +20,8 @@ import type strategy from './en/strategy.json';
 import type business from './en/business.json';
 import type support from './en/support.json';
 import type notifications from './en/notifications.json';
+import type tracking from './en/tracking.json';
+import type groupEdit from './en/group-edit.json';
 import type facts from './en/facts.json';
 
 type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
@@ -42,6 +44,8 @@ export type Messages = Namespace<'common', typeof common> &
   Namespace<'business', typeof business> &
   Namespace<'support', typeof support> &
   Namespace<'notifications', typeof notifications> &
+  Namespace<'tracking', typeof tracking> &
+  Namespace<'group-edit', typeof groupEdit> &
   Namespace<'facts', typeof facts>;
 
 export type MessageId = keyof Messages;

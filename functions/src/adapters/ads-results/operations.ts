@@ -16,6 +16,14 @@ export const RESULTS_GADS = {
 
 export type ResultsOperation =
   | { entity: 'campaign'; operation: 'update'; resource: { resource_name: string; status: number } }
+  // Setting one bid strategy of the campaign's oneof replaces the other (update mask: that field).
+  | {
+      entity: 'campaign';
+      operation: 'update';
+      resource:
+        | { resource_name: string; maximize_conversions: Record<string, never> }
+        | { resource_name: string; target_spend: Record<string, never> };
+    }
   | { entity: 'campaign_budget'; operation: 'update'; resource: { resource_name: string; amount_micros: number } }
   | {
       entity: 'campaign_criterion';
@@ -140,6 +148,17 @@ export function buildChangeOperations(
         },
       ];
     }
+    case 'SET_BIDDING':
+      return [
+        {
+          entity: 'campaign',
+          operation: 'update',
+          resource:
+            change.to === 'MAXIMIZE_CONVERSIONS'
+              ? { resource_name: ref.campaignResourceName, maximize_conversions: {} }
+              : { resource_name: ref.campaignResourceName, target_spend: {} },
+        },
+      ];
     case 'REMOVE_AD':
       // Undo of ADD_AD_VARIANT: the ad group ad it created, by the name Google gave it.
       return [{ entity: 'ad_group_ad', operation: 'remove', resource: change.resourceName }];

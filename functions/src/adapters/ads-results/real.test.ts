@@ -28,6 +28,36 @@ const request = {
 
 /** Rows as google-ads-api answers them (numeric enums, cost in micros). */
 const RECORDED: Record<string, unknown[]> = {
+  'segments.conversion_action, segments.conversion_action_name': [
+    {
+      segments: { conversion_action: 'customers/1112223333/conversionActions/7', conversion_action_name: 'Pautia - Form sent' },
+      metrics: { conversions: 1 },
+    },
+    {
+      segments: { conversion_action: 'customers/1112223333/conversionActions/7', conversion_action_name: 'Pautia - Form sent' },
+      metrics: { conversions: 0.5 },
+    },
+  ],
+  'FROM conversion_action': [
+    {
+      conversion_action: {
+        resource_name: 'customers/1112223333/conversionActions/7',
+        name: 'Pautia - Form sent',
+        type: enums.ConversionActionType.WEBPAGE,
+        status: enums.ConversionActionStatus.ENABLED,
+      },
+      metrics: { conversion_last_conversion_date: '2026-11-20', conversion_last_received_request_date_time: '2026-11-21 18:03:12' },
+    },
+    {
+      conversion_action: {
+        resource_name: 'customers/1112223333/conversionActions/8',
+        name: 'Pautia - Calls from ads (60 s or more)',
+        type: enums.ConversionActionType.AD_CALL,
+        status: enums.ConversionActionStatus.ENABLED,
+      },
+      metrics: {},
+    },
+  ],
   'FROM campaign WHERE': [
     {
       campaign: {
@@ -105,7 +135,9 @@ function fakeGoogle(options: { queryFailure?: unknown } = {}) {
     // The daily query also reads FROM campaign: match the most specific key first.
     const key =
       Object.keys(RECORDED).find((k) => k === 'segments.date BETWEEN' && query.includes("segments.date BETWEEN '2026-11-08'")) ??
-      Object.keys(RECORDED).find((k) => k !== 'segments.date BETWEEN' && query.includes(k));
+      Object.keys(RECORDED)
+        .filter((k) => k !== 'segments.date BETWEEN' && query.includes(k))
+        .sort((a, b) => b.length - a.length)[0];
     cancel(key ? RECORDED[key] : []);
   };
   const onMutationStart: OnMutationStart = ({ method, cancel, ...rest }) => {
@@ -122,9 +154,11 @@ function fakeGoogle(options: { queryFailure?: unknown } = {}) {
 }
 
 describe('the real results adapter (GAQL through google-ads-api)', () => {
-  it('writes 9 GAQL queries over the range, the daily one also over the previous period', () => {
+  it('writes 11 GAQL queries over the range, the daily one also over the previous period', () => {
     const q = reportQueries(request);
-    expect(Object.keys(q)).toHaveLength(9);
+    expect(Object.keys(q)).toHaveLength(11);
+    expect(q.byAction).toContain('SELECT segments.conversion_action, segments.conversion_action_name, metrics.conversions FROM campaign');
+    expect(q.conversionActions).toContain('metrics.conversion_last_received_request_date_time FROM conversion_action');
     expect(q.daily).toContain("segments.date BETWEEN '2026-11-08' AND '2026-11-21'");
     expect(q.keywords).toContain(
       "FROM keyword_view WHERE campaign.resource_name = 'customers/1112223333/campaigns/555' AND segments.date BETWEEN '2026-11-15' AND '2026-11-21'",
@@ -137,7 +171,27 @@ describe('the real results adapter (GAQL through google-ads-api)', () => {
   it('turns the recorded answers into a report: enum names, money from micros, labels, serving reasons', async () => {
     const google = fakeGoogle();
     const report = await createRealResultsAdapter(settings, { hooks: google.hooks }).report(request);
-    expect(google.queries).toHaveLength(9);
+    expect(google.queries).toHaveLength(11);
+    expect(report.conversionActions).toEqual([
+      {
+        resourceName: 'customers/1112223333/conversionActions/7',
+        name: 'Pautia - Form sent',
+        type: 'WEBPAGE',
+        status: 'ENABLED',
+        conversions: 1.5,
+        lastConversionDate: '2026-11-20',
+        lastRequestDate: '2026-11-21',
+      },
+      {
+        resourceName: 'customers/1112223333/conversionActions/8',
+        name: 'Pautia - Calls from ads (60 s or more)',
+        type: 'AD_CALL',
+        status: 'ENABLED',
+        conversions: 0,
+        lastConversionDate: null,
+        lastRequestDate: null,
+      },
+    ]);
     expect(report).toMatchObject({
       status: 'ENABLED',
       statusReasons: ['BUDGET_CONSTRAINED', 'HAS_ADS_DISAPPROVED'],

@@ -25,7 +25,7 @@ function literal(value: string): string {
 }
 
 /**
- * The GAQL of one report: 9 queries (9 operations), each over the range only, except the daily
+ * The GAQL of one report: 11 queries (11 operations), each over the range only, except the daily
  * rows, which cover the range and the previous period in one query.
  */
 export function reportQueries(request: Pick<ReportRequest, 'campaignResourceName' | 'range' | 'today'>) {
@@ -33,7 +33,7 @@ export function reportQueries(request: Pick<ReportRequest, 'campaignResourceName
   const campaign = `campaign.resource_name = ${literal(request.campaignResourceName)}`;
   const during = `segments.date BETWEEN '${p.start}' AND '${p.end}'`;
   return {
-    campaign: `SELECT campaign.status, campaign.primary_status, campaign.primary_status_reasons, campaign_budget.resource_name, campaign_budget.amount_micros, metrics.search_budget_lost_impression_share FROM campaign WHERE ${campaign} AND ${during}`,
+    campaign: `SELECT campaign.status, campaign.bidding_strategy_type, campaign.primary_status, campaign.primary_status_reasons, campaign_budget.resource_name, campaign_budget.amount_micros, metrics.search_budget_lost_impression_share FROM campaign WHERE ${campaign} AND ${during}`,
     daily: `SELECT segments.date, ${METRICS} FROM campaign WHERE ${campaign} AND segments.date BETWEEN '${p.previousStart}' AND '${p.end}' ORDER BY segments.date`,
     adGroups: `SELECT ad_group.id, ad_group.name, ad_group.status, ${METRICS} FROM ad_group WHERE ${campaign} AND ${during} AND ad_group.status != 'REMOVED'`,
     keywords: `SELECT ad_group.id, ad_group.name, ad_group_criterion.criterion_id, ad_group_criterion.keyword.text, ad_group_criterion.keyword.match_type, ad_group_criterion.status, ${METRICS} FROM keyword_view WHERE ${campaign} AND ${during} AND ad_group_criterion.status != 'REMOVED'`,
@@ -43,6 +43,11 @@ export function reportQueries(request: Pick<ReportRequest, 'campaignResourceName
     conversionTracking:
       'SELECT customer.conversion_tracking_setting.conversion_tracking_status, customer.currency_code FROM customer LIMIT 1',
     billing: 'SELECT billing_setup.status FROM billing_setup',
+    // This campaign's conversions of each action in the range.
+    byAction: `SELECT segments.conversion_action, segments.conversion_action_name, metrics.conversions FROM campaign WHERE ${campaign} AND ${during}`,
+    // Each action's last conversion and the last time Google heard its tag (account-wide, any date).
+    conversionActions:
+      "SELECT conversion_action.resource_name, conversion_action.name, conversion_action.type, conversion_action.status, metrics.conversion_last_conversion_date, metrics.conversion_last_received_request_date_time FROM conversion_action WHERE conversion_action.status = 'ENABLED'",
   };
 }
 
@@ -95,17 +100,26 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
       try {
         const { lib, customer } = await customerFor(request);
         const q = reportQueries(request);
-        const [campaignRows, daily, adGroups, keywords, terms, ads, negatives, customerRows, billingRows] = await Promise.all([
-          customer.query(q.campaign),
-          customer.query(q.daily),
-          customer.query(q.adGroups),
-          customer.query(q.keywords),
-          customer.query(q.searchTerms),
-          customer.query(q.ads),
-          customer.query(q.negatives),
-          customer.query(q.conversionTracking),
-          customer.query(q.billing),
-        ]);
+        const [campaignRows, daily, adGroups, keywords, terms, ads, negatives, customerRows, billingRows, byAction, actionRows] =
+          await Promise.all([
+            customer.query(q.campaign),
+            customer.query(q.daily),
+            customer.query(q.adGroups),
+            customer.query(q.keywords),
+            customer.query(q.searchTerms),
+            customer.query(q.ads),
+            customer.query(q.negatives),
+            customer.query(q.conversionTracking),
+            customer.query(q.billing),
+            customer.query(q.byAction),
+            customer.query(q.conversionActions),
+          ]);
+        const counted = new Map<string, number>();
+        for (const r of byAction as Row[]) {
+          const name = str(get(r, 'segments.conversion_action'));
+          if (name) counted.set(name, (counted.get(name) ?? 0) + num(get(r, 'metrics.conversions')));
+        }
+        const bidding = enumName(lib, 'BiddingStrategyType', get((campaignRows[0] ?? {}) as Row, 'campaign.bidding_strategy_type'));
         const c = (campaignRows[0] ?? {}) as Row;
         const status = enumName(lib, 'CampaignStatus', get(c, 'campaign.status')) as GoogleAdsCampaignStatus;
         const reasons = ((get(c, 'campaign.primary_status_reasons') as unknown[] | undefined) ?? []).map((r) =>
@@ -122,6 +136,21 @@ export function createRealResultsAdapter(settings: Config['googleAds'], deps: Re
           performanceLabel: label(enumName(lib, 'AssetPerformanceLabel', a['asset_performance_label'])),
         });
         return {
+          bidding: bidding === 'MAXIMIZE_CONVERSIONS' ? bidding : bidding === 'TARGET_SPEND' ? 'MAXIMIZE_CLICKS' : 'OTHER',
+          conversionActions: (actionRows as Row[]).map((r) => {
+            const resourceName = str(get(r, 'conversion_action.resource_name'));
+            const last = str(get(r, 'metrics.conversion_last_conversion_date')).slice(0, 10);
+            const heard = str(get(r, 'metrics.conversion_last_received_request_date_time')).slice(0, 10);
+            return {
+              resourceName,
+              name: str(get(r, 'conversion_action.name')),
+              type: enumName(lib, 'ConversionActionType', get(r, 'conversion_action.type')),
+              status: enumName(lib, 'ConversionActionStatus', get(r, 'conversion_action.status')),
+              conversions: Math.round((counted.get(resourceName) ?? 0) * 100) / 100,
+              lastConversionDate: last || null,
+              lastRequestDate: heard || null,
+            };
+          }),
           status: status === 'ENABLED' || status === 'PAUSED' || status === 'REMOVED' ? status : 'PAUSED',
           statusReasons: reasons,
           dailyBudget: Math.round(num(get(c, 'campaign_budget.amount_micros')) / 10_000) / 100,

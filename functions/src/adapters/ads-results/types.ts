@@ -40,6 +40,27 @@ export interface AdsReport {
   searchTerms: Raw<SearchTermRow>[];
   /** `variant` is derived from the order of an ad group's ads; `finalUrls` is where the ad sends people (ad B of an A/B test uses ad A's). */
   ads: (Omit<Raw<AdRow>, 'variant'> & { finalUrls?: string[] })[];
+  /** The campaign's bid strategy ('OTHER': one Pautia does not set); absent when not read. */
+  bidding?: 'MAXIMIZE_CLICKS' | 'MAXIMIZE_CONVERSIONS' | 'OTHER';
+  /**
+   * The account's enabled conversion actions with this campaign's conversions of each in the range,
+   * the last day each counted one (account-wide) and the last day Google heard its tag; absent when
+   * not read (the service then falls back on `conversionTracking`).
+   */
+  conversionActions?: ReportConversion[];
+}
+
+export interface ReportConversion {
+  resourceName: string;
+  name: string;
+  /** Google's type name: AD_CALL, WEBPAGE, … */
+  type: string;
+  status: string;
+  conversions: number;
+  /** YYYY-MM-DD, or null when it never counted one. */
+  lastConversionDate: string | null;
+  /** YYYY-MM-DD Google last received a request from its tag, or null (never, or an action without a tag). */
+  lastRequestDate: string | null;
 }
 
 export interface ReportTarget {
@@ -57,7 +78,7 @@ export interface ReportRequest extends ReportTarget {
 }
 
 /** What a report costs in Google Ads operations (one per query). */
-export const REPORT_OPERATIONS = 9;
+export const REPORT_OPERATIONS = 11;
 
 /**
  * Results behind one interface: GAQL through google-ads-api, or the local simulator. Failures are

@@ -5,6 +5,7 @@ import { DESCRIPTION_MAX, HEADLINE_MAX, type Strategy } from '../../contract/cam
 import { openAiProvider } from './openai.js';
 import type { StrategyInput } from '../../strategy/ai-port.js';
 import { generateStrategy } from '../../strategy/generate.js';
+import { inVariety } from '../../i18n/reader-variety.js';
 
 /** A fake OpenAI-compatible server: the SDK talks real HTTP to it (the adapter's HTTP edge). */
 type Handler = (body: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => void;
@@ -292,6 +293,14 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
     expect(body['store']).toBe(false);
     expect(body['safety_identifier']).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(body)).not.toContain('uid-123');
+  });
+
+  it("tells the model the reader's variety of Spanish, for answers about no campaign in particular", async () => {
+    handler = (_body, _req, res) => respondWithText(res, 'Claro.');
+    await inVariety('voseo', () => provider().chat({ message: '¿Qué es el CPC?', history: [], campaigns: [] }, noDeadline()));
+    await inVariety('tuteo', () => provider().chat({ message: '¿Qué es el CPC?', history: [], campaigns: [] }, noDeadline()));
+    const said = requests.map((r) => /The reader's Spanish \("reader"\): (\S+)/.exec(String(r.body['instructions']))?.[1]);
+    expect(said).toEqual(['voseo', 'tú']);
   });
 
   it('answers an empty chat reply with 502', async () => {

@@ -4,6 +4,7 @@ import { zodTextFormat } from 'openai/helpers/zod';
 import { strategyCoreSchema, type Strategy } from '../../contract/campaigns.js';
 import type { CopyViolation } from '../../contract/copy-lint.js';
 import { campaignVariety, varietyInstruction } from '../../copy/variety.js';
+import { readerVariety } from '../../i18n/reader-variety.js';
 import { HttpError } from '../../errors.js';
 import type { AiCallOptions, AiProvider, ChatCallOptions, ChatInput, StrategyCallOptions, StrategyInput } from '../../strategy/ai-port.js';
 import { completeSections } from './partial-strategy.js';
@@ -58,7 +59,7 @@ the conversation and the campaign go with the request, which the user follows th
 Name the app's controls only by their labels below ("interface"), in the language you answer in: a Spanish answer says «+ Crear campaña», never "+ Create campaign".
 Use the business profile and the user's campaigns below (budgets are weekly, in USD) and name the business or campaign you talk about.
 Never state a figure that is not in the data below or in the user's message; when a figure is missing, say where it will come from.
-When you answer in Spanish, write the variety of the campaign you are talking about ("spanish" below): "voseo" is the rioplatense Spanish of Argentina and Uruguay ("Pedí", "Hacé tu pedido", "Reservá", "Llamanos", "tenés", "podés"); "tú" is the Spanish of Spain, Mexico and the rest ("Pide", "Haz tu pedido", "Reserva", "Llámanos", "tienes", "puedes"). Never mix them; with no campaign in question, use tú.`;
+When you answer in Spanish, write the variety of the campaign you are talking about ("spanish" below): "voseo" is the rioplatense Spanish of Argentina and Uruguay ("Pedí", "Hacé tu pedido", "Reservá", "Llamanos", "tenés", "podés"); "tú" is the Spanish of Spain, Mexico and the rest ("Pide", "Haz tu pedido", "Reserva", "Llámanos", "tienes", "puedes"). Never mix them; with no campaign in question, use the reader's ("reader" below).`;
 
 /** The strategy instructions for this form: the variety of Spanish follows the campaign's country. */
 const strategyInstructions = (input: StrategyInput, base = STRATEGY_INSTRUCTIONS) => `${base}
@@ -176,7 +177,7 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
         : '';
       const body = {
         model: settings.model,
-        instructions: `${CHAT_INSTRUCTIONS(settings.productName)}${labels}${profile}\nThe user's campaigns (newest first): ${JSON.stringify(campaigns)}`,
+        instructions: `${CHAT_INSTRUCTIONS(settings.productName)}${labels}${profile}\nThe user's campaigns (newest first): ${JSON.stringify(campaigns)}\nThe reader's Spanish ("reader"): ${readerVariety() === 'voseo' ? 'voseo' : 'tú'}`,
         input: [
           ...input.history.flatMap((exchange) => [
             { role: 'user' as const, content: exchange.message },

@@ -7,7 +7,8 @@ import { log } from '../../logs.js';
 import { findLanguage } from '../../geo-catalog/languages.js';
 import { resolveLocations, type PlaceResolver } from './targeting.js';
 import type { AdsAccount, CreationPlan, CreationInput, CreationResult } from './types.js';
-import { adsOf } from '../../contract/campaigns.js';
+import { adsOf, type ConversionAction } from '../../contract/campaigns.js';
+import { callConversionFields, plannedConversions, type PlannedConversion } from './conversions.js';
 import type { PreflightResponse } from '../../contract/preflight.js';
 
 /** What the operation builder answers: the operations, and what the review shows of them. */
@@ -106,5 +107,30 @@ export async function addMessageAsset(
     const reason = isNotAllowlisted(error) ? 'NOT_ALLOWLISTED' : 'REFUSED';
     log.googleAdsAssetLeftOut(customerId, 'WHATSAPP_MESSAGE', reason, error);
     return [{ asset: 'WHATSAPP_MESSAGE', reason }];
+  }
+}
+
+/**
+ * The conversion actions creation makes (or reuses) for this campaign, from the SAME built
+ * operations the review shows: the call action when the campaign has a call asset, the website's
+ * actions for its goal and channels. The review lists them; creation ensures them first.
+ */
+export function conversionsFor(input: Pick<CreationInput, 'payload' | 'profile' | 'choices'>, built: BuiltOperations): PlannedConversion[] {
+  return plannedConversions({
+    objective: input.payload.objective,
+    assets: built.assets,
+    finalUrl: built.finalUrl,
+    phone: input.payload.phone || input.profile?.phone,
+    whatsapp: input.payload.whatsapp || input.profile?.whatsapp,
+    callSeconds: input.choices?.callSeconds,
+  });
+}
+
+/** The call asset counts its calls with the campaign's call action (set once the action exists). */
+export function linkCallConversion(built: BuiltOperations, actions: readonly ConversionAction[]): void {
+  const call = actions.find((a) => a.kind === 'CALL_FROM_ADS')?.resourceName;
+  if (!call) return;
+  for (const op of built.operations) {
+    if (op.entity === 'asset' && op.resource.call_asset) Object.assign(op.resource.call_asset, callConversionFields(call));
   }
 }

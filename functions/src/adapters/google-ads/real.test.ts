@@ -51,6 +51,8 @@ function fakeGoogle(
     accounts?: Record<string, { manager: boolean; status: number; currency_code: string }>;
     suggestions?: { resource_name: string; country_code: string; status: number; target_type?: string }[];
     conversionActions?: boolean;
+    /** Conversions the account recorded in the last 30 days. */
+    conversions?: number;
     mutationFailure?: unknown;
   } = {},
 ): { hooks: Hooks; recorded: Recorded } {
@@ -71,7 +73,37 @@ function fakeGoogle(
     const id = String(credentials.customer_id);
     recorded.queries.push({ customerId: id, query });
     const account = accounts[id];
-    if (query.includes('FROM conversion_action')) return cancel(options.conversionActions ? [{ conversion_action: { id: 1 } }] : []);
+    if (query.includes('FROM conversion_action WHERE conversion_action.status')) {
+      return cancel(
+        options.conversionActions
+          ? [
+              {
+                conversion_action: {
+                  resource_name: `customers/${id}/conversionActions/1`,
+                  name: 'Pautia - Order placed',
+                  type: 8,
+                  status: 2,
+                },
+              },
+            ]
+          : [],
+      );
+    }
+    if (query.includes('FROM conversion_action')) {
+      // The tags of the actions named in the query, as Google answers them.
+      const names = [...query.matchAll(/'(customers\/[^']+)'/g)].map((m) => m[1]!);
+      return cancel(
+        names.map((resource_name) => ({
+          conversion_action: {
+            resource_name,
+            tag_snippets: [
+              { type: 2, page_format: 2, global_site_tag: '<script>gtag</script>', event_snippet: `<script>${resource_name}</script>` },
+            ],
+          },
+        })),
+      );
+    }
+    if (query.includes('metrics.conversions')) return cancel([{ metrics: { conversions: options.conversions ?? 0 } }]);
     cancel(account ? [{ customer: { id: Number(id), ...account } }] : []);
   };
   const onMutationStart: OnMutationStart = ({ credentials, method, cancel, ...rest }) => {
@@ -131,8 +163,8 @@ describe('createCampaign through google-ads-api', () => {
     const created = await adapter.createCampaign(input);
 
     expect(created).toMatchObject({ customerId: '1112223333', campaignResourceName: 'customers/1112223333/campaigns/987654321' });
-    // Each candidate account, then the chosen one's conversion actions (for bidding).
-    expect(google.recorded.queries.map((q) => q.customerId)).toEqual(['9990001111', '1112223333', '1112223333']);
+    // Each candidate account, then the chosen one's conversions and conversion actions (for bidding and reuse).
+    expect(google.recorded.queries.slice(0, 4).map((q) => q.customerId)).toEqual(['9990001111', '1112223333', '1112223333', '1112223333']);
     // The free text is resolved to a city first, then to Google's constant of the same kind.
     const suggest = google.recorded.services.find((s) => s.method === 'GeoTargetConstantService.SuggestGeoTargetConstants');
     expect(suggest?.request).toMatchObject({
@@ -141,8 +173,25 @@ describe('createCampaign through google-ads-api', () => {
       location_names: { names: ['Austin, Texas, United States'] },
     });
 
-    expect(google.recorded.mutations).toHaveLength(1);
-    const [mutation] = google.recorded.mutations;
+    // The conversion action first (the account has none: created), then the campaign in one mutate.
+    expect(google.recorded.mutations).toHaveLength(2);
+    const [actions, mutation] = google.recorded.mutations;
+    expect((actions?.mutations as { entity: string; resource: { name: string } }[]).map((m) => [m.entity, m.resource.name])).toEqual([
+      ['conversion_action', 'Pautia - Order placed'],
+    ]);
+    expect(created.conversionActions).toEqual([
+      {
+        kind: 'FORM_OR_ORDER',
+        name: 'Pautia - Order placed',
+        resourceName: 'customers/1112223333/conversion_action/0',
+        reused: false,
+        tag: {
+          type: 'WEBPAGE',
+          globalSiteTag: '<script>gtag</script>',
+          eventSnippet: '<script>customers/1112223333/conversion_action/0</script>',
+        },
+      },
+    ]);
     expect(mutation?.method).toBe('GoogleAdsService.mutate');
     expect(mutation?.customerId).toBe('1112223333');
     const expected = buildCampaignOperations(payload, undefined, {
@@ -173,7 +222,7 @@ describe('createCampaign through google-ads-api', () => {
   it('targets a radius around the city when Google suggests no city for it, never the whole country', async () => {
     const google = fakeGoogle({ suggestions: [] });
     await createRealGoogleAdsAdapter(settings, { hooks: google.hooks }).createCampaign(input);
-    const ops = google.recorded.mutations[0]?.mutations as {
+    const ops = google.recorded.mutations.at(-1)?.mutations as {
       entity: string;
       resource: { location?: unknown; proximity?: { radius: number } };
     }[];
@@ -185,8 +234,11 @@ describe('createCampaign through google-ads-api', () => {
     const pesos = fakeGoogle({
       accounts: { '1112223333': { manager: false, status: enums.CustomerStatus.ENABLED, currency_code: 'ARS' } },
       conversionActions: true,
+      conversions: 15,
     });
     await createRealGoogleAdsAdapter(settings, { hooks: pesos.hooks }).createCampaign({ ...input, choices: { usdRate: 1450 } });
+    // The account's own "Order placed" action is reused: only the campaign is sent.
+    expect(pesos.recorded.mutations).toHaveLength(1);
     const ops = pesos.recorded.mutations[0]?.mutations as {
       entity: string;
       resource: { amount_micros?: number; maximize_conversions?: unknown };

@@ -2,7 +2,9 @@ import type { ClientOptions, Customer, CustomerOptions, Hooks } from 'google-ads
 import type { Config } from '../../config.js';
 import { HttpError, notConfigured } from '../../errors.js';
 import { mapGoogleAdsError } from '../google-ads-client/errors.js';
-import { addMessageAsset, operationsFor, planCampaign } from './plan.js';
+import { addMessageAsset, conversionsFor, linkCallConversion, operationsFor, planCampaign } from './plan.js';
+import { ensureConversions, type ExistingConversion, type TagSnippetRow } from './conversions.js';
+import { MAXIMIZE_CONVERSIONS_MIN } from '../../contract/tracking.js';
 import type { Place } from '../../contract/geo.js';
 import type { PlaceResolver } from './targeting.js';
 import {
@@ -114,15 +116,18 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
       const account = row?.customer;
       if (!account || account.manager) continue;
       if (!isEnabled(account.status)) continue;
-      // Bidding is Maximize conversions only when the account measures conversions.
-      const conversions = await customer.query(
-        "SELECT conversion_action.id FROM conversion_action WHERE conversion_action.status = 'ENABLED' LIMIT 1",
-      );
+      // Bidding is Maximize conversions only when the account records enough of them (a new action records none).
+      const [recorded, actions] = await Promise.all([
+        customer.query('SELECT metrics.conversions FROM customer WHERE segments.date DURING LAST_30_DAYS'),
+        listConversions(customer),
+      ]);
+      const conversions = recorded.reduce((n, r) => n + Number(r.metrics?.conversions ?? 0), 0);
       return {
         customerId: id,
         name: account.descriptive_name ?? '',
         currency: account.currency_code ?? 'USD',
-        hasConversionActions: conversions.length > 0,
+        hasConversionActions: conversions >= MAXIMIZE_CONVERSIONS_MIN,
+        conversionActions: actions,
       };
     }
     throw new HttpError('GOOGLE_ADS_NOT_CONNECTED', msg('googleAds.noActiveAccount'));
@@ -263,6 +268,27 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
         const customerId = planned.account.customerId;
         const customer = customerFor(api, customerId, input.refreshToken);
         const built = operationsFor(input, planned);
+        // The conversion actions first (found, or created in one request): the call asset names its own.
+        // A campaign mutate that fails after leaves them in the account, where the next try finds and reuses them.
+        const conversionActions = await ensureConversions(customerId, conversionsFor(input, built), {
+          existing: () => listConversions(customer),
+          create: async (operations) => {
+            const created = await customer.mutateResources<object>(operations);
+            return (created?.mutate_operation_responses ?? []).map((r) => mutateResultName(r) ?? '');
+          },
+          snippets: async (names) => {
+            const rows = await customer.query(
+              `SELECT conversion_action.resource_name, conversion_action.tag_snippets FROM conversion_action WHERE conversion_action.resource_name IN (${names.map(literal).join(', ')})`,
+            );
+            return new Map(
+              rows.map((r) => [
+                String(r.conversion_action?.resource_name ?? ''),
+                (r.conversion_action?.tag_snippets ?? []) as TagSnippetRow[],
+              ]),
+            );
+          },
+        });
+        linkCallConversion(built, conversionActions);
         // Atomic by default (no partial_failure): all of it is created, or nothing.
         const response = await customer.mutateResources<object>(built.operations);
         const resourceNames = (response?.mutate_operation_responses ?? []).map((r) => mutateResultName(r)).filter((n): n is string => !!n);
@@ -271,12 +297,48 @@ export function createRealGoogleAdsAdapter(settings: Config['googleAds'], deps: 
         const leftOut = await addMessageAsset(built, customerId, campaignResourceName, (operations) =>
           customer.mutateResources<object>(operations),
         );
-        return { customerId, campaignResourceName, resourceNames, ...(leftOut.length ? { leftOut } : {}) };
+        return {
+          customerId,
+          campaignResourceName,
+          resourceNames,
+          ...(leftOut.length ? { leftOut } : {}),
+          ...(conversionActions.length ? { conversionActions } : {}),
+        };
       } catch (error) {
         throw mapGoogleAdsError(error);
       }
     },
   };
+}
+
+const CONVERSION_TYPE_NAMES: Record<number, string> = { 2: 'AD_CALL', 3: 'CLICK_TO_CALL', 8: 'WEBPAGE', 9: 'WEBSITE_CALL' };
+const CONVERSION_STATUS_NAMES: Record<number, string> = { 2: 'ENABLED', 3: 'REMOVED', 4: 'HIDDEN' };
+const enumText = (value: unknown, names: Record<number, string>) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? (names[value] ?? String(value)) : '';
+
+/** The account's conversion actions that are not removed: what creation may reuse. */
+async function listConversions(customer: Customer): Promise<ExistingConversion[]> {
+  const rows = await customer.query(
+    "SELECT conversion_action.resource_name, conversion_action.name, conversion_action.type, conversion_action.status FROM conversion_action WHERE conversion_action.status != 'REMOVED'",
+  );
+  return rows.flatMap((r) => {
+    const a = r.conversion_action;
+    if (!a?.resource_name) return [];
+    return [
+      {
+        resourceName: a.resource_name,
+        name: a.name ?? '',
+        type: enumText(a.type, CONVERSION_TYPE_NAMES),
+        status: enumText(a.status, CONVERSION_STATUS_NAMES),
+      },
+    ];
+  });
+}
+
+/** A resource name inside a GAQL string literal: only the characters resource names have. */
+function literal(value: string): string {
+  if (!/^[A-Za-z0-9/~_-]+$/.test(value)) throw new Error('unexpected resource name');
+  return `'${value}'`;
 }
 
 /** Enum fields arrive as numbers from the API, or as names from some parsers. */

@@ -1,4 +1,5 @@
-import type { OwnerInput, Strategy } from '../../contract/campaigns.js';
+import type { ConversionAction, OwnerInput, Strategy } from '../../contract/campaigns.js';
+import type { ExistingConversion } from './conversions.js';
 import type { Place } from '../../contract/geo.js';
 import type { Message } from '../../i18n/messages.js';
 import type { AssetProfile } from '../../copy/assets.js';
@@ -32,6 +33,8 @@ export interface CreationChoices {
   landingPage?: string | undefined;
   /** A radius (km) around the chosen place instead of the place's own boundaries. */
   radiusKm?: number | undefined;
+  /** A call from the ads counts as a conversion from this length (seconds; default 60). */
+  callSeconds?: number | undefined;
 }
 
 /** The Google Ads account campaigns are created in. */
@@ -42,6 +45,8 @@ export interface AdsAccount {
   currency: string;
   /** Maximize conversions is used only when the account measures conversions. */
   hasConversionActions: boolean;
+  /** The account's conversion actions (not removed), so creation reuses a matching one. */
+  conversionActions?: ExistingConversion[] | undefined;
 }
 
 /** A location as Google will target it. */
@@ -75,6 +80,8 @@ export interface CreationResult {
    * account (it is on an allowlist). The campaign itself is created either way.
    */
   leftOut?: { asset: 'WHATSAPP_MESSAGE'; reason: 'NOT_ALLOWLISTED' | 'REFUSED' }[];
+  /** The conversion actions the campaign counts with: found in the account or created before it, with their tags. */
+  conversionActions?: ConversionAction[];
 }
 
 /**

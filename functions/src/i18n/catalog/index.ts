@@ -2,6 +2,8 @@ import { ads } from './ads.js';
 import { assistant } from './assistant.js';
 import { chat } from './chat.js';
 import { copy } from './copy.js';
+import { edits } from './edits.js';
+import { understand } from './understand.js';
 import { errors } from './errors.js';
 import { facts } from './facts.js';
 import { labels } from './labels.js';
@@ -9,12 +11,28 @@ import { notifications } from './notifications.js';
 import { points } from './points.js';
 import { results } from './results.js';
 import { strategy } from './strategy.js';
+import { tracking } from './tracking.js';
 import type { Entry, Variant } from './types.js';
 
 export { VARIANTS, type Entry, type Variant } from './types.js';
 
 /** Every section, by name (catalog.test.ts walks them). */
-export const SECTIONS = { errors, ads, results, labels, assistant, strategy, copy, points, chat, notifications, facts } as const;
+export const SECTIONS = {
+  errors,
+  ads,
+  results,
+  labels,
+  assistant,
+  strategy,
+  copy,
+  points,
+  chat,
+  notifications,
+  edits,
+  understand,
+  tracking,
+  facts,
+} as const;
 
 const en = {
   ...errors.en,
@@ -27,6 +45,9 @@ const en = {
   ...points.en,
   ...chat.en,
   ...notifications.en,
+  ...tracking.en,
+  ...edits.en,
+  ...understand.en,
   ...facts.en,
 };
 export type MessageKey = keyof typeof en;
@@ -43,6 +64,9 @@ const voseo: Catalog = {
   ...points.voseo,
   ...chat.voseo,
   ...notifications.voseo,
+  ...tracking.voseo,
+  ...edits.voseo,
+  ...understand.voseo,
   ...facts.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).

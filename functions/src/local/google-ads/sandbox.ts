@@ -2,8 +2,10 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { HttpError } from '../../errors.js';
 import { tokenInvalid } from '../../adapters/google-ads-client/errors.js';
 import type { GoogleAdsOperation } from '../../adapters/google-ads/operations.js';
-import { addMessageAsset, operationsFor, planCampaign } from '../../adapters/google-ads/plan.js';
+import { addMessageAsset, conversionsFor, linkCallConversion, operationsFor, planCampaign } from '../../adapters/google-ads/plan.js';
+import { ensureConversions } from '../../adapters/google-ads/conversions.js';
 import { sandboxRefusal } from './sandbox-rules.js';
+import { sandboxConversionIo, type SandboxConversionsStore } from './sandbox-conversions.js';
 import {
   ADWORDS_SCOPE,
   type AdsAccount,
@@ -29,7 +31,7 @@ export type SandboxCurrency = (typeof SANDBOX_CURRENCIES)[number];
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The sandbox's stored state (store.ts). */
-export interface SandboxAdsStore {
+export interface SandboxAdsStore extends SandboxConversionsStore {
   createCode(code: string, data: { redirectUri: string; currency: string; createdAt: number }): Promise<void>;
   /** Spends the code atomically when `usable` says so; answers it as it was, or undefined. */
   spendCode(
@@ -62,8 +64,16 @@ export function createSandboxGoogleAdsAdapter(store: SandboxAdsStore, settings: 
     const grant = await store.grant(refreshToken);
     if (!grant || grant.revoked) throw tokenInvalid();
     const currency = grant.currency;
-    // Test accounts measure no conversions: bidding is Maximize clicks, as for a new real account.
-    return { customerId: grant.customerId, name: `Sandbox test account (${currency})`, currency, hasConversionActions: false };
+    const actions = await store.conversionActions(grant.customerId);
+    // Test accounts record too few conversions for Maximize conversions: bidding is Maximize clicks,
+    // as for a new real account (results propose the switch once the tags record enough).
+    return {
+      customerId: grant.customerId,
+      name: `Sandbox test account (${currency})`,
+      currency,
+      hasConversionActions: false,
+      conversionActions: actions.map((a) => ({ resourceName: a.resourceName, name: a.name, type: a.type, status: a.status })),
+    };
   }
 
   return {
@@ -107,6 +117,13 @@ export function createSandboxGoogleAdsAdapter(store: SandboxAdsStore, settings: 
       // What Google would refuse, refused the way Google does (nothing recorded, nothing created).
       const refusal = sandboxRefusal(built.operations, plan.account.currency);
       if (refusal) throw refusal;
+      // The conversion actions first, as with Google: found or created, their tags read back.
+      const conversionActions = await ensureConversions(
+        customerId,
+        conversionsFor(input, built),
+        sandboxConversionIo(store, customerId, plan.account.currency),
+      );
+      linkCallConversion(built, conversionActions);
       const resourceNames = assignIds(customerId, built.operations);
       const campaignResourceName = resourceNames.find((n) => /\/campaigns\/\d+$/.test(n))!;
       // Exactly what would have been sent.
@@ -123,7 +140,13 @@ export function createSandboxGoogleAdsAdapter(store: SandboxAdsStore, settings: 
       const leftOut = await addMessageAsset(built, customerId, campaignResourceName, async () => {
         throw SANDBOX_NOT_ALLOWLISTED;
       });
-      return { customerId, campaignResourceName, resourceNames, ...(leftOut.length ? { leftOut } : {}) };
+      return {
+        customerId,
+        campaignResourceName,
+        resourceNames,
+        ...(leftOut.length ? { leftOut } : {}),
+        ...(conversionActions.length ? { conversionActions } : {}),
+      };
     },
   };
 }

@@ -97,3 +97,66 @@ export function localGoogleAdsRepo(db: Firestore) {
 }
 
 export type LocalGoogleAdsRepo = ReturnType<typeof localGoogleAdsRepo>;
+
+/**
+ * `localGoogleAdsConversionActions/{customerId}~{id}` — the sandbox account's conversion actions, as
+ * created through the sandbox (the operation's fields, Google's enum names), and the simulated tag
+ * of each: `firingFrom` the first day its tag sends (null: not installed), `silentFrom` the first day
+ * it stopped (null: still firing). local/results/ reads them to count conversions.
+ */
+export const sandboxConversionSchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  resourceName: z.string(),
+  name: z.string(),
+  type: z.string(),
+  category: z.string(),
+  countingType: z.string(),
+  status: z.string(),
+  callSeconds: z.number().nullable().optional().default(null),
+  conversionId: z.string(),
+  label: z.string(),
+  createdAt: z.number(),
+  firingFrom: z.string().nullable().optional().default(null),
+  silentFrom: z.string().nullable().optional().default(null),
+});
+export type SandboxConversion = z.infer<typeof sandboxConversionSchema>;
+const conversions: FirestoreDataConverter<SandboxConversion> = zodConverter('localGoogleAdsConversionActions', sandboxConversionSchema);
+
+export function localConversionsRepo(db: Firestore) {
+  const col = () => db.collection('localGoogleAdsConversionActions');
+  return {
+    async conversionActions(customerId: string): Promise<SandboxConversion[]> {
+      const snap = await col().withConverter(conversions).where('customerId', '==', customerId).get();
+      return snap.docs.map((d) => d.data()).sort((a, b) => a.createdAt - b.createdAt);
+    },
+    /**
+     * Creates the actions in one transaction, refusing (answering the clashing name) when one has the
+     * name of an action the account already has: Google's DUPLICATE_NAME, even between two creations at once.
+     */
+    async createConversionActions(
+      customerId: string,
+      actions: Omit<SandboxConversion, 'id'>[],
+    ): Promise<{ duplicate: string } | undefined> {
+      return db.runTransaction(async (tx) => {
+        const existing = (await tx.get(col().withConverter(conversions).where('customerId', '==', customerId))).docs.map((d) => d.data());
+        const taken = new Set(existing.filter((e) => e.status !== 'REMOVED').map((e) => e.name.toLowerCase()));
+        const clash = actions.find((a) => taken.has(a.name.toLowerCase()));
+        if (clash) return { duplicate: clash.name };
+        for (const a of actions) tx.create(col().doc(`${customerId}~${a.resourceName.split('/').pop()}`), a);
+        return undefined;
+      });
+    },
+    /** The simulated tag of one action: firing from a day, silent from a day, or not installed. */
+    async setTag(resourceName: string, tag: { firingFrom: string | null; silentFrom: string | null }): Promise<boolean> {
+      const [, customerId, , id] = resourceName.split('/');
+      const ref = col().doc(`${customerId}~${id}`);
+      return db.runTransaction(async (tx) => {
+        if (!(await tx.get(ref)).exists) return false;
+        tx.update(ref, tag);
+        return true;
+      });
+    },
+  };
+}
+export type LocalConversionsRepo = ReturnType<typeof localConversionsRepo>;

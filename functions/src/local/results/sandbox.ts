@@ -30,7 +30,10 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const lastId = (name: string) => name.split('/').pop()!.split('~').pop()!;
 const MATCH: Record<number, SimKeyword['matchType']> = { 2: 'EXACT', 3: 'PHRASE', 4: 'BROAD' };
 
-export function replay(campaignResourceName: string, mutations: StoredMutation[]): SimulatorState | undefined {
+export function replay(
+  campaignResourceName: string,
+  mutations: StoredMutation[],
+): (SimulatorState & { callActions?: string[] }) | undefined {
   const sorted = [...mutations].sort((a, b) => a.createdAt - b.createdAt);
   const creation = sorted.find((m) => m.resourceNames.includes(campaignResourceName));
   if (!creation) return undefined;
@@ -40,7 +43,7 @@ export function replay(campaignResourceName: string, mutations: StoredMutation[]
     const temp = typeof op.resource === 'string' ? undefined : op.resource['resource_name'];
     if (typeof temp === 'string') real.set(temp, creation.resourceNames[i]!);
   });
-  const state: SimulatorState = {
+  const state: SimulatorState & { callActions?: string[] } = {
     campaignResourceName,
     budgetResourceName: '',
     language: 'en',
@@ -51,12 +54,18 @@ export function replay(campaignResourceName: string, mutations: StoredMutation[]
     keywords: [],
     ads: [],
   };
+  const callActions: string[] = [];
   creation.operations.forEach((op, i) => {
     // A creation creates: every resource is an object (a removal names a string, never here).
     if (typeof op.resource === 'string') return;
     const r = op.resource;
     const name = creation.resourceNames[i]!;
-    if (op.entity === 'campaign_budget') {
+    if (op.entity === 'campaign') {
+      state.bidding = r['maximize_conversions'] ? 'MAXIMIZE_CONVERSIONS' : 'MAXIMIZE_CLICKS';
+    } else if (op.entity === 'asset') {
+      const call = r['call_asset'] as { call_conversion_action?: string } | undefined;
+      if (call?.call_conversion_action) callActions.push(call.call_conversion_action);
+    } else if (op.entity === 'campaign_budget') {
       state.budgetResourceName = name;
       state.budgets.push({ on: '0000-01-01', daily: Number(r['amount_micros']) / 1_000_000 });
     } else if (op.entity === 'campaign_criterion') {
@@ -93,6 +102,7 @@ export function replay(campaignResourceName: string, mutations: StoredMutation[]
     }
   });
   void on;
+  if (callActions.length) state.callActions = callActions;
   for (const m of sorted) {
     if (m === creation || m.campaignResourceName !== campaignResourceName) continue;
     const date = day(m.createdAt);
@@ -104,7 +114,10 @@ export function replay(campaignResourceName: string, mutations: StoredMutation[]
 function applyOperation(state: SimulatorState, op: ResultsOperation, resourceName: string, date: string): void {
   switch (op.entity) {
     case 'campaign':
-      state.statusChanges.push({ on: date, status: op.resource.status === RESULTS_GADS.CampaignStatus.ENABLED ? 'ENABLED' : 'PAUSED' });
+      if ('maximize_conversions' in op.resource) state.bidding = 'MAXIMIZE_CONVERSIONS';
+      else if ('target_spend' in op.resource) state.bidding = 'MAXIMIZE_CLICKS';
+      else
+        state.statusChanges.push({ on: date, status: op.resource.status === RESULTS_GADS.CampaignStatus.ENABLED ? 'ENABLED' : 'PAUSED' });
       return;
     case 'campaign_budget':
       state.budgets.push({ on: date, daily: op.resource.amount_micros / 1_000_000 });
@@ -155,8 +168,48 @@ function applyOperation(state: SimulatorState, op: ResultsOperation, resourceNam
   }
 }
 
+/**
+ * The conversion actions a campaign counts with in the sandbox account: every website action of
+ * the account (their tags are the site's, whichever campaign brought the visit) and the call
+ * actions its call asset names. An account without any plays one that already tracks (older campaigns).
+ */
+function conversionsOf(
+  state: SimulatorState & { callActions?: string[] },
+  actions: SandboxConversionRow[],
+): Pick<SimulatorState, 'conversionActions'> {
+  if (!actions.length) return {};
+  const mine = actions.filter(
+    (a) => a.status !== 'REMOVED' && (a.type === 'WEBPAGE' || (state.callActions ?? []).includes(a.resourceName)),
+  );
+  return {
+    conversionActions: mine.map((a) => ({
+      resourceName: a.resourceName,
+      name: a.name,
+      type: a.type,
+      category: a.category,
+      callSeconds: a.callSeconds ?? null,
+      firingFrom: a.firingFrom ?? null,
+      silentFrom: a.silentFrom ?? null,
+    })),
+  };
+}
+
+/** A sandbox conversion action as local/google-ads/store.ts keeps it. */
+export interface SandboxConversionRow {
+  resourceName: string;
+  name: string;
+  type: string;
+  category: string;
+  status: string;
+  callSeconds?: number | null;
+  firingFrom?: string | null;
+  silentFrom?: string | null;
+}
+
 /** The sandbox's recorded mutates (local/google-ads/store.ts, given by local/index.ts). */
 export interface SandboxMutationsStore {
+  /** The sandbox account's conversion actions and their simulated tags. */
+  conversionActions?(customerId: string): Promise<SandboxConversionRow[]>;
   mutationsOf(uid: string): Promise<StoredMutation[]>;
   recordMutation(mutation: {
     uid: string;
@@ -170,12 +223,12 @@ export interface SandboxMutationsStore {
 
 export function createSandboxResultsAdapter(store: SandboxMutationsStore, clock: () => number = Date.now): AdsResultsAdapter {
   async function load(ref: ReportTarget): Promise<SimulatorState & { currency: string }> {
-    const mutations = await store.mutationsOf(ref.uid);
+    const [mutations, actions] = await Promise.all([store.mutationsOf(ref.uid), store.conversionActions?.(ref.customerId) ?? []]);
     const state = replay(ref.campaignResourceName, mutations);
     if (!state) throw new HttpError('NOT_FOUND', msg('results.campaignGone'));
     // The test account's currency, as recorded when the campaign was created in it.
     const creation = mutations.find((m) => m.resourceNames.includes(ref.campaignResourceName));
-    return { ...state, currency: typeof creation?.currency === 'string' ? creation.currency : 'USD' };
+    return { ...state, ...conversionsOf(state, actions), currency: typeof creation?.currency === 'string' ? creation.currency : 'USD' };
   }
 
   return {

@@ -27,8 +27,37 @@ export interface SimKeyword {
   pausedOn: string | null;
 }
 
+/**
+ * One conversion action the campaign counts with, as the sandbox account has it: a website action
+ * counts while its simulated tag fires (`firingFrom` ≤ day < `silentFrom`); a call action counts the
+ * campaign's calls that last at least `callSeconds`.
+ */
+export interface SimConversion {
+  resourceName: string;
+  name: string;
+  type: string;
+  category: string;
+  callSeconds: number | null;
+  firingFrom: string | null;
+  silentFrom: string | null;
+}
+
+/** Share of fitting clicks each website action turns into a conversion while its tag fires. */
+const WEB_RATE: Record<string, number> = { PURCHASE: 0.07, SUBMIT_LEAD_FORM: 0.07, CONTACT: 0.025 };
+/** Calls per fitting click, and how long they last: 10 s to 5 min, evenly. */
+const CALLS_PER_CLICK = 0.08;
+const CALL_MIN_SECONDS = 10;
+const CALL_SPAN_SECONDS = 300;
+
 export interface SimulatorState {
   campaignResourceName: string;
+  /** The campaign's bid strategy now (absent: Maximize clicks). */
+  bidding?: 'MAXIMIZE_CLICKS' | 'MAXIMIZE_CONVERSIONS';
+  /**
+   * The campaign's conversion actions; absent for an account that never made one through the
+   * sandbox (older campaigns), which then plays an account that already tracks (11 % of fitting clicks).
+   */
+  conversionActions?: SimConversion[];
   budgetResourceName: string;
   language: 'es' | 'en';
   /** Status changes in order; the campaign is created PAUSED. `on` is YYYY-MM-DD. */
@@ -107,8 +136,32 @@ interface TermDay {
   cpcCents: number;
 }
 
-function simulateDay(state: SimulatorState, date: string): { rows: TermDay[]; limited: boolean; lostImpressions: number } {
-  if (!servedOn(state, date)) return { rows: [], limited: false, lostImpressions: 0 };
+const firesOn = (a: SimConversion, date: string) =>
+  a.type === 'AD_CALL' || (a.firingFrom !== null && a.firingFrom <= date && (a.silentFrom === null || date < a.silentFrom));
+
+/** Splits `total` in whole numbers by weight (largest remainder). */
+function split(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((x, w) => x + w, 0);
+  if (!sum || !total) return weights.map(() => 0);
+  const raw = weights.map((w) => (total * w) / sum);
+  const out = raw.map(Math.floor);
+  let left = total - out.reduce((x, n) => x + n, 0);
+  for (const i of raw
+    .map((r, i) => [r - Math.floor(r), i] as const)
+    .sort((a, b) => b[0] - a[0])
+    .map(([, i]) => i)) {
+    if (left <= 0) break;
+    out[i]! += 1;
+    left -= 1;
+  }
+  return out;
+}
+
+function simulateDay(
+  state: SimulatorState,
+  date: string,
+): { rows: TermDay[]; limited: boolean; lostImpressions: number; byAction: Map<string, number> } {
+  if (!servedOn(state, date)) return { rows: [], limited: false, lostImpressions: 0, byAction: new Map() };
   const seed = state.campaignResourceName;
   const negatives = state.negatives.filter((n) => n.on <= date).map((n) => n.text);
   const rows: TermDay[] = [];
@@ -171,12 +224,42 @@ function simulateDay(state: SimulatorState, date: string): { rows: TermDay[]; li
       }
     }
   }
-  for (const r of rows) {
-    // Only fitting searches convert (about 1 in 9 clicks).
-    r.conversions = r.relevant ? Math.floor(r.clicks * 0.11 + unit(seed, r.term, date, 'conv')) : 0;
-    r.conversions = Math.min(r.conversions, r.clicks);
+  const actions = state.conversionActions;
+  const byAction = new Map<string, number>();
+  if (!actions) {
+    for (const r of rows) {
+      // Only fitting searches convert (about 1 in 9 clicks).
+      r.conversions = r.relevant ? Math.floor(r.clicks * 0.11 + unit(seed, r.term, date, 'conv')) : 0;
+      r.conversions = Math.min(r.conversions, r.clicks);
+    }
+    return { rows, limited, lostImpressions, byAction };
   }
-  return { rows, limited, lostImpressions };
+  // Website actions count while their tag fires, each its share of the fitting clicks.
+  const web = actions.filter((a) => a.type === 'WEBPAGE' && firesOn(a, date));
+  const rate = web.reduce((x, a) => x + (WEB_RATE[a.category] ?? 0.03), 0);
+  for (const r of rows) {
+    r.conversions = r.relevant && rate > 0 ? Math.min(r.clicks, Math.floor(r.clicks * rate + unit(seed, r.term, date, 'conv'))) : 0;
+  }
+  const webTotal = rows.reduce((x, r) => x + r.conversions, 0);
+  split(
+    webTotal,
+    web.map((a) => WEB_RATE[a.category] ?? 0.03),
+  ).forEach((n, i) => byAction.set(web[i]!.resourceName, n));
+  // Calls from the ads: each with its own length; a call action counts those at least as long as it asks.
+  const fitting = rows.filter((r) => r.relevant).sort((a, b) => b.clicks - a.clicks);
+  const fittingClicks = fitting.reduce((x, r) => x + r.clicks, 0);
+  const calls = Math.floor(fittingClicks * CALLS_PER_CLICK + unit(seed, date, 'calls'));
+  const lengths = Array.from(
+    { length: calls },
+    (_, i) => CALL_MIN_SECONDS + Math.floor(unit(seed, date, 'call', String(i)) * CALL_SPAN_SECONDS),
+  );
+  for (const a of actions.filter((x) => x.type === 'AD_CALL')) {
+    const counted = lengths.filter((l) => l >= (a.callSeconds ?? 60)).length;
+    byAction.set(a.resourceName, counted);
+    // Counted calls show on the search that brought the most fitting clicks that day.
+    if (counted && fitting[0]) fitting[0].conversions += counted;
+  }
+  return { rows, limited, lostImpressions, byAction };
 }
 
 const zero = (): RawMetrics => ({ impressions: 0, clicks: 0, cost: 0, conversions: 0 });
@@ -273,7 +356,32 @@ export function simulate(state: SimulatorState, range: ResultRange, today: strin
   if (currentStatus === 'PAUSED') reasons.push('CAMPAIGN_PAUSED');
   if (currentStatus === 'ENABLED' && limitedDays >= Math.ceil(current.length / 3)) reasons.push('BUDGET_CONSTRAINED');
 
+  const actions = state.conversionActions;
+  const lastBefore = (date: string) => shift(date, -1);
+  const conversionActions = actions?.map((a) => {
+    const counted = current.reduce((x, d) => x + (d.byAction.get(a.resourceName) ?? 0), 0);
+    const last = [...days].reverse().find((d) => (d.byAction.get(a.resourceName) ?? 0) > 0)?.date ?? null;
+    // Google hears a firing tag on every visit, a silent one last the day before it stopped, an uninstalled one never.
+    const heard =
+      a.type === 'AD_CALL' || a.firingFrom === null || a.firingFrom > p.end
+        ? null
+        : a.silentFrom !== null && a.silentFrom <= today
+          ? lastBefore(a.silentFrom)
+          : p.end;
+    return {
+      resourceName: a.resourceName,
+      name: a.name,
+      type: a.type,
+      status: 'ENABLED',
+      conversions: counted,
+      lastConversionDate: last,
+      lastRequestDate: heard,
+    };
+  });
+
   return {
+    ...(conversionActions ? { conversionActions } : {}),
+    bidding: state.bidding ?? 'MAXIMIZE_CLICKS',
     status: currentStatus,
     statusReasons: reasons,
     dailyBudget: budgetOn(state, today),

@@ -30,9 +30,9 @@ describe('login screen', () => {
   it('has the language switch, which turns the page to Spanish at once and remembers it', async () => {
     const { user } = renderApp('/login');
     const language = await screen.findByRole('group', { name: 'Language' });
-    await user.click(within(language).getByRole('button', { name: 'Español' }));
+    await user.click(within(language).getByRole('button', { name: 'ES Español' }));
     expect(await screen.findByRole('button', { name: 'Iniciar sesión con Google' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Idioma' })).getByRole('button', { name: 'Español' })).toHaveAttribute(
+    expect(within(screen.getByRole('group', { name: 'Idioma' })).getByRole('button', { name: 'ES Español' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -330,7 +330,7 @@ describe('Pricing in Spanish', () => {
     expect(await screen.findByRole('alertdialog', { name: 'No pudimos abrir el pago' })).toHaveTextContent(
       'Ya usaste tu prueba gratis. Elegí Pro o Premium para suscribirte.',
     );
-    expect(language).toBe('es');
+    expect(language).toBe('es-AR');
   });
 
   it('tells a Pro subscriber in Spanish that the upgrade replaces the subscription, and Premium that there is nothing above', async () => {

@@ -44,13 +44,24 @@ function storeUser(plan = 'BASIC') {
   );
 }
 
+/** The campaign as the server stores an edit: each group sent gets its ad and keywords; the others stay. */
+function patched(body: Record<string, unknown>): NonNullable<Campaign['strategy']> {
+  const s = campaign.strategy!;
+  const sent = (body['adGroups'] ?? []) as { name: string; keywords?: unknown; ad?: unknown }[];
+  const adGroups = s.adGroups.map((g) => {
+    const e = sent.find((x) => x.name === g.name);
+    return { ...g, ...(e?.keywords ? { keywords: e.keywords } : {}), ...(e?.ad ? { ad: e.ad } : {}) } as (typeof s.adGroups)[number];
+  });
+  return { ...s, adGroups };
+}
+
 function backend(
   onPatch: (body: Record<string, unknown>) => Response = (body) =>
     HttpResponse.json({
       campaign: {
         ...campaign,
         name: String(body['name'] ?? campaign.name),
-        strategy: { ...campaign.strategy!, headlines: body['headlines'] as string[] },
+        strategy: patched(body),
       },
     }),
 ) {
@@ -111,7 +122,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     expect(screen.getByText('De frase', { selector: '.badge' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Editar' }));
-    const headline = screen.getByRole('textbox', { name: 'Título 1' });
+    const headline = screen.getByRole('textbox', { name: 'Título 1 de Pan' });
     expect(headline).toHaveAccessibleDescription('17 de 30 caracteres');
     await user.clear(headline);
     await user.type(headline, 'PAN FRESCO');
@@ -228,7 +239,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     const patches = backend();
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
-    const headline = screen.getByRole('textbox', { name: 'Headline 1' });
+    const headline = screen.getByRole('textbox', { name: 'Headline 1 of Pan' });
     expect(headline).toHaveAccessibleDescription('17 of 30 characters');
     await user.clear(headline);
     await user.type(headline, 'x'.repeat(31));
@@ -244,9 +255,19 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     expect(headline).toHaveAccessibleDescription('16 of 30 characters');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(patches).toHaveLength(1));
-    expect(patches[0]).toMatchObject({
-      headlines: ['Pan recién hecho', 'Panadería en Madrid', 'Recién horneado'],
-      landingPage: 'https://laespiga.example',
+    // Only what changed: the one group's whole ad, nothing else.
+    expect(patches[0]).toEqual({
+      adGroups: [
+        {
+          name: 'Pan',
+          ad: {
+            headlines: ['Pan recién hecho', 'Panadería en Madrid', 'Recién horneado'],
+            descriptions: campaign.strategy!.descriptions,
+            path1: 'pan-de-masa',
+            path2: '',
+          },
+        },
+      ],
     });
     expect(await screen.findByText(/^Changes saved./)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('figure')).toHaveTextContent('Pan recién hecho |');
@@ -257,7 +278,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     const patches = backend();
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
-    const headline = screen.getByRole('textbox', { name: 'Headline 1' });
+    const headline = screen.getByRole('textbox', { name: 'Headline 1 of Pan' });
     await user.clear(headline);
     await user.type(headline, 'Pan recién hecho!');
     expect(headline).toHaveAttribute('aria-invalid', 'true');
@@ -273,15 +294,83 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     storeUser();
     backend(() =>
       HttpResponse.json(
-        { error: 'INVALID_REQUEST', message: 'descriptions.1: must be at most 90 characters.', field: 'descriptions.1' },
+        {
+          error: 'INVALID_REQUEST',
+          message: 'adGroups.0.ad.descriptions.1: must be at most 90 characters.',
+          field: 'adGroups.0.ad.descriptions.1',
+        },
         { status: 400 },
       ),
     );
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
+    const description = await screen.findByRole('textbox', { name: 'Description 2 of Pan' });
+    await user.type(description, ' Y facturas.');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    const description = await screen.findByRole('textbox', { name: 'Description 2' });
     await waitFor(() => expect(description).toHaveAccessibleDescription(/descriptions\.1: must be at most 90 characters/));
+  });
+
+  it("edits one group's ad where the group is shown and sends only that group; every group's lines only after a confirmation naming them", async () => {
+    storeUser();
+    const ad = (headline: string) => ({
+      headlines: [headline, 'Panadería en Madrid', 'Recién horneado'],
+      descriptions: ['Pan artesanal cada mañana en Madrid.', 'Encarga tu pan y bollería hoy.'],
+      path1: '',
+      path2: '',
+    });
+    const two: Campaign = {
+      ...campaign,
+      strategy: {
+        ...campaign.strategy!,
+        adGroups: [
+          { name: 'Pan', keywords: [{ text: 'pan de masa madre', matchType: 'PHRASE' }], ad: ad('Pan de masa madre') },
+          { name: 'Facturas', keywords: [{ text: 'facturas', matchType: 'PHRASE' }], ad: ad('Facturas del día') },
+        ],
+      },
+    };
+    const patches: Record<string, unknown>[] = [];
+    server.use(
+      http.get('*/campaign/user/user-1/c1', () => HttpResponse.json({ campaign: two })),
+      http.patch('*/campaign/user/user-1/c1', async ({ request }) => {
+        patches.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ campaign: two });
+      }),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 8000 }));
+    const facturas = screen.getByRole('group', { name: 'Ad group: Facturas' });
+    const headline = within(facturas).getByRole('textbox', { name: 'Headline 1 of Facturas' });
+    await user.clear(headline);
+    await user.type(headline, 'Facturas recién hechas');
+    const path1 = within(facturas).getByRole('textbox', { name: 'Display path 1 of Facturas' });
+    // Shown as the ad will show it: from the group's first keyword until the owner writes one.
+    expect(path1).toHaveValue('facturas');
+    await user.clear(path1);
+    await user.type(path1, 'Facturas ñandú');
+    // The path is shown the way the ad will show it (contract/display-path.ts).
+    expect(within(facturas).getByText('laespiga.example/facturas-nandu')).toBeInTheDocument();
+
+    await user.click(within(facturas).getByRole('button', { name: 'Use these headlines and descriptions in every group' }));
+    const confirm = within(facturas).getByRole('alertdialog');
+    expect(within(confirm).getByRole('listitem')).toHaveTextContent('Pan');
+    await user.click(within(confirm).getByRole('button', { name: "Keep each group's own ad" }));
+    expect(patches).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toEqual({
+      adGroups: [{ name: 'Facturas', ad: { ...ad('Facturas recién hechas'), path1: 'Facturas ñandú', path2: '' } }],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Ad group: Pan' })).getByRole('button', {
+        name: 'Use these headlines and descriptions in every group',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: "Replace 1 group's ad" }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]).toEqual({ headlines: ad('Pan de masa madre').headlines, descriptions: ad('').descriptions, applyToAllGroups: true });
   });
 
   it('offers the export tools below Premium with the upgrade prompt', async () => {

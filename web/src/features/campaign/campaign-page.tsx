@@ -16,7 +16,7 @@ import { campaignKeys } from './api/keys';
 import { useUpdateCampaign } from './api/update-campaign';
 import { FACT_LABELS, PROBLEM_LABELS, STATUS_LABELS, UPGRADE_LABELS } from './campaign-copy';
 import { AdPreview } from './components/ad-preview';
-import { CampaignEditor, editOf, type EditDraft } from './components/campaign-editor';
+import { CampaignEditor, draftField, type PreparedEdit } from './components/campaign-editor';
 import { MatchTypesNote } from './components/match-types-note';
 import './campaign.css';
 
@@ -128,11 +128,18 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
   const factLabel = (value: string) => (FACT_LABELS[value] ? t(FACT_LABELS[value]) : value);
   const statusLabel = STATUS_LABELS[campaign.status];
 
-  const save = async (draft: EditDraft) => {
+  const save = async ({ edit, groupIndex }: PreparedEdit) => {
     if (!uid || saving) return;
-    setSaving(true);
     setNotice(null);
-    const res = await updateCampaign({ uid, id: campaign.id, edit: editOf(draft) });
+    // Only what changed is sent; with nothing changed there is nothing to send.
+    if (Object.keys(edit).length === 0) {
+      setServerErrors({});
+      setEditing(false);
+      setNotice({ kind: 'success', text: t('group-edit.nothingChanged') });
+      return;
+    }
+    setSaving(true);
+    const res = await updateCampaign({ uid, id: campaign.id, edit });
     setSaving(false);
     if (res.ok) {
       setServerErrors({});
@@ -140,7 +147,7 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
       setNotice({ kind: 'success', text: t('campaign.saved') });
       heading.current?.focus();
     } else if (res.error?.field) {
-      setServerErrors({ [res.error.field]: res.error.message });
+      setServerErrors({ [draftField(res.error.field, groupIndex)]: res.error.message });
     } else {
       setNotice({ kind: 'error', text: res.error?.message ?? t('campaign.saveFailed') });
     }
@@ -187,7 +194,8 @@ export function CampaignPage({ renderGoogleAds, renderResults, usageMeter }: Cam
     <AdPreview
       strategy={{ ...s, headlines: firstAd?.headlines ?? s.headlines, descriptions: firstAd?.descriptions ?? s.descriptions }}
       landingPage={campaign.pages.landing ?? ''}
-      path1={firstAd?.path1 || (s.adGroups[0]?.keywords[0]?.text.toLowerCase().replace(/\s+/g, '-').slice(0, 15) ?? '')}
+      path1={firstAd?.path1 ?? ''}
+      path2={firstAd?.path2 ?? ''}
       label={t('campaign.doc.preview')}
       lang={lang}
     />

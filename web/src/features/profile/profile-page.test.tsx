@@ -58,7 +58,7 @@ describe('profile page in both languages', () => {
   it('has the English title and a language choice', async () => {
     renderApp('/profile', { session: fakeSession({ user: fakeUser({ displayName: 'Ana García', email: 'ana@example.com' }) }) });
     const section = await screen.findByRole('region', { name: 'Language' });
-    expect(within(section).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(section).getByRole('button', { name: 'EN English' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.title).toBe('My Profile · Pautia');
   });
 });

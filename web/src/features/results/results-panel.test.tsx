@@ -143,6 +143,8 @@ describe('ResultsPanel', () => {
               ],
               nextStep: 'Exclude 1 search term that wastes money',
               targetCostPerResult: 14,
+              basis: 'CUSTOMERS',
+              trackingNote: '"Pautia - Form sent" has sent nothing for 9 days: check that its tag is still on your site.',
             },
           }),
         ),
@@ -155,6 +157,8 @@ describe('ResultsPanel', () => {
     expect(within(verdict).getByText('Cost per result').nextElementSibling).toHaveTextContent('GBP 15.65target GBP 14.00');
     expect(within(verdict).getByText('Conversion rate').nextElementSibling).toHaveTextContent('10.00%typical 6.96%');
     expect(within(verdict).getByText('Next step:').parentElement).toHaveTextContent('Next step: Exclude 1 search term that wastes money');
+    // A tag gone silent is named in the verdict.
+    expect(within(verdict).getByRole('note')).toHaveTextContent('"Pautia - Form sent" has sent nothing for 9 days');
     // It comes before the figures.
     const totalsHeading = screen.getAllByText('Impressions')[0]!;
     expect(verdict.compareDocumentPosition(totalsHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

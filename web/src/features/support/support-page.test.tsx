@@ -75,7 +75,9 @@ describe('Talk to a person', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Topic'), 'billing');
     await user.type(screen.getByLabelText('Your message'), 'Please check my invoice.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Sent. A person replies within 4 business hours; follow it below.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sent. Lucía Gómez, your account manager, replies within 4 business hours; follow it below.'),
+    ).toBeInTheDocument();
     expect(posts[0]).toMatchObject({ userId: 'user-1', topic: 'billing', message: 'Please check my invoice.', campaignId: 'c1' });
     expect((posts[0]!['conversation'] as { text: string }[]).map((m) => m.text)).toContain('Why was I charged twice?');
     const list = screen.getByRole('region', { name: 'Your requests' });

@@ -68,7 +68,9 @@ export default function SupportPage() {
   const [topic, setTopic] = useState<SupportTopic | ''>('');
   const [message, setMessage] = useState('');
   const [attach, setAttach] = useState(true);
-  const [outcome, setOutcome] = useState<{ kind: 'sent' } | { kind: 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: 'sent'; assignee: string | null; hours: number } | { kind: 'error'; text: string } | null>(
+    null,
+  );
   const ids = { topic: useId(), message: useId(), attach: useId(), list: useId() };
   const conversation = fromChat.conversation ?? [];
   const support = SUPPORT_BY_PLAN[plan];
@@ -90,7 +92,8 @@ export default function SupportPage() {
     if (result.ok) {
       setMessage('');
       setTopic('');
-      setOutcome({ kind: 'sent' });
+      // Premium names its account manager: who replies, and within how long.
+      setOutcome({ kind: 'sent', assignee: result.data.assignee, hours: result.data.replyWithinHours });
     } else setOutcome({ kind: 'error', text: result.error?.message ?? t('support.form.failed') });
   };
 
@@ -138,7 +141,9 @@ export default function SupportPage() {
         )}
         {outcome?.kind === 'sent' && (
           <p className="alert alert-success" role="status">
-            {t('support.form.sent', { hours: support.replyHours })}
+            {outcome.assignee
+              ? t('support.form.sentManager', { name: outcome.assignee, hours: outcome.hours })
+              : t('support.form.sent', { hours: outcome.hours || support.replyHours })}
           </p>
         )}
         <div className="support-actions">

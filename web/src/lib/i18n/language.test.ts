@@ -1,6 +1,6 @@
-import { pickInterfaceLanguage, parseAcceptLanguage } from '@contract/languages';
+import { pickInterfaceLanguage, pickSpanishVariety, parseAcceptLanguage } from '@contract/languages';
 import { createFormatters } from './format';
-import { detectLanguage, formattingLocale } from './language';
+import { detectLanguage, formattingLocale, requestLanguageTag, setCurrentLanguage, setVariety } from './language';
 
 function browserSays(...languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -26,12 +26,43 @@ describe('first visit', () => {
     expect(detectLanguage()).toBe('en');
   });
 
-  it("writes numbers and dates in the reader's own regional variant", () => {
+  it("writes numbers and dates in the reader's own regional variant, one of the Spanish shown", () => {
     browserSays('en-GB', 'en');
     expect(formattingLocale('en')).toBe('en-GB');
+    setVariety('voseo');
     expect(formattingLocale('es')).toBe('es-AR');
+    setVariety('tuteo');
+    expect(formattingLocale('es')).toBe('es-419');
     browserSays('es-ES');
     expect(formattingLocale('es')).toBe('es-ES');
+    browserSays('es-MX', 'es');
+    expect(formattingLocale('es')).toBe('es-MX');
+    // An owner in Argentina reading on a Mexican browser: the page is voseo, so its numbers are es-AR.
+    setVariety('voseo');
+    expect(formattingLocale('es')).toBe('es-AR');
+  });
+
+  it('picks the variety of Spanish from the first Spanish tag: voseo for Argentina and Uruguay, tuteo elsewhere', () => {
+    expect(pickSpanishVariety(['es-AR', 'es'])).toBe('voseo');
+    expect(pickSpanishVariety(['en-US', 'es-UY'])).toBe('voseo');
+    expect(pickSpanishVariety(['es_AR'])).toBe('voseo');
+    for (const tag of ['es-MX', 'es-CO', 'es-CL', 'es-PE', 'es-ES', 'es-419', 'es', 'es-Latn-MX'])
+      expect(pickSpanishVariety([tag, 'es-AR']), tag).toBe('tuteo');
+    expect(pickSpanishVariety(['en-US'])).toBe('tuteo');
+  });
+
+  it('tells the server the language and variety shown', () => {
+    browserSays('es-MX', 'es');
+    setCurrentLanguage('es');
+    setVariety('tuteo');
+    expect(requestLanguageTag()).toBe('es-MX');
+    setVariety('voseo');
+    expect(requestLanguageTag()).toBe('es-AR');
+    browserSays('en-US');
+    setVariety('tuteo');
+    expect(requestLanguageTag()).toBe('es-419');
+    setCurrentLanguage('en');
+    expect(requestLanguageTag()).toBe('en');
   });
 });
 

@@ -6,12 +6,15 @@ export function AdPreview({
   strategy,
   landingPage,
   path1,
+  path2 = '',
   label,
   lang,
 }: {
   strategy: Strategy;
   landingPage: string;
+  /** The display paths as contract/display-path.ts chose them (adsOf): the same as the review, the CSV and Google Ads. */
   path1: string;
+  path2?: string;
   label: string;
   lang?: string | undefined;
 }) {
@@ -26,7 +29,7 @@ export function AdPreview({
     <figure className="ad-preview" aria-label={label}>
       <p className="ad-preview-sponsor">
         <span className="ad-preview-tag">{t('campaign.preview.sponsored')}</span>{' '}
-        <span className="ad-preview-url">{[host, path1].filter(Boolean).join(' › ')}</span>
+        <span className="ad-preview-url">{[host, path1, path1 ? path2 : ''].filter(Boolean).join(' › ')}</span>
       </p>
       <p className="ad-preview-headline" lang={lang}>
         {strategy.headlines.slice(0, 3).join(' | ')}

@@ -11,15 +11,19 @@ interface Props {
   /** Messages in the reader's language, keyed by field path. */
   errors: Record<string, string>;
   multiline?: boolean;
+  /** The ad group these lines belong to, named in each line's label. */
+  group?: string;
+  /** Where this list's errors sit among the page's (`groups.2.ad.`). */
+  prefix?: string;
   onChange: (items: string[]) => void;
 }
 
 /** Headlines or descriptions: one input each, with a live "n/max" counter and the error beside it. */
-export function CopyListEditor({ field, items, max, maxItems, minItems, errors, multiline, onChange }: Props) {
+export function CopyListEditor({ field, items, max, maxItems, minItems, errors, multiline, group, prefix = '', onChange }: Props) {
   const { t } = useI18n();
   const base = useId();
   const legend = field === 'headlines' ? t('campaign.edit.headlines') : t('campaign.edit.descriptions');
-  const listError = errors[field];
+  const listError = errors[`${prefix}${field}`];
   const set = (i: number, value: string) => onChange(items.map((item, j) => (j === i ? value : item)));
   return (
     <fieldset className="copy-editor">
@@ -32,14 +36,16 @@ export function CopyListEditor({ field, items, max, maxItems, minItems, errors, 
       <ol className="copy-editor-list">
         {items.map((item, i) => {
           const id = `${base}-${i}`;
-          const error = errors[`${field}.${i}`];
+          const error = errors[`${prefix}${field}.${i}`];
           const length = item.trim().length;
           const over = length > max;
           const Input = multiline ? 'textarea' : 'input';
           return (
             <li key={i} className="copy-editor-item">
               <div className="copy-editor-row">
-                <label htmlFor={id}>{t('campaign.edit.item', { field, n: i + 1 })}</label>
+                <label htmlFor={id}>
+                  {group ? t('group-edit.item', { field, n: i + 1, group }) : t('campaign.edit.item', { field, n: i + 1 })}
+                </label>
                 <span id={`${id}-count`} className={`counter${over ? ' counter-over' : ''}`}>
                   <span aria-hidden="true">
                     {length}/{max}

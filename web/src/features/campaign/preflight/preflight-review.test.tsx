@@ -32,7 +32,7 @@ const review = (overrides: Partial<PreflightResponse> = {}): PreflightResponse =
     reason: 'Your account has no conversion actions yet, so Google bids for clicks.',
   },
   locations: [{ name: '15 km around Austin, Texas, United States', kind: 'radius', radiusKm: 15 }],
-  language: { name: 'English', languageConstant: 'languageConstants/1000' },
+  language: { name: 'EN English', languageConstant: 'languageConstants/1000' },
   budget: {
     weeklyUsd: 140,
     currency: 'EUR',
@@ -229,6 +229,64 @@ describe('PreflightReview', () => {
     // The reviewed campaign by id and the choices; nothing of the campaign is posted back (ADR 26).
     expect(bodies).toEqual([{ campaignId: 'c1', rate: 0.9, landingPage: 'https://brightsmile.example/', radiusKm: 25 }]);
     expect(onCreated).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the conversion actions creation makes before creating, with the call length editable, and creates with it', async () => {
+    const queries: string[] = [];
+    const bodies: unknown[] = [];
+    const actions = (seconds: number): NonNullable<PreflightResponse['conversionActions']> => [
+      {
+        kind: 'CALL_FROM_ADS',
+        name: `Pautia - Calls from ads (${seconds} s or more)`,
+        counts: `Calls from your ads that last ${seconds} seconds or more.`,
+        callSeconds: seconds,
+        reused: false,
+      },
+      { kind: 'FORM_OR_ORDER', name: 'Pautia - Form sent', counts: 'Forms sent on your website.', callSeconds: null, reused: true },
+    ];
+    server.use(
+      http.get('*/campaign/user/user-1/c1/preflight', ({ request }) => {
+        const url = new URL(request.url);
+        queries.push(url.search);
+        return HttpResponse.json(
+          review({
+            problems: [],
+            finalUrl: 'https://brightsmile.example/',
+            conversionActions: actions(Number(url.searchParams.get('callSeconds') ?? 60)),
+          }),
+        );
+      }),
+      http.post('*/campaign/user/user-1/real', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          {
+            message: 'Created.',
+            campaign: { id: 'c1' },
+            googleAds: { customerId: '1', campaignResourceName: 'customers/1/campaigns/1', status: 'PAUSED' },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderReview();
+    const tracking = await screen.findByRole('region', { name: 'Conversion tracking' });
+    expect(
+      within(tracking)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Pautia - Calls from ads (60 s or more) — Calls from your ads that last 60 seconds or more.',
+      'Pautia - Form sent — Forms sent on your website. (already in the account: reused)',
+    ]);
+    const seconds = screen.getByLabelText('A call counts from (seconds)');
+    expect(seconds).toHaveValue(60);
+    await user.clear(seconds);
+    await user.type(seconds, '120');
+    await user.click(screen.getByRole('button', { name: 'Update review' }));
+    expect(await within(tracking).findByText('Pautia - Calls from ads (120 s or more)')).toBeInTheDocument();
+    expect(queries.at(-1)).toContain('callSeconds=120');
+    await user.click(screen.getByRole('button', { name: 'Create in Google Ads (paused)' }));
+    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ campaignId: 'c1', callSeconds: 120 })]));
   });
 
   it('reads in Spanish, with every amount in its currency and the bidding strategy explained', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CampaignAnswers } from '@contract/campaigns';
 import type { PreflightResponse } from '@contract/preflight';
+import { MAX_CALL_SECONDS, MIN_CALL_SECONDS } from '@contract/tracking';
 import { Field } from '@/components/field';
 import { Term, type TermId } from '@/components/term';
 import { useApiClient } from '@/lib/api-client';
@@ -87,6 +88,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   const [rateText, setRateText] = useState('');
   const [landingText, setLandingText] = useState('');
   const [radiusText, setRadiusText] = useState('');
+  const [callText, setCallText] = useState('');
   const loading = isFetching || updating;
   const shown = failure ?? (loadError && !isFetching ? failureOf(loadError, 'preflight.error.load') : undefined);
   // The server's own words when it gave them; one of ours otherwise.
@@ -100,6 +102,8 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     if (review.budget.rate !== null) setRateText(String(review.budget.rate));
     const radius = review.locations.find((l) => l.radiusKm !== undefined)?.radiusKm;
     if (radius !== undefined) setRadiusText(String(radius));
+    const call = review.conversionActions?.find((a) => a.kind === 'CALL_FROM_ADS')?.callSeconds;
+    if (call !== undefined && call !== null) setCallText(String(call));
   }, [review]);
 
   async function load(next: ReviewChoices) {
@@ -119,10 +123,15 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
     e.preventDefault();
     const rate = Number(rateText);
     const radius = Number(radiusText);
+    const callSeconds = Number(callText);
     void load({
       rate: review && review.account.currency !== 'USD' && rateText && rate > 0 ? rate : undefined,
       landingPage: landingText.trim() || undefined,
       radiusKm: radiusText && Number.isInteger(radius) && radius >= 1 && radius <= 80 ? radius : undefined,
+      callSeconds:
+        callText && Number.isInteger(callSeconds) && callSeconds >= MIN_CALL_SECONDS && callSeconds <= MAX_CALL_SECONDS
+          ? callSeconds
+          : undefined,
     });
   }
 
@@ -349,6 +358,22 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
             )}
           </Field>
         )}
+        {review.conversionActions?.some((a) => a.kind === 'CALL_FROM_ADS') && (
+          <Field id={`${ids}-call`} label={t('preflight.tracking.callSeconds')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={MIN_CALL_SECONDS}
+                max={MAX_CALL_SECONDS}
+                step="1"
+                value={callText}
+                onChange={(e) => setCallText(e.target.value)}
+              />
+            )}
+          </Field>
+        )}
         <button type="submit" className="btn btn-secondary" disabled={loading}>
           {loading ? t('preflight.updating') : t('preflight.update')}
         </button>
@@ -412,6 +437,21 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
 
       <h3>{t('preflight.assets')}</h3>
       <AssetsReview assets={review.assets} />
+
+      {review.conversionActions && review.conversionActions.length > 0 && (
+        <section aria-labelledby={`${ids}-tracking`}>
+          <h3 id={`${ids}-tracking`}>{t('preflight.tracking')}</h3>
+          <p className="preflight-muted">{t('preflight.tracking.lead')}</p>
+          <ul className="preflight-list">
+            {review.conversionActions.map((a) => (
+              <li key={a.kind}>
+                <strong>{a.name}</strong> — {a.counts}
+                {a.reused && <span className="preflight-muted"> {t('preflight.tracking.reused')}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {problem}
       {created ? (

@@ -55,6 +55,12 @@ export function VerdictCard({ verdict, format }: { verdict: Verdict; format: Res
       <p className="results-verdict-next">
         <strong>{t('results.verdict.next')}</strong> {verdict.nextStep}
       </p>
+      {/* A conversion tag gone silent, named with its days (the tracking section shows the fix). */}
+      {verdict.trackingNote && (
+        <p className="results-verdict-note" role="note">
+          {verdict.trackingNote}
+        </p>
+      )}
     </section>
   );
 }

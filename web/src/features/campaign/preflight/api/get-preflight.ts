@@ -13,6 +13,7 @@ export function choicesQuery(choices: ReviewChoices): string {
   if (choices.rate !== undefined) q.set('rate', String(choices.rate));
   if (choices.landingPage) q.set('landingPage', choices.landingPage);
   if (choices.radiusKm !== undefined) q.set('radiusKm', String(choices.radiusKm));
+  if (choices.callSeconds !== undefined) q.set('callSeconds', String(choices.callSeconds));
   const text = q.toString();
   return text ? `?${text}` : '';
 }
