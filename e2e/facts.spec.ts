@@ -32,7 +32,8 @@ test('an owner confirms and edits her facts in the form; the strategy, the revie
 
   // What Pautia read, as chips.
   const services = group(page, 'Services');
-  await expect(services.getByRole('button', { name: 'Edit “Uñas de gel”' })).toBeVisible();
+  // The first request of a fresh local stack starts a Functions worker: give it time under load.
+  await expect(services.getByRole('button', { name: 'Edit “Uñas de gel”' })).toBeVisible({ timeout: 60_000 });
   await expect(services.getByRole('button', { name: 'Edit “Acrílicas”' })).toBeVisible();
   await expect(group(page, 'Selling points').getByRole('button', { name: 'Edit “Citas el mismo día”' })).toBeVisible();
   await expect(form(page).getByLabel('WhatsApp')).toHaveValue('33 1234 5678');
