@@ -62,7 +62,7 @@ export const functionsServiceFolders = [
 ];
 const services = fn(...functionsServiceFolders);
 // Domain code: pure rules and text, no I/O.
-const domain = fn('copy', 'currency', 'strategy', 'geo-catalog');
+const domain = fn('copy', 'currency', 'strategy', 'geo-catalog', 'facts');
 // Client plumbing one vendor's adapters share (ADR 21): Google's failures → our errors, for the
 // Google Ads, keyword planner and results adapters. Counted as each of those adapters' own folder.
 const sharedAdapterPlumbing = {
@@ -94,7 +94,7 @@ export const functionsZones = [
   {
     // Routes parse, call one service and answer: never a repo, an adapter, or Firestore.
     target: fn('routes'),
-    from: fn('repos', 'adapters', 'crypto', 'firebase.ts', 'copy', 'currency', 'strategy', 'geo-catalog'),
+    from: fn('repos', 'adapters', 'crypto', 'firebase.ts', 'copy', 'currency', 'strategy', 'geo-catalog', 'facts'),
     message: 'Routes import services (from services.ts), http/, contract/, errors and i18n/: never a repo, an adapter or domain code.',
   },
   { target: fn('adapters', 'repos', 'http'), from: services, message: layers },

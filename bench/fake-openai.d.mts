@@ -32,6 +32,10 @@ export interface FakeOpenAiOptions {
   strategyDelayMs?: number;
   /** The repair round (a request whose input carries "violations"): its strategy and delay. */
   repair?: { strategy?: object; delayMs?: number };
+  /** Reasoning tokens each answer spends before writing (default 3000 for a strategy, 600 for a chat), counted against max_output_tokens. */
+  reasoningTokens?: { strategy?: number; chat?: number };
+  /** GET /v1/models/{model}'s shutdown_date per model (default null). */
+  shutdownDates?: Record<string, string | null>;
 }
 export interface FakeOpenAi {
   baseUrl: string;

@@ -10,6 +10,12 @@
 // for a rate limit (with retry-after) or for `insufficient_quota`, HTTP 500, no answer at all, an
 // answer that is not JSON, or a connection that drops mid-body. `strategyDelayMs` / `repair` make
 // the first strategy slow and the repair round (a request whose input carries "violations") slower.
+//
+// It answers as a reasoning model does (the default model is one, ADR 31): a `reasoning` output item
+// before the message, reasoning tokens in `usage.output_tokens_details`, and those tokens counted
+// against `max_output_tokens` — a request whose budget cannot hold the reasoning and the answer ends
+// `incomplete` (reason max_output_tokens), as the real API does. GET /v1/models/{model} answers the
+// model object with its `shutdown_date` (`shutdownDates`, else null).
 import { createServer } from 'node:http';
 
 /**
@@ -26,10 +32,16 @@ import { createServer } from 'node:http';
  *   refusal?: string,
  *   strategyDelayMs?: number,
  *   repair?: { strategy?: object, delayMs?: number },
+ *   reasoningTokens?: { strategy?: number, chat?: number },
+ *   shutdownDates?: Record<string, string | null>,
  * }} FakeOpenAiOptions
  */
 
 /** @param {FakeOpenAiOptions} options */
+/** The reasoning tokens the answer being written spent (reported in its usage). */
+let reasoningUsed = 0;
+const REASONING_ITEM = { type: 'reasoning', id: 'rs_1', summary: [] };
+
 export async function startFakeOpenAi(options = {}) {
   let settings = { tokensPerSecond: 50, chat: SAMPLE_CHAT, strategy: SAMPLE_STRATEGY, ...options };
   const requests = [];
@@ -39,6 +51,20 @@ export async function startFakeOpenAi(options = {}) {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
+      if (req.method === 'GET' && req.url?.startsWith('/v1/models/')) {
+        const id = decodeURIComponent(req.url.slice('/v1/models/'.length));
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id,
+            object: 'model',
+            created: 1_758_499_200,
+            owned_by: 'openai',
+            shutdown_date: settings.shutdownDates?.[id] ?? null,
+          }),
+        );
+        return;
+      }
       let body = {};
       try {
         body = JSON.parse(raw || '{}');
@@ -51,16 +77,23 @@ export async function startFakeOpenAi(options = {}) {
       const isRepair = kind === 'strategy' && typeof body.input === 'string' && body.input.includes('"violations"');
       const strategy = isRepair && settings.repair?.strategy ? settings.repair.strategy : settings.strategy;
       const text = kind === 'strategy' ? JSON.stringify(strategy) : settings.chat;
-      const outcome = settings.outcomeFor === 'all' || settings.outcomeFor === kind || !settings.outcomeFor ? settings.outcome : undefined;
+      const chosen = settings.outcomeFor === 'all' || settings.outcomeFor === kind || !settings.outcomeFor ? settings.outcome : undefined;
+      // Reasoning tokens come out of the same budget as the answer: too small a budget cuts the answer.
+      const reasoning = settings.reasoningTokens?.[kind] ?? (kind === 'strategy' ? 3000 : 600);
+      const budget = typeof body.max_output_tokens === 'number' ? body.max_output_tokens : Infinity;
+      const outcome = chosen ?? (reasoning + Math.ceil(text.length / 4) > budget ? 'incomplete' : undefined);
+      const answerSettings =
+        outcome === 'incomplete' && !chosen ? { ...settings, partialChars: Math.max(0, (budget - reasoning) * 4) } : settings;
+      reasoningUsed = reasoning;
       const delay = kind !== 'strategy' ? 0 : isRepair ? (settings.repair?.delayMs ?? 0) : (settings.strategyDelayMs ?? 0);
       const answer = () => {
         if (res.destroyed) return;
-        if (failBeforeAnswer(res, outcome, settings)) return;
+        if (failBeforeAnswer(res, outcome, answerSettings)) return;
         if (body.stream) {
           const timing = { kind, firstTokenAt: 0, endAt: 0 };
           streams.push(timing);
-          void streamResponse(res, text, settings, timing, outcome);
-        } else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(jsonAnswer(text, outcome, settings)));
+          void streamResponse(res, text, answerSettings, timing, outcome);
+        } else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(jsonAnswer(text, outcome, answerSettings)));
       };
       if (delay > 0) setTimeout(answer, delay);
       else answer();
@@ -150,9 +183,12 @@ function jsonAnswer(text, outcome, settings) {
       return { ...response(partial, 'incomplete'), incomplete_details: { reason: 'content_filter' } };
     case 'failed':
     case 'error_event':
-      return { ...response('', 'failed', []), error: { code: 'server_error', message: 'The model failed to generate a response.' } };
+      return {
+        ...response('', 'failed', [REASONING_ITEM]),
+        error: { code: 'server_error', message: 'The model failed to generate a response.' },
+      };
     case 'refusal':
-      return response('', 'completed', [refusalItem(settings.refusal ?? DEFAULT_REFUSAL)]);
+      return response('', 'completed', [REASONING_ITEM, refusalItem(settings.refusal ?? DEFAULT_REFUSAL)]);
     default:
       return response(text, 'completed');
   }
@@ -177,16 +213,19 @@ async function streamResponse(res, text, settings, timing, outcome) {
   const part = (t) => ({ type: 'output_text', text: t, annotations: [], logprobs: [] });
   send('response.created', { response: response('', 'in_progress', []) });
   send('response.in_progress', { response: response('', 'in_progress', []) });
-  send('response.output_item.added', { output_index: 0, item: item('in_progress', []) });
+  // A reasoning model thinks first: its reasoning item, then the message.
+  send('response.output_item.added', { output_index: 0, item: REASONING_ITEM });
+  send('response.output_item.done', { output_index: 0, item: REASONING_ITEM });
+  send('response.output_item.added', { output_index: 1, item: item('in_progress', []) });
   if (outcome === 'refusal') {
     const refusal = settings.refusal ?? DEFAULT_REFUSAL;
-    send('response.content_part.added', { item_id: 'msg_1', output_index: 0, content_index: 0, part: { type: 'refusal', refusal: '' } });
+    send('response.content_part.added', { item_id: 'msg_1', output_index: 1, content_index: 0, part: { type: 'refusal', refusal: '' } });
     for (const token of tokens(refusal))
-      send('response.refusal.delta', { item_id: 'msg_1', output_index: 0, content_index: 0, delta: token });
-    send('response.refusal.done', { item_id: 'msg_1', output_index: 0, content_index: 0, refusal });
-    send('response.content_part.done', { item_id: 'msg_1', output_index: 0, content_index: 0, part: { type: 'refusal', refusal } });
-    send('response.output_item.done', { output_index: 0, item: refusalItem(refusal) });
-    send('response.completed', { response: response('', 'completed', [refusalItem(refusal)]) });
+      send('response.refusal.delta', { item_id: 'msg_1', output_index: 1, content_index: 0, delta: token });
+    send('response.refusal.done', { item_id: 'msg_1', output_index: 1, content_index: 0, refusal });
+    send('response.content_part.done', { item_id: 'msg_1', output_index: 1, content_index: 0, part: { type: 'refusal', refusal } });
+    send('response.output_item.done', { output_index: 1, item: refusalItem(refusal) });
+    send('response.completed', { response: response('', 'completed', [REASONING_ITEM, refusalItem(refusal)]) });
     timing.endAt = Date.now();
     res.end();
     return;
@@ -195,7 +234,7 @@ async function streamResponse(res, text, settings, timing, outcome) {
   const stopAt = ['incomplete', 'content_filter', 'failed', 'error_event'].includes(outcome ?? '')
     ? (settings.partialChars ?? 40)
     : undefined;
-  send('response.content_part.added', { item_id: 'msg_1', output_index: 0, content_index: 0, part: part('') });
+  send('response.content_part.added', { item_id: 'msg_1', output_index: 1, content_index: 0, part: part('') });
   const pause = 1000 / settings.tokensPerSecond;
   const started = Date.now();
   let sent = '';
@@ -220,7 +259,7 @@ async function streamResponse(res, text, settings, timing, outcome) {
     if (res.destroyed) return;
     sent += token;
     timing.firstTokenAt ||= Date.now();
-    send('response.output_text.delta', { item_id: 'msg_1', output_index: 0, content_index: 0, delta: token, logprobs: [] });
+    send('response.output_text.delta', { item_id: 'msg_1', output_index: 1, content_index: 0, delta: token, logprobs: [] });
   }
   if (stopAt !== undefined) {
     const partial = item('incomplete', [part(sent)]);
@@ -229,21 +268,23 @@ async function streamResponse(res, text, settings, timing, outcome) {
     } else if (outcome === 'failed') {
       send('response.failed', {
         response: {
-          ...response(sent, 'failed', [partial]),
+          ...response(sent, 'failed', [REASONING_ITEM, partial]),
           error: { code: 'server_error', message: 'The model failed to generate a response.' },
         },
       });
     } else {
       const reason = outcome === 'content_filter' ? 'content_filter' : 'max_output_tokens';
-      send('response.incomplete', { response: { ...response(sent, 'incomplete', [partial]), incomplete_details: { reason } } });
+      send('response.incomplete', {
+        response: { ...response(sent, 'incomplete', [REASONING_ITEM, partial]), incomplete_details: { reason } },
+      });
     }
     timing.endAt = Date.now();
     res.end();
     return;
   }
-  send('response.output_text.done', { item_id: 'msg_1', output_index: 0, content_index: 0, text, logprobs: [] });
-  send('response.content_part.done', { item_id: 'msg_1', output_index: 0, content_index: 0, part: part(text) });
-  send('response.output_item.done', { output_index: 0, item: item('completed', [part(text)]) });
+  send('response.output_text.done', { item_id: 'msg_1', output_index: 1, content_index: 0, text, logprobs: [] });
+  send('response.content_part.done', { item_id: 'msg_1', output_index: 1, content_index: 0, part: part(text) });
+  send('response.output_item.done', { output_index: 1, item: item('completed', [part(text)]) });
   send('response.completed', { response: response(text, 'completed') });
   timing.endAt = Date.now();
   res.end();
@@ -257,6 +298,7 @@ function response(text, status, output) {
     status,
     model: 'fake',
     output: output ?? [
+      REASONING_ITEM,
       {
         type: 'message',
         id: 'msg_1',
@@ -265,7 +307,13 @@ function response(text, status, output) {
         content: [{ type: 'output_text', text, annotations: [], logprobs: [] }],
       },
     ],
-    usage: { input_tokens: 500, output_tokens: Math.ceil(text.length / 4), total_tokens: 500 + Math.ceil(text.length / 4) },
+    usage: {
+      input_tokens: 500,
+      input_tokens_details: { cached_tokens: 0 },
+      output_tokens: reasoningUsed + Math.ceil(text.length / 4),
+      output_tokens_details: { reasoning_tokens: reasoningUsed },
+      total_tokens: 500 + reasoningUsed + Math.ceil(text.length / 4),
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { usageRoutes } from './routes/usage.js';
 import { usersRoutes } from './routes/users.js';
 import { businessProfileRoutes } from './routes/business-profile.js';
 import { supportRoutes } from './routes/support.js';
+import { factsRoutes } from './routes/facts.js';
 import { chatHistoryRoutes } from './routes/chat-history.js';
 import { chatRoutes } from './routes/chat.js';
 import { geoRoutes } from './routes/geo.js';
@@ -82,6 +83,7 @@ export function createApp(services: Services, standInPages?: Router): Express {
   services.onBillingChange((uid) => reads.drop(uid));
   app.use(authRoutes(services));
   app.use(campaignsRoutes(services, reads));
+  app.use(factsRoutes(services));
   app.use(campaignPageRoutes(services, reads));
   app.use(usageRoutes(services, reads));
   app.use(chatRoutes(services));

@@ -151,7 +151,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     openai: {
       apiKey: e.OPENAI_API_KEY,
-      model: e.OPENAI_MODEL ?? 'gpt-4.1-mini',
+      // A current small reasoning model with Structured Outputs and streaming (ADR 31); gpt-4.1-mini shuts down 2027-01-14.
+      model: e.OPENAI_MODEL ?? 'gpt-6-luna',
       baseUrl: e.OPENAI_BASE_URL,
       timeoutMs: e.AI_TIMEOUT_MS ?? 50_000,
     },

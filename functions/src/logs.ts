@@ -67,6 +67,10 @@ export const log = {
   keywordPlanningRefused: (method: string) => logger.warn('keyword_planning_refused', { method, fallback: 'estimate' }),
   keywordLookup: (uid: string, kind: string, source: string, cached: boolean, figures: boolean) =>
     logger.info('keyword_lookup', { uid, kind, source, cached, figures }),
+  profileFactsFailed: (uid: string, error: unknown) => logger.warn('profile_facts_failed', { uid, error: describe(error) }),
+  modelShutdownNear: (model: string, shutdownDate: string, days: number) =>
+    logger.warn('openai_model_shutdown_near', { model, shutdownDate, days }),
+  modelCheckFailed: (model: string, error: unknown) => logger.warn('openai_model_check_failed', { model, error: describe(error) }),
 };
 
 function describe(error: unknown): string | undefined {

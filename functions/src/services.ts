@@ -30,6 +30,7 @@ import { campaignsRepo } from './repos/campaigns.js';
 import { chatRepo } from './repos/chat.js';
 import { businessProfileRepo } from './repos/business-profile.js';
 import { businessProfileService } from './business-profile/service.js';
+import { factsService } from './business-profile/facts.js';
 import { smtpMailer } from './adapters/mail/smtp.js';
 import { trackingService } from './results/tracking-page.js';
 import type { Mailer } from './adapters/mail/types.js';
@@ -83,7 +84,10 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   // Per-user limits on support requests and new conversations, counted in Firestore.
   const rateLimits = rateLimiter(rateLimitsRepo(deps.db));
   // The business profile: drafted from the first brief, given to strategies and the assistant.
-  const businessProfiles = businessProfileService({ profiles: businessProfileRepo(deps.db), campaigns });
+  const profiles = businessProfileRepo(deps.db);
+  const businessProfiles = businessProfileService({ profiles, campaigns });
+  // The facts a form proposes (no unit, rate limited) and, once confirmed with a campaign, keeps in the profile.
+  const facts = factsService({ profiles, rateLimits });
   const timeoutMs = config.openai.timeoutMs;
   // Strategies bid from the market: the keyword planner chosen below (called at request time).
   const campaignStrategies = campaignService({
@@ -93,6 +97,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     timeoutMs,
     market: (payload) => marketBids(planner, payload),
     profile: (uid) => businessProfiles.forAnswers(uid),
+    rememberFacts: (uid, input) => facts.remember(uid, input),
   });
   // The assistant reads a campaign's latest cached results (no Google Ads operation); `results` is
   // built below and only called at request time.
@@ -263,6 +268,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
     assistant,
     conversation: conversationService({ chats, plan: account.plan }),
     businessProfiles,
+    facts,
     support,
     subscriptions,
     stripeWebhook: webhook,

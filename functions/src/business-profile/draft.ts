@@ -5,7 +5,9 @@ import {
   type BusinessProfile,
   type BusinessProfileFields,
 } from '../contract/business-profile.js';
-import { PAGE_ROLES, type Pages } from '../contract/campaigns.js';
+import { PAGE_ROLES, type Facts, type Pages } from '../contract/campaigns.js';
+import { readFacts } from '../facts/reader.js';
+import { lineKey } from './learn.js';
 import { detectLanguage } from '../contract/content-language.js';
 import { sellingPoints } from '../copy/points.js';
 import { businessName } from '../copy/text.js';
@@ -20,6 +22,8 @@ export interface BriefFacts {
   phone?: string | undefined;
   whatsapp?: string | undefined;
   bookingUrl?: string | undefined;
+  /** The facts the owner confirmed with the brief, when they did. */
+  facts?: Facts | undefined;
 }
 
 const PHONE = /(?:\+?\d[\d ().-]{6,}\d)/;
@@ -40,20 +44,37 @@ export function draftFromBrief(brief: BriefFacts): BusinessProfile {
     [...new Set(values.map((v) => v.trim()).filter(Boolean))]
       .slice(0, PROFILE_LIMITS.listItems)
       .map((v) => v.slice(0, PROFILE_LIMITS.item));
-  const prices = clip([...description.matchAll(PRICE)].map((m) => m[0]));
-  const phone = brief.phone || (PHONE.exec(description)?.[0] ?? '');
-  const whatsappMentioned = /whats\s?app/i.test(description);
+  // The brief's facts: the confirmed ones, else what the facts reader finds (a phone with its
+  // bracket, a WhatsApp number, the selling points in the owner's words).
+  const facts =
+    brief.facts ??
+    readFacts({
+      description,
+      location: brief.location,
+      pages: brief.pages,
+      phone: brief.phone,
+      whatsapp: brief.whatsapp,
+      bookingUrl: brief.bookingUrl,
+    });
+  const pricedServices = facts.services
+    .filter((s) => s.price)
+    .map((s) => `${s.name} ${s.price!.amount}${s.price!.currency ? ` ${s.price!.currency}` : ''}`);
+  const prices = clip([...pricedServices, ...(pricedServices.length ? [] : [...description.matchAll(PRICE)].map((m) => m[0]))]);
+  const phone = facts.phone || facts.whatsapp || (PHONE.exec(description)?.[0] ?? '');
+  const unique = (values: string[]) => [...new Map(values.map((v) => [lineKey(v), v])).values()];
   const draft: BusinessProfileFields = {
     ...businessProfileInputSchema.parse({}),
-    businessName: businessName(description) ?? '',
+    businessName: facts.brand ?? businessName(description) ?? '',
     offering: description.slice(0, PROFILE_LIMITS.long),
     places: clip([brief.location]),
-    sellingPoints: clip(points.filter((p) => p.kind !== 'offer').map((p) => p.headline)),
+    sellingPoints: clip(
+      facts.sellingPoints.length ? facts.sellingPoints : unique(points.filter((p) => p.kind !== 'offer').map((p) => p.headline)),
+    ),
     offers: clip([...points.filter((p) => p.kind === 'offer').map((p) => p.headline), ...prices]),
-    hours: (HOURS.exec(description)?.[1] ?? '').trim().slice(0, PROFILE_LIMITS.text),
+    hours: (facts.hours ?? HOURS.exec(description)?.[1] ?? '').trim().slice(0, PROFILE_LIMITS.text),
     phone: validOr('phone', phone),
-    whatsapp: validOr('whatsapp', brief.whatsapp || (whatsappMentioned ? phone : '')),
-    bookingUrl: validOr('bookingUrl', brief.bookingUrl ?? ''),
+    whatsapp: validOr('whatsapp', facts.whatsapp ?? ''),
+    bookingUrl: validOr('bookingUrl', facts.bookingUrl ?? ''),
     sitePages: clip(PAGE_ROLES.map((role) => brief.pages?.[role] ?? '').filter(Boolean)).slice(0, 10),
   };
   return { ...emptyProfile(), ...draft, status: 'draft' };

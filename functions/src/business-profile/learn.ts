@@ -17,6 +17,7 @@ export function mergeProfile(stored: BusinessProfile | undefined, fields: Busine
     ...fields,
     rejectedLines: stored?.rejectedLines ?? [],
     voiceExamples: stored?.voiceExamples ?? [],
+    ...(stored?.facts ? { facts: stored.facts } : {}),
     status: 'confirmed',
   };
 }

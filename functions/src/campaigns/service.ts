@@ -62,6 +62,8 @@ export function campaignService(deps: {
   market?: (input: OwnerInput) => Promise<MarketBids | undefined>;
   /** The owner's saved business profile; undefined when none. */
   profile?: (uid: string) => Promise<BusinessProfile | undefined>;
+  /** Keeps the facts the owner confirmed in the business profile (the next form starts from them). */
+  rememberFacts?: (uid: string, input: OwnerInput) => Promise<boolean>;
 }) {
   const { ai, usage, campaigns, timeoutMs } = deps;
   return {
@@ -115,6 +117,7 @@ export function campaignService(deps: {
         const aiMs = performance.now() - started;
         const text = renderStrategyText(strategy, payload.language);
         const campaign = await campaigns.completeStrategy(uid, draft, strategy, text);
+        if (payload.facts) await deps.rememberFacts?.(uid, payload);
         await usage.settle(reservation).catch((e: unknown) => log.settleFailed(uid, 'campaigns', e));
         log.strategyGenerated(uid, draft.id, ai.name, Math.round(aiMs));
         return { body: { response: text, campaign: pageView(campaign) }, aiMs };

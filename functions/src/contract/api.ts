@@ -7,6 +7,8 @@ export interface HealthResponse {
   ok: true;
   mode: 'local' | 'production';
   providers: { ai: string; billing: string; ads: string };
+  /** The OpenAI model configured, when the AI provider is OpenAI. */
+  model?: string;
 }
 
 export interface AuthGoogleRequest {

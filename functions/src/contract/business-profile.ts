@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from './campaign-fields.js';
 import { safeText } from './safe-text.js';
+import type { Facts } from './campaigns.js';
 
 /**
  * The business profile ("custom AI"): one per user, `GET/PUT /profile/{uid}/business`.
@@ -88,6 +89,8 @@ export type BusinessProfile = BusinessProfileFields & {
   status: 'draft' | 'confirmed';
   /** ISO 8601; absent when nothing is stored yet. */
   updatedAt?: string;
+  /** The facts the owner last confirmed on a campaign form: the next form starts from them. */
+  facts?: Facts;
 };
 
 /** GET answer: the stored profile, or a draft from the first brief (stored = false) to confirm. */

@@ -45,6 +45,61 @@ const phoneText = safeText(
     ),
 ).optional();
 
+/** A fact as the owner confirmed it: at most 80 characters (lists at most 20). */
+const factItem = text(80).min(1, 'must not be empty');
+const factItems = z.array(factItem, { message: 'must be a list of texts' }).max(20, 'must have at most 20 items').optional().default([]);
+const factUrl = safeText(
+  z
+    .string()
+    .trim()
+    .max(2048, 'must be at most 2048 characters')
+    .refine((v) => isHttpUrl(v), 'must be an http(s) URL'),
+);
+/** The payload's optional `facts`: what the owner confirmed on the form (the model's `Facts`). */
+export const factsInputSchema = z.object(
+  {
+    brand: factItem.optional(),
+    services: z
+      .array(
+        z.object(
+          {
+            name: factItem,
+            url: factUrl.optional(),
+            price: z
+              .object(
+                {
+                  amount: z
+                    .number({ message: 'must be a number' })
+                    .finite('must be a number')
+                    .nonnegative('must not be negative')
+                    .max(1e12, 'is too large'),
+                  currency: z
+                    .string()
+                    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code (3 capital letters) or null')
+                    .nullable(),
+                },
+                { message: 'must be an object with amount and currency' },
+              )
+              .optional(),
+          },
+          { message: 'must be an object with a name' },
+        ),
+        { message: 'must be a list of services' },
+      )
+      .max(20, 'must have at most 20 items')
+      .optional()
+      .default([]),
+    sellingPoints: factItems,
+    phone: phoneText,
+    whatsapp: phoneText,
+    bookingUrl: factUrl.optional(),
+    hours: text(200).optional(),
+    notOffered: factItems,
+    neverSay: factItems,
+  },
+  { message: 'must be an object' },
+);
+
 /** The campaign submission payload (docs/product.md P3.3), validated the same way on both sides. */
 export const campaignPayloadSchema = z.object({
   objective: z.enum(OBJECTIVES, { message: `must be one of ${OBJECTIVES.join(', ')}` }),
@@ -85,6 +140,8 @@ export const campaignPayloadSchema = z.object({
       .max(2048)
       .refine((v) => v === '' || isHttpUrl(v), 'must be an http(s) URL'),
   ).optional(),
+  /** Optional: the facts the owner confirmed (services, selling points, channels…); absent, generation reads the description. */
+  facts: factsInputSchema.optional(),
 });
 
 export type CampaignPayload = z.infer<typeof campaignPayloadSchema>;
@@ -415,10 +472,36 @@ export function fieldsOfPayload(payload: CampaignPayload): OwnerInput {
     ...(payload.localBudget ? { localBudget: payload.localBudget } : {}),
     ...(payload.place ? { place: payload.place } : {}),
     ...(payload.places?.length ? { places: payload.places } : {}),
-    // Stored in E.164 when the number reads in the place's country; as written otherwise.
-    ...(payload.phone ? { phone: phoneE164(payload.phone, payload.place?.countryCode ?? payload.places?.[0]?.countryCode) } : {}),
-    ...(payload.whatsapp ? { whatsapp: phoneE164(payload.whatsapp, payload.place?.countryCode ?? payload.places?.[0]?.countryCode) } : {}),
-    ...(payload.bookingUrl ? { bookingUrl: payload.bookingUrl } : {}),
+    ...channelsOf(payload),
+  };
+}
+
+/**
+ * The channels and the facts: confirmed facts' phone, WhatsApp and booking link take over from the
+ * top-level fields, which are still read into the facts when the facts leave them out.
+ */
+function channelsOf(payload: CampaignPayload): Pick<OwnerInput, 'phone' | 'whatsapp' | 'bookingUrl' | 'facts'> {
+  const given = payload.facts;
+  const facts: Facts | undefined = given
+    ? {
+        ...given,
+        ...(!given.phone && payload.phone ? { phone: payload.phone } : {}),
+        ...(!given.whatsapp && payload.whatsapp ? { whatsapp: payload.whatsapp } : {}),
+        ...(!given.bookingUrl && payload.bookingUrl ? { bookingUrl: payload.bookingUrl } : {}),
+      }
+    : undefined;
+  // Stored in E.164 when the number reads in the place's country; as written otherwise.
+  const country = payload.place?.countryCode ?? payload.places?.[0]?.countryCode;
+  const givenPhone = facts?.phone || payload.phone;
+  const givenWhatsapp = facts?.whatsapp || payload.whatsapp;
+  const phone = givenPhone ? phoneE164(givenPhone, country) : undefined;
+  const whatsapp = givenWhatsapp ? phoneE164(givenWhatsapp, country) : undefined;
+  const bookingUrl = facts?.bookingUrl || payload.bookingUrl;
+  return {
+    ...(phone ? { phone } : {}),
+    ...(whatsapp ? { whatsapp } : {}),
+    ...(bookingUrl ? { bookingUrl } : {}),
+    ...(facts ? { facts } : {}),
   };
 }
 
@@ -455,6 +538,7 @@ export function payloadOf(input: OwnerInput): CampaignPayload {
     ...(input.phone ? { phone: input.phone } : {}),
     ...(input.whatsapp ? { whatsapp: input.whatsapp } : {}),
     ...(input.bookingUrl ? { bookingUrl: input.bookingUrl } : {}),
+    ...(input.facts ? { facts: input.facts } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { emptyProfile, type BusinessProfile } from '../contract/business-profile.js';
+import { factsSchema } from '../contract/campaigns.js';
 import { zodConverter } from './converter.js';
 
 const str = z
@@ -35,15 +36,18 @@ export const businessProfileDocSchema = z
     competitors: strings,
     rejectedLines: strings,
     voiceExamples: strings,
+    // The facts the owner last confirmed on a campaign form; one that no longer reads is left out.
+    facts: factsSchema.optional().catch(undefined),
     status: z
       .enum(['draft', 'confirmed'])
       .optional()
       .transform((v) => v ?? 'confirmed'),
     updatedAt: z.instanceof(Timestamp).optional(),
   })
-  .transform(({ id: _id, updatedAt, ...rest }): BusinessProfile => ({
+  .transform(({ id: _id, updatedAt, facts, ...rest }): BusinessProfile => ({
     ...emptyProfile(),
     ...rest,
+    ...(facts ? { facts } : {}),
     ...(updatedAt ? { updatedAt: updatedAt.toDate().toISOString() } : {}),
   }));
 
@@ -62,6 +66,16 @@ export function businessProfileRepo(db: Firestore) {
       await ref(uid).set({ ...fields, updatedAt: now });
       return { ...fields, updatedAt: now.toDate().toISOString() };
     },
+    /** Read-modify-write in a transaction that also creates the profile (the facts an owner confirmed on a form). */
+    async upsert(uid: string, change: (current: BusinessProfile | undefined) => BusinessProfile): Promise<BusinessProfile> {
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref(uid).withConverter(converter));
+        const { updatedAt: _ignored, ...fields } = change(snap.data());
+        const now = Timestamp.now();
+        tx.set(ref(uid), { ...withoutUndefined(fields), updatedAt: now });
+        return { ...fields, updatedAt: now.toDate().toISOString() };
+      });
+    },
     /** Read-modify-write in a transaction (the Premium learning from edits). Nothing when there is no profile. */
     async update(uid: string, change: (current: BusinessProfile) => BusinessProfile): Promise<BusinessProfile | undefined> {
       return db.runTransaction(async (tx) => {
@@ -76,6 +90,19 @@ export function businessProfileRepo(db: Firestore) {
       });
     },
   };
+}
+
+/** Firestore refuses `undefined`: an optional value left unset is left out (objects and lists, deeply). */
+function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
+  if (value && typeof value === 'object' && !(value instanceof Timestamp)) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, withoutUndefined(v)]),
+    ) as T;
+  }
+  return value;
 }
 
 export type BusinessProfileRepo = ReturnType<typeof businessProfileRepo>;

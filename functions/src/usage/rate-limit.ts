@@ -11,7 +11,11 @@ import type { RateLimitsRepo } from '../repos/rate-limits.js';
 export const RATE_LIMITS = {
   support: { max: 5, windowSeconds: 60 * 60 },
   conversations: { max: 30, windowSeconds: 60 * 60 },
+  // Reading facts spends no unit and runs no AI offline, but each one is work the owner's typing repeats.
+  facts: { max: 60, windowSeconds: 60 * 60 },
 } as const;
+
+const LIMIT_MESSAGES = { support: 'rateLimit.support', conversations: 'rateLimit.conversations', facts: 'rateLimit.facts' } as const;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
@@ -27,7 +31,7 @@ export function rateLimiter(repo: RateLimitsRepo, clock: () => number = Date.now
       const retryAfterSeconds = Math.max(1, Math.ceil((endsAt - clock()) / 1000));
       const minutes = Math.ceil(retryAfterSeconds / 60);
       log.rateLimited(uid, action);
-      throw new HttpError('RATE_LIMITED', msg(action === 'support' ? 'rateLimit.support' : 'rateLimit.conversations', { minutes }), {
+      throw new HttpError('RATE_LIMITED', msg(LIMIT_MESSAGES[action], { minutes }), {
         retryAfterSeconds,
       });
     },

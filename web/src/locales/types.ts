@@ -24,6 +24,7 @@ import type tracking from './en/tracking.json';
 import type groupEdit from './en/group-edit.json';
 import type money from './en/money.json';
 import type places from './en/places.json';
+import type facts from './en/facts.json';
 
 type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
 
@@ -48,6 +49,7 @@ export type Messages = Namespace<'common', typeof common> &
   Namespace<'tracking', typeof tracking> &
   Namespace<'group-edit', typeof groupEdit> &
   Namespace<'money', typeof money> &
-  Namespace<'places', typeof places>;
+  Namespace<'places', typeof places> &
+  Namespace<'facts', typeof facts>;
 
 export type MessageId = keyof Messages;

@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { requestSettings } from './model-settings.js';
 import { zodTextFormat } from 'openai/helpers/zod';
 import { strategyCoreSchema, type Strategy } from '../../contract/campaigns.js';
 import type { CopyViolation } from '../../contract/copy-lint.js';
@@ -91,7 +92,7 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
     instructions,
     input: body,
     text: { format: withCounts(zodTextFormat(strategyCoreSchema, 'campaign_strategy')) },
-    max_output_tokens: 4000,
+    ...requestSettings(settings.model, 'strategy'),
     ...privacy(user),
   });
   const parse = (options: AiCallOptions, instructions: string, body: string) =>
@@ -190,7 +191,7 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
           ]),
           { role: 'user' as const, content: input.message },
         ],
-        max_output_tokens: 1000,
+        ...requestSettings(settings.model, 'chat'),
         ...privacy(user),
       };
       const response = await call(signal, async () => {

@@ -6,6 +6,7 @@ import { edits } from './edits.js';
 import { understand } from './understand.js';
 import { errors } from './errors.js';
 import { facts } from './facts.js';
+import { factsReader } from './facts-reader.js';
 import { labels } from './labels.js';
 import { notifications } from './notifications.js';
 import { points } from './points.js';
@@ -35,6 +36,7 @@ export const SECTIONS = {
   tracking,
   money,
   facts,
+  factsReader,
   places,
 } as const;
 
@@ -55,6 +57,7 @@ const en = {
   ...money.en,
   ...facts.en,
   ...places.en,
+  ...factsReader.en,
 };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -76,6 +79,7 @@ const voseo: Catalog = {
   ...money.voseo,
   ...facts.voseo,
   ...places.voseo,
+  ...factsReader.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;

@@ -26,6 +26,8 @@ import { Stepper } from './form-steps/stepper';
 import { TargetingStep } from './form-steps/targeting-step';
 import { GeneratingCard } from './generating-card';
 import { StrategyResult } from './strategy-result';
+import { FactsPanel } from './facts/facts-panel';
+import { FactsPages } from './facts/facts-pages';
 
 const STEP_COMPONENTS = [BusinessInfoStep, ObjectivesStep, TargetingStep, KeywordsStep, BudgetLinksStep];
 
@@ -184,6 +186,9 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
             </div>
             {prefilled && step === 0 && <p className="muted">{t('dashboard.wizard.prefilled')}</p>}
             <StepFields idPrefix={idPrefix} values={values} errors={errors} setField={draft.setField} />
+            {/* The facts read from the description, below it; their pages once the links are in. */}
+            {step === 0 && <FactsPanel idPrefix={idPrefix} uid={uid} values={values} setField={draft.setField} />}
+            {step === LAST_STEP && <FactsPages idPrefix={idPrefix} values={values} setField={draft.setField} />}
 
             {step === LAST_STEP && premium && draft.campaignId && <p className="alert">{t('dashboard.wizard.alreadyGenerated')}</p>}
             {generation.error && (

@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BusinessProfile } from '@contract/business-profile';
 import { useBusinessProfileForForm } from '../api/business-profile';
+import { pageKind } from '@contract/facts-pages';
 import { EMPTY_FORM, type FormValues } from '../utils/campaign-form';
 
 /** A brief in the owner's words from their saved profile: name and offer, proof, offers, hours. */
 export function briefFromProfile(profile: BusinessProfile): string {
   const sentence = (text: string) => (text && !/[.!?]$/.test(text) ? `${text}.` : text);
+  const fold = (text: string) => text.trim().toLocaleLowerCase();
+  // An offering that already opens with the name ("Lupita Nails, salón de uñas…") is not prefixed with it again.
+  const named = profile.businessName && fold(profile.offering).startsWith(fold(profile.businessName));
   const head =
-    profile.businessName && profile.offering ? `${profile.businessName}: ${profile.offering}` : profile.businessName || profile.offering;
+    profile.businessName && profile.offering && !named
+      ? `${profile.businessName}: ${profile.offering}`
+      : profile.offering || profile.businessName;
   return [head, ...profile.sellingPoints, ...profile.offers, profile.hours]
     .map((part) => sentence(part.trim()))
     .filter(Boolean)
@@ -15,19 +21,43 @@ export function briefFromProfile(profile: BusinessProfile): string {
     .slice(0, 5000);
 }
 
-/** The form's fields the profile fills (only those it has). */
+/**
+ * The site's pages in the form's boxes by what their URL says: a contact page in the contact box, a
+ * prices or services page in the services box, an about page in the about box, the home page as the
+ * landing page; a booking page goes to the booking field, never to a link box. A page that says
+ * nothing of its role only takes the landing box when it is free.
+ */
+export function linksFromPages(pages: readonly string[]): Pick<FormValues, 'link1' | 'link2' | 'link3' | 'link4'> & { bookingUrl: string } {
+  const out = { link1: '', link2: '', link3: '', link4: '', bookingUrl: '' };
+  const box = { contact: 'link3', prices: 'link2', about: 'link4', booking: 'bookingUrl' } as const;
+  const unplaced: string[] = [];
+  for (const url of pages) {
+    const kind = pageKind(url);
+    const slot = kind ? box[kind] : undefined;
+    if (slot && !out[slot]) out[slot] = url;
+    else if (!kind) unplaced.push(url);
+  }
+  // The landing page: the site's root first, else the first page without a role.
+  const root = unplaced.find((u) => /^https?:\/\/[^/]+\/?$/.test(u));
+  out.link1 = root ?? unplaced[0] ?? '';
+  return out;
+}
+
+/** The form's fields the profile fills (only those it has), each in its own box. */
 export function prefillFromProfile(profile: BusinessProfile): Partial<FormValues> {
-  const links = [profile.bookingUrl, ...profile.sitePages].filter(Boolean);
+  const links = linksFromPages(profile.sitePages);
   const values: Partial<FormValues> = {
     about: briefFromProfile(profile),
     location: profile.places[0] ?? '',
     negativeKeywords: profile.competitors.map((c) => c.toLowerCase()).join(', '),
-    link1: links[0] ?? '',
-    link2: links[1] ?? '',
-    link3: links[2] ?? '',
-    link4: links[3] ?? '',
+    ...links,
+    bookingUrl: profile.bookingUrl || links.bookingUrl,
+    phone: profile.phone,
+    whatsapp: profile.whatsapp,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<FormValues>;
+  const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<FormValues>;
+  // The facts the owner confirmed last time: the next form starts from them, confirmed.
+  return profile.facts ? { ...filled, facts: profile.facts, factsConfirmed: true } : filled;
 }
 
 const isUntouched = (values: FormValues) =>
@@ -50,7 +80,7 @@ export function useProfilePrefill(
     done.current = true;
     if (!data.stored || !isUntouched(values)) return;
     const fields = prefillFromProfile(data.profile);
-    for (const [key, value] of Object.entries(fields) as [keyof FormValues, string][]) setField(key, value);
+    for (const [key, value] of Object.entries(fields) as [keyof FormValues, FormValues[keyof FormValues]][]) setField(key, value);
     if (Object.keys(fields).length) setPrefilled(true);
   }, [data, values, setField]);
   return prefilled;

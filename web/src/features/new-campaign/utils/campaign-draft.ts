@@ -29,6 +29,12 @@ export function loadDraft(uid: string): FormDraft {
     // The places picked with it (more places, radii), kept only with their first, the picked place.
     const places = (parsed.values as { places?: unknown }).places;
     if (values.place && Array.isArray(places) && places.every(isPlace) && places[0]?.id === values.place.id) values.places = places;
+    // The facts as the owner left them, and whether they were confirmed.
+    const { facts, factsConfirmed } = parsed.values as { facts?: unknown; factsConfirmed?: unknown };
+    if (isFacts(facts)) {
+      values.facts = facts;
+      values.factsConfirmed = factsConfirmed === true;
+    }
     if (!(OBJECTIVES as readonly string[]).includes(values.objective)) values.objective = '';
     if (!(CAMPAIGN_TYPES as readonly string[]).includes(values.type)) values.type = '';
     const step = typeof parsed.step === 'number' && parsed.step >= 0 && parsed.step <= LAST_STEP ? Math.floor(parsed.step) : 0;
@@ -44,6 +50,19 @@ export function saveDraft(draft: FormDraft): void {
   } catch {
     // Storage disabled: the form still works for this visit.
   }
+}
+
+function isFacts(value: unknown): value is NonNullable<FormValues['facts']> {
+  if (typeof value !== 'object' || value === null) return false;
+  const f = value as Record<string, unknown>;
+  const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  return (
+    Array.isArray(f['services']) &&
+    (f['services'] as unknown[]).every((s) => typeof s === 'object' && s !== null && typeof (s as { name?: unknown }).name === 'string') &&
+    strings(f['sellingPoints']) &&
+    strings(f['notOffered']) &&
+    strings(f['neverSay'])
+  );
 }
 
 function isPlace(value: unknown): value is NonNullable<FormValues['place']> {

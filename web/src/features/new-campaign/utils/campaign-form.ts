@@ -1,4 +1,4 @@
-import type { CampaignPayload } from '@contract/campaigns';
+import type { CampaignPayload, Facts } from '@contract/campaigns';
 import type { Place } from '@contract/geo';
 import type { TargetPlace } from '@contract/campaigns';
 import { placesLabel } from '@contract/place-names';
@@ -44,6 +44,9 @@ export interface FormValues {
   phone?: string;
   whatsapp?: string;
   bookingUrl?: string;
+  /** The facts read from the description, as the owner edited them; sent only once confirmed. */
+  facts?: Facts | undefined;
+  factsConfirmed?: boolean;
 }
 
 export type FieldName = keyof FormValues;
@@ -209,6 +212,29 @@ export function toPayload(v: FormValues): CampaignPayload {
     ...(v.phone?.trim() ? { phone: v.phone.trim() } : {}),
     ...(v.whatsapp?.trim() ? { whatsapp: v.whatsapp.trim() } : {}),
     ...(v.bookingUrl?.trim() ? { bookingUrl: v.bookingUrl.trim() } : {}),
+    ...(v.facts && v.factsConfirmed ? { facts: confirmedFacts(v.facts) } : {}),
+  };
+}
+
+/** The facts as the payload sends them: empty entries and unset optional values left out. */
+export function confirmedFacts(facts: Facts): Facts {
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  const list = (values: string[]) => values.map((v) => v.trim()).filter(Boolean);
+  const optional = {
+    brand: text(facts.brand),
+    phone: text(facts.phone),
+    whatsapp: text(facts.whatsapp),
+    bookingUrl: text(facts.bookingUrl),
+    hours: text(facts.hours),
+  };
+  return {
+    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
+    services: facts.services
+      .filter((s) => s.name.trim())
+      .map((s) => ({ name: s.name.trim(), ...(s.url ? { url: s.url } : {}), ...(s.price ? { price: s.price } : {}) })),
+    sellingPoints: list(facts.sellingPoints),
+    notOffered: list(facts.notOffered),
+    neverSay: list(facts.neverSay),
   };
 }
 
