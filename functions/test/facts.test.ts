@@ -135,8 +135,8 @@ describe('confirmed facts with the campaign', () => {
     expect(res.status).toBe(201);
     const campaign = (res.json as { campaign: { id: string; facts?: Facts; whatsapp?: string; phone?: string } }).campaign;
     expect(campaign.facts).toEqual({ ...confirmed, phone: '33 9999 0000', notOffered: [] });
-    // The confirmed channels are the campaign's.
-    expect(campaign).toMatchObject({ whatsapp: '+52 33 1234 5678', phone: '33 9999 0000' });
+    // The confirmed channels are the campaign's (a number that reads in Mexico stored in E.164).
+    expect(campaign).toMatchObject({ whatsapp: '+523312345678', phone: '33 9999 0000' });
     const stored = (await db().doc(`users/${user.uid}/campaigns/${campaign.id}`).get()).data();
     expect(stored?.['facts']).toMatchObject({ services: confirmed.services, sellingPoints: confirmed.sellingPoints });
 

@@ -596,7 +596,9 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
       ['About Us', 'https://brightsmile.example/about-us'],
       ['Book Online', 'https://brightsmile.example/book'],
     ]);
-    expect(review.assets.sitelinks[1]).toMatchObject({ description1: 'Phone: (512) 555-0142' });
+    // A sitelink never carries a phone number (Google disapproves it); the call asset does.
+    expect(review.assets.sitelinks[1]).toMatchObject({ description1: 'Phone, e-mail and address' });
+    for (const s of review.assets.sitelinks) expect(`${s.description1} ${s.description2}`).not.toMatch(/\d{3}.?\d{4}/);
     for (const s of review.assets.sitelinks) expect(s.description1 && s.description2 && s.description1 !== s.description2).toBeTruthy();
     expect(review.assets.call).toEqual({ countryCode: 'US', phoneNumber: '5125550142' });
     expect(review.assets.message).toMatchObject({ provider: 'WHATSAPP', countryCode: 'US', phoneNumber: '5125550199' });
@@ -688,7 +690,17 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
         .map((a) => a['final_urls']),
     ).toEqual(ready.assets.sitelinks.map((l) => [l.url]));
     expect(of('asset').flatMap((a) => (a['call_asset'] ? [a['call_asset']] : []))).toEqual(
-      ready.assets.call ? [{ country_code: ready.assets.call.countryCode, phone_number: ready.assets.call.phoneNumber }] : [],
+      // The reviewed number, counted by the call conversion created with the campaign.
+      ready.assets.call
+        ? [
+            {
+              country_code: ready.assets.call.countryCode,
+              phone_number: ready.assets.call.phoneNumber,
+              call_conversion_action: expect.stringMatching(/^customers\/\d+\/conversionActions\/\d+$/),
+              call_conversion_reporting_state: 4,
+            },
+          ]
+        : [],
     );
     expect(of('asset').flatMap((a) => (a['structured_snippet_asset'] ? [a['structured_snippet_asset']] : []))).toEqual(
       ready.assets.snippets,
@@ -870,7 +882,12 @@ describe('accounts in the owner’s own money', () => {
       { currency_code: 'MXN', amount_micros: 350_000_000 },
       { currency_code: 'MXN', amount_micros: 250_000_000 },
     ]);
-    expect(ops.find((o) => o.resource['call_asset'])?.resource['call_asset']).toEqual({ country_code: 'MX', phone_number: '3312345678' });
+    // The national number with its country, and the call conversion that counts its calls.
+    expect(ops.find((o) => o.resource['call_asset'])?.resource['call_asset']).toMatchObject({
+      country_code: 'MX',
+      phone_number: '3312345678',
+      call_conversion_action: expect.stringMatching(/^customers\/\d+\/conversionActions\/\d+$/),
+    });
 
     const results = await call(`/campaign/user/${user.uid}/${campaignId}/results?range=LAST_7_DAYS`, {
       token: user.idToken,
