@@ -101,7 +101,8 @@ test('a profile drafted from the brief, corrected, used by the next strategy and
   await page.getByLabel('Topic').selectOption('campaign');
   await page.getByLabel('Your message').fill('¿Me ayudan a revisar esta campaña antes de activarla?');
   await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Sent. A person replies within 4 business hours; follow it below.')).toBeVisible();
+  // Premium: the request names its account manager and when they reply.
+  await expect(page.getByText(/^Sent\. .+, your account manager, replies within 4 business hours; follow it below\.$/)).toBeVisible();
   const requests = page.getByRole('region', { name: 'Your requests' });
   await expect(requests.getByText('¿Me ayudan a revisar esta campaña antes de activarla?')).toBeVisible();
   await expect(requests).toContainText('replies within 4 business hours');

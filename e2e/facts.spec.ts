@@ -117,11 +117,13 @@ test('an owner confirms and edits her facts in the form; the strategy, the revie
   await review.getByRole('button', { name: 'Create in Google Ads (paused)' }).click();
   await expect(page.getByRole('main').getByText('In Google Ads (paused)').first()).toBeVisible({ timeout: 30_000 });
 
-  // Her next campaign starts from what she confirmed, each fact in its own box.
-  await page.goto('/dashboard#new');
-  await expect(stepTitle(page, 'Business Info')).toBeVisible();
-  await expect(group(page, 'Services').getByRole('button', { name: 'Edit “Uñas acrílicas”' })).toBeVisible();
-  await expect(group(page, 'Selling points').getByRole('button', { name: 'Edit “Estacionamiento gratis”' })).toBeVisible();
-  await expect(form(page).getByRole('checkbox', { name: 'Use these facts for this campaign' })).toBeChecked();
-  await expect(form(page).getByLabel('Describe your business')).not.toHaveValue(/Lupita Nails: Lupita Nails/);
+  // Her next campaign, another day in a new tab (this tab keeps the answers it generated), starts
+  // from what she confirmed, each fact in its own box.
+  const later = await page.context().newPage();
+  await later.goto('/dashboard#new');
+  await expect(stepTitle(later, 'Business Info')).toBeVisible();
+  await expect(group(later, 'Services').getByRole('button', { name: 'Edit “Uñas acrílicas”' })).toBeVisible();
+  await expect(group(later, 'Selling points').getByRole('button', { name: 'Edit “Estacionamiento gratis”' })).toBeVisible();
+  await expect(form(later).getByRole('checkbox', { name: 'Use these facts for this campaign' })).toBeChecked();
+  await expect(form(later).getByLabel('Describe your business')).not.toHaveValue(/Lupita Nails: Lupita Nails/);
 });
