@@ -176,7 +176,7 @@ function spanishCopy(variety: SpanishVariety): Copy {
     },
     yourBusiness: 'Tu negocio',
     summary: (f) =>
-      `${f.who}: plan de campaña de ${f.type} para ${f.objective} en ${f.location}, con anuncios en ${f.language} y ${f.weekly} USD por semana (unos ${f.daily} USD al día). ` +
+      `${f.who}: plan de campaña de ${f.type} para ${f.objective} en ${f.location}, con anuncios en ${f.language} y ${f.weekly} por semana (unos ${f.daily} al día). ` +
       `Se centra en ${f.themes}, con concordancia de frase y exacta para pagar solo por búsquedas relevantes.` +
       (f.about ? ` Los anuncios destacan ${f.about}.` : ''),
     recommendation: ({ type, chosen, keyword, place, reason }) => {
@@ -193,26 +193,26 @@ function spanishCopy(variety: SpanishVariety): Copy {
     },
     bidding: ({ objective, smallBudget, cpcCap, cpaTarget }) => {
       if (objective === 'Website traffic') {
-        return `Maximizar clics con un CPC máximo de ${cpcCap} USD, para repartir el presupuesto entre muchas visitas.`;
+        return `Maximizar clics con un CPC máximo de ${cpcCap}, para repartir el presupuesto entre muchas visitas.`;
       }
       const goal = objective === 'Sales' ? 'compras' : 'contactos';
       const later =
         objective === 'Sales'
           ? 'y, con 30 o más compras en 30 días, ROAS objetivo'
-          : `y, con 30 o más contactos en 30 días, CPA objetivo de unos ${cpaTarget} USD`;
+          : `y, con 30 o más contactos en 30 días, CPA objetivo de unos ${cpaTarget}`;
       return smallBudget
-        ? `Maximizar clics con un CPC máximo de ${cpcCap} USD durante las 2–3 primeras semanas, mientras el seguimiento de ${goal} acumula datos; después Maximizar conversiones ${later}.`
+        ? `Maximizar clics con un CPC máximo de ${cpcCap} durante las 2–3 primeras semanas, mientras el seguimiento de ${goal} acumula datos; después Maximizar conversiones ${later}.`
         : `Maximizar conversiones (requiere el seguimiento de ${goal} activo) ${later}.`;
     },
     kpis: ({ objective, type, cpcCap, clicksPerDay, cpaTarget }) => [
       type === 'Display' || type === 'Video'
         ? `CTR: en Display y Video, un 0,5 % o más es buena señal; por debajo, ${v('cambia', 'cambiá')} imágenes o segmentación.`
         : `CTR: ${v('apunta', 'apuntá')} a un 5 % o más; por debajo del 2 %, ${v('revisa', 'revisá')} títulos y palabras clave.`,
-      `CPC medio: por debajo de ${cpcCap} USD, para unos ${clicksPerDay} clics al día.`,
+      `CPC medio: por debajo de ${cpcCap}, para unos ${clicksPerDay} clics al día.`,
       objective === 'Leads'
-        ? `Costo por contacto (CPA): objetivo inicial de ${cpaTarget} USD o menos.`
+        ? `Costo por contacto (CPA): objetivo inicial de ${cpaTarget} o menos.`
         : objective === 'Sales'
-          ? 'Retorno de la inversión (ROAS): al menos 3 USD en ventas por cada USD invertido.'
+          ? 'Retorno de la inversión (ROAS): ventas de al menos 3 veces lo invertido.'
           : 'Visitas que se quedan: tiempo en la página y porcentaje de rebote en Google Analytics.',
       `Tasa de conversión: de visita a ${objective === 'Sales' ? 'compra' : objective === 'Leads' ? 'contacto' : 'acción clave'}; un 3–5 % es un buen punto de partida.`,
       `Cuota de impresiones perdida por presupuesto: si supera el 20 %, ${v('concentra', 'concentrá')} el presupuesto en el grupo que mejor funciona.`,
@@ -352,7 +352,7 @@ const en: Copy = {
   },
   yourBusiness: 'Your business',
   summary: (f) =>
-    `${f.who}: a ${f.type} campaign plan for ${f.objective} in ${f.location}, with ads in ${f.language} and ${f.weekly} USD a week (about ${f.daily} USD a day). ` +
+    `${f.who}: a ${f.type} campaign plan for ${f.objective} in ${f.location}, with ads in ${f.language} and ${f.weekly} a week (about ${f.daily} a day). ` +
     `It focuses on ${f.themes}, using phrase and exact match so you pay only for relevant searches.` +
     (f.about ? ` The ads lead with ${f.about}.` : ''),
   recommendation: ({ type, chosen, keyword, place, reason }) => {
@@ -369,26 +369,26 @@ const en: Copy = {
   },
   bidding: ({ objective, smallBudget, cpcCap, cpaTarget }) => {
     if (objective === 'Website traffic') {
-      return `Maximize clicks with a ${cpcCap} USD max CPC cap, to spread the budget across many visits.`;
+      return `Maximize clicks with a ${cpcCap} max CPC cap, to spread the budget across many visits.`;
     }
     const goal = objective === 'Sales' ? 'purchase' : 'lead';
     const later =
       objective === 'Sales'
         ? 'and, once you have 30+ purchases in 30 days, Target ROAS'
-        : `and, once you have 30+ leads in 30 days, Target CPA around ${cpaTarget} USD`;
+        : `and, once you have 30+ leads in 30 days, Target CPA around ${cpaTarget}`;
     return smallBudget
-      ? `Maximize clicks with a ${cpcCap} USD max CPC cap for the first 2–3 weeks while ${goal} tracking gathers data; then Maximize conversions ${later}.`
+      ? `Maximize clicks with a ${cpcCap} max CPC cap for the first 2–3 weeks while ${goal} tracking gathers data; then Maximize conversions ${later}.`
       : `Maximize conversions (needs ${goal} tracking in place) ${later}.`;
   },
   kpis: ({ objective, type, cpcCap, clicksPerDay, cpaTarget }) => [
     type === 'Display' || type === 'Video'
       ? 'CTR: on Display and Video, 0.5% or more is a good sign; below that, change images or targeting.'
       : 'CTR: aim for 5% or more; below 2%, rework headlines and keywords.',
-    `Average CPC: under ${cpcCap} USD, for about ${clicksPerDay} clicks a day.`,
+    `Average CPC: under ${cpcCap}, for about ${clicksPerDay} clicks a day.`,
     objective === 'Leads'
-      ? `Cost per lead (CPA): a first target of ${cpaTarget} USD or less.`
+      ? `Cost per lead (CPA): a first target of ${cpaTarget} or less.`
       : objective === 'Sales'
-        ? 'Return on ad spend (ROAS): at least 3 USD in sales for every USD spent.'
+        ? 'Return on ad spend (ROAS): sales of at least 3 times what you spend.'
         : 'Engaged visits: time on page and bounce rate in Google Analytics.',
     `Conversion rate: visit to ${objective === 'Sales' ? 'purchase' : objective === 'Leads' ? 'lead' : 'key action'}; 3–5% is a good starting point.`,
     'Search impression share lost to budget: above 20%, move budget to the best-performing ad group.',
