@@ -227,7 +227,9 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   // The owner's own figure first when it is in the account's money; in brackets where the two differ.
   const owner = budget.ownerWeekly;
   const ownerText = owner ? money(owner.amount, owner.currency, Number.isInteger(owner.amount) ? { maximumFractionDigits: 0 } : {}) : '';
-  const weekly = !owner ? usdWeekly : owner.currency === budget.currency ? `${ownerText} (${usdWeekly})` : `${usdWeekly} (${ownerText})`;
+  // Given in the account's own money, the budget is built from that figure: no dollars, no rate to state.
+  const ownMoney = owner?.currency === budget.currency;
+  const weekly = !owner ? usdWeekly : ownMoney ? ownerText : `${usdWeekly} (${ownerText})`;
   const rateSource = budget.rateSource ? (RATE_SOURCES[budget.rateSource] ? t(RATE_SOURCES[budget.rateSource]!) : budget.rateSource) : '';
   const matchTypes = (['EXACT', 'PHRASE'] as const).filter((m) => review.adGroups.some((g) => g.keywords.some((k) => k.matchType === m)));
   return (
@@ -296,7 +298,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
             {budget.dailyAmount !== null ? t('preflight.budget.perDay', { amount: money(budget.dailyAmount, budget.currency) }) : '—'}
             <span className="preflight-muted">
               {' ('}
-              {budget.currency !== 'USD' && budget.rate !== null
+              {budget.currency !== 'USD' && budget.rate !== null && !ownMoney
                 ? t('preflight.budget.weeklyAtRate', {
                     weekly,
                     rate: number(budget.rate, { maximumFractionDigits: 6 }),
@@ -320,7 +322,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
       </dl>
 
       <form className="preflight-choices" onSubmit={update}>
-        {budget.currency !== 'USD' && (
+        {budget.currency !== 'USD' && !ownMoney && (
           <Field id={`${ids}-rate`} label={t('preflight.rate.label', { currency: budget.currency })}>
             {(control) => (
               <input
