@@ -304,7 +304,7 @@ describe('PreflightReview', () => {
     expect(screen.getByRole('button', { name: 'Crear en Google Ads (en pausa)' })).toBeEnabled();
   });
 
-  it('shows the owner’s own weekly figure first in a peso account, the SPEC’s USD in brackets', async () => {
+  it('shows the owner’s own weekly figure in a peso account they budgeted in pesos, with no dollars or rate beside it', async () => {
     const base = review({ problems: [] });
     const pesos: PreflightResponse = {
       ...base,
@@ -323,8 +323,9 @@ describe('PreflightReview', () => {
     renderReview(vi.fn(), 'es');
     expect(await screen.findByText('Presupuesto diario')).toBeInTheDocument();
     expect(screen.getByText('Presupuesto diario').nextElementSibling).toHaveTextContent(
-      /MXN 285,71 por día \(MXN 2\.000 \(US\$ 110\) por semana, a 18,4 MXN por dólar estadounidense/,
+      /^MXN 285,71 por día \(MXN 2\.000 por semana\)$/,
     );
+    expect(screen.queryByLabelText(/MXN por/)).not.toBeInTheDocument();
   });
 
   it('says why when the review cannot be prepared, and offers to try again', async () => {
