@@ -126,7 +126,9 @@ describe('PreflightReview', () => {
     expect(screen.getByText(/Todo sobre tortas · Masa madre/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Fragmento estructurado — Tipos:' })).toBeInTheDocument();
     expect(screen.getByText('Tortas de cumpleaños · Facturas · Pan de masa madre')).toBeInTheDocument();
-    expect(screen.getByText(/^\s*3515551234 \(AR\)$/)).toBeInTheDocument();
+    // Phones as people in Argentina write them (libphonenumber's national format).
+    expect(screen.getByText(/^\s*0351 555-1234 \(AR\)$/)).toBeInTheDocument();
+    expect(screen.getByText(/0351 15-555-1234 \(AR\)/)).toBeInTheDocument();
     expect(screen.getByText(/primer mensaje: “Hola, quiero hacer un pedido\.”/)).toBeInTheDocument();
     expect(screen.getByText(/ARS\s?4\.500/)).toBeInTheDocument();
     expect(screen.getByText('10% de descuento en Primera torta')).toBeInTheDocument();

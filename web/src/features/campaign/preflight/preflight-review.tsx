@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { nationalPhone } from '@contract/phone';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CampaignAnswers } from '@contract/campaigns';
@@ -529,12 +530,12 @@ function AssetsReview({ assets }: { assets: PreflightResponse['assets'] }) {
       ))}
       {assets.call && (
         <p>
-          <strong>{t('preflight.assets.call')}</strong> {assets.call.phoneNumber} ({assets.call.countryCode})
+          <strong>{t('preflight.assets.call')}</strong> {nationalPhone(assets.call.phoneNumber, assets.call.countryCode)} ({assets.call.countryCode})
         </p>
       )}
       {assets.message && (
         <p>
-          <strong>{t('preflight.assets.message')}</strong> {assets.message.phoneNumber} ({assets.message.countryCode}) —{' '}
+          <strong>{t('preflight.assets.message')}</strong> {nationalPhone(assets.message.phoneNumber, assets.message.countryCode)} ({assets.message.countryCode}) —{' '}
           {t('preflight.assets.starter', { text: assets.message.starterMessage })}
         </p>
       )}
