@@ -100,7 +100,8 @@ function sectionText(strategy: Partial<Strategy>, key: StrategySection, lang: La
       if (!budget) return '';
       return lines(h.budget, [
         `- ${h.weekly}: ${usd(budget.weekly)}`,
-        `- ${h.daily}: ${usd(budget.daily)}`,
+        // A seventh of the weekly figure in the campaign's money, as Google Ads gets it.
+        `- ${h.daily}: ${usd(budget.weekly / 7)}`,
         ...(budget.split.length ? [`${h.split}:`, ...budget.split.map((s) => `  - ${s.label}: ${usd(s.amount)}`)] : []),
       ]);
     }

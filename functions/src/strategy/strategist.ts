@@ -392,7 +392,7 @@ export function offlineStrategy(input: StrategyInput): Strategy {
       location: f.location,
       language: f.lang === 'es' ? 'español' : 'English',
       weekly: budgetText(f.weekly),
-      daily: usd(f.daily),
+      daily: usd(f.weekly / 7),
       themes,
       about,
     }),

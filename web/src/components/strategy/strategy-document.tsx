@@ -165,7 +165,8 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
             </div>
             <div>
               <dt>{t('strategy.daily')}</dt>
-              <dd>{t('strategy.perDay', { amount: usd(s.budget.daily) })}</dd>
+              {/* A seventh of the weekly figure in the campaign's money, as the daily budget Google Ads gets (not the dollars' rounded seventh converted). */}
+              <dd>{t('strategy.perDay', { amount: usd(s.budget.weekly / 7) })}</dd>
             </div>
             {s.budget.split.map((part) => (
               <div key={part.label}>
