@@ -325,7 +325,7 @@ describe('PreflightReview', () => {
     renderReview(vi.fn(), 'es');
     expect(await screen.findByText('Presupuesto diario')).toBeInTheDocument();
     expect(screen.getByText('Presupuesto diario').nextElementSibling).toHaveTextContent(
-      /^MXN 285,71 por día \(MXN 2\.000 por semana\)$/,
+      /^MXN 285,71 por día \(MXN 2\.000,00 por semana\)$/,
     );
     expect(screen.queryByLabelText(/MXN por/)).not.toBeInTheDocument();
   });

@@ -227,7 +227,8 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   const usdWeekly = money(budget.weeklyUsd, 'USD', Number.isInteger(budget.weeklyUsd) ? { maximumFractionDigits: 0 } : {});
   // The owner's own figure first when it is in the account's money; in brackets where the two differ.
   const owner = budget.ownerWeekly;
-  const ownerText = owner ? money(owner.amount, owner.currency, Number.isInteger(owner.amount) ? { maximumFractionDigits: 0 } : {}) : '';
+  // In the currency's own decimals, as the daily figure beside it (one format on the page).
+  const ownerText = owner ? money(owner.amount, owner.currency) : '';
   // Given in the account's own money, the budget is built from that figure: no dollars, no rate to state.
   const ownMoney = owner?.currency === budget.currency;
   const weekly = !owner ? usdWeekly : ownMoney ? ownerText : `${usdWeekly} (${ownerText})`;
