@@ -380,6 +380,20 @@ describe('the strategy’s amounts in the owner’s money', () => {
     expect([s.summary, s.bidding, ...s.kpis, text].join('\n')).not.toMatch(/USD/);
   });
 
+  it('replaces a model’s lines in dollars with lines in pesos', () => {
+    const ai: Strategy = {
+      ...offlineStrategy(salon),
+      summary: 'Uñas Lupita: campaña de Búsqueda con 54.35 USD por semana.',
+      bidding: 'Maximizar clics con un CPC máximo de $0.80.',
+      kpis: ['CPC medio: por debajo de 0,80 dólares.', 'CTR: 5 % o más.'],
+    };
+    const s = enforceStrategyRules(ai, salon);
+    expect([s.summary, s.bidding, ...s.kpis].join('\n')).not.toMatch(/USD|\$|d[oó]lar/);
+    expect(s.summary).toContain('MXN');
+    // The same lines stay for an owner budgeting in dollars.
+    expect(enforceStrategyRules(ai, { ...base, budget: 54.35 }).summary).toBe(ai.summary);
+  });
+
   it('puts the owner’s dollars in brackets when they gave only the SPEC’s USD field', () => {
     const { localBudget: _, ...dollars } = { ...salon, budget: 100 };
     const s = offlineStrategy(dollars);
