@@ -183,24 +183,24 @@ const summaryDocSchema = z
     localBudget: lenient(moneySchema),
   })
   .transform((d): CampaignSummary => {
-  const googleAds = googleAdsOf(d.googleAds);
-  const budget = budgetOf(d.budget);
-  const money = moneyView({ budget, localBudget: d.localBudget, place: d.place, places: d.places, googleAds });
-  return {
-    id: d.id,
-    name: d.name.trim() || DEFAULT_CAMPAIGN_NAME,
-    // One status: once in Google Ads, the text every view shows follows its status there.
-    status: googleAds ? GOOGLE_ADS_STATUS_TEXT[googleAds.status] : d.status.trim() || STATUS_DRAFT,
-    createdAt: isoDate(d.createdAt),
-    objective: d.objective,
-    type: d.type,
-    location: d.location,
-    language: d.language,
-    budget,
-    ...(money.currency !== 'USD' || money.owner ? { money } : {}),
-    ...(googleAds?.problems ? { problems: googleAds.problems } : {}),
-  };
-});
+    const googleAds = googleAdsOf(d.googleAds);
+    const budget = budgetOf(d.budget);
+    const money = moneyView({ budget, localBudget: d.localBudget, place: d.place, places: d.places, googleAds });
+    return {
+      id: d.id,
+      name: d.name.trim() || DEFAULT_CAMPAIGN_NAME,
+      // One status: once in Google Ads, the text every view shows follows its status there.
+      status: googleAds ? GOOGLE_ADS_STATUS_TEXT[googleAds.status] : d.status.trim() || STATUS_DRAFT,
+      createdAt: isoDate(d.createdAt),
+      objective: d.objective,
+      type: d.type,
+      location: d.location,
+      language: d.language,
+      budget,
+      ...(money.currency !== 'USD' || money.owner ? { money } : {}),
+      ...(googleAds?.problems ? { problems: googleAds.problems } : {}),
+    };
+  });
 
 function pagesOf(raw: Record<string, string | null | undefined>): Pages {
   const pages: Pages = {};

@@ -16,12 +16,7 @@ export function ownerMoney(source: MoneySource): OwnerMoney {
  * A USD reference amount (the SPEC's budget, a bid) in the campaign's money, written by the page's
  * one formatter; with `owner`, the owner's own figure in brackets where it is in another currency.
  */
-export function viewMoney(
-  money: Formatters['money'],
-  usd: number,
-  view: OwnerMoney = USD_VIEW,
-  options: { owner?: boolean } = {},
-): string {
+export function viewMoney(money: Formatters['money'], usd: number, view: OwnerMoney = USD_VIEW, options: { owner?: boolean } = {}): string {
   const { shown, owner } = inView(usd, view);
   const text = money(shown.amount, shown.currency);
   return options.owner && owner ? `${text} (${money(owner.amount, owner.currency)})` : text;

@@ -531,13 +531,14 @@ function AssetsReview({ assets }: { assets: PreflightResponse['assets'] }) {
       ))}
       {assets.call && (
         <p>
-          <strong>{t('preflight.assets.call')}</strong> {nationalPhone(assets.call.phoneNumber, assets.call.countryCode)} ({assets.call.countryCode})
+          <strong>{t('preflight.assets.call')}</strong> {nationalPhone(assets.call.phoneNumber, assets.call.countryCode)} (
+          {assets.call.countryCode})
         </p>
       )}
       {assets.message && (
         <p>
-          <strong>{t('preflight.assets.message')}</strong> {nationalPhone(assets.message.phoneNumber, assets.message.countryCode)} ({assets.message.countryCode}) —{' '}
-          {t('preflight.assets.starter', { text: assets.message.starterMessage })}
+          <strong>{t('preflight.assets.message')}</strong> {nationalPhone(assets.message.phoneNumber, assets.message.countryCode)} (
+          {assets.message.countryCode}) — {t('preflight.assets.starter', { text: assets.message.starterMessage })}
         </p>
       )}
       {assets.price && (

@@ -56,10 +56,7 @@ export function campaignSummary(i18n: Pick<I18n, 't' | 'money'>, c: ListEntry): 
     t('dashboard.summary.location', { value: shown(c.location) }),
     t('dashboard.summary.language', { value: shown(c.language) }),
     t('dashboard.summary.budget', {
-      value:
-        c.budget === null
-          ? '-'
-          : t('dashboard.summary.perWeek', { amount: viewMoney(money, c.budget, c.money, { owner: true }) }),
+      value: c.budget === null ? '-' : t('dashboard.summary.perWeek', { amount: viewMoney(money, c.budget, c.money, { owner: true }) }),
     }),
   ].join('\n');
 }

@@ -157,7 +157,9 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
         </button>
       </header>
 
-      {state.phase === 'generating' && <GeneratingCard step={state.step} sections={state.sections} language={state.language} money={state.money} />}
+      {state.phase === 'generating' && (
+        <GeneratingCard step={state.step} sections={state.sections} language={state.language} money={state.money} />
+      )}
 
       {state.phase === 'done' && (
         <StrategyResult
