@@ -16,6 +16,7 @@ import { places } from './places.js';
 import { tracking } from './tracking.js';
 import { money } from './money.js';
 import { resultsText } from './results-text.js';
+import { strategyWording } from './strategy-wording.js';
 import type { Entry, Variant } from './types.js';
 
 export { VARIANTS, type Entry, type Variant } from './types.js';
@@ -40,6 +41,7 @@ export const SECTIONS = {
   factsReader,
   places,
   resultsText,
+  strategyWording,
 } as const;
 
 const en = {
@@ -61,6 +63,7 @@ const en = {
   ...places.en,
   ...factsReader.en,
   ...resultsText.en,
+  ...strategyWording.en,
 };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -84,6 +87,7 @@ const voseo: Catalog = {
   ...places.voseo,
   ...factsReader.voseo,
   ...resultsText.voseo,
+  ...strategyWording.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;
