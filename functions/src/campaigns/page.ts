@@ -89,7 +89,7 @@ function editorExtras(campaign: Campaign, profile: AssetProfile | undefined): Ed
   const input = validInput(campaign);
   const sent = campaign.googleAds;
   // The first of the places picked (several places, or one), as every other screen reads the campaign's money.
-  const country = campaign.places?.[0]?.countryCode ?? campaign.place?.countryCode;
+  const country = campaign.place?.countryCode ?? campaign.places?.[0]?.countryCode;
   const local = country ? bundledRateFor(country) : undefined;
   const budget =
     sent?.currency && typeof sent.dailyBudget === 'number'

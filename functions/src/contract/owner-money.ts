@@ -32,7 +32,7 @@ export const USD_VIEW: MoneyView = { currency: 'USD', rate: 1 };
 
 /** The currency of the place picked in the form (the first of several), when the rate table has it. */
 export function placeCurrency(source: Pick<MoneySource, 'place' | 'places'>): string | undefined {
-  const country = source.places?.[0]?.countryCode ?? source.place?.countryCode;
+  const country = source.place?.countryCode ?? source.places?.[0]?.countryCode;
   return country ? bundledRateFor(country)?.currency : undefined;
 }
 

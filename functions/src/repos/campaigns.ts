@@ -495,12 +495,16 @@ function briefOf(c: Campaign): AssistantBrief {
     inGoogleAds: c.googleAds !== undefined,
     groups: (c.strategy?.adGroups ?? []).slice(0, 20).map((g) => ({ name: g.name, keywords: g.keywords.slice(0, 20).map((k) => k.text) })),
     ...moneyOf(c),
+    ...(campaignCountryCode(c) ? { place: { countryCode: campaignCountryCode(c)! } } : {}),
   };
 }
 
+/** The country the campaign's places are in (the place picked, else the first of its places). */
+const campaignCountryCode = (c: Campaign): string | undefined => c.place?.countryCode ?? c.places?.[0]?.countryCode;
+
 /** The money the owner reads amounts in (contract/owner-money.ts): the account's once created, else their own or the place's. */
 function moneyOf(c: Campaign): Pick<AssistantBrief, 'money'> {
-  const countryCode = c.places?.[0]?.countryCode ?? c.place?.countryCode;
+  const countryCode = campaignCountryCode(c);
   const { currency, rate } = moneyView(c);
   return currency !== 'USD' || countryCode ? { money: { currency, rate, ...(countryCode ? { countryCode } : {}) } } : {};
 }
