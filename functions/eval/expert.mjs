@@ -41,17 +41,20 @@ const OBJECTS = [
   [/^(presupuestos?|cotizacion(es)?|quotes?|estimates?)$/, 'QUOTE'],
   [/^(pedidos?|orders?)$/, 'ORDER'],
 ];
-const norm = (w) => {
-  if (CTA_VERBS.has(w)) return 'CTA';
+/** The opening imperative, by what it asks: calling and writing are other actions than booking or asking. */
+const verbClass = (w) =>
+  /^(llam|call|phone|ring)/.test(w) ? 'CALL' : /^(escrib|message|text|chat|whatsapp|email)/.test(w) ? 'WRITE' : 'CTA';
+const norm = (w, i) => {
+  if (i === 0 && CTA_VERBS.has(w)) return verbClass(w);
   for (const [re, k] of OBJECTS) if (re.test(w)) return k;
   return stem(w);
 };
-/** A line's content: folded, stemmed words without stop words and filler, calls to action unified. */
+/** A line's content: folded, stemmed words without stop words and filler, its opening call to action unified. */
 const content = (line) =>
   new Set(
     words(line)
-      .filter((w) => !STOP.has(w) && !FILLER.has(w))
-      .map(norm),
+      .map(norm)
+      .filter((w) => !STOP.has(w) && !FILLER.has(w)),
   );
 const jaccard = (a, b) => {
   const inter = [...a].filter((x) => b.has(x)).length;
