@@ -564,6 +564,8 @@ function serviceAd(a: {
   const brandPlace = brand ? (place && !fold(brand).includes(fold(place)) ? inPlace(brand) : brand) : place ? inPlace(svc) : '';
   // Descriptions are sentences: the service as the owner wrote it, not in headline case.
   const svcD = upperFirst(service);
+  // Without a brand, "the service in the place" already names the service once.
+  const svcBrandPlace = brand ? `${svcD}, ${brandPlace}` : brandPlace;
   const withPrice = price ? catalogText('facts.from', variant, { what: svcD, price }) : svcD;
   const p = points;
   const factSrc = (...xs: string[]): LineSource => ({ kind: 'fact', fact: xs.filter(Boolean).join(' · ').slice(0, 200) });
@@ -601,7 +603,7 @@ function serviceAd(a: {
       {
         text: brandPlace
           ? fit(
-              p.length ? `${sentenceOf(p[p.length > 2 ? 2 : p.length - 1]!)} ${sentenceOf(`${svcD}, ${brandPlace}`)}` : '',
+              p.length ? `${sentenceOf(p[p.length > 2 ? 2 : p.length - 1]!)} ${sentenceOf(svcBrandPlace)}` : '',
               p.length ? `${sentenceOf(p[p.length > 2 ? 2 : p.length - 1]!)} ${sentenceOf(brandPlace)}` : '',
               p.length ? `${sentenceOf(p[0]!)} ${sentenceOf(brandPlace)}` : '',
               `${sentenceOf(withPrice)} ${sentenceOf(brandPlace)}`,
@@ -633,7 +635,7 @@ function serviceAd(a: {
   const missingPoints = unsaid.filter((x) => !saidAll.includes(fold(lp(x))) && !saidAll.includes(fold(x)));
   const pointLines: Line[] = missingPoints.flatMap((x) => [
     {
-      text: fit(`${sentenceOf(x)} ${sentenceOf(`${svcD}, ${brandPlace}`)}`, `${sentenceOf(x)} ${sentenceOf(brandPlace)}`),
+      text: fit(`${sentenceOf(x)} ${sentenceOf(svcBrandPlace)}`, `${sentenceOf(x)} ${sentenceOf(brandPlace)}`),
       source: spSrc(x),
     },
     { text: fit(`${sentenceOf(x)} ${cta('first')}`, `${sentenceOf(x)} ${cta('second')}`), source: spSrc(x) },

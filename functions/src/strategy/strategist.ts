@@ -368,13 +368,13 @@ export function withFacts(input: StrategyInput): StrategyInput {
     bookingUrl: input.bookingUrl,
   });
   // The owner's keywords are the services the owner named: one the reader did not take stays a theme.
-  const placeWords = new Set(placeNames(input.location).flatMap((n) => n.toLowerCase().split(/[^\p{L}]+/u)));
   const folded = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const placeWords = new Set(placeNames(input.location).flatMap((n) => folded(n).split(/[^\p{L}]+/u)));
   const services = [...read.services];
   for (const k of parseKeywords(input.keywords, 30)) {
     const name = k
       .split(/\s+/)
-      .filter((w) => !placeWords.has(w.toLowerCase()))
+      .filter((w) => !placeWords.has(folded(w)))
       .join(' ');
     if (!name || /near me|cerca de m/i.test(name)) continue;
     if (services.some((s) => folded(s.name).includes(folded(name)) || folded(name).includes(folded(s.name)))) continue;
@@ -398,7 +398,12 @@ export function withFacts(input: StrategyInput): StrategyInput {
   const lang = detectLanguage(input.language, input.description);
   const variety: SpanishVariety = lang === 'es' ? campaignVariety(input) : 'tuteo';
   const points: string[] = [];
-  for (const x of [...sellingPoints(input.description, lang, variety).map((sp) => sp.headline), ...read.sellingPoints])
+  // A point the owner's own clause already says with the same figure ("8 años cuidando mascotas") is left to it.
+  const figures = (t: string): string[] => t.match(/\d+/g) ?? [];
+  const detected = sellingPoints(input.description, lang, variety)
+    .map((sp) => sp.headline)
+    .filter((h) => !figures(h).some((n) => read.sellingPoints.some((x) => x.length <= 30 && figures(x).includes(n))));
+  for (const x of [...detected, ...read.sellingPoints])
     if (!points.some((y) => folded(y) === folded(x) || folded(y).includes(folded(x)))) points.push(x);
   for (const c of claims) if (!points.some((x) => x.toLowerCase() === c.toLowerCase())) points.push(c);
   const brand = read.brand ?? p?.businessName?.trim();
