@@ -392,30 +392,28 @@ function groupKeywords(
  */
 function searchLines(keywords: string[], facts: Facts, placeWords: Set<string>, place: string, variant: Variant, lang: CopyLang): Line[] {
   const spelt = new Map<string, string>();
+  // A word's spelling as the facts write it; a capital that only opens a fact is no proper noun.
   for (const t of [...facts.services.map((s) => s.name), ...facts.sellingPoints, facts.brand ?? ''])
-    for (const w of t.split(/[^\p{L}\d&'-]+/u)) if (w) spelt.set(fold(w), spelt.get(fold(w)) ?? w);
+    t.split(/[^\p{L}\d&'-]+/u)
+      .filter(Boolean)
+      .forEach((w, i) => {
+        const form = i === 0 && t !== facts.brand && !/^\p{Lu}{2,}$/u.test(w) ? w.toLocaleLowerCase() : w;
+        if (!spelt.has(fold(w)) || /^\p{Ll}/u.test(spelt.get(fold(w))!)) spelt.set(fold(w), form);
+      });
   const out: Line[] = [];
   for (const k of keywords) {
     const all = clean(k).split(' ').filter(Boolean);
     const rest = all.filter((w) => !placeWords.has(fold(w)));
     if (!rest.length || /near me|cerca de m/i.test(k)) continue;
-    if (lang === 'es' && rest.some((w) => !spelt.has(fold(w)) && fold(w) !== w.toLowerCase())) continue;
+    // Spanish only as the facts spell each word (a search typed without accents is no headline).
     if (lang === 'es' && rest.some((w) => !spelt.has(fold(w)) && !/^(de|del|la|las|el|los|y|en|para|con|a|por)$/.test(fold(w)))) continue;
     const words = rest.map((w) => spelt.get(fold(w)) ?? w);
-    const what = lang === 'es' ? upperFirst(words.join(' ').toLocaleLowerCase()) : headlineCase(words.join(' '), 'en');
-    const fixed =
+    // Spanish headlines are sentence case: an inner capital only where the facts write one ("Cambridge").
+    const what =
       lang === 'es'
-        ? upperFirst(
-            words
-              .map((w, i) =>
-                i && /^\p{Lu}\p{Ll}/u.test(w) && spelt.get(fold(w)) === w && !facts.services.some((s) => s.name.startsWith(w))
-                  ? w
-                  : w.toLocaleLowerCase(),
-              )
-              .join(' '),
-          )
-        : what;
-    const text = all.length > rest.length && place ? catalogText('copy.inPlace', variant, { what: fixed, place }) : fixed;
+        ? upperFirst(words.map((w, i) => (i && /^\p{Lu}/u.test(w) ? w : w.toLocaleLowerCase())).join(' '))
+        : headlineCase(words.join(' '), 'en');
+    const text = all.length > rest.length && place ? catalogText('copy.inPlace', variant, { what, place }) : what;
     out.push({ text, source: { kind: 'fact', fact: k } });
   }
   return out;
