@@ -1,9 +1,10 @@
 // The campaign rubric on the team's own corpus (functions/eval/corpus.json) and on a holdout nobody
 // tuned the generator on (functions/eval/holdout.json): each brief's strategy and planned assets,
-// checked as a PPC expert would check them, brief by brief and in total, each set apart. Exits 1 when
-// a brief fails a check.
+// checked as a PPC expert would check them, brief by brief and in total, each set apart.
 // Usage: `npm run eval:campaigns` (builds functions, then runs this), or after a build:
-//   node functions/eval/run.mjs [libDir] [--set=corpus|holdout] [--only=id,id] [--verbose]
+//   node functions/eval/run.mjs [libDir] [--set=corpus|holdout] [--only=id,id] [--verbose] [--without-facts] [--strict]
+// Exits 1 when a corpus brief fails (the gate); the holdout is a measurement (of how far the
+// generator holds on briefs nobody tuned it for) and gates only with --strict.
 // libDir: a build of any version (default functions/lib), to measure before and after alike.
 // With OPENAI_API_KEY set (and EVAL_OPENAI unset or not "0"), each brief also runs on OpenAI.
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ const only = args
   ?.slice(7)
   .split(',');
 const verbose = args.includes('--verbose');
+const strict = args.includes('--strict');
+const withoutFacts = args.includes('--without-facts');
 const setArg = args.find((a) => a.startsWith('--set='))?.slice(6);
 const sets = ['corpus', 'holdout']
   .filter((name) => !setArg || setArg === name)
@@ -39,7 +42,9 @@ const { lintAdCopy } = await load('contract/copy-lint.js');
 function inputOf(brief) {
   const fields = contract.fieldsOfPayload(contract.campaignPayloadSchema.parse(brief.input));
   const facts = contract.factsSchema ? contract.factsSchema.parse(brief.facts) : brief.facts;
-  return { ...fields, facts };
+  // --without-facts: as a form posted without confirmed facts (read from the description), judged
+  // against the facts the owner would have confirmed.
+  return withoutFacts ? fields : { ...fields, facts };
 }
 
 const paths = [{ name: 'offline', run: async (input) => offlineStrategy(input) }];
@@ -132,6 +137,6 @@ for (const set of sets) {
     console.log(
       `${set.name}: offline strategist time: median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
     );
-  failedAll += failedBriefs;
+  if (set.name === 'corpus' || strict || setArg === set.name) failedAll += failedBriefs;
 }
 process.exit(failedAll ? 1 : 0);
