@@ -1,4 +1,7 @@
-import { cents, money, parseKeywords, shortLocation } from '../copy/text.js';
+import { cents, parseKeywords, shortLocation } from '../copy/text.js';
+import { moneyText } from '../i18n/money.js';
+import { readPrice } from '../currency/prices.js';
+import { BUNDLED_RATES } from '../contract/currency-rates.js';
 import { FOLLOW_UP, fold, intentsAsked, relevantCampaign, understand, UNDERSTOOD_AT, type Intent } from './intents.js';
 import {
   billingAnswer,
@@ -33,7 +36,10 @@ interface Ctx {
   cta: string | undefined;
   campaign: AssistantBrief | undefined;
   campaigns: AssistantBrief[];
-  usd: (n: number) => string;
+  /** A campaign's weekly USD budget in its money (the account's, else the owner's or the place's). */
+  budget: (campaign: AssistantBrief, weeklyUsd: number) => string;
+  /** The money the owner's own figures in the message are in: as written ("2,000 pesos"), else the campaign's. */
+  written: { currency: string; rate: number };
 }
 
 /** The catalog's text in the reader's language and the campaign's variety (`chat.*`). */
@@ -44,7 +50,7 @@ const stored = (value: string, lang: Lang) => (lang === 'es' ? valueLabel(value,
 
 const SECTIONS: Record<Topic, (c: Ctx) => string[]> = {
   campaigns: (c) => {
-    const { campaigns, usd, lang } = c;
+    const { campaigns, budget, lang } = c;
     const v = say(c);
     return campaigns.length
       ? [
@@ -56,7 +62,7 @@ const SECTIONS: Record<Topic, (c: Ctx) => string[]> = {
               objective: stored(campaign.objective, lang),
               type: stored(campaign.type, lang),
               location: campaign.location,
-              budget: campaign.budget === null ? '-' : text('chat.perWeek', v, { amount: usd(campaign.budget) }),
+              budget: campaign.budget === null ? '-' : text('chat.perWeek', v, { amount: budget(campaign, campaign.budget) }),
             }),
           ),
         ]
@@ -115,7 +121,7 @@ const SECTIONS: Record<Topic, (c: Ctx) => string[]> = {
 };
 
 function general(c: Ctx): string[] {
-  const { campaign, usd, lang } = c;
+  const { campaign, budget, lang } = c;
   const v = say(c);
   return [
     campaign
@@ -124,7 +130,7 @@ function general(c: Ctx): string[] {
           objective: stored(campaign.objective, lang),
           type: stored(campaign.type, lang),
           location: campaign.location,
-          budget: campaign.budget ? `, ${text('chat.perWeek', v, { amount: usd(campaign.budget) })}` : '',
+          budget: campaign.budget ? `, ${text('chat.perWeek', v, { amount: budget(campaign, campaign.budget) })}` : '',
         })
       : text('chat.general.intro', v),
     text('chat.general.keywords', v),
@@ -163,7 +169,11 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
     cta: ctaFor(campaign, lang, variety),
     campaign,
     campaigns: input.campaigns,
-    usd: (n) => `${lang === 'es' ? money(n).replace('.', ',') : money(n)} USD`,
+    budget: (brief, weeklyUsd) => {
+      const m = brief.money ?? { currency: 'USD', rate: 1 };
+      return moneyText(cents(weeklyUsd * m.rate), m.currency, lang);
+    },
+    written: writtenMoney(input.message, campaign),
   };
   const answers: AnswerContext = { lang, variety, campaign, campaigns: input.campaigns, profile: input.profile };
   const request = copyRequest(input.message);
@@ -289,12 +299,21 @@ function copyAnswer(request: CopyRequest, message: string, ctx: Ctx): string {
   ].join('\n');
 }
 
+/** The money the owner's figures are written in: a code or word they wrote ("pesos", "AUD"), else the campaign's. */
+function writtenMoney(message: string, campaign: AssistantBrief | undefined): Ctx['written'] {
+  const own = campaign?.money ?? { currency: 'USD', rate: 1 };
+  const said = readPrice(message, own.countryCode)?.currency;
+  const rate = said && said !== own.currency ? BUNDLED_RATES.rates[said] : undefined;
+  return said && rate ? { currency: said, rate } : { currency: own.currency, rate: own.rate };
+}
+
 /** The user's own numbers and terms, worked through, before the section's general advice. */
 function yourFigures(topic: string, n: GivenNumbers, terms: string[], ctx: Ctx): string[] {
-  const usd = ctx.usd;
+  const { written } = ctx;
+  const usd = (amount: number) => moneyText(amount, written.currency, ctx.lang);
   const v = say(ctx);
   if ((topic === 'budget' || topic === 'cpc') && (n.dailyBudget !== undefined || n.cpc !== undefined)) {
-    const daily = n.dailyBudget ?? (ctx.campaign?.budget ? ctx.campaign.budget / 7 : undefined);
+    const daily = n.dailyBudget ?? (ctx.campaign?.budget ? (ctx.campaign.budget * written.rate) / 7 : undefined);
     const lines: string[] = [];
     if (daily !== undefined && n.dailyBudget !== undefined) {
       lines.push(
