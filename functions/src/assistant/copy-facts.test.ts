@@ -9,7 +9,7 @@ const ask = (campaigns: AssistantBrief[], message: string) => offlineChatAnswer(
 
 describe('copy requests for an ad group, from the confirmed facts', () => {
   it('writes the lines for the group named, none the group already has, each within 30 characters', () => {
-    const [salon] = OWNERS.salon.campaigns;
+    const salon = OWNERS.salon.campaigns[0]!;
     const answer = ask([salon], 'escribí 3 títulos para uñas de gel');
     expect(answer.suggestion).toMatchObject({ campaignId: 'c-salon', group: 'Uñas de gel', field: 'headlines' });
     const lines = answer.suggestion!.lines;
@@ -25,7 +25,7 @@ describe('copy requests for an ad group, from the confirmed facts', () => {
   });
 
   it('never writes a claim the facts do not make, nor a word the owner said never to use', () => {
-    const [electrician] = OWNERS.electrician.campaigns;
+    const electrician = OWNERS.electrician.campaigns[0]!;
     for (const message of ['write 10 headlines for EV chargers', 'write 4 descriptions for smoke alarms']) {
       const { suggestion } = ask([electrician], message);
       expect(suggestion?.lines.length).toBeGreaterThan(0);
@@ -42,12 +42,23 @@ describe('copy requests for an ad group, from the confirmed facts', () => {
   });
 
   it('says the group is full at 15 headlines, and still offers the lines for a replacement', () => {
-    const [electrician] = OWNERS.electrician.campaigns;
+    const electrician = OWNERS.electrician.campaigns[0]!;
     const full = Array.from({ length: 15 }, (_, i) => `EV Charger Line ${String.fromCharCode(65 + i)}`);
-    const campaign = { ...electrician, groups: [{ ...electrician.groups![0]!, headlines: full }, ...electrician.groups!.slice(1)] };
+    const campaign: AssistantBrief = {
+      ...electrician,
+      groups: [{ ...electrician.groups![0]!, headlines: full }, ...electrician.groups!.slice(1)],
+    };
     const answer = ask([campaign], 'write 2 headlines for EV chargers');
     expect(answer.text).toContain('already has 15 headlines');
     expect(answer.suggestion?.lines.length).toBe(2);
+  });
+
+  it('never proposes back a line the owner deleted from the group', () => {
+    const electrician = OWNERS.electrician.campaigns[0]!;
+    const first = ask([electrician], 'write 3 headlines for EV chargers').suggestion!.lines;
+    const group = { ...electrician.groups![0]!, removed: first };
+    const again = ask([{ ...electrician, groups: [group, ...electrician.groups!.slice(1)] }], 'write 3 headlines for EV chargers');
+    for (const line of first) expect(again.suggestion?.lines ?? []).not.toContain(line);
   });
 
   it('reads a request in mixed languages and writes the lines in the campaign’s', () => {

@@ -94,8 +94,7 @@ export function linesFromFacts(a: {
   const field = request.field === 'descriptions' ? 'descriptions' : 'headlines';
   const service = serviceOf(group, facts) ?? { name: group.name };
   const objective: Objective = (OBJECTIVES as readonly string[]).includes(campaign.objective) ? (campaign.objective as Objective) : 'Leads';
-  const plan = planFromFacts({
-    facts: { ...facts, services: [service] },
+  const brief = {
     lang,
     variety,
     objective,
@@ -105,21 +104,39 @@ export function linesFromFacts(a: {
     // One group's lines: a budget that carries it.
     budget: Math.max(campaign.budget ?? 0, 100),
     description: campaign.description ?? '',
-  });
+  };
+  // The generator keeps the first 15 lines its facts give, so a group generated from these facts
+  // holds them already; the same facts with some left aside let its other lines through (each still
+  // supported by the whole facts: a call to action, the service with one selling point…).
+  const points = facts.sellingPoints;
+  const { price: _price, ...unpriced } = service;
+  const { hours: _hours, ...withoutHours } = facts;
+  const { brand: _brand, ...withoutBrand } = facts;
+  const variants: Facts[] = [
+    facts,
+    ...points.slice(1, 4).map((_, i) => ({ ...facts, sellingPoints: [...points.slice(i + 1), ...points.slice(0, i + 1)] })),
+    { ...facts, sellingPoints: [] },
+    { ...facts, sellingPoints: points.slice(0, 1) },
+    withoutHours,
+    withoutBrand,
+    { ...withoutHours, sellingPoints: [] },
+  ];
+  const plans = variants.map((v) => planFromFacts({ ...brief, facts: { ...v, services: [v === facts ? service : unpriced] } }));
+  const plan = plans[0]!;
   const ad = plan.adGroups[0]?.ad;
+  const pool = [...new Set(plans.flatMap((p) => p.adGroups[0]?.ad?.[field === 'headlines' ? 'headlines' : 'descriptions'] ?? []))];
   const existing = (field === 'headlines' ? group.headlines : group.descriptions) ?? [];
   const max = field === 'headlines' ? FACT_HEADLINES : 4;
   const limit = field === 'headlines' ? AD_HEADLINE_MAX : AD_DESCRIPTION_MAX;
-  const have = new Set(existing.map((l) => fold(l).trim()));
+  // Never a line the group's ad has, nor one the owner deleted from it.
+  const have = new Set([...existing, ...(group.removed ?? [])].map((l) => fold(l).trim()));
   // Lines that name the group's service first: the owner asked for copy about it.
   const serviceWords = words(service.name);
   const namesService = (l: string) => {
     const own = new Set(words(l));
     return serviceWords.length > 0 && serviceWords.every((w) => own.has(w));
   };
-  const fitting = (ad?.[field] ?? []).filter(
-    (l) => l.length <= limit && !have.has(fold(l).trim()) && neverSaid(fold(l), facts.neverSay).length === 0,
-  );
+  const fitting = pool.filter((l) => l.length <= limit && !have.has(fold(l).trim()) && neverSaid(fold(l), facts.neverSay).length === 0);
   const candidates = [...fitting.filter(namesService), ...fitting.filter((l) => !namesService(l))];
   // The linter's own check beside the ad's lines: no repeat, no near-duplicate, no claim without a fact.
   const accepted = acceptLines([...existing], candidates, field, plan.ctx, existing.length + request.count).slice(existing.length);
@@ -132,7 +149,12 @@ export function linesFromFacts(a: {
 }
 
 /** The suggestion the chat offers to add to the group (only lines, never the answer's prose). */
-export function suggestionOf(campaign: AssistantBrief, group: Group, field: CopyRequest['field'], lines: string[]): ChatSuggestion | undefined {
+export function suggestionOf(
+  campaign: AssistantBrief,
+  group: Group,
+  field: CopyRequest['field'],
+  lines: string[],
+): ChatSuggestion | undefined {
   if (!campaign.id || !lines.length || field === 'callouts') return undefined;
   return { campaignId: campaign.id, group: group.name, field, lines };
 }

@@ -11,7 +11,9 @@ import { offlineChatAnswer, type OfflineAnswer } from './offline-chat.js';
 
 /** The domain's answer when the message is one it answers itself; undefined: the provider answers. */
 export function domainAnswer(input: ChatInput): OfflineAnswer | undefined {
-  const bare = fold(input.message).replace(/[¿?¡!]/g, '').trim();
+  const bare = fold(input.message)
+    .replace(/[¿?¡!]/g, '')
+    .trim();
   // "Thanks!" or "and what else?": the conversation's, the provider answers it with its memory.
   if (FOLLOW_UP.test(bare)) return undefined;
   if (questionsIn(input.message).every((q) => COURTESY.test(fold(q).replace(/[¿?¡]/g, '').trim()))) return undefined;

@@ -295,7 +295,8 @@ function copyAnswer(request: CopyRequest, message: string, ctx: Ctx): { text: st
           ? [
               text('understand.copy.short', v, {
                 count: made.lines.length,
-                gaps: made.missing.map((g) => text(`understand.copy.gap.${g as FactGap}`, v)).join(', ') || text('understand.copy.gap.any', v),
+                gaps:
+                  made.missing.map((g) => text(`understand.copy.gap.${g as FactGap}`, v)).join(', ') || text('understand.copy.gap.any', v),
               }),
             ]
           : []),

@@ -486,6 +486,7 @@ function briefOf(c: Campaign): AssistantBrief {
       name: g.name,
       keywords: g.keywords.slice(0, 20).map((k) => k.text),
       ...(g.ad ? { headlines: g.ad.headlines, descriptions: g.ad.descriptions } : {}),
+      ...(g.ad?.ownerRemoved?.length ? { removed: g.ad.ownerRemoved } : {}),
     })),
     ...(c.facts ? { facts: c.facts } : {}),
     ...moneyOf(c),

@@ -66,6 +66,8 @@ export interface AssistantBrief {
     /** The group's own ad as stored, when it has one (a copy request proposes lines it does not already have). */
     headlines?: string[];
     descriptions?: string[];
+    /** Lines the owner deleted from the group's ad: never proposed back. */
+    removed?: string[];
   }[];
   /** What the owner confirmed about the business (copy requests write only from these). */
   facts?: Facts;
