@@ -178,3 +178,50 @@ test('the dashboard works on a 360 px phone: the campaign list folds above the c
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
 });
+
+test('a copy request in the chat gets lines from the confirmed facts for the group it names, with "Add to this group"', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page);
+  await page.goto('/dashboard#new');
+  const description =
+    'Lupita Nails es un salón de uñas en Zapopan. Ofrecemos uñas de gel, uñas acrílicas y pestañas. Productos libres de tóxicos y citas el mismo día. WhatsApp 33 1234 5678.';
+  await expect(stepTitle(page, 'Business Info')).toBeVisible();
+  await form(page).getByLabel('Describe your business').fill(description);
+  await form(page).getByRole('button', { name: 'Read the facts' }).click();
+  const services = form(page).getByRole('group', { name: 'Services' });
+  await expect(services.getByRole('button', { name: 'Edit “Pestañas”' })).toBeVisible({ timeout: 60_000 });
+  await form(page).getByRole('checkbox', { name: 'Use these facts for this campaign' }).check();
+  await next(page).click();
+  await page.getByRole('radio', { name: /^Leads/ }).check();
+  await next(page).click();
+  await form(page).getByLabel('Location').fill('Mexico');
+  await page.getByRole('form').getByLabel('Language').fill('Spanish');
+  await next(page).click();
+  await form(page).getByRole('textbox', { name: 'Keywords', exact: true }).fill('uñas de gel, pestañas');
+  await next(page).click();
+  await page.getByLabel('Weekly budget (USD)').fill('120');
+  await page.getByLabel('Landing page').fill('https://lupitanails.example/');
+  await form(page).getByRole('button', { name: 'Generate Strategy' }).click();
+  await expect(page.getByRole('article').getByText('Strategy ready')).toBeVisible({ timeout: 120_000 });
+
+  await page.goto('/dashboard');
+  await page.getByRole('textbox', { name: 'Message' }).fill('escribí 2 títulos para pestañas');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const answer = messages(page).last();
+  const add = answer.getByRole('button', { name: /^Add these \d lines to the ad group “Pestañas”$/ });
+  await expect(add).toBeVisible({ timeout: 30_000 });
+  await expect(answer).toContainText('datos que confirmaste');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await add.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env['PAUTIA_SHOTS'] ?? 'test-results'}/chat-add-to-group-${width}.png` });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  }
+  // From the keyboard; the group made from these facts already holds Google's 15 headlines: said, nothing changed.
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer.getByRole('status')).toHaveText(/“Pestañas” already has 15 headlines, Google's maximum/);
+});

@@ -288,9 +288,10 @@ function copyAnswer(request: CopyRequest, message: string, ctx: Ctx): { text: st
     }
     const room = made.max - made.current;
     return {
+      // Blocks apart, so the notes after the list are not read as part of its last item (Markdown).
       text: [
         text(`understand.copy.fromFacts.${field}`, v, { group: group.name, name: campaign.name }),
-        ...made.lines.map((l, i) => `${i + 1}. ${l}`),
+        made.lines.map((l, i) => `${i + 1}. ${l}`).join('\n'),
         ...(made.lines.length < request.count
           ? [
               text('understand.copy.short', v, {
@@ -303,7 +304,7 @@ function copyAnswer(request: CopyRequest, message: string, ctx: Ctx): { text: st
         room <= 0
           ? text('understand.copy.full', v, { group: group.name, max: made.max, field: text(`understand.copy.field.${field}`, v) })
           : text('understand.copy.addButton', v, { button: control('addToGroup', lang), group: group.name }),
-      ].join('\n'),
+      ].join('\n\n'),
       ...withSuggestion(suggestionOf(campaign, group, request.field, made.lines)),
     };
   }
@@ -313,9 +314,12 @@ function copyAnswer(request: CopyRequest, message: string, ctx: Ctx): { text: st
         request.focus
           ? text('understand.copy.noGroup', v, { focus: request.focus, name: campaign.name })
           : text('understand.copy.whichGroup', v, { name: campaign.name }),
-        ...groups.slice(0, 10).map((g) => `- ${g.name}`),
+        groups
+          .slice(0, 10)
+          .map((g) => `- ${g.name}`)
+          .join('\n'),
         text('understand.copy.example', v, { group: groups[0]!.name }),
-      ].join('\n'),
+      ].join('\n\n'),
     };
   }
   if (group && field === 'headlines') {
@@ -324,9 +328,9 @@ function copyAnswer(request: CopyRequest, message: string, ctx: Ctx): { text: st
     return {
       text: [
         text('understand.copy.forGroup', v, { group: group.name, name: campaign.name }),
-        ...lines.map((l, i) => `${i + 1}. ${l}`),
+        lines.map((l, i) => `${i + 1}. ${l}`).join('\n'),
         text('understand.copy.addButton', v, { button: control('addToGroup', lang), group: group.name }),
-      ].join('\n'),
+      ].join('\n\n'),
       ...withSuggestion(suggestionOf(campaign, group, request.field, lines)),
     };
   }
