@@ -152,6 +152,12 @@ describe('the assistant on the OpenAI path', () => {
     expect(done.data).toMatchObject({ suggestion: { campaignId: campaign.id, field: 'headlines' } });
     const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data['text'] as string);
     expect(deltas.join('')).toBe(done.data['response']);
+    // Signed in again elsewhere, the stored conversation still offers the lines.
+    const stored = await api.call(`/chat/${user.uid}/history`, { token: user.idToken });
+    expect((stored.json as { exchanges: unknown[] }).exchanges.at(-1)).toMatchObject({
+      response: done.data['response'],
+      suggestion: done.data['suggestion'],
+    });
   });
 
   it('answers "how is my campaign doing" with what is missing when it has no results, without the model', async () => {

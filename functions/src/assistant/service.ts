@@ -131,7 +131,7 @@ export function assistantService(deps: {
         if (delivered.cancel?.aborted) throw new ClientGoneError();
         const aiMs = performance.now() - started;
         // Stored under the reservation's id, so a lease left by a dead process finds it.
-        await chats.add(uid, { message, response }, reservation.id);
+        await chats.add(uid, { message, response, suggestion }, reservation.id);
         await usage.settle(reservation).catch((e: unknown) => log.settleFailed(uid, 'ai_queries', e));
         log.chatAnswered(uid, domain ? 'domain' : ai.name, history.length, Math.round(aiMs));
         return { body: { response, ...(suggestion ? { suggestion } : {}) }, aiMs };

@@ -109,7 +109,7 @@ export interface ChatSuggestion {
 
 /** GET `/chat/{uid}/history`: the stored exchanges of the current conversation, oldest first, within the plan's memory. */
 export interface ChatHistoryResponse {
-  exchanges: { message: string; response: string; createdAt: string }[];
+  exchanges: { message: string; response: string; createdAt: string; suggestion?: ChatSuggestion }[];
   /** How many exchanges the plan keeps (0: Free and Trial keep their history in the browser). */
   memory: number;
 }

@@ -72,6 +72,7 @@ export interface StoredExchange {
   response: string;
   /** ISO 8601. */
   createdAt: string;
+  suggestion?: unknown;
 }
 
 /**
@@ -85,7 +86,12 @@ export function mergeStoredHistory(local: ChatMessage[], exchanges: StoredExchan
     const at = Date.parse(e.createdAt) || 0;
     return [
       { role: 'user' as const, text: e.message, timestamp: at },
-      { role: 'assistant' as const, text: e.response, timestamp: at + 1 },
+      {
+        role: 'assistant' as const,
+        text: e.response,
+        timestamp: at + 1,
+        ...(isSuggestion(e.suggestion) ? { suggestion: e.suggestion } : {}),
+      },
     ];
   });
   const shown = new Set(local.filter((m) => m.role !== 'system').map((m) => `${m.role}\n${m.text}`));
