@@ -169,8 +169,7 @@ export function offlineChatAnswer(input: ChatInput): OfflineAnswer {
     'en';
   const campaign = relevantCampaign(input.message, input.campaigns);
   // The campaign's country when one is in question, else the reader's variety (the request's), else tú.
-  const variety: SpanishVariety =
-    lang === 'es' && campaign ? campaignVariety({ location: campaign.location }) : (readerVariety() ?? 'tuteo');
+  const variety: SpanishVariety = lang === 'es' && campaign ? campaignVariety(campaign) : (readerVariety() ?? 'tuteo');
   const ctx: Ctx = {
     lang,
     variety,
@@ -274,7 +273,7 @@ function copyAnswer(request: CopyRequest, message: string, ctx: Ctx): { text: st
   if (!campaign) return { text: text('chat.copy.noCampaign', v, { create: control('createCampaign', lang) }) };
   // The copy is for the campaign's ads, so it is in the campaign's language; the reply around it follows the question.
   const copyLang = languageFromField(campaign.language) ?? lang;
-  const copyVariety: SpanishVariety = copyLang === 'es' ? campaignVariety({ location: campaign.location }) : 'tuteo';
+  const copyVariety: SpanishVariety = copyLang === 'es' ? campaignVariety(campaign) : 'tuteo';
   const groups = campaign.groups ?? [];
   const forGroup = request.field !== 'callouts';
   const named = forGroup ? groupAsked(message, campaign) : undefined;
