@@ -20,8 +20,13 @@ describe('copy requests for an ad group, from the confirmed facts', () => {
       expect(existing).not.toContain(fold(line));
       expect(answer.text).toContain(line);
     }
-    // About the service asked for first.
-    expect(fold(lines[0]!)).toContain('unas de gel');
+  });
+
+  it('puts the lines about the service asked for first', () => {
+    const salon = OWNERS.salon.campaigns[0]!;
+    const empty: AssistantBrief = { ...salon, groups: salon.groups!.map((g) => ({ ...g, headlines: [] })) };
+    const { suggestion } = ask([empty], 'escribí 2 títulos para uñas de gel');
+    expect(fold(suggestion!.lines[0]!)).toContain('unas de gel');
   });
 
   it('never writes a claim the facts do not make, nor a word the owner said never to use', () => {
