@@ -82,6 +82,23 @@ async function ownerWithCampaign(): Promise<{ user: TestUser; campaign: Campaign
   configure();
   return { user, campaign: (res.json as { campaign: Campaign }).campaign };
 }
+/**
+ * The group's ad as a campaign stored before facts-first generation has it: its first `keep`
+ * headlines, no more (a group generated from the facts already holds every line they support).
+ */
+async function storedBeforeFacts(user: TestUser, campaign: Campaign, group: string, keep: number): Promise<Campaign> {
+  const ref = db().doc(`users/${user.uid}/campaigns/${campaign.id}`);
+  const data = (await ref.get()).data() as { strategy: { adGroups: { name: string; ad: Record<string, unknown> }[] } };
+  const adGroups = data.strategy.adGroups.map((g) => {
+    if (g.name !== group) return g;
+    const { sources: _sources, ownerRemoved: _removed, ...ad } = g.ad;
+    return { ...g, ad: { ...ad, headlines: (ad['headlines'] as string[]).slice(0, keep) } };
+  });
+  await ref.update({ 'strategy.adGroups': adGroups });
+  const read = await api.call(`/campaign/user/${user.uid}/${campaign.id}`, { token: user.idToken });
+  return (read.json as { campaign: Campaign }).campaign;
+}
+
 const ask = async (user: TestUser, message: string) => {
   const res = await api.call('/chat', { method: 'POST', token: user.idToken, body: { userId: user.uid, message } });
   expect(res.status).toBe(200);
@@ -102,48 +119,53 @@ describe('the assistant on the OpenAI path', () => {
   });
 
   it('answers a copy request from the confirmed facts, with the group as a suggestion the per-group PATCH stores as the owner’s', async () => {
-    const { user, campaign } = await ownerWithCampaign();
-    const group = campaign.strategy!.adGroups.find((g) => /ev charger/i.test(g.name))!;
-    const other = campaign.strategy!.adGroups.find((g) => g.name !== group.name)!;
+    const { user, campaign: generated } = await ownerWithCampaign();
+    const name = generated.strategy!.adGroups.find((g) => /ev charger/i.test(g.name))!.name;
+    // Generated from these facts, the group already says all they support: said so, nothing invented.
+    const none = await ask(user, 'write 2 headlines for EV chargers');
+    expect(none.response).toContain('your facts support are already in the ad of');
+    expect(none.suggestion).toBeUndefined();
+    // A group whose ad has only its first 3 headlines gets new lines from the facts.
+    const campaign = await storedBeforeFacts(user, generated, name, 3);
+    const group = campaign.strategy!.adGroups.find((g) => g.name === name)!;
+    const other = campaign.strategy!.adGroups.find((g) => g.name !== name)!;
     const ad = group.ad!;
-    const patch = (headlines: string[]) =>
-      api.call(`/campaign/user/${user.uid}/${campaign.id}`, {
-        method: 'PATCH',
-        token: user.idToken,
-        body: {
-          adGroups: [{ name: group.name, ad: { headlines, descriptions: ad.descriptions, path1: ad.path1 ?? '', path2: ad.path2 ?? '' } }],
-        },
-      });
-    // Generated from these facts, the group holds 15 headlines: the answer says it is full.
-    expect(ad.headlines).toHaveLength(15);
-    const full = await ask(user, 'write 3 headlines for EV chargers');
-    expect(full.response).toContain('already has 15 headlines');
-    // The owner deletes three; the new lines are none of those and none the ad has.
-    const deleted = ad.headlines.slice(12);
-    expect((await patch(ad.headlines.slice(0, 12))).status).toBe(200);
     configure();
     const answer = await ask(user, 'write 2 headlines for EV chargers');
     expect(chatRequests()).toHaveLength(0);
-    expect(answer.suggestion).toMatchObject({ campaignId: campaign.id, group: group.name, field: 'headlines' });
+    expect(answer.suggestion).toMatchObject({ campaignId: campaign.id, group: name, field: 'headlines' });
     const lines = answer.suggestion!.lines;
     expect(lines).toHaveLength(2);
     for (const line of lines) {
       expect(line.length).toBeLessThanOrEqual(30);
-      expect([...ad.headlines.slice(0, 12), ...deleted]).not.toContain(line);
+      expect(ad.headlines).not.toContain(line);
       expect(line.toLowerCase()).not.toMatch(/insured|24\/7/);
     }
     // What the chat's "Add to this group" sends: that group's whole ad with the lines added.
-    const patched = await patch([...ad.headlines.slice(0, 12), ...lines]);
+    const patched = await api.call(`/campaign/user/${user.uid}/${campaign.id}`, {
+      method: 'PATCH',
+      token: user.idToken,
+      body: {
+        adGroups: [
+          {
+            name,
+            ad: { headlines: [...ad.headlines, ...lines], descriptions: ad.descriptions, path1: ad.path1 ?? '', path2: ad.path2 ?? '' },
+          },
+        ],
+      },
+    });
     expect(patched.status).toBe(200);
     const stored = (patched.json as { campaign: Campaign }).campaign.strategy!.adGroups;
-    const edited = stored.find((g) => g.name === group.name)!.ad!;
+    const edited = stored.find((g) => g.name === name)!.ad!;
     expect(edited.headlines.slice(-2)).toEqual(lines);
     expect(edited.sources?.headlines?.slice(-2)).toEqual(lines.map(() => ({ kind: 'owner' })));
     expect(stored.find((g) => g.name === other.name)).toEqual(other);
   });
 
   it('streams the copy answer and its suggestion in the done event', async () => {
-    const { user, campaign } = await ownerWithCampaign();
+    const { user, campaign: generated } = await ownerWithCampaign();
+    const name = generated.strategy!.adGroups.find((g) => /smoke/i.test(g.name))!.name;
+    const campaign = await storedBeforeFacts(user, generated, name, 2);
     const call = await sse(`${api.url}/chat`, user.idToken, { userId: user.uid, message: 'escribí 2 títulos para smoke alarms' });
     const events = await call.events;
     expect(events.some((e) => e.event === 'delta')).toBe(true);
