@@ -493,7 +493,13 @@ function briefOf(c: Campaign): AssistantBrief {
     headlines: c.strategy?.headlines.slice(0, 3) ?? [],
     description: c.description.slice(0, 2000),
     inGoogleAds: c.googleAds !== undefined,
-    groups: (c.strategy?.adGroups ?? []).slice(0, 20).map((g) => ({ name: g.name, keywords: g.keywords.slice(0, 20).map((k) => k.text) })),
+    groups: (c.strategy?.adGroups ?? []).slice(0, 20).map((g) => ({
+      name: g.name,
+      keywords: g.keywords.slice(0, 20).map((k) => k.text),
+      ...(g.ad ? { headlines: g.ad.headlines, descriptions: g.ad.descriptions } : {}),
+      ...(g.ad?.ownerRemoved?.length ? { removed: g.ad.ownerRemoved } : {}),
+    })),
+    ...(c.facts ? { facts: c.facts } : {}),
     ...moneyOf(c),
     ...(campaignCountryCode(c) ? { place: { countryCode: campaignCountryCode(c)! } } : {}),
   };
