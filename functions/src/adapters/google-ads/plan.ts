@@ -78,7 +78,8 @@ export function reviewOf(
     descriptions: ad.descriptions,
     path1: ad.path1 ?? '',
     path2: ad.path2 ?? '',
-    finalUrl,
+    // The group's own page when it has one (creation sends that one), else the landing page.
+    finalUrl: ad.finalUrl === PREVIEW_URL_STAND_IN ? finalUrl : ad.finalUrl,
     added: { headlines: notOwn(ad.headlines), descriptions: notOwn(ad.descriptions) },
   }));
   const negatives = built.operations.flatMap((op) => {

@@ -15,6 +15,7 @@ import { strategy } from './strategy.js';
 import { places } from './places.js';
 import { tracking } from './tracking.js';
 import { money } from './money.js';
+import { sources } from './sources.js';
 import type { Entry, Variant } from './types.js';
 
 export { VARIANTS, type Entry, type Variant } from './types.js';
@@ -38,6 +39,7 @@ export const SECTIONS = {
   facts,
   factsReader,
   places,
+  sources,
 } as const;
 
 const en = {
@@ -58,6 +60,7 @@ const en = {
   ...facts.en,
   ...places.en,
   ...factsReader.en,
+  ...sources.en,
 };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -80,6 +83,7 @@ const voseo: Catalog = {
   ...facts.voseo,
   ...places.voseo,
   ...factsReader.voseo,
+  ...sources.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;
