@@ -168,3 +168,36 @@ describe('the price list from the confirmed services’ prices', () => {
     expect(built.assets.notes).toContainEqual({ code: 'PRICES_CURRENCY_UNKNOWN', account: 'MXN' });
   });
 });
+
+describe('where each line of the review comes from', () => {
+  it('names the source of each line creation sends, and the facts that would fill the ad', () => {
+    const s = strategy();
+    s.adGroups[0]!.ad!.sources = {
+      headlines: [{ kind: 'fact', fact: 'uñas acrílicas' }, { kind: 'brand' }, { kind: 'fact', fact: 'productos libres de tóxicos' }],
+      descriptions: [{ kind: 'fact', fact: 'productos libres de tóxicos' }, { kind: 'call-to-action' }],
+    };
+    s.adGroups[0]!.ad!.missingFacts = ['sellingPoints', 'hours'];
+    s.droppedNegatives = [
+      { text: 'curso', reason: 'Se deja fuera: «curso» bloquearía las búsquedas de «curso de uñas».', blocks: 'curso de uñas' },
+    ];
+    s.callouts = ['Citas el mismo día'];
+    s.calloutSources = [{ kind: 'fact', fact: 'citas el mismo día' }];
+    const built = buildCampaignOperations(payload(), s, opts);
+    const review = reviewOf(built, { strategy: s }, 'https://lupita.example/');
+    const [first, second] = review.ads;
+    expect(first!.sources?.headlines.slice(0, 3)).toEqual([
+      { kind: 'fact', fact: 'uñas acrílicas' },
+      { kind: 'brand' },
+      { kind: 'fact', fact: 'productos libres de tóxicos' },
+    ]);
+    expect(first!.sources?.headlines).toHaveLength(first!.headlines.length);
+    expect(first!.sources?.descriptions).toHaveLength(first!.descriptions.length);
+    expect(first!.missingFacts).toEqual(['sellingPoints', 'hours']);
+    // A group stored before sources were recorded shows none.
+    expect(second!.sources).toBeUndefined();
+    expect(review.droppedNegatives).toEqual(s.droppedNegatives);
+    const calloutIndex = built.assets.callouts.indexOf('Citas el mismo día');
+    expect(calloutIndex).toBeGreaterThanOrEqual(0);
+    expect(review.calloutSources?.[calloutIndex]).toEqual({ kind: 'fact', fact: 'citas el mismo día' });
+  });
+});

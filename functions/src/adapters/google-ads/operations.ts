@@ -95,7 +95,7 @@ interface BuiltCampaign {
   headlines: string[];
   descriptions: string[];
   /** Each ad group's own responsive search ad, in the order of `adGroups`, with the page it links to. */
-  ads: { headlines: string[]; descriptions: string[]; path1?: string; path2?: string; finalUrl: string }[];
+  ads: { headlines: string[]; descriptions: string[]; path1?: string; path2?: string; finalUrl: string; strategyGroup?: number }[];
   /** AI or user text that could not be used as it was too long, duplicated or over the count limits. */
   dropped: { headlines: string[]; descriptions: string[]; keywords: string[] };
 }
@@ -108,6 +108,8 @@ interface PlannedAdGroup {
   ad?: AdGroupAd;
   /** The group's own page (its service's URL), when the strategy set one: its ad links there. */
   finalUrl?: string;
+  /** Its index in `strategy.adGroups` (the review reads each line's source there). */
+  strategyGroup?: number;
 }
 
 /** Weekly budget (USD) → daily budget in micros of `currency` at `rate`, rounded to the currency's unit. */
@@ -171,6 +173,7 @@ export function buildCampaignOperations(payload: OwnerInput, strategy: Strategy 
     descriptions: first.descriptions,
     ads: groupAds.map((a, index) => ({
       finalUrl: adGroups.groups[index]!.finalUrl ?? finalUrl,
+      ...(adGroups.groups[index]!.strategyGroup !== undefined ? { strategyGroup: adGroups.groups[index]!.strategyGroup } : {}),
       headlines: a.headlines,
       descriptions: a.descriptions,
       ...(a.path1 ? { path1: a.path1 } : {}),
@@ -399,7 +402,13 @@ function planAdGroups(payload: OwnerInput, strategy: Strategy | undefined): { gr
   for (const [index, source] of (strategy?.adGroups ?? []).slice(0, MAX_AD_GROUPS).entries()) {
     const ad = ads[index];
     const own = source.ad?.finalUrl?.trim();
-    const group: PlannedAdGroup = { name: '', keywords: [], ...(ad ? { ad } : {}), ...(own && isHttpUrl(own) ? { finalUrl: own } : {}) };
+    const group: PlannedAdGroup = {
+      name: '',
+      keywords: [],
+      strategyGroup: index,
+      ...(ad ? { ad } : {}),
+      ...(own && isHttpUrl(own) ? { finalUrl: own } : {}),
+    };
     for (const k of source.keywords) addKeyword(group, k.text, k.matchType === 'EXACT' ? 'EXACT' : 'PHRASE');
     if (group.keywords.length > 0) {
       group.name = uniqueName(source.name, `Ad group ${groups.length + 1}`);
