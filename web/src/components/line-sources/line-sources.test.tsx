@@ -24,6 +24,7 @@ const strategy = (): Strategy => ({
           descriptions: [{ kind: 'fact', fact: 'productos libres de tóxicos' }, { kind: 'owner' }],
         },
         missingFacts: ['sellingPoints', 'hours'],
+        finalUrl: 'https://lupita.example/acrilicas',
       },
     },
   ],
@@ -87,6 +88,8 @@ describe('where each line comes from, on the campaign page', () => {
 
   it('says which facts would fill a short ad, and which negatives were left out and why', () => {
     renderWithProviders(<StrategyDocument strategy={strategy()} language="Spanish" />);
+    // The group's own page, where creation sends its ad.
+    expect(screen.getByText('This ad’s page: https://lupita.example/acrilicas')).toBeInTheDocument();
     expect(
       screen.getByText(
         'This ad has 4 of 15 headlines and 2 of 4 descriptions. To fill it: add a selling point and add your opening hours.',

@@ -271,6 +271,7 @@ function GroupAdLines({ ad, lang }: { ad: GroupAd; lang: string | undefined }) {
   return (
     <details className="group-ad">
       <summary>{t('strategy.groupAd', { headlines: ad.headlines.length, descriptions: ad.descriptions.length })}</summary>
+      {ad.finalUrl && <p className="muted line-sources-page">{t('sources.page', { url: ad.finalUrl })}</p>}
       {sources && <SourcesToggle shown={shown} controls={`${id}-h ${id}-d`} onToggle={() => setShown((v) => !v)} />}
       <ol className="copy-list" lang={lang} aria-label={t('strategy.headlines')} id={`${id}-h`}>
         {lines('headlines', 30)}
