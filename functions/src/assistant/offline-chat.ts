@@ -156,8 +156,7 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
     'en';
   const campaign = relevantCampaign(input.message, input.campaigns);
   // The campaign's country when one is in question, else the reader's variety (the request's), else tú.
-  const variety: SpanishVariety =
-    lang === 'es' && campaign ? campaignVariety({ location: campaign.location }) : (readerVariety() ?? 'tuteo');
+  const variety: SpanishVariety = lang === 'es' && campaign ? campaignVariety(campaign) : (readerVariety() ?? 'tuteo');
   const ctx: Ctx = {
     lang,
     variety,
@@ -272,12 +271,7 @@ function copyAnswer(request: CopyRequest, message: string, ctx: Ctx): string {
   if (group) {
     const copyLang = languageFromField(campaign.language) ?? lang;
     const focused = { ...request, focus: request.focus || fold(group.name) };
-    const { lines } = writeCopy(
-      focused,
-      campaign,
-      copyLang,
-      copyLang === 'es' ? campaignVariety({ location: campaign.location }) : 'tuteo',
-    );
+    const { lines } = writeCopy(focused, campaign, copyLang, copyLang === 'es' ? campaignVariety(campaign) : 'tuteo');
     return [
       text('understand.copy.forGroup', v, { group: group.name, name: campaign.name }),
       ...lines.map((l, i) => `${i + 1}. ${l}`),
@@ -286,12 +280,7 @@ function copyAnswer(request: CopyRequest, message: string, ctx: Ctx): string {
   }
   // The copy is for the campaign's ads, so it is in the campaign's language; the reply around it follows the question.
   const copyLang = languageFromField(campaign.language) ?? lang;
-  const { lines, focusFound } = writeCopy(
-    request,
-    campaign,
-    copyLang,
-    copyLang === 'es' ? campaignVariety({ location: campaign.location }) : 'tuteo',
-  );
+  const { lines, focusFound } = writeCopy(request, campaign, copyLang, copyLang === 'es' ? campaignVariety(campaign) : 'tuteo');
   return [
     text(`chat.copy.intro.${request.field}`, v, { name: campaign.name }),
     ...lines.map((l, i) => `${i + 1}. ${l}`),

@@ -484,8 +484,12 @@ function briefOf(c: Campaign): AssistantBrief {
     inGoogleAds: c.googleAds !== undefined,
     groups: (c.strategy?.adGroups ?? []).slice(0, 20).map((g) => ({ name: g.name, keywords: g.keywords.slice(0, 20).map((k) => k.text) })),
     ...moneyOf(c),
+    ...(campaignCountryCode(c) ? { place: { countryCode: campaignCountryCode(c)! } } : {}),
   };
 }
+
+/** The country the campaign's places are in (the place picked, else the first of its places). */
+const campaignCountryCode = (c: Campaign): string | undefined => c.place?.countryCode ?? c.places?.[0]?.countryCode;
 
 /** The money the owner reads amounts in: the account's currency once created, else the place's, at the dated reference rate. */
 function moneyOf(c: Campaign): Pick<AssistantBrief, 'money'> {

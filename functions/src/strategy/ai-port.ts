@@ -47,6 +47,8 @@ export interface AssistantBrief {
   headlines: string[];
   /** The business description (for copy requests: selling points, name). */
   description?: string;
+  /** The country of its place (the first of its places): its Spanish follows it (voseo in AR/UY, tuteo elsewhere). */
+  place?: { countryCode: string };
   /** The campaign's id, when the assistant may look up more about it. */
   id?: string;
   /** Whether it was created in Google Ads (so it may have results). */

@@ -275,7 +275,8 @@ describe('offline strategist', () => {
       keywords: expect.arrayContaining([
         { text: 'fontanero urgente', matchType: 'EXACT' },
         { text: 'fontanero urgente', matchType: 'PHRASE' },
-        { text: 'fontanero urgente valencia', matchType: 'PHRASE' },
+        // A place keeps its capital, as the owner writes it.
+        { text: 'fontanero urgente Valencia', matchType: 'PHRASE' },
       ]),
       ad: expect.objectContaining({ path1: 'fontanero' }),
     });
@@ -352,5 +353,21 @@ describe('renderStrategyText', () => {
     expect(text.startsWith('CAMPAIGN STRATEGY\n\nSummary\n')).toBe(true);
     expect(text).toContain('\nNext steps\n1. ');
     expect(text).toContain('- Weekly: 300 USD\n- Daily: 42.86 USD');
+  });
+
+  it('builds a campaign posted without facts from the facts its description states: one group per service, each line traced', () => {
+    const s = offlineStrategy({
+      ...base,
+      description:
+        'Fontanería Ruiz en Valencia: reparación de tuberías, desatascos y calderas. 20 años de experiencia. Presupuesto gratis.',
+      keywords: ['fontanero valencia', 'reparación de tuberías', 'desatascos'],
+      phone: '963 555 120',
+    });
+    expect(s.adGroups.map((g) => g.name)).toEqual(expect.arrayContaining(['Reparación de tuberías', 'Desatascos']));
+    for (const g of s.adGroups) {
+      expect(g.ad?.sources?.headlines).toHaveLength(g.ad!.headlines.length);
+      expect(g.ad?.headlines.filter((h) => /^(llámanos|llama)\b/i.test(h)).length).toBeLessThanOrEqual(1);
+    }
+    expect(s.callouts).toEqual(expect.arrayContaining(['20 años de experiencia']));
   });
 });

@@ -151,7 +151,7 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
         type: c.type,
         location: c.location,
         language: c.language,
-        spanish: campaignVariety({ location: c.location }) === 'voseo' ? 'voseo' : 'tú',
+        spanish: campaignVariety(c) === 'voseo' ? 'voseo' : 'tú',
         weeklyBudgetUsd: c.budget,
         keywords: c.keywords,
         createdAt: c.createdAt,

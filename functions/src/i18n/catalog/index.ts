@@ -15,6 +15,8 @@ import { strategy } from './strategy.js';
 import { places } from './places.js';
 import { tracking } from './tracking.js';
 import { money } from './money.js';
+import { resultsText } from './results-text.js';
+import { strategyWording } from './strategy-wording.js';
 import { sources } from './sources.js';
 import type { Entry, Variant } from './types.js';
 
@@ -39,6 +41,8 @@ export const SECTIONS = {
   facts,
   factsReader,
   places,
+  resultsText,
+  strategyWording,
   sources,
 } as const;
 
@@ -60,6 +64,8 @@ const en = {
   ...facts.en,
   ...places.en,
   ...factsReader.en,
+  ...resultsText.en,
+  ...strategyWording.en,
   ...sources.en,
 };
 export type MessageKey = keyof typeof en;
@@ -83,6 +89,8 @@ const voseo: Catalog = {
   ...facts.voseo,
   ...places.voseo,
   ...factsReader.voseo,
+  ...resultsText.voseo,
+  ...strategyWording.voseo,
   ...sources.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).

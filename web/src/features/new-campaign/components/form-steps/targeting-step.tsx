@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Place } from '@contract/geo';
 import { useApiClient } from '@/lib/api-client';
-import { useI18n, type MessageId } from '@/lib/i18n';
+import { useI18n, useLanguage, type MessageId } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { suggestPlaces } from '../../api/suggest-places';
 import { Field } from '@/components/field';
@@ -50,7 +50,9 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
   const typed = useRef(false);
 
   const query = values.location.trim();
-  const lang = languageCode(values.language);
+  const { language: interfaceLanguage } = useLanguage();
+  // The places are asked before the ads' language: until it is given, names read the owner's way ("México", not "Mexico").
+  const lang = values.language.trim() ? languageCode(values.language) : interfaceLanguage;
   useEffect(() => {
     // Only while the user types: a picked place (or a restored draft) is not looked up again.
     if (!typed.current || !user || query.length < 2) {
