@@ -6,7 +6,7 @@ import { planAssets, type AssetProfile, type MessageAsset, type PlannedAssets } 
 import { MIN_DESCRIPTIONS, MIN_HEADLINES, creationAd, type CreationAd } from '../../copy/creation-ads.js';
 import { cleanKeyword, splitKeywordList, titleCase } from './ad-text.js';
 import { msg } from '../../i18n/messages.js';
-import { isHttpUrl } from '../../contract/campaign-fields.js';
+import { groupFinalUrl } from '../../contract/campaign-fields.js';
 
 /**
  * The pure heart of "Create in Google Ads" (docs/product.md P8.2): from the campaign payload and its
@@ -401,13 +401,13 @@ function planAdGroups(payload: OwnerInput, strategy: Strategy | undefined): { gr
   const ads = strategy ? adsOf(strategy) : [];
   for (const [index, source] of (strategy?.adGroups ?? []).slice(0, MAX_AD_GROUPS).entries()) {
     const ad = ads[index];
-    const own = source.ad?.finalUrl?.trim();
+    const own = groupFinalUrl(source, '');
     const group: PlannedAdGroup = {
       name: '',
       keywords: [],
       strategyGroup: index,
       ...(ad ? { ad } : {}),
-      ...(own && isHttpUrl(own) ? { finalUrl: own } : {}),
+      ...(own ? { finalUrl: own } : {}),
     };
     for (const k of source.keywords) addKeyword(group, k.text, k.matchType === 'EXACT' ? 'EXACT' : 'PHRASE');
     if (group.keywords.length > 0) {
