@@ -3,23 +3,9 @@ import { campaignSubmissionSchema, fieldsOfPayload, type CampaignPayload } from 
 
 /** A new submission's phones, read in the country of the places the owner picked. */
 
-// As /geo/suggest hands them out (the offline dataset's ids).
-const guadalajara = {
-  id: 'geonames:4005539',
-  kind: 'city',
-  name: 'Guadalajara, México',
-  countryCode: 'MX',
-  latitude: 20.67,
-  longitude: -103.39,
-} as const;
-const zapopan = {
-  id: 'geonames:3979770',
-  kind: 'city',
-  name: 'Zapopan, México',
-  countryCode: 'MX',
-  latitude: 20.72,
-  longitude: -103.38,
-} as const;
+// As /geo/suggest hands them out (the offline dataset's ids); the phones need only the country.
+const guadalajara = { id: 'geonames:4005539', kind: 'city', name: 'Guadalajara, México', countryCode: 'MX' } as const;
+const zapopan = { id: 'geonames:3979770', kind: 'city', name: 'Zapopan, México', countryCode: 'MX' } as const;
 const brisbane = { id: 'geonames:2174003', kind: 'city', name: 'Brisbane, Queensland, Australia', countryCode: 'AU' } as const;
 const brief = (overrides: Partial<CampaignPayload>): Record<string, unknown> => ({
   objective: 'Leads',
