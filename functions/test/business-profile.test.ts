@@ -194,3 +194,14 @@ describe('the profile in strategies, and Premium learning from edits', () => {
     expect(profile.profile.rejectedLines).toEqual([]);
   });
 });
+
+describe("the profile's country (the interface's Spanish follows it)", () => {
+  it('is read from the first place, the brief’s for a draft; none when no place says one', async () => {
+    const user = await registeredUser();
+    expect((await api.call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: brief })).status).toBe(201);
+    expect((await get(user)).json).toMatchObject({ stored: false, country: 'AR' });
+    expect((await put(user, { ...saved, places: ['Guadalajara, Jalisco', 'Zapopan'] })).json).toMatchObject({ country: 'MX' });
+    expect((await get(user)).json).toMatchObject({ stored: true, country: 'MX' });
+    expect((await put(user, { ...saved, places: [] })).json).not.toHaveProperty('country');
+  });
+});

@@ -8,6 +8,8 @@ import { log } from '../logs.js';
 import type { BusinessProfileRepo } from '../repos/business-profile.js';
 import type { RateLimiter } from '../usage/rate-limit.js';
 import { lineKey } from './learn.js';
+import { withAiProposal } from './ai-facts.js';
+import type { AiProvider } from '../strategy/ai-port.js';
 
 type FactsFields = z.output<typeof factsRequestSchema>;
 
@@ -63,11 +65,16 @@ export function profileWithFacts(current: BusinessProfile | undefined, input: Ow
  * The facts of a campaign form: proposed from its fields (rate limited per user, no allowance unit),
  * and, once the owner confirmed them with a campaign, kept in the business profile.
  */
-export function factsService(deps: { profiles: BusinessProfileRepo; rateLimits: RateLimiter }) {
+export function factsService(deps: {
+  profiles: BusinessProfileRepo;
+  rateLimits: RateLimiter;
+  /** When an AI provider that proposes facts is configured: its proposal joins the offline reader's. */
+  ai?: { provider: AiProvider; timeoutMs: number };
+}) {
   return {
     async propose(uid: string, fields: FactsFields): Promise<FactsAnswer> {
       await deps.rateLimits.take(uid, 'facts');
-      const facts = readFacts({
+      const offline = readFacts({
         description: fields.description,
         keywords: fields.keywords,
         links: [fields.link1, fields.link2, fields.link3, fields.link4].filter(Boolean),
@@ -77,7 +84,8 @@ export function factsService(deps: { profiles: BusinessProfileRepo; rateLimits: 
         whatsapp: fields.whatsapp,
         bookingUrl: fields.bookingUrl,
       });
-      return { facts };
+      if (!deps.ai) return { facts: offline };
+      return { facts: await withAiProposal(deps.ai, uid, fields, offline) };
     },
 
     /** Keeps what the owner confirmed in the profile; a failure is logged, never the campaign's. */

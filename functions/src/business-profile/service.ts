@@ -1,6 +1,7 @@
 import type { BusinessProfile, BusinessProfileFields, BusinessProfileResponse } from '../contract/business-profile.js';
 import { emptyProfile } from '../contract/business-profile.js';
 import { PLAN_LIMITS, type Plan } from '../contract/plans.js';
+import { campaignCountry } from '../copy/variety.js';
 import type { BusinessProfileRepo } from '../repos/business-profile.js';
 import type { CampaignsRepo } from '../repos/campaigns.js';
 import { draftFromBrief } from './draft.js';
@@ -13,24 +14,34 @@ import { learnFromEdit, mergeProfile } from './learn.js';
  */
 export function businessProfileService(deps: { profiles: BusinessProfileRepo; campaigns: CampaignsRepo }) {
   const { profiles, campaigns } = deps;
+  /** The answer with the country its first place is in ("Guadalajara, Jalisco" → MX), when one is known. */
+  const withCountry = (answer: BusinessProfileResponse, place: Parameters<typeof campaignCountry>[0]): BusinessProfileResponse => {
+    const country = campaignCountry(place);
+    return country ? { ...answer, country } : answer;
+  };
+  const firstPlace = (profile: BusinessProfile) => ({ location: profile.places[0] ?? '' });
   return {
     async get(uid: string): Promise<BusinessProfileResponse> {
       const stored = await profiles.get(uid);
-      if (stored) return { profile: stored, stored: true };
+      if (stored) return withCountry({ profile: stored, stored: true }, firstPlace(stored));
       // The first brief: the oldest campaign (the list is newest first).
       const first = (await campaigns.list(uid)).at(-1);
       const detail = first ? await campaigns.get(uid, first.id) : undefined;
       if (!first || !detail?.description) return { profile: emptyProfile(), stored: false };
-      return {
-        profile: draftFromBrief({ ...detail, description: detail.description }),
-        stored: false,
-        draftedFrom: { campaignId: first.id, name: first.name },
-      };
+      return withCountry(
+        {
+          profile: draftFromBrief({ ...detail, description: detail.description }),
+          stored: false,
+          draftedFrom: { campaignId: first.id, name: first.name },
+        },
+        detail,
+      );
     },
 
     async put(uid: string, fields: BusinessProfileFields): Promise<BusinessProfileResponse> {
       const stored = await profiles.get(uid);
-      return { profile: await profiles.put(uid, mergeProfile(stored, fields)), stored: true };
+      const profile = await profiles.put(uid, mergeProfile(stored, fields));
+      return withCountry({ profile, stored: true }, firstPlace(profile));
     },
 
     /** The profile strategies and chat answers use: only one the owner saved. */

@@ -195,6 +195,40 @@ describe('Editor CSV of a nail salon in Guadalajara, peso account', () => {
     expect(rows.length).toBeGreaterThan(5);
   });
 
+  /**
+   * Editor's published headers with their alternates, "Import a CSV file in Google Ads Editor — CSV
+   * file columns", https://support.google.com/google-ads/editor/answer/57747?hl=en ("capitalization
+   * and spaces don't matter"). Only the part of that table the stored copy of the page shows: the
+   * campaign's settings.
+   */
+  const PUBLISHED: Record<string, string[]> = {
+    campaign: ['Campaign', 'Campaign name'],
+    type: ['Campaign type'],
+    budget: ['Campaign daily budget', 'Daily budget', 'Campaign budget', 'Budget'],
+    languages: ['Language targeting', 'Language', 'Languages'],
+    location: ['Location', 'Geo targeting'],
+    networks: ['Networks'],
+  };
+  const editorName = (header: string) => header.toLowerCase().replace(/[\s_]+/g, '');
+
+  it('names the campaign’s settings as Editor’s published columns do', () => {
+    const [header] = parse(csv, { bom: true, to: 1 }) as string[][];
+    const written = new Set(header!.map(editorName));
+    for (const [setting, names] of Object.entries(PUBLISHED)) {
+      expect(
+        names.some((n) => written.has(editorName(n))),
+        `${setting}: one of ${names.join(', ')}`,
+      ).toBe(true);
+    }
+    const campaignRow = rows.find((r) => r['Budget'])!;
+    expect([campaignRow['Campaign'], campaignRow['Campaign type'], campaignRow['Networks'], campaignRow['Languages']]).toEqual([
+      'Uñas Guadalajara',
+      'Search',
+      'Google search',
+      'es',
+    ]);
+  });
+
   it('states the budget in pesos, the currency beside it', () => {
     const campaignRow = rows.find((r) => r['Budget'])!;
     expect([campaignRow['Budget'], campaignRow['Budget type'], campaignRow['Currency']]).toEqual(['289.10', 'Daily', 'MXN']);

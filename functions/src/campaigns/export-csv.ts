@@ -46,7 +46,8 @@ const PRICE_ITEM_COLUMNS = Array.from({ length: PRICE_ITEMS }, (_, i) => [
 
 /**
  * Column headers as Google Ads Editor names them: the campaign, ad group, keyword and ad columns of
- * "Import a CSV file" (support answer 57747), and its asset columns — sitelinks ("Link text",
+ * "Import a CSV file" (https://support.google.com/google-ads/editor/answer/57747?hl=en; Editor
+ * matches headers ignoring capitals and spaces), and its asset columns — sitelinks ("Link text",
  * "Description line 1/2"), callouts ("Callout text"), structured snippets ("Header", "Values",
  * separated by ";"), calls ("Phone number", "Country of phone") and prices ("Price type", "Price
  * qualifier", items) — with "Currency" beside the budget and the prices.

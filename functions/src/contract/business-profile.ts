@@ -100,6 +100,11 @@ export interface BusinessProfileResponse {
   stored: boolean;
   /** Which campaign the draft came from, when it is a draft from a brief. */
   draftedFrom?: { campaignId: string; name: string };
+  /**
+   * The business's country (ISO 3166-1 alpha-2), read from its first place (the brief's place for a
+   * draft), when one is known: the interface's Spanish follows it (voseo in AR/UY, tuteo elsewhere).
+   */
+  country?: string;
 }
 
 export const PROFILE_FIELDS = [

@@ -16,6 +16,7 @@ import { payloadPlace, payloadPlacesSchema, placeSchema, type Place } from './ge
 import { AD_LANGUAGE_MESSAGE, isAdLanguage } from './ad-languages.js';
 import { safeText } from './safe-text.js';
 import { displayPaths } from './display-path.js';
+import type { MoneyView } from './owner-money.js';
 
 /** The form's choices and limits live in campaign-fields.ts (zod-free, for the web bundle). */
 export * from './campaign-fields.js';
@@ -555,6 +556,8 @@ export const SUMMARY_FIELDS = ['name', 'status', 'createdAt', 'objective', 'type
 export type CampaignSummary = Pick<Campaign, 'id' | (typeof SUMMARY_FIELDS)[number]> & {
   /** What keeps it from serving fully in Google Ads, as the last results read found it. */
   problems?: GoogleAdsProblem[];
+  /** The money its amounts are read in (contract/owner-money.ts); absent: US dollars. */
+  money?: MoneyView;
 };
 
 /** The campaign answers of the HTTP API. */

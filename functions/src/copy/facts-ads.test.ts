@@ -152,16 +152,20 @@ describe('the claims linter and the words never to use', () => {
 });
 
 describe('ads from the facts', () => {
-  it('writes one group per service with its page, 15 headlines and 4 descriptions ending differently, each with its source', () => {
+  it('writes one group per service with its page, headlines that each say something else (one call to action per action) and 4 descriptions ending differently, each with its source', () => {
     const s = offlineStrategy(electrician);
     expect(s.adGroups.map((g) => g.name)).toEqual(['EV charger installation', 'Switchboard upgrade', 'Smoke alarms']);
     expect(s.adGroups[0]!.ad?.finalUrl).toBe('https://sparkright.example/ev-chargers');
     for (const ad of adsOf(s)) {
-      expect(ad.headlines).toHaveLength(15);
+      // Fewer lines rather than the same call to action reworded; the missing facts are named.
+      expect(ad.headlines.length).toBeGreaterThanOrEqual(7);
+      if (ad.headlines.length < 15) expect(ad.missingFacts).toEqual(expect.arrayContaining(['hours']));
+      expect(ad.headlines.filter((h) => /quote/i.test(h))).toHaveLength(1);
+      expect(ad.headlines.filter((h) => /\b(call|phone|ring|talk)\b/i.test(h)).length).toBeLessThanOrEqual(1);
       expect(ad.descriptions).toHaveLength(4);
       const endings = ad.descriptions.map((d) => d.split(/(?<=\.)\s+/).pop());
       expect(new Set(endings).size).toBe(4);
-      expect(ad.sources?.headlines).toHaveLength(15);
+      expect(ad.sources?.headlines).toHaveLength(ad.headlines.length);
       expect(ad.sources?.descriptions).toHaveLength(4);
       // Only the facts support a claim: every line passes the linter with them as the whole support.
       const support = ['Sparkright Electrical', 'Smoke alarms $149 149', ...electrician.facts!.sellingPoints].join('. ');
@@ -227,5 +231,46 @@ describe('ads from the facts', () => {
     });
     expect(text(rosario)).toMatch(/Hacé tu pedido/);
     expect(text(rosario)).not.toMatch(/\b(Haz|Pide)\b/);
+  });
+
+  it('asks for each action once, on each channel the owner gave, rather than rewording a call to action to fill 15 lines', () => {
+    const groomer = offlineStrategy({
+      ...academy,
+      location: 'Bogotá, Colombia',
+      description: 'Peluquería canina Patitas Felices: baño, corte de uñas y desparasitación para perros.',
+      keywords: ['peluquería canina bogotá', 'desparasitacion'],
+      facts: facts({
+        brand: 'Patitas Felices',
+        services: [{ name: 'Baño y corte para perros' }, { name: 'Corte de uñas' }, { name: 'Desparasitación' }],
+        sellingPoints: ['Recogemos a tu perro en casa', 'Productos hipoalergénicos', '8 años cuidando mascotas'],
+        whatsapp: '+57 310 555 0142',
+        phone: '601 555 0142',
+      }),
+    });
+    for (const ad of adsOf(groomer)) {
+      const asks = ad.headlines.filter((h) => /^(agenda|pide|reserva|programa|aparta|solicita)\b/i.test(h));
+      expect(asks.length, ad.headlines.join(' | ')).toBe(1);
+      expect(ad.headlines.filter((h) => /^(llámanos|llama)\b/i.test(h))).toHaveLength(1);
+      expect(ad.headlines.filter((h) => /^(escríbenos|chatea)\b/i.test(h)).length).toBeLessThanOrEqual(1);
+      if (ad.headlines.length < 15) expect(ad.missingFacts?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives a service keyword the business's object when the service's name alone also means something else", () => {
+    const groomer = offlineStrategy({
+      ...academy,
+      location: 'Bogotá, Colombia',
+      description: 'Baño, corte de uñas y desparasitación para perros a domicilio.',
+      keywords: ['baño para perros', 'corte de uñas perros', 'desparasitacion'],
+      facts: facts({
+        services: [{ name: 'Baño para perros' }, { name: 'Corte de uñas' }, { name: 'Desparasitación' }],
+        sellingPoints: ['Recogemos a tu perro en casa'],
+        whatsapp: '+57 310 555 0142',
+      }),
+    });
+    const keywords = groomer.adGroups.flatMap((g) => g.keywords.map((k) => k.text));
+    expect(keywords).toEqual(expect.arrayContaining(['desparasitación para perros', 'corte de uñas para perros']));
+    // Never the bare service, which people also search about themselves.
+    expect(keywords.filter((k) => /^(desparasitaci[oó]n|corte de uñas)( Bogotá| cerca de mí)?$/.test(k))).toEqual([]);
   });
 });

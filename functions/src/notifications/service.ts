@@ -10,11 +10,12 @@ import type {
   PreferencesPatch,
 } from '../contract/notifications.js';
 import type { ResultsResponse } from '../contract/results.js';
-import { campaignVariety } from '../copy/variety.js';
+import { campaignCountry, campaignVariety } from '../copy/variety.js';
 import type { MailTokens } from '../crypto/mail-token.js';
 import { HttpError } from '../errors.js';
 import { interfaceVariant, msg, text, variantOf, type Variant } from '../i18n/messages.js';
 import { moneyText, numberText } from '../i18n/money.js';
+import { inCountry } from '../i18n/reader-variety.js';
 import type { OutboxService } from '../outbox/service.js';
 import type { AlertFacts, NotificationsRepo, StoredNotification } from '../repos/notifications.js';
 import { alertLink, alertsFor, resultsInputs, type AlertFinding } from './alerts.js';
@@ -287,7 +288,7 @@ export function notificationsService(deps: {
         mailed: 0,
         errors: 0,
       };
-      for (const { uid, campaign } of active) {
+      const checkCampaign = async (uid: string, campaign: Campaign) => {
         try {
           const prefs = await repo.preferences(uid);
           const figures = await results.results(uid, campaign.id, 'LAST_30_DAYS', false);
@@ -303,6 +304,10 @@ export function notificationsService(deps: {
           report.errors += 1;
           logger.write({ severity: 'WARNING', message: 'alert_check_failed', uid, campaignId: campaign.id, error: String(error) });
         }
+      };
+      for (const { uid, campaign } of active) {
+        // Read and written for the campaign's country: no request says which Spanish ("Sube…" in Mexico, "Subí…" in Argentina).
+        await inCountry(campaignCountry(campaign), () => checkCampaign(uid, campaign));
       }
       logger.write({
         severity: 'INFO',
@@ -348,9 +353,11 @@ export function notificationsService(deps: {
           continue;
         }
         const variant = ownerVariant(user.language, campaign);
+        // The figures' words (the verdict's next step, the suggestions) and numbers follow the campaign's country, as the mail's do.
+        const inItsCountry = <T>(write: () => T): T => inCountry(campaignCountry(campaign), write);
         let figures: ResultsResponse;
         try {
-          figures = await results.results(uid, campaign.id, 'LAST_7_DAYS', false, readerOf(variant));
+          figures = await inItsCountry(() => results.results(uid, campaign.id, 'LAST_7_DAYS', false, readerOf(variant)));
         } catch (error) {
           report.skipped.push({ uid, campaignId: campaign.id, reason: 'RESULTS_FAILED' });
           logger.write({ severity: 'WARNING', message: 'weekly_report_failed', uid, campaignId: campaign.id, error: String(error) });
@@ -362,7 +369,7 @@ export function notificationsService(deps: {
           to: user.email,
           from: deps.mail.from,
           subject: text('notify.report.subject', variant, { campaign: campaign.name }),
-          text: reportText(campaign, figures, variant, base, uid),
+          text: inItsCountry(() => reportText(campaign, figures, variant, base, uid)),
           language: variant,
           headers: unsubscribeHeaders(unsubscribe),
         });

@@ -6,7 +6,7 @@ import { businessName } from '../copy/text.js';
 import { campaignVariety } from '../copy/variety.js';
 
 /** What the campaign says about the business (the model's fields), for new copy. */
-export type OwnerBrief = Pick<Campaign, 'description' | 'objective' | 'location'>;
+export type OwnerBrief = Pick<Campaign, 'description' | 'objective' | 'location'> & Partial<Pick<Campaign, 'place' | 'places'>>;
 
 /** Where new headlines come from when Google rates some LOW. */
 export interface HeadlineSuggester {
@@ -35,7 +35,7 @@ export const copyEngineHeadlineSuggester: HeadlineSuggester = {
       keywords: keywords.map((k) => k.toLowerCase()),
       location: brief?.location ?? '',
       name: brief ? businessName(brief.description) : undefined,
-      variety: language === 'es' && brief ? campaignVariety({ location: brief.location }) : 'tuteo',
+      variety: language === 'es' && brief ? campaignVariety(brief) : 'tuteo',
     };
     const fresh = acceptLines(existing, headlineIdeas(copyBrief), 'headlines', lintContext(copyBrief), existing.length + count);
     return fresh.slice(existing.length);

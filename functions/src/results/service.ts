@@ -157,7 +157,14 @@ export function resultsService({
       language,
       keywords: campaign.keywords.join(', '),
       googleAds: ads,
-      brief: { description: campaign.description ?? '', objective: campaign.objective, location: campaign.location },
+      brief: {
+        description: campaign.description ?? '',
+        objective: campaign.objective,
+        location: campaign.location,
+        // The places say the campaign's country (its Spanish) where the location's text may not.
+        ...(campaign.place ? { place: campaign.place } : {}),
+        ...(campaign.places ? { places: campaign.places } : {}),
+      },
       abPlan: abPlanOf(
         abTestOf(campaign.strategy, validInput(campaign), user?.plan ?? 'BASIC'),
         campaign.pages.landing ?? '',

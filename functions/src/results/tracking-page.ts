@@ -3,7 +3,9 @@ import type { ConversionAction } from '../contract/campaigns.js';
 import type { InterfaceLanguage } from '../contract/languages.js';
 import { SITE_PLATFORMS, type SitePlatform, type TrackingResponse } from '../contract/tracking.js';
 import { HttpError } from '../errors.js';
+import { campaignCountry } from '../copy/variety.js';
 import { interfaceVariant, msg, render, type Message } from '../i18n/messages.js';
+import { inCountry } from '../i18n/reader-variety.js';
 import type { CampaignsRepo } from '../repos/campaigns.js';
 import type { RateLimiter } from '../usage/rate-limit.js';
 import type { ResultsService } from './service.js';
@@ -71,20 +73,20 @@ export function trackingService({ campaigns, results, rateLimits, sendMail }: De
       if (!campaign.googleAds || !campaign.conversionActions?.length) throw new HttpError('CONFLICT', msg('results.notInGoogleAds'));
       // Each mail goes to an address the owner typed: the same per-user limit as support requests.
       await rateLimits.take(uid, 'support');
-      const text = instructionsText(campaign.conversionActions, {
-        campaign: campaign.name,
-        site: campaign.pages.landing ?? '',
-        owner: request.owner,
-        platform: request.platform,
-        language,
-      });
-      await sendMail({
-        to: request.to,
-        ...(request.replyTo ? { replyTo: request.replyTo } : {}),
+      const actions = campaign.conversionActions;
+      // Whoever runs the site works where the business is: the mail's Spanish is the campaign's country's, as the alerts' are.
+      const mail = inCountry(campaignCountry(campaign), () => ({
         subject: render(msg('tracking.email.subject', { campaign: campaign.name }), interfaceVariant(language)),
-        text,
+        text: instructionsText(actions, {
+          campaign: campaign.name,
+          site: campaign.pages.landing ?? '',
+          owner: request.owner,
+          platform: request.platform,
+          language,
+        }),
         language: interfaceVariant(language),
-      });
+      }));
+      await sendMail({ to: request.to, ...(request.replyTo ? { replyTo: request.replyTo } : {}), ...mail });
       return { sent: true };
     },
   };

@@ -1,6 +1,8 @@
 import { PAGE_ROLES } from '../contract/campaigns.js';
 import { type CampaignType, type Objective, type Strategy } from '../contract/campaigns.js';
-import { businessName, capitalize, cents, fitWords, money, parseKeywords, shortLocation } from '../copy/text.js';
+import { businessName, capitalize, cents, fitWords, parseKeywords, shortLocation } from '../copy/text.js';
+import { moneyView } from '../contract/owner-money.js';
+import { viewMoneyText } from '../i18n/money.js';
 import { adCopyPlan, groupAdCopy, placeCase, placeNames, type CopyBrief } from '../copy/engine.js';
 import { keywordVariants } from '../copy/keywords.js';
 import { sellingPoints } from '../copy/points.js';
@@ -8,6 +10,7 @@ import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
 import type { StrategyInput } from './ai-port.js';
 import { copyFor, type Copy, type RecommendationReason } from '../i18n/strategy-wording.js';
 import { detectLanguage, type Lang } from '../contract/content-language.js';
+import { readFacts } from '../facts/reader.js';
 import { factChannel, planFromFacts, withoutNeverSay, type FactsPlan } from '../copy/facts-ads.js';
 import { checkNegatives } from '../copy/negatives.js';
 import { unsupportedClaimIn, type CopyLintContext } from '../contract/copy-lint.js';
@@ -225,11 +228,15 @@ function negativeKeywords(f: Facts, input: StrategyInput): string[] {
   const own = parseKeywords(input.negativeKeywords ?? '', 30);
   const used = new Set(`${input.keywords} ${input.description}`.toLowerCase().split(/[^\p{L}\d]+/u));
   const defaults = f.copy.negatives[f.objective].filter((n) => !n.split(' ').some((w) => used.has(w)));
+  return [...new Set([...own, ...protectiveNegatives(f, used), ...defaults])].slice(0, 30);
+}
+
+/** Negatives that keep an ambiguous search word ("facturas": pastries, not invoices) to the business. */
+function protectiveNegatives(f: Facts, used?: Set<string>): string[] {
   const searched = f.keywords.join(' ').toLowerCase();
-  const protective = AMBIGUOUS.filter((a) => a.lang === f.lang && a.word.test(searched)).flatMap((a) =>
-    a.negatives.filter((n) => !n.split(' ').some((w) => w.length > 3 && used.has(w) && !a.word.test(w))),
+  return AMBIGUOUS.filter((a) => a.lang === f.lang && a.word.test(searched)).flatMap((a) =>
+    a.negatives.filter((n) => !used || !n.split(' ').some((w) => w.length > 3 && used.has(w) && !a.word.test(w))),
   );
-  return [...new Set([...own, ...protective, ...defaults])].slice(0, 30);
 }
 
 /** Weekly budget split by ad group; cents add up exactly to the weekly budget. */
@@ -288,7 +295,8 @@ export function factsPlan(input: StrategyInput): FactsPlan | undefined {
       .map((k) => k.trim())
       .filter(Boolean)
       .slice(0, 30),
-    negativeKeywords: parseKeywords(input.negativeKeywords ?? '', 30),
+    // The owner's negatives, and those that keep an ambiguous search word ("facturas") to the business.
+    negativeKeywords: [...new Set([...parseKeywords(input.negativeKeywords ?? '', 30), ...protectiveNegatives(f)])],
     budget: input.budget,
     description: input.description,
   });
@@ -344,8 +352,80 @@ export function honourNeverSay(strategy: Strategy, neverSay: readonly string[] |
   };
 }
 
+/**
+ * The input with its facts: the owner's confirmed ones, else the ones the description states (read
+ * as the form proposes them), with the saved profile's name, claims and hours. One generation path
+ * for every campaign; a description the reader finds no service in keeps the keyword themes.
+ */
+export function withFacts(input: StrategyInput): StrategyInput {
+  if (input.facts) return input;
+  const read = readFacts({
+    description: input.description,
+    keywords: input.keywords,
+    pages: input.pages,
+    location: input.location,
+    countryCode: input.place?.countryCode ?? input.places?.[0]?.countryCode,
+    phone: input.phone,
+    whatsapp: input.whatsapp,
+    bookingUrl: input.bookingUrl,
+  });
+  // The owner's keywords are the services the owner named: one the reader did not take stays a theme.
+  const folded = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const placeWords = new Set(placeNames(input.location).flatMap((n) => folded(n).split(/[^\p{L}]+/u)));
+  const services = [...read.services];
+  for (const k of parseKeywords(input.keywords, 30)) {
+    const name = k
+      .split(/\s+/)
+      .filter((w) => !placeWords.has(folded(w)))
+      .join(' ');
+    if (!name || /near me|cerca de m/i.test(name)) continue;
+    if (services.some((s) => folded(s.name).includes(folded(name)) || folded(name).includes(folded(s.name)))) continue;
+    if (services.length < 10) services.push({ name: name.charAt(0).toLocaleUpperCase() + name.slice(1) });
+  }
+  if (!services.length) return input;
+  // In the owner's order: the first keyword's service gets the first group (and the larger share).
+  const typed = parseKeywords(input.keywords, 30).map(folded);
+  const rank = (name: string) => {
+    const i = typed.findIndex((k) => k.includes(folded(name)) || folded(name).includes(k));
+    return i < 0 ? typed.length : i;
+  };
+  services.sort((a, b) => rank(a.name) - rank(b.name));
+  const p = input.profile;
+  // Never a claim the owner listed as one not to make, nor a competitor's name.
+  const banned = [...(p?.avoid ?? []), ...(p?.competitors ?? [])].map((w) => w.trim().toLowerCase()).filter(Boolean);
+  const claims = [...(p?.sellingPoints ?? []), ...(p?.offers ?? [])]
+    .map((line) => line.trim().replace(/[.;,\s]+$/, ''))
+    .filter((line) => line && line.length <= 80 && !banned.some((w) => line.toLowerCase().includes(w)));
+  // The description's points in headline length ("20 años de experiencia") before its long clauses.
+  const lang = detectLanguage(input.language, input.description);
+  const variety: SpanishVariety = lang === 'es' ? campaignVariety(input) : 'tuteo';
+  const points: string[] = [];
+  // A point the owner's own clause already says with the same figure ("8 años cuidando mascotas") is left to it.
+  const figures = (t: string): string[] => t.match(/\d+/g) ?? [];
+  const detected = sellingPoints(input.description, lang, variety)
+    .map((sp) => sp.headline)
+    .filter((h) => !figures(h).some((n) => read.sellingPoints.some((x) => x.length <= 30 && figures(x).includes(n))));
+  for (const x of [...detected, ...read.sellingPoints])
+    if (!points.some((y) => folded(y) === folded(x) || folded(y).includes(folded(x)))) points.push(x);
+  for (const c of claims) if (!points.some((x) => x.toLowerCase() === c.toLowerCase())) points.push(c);
+  const brand = read.brand ?? p?.businessName?.trim();
+  const hours = read.hours ?? p?.hours?.trim();
+  return {
+    ...input,
+    facts: {
+      ...read,
+      services,
+      ...(brand ? { brand } : {}),
+      ...(hours ? { hours } : {}),
+      sellingPoints: points.slice(0, 20),
+      neverSay: [...read.neverSay, ...(p?.avoid ?? [])].slice(0, 20),
+    },
+  };
+}
+
 /** The offline strategist: a complete, deterministic strategy from the form alone. */
-export function offlineStrategy(input: StrategyInput): Strategy {
+export function offlineStrategy(posted: StrategyInput): Strategy {
+  const input = withFacts(posted);
   const f = facts(input);
   const copy = f.copy;
   const fp = factsPlan(input);
@@ -355,8 +435,11 @@ export function offlineStrategy(input: StrategyInput): Strategy {
   // Bids from the market (the keyword planner's forecast) when known; otherwise from the budget.
   const cpcCap = input.market ? cents(input.market.maxCpc) : cents(Math.min(4, Math.max(0.3, f.daily / 10)));
   const clicksPerDay = input.market ? Math.max(1, Math.floor(input.market.weeklyClicks / 7)) : Math.max(1, Math.floor(f.daily / cpcCap));
-  // Spanish writes decimals with a comma.
-  const usd = (n: number) => (f.lang === 'es' ? money(n).replace('.', ',') : money(n));
+  // Amounts in the owner's money (the place's, or the one they budgeted in), in the reader's format;
+  // the budget with the owner's own figure beside it where that is another currency.
+  const view = moneyView(input);
+  const usd = (n: number) => viewMoneyText(n, view, f.lang);
+  const budgetText = (n: number) => viewMoneyText(n, view, f.lang, { owner: true });
   const cpaTarget = usd(cents(Math.max(5, f.weekly / 5)));
   const themes = joinList(
     (fp ? groups.map((g) => g.name) : f.keywords).slice(0, MAX_THEMES).map((k) => (f.lang === 'es' ? `«${k}»` : `“${k}”`)),
@@ -386,8 +469,8 @@ export function offlineStrategy(input: StrategyInput): Strategy {
       objective: copy.objective[f.objective],
       location: f.location,
       language: f.lang === 'es' ? 'español' : 'English',
-      weekly: usd(f.weekly),
-      daily: usd(f.daily),
+      weekly: budgetText(f.weekly),
+      daily: usd(f.weekly / 7),
       themes,
       about,
     }),

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ApiResult } from './api-client';
+import { watchProfileCountry } from './i18n/profile-country';
 
 /** A failed backend answer, thrown by a query's fetcher so the query knows it failed; screens read `result`. */
 export class ApiError extends Error {
@@ -29,10 +30,13 @@ export function dataOf<T>(result: ApiResult<T>): T {
  *   (mutations invalidate their keys; another tab's change invalidates all, see QueryProvider).
  */
 export function createQueryClient({ test = false }: { test?: boolean } = {}): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, networkMode: 'always', refetchOnWindowFocus: false, ...(test ? { gcTime: Infinity } : {}) },
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  // The owner's business profile names their country: the Spanish shown follows it.
+  watchProfileCountry(client);
+  return client;
 }

@@ -130,7 +130,8 @@ export const chat = section({
     'chat.figures.clicks': ({ cpc, daily, clicks, monthly, conversions }) =>
       `- A ${cpc} por clic, ${daily} al día compran unos ${clicks} clics diarios (${monthly} al mes)${conversions}.`,
     'chat.figures.conversions': ({ rate, count, each }) =>
-      `; con un ${rate} % de conversión, unas ${String(count).replace('.', ',')} conversiones al mes (${each} cada una)`,
+      // Both figures with the decimal comma the answer's amounts use ("2,5 %", not "2.5 %" beside "2,5 conversiones").
+      `; con un ${String(rate).replace('.', ',')} % de conversión, unas ${String(count).replace('.', ',')} conversiones al mes (${each} cada una)`,
     'chat.figures.fewClicks': ({ budget }) =>
       `- Son menos de 10 clics al día: para aprender rápido, subí el presupuesto a unos ${budget} al día o concentrate en menos palabras clave.`,
     'chat.figures.tenClicks': ({ cpc, cost }) => `- A ${cpc} por clic, 10 clics al día cuestan ${cost} al día.`,

@@ -15,6 +15,8 @@ import { strategy } from './strategy.js';
 import { places } from './places.js';
 import { tracking } from './tracking.js';
 import { money } from './money.js';
+import { resultsText } from './results-text.js';
+import { strategyWording } from './strategy-wording.js';
 import type { Entry, Variant } from './types.js';
 
 export { VARIANTS, type Entry, type Variant } from './types.js';
@@ -38,6 +40,8 @@ export const SECTIONS = {
   facts,
   factsReader,
   places,
+  resultsText,
+  strategyWording,
 } as const;
 
 const en = {
@@ -58,6 +62,8 @@ const en = {
   ...facts.en,
   ...places.en,
   ...factsReader.en,
+  ...resultsText.en,
+  ...strategyWording.en,
 };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -80,6 +86,8 @@ const voseo: Catalog = {
   ...facts.voseo,
   ...places.voseo,
   ...factsReader.voseo,
+  ...resultsText.voseo,
+  ...strategyWording.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;

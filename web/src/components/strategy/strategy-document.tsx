@@ -1,5 +1,5 @@
 import type { Strategy } from '@contract/campaigns';
-import type { OwnerMoney } from './owner-money';
+import { viewMoney, type OwnerMoney } from './owner-money';
 import { languageFromField } from '@contract/content-language';
 import { useId, type ReactNode } from 'react';
 import { Term } from '@/components/term';
@@ -25,7 +25,7 @@ interface Props {
   preview?: ReactNode;
   /** Shown under the ad groups heading (the campaign page's match-type legend). */
   groupsNote?: ReactNode;
-  /** The owner's money (components/strategy/owner-money.ts): amounts in it, the SPEC's USD in brackets. */
+  /** The campaign's money (components/strategy/owner-money.ts); absent: US dollars. */
   ownerMoney?: OwnerMoney | undefined;
 }
 
@@ -40,12 +40,8 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
   const lang = languageFromField(language);
   const H = `h${level}` as const;
   const Sub = `h${level + 1}` as 'h3' | 'h4' | 'h5';
-  const inUsd = (amount: number) => money(amount, 'USD', Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {});
-  // In the owner's money where it is not the dollar, the SPEC's USD figure beside it.
-  const usd = (amount: number) =>
-    ownerMoney
-      ? `${money(Math.round(amount * ownerMoney.rate), ownerMoney.currency, { maximumFractionDigits: 0 })} (${inUsd(amount)})`
-      : inUsd(amount);
+  // In the campaign's money, the owner's own figure beside it where that is another currency.
+  const usd = (amount: number) => viewMoney(money, amount, ownerMoney, { owner: true });
   const has = (list: readonly unknown[] | undefined): list is readonly unknown[] => Boolean(list && list.length > 0);
   // Each ad group its own ad (strategies stored before have one shared set only).
   const perGroup = (s.adGroups ?? []).some((g) => (g.ad?.headlines.length ?? 0) > 0);
@@ -169,7 +165,8 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
             </div>
             <div>
               <dt>{t('strategy.daily')}</dt>
-              <dd>{t('strategy.perDay', { amount: usd(s.budget.daily) })}</dd>
+              {/* A seventh of the weekly figure in the campaign's money, as the daily budget Google Ads gets (not the dollars' rounded seventh converted). */}
+              <dd>{t('strategy.perDay', { amount: usd(s.budget.weekly / 7) })}</dd>
             </div>
             {s.budget.split.map((part) => (
               <div key={part.label}>

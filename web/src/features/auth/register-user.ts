@@ -1,7 +1,8 @@
 import type { UserRecord } from '@contract/api';
+import type { BusinessProfileResponse } from '@contract/business-profile';
 import { apiPaths, paths } from '@/config/paths';
 import type { ApiClient } from '@/lib/api-client';
-import { changeLanguage, currentLanguage } from '@/lib/i18n';
+import { changeLanguage, currentLanguage, followCountry } from '@/lib/i18n';
 import type { SessionUser } from '@/lib/session';
 import { limitedUserData, type StoredUserData } from '@/lib/user-data';
 
@@ -26,6 +27,10 @@ export async function registerUser(api: ApiClient, user: SessionUser, store: (re
     store(result.data);
     // The language chosen on any device follows the user.
     if (result.data.language && result.data.language !== currentLanguage()) await changeLanguage(result.data.language);
+    // Their business's country picks their Spanish on this browser too (read alongside, never waited for).
+    void api<BusinessProfileResponse>(apiPaths.businessProfile(user.uid)).then((profile) =>
+      profile.ok ? followCountry(profile.data.country) : undefined,
+    );
     return paths.home;
   }
   if (result.status === 403) {

@@ -7,6 +7,7 @@ import {
   type InterfaceLanguage,
   type SpanishVariety,
 } from '@contract/languages';
+import { SPANISH_VARIETY_KEY } from '@/lib/browser-data';
 
 const KEY = 'pautia.language';
 
@@ -71,7 +72,17 @@ function defaultLocale(language: InterfaceLanguage): string {
  * else the browser's first Spanish tag (es-AR, es-UY → voseo; es-MX, es-ES, es-419, plain es → tuteo),
  * else tuteo. The ES/EN switch picks the language only; the variety follows the reader.
  */
-let variety: SpanishVariety = pickSpanishVariety(browserLanguages());
+let variety: SpanishVariety = storedVariety() ?? pickSpanishVariety(browserLanguages());
+
+/** The variety the owner's country set on an earlier visit (lib/i18n/profile-country.ts keeps it). */
+export function storedVariety(): SpanishVariety | undefined {
+  try {
+    const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(SPANISH_VARIETY_KEY);
+    return value === 'voseo' || value === 'tuteo' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function currentVariety(): SpanishVariety {
   return variety;

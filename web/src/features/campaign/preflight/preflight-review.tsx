@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { nationalPhone } from '@contract/phone';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CampaignAnswers } from '@contract/campaigns';
@@ -226,8 +227,11 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   const usdWeekly = money(budget.weeklyUsd, 'USD', Number.isInteger(budget.weeklyUsd) ? { maximumFractionDigits: 0 } : {});
   // The owner's own figure first when it is in the account's money; in brackets where the two differ.
   const owner = budget.ownerWeekly;
-  const ownerText = owner ? money(owner.amount, owner.currency, Number.isInteger(owner.amount) ? { maximumFractionDigits: 0 } : {}) : '';
-  const weekly = !owner ? usdWeekly : owner.currency === budget.currency ? `${ownerText} (${usdWeekly})` : `${usdWeekly} (${ownerText})`;
+  // In the currency's own decimals, as the daily figure beside it (one format on the page).
+  const ownerText = owner ? money(owner.amount, owner.currency) : '';
+  // Given in the account's own money, the budget is built from that figure: no dollars, no rate to state.
+  const ownMoney = owner?.currency === budget.currency;
+  const weekly = !owner ? usdWeekly : ownMoney ? ownerText : `${usdWeekly} (${ownerText})`;
   const rateSource = budget.rateSource ? (RATE_SOURCES[budget.rateSource] ? t(RATE_SOURCES[budget.rateSource]!) : budget.rateSource) : '';
   const matchTypes = (['EXACT', 'PHRASE'] as const).filter((m) => review.adGroups.some((g) => g.keywords.some((k) => k.matchType === m)));
   return (
@@ -296,7 +300,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
             {budget.dailyAmount !== null ? t('preflight.budget.perDay', { amount: money(budget.dailyAmount, budget.currency) }) : '—'}
             <span className="preflight-muted">
               {' ('}
-              {budget.currency !== 'USD' && budget.rate !== null
+              {budget.currency !== 'USD' && budget.rate !== null && !ownMoney
                 ? t('preflight.budget.weeklyAtRate', {
                     weekly,
                     rate: number(budget.rate, { maximumFractionDigits: 6 }),
@@ -320,7 +324,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
       </dl>
 
       <form className="preflight-choices" onSubmit={update}>
-        {budget.currency !== 'USD' && (
+        {budget.currency !== 'USD' && !ownMoney && (
           <Field id={`${ids}-rate`} label={t('preflight.rate.label', { currency: budget.currency })}>
             {(control) => (
               <input
@@ -527,13 +531,14 @@ function AssetsReview({ assets }: { assets: PreflightResponse['assets'] }) {
       ))}
       {assets.call && (
         <p>
-          <strong>{t('preflight.assets.call')}</strong> {assets.call.phoneNumber} ({assets.call.countryCode})
+          <strong>{t('preflight.assets.call')}</strong> {nationalPhone(assets.call.phoneNumber, assets.call.countryCode)} (
+          {assets.call.countryCode})
         </p>
       )}
       {assets.message && (
         <p>
-          <strong>{t('preflight.assets.message')}</strong> {assets.message.phoneNumber} ({assets.message.countryCode}) —{' '}
-          {t('preflight.assets.starter', { text: assets.message.starterMessage })}
+          <strong>{t('preflight.assets.message')}</strong> {nationalPhone(assets.message.phoneNumber, assets.message.countryCode)} (
+          {assets.message.countryCode}) — {t('preflight.assets.starter', { text: assets.message.starterMessage })}
         </p>
       )}
       {assets.price && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Place } from '@contract/geo';
-import { useI18n, type MessageId } from '@/lib/i18n';
+import { useI18n, useLanguage, type MessageId } from '@/lib/i18n';
 import { Field } from '@/components/field';
 import { PlaceCombobox, PlacePicker } from '@/components/places';
 import { targetedPlaces } from '../../utils/campaign-form';
@@ -30,7 +30,9 @@ export function TargetingStep({ idPrefix, values, errors, setField }: StepProps)
   const languagesId = `${idPrefix}-languages`;
   // Suggestions only while the owner types: a picked place (or a restored draft) is not looked up again.
   const [typed, setTyped] = useState(false);
-  const lang = languageCode(values.language);
+  const { language: interfaceLanguage } = useLanguage();
+  // The places are asked before the ads' language: until it is given, names read the owner's way ("México", not "Mexico").
+  const lang = values.language.trim() ? languageCode(values.language) : interfaceLanguage;
 
   function pick(place: Place) {
     setTyped(false);
