@@ -10,6 +10,7 @@ import type { RateLimiter } from '../usage/rate-limit.js';
 import { lineKey } from './learn.js';
 import { withAiProposal } from './ai-facts.js';
 import type { AiProvider } from '../strategy/ai-port.js';
+import { profileWithoutNeverSay } from './never-say.js';
 
 type FactsFields = z.output<typeof factsRequestSchema>;
 
@@ -39,26 +40,30 @@ export function profileWithFacts(current: BusinessProfile | undefined, input: Ow
   const base = current ?? { ...emptyProfile(), status: 'confirmed' as const };
   const { facts } = input;
   const pages = [...PAGE_ROLES.map((role) => input.pages[role]), ...facts.services.map((s) => s.url)].filter((u): u is string => !!u);
-  return {
-    ...base,
-    businessName: base.businessName || (facts.brand ?? ''),
-    offering:
-      base.offering ||
-      facts.services
-        .map((s) => s.name)
-        .join(', ')
-        .slice(0, PROFILE_LIMITS.long),
-    places: union(base.places, input.location ? [input.location] : []),
-    sellingPoints: union(facts.sellingPoints, base.sellingPoints),
-    offers: union(facts.services.filter((s) => s.price).map(priced), base.offers),
-    hours: facts.hours?.slice(0, PROFILE_LIMITS.text) || base.hours,
-    phone: facts.phone || base.phone,
-    whatsapp: facts.whatsapp || base.whatsapp,
-    bookingUrl: facts.bookingUrl || base.bookingUrl,
-    sitePages: union(base.sitePages, pages, 10),
-    avoid: union(base.avoid, facts.neverSay),
-    facts,
-  };
+  // A selling point or offer kept from an earlier draft loses what the owner now asks never to say.
+  return profileWithoutNeverSay(
+    {
+      ...base,
+      businessName: base.businessName || (facts.brand ?? ''),
+      offering:
+        base.offering ||
+        facts.services
+          .map((s) => s.name)
+          .join(', ')
+          .slice(0, PROFILE_LIMITS.long),
+      places: union(base.places, input.location ? [input.location] : []),
+      sellingPoints: union(facts.sellingPoints, base.sellingPoints),
+      offers: union(facts.services.filter((s) => s.price).map(priced), base.offers),
+      hours: facts.hours?.slice(0, PROFILE_LIMITS.text) || base.hours,
+      phone: facts.phone || base.phone,
+      whatsapp: facts.whatsapp || base.whatsapp,
+      bookingUrl: facts.bookingUrl || base.bookingUrl,
+      sitePages: union(base.sitePages, pages, 10),
+      avoid: union(base.avoid, facts.neverSay),
+      facts,
+    },
+    facts.neverSay,
+  );
 }
 
 /**

@@ -95,7 +95,13 @@ describe('Editor CSV with one ad per ad group', () => {
       {
         name: 'Tortas',
         keywords: [{ text: 'tortas de cumpleaños', matchType: 'PHRASE' }],
-        ad: { headlines: headlines('Tortas'), descriptions: descriptions('Tortas'), path1: 'tortas', path2: '' },
+        ad: {
+          headlines: headlines('Tortas'),
+          descriptions: descriptions('Tortas'),
+          path1: 'tortas',
+          path2: '',
+          finalUrl: 'https://example.com/tortas',
+        },
       },
     ],
     headlines: ['Compartido uno', 'Compartido dos', 'Compartido tres'],
@@ -111,8 +117,9 @@ describe('Editor CSV with one ad per ad group', () => {
       const ad = ads[i]!;
       for (let h = 1; h <= 15; h++) expect(ad[`Headline ${h}`]).toBe(`${tag} titular ${h}`);
       for (let d = 1; d <= 4; d++) expect(ad[`Description ${d}`]).toBe(`${tag}: descripción número ${d}.`);
-      expect(ad['Final URL']).toBe('https://example.com');
     }
+    // A group with its own page links there, as creation does; the other to the landing page.
+    expect(ads.map((r) => r['Final URL'])).toEqual(['https://example.com', 'https://example.com/tortas']);
     expect([ads[0]!['Path 1'], ads[0]!['Path 2']]).toEqual(['facturas', 'cordoba']);
     expect([ads[1]!['Path 1'], ads[1]!['Path 2']]).toEqual(['tortas', '']);
     // No shared line leaks into a group that has its own ad.

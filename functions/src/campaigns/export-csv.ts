@@ -1,5 +1,6 @@
 import { adLanguageOf } from '../contract/ad-languages.js';
 import { adsOf, type AdGroupAd, type Campaign, type Strategy } from '../contract/campaigns.js';
+import { groupFinalUrl } from '../contract/campaign-fields.js';
 import { displayPaths } from '../contract/display-path.js';
 import type { PlannedAssets } from '../copy/assets.js';
 import { currencyInfo } from '../currency/currency.js';
@@ -160,7 +161,7 @@ export function editorCsv(
       Campaign: name,
       'Ad group': group.name,
       'Ad type': 'Responsive search ad',
-      'Final URL': campaign.pages.landing ?? '',
+      'Final URL': groupFinalUrl(group, campaign.pages.landing ?? ''),
       'Path 1': displayPaths(group).path1,
       'Path 2': displayPaths(group).path2,
       Status: 'Enabled',

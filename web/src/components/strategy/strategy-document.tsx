@@ -1,8 +1,9 @@
 import type { Strategy } from '@contract/campaigns';
 import { viewMoney, type OwnerMoney } from './owner-money';
 import { languageFromField } from '@contract/content-language';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Term } from '@/components/term';
+import { DroppedNegatives, LineSourceNote, MissingFacts, SourcesToggle } from '@/components/line-sources';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import './strategy-document.css';
 
@@ -122,25 +123,7 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
                   </li>
                 ))}
               </ul>
-              {g.ad && g.ad.headlines.length > 0 && (
-                <details className="group-ad">
-                  <summary>{t('strategy.groupAd', { headlines: g.ad.headlines.length, descriptions: g.ad.descriptions.length })}</summary>
-                  <ol className="copy-list" lang={lang} aria-label={t('strategy.headlines')}>
-                    {g.ad.headlines.map((line, i) => (
-                      <li key={i}>
-                        {line} <span className="muted counter">{line.length}/30</span>
-                      </li>
-                    ))}
-                  </ol>
-                  <ol className="copy-list" lang={lang} aria-label={t('strategy.descriptions')}>
-                    {g.ad.descriptions.map((line, i) => (
-                      <li key={i}>
-                        {line} <span className="muted counter">{line.length}/90</span>
-                      </li>
-                    ))}
-                  </ol>
-                </details>
-              )}
+              {g.ad && g.ad.headlines.length > 0 && <GroupAdLines ad={g.ad} lang={lang} />}
             </div>
           ))}
           {s.negativeKeywords && (
@@ -149,6 +132,7 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
                 <Term id="negativeKeyword">{t('strategy.negatives')}</Term>
               </Sub>
               <p lang={lang}>{s.negativeKeywords.length ? s.negativeKeywords.join(', ') : '-'}</p>
+              <DroppedNegatives items={s.droppedNegatives} lang={lang} headingLevel={Math.min(level + 1, 5) as 3 | 4 | 5} />
             </>
           )}
         </section>
@@ -206,11 +190,7 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
           <H id={`${id}-callouts`} className="strategy-doc-heading">
             {t('strategy.callouts')}
           </H>
-          <ul className="keyword-list" lang={lang}>
-            {s.callouts.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
+          <CalloutLines callouts={s.callouts} sources={s.calloutSources} lang={lang} />
         </section>
       )}
       {s.abTest && (
@@ -261,5 +241,61 @@ export function StrategyPlainText({ text, language }: { text: string; language: 
         <p key={i}>{block.trim()}</p>
       ))}
     </div>
+  );
+}
+
+type GroupAd = NonNullable<Strategy['adGroups'][number]['ad']>;
+
+/**
+ * A group's own ad, folded: its lines with their counters and, on request, where each comes from
+ * (the owner's facts, the brand, the place, a call to action, an edit); what would fill it when short.
+ */
+function GroupAdLines({ ad, lang }: { ad: GroupAd; lang: string | undefined }) {
+  const { t } = useI18n();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const sources = ad.sources;
+  const lines = (field: 'headlines' | 'descriptions', max: number) =>
+    ad[field].map((line, i) => (
+      <li key={i}>
+        {line}{' '}
+        <span className="muted counter">
+          {line.length}/{max}
+        </span>
+        {shown && <LineSourceNote source={sources?.[field]?.[i]} lang={lang} />}
+      </li>
+    ));
+  return (
+    <details className="group-ad">
+      <summary>{t('strategy.groupAd', { headlines: ad.headlines.length, descriptions: ad.descriptions.length })}</summary>
+      {ad.finalUrl && <p className="muted line-sources-page">{t('sources.page', { url: ad.finalUrl })}</p>}
+      {sources && <SourcesToggle shown={shown} controls={`${id}-h ${id}-d`} onToggle={() => setShown((v) => !v)} />}
+      <ol className="copy-list" lang={lang} aria-label={t('strategy.headlines')} id={`${id}-h`}>
+        {lines('headlines', 30)}
+      </ol>
+      <ol className="copy-list" lang={lang} aria-label={t('strategy.descriptions')} id={`${id}-d`}>
+        {lines('descriptions', 90)}
+      </ol>
+      <MissingFacts gaps={ad.missingFacts} headlines={ad.headlines.length} descriptions={ad.descriptions.length} />
+    </details>
+  );
+}
+
+/** The callouts; with their recorded sources, where each comes from on request. */
+function CalloutLines({ callouts, sources, lang }: { callouts: string[]; sources: Strategy['calloutSources']; lang: string | undefined }) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      {sources?.length ? <SourcesToggle shown={shown} controls={id} onToggle={() => setShown((v) => !v)} /> : null}
+      <ul className={shown ? 'copy-list' : 'keyword-list'} lang={lang} id={id}>
+        {callouts.map((c, i) => (
+          <li key={c}>
+            {c}
+            {shown && <LineSourceNote source={sources?.[i]} lang={lang} />}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
