@@ -14,8 +14,6 @@ const en = {
   'understand.partly': 'Part of your message I did not understand; if I missed something, ask it again in other words.',
   'understand.copy.forGroup': ({ group, name }: { group: string; name: string }) =>
     `Headlines for the ad group “${group}” of “${name}” (max. 30 characters), from what the campaign says about the business and checked against Google's rules:`,
-  'understand.copy.addToGroup': ({ group }: { group: string }) =>
-    `To add them to this group: on the campaign page, “Edit” → “${group}” → “Add headline”, and paste them in.`,
   'understand.copy.fromFacts.headlines': ({ group, name }: { group: string; name: string }) =>
     `New headlines for the ad group “${group}” of “${name}” (max. 30 characters), written only from the facts you confirmed and checked against Google's rules:`,
   'understand.copy.fromFacts.descriptions': ({ group, name }: { group: string; name: string }) =>
@@ -55,8 +53,6 @@ export const understand = section({
     'understand.partly': 'Una parte de tu mensaje no la pude entender; si me faltó algo, preguntámelo de otra forma.',
     'understand.copy.forGroup': ({ group, name }) =>
       `Títulos para el grupo de anuncios «${group}» de «${name}» (máx. 30 caracteres), hechos con lo que la campaña dice del negocio y revisados con las reglas de Google:`,
-    'understand.copy.addToGroup': ({ group }) =>
-      `Para sumarlos a este grupo: en la página de la campaña, «Editar» → «${group}» → «Agregar un título», y pegalos.`,
     'understand.copy.fromFacts.headlines': ({ group, name }) =>
       `Títulos nuevos para el grupo de anuncios «${group}» de «${name}» (máx. 30 caracteres), escritos solo con los datos que confirmaste y revisados con las reglas de Google:`,
     'understand.copy.fromFacts.descriptions': ({ group, name }) =>
@@ -86,8 +82,6 @@ export const understand = section({
     'understand.unknown': 'No pude entender eso, y prefiero no adivinar. Puedes preguntarme, por ejemplo:',
     'understand.option.copy': ({ group }) => `- «Escribe 3 títulos para ${group}»`,
     'understand.partly': 'Una parte de tu mensaje no la pude entender; si me faltó algo, pregúntamelo de otra forma.',
-    'understand.copy.addToGroup': ({ group }) =>
-      `Para añadirlos a este grupo: en la página de la campaña, «Editar» → «${group}» → «Agregar un título», y pégalos.`,
     'understand.copy.example': ({ group }) => `Pídeme, por ejemplo: «Escribe 3 títulos para ${group}»`,
     'understand.copy.full': ({ group, max, field }) =>
       `«${group}» ya tiene ${max} ${field}, el máximo de Google: para usar uno de estos, reemplaza uno de sus ${field} en la página de la campaña.`,
