@@ -213,7 +213,7 @@ describe('chat stream', () => {
     const user = await freshUser();
     let release!: () => void;
     fake.configure({ tokensPerSecond: 4000, hold: { afterChars: 40, until: new Promise((r) => (release = () => r(undefined))) } });
-    const call = await chatStream(user, 'What should I do this week?');
+    const call = await chatStream(user, 'What should I do next?');
     expect(call.contentType).toMatch(/^text\/event-stream/);
     const firstDelta = await call.first((e) => e.event === 'delta');
     expect(SAMPLE_CHAT.startsWith(String(firstDelta.data['text']))).toBe(true);
@@ -230,7 +230,7 @@ describe('chat stream', () => {
   it('a model failing mid-answer gives the query back and stores nothing', async () => {
     const user = await freshUser();
     fake.configure({ tokensPerSecond: 4000, failAfterChars: 100 });
-    const events = await (await chatStream(user, 'What should I do this week?')).events;
+    const events = await (await chatStream(user, 'What should I do next?')).events;
     expect(names(events)).toContain('delta');
     expect(events.at(-1)).toMatchObject({ event: 'error', data: { error: 'UPSTREAM_FAILED', status: 502 } });
     expect(await usage(user)).toMatchObject({ ai_queries: 0 });
@@ -242,7 +242,7 @@ describe('chat stream', () => {
     let release!: () => void;
     fake.configure({ tokensPerSecond: 4000, hold: { afterChars: 40, until: new Promise((r) => (release = () => r(undefined))) } });
     const abort = new AbortController();
-    const call = await chatStream(user, 'What should I do this week?', abort.signal);
+    const call = await chatStream(user, 'What should I do next?', abort.signal);
     await call.first((e) => e.event === 'delta');
     abort.abort();
     await new Promise((r) => setTimeout(r, 200));
@@ -263,7 +263,7 @@ describe('chat stream', () => {
     fake.configure({ tokensPerSecond: 4000, hold: { afterChars: 0, until: new Promise((r) => (release = () => r(undefined))) } });
     const asked = fake.requests.length;
     const abort = new AbortController();
-    const call = await chatStream(user, 'What should I do this week?', abort.signal);
+    const call = await chatStream(user, 'What should I do next?', abort.signal);
     expect(call.contentType).toMatch(/^text\/event-stream/);
     await eventually(
       async () => fake.requests.length,
