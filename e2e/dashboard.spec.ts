@@ -92,7 +92,7 @@ test('a Free user plans a campaign, reviews it, chats with the assistant until t
   await expect(summary).toContainText('Type: Search');
   await expect(summary).toContainText('Location: Palermo, Buenos Aires');
   await expect(summary).toContainText('Language: Spanish');
-  await expect(summary).toContainText('Budget: $150/week');
+  await expect(summary).toContainText('Budget: $150.00/week');
 
   // A reply is typed out, then kept in the history.
   const box = page.getByRole('textbox', { name: 'Message' });
