@@ -69,6 +69,12 @@ export interface CopyLintContext {
   neverSay?: readonly string[];
   /** The searches the owner targets: one that says urgency ("fontanero urgente") supports an urgent line. */
   searchTerms?: string;
+  /**
+   * The brand, also among `properNouns`: given, a line naming it says one fact more than the same
+   * line without it ("Lupita Nails: citas el mismo día" is no near-duplicate of "Citas el mismo día").
+   * Places stay out of a line's gist either way: a line that only adds the city repeats another.
+   */
+  brand?: string;
 }
 
 /**
@@ -304,9 +310,14 @@ function escape(text: string): string {
 }
 
 /** A line's meaning for near-duplicate checks: content words without places or padding. */
-function gist(text: string, properNouns: string[]): string[] {
-  const placeWords = new Set(properNouns.flatMap((n) => words(n)));
-  const content = words(text).filter((w) => !PADDING.has(w));
+function gist(text: string, properNouns: string[], brand?: string): string[] {
+  const b = brand?.trim() ? fold(brand.trim()) : '';
+  const named = b !== '' && fold(text).includes(b);
+  const placeWords = new Set(properNouns.filter((n) => !b || fold(n) !== b).flatMap((n) => words(n)));
+  const content = [
+    ...words(named ? fold(text).split(b).join(' ') : text).filter((w) => !PADDING.has(w)),
+    ...(named ? ['\u0001brand'] : []),
+  ];
   const withoutPlace = content.filter((w) => !placeWords.has(w));
   return (withoutPlace.length ? withoutPlace : content).map((w) => w.replace(/(es|s)$/, ''));
 }
@@ -319,6 +330,8 @@ function nearDuplicate(a: string[], b: string[]): boolean {
   // Same content words, or one line is the other plus at most one word.
   if (shared === A.size && shared === B.size) return true;
   const small = Math.min(A.size, B.size);
+  // The brand is a fact of its own: a line that adds it to another says one thing more.
+  if (A.has('\u0001brand') !== B.has('\u0001brand')) return false;
   return shared === small && Math.max(A.size, B.size) - small <= 1 && small >= 1 && Math.max(A.size, B.size) <= 3;
 }
 
@@ -398,7 +411,11 @@ function lineFacts(text: string, field: CopyField, ctx: CopyLintContext): LineFa
   const key = `${field}\u0000${text}`;
   let facts = cache.get(key);
   if (!facts) {
-    facts = { violations: lineViolations(text, field, ctx), exact: words(text).join(' '), gist: gist(text, ctx.properNouns ?? []) };
+    facts = {
+      violations: lineViolations(text, field, ctx),
+      exact: words(text).join(' '),
+      gist: gist(text, ctx.properNouns ?? [], ctx.brand),
+    };
     if (cache.size > 5000) cache.clear();
     cache.set(key, facts);
   }
