@@ -72,9 +72,12 @@ export interface CopyLintContext {
   /**
    * The brand, also among `properNouns`: given, a line naming it says one fact more than the same
    * line without it ("Lupita Nails: citas el mismo día" is no near-duplicate of "Citas el mismo día").
-   * Places stay out of a line's gist either way: a line that only adds the city repeats another.
+   * Then a place is a fact the line carries too; without a brand, a line that only adds the city
+   * repeats another.
    */
   brand?: string;
+  /** Text ad lines must not quote back (40+ characters verbatim); `support` when not given. */
+  quotable?: string;
 }
 
 /**
@@ -319,6 +322,9 @@ function gist(text: string, properNouns: string[], brand?: string): string[] {
     ...(named ? ['\u0001brand'] : []),
   ];
   const withoutPlace = content.filter((w) => !placeWords.has(w));
+  // Lines written from facts (the brand known): the place is a fact the line carries, so "Primera
+  // clase gratis en Fitzroy" says one thing more than "Primera clase gratis".
+  if (b && withoutPlace.length && withoutPlace.length < content.length) withoutPlace.push('\u0001place');
   return (withoutPlace.length ? withoutPlace : content).map((w) => w.replace(/(es|s)$/, ''));
 }
 
@@ -331,7 +337,7 @@ function nearDuplicate(a: string[], b: string[]): boolean {
   if (shared === A.size && shared === B.size) return true;
   const small = Math.min(A.size, B.size);
   // The brand is a fact of its own: a line that adds it to another says one thing more.
-  if (A.has('\u0001brand') !== B.has('\u0001brand')) return false;
+  if (A.has('\u0001brand') !== B.has('\u0001brand') || A.has('\u0001place') !== B.has('\u0001place')) return false;
   return shared === small && Math.max(A.size, B.size) - small <= 1 && small >= 1 && Math.max(A.size, B.size) <= 3;
 }
 
@@ -385,7 +391,8 @@ function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): {
     out.push({ rule: 'claim', message: `uses "${word}", which the owner asked never to use` });
   }
   const line = words(text).join(' ');
-  if (line.length >= 40 && ctx.support && words(ctx.support).join(' ').includes(line)) {
+  const quotable = ctx.quotable ?? ctx.support;
+  if (line.length >= 40 && quotable && words(quotable).join(' ').includes(line)) {
     out.push({ rule: 'quoted', message: 'quotes the business description instead of writing ad text' });
   }
   // A line that is, or ends in, a fragment of filler ("For More", "Para Más", "Emergency Plumber – Learn More").
@@ -579,6 +586,7 @@ export function campaignLintContext(campaign: {
     ...(lang && { lang }),
     ...(campaign.description && { support: campaign.description }),
     properNouns: [...places, ...(campaign.brand ? [campaign.brand] : [])],
+    ...(campaign.brand ? { brand: campaign.brand } : {}),
     // The owner's own lines are theirs to claim.
     claims: false,
   };

@@ -134,12 +134,15 @@ export function properWords(given: readonly string[], places: readonly string[],
   for (const t of texts) {
     for (const sentence of t.split(/[.!?:;\n·]+/)) {
       const words = sentence.trim().split(/\s+/);
+      // A sentence in title case ("24/7 Emergency Service") says nothing of which words are names.
+      const long = words.map((w) => w.replace(/[^\p{L}]/gu, '')).filter((w) => w.length > 3);
+      const titleCase = long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w));
       words.forEach((raw, i) => {
         const w = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
         if (w.length < 2) return;
         const caps = /^\p{Lu}+$/u.test(w) && w.length >= 2;
         const inner = i > 0 && /^\p{Lu}\p{Ll}/u.test(w);
-        if ((caps || inner) && !lower.has(fold(w))) out.set(fold(w), w);
+        if ((caps || (inner && !titleCase)) && !lower.has(fold(w))) out.set(fold(w), w);
       });
     }
   }
