@@ -523,7 +523,7 @@ function serviceAd(a: {
   const brandSrc: LineSource = { kind: 'brand' };
   const headlineCandidates: Line[] = (
     [
-      { text: inPlace(svc), source: svcSrc, facts: ['service', 'place'] },
+      { text: inPlace(svc), source: combo(service, place), facts: ['service', 'place'] },
       { text: svc, source: svcSrc, facts: ['service'] },
       { text: brand ?? '', source: brandSrc, facts: ['brand'] },
       ...points.map((p, i) => ({ text: hc(p), source: spSrc(p), facts: [pk(i)] })),
