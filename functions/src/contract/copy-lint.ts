@@ -338,6 +338,8 @@ function nearDuplicate(a: string[], b: string[]): boolean {
   const small = Math.min(A.size, B.size);
   // The brand is a fact of its own: a line that adds it to another says one thing more.
   if (A.has('\u0001brand') !== B.has('\u0001brand') || A.has('\u0001place') !== B.has('\u0001place')) return false;
+  // Beside the brand or the place, one word more is one fact more ("Aire Accountants: Bookkeeping").
+  if (A.has('\u0001brand') || A.has('\u0001place')) return false;
   return shared === small && Math.max(A.size, B.size) - small <= 1 && small >= 1 && Math.max(A.size, B.size) <= 3;
 }
 
