@@ -485,7 +485,9 @@ function serviceAd(a: {
   const cta = (k: 'headline' | 'verb' | 'first' | 'second') => catalogText(`facts.cta.${category}.${k}`, variant);
   const svcSrc: LineSource = { kind: 'fact' as const, fact: service };
   const ctaSrc: LineSource = { kind: 'call-to-action' };
-  const inPlace = (what: string) => (place ? catalogText('copy.inPlace', variant, { what, place }) : '');
+  // A text that already names the place ("Fuerza Gym Rosario") is not placed again.
+  const inPlace = (what: string) =>
+    place && !fold(what).includes(fold(place)) ? catalogText('copy.inPlace', variant, { what, place }) : '';
   const and = (items: string[]) =>
     items.length <= 1
       ? items.join('')
@@ -535,7 +537,12 @@ function serviceAd(a: {
       { text: price ? catalogText('facts.from', variant, { what: svc, price }) : '', source: priceSrc, facts: ['service', 'price'] },
       { text: price ? catalogText('facts.fromPrice', variant, { price }) : '', source: priceSrc, facts: ['price'] },
       { text: hc(catalogText(`facts.cta.${category}.headline2`, variant)), source: ctaSrc, says: ctaSays },
-      { text: brand ? `${brand}: ${es ? svcLower : svc}` : '', source: combo(brand ?? '', service), facts: ['brand', 'service'] },
+      {
+        // A brand that already names the service ("Still Point Yoga" and "Yoga") says it once.
+        text: brand && !fold(brand).includes(fold(service)) ? `${brand}: ${es ? svcLower : svc}` : '',
+        source: combo(brand ?? '', service),
+        facts: ['brand', 'service'],
+      },
       // The service with each selling point, in its own words or a shorter form that says the same.
       ...points.flatMap((p, i) =>
         [p, ...shortForms(p, lang)].map((form) => ({
@@ -626,7 +633,7 @@ function serviceAd(a: {
   const lp = (p: string) => (es ? lowerFirst(p) : p.charAt(0).toLowerCase() + p.slice(1));
   const fit = (...options: string[]) => options.map(clean).find((o) => o && o.length <= AD_DESCRIPTION_MAX && !/^[.:,\s]/.test(o)) ?? '';
   const sentenceOf = (t: string) => (t.trim() ? `${upperFirst(t.trim().replace(/[.\s]+$/, ''))}.` : '');
-  const brandPlace = brand ? (place && !fold(brand).includes(fold(place)) ? inPlace(brand) : brand) : place ? inPlace(svc) : '';
+  const brandPlace = brand ? (place && !fold(brand).includes(fold(place)) ? inPlace(brand) : brand) : place ? inPlace(svc) || svc : '';
   // Descriptions are sentences: the service as the owner wrote it, not in headline case.
   const svcD = upperFirst(service);
   // Without a brand, "the service in the place" already names the service once.
