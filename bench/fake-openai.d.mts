@@ -21,7 +21,9 @@ export interface FakeOpenAiOptions {
     | 'not_json'
     | 'drop';
   /** Which calls the outcome applies to; default all. */
-  outcomeFor?: 'chat' | 'strategy' | 'all';
+  outcomeFor?: 'chat' | 'strategy' | 'facts' | 'all';
+  /** The facts proposal (a request whose text format is named `business_facts`); default SAMPLE_FACTS. */
+  facts?: object;
   /** How much text is sent before an incomplete/failed ending (default 40 characters). */
   partialChars?: number;
   /** The wait a rate-limited answer asks for (default 30 s). */
@@ -33,14 +35,14 @@ export interface FakeOpenAiOptions {
   /** The repair round (a request whose input carries "violations"): its strategy and delay. */
   repair?: { strategy?: object; delayMs?: number };
   /** Reasoning tokens each answer spends before writing (default 3000 for a strategy, 600 for a chat), counted against max_output_tokens. */
-  reasoningTokens?: { strategy?: number; chat?: number };
+  reasoningTokens?: { strategy?: number; chat?: number; facts?: number };
   /** GET /v1/models/{model}'s shutdown_date per model (default null). */
   shutdownDates?: Record<string, string | null>;
 }
 export interface FakeOpenAi {
   baseUrl: string;
   requests: Record<string, unknown>[];
-  streams: { kind: 'strategy' | 'chat'; firstTokenAt: number; endAt: number }[];
+  streams: { kind: 'strategy' | 'chat' | 'facts'; firstTokenAt: number; endAt: number }[];
   configure(options: FakeOpenAiOptions): void;
   close(): Promise<void>;
 }
@@ -48,3 +50,4 @@ export function startFakeOpenAi(options?: FakeOpenAiOptions): Promise<FakeOpenAi
 export function tokens(text: string): string[];
 export const SAMPLE_STRATEGY: Record<string, unknown>;
 export const SAMPLE_CHAT: string;
+export const SAMPLE_FACTS: Record<string, unknown>;

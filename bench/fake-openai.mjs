@@ -26,13 +26,14 @@ import { createServer } from 'node:http';
  *   failAfterChars?: number,
  *   hold?: { afterChars: number, until: Promise<unknown> },
  *   outcome?: 'complete' | 'incomplete' | 'content_filter' | 'failed' | 'error_event' | 'refusal' | 'rate_limited' | 'insufficient_quota' | 'server_error' | 'hang' | 'not_json' | 'drop',
- *   outcomeFor?: 'chat' | 'strategy' | 'all',
+ *   outcomeFor?: 'chat' | 'strategy' | 'facts' | 'all',
+ *   facts?: object,
  *   partialChars?: number,
  *   retryAfterSeconds?: number,
  *   refusal?: string,
  *   strategyDelayMs?: number,
  *   repair?: { strategy?: object, delayMs?: number },
- *   reasoningTokens?: { strategy?: number, chat?: number },
+ *   reasoningTokens?: { strategy?: number, chat?: number, facts?: number },
  *   shutdownDates?: Record<string, string | null>,
  * }} FakeOpenAiOptions
  */
@@ -72,14 +73,15 @@ export async function startFakeOpenAi(options = {}) {
         body = {};
       }
       requests.push(body);
-      // Structured output (a strategy) asks for a text format; a chat does not.
-      const kind = body.text?.format ? 'strategy' : 'chat';
+      // Structured output asks for a text format: the facts proposal by its name, else a strategy; a chat asks none.
+      const kind = body.text?.format?.name === 'business_facts' ? 'facts' : body.text?.format ? 'strategy' : 'chat';
       const isRepair = kind === 'strategy' && typeof body.input === 'string' && body.input.includes('"violations"');
       const strategy = isRepair && settings.repair?.strategy ? settings.repair.strategy : settings.strategy;
-      const text = kind === 'strategy' ? JSON.stringify(strategy) : settings.chat;
+      const text =
+        kind === 'facts' ? JSON.stringify(settings.facts ?? SAMPLE_FACTS) : kind === 'strategy' ? JSON.stringify(strategy) : settings.chat;
       const chosen = settings.outcomeFor === 'all' || settings.outcomeFor === kind || !settings.outcomeFor ? settings.outcome : undefined;
       // Reasoning tokens come out of the same budget as the answer: too small a budget cuts the answer.
-      const reasoning = settings.reasoningTokens?.[kind] ?? (kind === 'strategy' ? 3000 : 600);
+      const reasoning = settings.reasoningTokens?.[kind] ?? (kind === 'strategy' ? 3000 : kind === 'facts' ? 300 : 600);
       const budget = typeof body.max_output_tokens === 'number' ? body.max_output_tokens : Infinity;
       const outcome = chosen ?? (reasoning + Math.ceil(text.length / 4) > budget ? 'incomplete' : undefined);
       const answerSettings =
@@ -486,6 +488,24 @@ export const SAMPLE_STRATEGY = {
     'Ask happy customers for Google reviews, and link your Google Business Profile to the account',
     'After 30 days, move budget from the weakest ad group to the one with the lowest cost per call',
   ],
+};
+
+/**
+ * A facts proposal as a model writes one for the Structured Outputs schema `business_facts`
+ * (functions/src/facts/ai-proposal.ts): every field present, null or [] for what the text does not say.
+ */
+export const SAMPLE_FACTS = {
+  brand: 'Rivera Plumbing',
+  services: [
+    { name: 'emergency plumbing', price: null },
+    { name: 'water heaters', price: null },
+  ],
+  sellingPoints: ['licensed family plumber', 'free estimates'],
+  phone: null,
+  whatsapp: null,
+  bookingUrl: null,
+  hours: null,
+  notOffered: [],
 };
 
 /** An answer as a model writes one (about 150 tokens). */

@@ -98,7 +98,7 @@ export async function measureStreaming({ log = console.log, tokensPerSecond = TO
         new MutationObserver(check).observe(document.querySelector('.chat-log'), { subtree: true, childList: true, characterData: true });
       }, SAMPLE_CHAT);
       const streamsBefore = fake.streams.length;
-      await page.getByRole('textbox', { name: 'Message' }).fill(`What should I do this week? (${run + 1})`);
+      await page.getByRole('textbox', { name: 'Message' }).fill(`What should I do next? (${run + 1})`);
       await page.getByRole('textbox', { name: 'Message' }).press('Enter');
       await page.waitForFunction(() => window.__chatBench.firstChars > 0, null, { timeout: 60_000, polling: 50 });
       const { firstChars } = await page.evaluate(() => window.__chatBench);

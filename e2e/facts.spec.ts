@@ -114,6 +114,10 @@ test('an owner confirms and edits her facts in the form; the strategy, the revie
   await page.goto(campaignUrl);
   await expect(review).toContainText(/uñas de gel/i, { timeout: 30_000 });
   await expect(review).toContainText('lupitanails.example/unas-de-gel');
+  // On request, each line says where it comes from: her own words.
+  const gel = review.getByRole('region', { name: 'Uñas de gel' });
+  await gel.getByRole('button', { name: 'Show where each line comes from' }).click();
+  await expect(gel).toContainText(/From your facts: (citas el mismo día|productos libres de tóxicos|estacionamiento gratis)/i);
   await review.getByRole('button', { name: 'Create in Google Ads (paused)' }).click();
   await expect(page.getByRole('main').getByText('In Google Ads (paused)').first()).toBeVisible({ timeout: 30_000 });
 

@@ -87,7 +87,7 @@ export function createServices(config: Config, deps: { db: Firestore; auth: Auth
   const profiles = businessProfileRepo(deps.db);
   const businessProfiles = businessProfileService({ profiles, campaigns });
   // The facts a form proposes (no unit, rate limited) and, once confirmed with a campaign, keeps in the profile.
-  const facts = factsService({ profiles, rateLimits });
+  const facts = factsService({ profiles, rateLimits, ai: { provider: ai, timeoutMs: config.openai.timeoutMs } });
   const timeoutMs = config.openai.timeoutMs;
   // Strategies bid from the market: the keyword planner chosen below (called at request time).
   const campaignStrategies = campaignService({

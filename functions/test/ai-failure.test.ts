@@ -187,7 +187,7 @@ describe('a failing AI says what happened and gives the unit back', () => {
   it('a refusal says the AI declined, and why', async () => {
     const user = await freshUser();
     configure({ outcome: 'refusal', refusal: 'I cannot help with misleading health claims.' });
-    const res = await post(user, '/chat', { userId: user.uid, message: 'Write an ad that says we cure diabetes.' });
+    const res = await post(user, '/chat', { userId: user.uid, message: 'Which keywords should I use to say we cure diabetes?' });
     expect(res).toMatchObject({
       status: 422,
       json: { error: 'AI_DECLINED', message: 'The AI declined to answer: I cannot help with misleading health claims.' },
@@ -206,7 +206,7 @@ describe('a streamed answer that fails after some text is an error, never a cut 
     async (_what, outcome, status) => {
       const user = await freshUser();
       configure({ outcome, chat: 'Your campaign is set up well for calls. Three things will help most this week.', partialChars: 30 });
-      const call = await sse(`${api.url}/chat`, user.idToken, { userId: user.uid, message: 'How is it going?' });
+      const call = await sse(`${api.url}/chat`, user.idToken, { userId: user.uid, message: 'How much should I spend?' });
       const events = await call.events;
       const last = events.at(-1)!;
       expect(last).toMatchObject({ event: 'error', data: { status } });
@@ -299,7 +299,7 @@ describe('what is sent to OpenAI', () => {
     }
     // A streamed answer too.
     await (
-      await sse(`${api.url}/chat`, user.idToken, { userId: user.uid, message: 'And next?' })
+      await sse(`${api.url}/chat`, user.idToken, { userId: user.uid, message: 'What should I do next?' })
     ).events;
     expect(fake.requests.at(-1)).toMatchObject({ stream: true, store: false, safety_identifier: id });
     // Another user, another identifier.

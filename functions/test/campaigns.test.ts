@@ -193,6 +193,29 @@ describe('GET /campaign/user/{uid}', () => {
     expect(ab.clicksPerVariant).toBe(300);
   });
 
+  it('writes a peso budget in pesos: the strategy, its text and the list read in the owner’s money', async () => {
+    const user = await registeredUser();
+    const res = await create(user, {
+      ...payload,
+      description: 'Uñas Lupita: uñas acrílicas, gelish y pedicure spa en Guadalajara, con cita por WhatsApp.',
+      location: 'Guadalajara, Jalisco, México',
+      keywords: 'uñas acrílicas, pedicure spa',
+      objective: 'Leads',
+      budget: 54.35,
+      localBudget: { amount: 1000, currency: 'MXN' },
+      place: { id: 'geonames:4005539', kind: 'city', name: 'Guadalajara, Jalisco, México', countryCode: 'MX' },
+    });
+    expect(res.status).toBe(201);
+    const body = res.json as { response: string; campaign: { strategy: { summary: string; bidding: string; kpis: string[] } } };
+    const { summary, bidding, kpis } = body.campaign.strategy;
+    expect(summary).toMatch(/MXN 1[.,]000[.,]00 por semana/);
+    expect(body.response).toMatch(/- Semanal: MXN 1[.,]000[.,]00\n- Diario: MXN 142[.,]86\n/);
+    expect([body.response, summary, bidding, ...kpis].join('\n')).not.toMatch(/USD|US\$/);
+    const listed = (await list(user)).json as { campaigns: Record<string, unknown>[] };
+    expect(listed.campaigns[0]).toMatchObject({ budget: 54.35, money: { currency: 'MXN' } });
+    expect((listed.campaigns[0]!['money'] as { owner?: unknown }).owner).toBeUndefined();
+  });
+
   it('answers an empty list for a user who never signed up', async () => {
     const user = await signInGoogleUser();
     expect((await list(user)).json).toEqual({ campaigns: [] });

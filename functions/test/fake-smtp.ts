@@ -4,17 +4,21 @@ import type { AddressInfo } from 'node:net';
 /** One mail the fake server received in full; `accepted` once it answered 250 to the data. */
 export interface SmtpTransaction {
   messageId: string;
+  from: string;
   to: string[];
   data: string;
   accepted: boolean;
+  /** Whether the client authenticated (AUTH PLAIN) before sending it. */
+  auth: boolean;
 }
 
 /**
  * A minimal SMTP server (RFC 5321's happy path) at the edge of the real SMTP adapter. `hold` makes
  * it keep a mail's final 250 back (the mail is received, not yet accepted), so a test can kill the
- * sender right there; `onData` is told when a mail has been received.
+ * sender right there; `onData` is told when a mail has been received; `rejectRcpt` refuses every
+ * recipient, as a server does for an unknown mailbox.
  */
-export function fakeSmtp() {
+export function fakeSmtp(options: { rejectRcpt?: boolean } = {}) {
   const transactions: SmtpTransaction[] = [];
   const sockets = new Set<Socket>();
   let hold = false;
@@ -23,9 +27,11 @@ export function fakeSmtp() {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
+    let from = '';
     let to: string[] = [];
     let data = '';
     let inData = false;
+    let auth = false;
     let buffer = '';
     socket.write('220 fake.smtp ESMTP\r\n');
     socket.on('data', (chunk) => {
@@ -38,7 +44,7 @@ export function fakeSmtp() {
           if (line === '.') {
             inData = false;
             const messageId = /^Message-ID:\s*<([^>]+)>/im.exec(data)?.[1] ?? '';
-            const t: SmtpTransaction = { messageId, to, data, accepted: false };
+            const t: SmtpTransaction = { messageId, from, to, data, accepted: false, auth };
             transactions.push(t);
             onData?.(t);
             if (!hold) {
@@ -49,11 +55,19 @@ export function fakeSmtp() {
           continue;
         }
         const cmd = line.toUpperCase();
-        if (cmd.startsWith('EHLO') || cmd.startsWith('HELO')) socket.write('250-fake.smtp\r\n250 8BITMIME\r\n');
-        else if (cmd.startsWith('MAIL FROM')) socket.write('250 OK\r\n');
-        else if (cmd.startsWith('RCPT TO')) {
-          to.push(line.slice(8));
+        if (cmd.startsWith('EHLO') || cmd.startsWith('HELO')) socket.write('250-fake.smtp\r\n250-AUTH PLAIN LOGIN\r\n250 8BITMIME\r\n');
+        else if (cmd.startsWith('AUTH PLAIN')) {
+          auth = true;
+          socket.write('235 Authentication successful\r\n');
+        } else if (cmd.startsWith('MAIL FROM')) {
+          from = line.slice(10);
           socket.write('250 OK\r\n');
+        } else if (cmd.startsWith('RCPT TO')) {
+          if (options.rejectRcpt) socket.write('550 No such user\r\n');
+          else {
+            to.push(line.slice(8));
+            socket.write('250 OK\r\n');
+          }
         } else if (cmd === 'DATA') {
           inData = true;
           data = '';

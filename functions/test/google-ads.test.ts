@@ -664,6 +664,7 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
           .map((c) => c['keyword']?.text),
       ),
     ).toEqual(ready.adGroups.map((g) => g.keywords.map((k) => k.text)));
+    // Each ad as reviewed; the review's own notes (added lines, each line's source, what would fill it) are not sent.
     expect(
       of('ad_group_ad').map((a) => ({
         headlines: a['ad'].responsive_search_ad.headlines.map((h: Res) => h['text']),
@@ -672,7 +673,7 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
         path2: a['ad'].responsive_search_ad.path2 ?? '',
         finalUrl: a['ad'].final_urls[0],
       })),
-    ).toEqual(ready.ads.map(({ added: _added, ...ad }) => ad));
+    ).toEqual(ready.ads.map(({ added: _added, sources: _sources, missingFacts: _missing, ...ad }) => ad));
     // Every line creation adds below Google's minimum is among the reviewed lines, named as added.
     for (const ad of ready.ads) {
       expect(ad.headlines).toEqual(expect.arrayContaining(ad.added.headlines));

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { FRESH_READ_HEADER, FRESH_READ_VALUE } from '../src/contract/read-cache.js';
 import { stackClient, type CallOptions, type TestUser } from './stack-client.js';
 
@@ -20,6 +20,30 @@ export const registeredUser = () => client().registeredUser();
 export async function userOnPlan(plan = 'BASIC'): Promise<TestUser> {
   const user = await signInGoogleUser();
   await db().doc(`users/${user.uid}`).set({ uid: user.uid, name: 'Test', email: user.email, picture: '', plan });
+  return user;
+}
+
+/**
+ * Connects `user` to the Google Ads sandbox as the browser does: the start, Allow on the sandbox's
+ * consent page, then the callback with the browser-binding cookie the start set.
+ */
+export async function connectSandbox(user: TestUser): Promise<void> {
+  const start = await call(`/oauth2callback/start?uid=${user.uid}`, { token: user.idToken });
+  const url = new URL(String(start.json?.['url']));
+  const cookie = start.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__session='))!
+    .split(';')[0]!;
+  const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
+  const consent = await call(`/local/google-ads/consent/allow?${query.toString()}`, { method: 'POST' });
+  expect((await call(consent.headers.get('location')!, { headers: { cookie } })).status).toBe(302);
+}
+
+/** A registered Premium user connected to the Google Ads sandbox. */
+export async function connectedPremiumUser(): Promise<TestUser> {
+  const user = await registeredUser();
+  await db().doc(`users/${user.uid}`).set({ plan: 'PREMIUM' }, { merge: true });
+  await connectSandbox(user);
   return user;
 }
 

@@ -4,7 +4,8 @@ import type { campaignPayloadSchema } from '../src/contract/campaigns.js';
 import type { PreflightResponse } from '../src/contract/preflight.js';
 import type { ApplyResponse } from '../src/contract/results.js';
 import type { GeoSuggestResponse } from '../src/contract/geo.js';
-import { call, db, registeredUser, type TestUser } from './helpers.js';
+import { sparksBrief } from '../src/adapters/google-ads/places.fixture.js';
+import { call, connectedPremiumUser, db, type TestUser } from './helpers.js';
 
 /**
  * The owner's places against the whole local stack, the Google Ads sandbox as Google: picked from
@@ -14,42 +15,10 @@ import { call, db, registeredUser, type TestUser } from './helpers.js';
 
 type PayloadInput = z.input<typeof campaignPayloadSchema>;
 
-const brief = (overrides: Partial<PayloadInput> = {}): PayloadInput => ({
-  objective: 'Leads',
-  description: 'Sparks Electrical: switchboard upgrades, smoke alarms and emergency call-outs on Brisbane\u2019s north side.',
-  type: 'Search',
-  location: 'Chermside',
-  language: 'English',
-  keywords: 'electrician, switchboard upgrade',
-  negativeKeywords: '',
-  link1: 'https://sparks.example/',
-  link2: '',
-  link3: '',
-  link4: '',
-  budget: 150,
-  ...overrides,
-});
-
 async function suggest(user: TestUser, q: string, language = 'en') {
   const res = await call(`/geo/suggest?${new URLSearchParams({ uid: user.uid, q, language }).toString()}`, { token: user.idToken });
   expect(res.status, res.text).toBe(200);
   return (res.json as unknown as GeoSuggestResponse).places;
-}
-
-/** A Premium user connected to the sandbox. */
-async function connectedUser(): Promise<TestUser> {
-  const user = await registeredUser();
-  await db().doc(`users/${user.uid}`).set({ plan: 'PREMIUM' }, { merge: true });
-  const start = await call(`/oauth2callback/start?uid=${user.uid}`, { token: user.idToken });
-  const url = new URL(String(start.json?.['url']));
-  const cookie = start.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('__session='))!
-    .split(';')[0]!;
-  const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
-  const consent = await call(`/local/google-ads/consent/allow?${query.toString()}`, { method: 'POST' });
-  expect((await call(consent.headers.get('location')!, { headers: { cookie } })).status).toBe(302);
-  return user;
 }
 
 const page = (user: TestUser, id: string) => `/campaign/user/${user.uid}/${id}`;
@@ -73,11 +42,11 @@ async function locationCriteria(uid: string) {
 
 describe('places as the owner picks them', () => {
   it('a 25 km radius around a suburb: sent, reviewed and created as that radius around that suburb', async () => {
-    const user = await connectedUser();
+    const user = await connectedPremiumUser();
     const [chermside] = await suggest(user, 'Chermside');
     expect(chermside).toMatchObject({ kind: 'suburb', name: 'Chermside, Brisbane, Queensland, Australia' });
     const places = [{ ...chermside!, radiusKm: 25 }];
-    const id = await generated(user, brief({ places, location: chermside!.name }));
+    const id = await generated(user, sparksBrief({ places, location: chermside!.name }));
     expect((await db().doc(`users/${user.uid}/campaigns/${id}`).get()).get('places')).toEqual(places);
 
     const review = (await call(`${page(user, id)}/preflight`, { token: user.idToken })).json as unknown as PreflightResponse;
@@ -105,10 +74,10 @@ describe('places as the owner picks them', () => {
   });
 
   it('two places edited before creation (PATCH): the review and the creation target both, nothing more', async () => {
-    const user = await connectedUser();
+    const user = await connectedPremiumUser();
     const id = await generated(
       user,
-      brief({
+      sparksBrief({
         location: 'Guadalajara, Jalisco',
         language: 'Spanish',
         description: 'Uñas Lupita: uñas acrílicas, gelish y pedicure spa en Guadalajara, con cita por WhatsApp.',
@@ -146,10 +115,10 @@ describe('places as the owner picks them', () => {
   });
 
   it('after creation, a change of places goes to Google Ads with an undo that puts them back', async () => {
-    const user = await connectedUser();
+    const user = await connectedPremiumUser();
     const [chermside] = await suggest(user, 'Chermside');
     const [aspley] = await suggest(user, 'Aspley');
-    const id = await generated(user, brief({ places: [chermside!], location: chermside!.name }));
+    const id = await generated(user, sparksBrief({ places: [chermside!], location: chermside!.name }));
     expect((await call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: { campaignId: id } })).status).toBe(
       201,
     );

@@ -9,7 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { loadConfig } from '../src/config.js';
 import { createStandIns } from '../src/local/index.js';
 import { createServices } from '../src/services.js';
-import { call, db, FRESH_READ, registeredUser, stack, type TestUser } from './helpers.js';
+import { call, connectSandbox, db, FRESH_READ, registeredUser, stack, type TestUser } from './helpers.js';
 import { inProcessApi } from './in-process.js';
 
 /**
@@ -64,16 +64,7 @@ async function campaignInGoogleAds(
     expect(edited.status, edited.text).toBe(200);
   }
   await setPlan(user, 'PREMIUM');
-  const start = await call(`/oauth2callback/start?uid=${user.uid}`, { token: user.idToken });
-  const url = new URL(String(start.json?.['url']));
-  // The callback needs the browser-binding cookie the start set.
-  const cookie = start.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('__session='))!
-    .split(';')[0]!;
-  const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
-  const consent = await call(`/local/google-ads/consent/allow?${query.toString()}`, { method: 'POST' });
-  expect((await call(consent.headers.get('location')!, { headers: { cookie } })).status).toBe(302);
+  await connectSandbox(user);
   const created = await call(`/campaign/user/${user.uid}/real`, { method: 'POST', token: user.idToken, body: { campaignId } });
   expect(created.status, created.text).toBe(201);
   return { user, campaignId: String((created.json as { campaign: { id: string } }).campaign.id) };

@@ -85,7 +85,7 @@ describe('streaming through Hosting rewrites', () => {
 
   it('a chat answer starts arriving while the model is still writing', async () => {
     const model = holdModel(40);
-    const call = await sse(`${base}/chat`, user.idToken, { userId: user.uid, message: 'What should I do this week?' });
+    const call = await sse(`${base}/chat`, user.idToken, { userId: user.uid, message: 'What should I do next?' });
     await call.first((e) => e.event === 'delta');
     expect(model.held()).toBe(true);
     model.release();

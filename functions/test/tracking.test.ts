@@ -5,7 +5,7 @@ import type { Campaign, campaignPayloadSchema } from '../src/contract/campaigns.
 import type { PreflightResponse } from '../src/contract/preflight.js';
 import type { ResultsResponse } from '../src/contract/results.js';
 import type { TrackingResponse } from '../src/contract/tracking.js';
-import { call, db, FRESH_READ, registeredUser, type TestUser } from './helpers.js';
+import { call, connectedPremiumUser, db, FRESH_READ, type TestUser } from './helpers.js';
 
 /**
  * Conversion tracking against the whole local stack, with the Google Ads sandbox as Google: the
@@ -31,21 +31,6 @@ const payload = (overrides: Partial<PayloadInput> = {}): PayloadInput => ({
   whatsapp: '+1 512 555 0199',
   ...overrides,
 });
-
-async function connectedPremiumUser(): Promise<TestUser> {
-  const user = await registeredUser();
-  await db().doc(`users/${user.uid}`).set({ plan: 'PREMIUM' }, { merge: true });
-  const start = await call(`/oauth2callback/start?uid=${user.uid}`, { token: user.idToken });
-  const url = new URL(String(start.json?.['url']));
-  const cookie = start.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('__session='))!
-    .split(';')[0]!;
-  const query = new URLSearchParams({ state: url.searchParams.get('state')!, redirect_uri: url.searchParams.get('redirect_uri')! });
-  const consent = await call(`/local/google-ads/consent/allow?${query.toString()}`, { method: 'POST' });
-  expect((await call(consent.headers.get('location')!, { headers: { cookie } })).status).toBe(302);
-  return user;
-}
 
 async function generated(user: TestUser, overrides: Partial<PayloadInput> = {}): Promise<string> {
   const res = await call(`/campaign/user/${user.uid}`, { method: 'POST', token: user.idToken, body: payload(overrides) });

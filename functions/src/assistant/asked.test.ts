@@ -75,15 +75,16 @@ describe('offline assistant: copy requests', () => {
 describe('offline assistant: the numbers the user gave', () => {
   it('works a CPC question through with the user’s CPC and daily budget', () => {
     const reply = ask('My CPC is $2.50 and I spend $40 a day, how many clicks will I get?', [plumber]);
-    expect(reply).toMatch(/^With your figures: 40 USD a day is 280 USD a week and 1216 USD a month\./);
-    expect(reply).toContain('At 2.50 USD a click, 40 USD a day buys about 16 clicks a day (486 a month).');
+    expect(reply).toMatch(/^With your figures: USD 40\.00 a day is USD 280\.00 a week and USD 1,216\.00 a month\./);
+    expect(reply).toContain('At USD 2.50 a click, USD 40.00 a day buys about 16 clicks a day (486 a month).');
   });
 
   it('works a Spanish budget question with a weekly amount, a CPC and a conversion rate', () => {
+    // Written in euros: worked through in euros.
     const reply = ask('Tengo 210 € por semana, el CPC es 1,50 y una tasa de conversión del 4 %. ¿Cuánto presupuesto necesito?', [dentist]);
-    expect(reply).toMatch(/^Con tus cifras: 30 USD al día son 210 USD por semana y 912 USD al mes\./);
+    expect(reply).toMatch(/^Con tus cifras: EUR 30,00 al día son EUR 210,00 por semana y EUR 912,00 al mes\./);
     expect(reply).toContain(
-      'A 1,50 USD por clic, 30 USD al día compran unos 20 clics diarios (608 al mes); con un 4 % de conversión, unas 24,3 conversiones al mes',
+      'A EUR 1,50 por clic, EUR 30,00 al día compran unos 20 clics diarios (608 al mes); con un 4 % de conversión, unas 24,3 conversiones al mes',
     );
   });
 

@@ -22,11 +22,12 @@ export interface CopyRequest {
 }
 
 const WRITE =
-  /\b(write|escribe|escribeme|escribi|escribir|escribirme|escribime|escribis|redactar|redacta|redactame|dame|give me|suggest|sugiere|sugiereme|crea|create|genera|generate|propon|proponme|need|necesito|quiero|want|make|haz|hazme|ideas? (for|de|para))\b/;
+  /\b(write|escribe|escribeme|escribi|escribir|escribirme|escribime|escribis|redactar|redacta|redactame|dame|pasame|pásame|give me|giv me|gimme|suggest|sugiere|sugiereme|crea|create|genera|generate|propon|proponme|need|necesito|quiero|want|make|haz|hazme|ideas? (for|de|para))\b/;
 const FIELD: [CopyRequest['field'], RegExp][] = [
   ['descriptions', /\b(descriptions?|descripcion(es)?)\b/],
   ['callouts', /\b(callouts?|textos destacados|destacados)\b/],
-  ['headlines', /\b(headlines?|titul(o|os|ares)|titles?|ad copy|anuncios?|copy|textos?)\b/],
+  // Typed in a hurry: "headlnes", "hedlines", "titlos".
+  ['headlines', /\b(headlines?|headl?n?i?n?es|hea?dlines?|titul(o|os|ares)|titlos?|titles?|ad copy|anuncios?|copy|textos?)\b/],
 ];
 
 /** A request to write ad copy, or undefined when the message asks something else. */

@@ -196,7 +196,7 @@ export function relevantCampaign(message: string, campaigns: AssistantBrief[]): 
  * Courtesies that ask nothing ("thanks!", "ok"): they neither count as understood nor as not
  * understood when the assistant weighs how well it read a message.
  */
-const COURTESY =
+export const COURTESY =
   /^(gracias|muchas gracias|thanks|thank you|thx|ok|okay|vale|dale|genial|perfecto|great|cool|buenisimo|hola|hello|hi|hey)[\s!.]*$/;
 /** "And what else?": continues the previous question (the only time a previous question is reused). */
 export const FOLLOW_UP =

@@ -26,6 +26,7 @@ const UI_SOURCES = {
   forecastClicks: 'keywords.json:forecast.run',
   budgetStep: 'dashboard.json:step.budgetLinks',
   suggestKeywords: 'keywords.json:ideas.suggest',
+  addToGroup: 'dashboard.json:chat.suggestion.add',
 } as const satisfies Record<string, UiLabel['source']>;
 export type UiLabelKey = keyof typeof UI_SOURCES;
 

@@ -63,8 +63,8 @@ describe('offline assistant', () => {
   it('lists the campaigns, with status, objective and type as the dashboard shows them in the reply’s language', () => {
     const reply = ask('Resumen de mis campañas');
     expect(reply).toContain('Tienes 2 campañas:');
-    expect(reply).toContain('- Bright Smile Dental (Estrategia lista): Clientes potenciales, Búsqueda, Austin, Texas, 700 USD/semana');
-    expect(ask('List my campaigns')).toContain('- Bright Smile Dental (Strategy ready): Leads, Search, Austin, Texas, 700 USD/week');
+    expect(reply).toContain('- Bright Smile Dental (Estrategia lista): Clientes potenciales, Búsqueda, Austin, Texas, USD 700,00/semana');
+    expect(ask('List my campaigns')).toContain('- Bright Smile Dental (Strategy ready): Leads, Search, Austin, Texas, USD 700.00/week');
   });
 
   it('helps a user without campaigns and greets', () => {
@@ -78,7 +78,7 @@ describe('offline assistant', () => {
     const followUp = ask('¿y qué más?', { history: [{ message: '¿Qué palabras clave negativas uso?', response: '...' }] });
     expect(followUp).toMatch(/^Sobre las palabras clave negativas/);
     expect(ask('Tell me something useful about my business')).toMatch(
-      /^For “Panadería La Espiga” \(Sales, Search, Madrid, España, 140 USD\/week\) I recommend:/,
+      /^For “Panadería La Espiga” \(Sales, Search, Madrid, España, USD 140\.00\/week\) I recommend:/,
     );
   });
 

@@ -1,4 +1,7 @@
-import { cents, money, parseKeywords, shortLocation } from '../copy/text.js';
+import { cents, parseKeywords, shortLocation } from '../copy/text.js';
+import { moneyText } from '../i18n/money.js';
+import { readPrice } from '../currency/prices.js';
+import { BUNDLED_RATES } from '../contract/currency-rates.js';
 import { FOLLOW_UP, fold, intentsAsked, relevantCampaign, understand, UNDERSTOOD_AT, type Intent } from './intents.js';
 import {
   billingAnswer,
@@ -21,6 +24,11 @@ import { readerVariety } from '../i18n/reader-variety.js';
 import { languageFromField, languageFromText, type Lang } from '../contract/content-language.js';
 import { control, valueLabel } from './labels.js';
 import { text, variantOf } from '../i18n/messages.js';
+import type { ChatSuggestion } from '../contract/api.js';
+import type { FACT_GAPS } from '../contract/campaigns.js';
+import { groupAsked, linesFromFacts, suggestionOf } from './copy-facts.js';
+
+type FactGap = (typeof FACT_GAPS)[number];
 
 /** The advice topics kept from the first assistant, answered when asked. */
 type Topic = 'campaigns' | 'ctr' | 'negatives' | 'conversions' | 'googleAds' | 'greeting';
@@ -33,7 +41,10 @@ interface Ctx {
   cta: string | undefined;
   campaign: AssistantBrief | undefined;
   campaigns: AssistantBrief[];
-  usd: (n: number) => string;
+  /** A campaign's weekly USD budget in its money (the account's, else the owner's or the place's). */
+  budget: (campaign: AssistantBrief, weeklyUsd: number) => string;
+  /** The money the owner's own figures in the message are in: as written ("2,000 pesos"), else the campaign's. */
+  written: { currency: string; rate: number };
 }
 
 /** The catalog's text in the reader's language and the campaign's variety (`chat.*`). */
@@ -44,7 +55,7 @@ const stored = (value: string, lang: Lang) => (lang === 'es' ? valueLabel(value,
 
 const SECTIONS: Record<Topic, (c: Ctx) => string[]> = {
   campaigns: (c) => {
-    const { campaigns, usd, lang } = c;
+    const { campaigns, budget, lang } = c;
     const v = say(c);
     return campaigns.length
       ? [
@@ -56,7 +67,7 @@ const SECTIONS: Record<Topic, (c: Ctx) => string[]> = {
               objective: stored(campaign.objective, lang),
               type: stored(campaign.type, lang),
               location: campaign.location,
-              budget: campaign.budget === null ? '-' : text('chat.perWeek', v, { amount: usd(campaign.budget) }),
+              budget: campaign.budget === null ? '-' : text('chat.perWeek', v, { amount: budget(campaign, campaign.budget) }),
             }),
           ),
         ]
@@ -115,7 +126,7 @@ const SECTIONS: Record<Topic, (c: Ctx) => string[]> = {
 };
 
 function general(c: Ctx): string[] {
-  const { campaign, usd, lang } = c;
+  const { campaign, budget, lang } = c;
   const v = say(c);
   return [
     campaign
@@ -124,7 +135,7 @@ function general(c: Ctx): string[] {
           objective: stored(campaign.objective, lang),
           type: stored(campaign.type, lang),
           location: campaign.location,
-          budget: campaign.budget ? `, ${text('chat.perWeek', v, { amount: usd(campaign.budget) })}` : '',
+          budget: campaign.budget ? `, ${text('chat.perWeek', v, { amount: budget(campaign, campaign.budget) })}` : '',
         })
       : text('chat.general.intro', v),
     text('chat.general.keywords', v),
@@ -146,7 +157,15 @@ export function offlineChatReply(input: ChatInput): string {
   return offlineChatAnswer(input).text;
 }
 
-export function offlineChatAnswer(input: ChatInput): { text: string; intents: (Intent | 'copy' | 'unknown')[]; confidence: number } {
+export interface OfflineAnswer {
+  text: string;
+  intents: (Intent | 'copy' | 'unknown')[];
+  confidence: number;
+  /** Lines for one ad group the chat can add to its ad (copy requests). */
+  suggestion?: ChatSuggestion;
+}
+
+export function offlineChatAnswer(input: ChatInput): OfflineAnswer {
   const lastQuestion = input.history.at(-1)?.message ?? '';
   const lang: Lang =
     languageFromText(input.message) ??
@@ -163,11 +182,15 @@ export function offlineChatAnswer(input: ChatInput): { text: string; intents: (I
     cta: ctaFor(campaign, lang, variety),
     campaign,
     campaigns: input.campaigns,
-    usd: (n) => `${lang === 'es' ? money(n).replace('.', ',') : money(n)} USD`,
+    budget: (brief, weeklyUsd) => {
+      const m = brief.money ?? { currency: 'USD', rate: 1 };
+      return moneyText(cents(weeklyUsd * m.rate), m.currency, lang);
+    },
+    written: writtenMoney(input.message, campaign),
   };
   const answers: AnswerContext = { lang, variety, campaign, campaigns: input.campaigns, profile: input.profile };
   const request = copyRequest(input.message);
-  if (request) return { text: copyAnswer(request, input.message, ctx), intents: ['copy'], confidence: 1 };
+  if (request) return { ...copyAnswer(request, input.message, ctx), intents: ['copy'], confidence: 1 };
   const read = understand(input.message);
   let asked = read.asked;
   // Only an explicit "and what else?" continues the previous question; anything else not understood
@@ -247,54 +270,107 @@ function notUnderstood(ctx: Ctx): string[] {
   ];
 }
 
-/** The ad group a message names (its name or one of its keywords), if any. */
-function groupNamed(message: string, campaign: AssistantBrief): { name: string; keywords: string[] } | undefined {
-  const said = fold(message);
-  const folded = (t: string) => fold(t).trim();
-  return (
-    campaign.groups?.find((g) => folded(g.name).length > 2 && said.includes(folded(g.name))) ??
-    campaign.groups?.find((g) => g.keywords.some((k) => folded(k).length > 3 && said.includes(folded(k))))
-  );
-}
-
 /**
- * A copy request answered with the copy engine (its lines pass the copy linter), for the campaign
- * the message names (else the newest) and, when the message names one of its ad groups, for that
- * group: lines about it first, and how to add them to it.
+ * A copy request answered with the copy engine, for the campaign the message names (else the
+ * newest). For one of its ad groups (named, or the service it is for) the lines come from the facts
+ * the owner confirmed when the campaign has them (assistant/copy-facts.ts), with the group as a
+ * suggestion the chat can add to its ad; a service no group is for gets the groups that exist.
  */
-function copyAnswer(request: CopyRequest, message: string, ctx: Ctx): string {
+function copyAnswer(request: CopyRequest, message: string, ctx: Ctx): { text: string; suggestion?: ChatSuggestion } {
   const { lang } = ctx;
   const v = say(ctx);
   const campaign = ctx.campaign;
-  if (!campaign) return text('chat.copy.noCampaign', v, { create: control('createCampaign', lang) });
-  const group = request.field === 'headlines' ? groupNamed(message, campaign) : undefined;
-  if (group) {
-    const copyLang = languageFromField(campaign.language) ?? lang;
-    const focused = { ...request, focus: request.focus || fold(group.name) };
-    const { lines } = writeCopy(focused, campaign, copyLang, copyLang === 'es' ? campaignVariety(campaign) : 'tuteo');
-    return [
-      text('understand.copy.forGroup', v, { group: group.name, name: campaign.name }),
-      ...lines.map((l, i) => `${i + 1}. ${l}`),
-      text('understand.copy.addToGroup', v, { group: group.name }),
-    ].join('\n');
-  }
+  if (!campaign) return { text: text('chat.copy.noCampaign', v, { create: control('createCampaign', lang) }) };
   // The copy is for the campaign's ads, so it is in the campaign's language; the reply around it follows the question.
   const copyLang = languageFromField(campaign.language) ?? lang;
-  const { lines, focusFound } = writeCopy(request, campaign, copyLang, copyLang === 'es' ? campaignVariety(campaign) : 'tuteo');
-  return [
-    text(`chat.copy.intro.${request.field}`, v, { name: campaign.name }),
-    ...lines.map((l, i) => `${i + 1}. ${l}`),
-    ...(focusFound ? [] : [text('chat.copy.focusMissing', v, { focus: request.focus })]),
-    text('chat.copy.rules', v),
-  ].join('\n');
+  const copyVariety: SpanishVariety = copyLang === 'es' ? campaignVariety(campaign) : 'tuteo';
+  const groups = campaign.groups ?? [];
+  const forGroup = request.field !== 'callouts';
+  const named = forGroup ? groupAsked(message, campaign) : undefined;
+  // "Write 3 headlines" for a campaign of one group is for that group.
+  const group = named ?? (forGroup && groups.length === 1 && !request.focus ? groups[0] : undefined);
+  const field = request.field === 'descriptions' ? 'descriptions' : 'headlines';
+  if (group && campaign.facts) {
+    const made = linesFromFacts({ request, campaign, facts: campaign.facts, group, lang: copyLang, variety: copyVariety });
+    if (!made.lines.length) {
+      return { text: text('understand.copy.noneLeft', v, { group: group.name, field: text(`understand.copy.field.${field}`, v) }) };
+    }
+    const room = made.max - made.current;
+    return {
+      // Blocks apart, so the notes after the list are not read as part of its last item (Markdown).
+      text: [
+        text(`understand.copy.fromFacts.${field}`, v, { group: group.name, name: campaign.name }),
+        made.lines.map((l, i) => `${i + 1}. ${l}`).join('\n'),
+        ...(made.lines.length < request.count
+          ? [
+              text('understand.copy.short', v, {
+                count: made.lines.length,
+                gaps:
+                  made.missing.map((g) => text(`understand.copy.gap.${g as FactGap}`, v)).join(', ') || text('understand.copy.gap.any', v),
+              }),
+            ]
+          : []),
+        room <= 0
+          ? text('understand.copy.full', v, { group: group.name, max: made.max, field: text(`understand.copy.field.${field}`, v) })
+          : text('understand.copy.addButton', v, { button: control('addToGroup', lang), group: group.name }),
+      ].join('\n\n'),
+      ...withSuggestion(suggestionOf(campaign, group, request.field, made.lines)),
+    };
+  }
+  if (!group && campaign.facts && groups.length > 1 && forGroup) {
+    return {
+      text: [
+        request.focus
+          ? text('understand.copy.noGroup', v, { focus: request.focus, name: campaign.name })
+          : text('understand.copy.whichGroup', v, { name: campaign.name }),
+        groups
+          .slice(0, 10)
+          .map((g) => `- ${g.name}`)
+          .join('\n'),
+        text('understand.copy.example', v, { group: groups[0]!.name }),
+      ].join('\n\n'),
+    };
+  }
+  if (group && field === 'headlines') {
+    const focused = { ...request, focus: request.focus || fold(group.name) };
+    const { lines } = writeCopy(focused, campaign, copyLang, copyVariety);
+    return {
+      text: [
+        text('understand.copy.forGroup', v, { group: group.name, name: campaign.name }),
+        lines.map((l, i) => `${i + 1}. ${l}`).join('\n'),
+        text('understand.copy.addButton', v, { button: control('addToGroup', lang), group: group.name }),
+      ].join('\n\n'),
+      ...withSuggestion(suggestionOf(campaign, group, request.field, lines)),
+    };
+  }
+  const { lines, focusFound } = writeCopy(request, campaign, copyLang, copyVariety);
+  return {
+    text: [
+      text(`chat.copy.intro.${request.field}`, v, { name: campaign.name }),
+      ...lines.map((l, i) => `${i + 1}. ${l}`),
+      ...(focusFound ? [] : [text('chat.copy.focusMissing', v, { focus: request.focus })]),
+      text('chat.copy.rules', v),
+    ].join('\n'),
+  };
 }
+
+/** The money the owner's figures are written in: a code or word they wrote ("pesos", "AUD"), else the campaign's. */
+function writtenMoney(message: string, campaign: AssistantBrief | undefined): Ctx['written'] {
+  const own = campaign?.money ?? { currency: 'USD', rate: 1 };
+  const said = readPrice(message, own.countryCode)?.currency;
+  const rate = said && said !== own.currency ? BUNDLED_RATES.rates[said] : undefined;
+  return said && rate ? { currency: said, rate } : { currency: own.currency, rate: own.rate };
+}
+
+const withSuggestion = (suggestion: ChatSuggestion | undefined) => (suggestion ? { suggestion } : {});
 
 /** The user's own numbers and terms, worked through, before the section's general advice. */
 function yourFigures(topic: string, n: GivenNumbers, terms: string[], ctx: Ctx): string[] {
-  const usd = ctx.usd;
+  const { written } = ctx;
+  const usd = (amount: number) => moneyText(amount, written.currency, ctx.lang);
   const v = say(ctx);
   if ((topic === 'budget' || topic === 'cpc') && (n.dailyBudget !== undefined || n.cpc !== undefined)) {
-    const daily = n.dailyBudget ?? (ctx.campaign?.budget ? ctx.campaign.budget / 7 : undefined);
+    const daily = n.dailyBudget ?? (ctx.campaign?.budget ? (ctx.campaign.budget * written.rate) / 7 : undefined);
     const lines: string[] = [];
     if (daily !== undefined && n.dailyBudget !== undefined) {
       lines.push(

@@ -123,8 +123,77 @@ const profile = (businessName: string, places: string[]): BusinessProfile =>
     competitors: [],
   }) as unknown as BusinessProfile;
 
+/** A nail salon in Guadalajara with confirmed facts: copy requests are written from them only. */
+const salonCampaign: AssistantBrief = {
+  id: 'c-salon',
+  name: 'Lupita Nails – Citas',
+  status: 'Strategy ready',
+  objective: 'Leads',
+  type: 'Search',
+  location: 'Guadalajara, Jalisco, México',
+  language: 'Spanish',
+  budget: 150,
+  keywords: 'uñas de gel, uñas acrílicas, extensiones de pestañas',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  headlines: ['Uñas de gel en Guadalajara'],
+  description:
+    'Lupita Nails: uñas de gel, uñas acrílicas y pestañas en Guadalajara. Productos libres de tóxicos, citas el mismo día y estacionamiento gratis.',
+  inGoogleAds: false,
+  groups: [
+    {
+      name: 'Uñas de gel',
+      keywords: ['uñas de gel', 'uñas de gel guadalajara'],
+      headlines: ['Uñas de gel en Guadalajara', 'Lupita Nails'],
+      descriptions: [],
+    },
+    { name: 'Uñas acrílicas', keywords: ['uñas acrílicas'], headlines: ['Uñas acrílicas en Guadalajara'], descriptions: [] },
+    { name: 'Pestañas', keywords: ['extensiones de pestañas'], headlines: ['Pestañas en Guadalajara'], descriptions: [] },
+  ],
+  facts: {
+    brand: 'Lupita Nails',
+    services: [{ name: 'Uñas de gel' }, { name: 'Uñas acrílicas' }, { name: 'Pestañas' }],
+    sellingPoints: ['Productos libres de tóxicos', 'Citas el mismo día', 'Estacionamiento gratis'],
+    whatsapp: '+52 33 1234 5678',
+    notOffered: [],
+    neverSay: ['barato'],
+  },
+};
+
+/** An electrician in Brisbane, created in Google Ads, no figures read yet; "insured" and "24/7" never to be said. */
+const electricianCampaign: AssistantBrief = {
+  id: 'c-electrician',
+  name: 'Spark North Electrical',
+  status: 'In Google Ads (paused)',
+  objective: 'Leads',
+  type: 'Search',
+  location: 'Brisbane, Queensland, Australia',
+  language: 'English',
+  budget: 300,
+  keywords: 'ev charger installation, smoke alarms, led lighting',
+  createdAt: '2026-11-18T10:00:00.000Z',
+  headlines: ['EV Chargers in Brisbane'],
+  description:
+    'Spark North Electrical: licensed QLD electrician in Brisbane North. EV chargers, smoke alarms and LED lighting. Upfront fixed pricing.',
+  inGoogleAds: true,
+  groups: [
+    { name: 'EV chargers', keywords: ['ev charger installation'], headlines: ['EV Chargers in Brisbane'], descriptions: [] },
+    { name: 'Smoke alarms', keywords: ['smoke alarms'], headlines: ['Smoke Alarms in Brisbane'], descriptions: [] },
+    { name: 'LED lighting', keywords: ['led lighting'], headlines: ['LED Lighting in Brisbane'], descriptions: [] },
+  ],
+  facts: {
+    brand: 'Spark North Electrical',
+    services: [{ name: 'EV chargers' }, { name: 'Smoke alarms' }, { name: 'LED lighting' }],
+    sellingPoints: ['Licensed QLD electrician', 'Upfront fixed pricing'],
+    phone: '07 3123 4567',
+    notOffered: ['emergency call-outs'],
+    neverSay: ['insured', '24/7'],
+  },
+};
+
 export const OWNERS = {
   bakery: { campaigns: [bakeryCampaign], profile: profile('Panadería La Espiga', ['Córdoba']) },
+  salon: { campaigns: [salonCampaign], profile: undefined },
+  electrician: { campaigns: [electricianCampaign], profile: undefined },
   groomer: { campaigns: [groomerCampaign], profile: profile('Paws & Co', ['Leeds']) },
   dentist: { campaigns: [dentistCampaign], profile: undefined },
   none: { campaigns: [], profile: undefined },
@@ -434,7 +503,7 @@ export const QUESTIONS: QuestionCase[] = [
     lang: 'es',
     message: '¿Me podés escribir 3 títulos para medialunas?',
     intents: ['copy'],
-    mentions: ['«Medialunas»', '«Agregar un título»'],
+    mentions: ['«Medialunas»', '«Agregar a este grupo»'],
   },
   {
     owner: 'bakery',
@@ -443,6 +512,78 @@ export const QUESTIONS: QuestionCase[] = [
     intents: ['copy'],
     mentions: ['«Pan de masa madre»', 'Pan de masa madre en Córdoba'],
   },
+  // Copy requests written from the confirmed facts, for the group they name, as owners write them.
+  {
+    owner: 'salon',
+    lang: 'es',
+    message: '¿Me puedes escribir 3 títulos para uñas de gel?',
+    intents: ['copy'],
+    mentions: ['«Uñas de gel»', 'datos que confirmaste', '«Agregar a este grupo»'],
+  },
+  { owner: 'salon', lang: 'es', message: 'escribí 3 títulos para uñas de gel', intents: ['copy'], mentions: ['«Uñas de gel»', '3. '] },
+  { owner: 'salon', lang: 'es', message: 'dame 2 titulos pa las pestanas porfa', intents: ['copy'], mentions: ['«Pestañas»'] },
+  {
+    owner: 'salon',
+    lang: 'es',
+    message: 'necesito 3 descripciones para uñas acrilicas',
+    intents: ['copy'],
+    mentions: ['«Uñas acrílicas»', 'máx. 90'],
+  },
+  {
+    owner: 'salon',
+    lang: 'es',
+    message: 'escribime 3 titulos para pedicura',
+    intents: ['copy'],
+    mentions: ['no tiene un grupo de anuncios para «pedicura»', '- Uñas de gel', '- Pestañas'],
+  },
+  { owner: 'salon', lang: 'es', message: 'hola! write 3 títulos para uñas de gel plis', intents: ['copy'], mentions: ['«Uñas de gel»'] },
+  {
+    owner: 'electrician',
+    lang: 'en',
+    message: 'write 3 headlines for EV chargers',
+    intents: ['copy'],
+    mentions: ['“EV chargers”', 'facts you confirmed', '“Add to this group”'],
+  },
+  {
+    owner: 'electrician',
+    lang: 'en',
+    message: 'can u giv me 3 headlnes for smoke alarms',
+    intents: ['copy'],
+    mentions: ['“Smoke alarms”'],
+  },
+  {
+    owner: 'electrician',
+    lang: 'en',
+    message: 'Write 3 headlines for solar panels',
+    intents: ['copy'],
+    mentions: ['no ad group for “solar panels”', '- EV chargers', '- LED lighting'],
+  },
+  {
+    owner: 'electrician',
+    lang: 'en',
+    message: 'give me 2 descriptions for led lighting',
+    intents: ['copy'],
+    mentions: ['“LED lighting”', 'max. 90'],
+  },
+  // How the campaign is doing, from results when it has them, else what is missing.
+  { owner: 'electrician', lang: 'en', message: 'hows my campain doing??', intents: ['performance'], mentions: ['Spark North Electrical'] },
+  {
+    owner: 'salon',
+    lang: 'es',
+    message: 'como va mi campaña',
+    intents: ['performance'],
+    mentions: ['Lupita Nails', 'todavía no está en Google Ads'],
+  },
+  {
+    owner: 'bakery',
+    lang: 'es',
+    message: 'q tal va la campaña? cuantas ventas tuve',
+    intents: ['performance'],
+    mentions: ['Panadería La Espiga'],
+  },
+  { owner: 'dentist', lang: 'en', message: 'is my campaign working or not', intents: ['performance'], mentions: ['Verdict: Act'] },
+  { owner: 'dentist', lang: 'en', message: 'como va my campaign?', intents: ['performance'], mentions: ['Bright Smile Dental'] },
+  { owner: 'none', lang: 'en', message: "How's my campaign doing?", intents: ['performance'], mentions: ['“+ Create campaign”'] },
   { owner: 'dentist', lang: 'en', message: 'whats cpc', intents: ['define'], mentions: ['cost per click', 'USD 7.00'] },
   { owner: 'bakery', lang: 'es', message: 'gracias! ¿cómo va mi campaña?', intents: ['performance'], mentions: ['Bien'] },
   { owner: 'groomer', lang: 'en', message: 'Hola! how much budget do I need?', intents: ['budgetEnough'], mentions: ['Paws & Co'] },

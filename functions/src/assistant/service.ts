@@ -1,5 +1,7 @@
 import { callWithDeadline, ClientGoneError } from '../strategy/deadline.js';
-import type { AiProvider, AssistantBrief, ResultsDigest, MarketBids } from '../strategy/ai-port.js';
+import type { AiProvider, AssistantBrief, ChatInput, ResultsDigest, MarketBids } from '../strategy/ai-port.js';
+import type { ChatResponse, ChatSuggestion } from '../contract/api.js';
+import { domainAnswer } from './domain-answer.js';
 import type { OwnerInput } from '../contract/campaigns.js';
 import { needsMarket, relevantCampaign } from './intents.js';
 import { INTERFACE_LABELS } from './labels.js';
@@ -78,7 +80,7 @@ export function assistantService(deps: {
       uid: string,
       message: string,
       progress?: Progress<Extract<ChatStreamEvent, { event: 'delta' }>>,
-    ): Promise<Timed<{ response: string }>> {
+    ): Promise<Timed<ChatResponse>> {
       const reservation = await usage.reserve(uid, 'ai_queries');
       // A text piece that reached the client spends the query; only a client gone before any is cancelled.
       const delivered = delivery(progress?.signal, () => void usage.markDelivered(reservation));
@@ -101,31 +103,38 @@ export function assistantService(deps: {
               delivered.markDelivered();
             }
           : undefined;
-        const response = await callWithDeadline(
-          timeoutMs,
-          (options) =>
-            ai.chat(
-              {
-                message,
-                history,
-                campaigns: briefs,
-                ...(briefs[0] ? { language: briefs[0].language } : {}),
-                ...(profile ? { profile } : {}),
-                interfaceLabels: INTERFACE_LABELS,
-              },
-              onDelta ? { ...options, onDelta } : options,
-            ),
-          delivered.cancel,
-          { user: uid },
-        );
+        const input: ChatInput = {
+          message,
+          history,
+          campaigns: briefs,
+          ...(briefs[0] ? { language: briefs[0].language } : {}),
+          ...(profile ? { profile } : {}),
+          interfaceLabels: INTERFACE_LABELS,
+        };
+        // Not understood, a copy request, how a campaign is doing: the domain's answer on every path.
+        const domain = domainAnswer(input);
+        let suggestion: ChatSuggestion | undefined;
+        let response: string;
+        if (domain) {
+          response = domain.text.trim();
+          suggestion = domain.suggestion;
+          if (onDelta) for (const piece of response.match(/(?:\S+\s*){1,6}|\s+/g) ?? []) onDelta(piece);
+        } else {
+          response = await callWithDeadline(
+            timeoutMs,
+            (options) => ai.chat(input, onDelta ? { ...options, onDelta } : options),
+            delivered.cancel,
+            { user: uid },
+          );
+        }
         // Gone before any piece: nothing stored, the query given back. Gone after: answered and kept.
         if (delivered.cancel?.aborted) throw new ClientGoneError();
         const aiMs = performance.now() - started;
         // Stored under the reservation's id, so a lease left by a dead process finds it.
-        await chats.add(uid, { message, response }, reservation.id);
+        await chats.add(uid, { message, response, suggestion }, reservation.id);
         await usage.settle(reservation).catch((e: unknown) => log.settleFailed(uid, 'ai_queries', e));
-        log.chatAnswered(uid, ai.name, history.length, Math.round(aiMs));
-        return { body: { response }, aiMs };
+        log.chatAnswered(uid, domain ? 'domain' : ai.name, history.length, Math.round(aiMs));
+        return { body: { response, ...(suggestion ? { suggestion } : {}) }, aiMs };
       } catch (error) {
         log.aiFailed(uid, 'chat', error);
         await usage.release(reservation).catch((e: unknown) => log.releaseFailed(uid, 'ai_queries', e));

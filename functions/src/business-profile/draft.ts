@@ -11,6 +11,7 @@ import { lineKey } from './learn.js';
 import { detectLanguage } from '../contract/content-language.js';
 import { sellingPoints } from '../copy/points.js';
 import { businessName } from '../copy/text.js';
+import { profileWithoutNeverSay } from './never-say.js';
 
 /** What a first brief says about the business (a stored campaign's fields). */
 export interface BriefFacts {
@@ -76,8 +77,10 @@ export function draftFromBrief(brief: BriefFacts): BusinessProfile {
     whatsapp: validOr('whatsapp', facts.whatsapp ?? ''),
     bookingUrl: validOr('bookingUrl', facts.bookingUrl ?? ''),
     sitePages: clip(PAGE_ROLES.map((role) => brief.pages?.[role] ?? '').filter(Boolean)).slice(0, 10),
+    avoid: clip(facts.neverSay),
   };
-  return { ...emptyProfile(), ...draft, status: 'draft' };
+  // Words the owner asked never to use appear nowhere in what Pautia proposes.
+  return { ...emptyProfile(), ...profileWithoutNeverSay(draft, facts.neverSay), status: 'draft' };
 }
 
 /** A found value only when the profile's own rule accepts it (a drafted phone must be a phone). */

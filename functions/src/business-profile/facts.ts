@@ -8,6 +8,9 @@ import { log } from '../logs.js';
 import type { BusinessProfileRepo } from '../repos/business-profile.js';
 import type { RateLimiter } from '../usage/rate-limit.js';
 import { lineKey } from './learn.js';
+import { withAiProposal } from './ai-facts.js';
+import type { AiProvider } from '../strategy/ai-port.js';
+import { profileWithoutNeverSay } from './never-say.js';
 
 type FactsFields = z.output<typeof factsRequestSchema>;
 
@@ -37,37 +40,46 @@ export function profileWithFacts(current: BusinessProfile | undefined, input: Ow
   const base = current ?? { ...emptyProfile(), status: 'confirmed' as const };
   const { facts } = input;
   const pages = [...PAGE_ROLES.map((role) => input.pages[role]), ...facts.services.map((s) => s.url)].filter((u): u is string => !!u);
-  return {
-    ...base,
-    businessName: base.businessName || (facts.brand ?? ''),
-    offering:
-      base.offering ||
-      facts.services
-        .map((s) => s.name)
-        .join(', ')
-        .slice(0, PROFILE_LIMITS.long),
-    places: union(base.places, input.location ? [input.location] : []),
-    sellingPoints: union(facts.sellingPoints, base.sellingPoints),
-    offers: union(facts.services.filter((s) => s.price).map(priced), base.offers),
-    hours: facts.hours?.slice(0, PROFILE_LIMITS.text) || base.hours,
-    phone: facts.phone || base.phone,
-    whatsapp: facts.whatsapp || base.whatsapp,
-    bookingUrl: facts.bookingUrl || base.bookingUrl,
-    sitePages: union(base.sitePages, pages, 10),
-    avoid: union(base.avoid, facts.neverSay),
-    facts,
-  };
+  // A selling point or offer kept from an earlier draft loses what the owner now asks never to say.
+  return profileWithoutNeverSay(
+    {
+      ...base,
+      businessName: base.businessName || (facts.brand ?? ''),
+      offering:
+        base.offering ||
+        facts.services
+          .map((s) => s.name)
+          .join(', ')
+          .slice(0, PROFILE_LIMITS.long),
+      places: union(base.places, input.location ? [input.location] : []),
+      sellingPoints: union(facts.sellingPoints, base.sellingPoints),
+      offers: union(facts.services.filter((s) => s.price).map(priced), base.offers),
+      hours: facts.hours?.slice(0, PROFILE_LIMITS.text) || base.hours,
+      phone: facts.phone || base.phone,
+      whatsapp: facts.whatsapp || base.whatsapp,
+      bookingUrl: facts.bookingUrl || base.bookingUrl,
+      sitePages: union(base.sitePages, pages, 10),
+      avoid: union(base.avoid, facts.neverSay),
+      facts,
+    },
+    facts.neverSay,
+  );
 }
 
 /**
  * The facts of a campaign form: proposed from its fields (rate limited per user, no allowance unit),
  * and, once the owner confirmed them with a campaign, kept in the business profile.
  */
-export function factsService(deps: { profiles: BusinessProfileRepo; rateLimits: RateLimiter }) {
+export function factsService(deps: {
+  profiles: BusinessProfileRepo;
+  rateLimits: RateLimiter;
+  /** When an AI provider that proposes facts is configured: its proposal joins the offline reader's. */
+  ai?: { provider: AiProvider; timeoutMs: number };
+}) {
   return {
     async propose(uid: string, fields: FactsFields): Promise<FactsAnswer> {
       await deps.rateLimits.take(uid, 'facts');
-      const facts = readFacts({
+      const offline = readFacts({
         description: fields.description,
         keywords: fields.keywords,
         links: [fields.link1, fields.link2, fields.link3, fields.link4].filter(Boolean),
@@ -77,7 +89,8 @@ export function factsService(deps: { profiles: BusinessProfileRepo; rateLimits: 
         whatsapp: fields.whatsapp,
         bookingUrl: fields.bookingUrl,
       });
-      return { facts };
+      if (!deps.ai) return { facts: offline };
+      return { facts: await withAiProposal(deps.ai, uid, fields, offline) };
     },
 
     /** Keeps what the owner confirmed in the profile; a failure is logged, never the campaign's. */

@@ -95,7 +95,13 @@ describe('Editor CSV with one ad per ad group', () => {
       {
         name: 'Tortas',
         keywords: [{ text: 'tortas de cumpleaños', matchType: 'PHRASE' }],
-        ad: { headlines: headlines('Tortas'), descriptions: descriptions('Tortas'), path1: 'tortas', path2: '' },
+        ad: {
+          headlines: headlines('Tortas'),
+          descriptions: descriptions('Tortas'),
+          path1: 'tortas',
+          path2: '',
+          finalUrl: 'https://example.com/tortas',
+        },
       },
     ],
     headlines: ['Compartido uno', 'Compartido dos', 'Compartido tres'],
@@ -111,8 +117,9 @@ describe('Editor CSV with one ad per ad group', () => {
       const ad = ads[i]!;
       for (let h = 1; h <= 15; h++) expect(ad[`Headline ${h}`]).toBe(`${tag} titular ${h}`);
       for (let d = 1; d <= 4; d++) expect(ad[`Description ${d}`]).toBe(`${tag}: descripción número ${d}.`);
-      expect(ad['Final URL']).toBe('https://example.com');
     }
+    // A group with its own page links there, as creation does; the other to the landing page.
+    expect(ads.map((r) => r['Final URL'])).toEqual(['https://example.com', 'https://example.com/tortas']);
     expect([ads[0]!['Path 1'], ads[0]!['Path 2']]).toEqual(['facturas', 'cordoba']);
     expect([ads[1]!['Path 1'], ads[1]!['Path 2']]).toEqual(['tortas', '']);
     // No shared line leaks into a group that has its own ad.
@@ -193,6 +200,40 @@ describe('Editor CSV of a nail salon in Guadalajara, peso account', () => {
     }
     // csv-parse refuses a row of another width (relax_column_count is off).
     expect(rows.length).toBeGreaterThan(5);
+  });
+
+  /**
+   * Editor's published headers with their alternates, "Import a CSV file in Google Ads Editor — CSV
+   * file columns", https://support.google.com/google-ads/editor/answer/57747?hl=en ("capitalization
+   * and spaces don't matter"). Only the part of that table the stored copy of the page shows: the
+   * campaign's settings.
+   */
+  const PUBLISHED: Record<string, string[]> = {
+    campaign: ['Campaign', 'Campaign name'],
+    type: ['Campaign type'],
+    budget: ['Campaign daily budget', 'Daily budget', 'Campaign budget', 'Budget'],
+    languages: ['Language targeting', 'Language', 'Languages'],
+    location: ['Location', 'Geo targeting'],
+    networks: ['Networks'],
+  };
+  const editorName = (header: string) => header.toLowerCase().replace(/[\s_]+/g, '');
+
+  it('names the campaign’s settings as Editor’s published columns do', () => {
+    const [header] = parse(csv, { bom: true, to: 1 }) as string[][];
+    const written = new Set(header!.map(editorName));
+    for (const [setting, names] of Object.entries(PUBLISHED)) {
+      expect(
+        names.some((n) => written.has(editorName(n))),
+        `${setting}: one of ${names.join(', ')}`,
+      ).toBe(true);
+    }
+    const campaignRow = rows.find((r) => r['Budget'])!;
+    expect([campaignRow['Campaign'], campaignRow['Campaign type'], campaignRow['Networks'], campaignRow['Languages']]).toEqual([
+      'Uñas Guadalajara',
+      'Search',
+      'Google search',
+      'es',
+    ]);
   });
 
   it('states the budget in pesos, the currency beside it', () => {

@@ -1,5 +1,6 @@
 import { adLanguageOf } from '../contract/ad-languages.js';
 import { adsOf, type AdGroupAd, type Campaign, type Strategy } from '../contract/campaigns.js';
+import { groupFinalUrl } from '../contract/campaign-fields.js';
 import { displayPaths } from '../contract/display-path.js';
 import type { PlannedAssets } from '../copy/assets.js';
 import { currencyInfo } from '../currency/currency.js';
@@ -46,7 +47,8 @@ const PRICE_ITEM_COLUMNS = Array.from({ length: PRICE_ITEMS }, (_, i) => [
 
 /**
  * Column headers as Google Ads Editor names them: the campaign, ad group, keyword and ad columns of
- * "Import a CSV file" (support answer 57747), and its asset columns — sitelinks ("Link text",
+ * "Import a CSV file" (https://support.google.com/google-ads/editor/answer/57747?hl=en; Editor
+ * matches headers ignoring capitals and spaces), and its asset columns — sitelinks ("Link text",
  * "Description line 1/2"), callouts ("Callout text"), structured snippets ("Header", "Values",
  * separated by ";"), calls ("Phone number", "Country of phone") and prices ("Price type", "Price
  * qualifier", items) — with "Currency" beside the budget and the prices.
@@ -159,7 +161,7 @@ export function editorCsv(
       Campaign: name,
       'Ad group': group.name,
       'Ad type': 'Responsive search ad',
-      'Final URL': campaign.pages.landing ?? '',
+      'Final URL': groupFinalUrl(group, campaign.pages.landing ?? ''),
       'Path 1': displayPaths(group).path1,
       'Path 2': displayPaths(group).path2,
       Status: 'Enabled',

@@ -88,7 +88,9 @@ export function campaignPageService(deps: {
 function editorExtras(campaign: Campaign, profile: AssetProfile | undefined): EditorExtras {
   const input = validInput(campaign);
   const sent = campaign.googleAds;
-  const local = campaign.place ? bundledRateFor(campaign.place.countryCode) : undefined;
+  // The first of the places picked (several places, or one), as every other screen reads the campaign's money.
+  const country = campaign.place?.countryCode ?? campaign.places?.[0]?.countryCode;
+  const local = country ? bundledRateFor(country) : undefined;
   const budget =
     sent?.currency && typeof sent.dailyBudget === 'number'
       ? { currency: sent.currency, daily: sent.dailyBudget }

@@ -1,5 +1,6 @@
 import { callWithDeadline, ClientGoneError } from '../strategy/deadline.js';
 import { renderStrategyText } from '../strategy/render.js';
+import { moneyView } from '../contract/owner-money.js';
 import { enforceStrategyRules } from '../strategy/rules.js';
 import type { AiProvider, MarketBids, StrategyInput } from '../strategy/ai-port.js';
 import { generateStrategy } from '../strategy/generate.js';
@@ -115,7 +116,7 @@ export function campaignService(deps: {
         const profiled = applyProfile(generated, profile);
         const strategy = AB_TEST_PLANS.has(reservation.plan) ? profiled : withoutAbTest(profiled);
         const aiMs = performance.now() - started;
-        const text = renderStrategyText(strategy, payload.language);
+        const text = renderStrategyText(strategy, payload.language, moneyView(payload));
         const campaign = await campaigns.completeStrategy(uid, draft, strategy, text);
         if (payload.facts) await deps.rememberFacts?.(uid, payload);
         await usage.settle(reservation).catch((e: unknown) => log.settleFailed(uid, 'campaigns', e));

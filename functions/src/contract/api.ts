@@ -94,11 +94,22 @@ export interface ChatRequest {
 
 export interface ChatResponse {
   response: string;
+  /** Lines the answer proposes for one ad group, which the chat offers to add to that group's ad (the owner's lines once added). */
+  suggestion?: ChatSuggestion;
+}
+
+/** Suggested ad lines for one ad group of one campaign, as a chat answer carries them. */
+export interface ChatSuggestion {
+  campaignId: string;
+  /** The ad group's name, as stored (PATCH matches groups by name). */
+  group: string;
+  field: 'headlines' | 'descriptions';
+  lines: string[];
 }
 
 /** GET `/chat/{uid}/history`: the stored exchanges of the current conversation, oldest first, within the plan's memory. */
 export interface ChatHistoryResponse {
-  exchanges: { message: string; response: string; createdAt: string }[];
+  exchanges: { message: string; response: string; createdAt: string; suggestion?: ChatSuggestion }[];
   /** How many exchanges the plan keeps (0: Free and Trial keep their history in the browser). */
   memory: number;
 }

@@ -20,6 +20,15 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * The page an ad group's ad links to: its own (its service's page) when that is a web address,
+ * else the campaign's landing page. One rule for the review, creation and the Editor CSV.
+ */
+export function groupFinalUrl(group: { ad?: { finalUrl?: string | undefined } | undefined }, landing: string): string {
+  const own = group.ad?.finalUrl?.trim();
+  return own && isHttpUrl(own) ? own : landing;
+}
+
 export type GoogleAdsCampaignStatus = 'PAUSED' | 'ENABLED' | 'REMOVED';
 
 /**

@@ -16,6 +16,7 @@ import { payloadPlace, payloadPlacesSchema, placeSchema, type Place } from './ge
 import { AD_LANGUAGE_MESSAGE, isAdLanguage } from './ad-languages.js';
 import { safeText } from './safe-text.js';
 import { displayPaths } from './display-path.js';
+import type { MoneyView } from './owner-money.js';
 
 /** The form's choices and limits live in campaign-fields.ts (zod-free, for the web bundle). */
 export * from './campaign-fields.js';
@@ -477,6 +478,14 @@ export function fieldsOfPayload(payload: CampaignPayload): OwnerInput {
 }
 
 /**
+ * The country phone numbers are read in: the first place targeted's (the form's Location field), or
+ * the one place an older client sends. A form that sends only `places` is read there too.
+ */
+function phoneCountry(payload: CampaignPayload): string | undefined {
+  return payload.places?.[0]?.countryCode ?? payload.place?.countryCode;
+}
+
+/**
  * The channels and the facts: confirmed facts' phone, WhatsApp and booking link take over from the
  * top-level fields, which are still read into the facts when the facts leave them out.
  */
@@ -491,7 +500,7 @@ function channelsOf(payload: CampaignPayload): Pick<OwnerInput, 'phone' | 'whats
       }
     : undefined;
   // Stored in E.164 when the number reads in the place's country; as written otherwise.
-  const country = payload.place?.countryCode ?? payload.places?.[0]?.countryCode;
+  const country = phoneCountry(payload);
   const givenPhone = facts?.phone || payload.phone;
   const givenWhatsapp = facts?.whatsapp || payload.whatsapp;
   const phone = givenPhone ? phoneE164(givenPhone, country) : undefined;
@@ -547,6 +556,8 @@ export const SUMMARY_FIELDS = ['name', 'status', 'createdAt', 'objective', 'type
 export type CampaignSummary = Pick<Campaign, 'id' | (typeof SUMMARY_FIELDS)[number]> & {
   /** What keeps it from serving fully in Google Ads, as the last results read found it. */
   problems?: GoogleAdsProblem[];
+  /** The money its amounts are read in (contract/owner-money.ts); absent: US dollars. */
+  money?: MoneyView;
 };
 
 /** The campaign answers of the HTTP API. */
@@ -567,7 +578,7 @@ export interface CampaignAnswers {
  * read with the payload's own rule, so a number saved before this check still reads.
  */
 export const campaignSubmissionSchema = campaignPayloadSchema.superRefine((payload, ctx) => {
-  const country = payload.place?.countryCode;
+  const country = phoneCountry(payload);
   if (!country) return;
   for (const field of ['phone', 'whatsapp'] as const) {
     const number = payload[field]?.trim();

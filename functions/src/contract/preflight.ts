@@ -1,4 +1,4 @@
-import type { CampaignPayload } from './campaigns.js';
+import type { CampaignPayload, LineSource } from './campaigns.js';
 
 /**
  * The pre-flight review: everything "Create in Google Ads" would send, before sending it.
@@ -51,7 +51,15 @@ export interface PreflightResponse {
     path2: string;
     finalUrl: string;
     added: { headlines: string[]; descriptions: string[] };
+    /** Each line's source, index for index; null for a line creation adds or one kept from before sources were recorded. */
+    sources?: { headlines: (LineSource | null)[]; descriptions: (LineSource | null)[] };
+    /** With fewer than 15 headlines or 4 descriptions: the facts that would fill it (FACT_GAPS). */
+    missingFacts?: string[];
   }[];
+  /** Negatives generation left out because they would block the business's own searches, with the reason. */
+  droppedNegatives?: { text: string; reason: string; blocks?: string }[];
+  /** Each callout's source, index for index with `assets.callouts` (null when not known). */
+  calloutSources?: (LineSource | null)[];
   /** Campaign-level negative keywords (phrase match), as creation sends them. */
   negatives: string[];
   /**

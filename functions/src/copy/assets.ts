@@ -22,6 +22,7 @@ import { adText } from '../i18n/messages.js';
 import { campaignCountry, campaignVariety, type SpanishVariety } from './variety.js';
 import { mentionsPrice, readPrice } from '../currency/prices.js';
 import { nationalPhone, readPhone } from '../contract/phone.js';
+import { factPriceEntries, type PriceEntry } from './fact-prices.js';
 
 /** Google's limits (Asset reference, v25). */
 export const SITELINK_TEXT_MAX = 25;
@@ -107,6 +108,8 @@ export type AssetNote =
   | { code: 'CALL_COUNTRY_UNKNOWN' }
   | { code: 'MESSAGE_ALLOWLIST' }
   | { code: 'FEW_PRICES'; count: number }
+  /** Confirmed facts with fewer than 3 services priced in the account's currency: no price list. */
+  | { code: 'FEW_PRICED_SERVICES'; count: number; account: string }
   /** Priced offers in a currency other than the account's: the price asset leaves them out. */
   | { code: 'PRICES_OTHER_CURRENCY'; currencies: string[]; account: string }
   /** Priced offers with a bare "$" where it could be more than one money: left out until the owner says which. */
@@ -172,15 +175,28 @@ export function planAssets(input: AssetInput): PlannedAssets {
     : undefined;
   if (message) notes.push({ code: 'MESSAGE_ALLOWLIST' });
 
-  const offers = [...(profile.offers ?? []), ...offerClauses(input.payload.description)];
+  // Confirmed facts replace the description's clauses (the owner saw and fixed the prices read from it).
+  const confirmed = input.payload.facts;
+  const offers = [...(profile.offers ?? []), ...(confirmed ? [] : offerClauses(input.payload.description))];
   const accountCurrency = input.currency.toUpperCase();
-  const price = planPrice(offers, { lang, kind, currency: accountCurrency, country, url: input.finalUrl });
-  const read = offers.flatMap((o) => {
-    const parsed = parsePrice(o, country);
-    return parsed ? [parsed] : [];
-  });
+  const factPrices = factPriceEntries(confirmed);
+  // The services' confirmed prices first, then the profile's priced offers.
+  const read: PriceEntry[] = [
+    ...factPrices,
+    ...offers.flatMap((o) => {
+      const parsed = parsePrice(o, country);
+      return parsed ? [parsed] : [];
+    }),
+  ];
+  const price = planPrice(read, { lang, kind, currency: accountCurrency, url: input.finalUrl });
   const priced = read.filter((p) => p.currency === accountCurrency).length;
-  if (!price && priced > 0) notes.push({ code: 'FEW_PRICES', count: priced });
+  if (!price && confirmed?.services.length) {
+    notes.push({
+      code: 'FEW_PRICED_SERVICES',
+      count: factPrices.filter((p) => p.currency === accountCurrency).length,
+      account: accountCurrency,
+    });
+  } else if (!price && priced > 0) notes.push({ code: 'FEW_PRICES', count: priced });
   // Prices the asset leaves out, and why: in another currency than the account's, or with a "$" nobody can read.
   const otherCurrencies = [...new Set(read.flatMap((p) => (p.currency && p.currency !== accountCurrency ? [p.currency] : [])))];
   if (otherCurrencies.length) notes.push({ code: 'PRICES_OTHER_CURRENCY', currencies: otherCurrencies, account: accountCurrency });
@@ -503,21 +519,17 @@ export function parsePrice(
   return read ? { ...read, header: capitalize(read.header) } : undefined;
 }
 
-function planPrice(
-  offers: string[],
-  ctx: { lang: Lang; kind: string; currency: string; country: string | undefined; url: string },
-): PricePlan | undefined {
+function planPrice(entries: PriceEntry[], ctx: { lang: Lang; kind: string; currency: string; url: string }): PricePlan | undefined {
   const offerings: PriceOffering[] = [];
-  for (const offer of offers) {
-    const parsed = parsePrice(offer, ctx.country);
+  for (const parsed of entries) {
     // Google shows a price in the account's currency only: another money (or an unknown one) is never converted or guessed.
-    if (!parsed || parsed.currency !== ctx.currency) continue;
+    if (parsed.currency !== ctx.currency) continue;
     const header = fit(parsed.header, PRICE_TEXT_MAX);
     if (!header || offerings.some((o) => fold(o.header) === fold(header))) continue;
     // The offering's description (1–25, not the header again): what the owner wrote after the price.
     const description = fit(capitalize(parsed.rest), PRICE_TEXT_MAX) || adText('ads.price.seeDetails', ctx.lang, 'tuteo');
     if (fold(description) === fold(header)) continue;
-    offerings.push({ header, description, amount: parsed.amount, currency: ctx.currency, url: ctx.url });
+    offerings.push({ header, description, amount: parsed.amount, currency: ctx.currency, url: parsed.url ?? ctx.url });
     if (offerings.length >= PRICE_MAX_OFFERINGS) break;
   }
   if (offerings.length < PRICE_MIN_OFFERINGS) return undefined;

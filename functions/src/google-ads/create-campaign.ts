@@ -309,6 +309,8 @@ function assetsReview(assets: PlannedAssets, say: (message: Message) => string):
         return msg('preflight.assets.pricesOtherCurrency', { currencies: n.currencies.join(', '), account: n.account });
       case 'PRICES_CURRENCY_UNKNOWN':
         return msg('preflight.assets.pricesCurrencyUnknown', { account: n.account });
+      case 'FEW_PRICED_SERVICES':
+        return msg('preflight.assets.fewPricedServices', { count: n.count, account: n.account });
     }
   };
   return {

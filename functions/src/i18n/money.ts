@@ -1,5 +1,6 @@
 import type { InterfaceLanguage } from '../contract/languages.js';
 import { currencyInfo } from '../currency/currency.js';
+import { inView, type MoneyView } from '../contract/owner-money.js';
 import { readerLocale } from './reader-variety.js';
 
 /** The locale server-written numbers follow, as the web app's (es: rioplatense). */
@@ -39,4 +40,15 @@ export function percentText(ratio: number, language: InterfaceLanguage): string 
   return new Intl.NumberFormat(numberLocale(language), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     ratio,
   );
+}
+
+/**
+ * A USD reference amount (the SPEC's budget, a bid) in the campaign's money (contract/owner-money.ts):
+ * "MXN 1,000.00"; with `owner`, the owner's own figure in brackets where it is in another currency
+ * ("USD 54.35 (MXN 1,000.00)"). The one way the server writes a campaign's amounts.
+ */
+export function viewMoneyText(usd: number, view: MoneyView, language: InterfaceLanguage, options: { owner?: boolean } = {}): string {
+  const { shown, owner } = inView(usd, view);
+  const text = moneyText(shown.amount, shown.currency, language);
+  return options.owner && owner ? `${text} (${moneyText(owner.amount, owner.currency, language)})` : text;
 }

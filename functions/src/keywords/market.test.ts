@@ -43,7 +43,7 @@ describe('market bids (the strategy bids from the keyword planner)', () => {
     const market = (await marketBids(samplePlanner(), plumber))!;
     const withMarket = offlineStrategy({ ...plumber, market });
     const budgetOnly = offlineStrategy(plumber);
-    const cap = `${market.maxCpc.toFixed(2)} USD`;
+    const cap = `USD ${market.maxCpc.toFixed(2)}`;
     expect([withMarket.bidding, ...withMarket.kpis].join(' ')).toContain(cap);
     expect(withMarket.kpis.join(' ')).toContain(`about ${Math.floor(market.weeklyClicks / 7)} clicks a day`);
     expect([budgetOnly.bidding, ...budgetOnly.kpis].join(' ')).not.toContain(cap);

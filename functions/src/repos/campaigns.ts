@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData, type Firestore, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { AssistantBrief } from '../strategy/ai-port.js';
-import { BUNDLED_RATES, bundledRateFor } from '../contract/currency-rates.js';
+import { moneyView } from '../contract/owner-money.js';
 import { businessName } from '../copy/text.js';
 import { placeSchema } from '../contract/geo.js';
 import { parseStored, zodConverter } from './converter.js';
@@ -174,22 +174,33 @@ export const campaignDocSchema = z
   });
 
 /** Only the list's fields: what a list read costs to validate. */
-const summaryDocSchema = z.object(summaryShape).transform((d): CampaignSummary => {
-  const googleAds = googleAdsOf(d.googleAds);
-  return {
-    id: d.id,
-    name: d.name.trim() || DEFAULT_CAMPAIGN_NAME,
-    // One status: once in Google Ads, the text every view shows follows its status there.
-    status: googleAds ? GOOGLE_ADS_STATUS_TEXT[googleAds.status] : d.status.trim() || STATUS_DRAFT,
-    createdAt: isoDate(d.createdAt),
-    objective: d.objective,
-    type: d.type,
-    location: d.location,
-    language: d.language,
-    budget: budgetOf(d.budget),
-    ...(googleAds?.problems ? { problems: googleAds.problems } : {}),
-  };
-});
+const summaryDocSchema = z
+  .object({
+    ...summaryShape,
+    // What the list's amounts are read in (contract/owner-money.ts).
+    place: lenient(placeSchema),
+    places: lenient(z.array(targetPlaceSchema).min(1).max(10)),
+    localBudget: lenient(moneySchema),
+  })
+  .transform((d): CampaignSummary => {
+    const googleAds = googleAdsOf(d.googleAds);
+    const budget = budgetOf(d.budget);
+    const money = moneyView({ budget, localBudget: d.localBudget, place: d.place, places: d.places, googleAds });
+    return {
+      id: d.id,
+      name: d.name.trim() || DEFAULT_CAMPAIGN_NAME,
+      // One status: once in Google Ads, the text every view shows follows its status there.
+      status: googleAds ? GOOGLE_ADS_STATUS_TEXT[googleAds.status] : d.status.trim() || STATUS_DRAFT,
+      createdAt: isoDate(d.createdAt),
+      objective: d.objective,
+      type: d.type,
+      location: d.location,
+      language: d.language,
+      budget,
+      ...(money.currency !== 'USD' || money.owner ? { money } : {}),
+      ...(googleAds?.problems ? { problems: googleAds.problems } : {}),
+    };
+  });
 
 function pagesOf(raw: Record<string, string | null | undefined>): Pages {
   const pages: Pages = {};
@@ -348,7 +359,7 @@ export function campaignsRepo(db: Firestore) {
      */
     async list(uid: string, limit = CAMPAIGN_LIST_LIMIT): Promise<CampaignSummary[]> {
       const snap = await collection(uid)
-        .select(...SUMMARY_FIELDS, 'googleAds')
+        .select(...SUMMARY_FIELDS, 'googleAds', 'place', 'places', 'localBudget')
         .orderBy('createdAt', 'desc')
         .limit(limit)
         .get();
@@ -482,7 +493,13 @@ function briefOf(c: Campaign): AssistantBrief {
     headlines: c.strategy?.headlines.slice(0, 3) ?? [],
     description: c.description.slice(0, 2000),
     inGoogleAds: c.googleAds !== undefined,
-    groups: (c.strategy?.adGroups ?? []).slice(0, 20).map((g) => ({ name: g.name, keywords: g.keywords.slice(0, 20).map((k) => k.text) })),
+    groups: (c.strategy?.adGroups ?? []).slice(0, 20).map((g) => ({
+      name: g.name,
+      keywords: g.keywords.slice(0, 20).map((k) => k.text),
+      ...(g.ad ? { headlines: g.ad.headlines, descriptions: g.ad.descriptions } : {}),
+      ...(g.ad?.ownerRemoved?.length ? { removed: g.ad.ownerRemoved } : {}),
+    })),
+    ...(c.facts ? { facts: c.facts } : {}),
     ...moneyOf(c),
     ...(campaignCountryCode(c) ? { place: { countryCode: campaignCountryCode(c)! } } : {}),
   };
@@ -491,10 +508,9 @@ function briefOf(c: Campaign): AssistantBrief {
 /** The country the campaign's places are in (the place picked, else the first of its places). */
 const campaignCountryCode = (c: Campaign): string | undefined => c.place?.countryCode ?? c.places?.[0]?.countryCode;
 
-/** The money the owner reads amounts in: the account's currency once created, else the place's, at the dated reference rate. */
+/** The money the owner reads amounts in (contract/owner-money.ts): the account's once created, else their own or the place's. */
 function moneyOf(c: Campaign): Pick<AssistantBrief, 'money'> {
-  const countryCode = c.place?.countryCode;
-  const currency = c.googleAds?.currency ?? (countryCode ? bundledRateFor(countryCode)?.currency : undefined);
-  const rate = currency ? BUNDLED_RATES.rates[currency] : undefined;
-  return currency && rate ? { money: { currency, rate, ...(countryCode ? { countryCode } : {}) } } : {};
+  const countryCode = campaignCountryCode(c);
+  const { currency, rate } = moneyView(c);
+  return currency !== 'USD' || countryCode ? { money: { currency, rate, ...(countryCode ? { countryCode } : {}) } } : {};
 }

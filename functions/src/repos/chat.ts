@@ -2,11 +2,14 @@ import { Timestamp, type Firestore, type FirestoreDataConverter } from 'firebase
 import { z } from 'zod';
 import { zodConverter } from './converter.js';
 import type { ChatExchange } from '../strategy/ai-port.js';
+import type { ChatSuggestion } from '../contract/api.js';
 
 /** One stored exchange as the history shows it. */
 export interface StoredExchange extends ChatExchange {
   /** ISO 8601. */
   createdAt: string;
+  /** The lines the answer offered to add to an ad group, when it offered some. */
+  suggestion?: ChatSuggestion;
 }
 
 /** The stored shape of `users/{uid}/chat/{id}`: an exchange, or a new-conversation marker. */
@@ -15,6 +18,14 @@ const chatDocSchema = z.object({
   response: z.string().optional().default(''),
   newConversation: z.boolean().optional().default(false),
   createdAt: z.instanceof(Timestamp).optional(),
+  suggestion: z
+    .object({
+      campaignId: z.string(),
+      group: z.string(),
+      field: z.enum(['headlines', 'descriptions']),
+      lines: z.array(z.string()),
+    })
+    .optional(),
 });
 export const chatConverter: FirestoreDataConverter<z.infer<typeof chatDocSchema>> = zodConverter('users/{uid}/chat', chatDocSchema);
 
@@ -38,10 +49,15 @@ export function chatRepo(db: Firestore) {
       .get();
     const exchanges: StoredExchange[] = [];
     for (const d of snap.docs) {
-      const { newConversation, message, response, createdAt } = d.data();
+      const { newConversation, message, response, createdAt, suggestion } = d.data();
       if (newConversation) break;
       if (!message || !response) continue;
-      exchanges.push({ message, response, createdAt: (createdAt?.toDate() ?? new Date(0)).toISOString() });
+      exchanges.push({
+        message,
+        response,
+        createdAt: (createdAt?.toDate() ?? new Date(0)).toISOString(),
+        ...(suggestion ? { suggestion } : {}),
+      });
       if (exchanges.length >= count) break;
     }
     return exchanges.reverse();
@@ -49,8 +65,9 @@ export function chatRepo(db: Firestore) {
 
   return {
     /** `id`: the allowance reservation's, so its lease can find the exchange (usage/usage.ts). */
-    async add(uid: string, exchange: ChatExchange, id?: string): Promise<void> {
-      const data = { ...exchange, createdAt: Timestamp.now() };
+    async add(uid: string, exchange: ChatExchange & { suggestion?: ChatSuggestion | undefined }, id?: string): Promise<void> {
+      const { suggestion, ...rest } = exchange;
+      const data = { ...rest, ...(suggestion ? { suggestion } : {}), createdAt: Timestamp.now() };
       if (id) await collection(uid).doc(id).create(data);
       else await collection(uid).add(data);
     },

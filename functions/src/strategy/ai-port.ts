@@ -3,7 +3,7 @@
  * `adapters/ai/` implement it (OpenAI, and the labelled local stand-in); the domain calls it through
  * `strategy/generate.ts` (strategies) and `assistant/service.ts` (chat).
  */
-import type { OwnerInput, Strategy } from '../contract/campaigns.js';
+import type { Facts, OwnerInput, Strategy } from '../contract/campaigns.js';
 import type { CopyViolation } from '../contract/copy-lint.js';
 import type { BusinessProfile } from '../contract/business-profile.js';
 import type { Verdict } from '../contract/results.js';
@@ -62,7 +62,17 @@ export interface AssistantBrief {
   /** The keyword planner's estimate for its keywords, place and budget (USD), when the question needs it. */
   market?: MarketBids;
   /** Its ad groups, by name with their keywords (a copy request names one: "títulos para uñas de gel"). */
-  groups?: { name: string; keywords: string[] }[];
+  groups?: {
+    name: string;
+    keywords: string[];
+    /** The group's own ad as stored, when it has one (a copy request proposes lines it does not already have). */
+    headlines?: string[];
+    descriptions?: string[];
+    /** Lines the owner deleted from the group's ad: never proposed back. */
+    removed?: string[];
+  }[];
+  /** What the owner confirmed about the business (copy requests write only from these). */
+  facts?: Facts;
   /**
    * The money the owner reads amounts in: the Google Ads account's currency once created, else the
    * place's, with its reference rate (units per US dollar); absent: US dollars. `countryCode` reads
@@ -146,4 +156,21 @@ export interface AiProvider {
   repairStrategy?(input: StrategyInput, previous: Strategy, violations: CopyViolation[], options: AiCallOptions): Promise<Strategy | null>;
   /** The whole answer; with `onDelta`, the pieces passed there join to it (before trimming). */
   chat(input: ChatInput, options: ChatCallOptions): Promise<string>;
+  /**
+   * The facts the model reads in the form's fields, not yet checked (facts/ai-proposal.ts validates
+   * them and keeps only what the owner's text says). A provider without it: the offline reader only.
+   */
+  proposeFacts?(input: FactsProposalInput, options: AiCallOptions): Promise<unknown>;
+}
+
+/** What the model reads facts from: the campaign form's fields as far as the owner filled them. */
+export interface FactsProposalInput {
+  description: string;
+  keywords?: string | undefined;
+  location?: string | undefined;
+  language?: string | undefined;
+  links: string[];
+  phone?: string | undefined;
+  whatsapp?: string | undefined;
+  bookingUrl?: string | undefined;
 }

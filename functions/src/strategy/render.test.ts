@@ -43,7 +43,7 @@ describe('renderStrategyText (the SPEC `response`, rendered from the structure)'
     ]);
     expect(text).toContain('- Emergency: [emergency plumber], "plumber austin", plumbing');
     expect(text).toContain('1. Emergency Plumber Austin\n2. Open 24/7');
-    expect(text).toContain('- Weekly: 140 USD');
+    expect(text).toContain('- Weekly: USD 140.00');
   });
 
   it('uses Spanish headings and decimal commas for a Spanish campaign, and skips empty sections', () => {
@@ -52,7 +52,7 @@ describe('renderStrategyText (the SPEC `response`, rendered from the structure)'
       'Español',
     );
     expect(text.startsWith('ESTRATEGIA DE CAMPAÑA\n\nResumen\nUna campaña')).toBe(true);
-    expect(text).toContain('  - Week 1: 35,50 USD');
+    expect(text).toContain('  - Week 1: USD 35,50');
     expect(text).not.toContain('KPI a vigilar');
     expect(text).not.toContain('Próximos pasos');
   });

@@ -1,6 +1,7 @@
 import type { Strategy } from '../contract/campaigns.js';
 import { STRATEGY_SECTIONS, type StrategySection } from '../contract/stream.js';
-import { money } from '../copy/text.js';
+import { USD_VIEW, type MoneyView } from '../contract/owner-money.js';
+import { viewMoneyText } from '../i18n/money.js';
 import { detectLanguage, type Lang } from '../contract/content-language.js';
 import { text, variantOf } from '../i18n/messages.js';
 
@@ -48,11 +49,12 @@ function headings(lang: Lang): Record<HeadingKey, string> {
  * headings, "-" bullets and numbered lists, readable as it is and harmless if rendered as Markdown.
  * A title line, then each section, joined by blank lines. The web never reads it back: it renders the
  * structured `Strategy` (campaign.strategy). `language`
- * is the form's language field.
+ * is the form's language field; `view` the campaign's money (contract/owner-money.ts), the budget's
+ * amounts written in it with the owner's own figure beside them where it differs.
  */
-export function renderStrategyText(strategy: Strategy, language: string): string {
+export function renderStrategyText(strategy: Strategy, language: string, view: MoneyView = USD_VIEW): string {
   const lang = strategyLanguage(strategy, language);
-  return [headings(lang).title.toUpperCase(), ...STRATEGY_SECTIONS.map((key) => sectionText(strategy, key, lang))]
+  return [headings(lang).title.toUpperCase(), ...STRATEGY_SECTIONS.map((key) => sectionText(strategy, key, lang, view))]
     .filter((text) => text !== '')
     .join('\n\n');
 }
@@ -63,9 +65,9 @@ function strategyLanguage(strategy: Pick<Strategy, 'summary'>, language: string)
 }
 
 /** One section's text (its heading and lines); '' for an empty section. Reads only `strategy[key]`. */
-function sectionText(strategy: Partial<Strategy>, key: StrategySection, lang: Lang): string {
+function sectionText(strategy: Partial<Strategy>, key: StrategySection, lang: Lang, view: MoneyView): string {
   const h = headings(lang);
-  const usd = (n: number) => `${lang === 'es' ? money(n).replace('.', ',') : money(n)} USD`;
+  const usd = (n: number) => viewMoneyText(n, view, lang, { owner: true });
   const keyword = (k: Strategy['adGroups'][number]['keywords'][number]) =>
     k.matchType === 'EXACT' ? `[${k.text}]` : k.matchType === 'PHRASE' ? `"${k.text}"` : k.text;
   const lines = (heading: string, body: string[]) => (body.length ? [heading, ...body].join('\n') : '');
@@ -98,7 +100,8 @@ function sectionText(strategy: Partial<Strategy>, key: StrategySection, lang: La
       if (!budget) return '';
       return lines(h.budget, [
         `- ${h.weekly}: ${usd(budget.weekly)}`,
-        `- ${h.daily}: ${usd(budget.daily)}`,
+        // A seventh of the weekly figure in the campaign's money, as Google Ads gets it.
+        `- ${h.daily}: ${usd(budget.weekly / 7)}`,
         ...(budget.split.length ? [`${h.split}:`, ...budget.split.map((s) => `  - ${s.label}: ${usd(s.amount)}`)] : []),
       ]);
     }

@@ -3,6 +3,10 @@ import { cents, fitWords, KEYWORD_MAX_WORDS } from '../copy/text.js';
 import { abTestFor, adCopyPlan, finalizeAdCopy } from '../copy/engine.js';
 import { checkedNegatives, copyBrief, factsPlan, honourNeverSay, offlineStrategy, withGroupAds } from './strategist.js';
 import type { StrategyInput } from './ai-port.js';
+import { moneyView } from '../contract/owner-money.js';
+
+/** An amount in dollars, which an owner budgeting in another currency never reads after the form. */
+const DOLLARS = /\bUSD\b|US\$|(^|[^A-Z])\$\s?\d|\bd[oó]lar(es)?\b|\bdollars?\b/i;
 
 const LIMITS = {
   text: 1200,
@@ -87,16 +91,21 @@ export function enforceStrategyRules(raw: Strategy, input: StrategyInput): Strat
       }
     : {};
 
+  // The model writes from the form's dollars: a line in dollars for an owner in another money gives
+  // way to the offline strategist's, which writes that money.
+  const otherMoney = moneyView(input).currency !== 'USD';
+  const own = (t: string) => (otherMoney && DOLLARS.test(t) ? '' : t);
+  const kpis = list(raw.kpis);
   const strategy: Strategy = {
-    summary: text(raw.summary) || offline().summary,
+    summary: own(text(raw.summary)) || offline().summary,
     recommendedCampaignType: line(raw.recommendedCampaignType) || offline().recommendedCampaignType,
-    bidding: line(raw.bidding) || offline().bidding,
+    bidding: own(line(raw.bidding)) || offline().bidding,
     adGroups: adGroups.length ? adGroups : offline().adGroups,
     headlines,
     descriptions,
     ...checked,
     budget: { weekly, daily, split: splitOk ? split : offline().budget.split },
-    kpis: list(raw.kpis) ?? offline().kpis,
+    kpis: kpis && !kpis.some((k) => own(k) === '') ? kpis : offline().kpis,
     nextSteps: list(raw.nextSteps) ?? offline().nextSteps,
     callouts: plan.callouts,
     abTest: abTestFor(brief, { headlines, descriptions }),

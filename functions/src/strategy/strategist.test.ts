@@ -6,6 +6,7 @@ import { enforceStrategyRules } from './rules.js';
 import { lintAdCopy } from '../contract/copy-lint.js';
 import { lintContext, namesTheme, themeOf } from '../copy/engine.js';
 import { copyBrief, offlineStrategy } from './strategist.js';
+import { moneyView } from '../contract/owner-money.js';
 
 const base: StrategyInput = {
   objective: 'Leads',
@@ -264,8 +265,8 @@ describe('offline strategist', () => {
     expect(s.summary).toContain('Fontanería Ruiz');
     expect(s.summary).toMatch(/plan de campaña de Búsqueda \(Search\) para captar contactos/);
     expect(s.summary).toContain('Valencia, España');
-    expect(s.summary).toContain('120 USD por semana');
-    expect(s.summary).toContain('17,14 USD al día');
+    expect(s.summary).toContain('USD 120,00 por semana');
+    expect(s.summary).toContain('USD 17,14 al día');
     expect(s.bidding).toMatch(/^Maximizar clics/);
     expect(s.headlines).toContain('Fontanero urgente en Valencia');
     expect(s.headlines).toContain('Llama ahora y te atendemos');
@@ -344,7 +345,7 @@ describe('renderStrategyText', () => {
     expect(text).toContain('- Fontanero urgente: [fontanero urgente], "fontanero urgente"');
     expect(text).toContain('1. Fontanería Ruiz\n');
     expect(text).toContain('10. ');
-    expect(text).toContain('- Semanal: 120 USD\n- Diario: 17,14 USD');
+    expect(text).toContain('- Semanal: USD 120,00\n- Diario: USD 17,14');
   });
 
   it('renders in English for an English form', () => {
@@ -352,7 +353,52 @@ describe('renderStrategyText', () => {
     const text = renderStrategyText(offlineStrategy(input), input.language);
     expect(text.startsWith('CAMPAIGN STRATEGY\n\nSummary\n')).toBe(true);
     expect(text).toContain('\nNext steps\n1. ');
-    expect(text).toContain('- Weekly: 300 USD\n- Daily: 42.86 USD');
+    expect(text).toContain('- Weekly: USD 300.00\n- Daily: USD 42.86');
+  });
+});
+
+describe('the strategy’s amounts in the owner’s money', () => {
+  const salon: StrategyInput = {
+    ...base,
+    description: 'Uñas Lupita: uñas acrílicas, gelish y pedicure spa en Guadalajara, con cita por WhatsApp.',
+    location: 'Guadalajara, México; Zapopan, México',
+    keywords: ['uñas acrílicas', 'pedicure spa'],
+    budget: 54.35,
+    localBudget: { amount: 1000, currency: 'MXN' },
+    places: [
+      { id: 'geonames:4005539', kind: 'city', name: 'Guadalajara, México', countryCode: 'MX' },
+      { id: 'geonames:3979770', kind: 'city', name: 'Zapopan, México', countryCode: 'MX' },
+    ],
+  };
+
+  it('writes a peso budget in pesos, in its summary, bids, KPIs and text, never in dollars', () => {
+    const s = offlineStrategy(salon);
+    expect(s.summary).toContain('MXN 1.000,00 por semana');
+    expect(s.bidding).toMatch(/CPC máximo de MXN \d/);
+    expect(s.kpis.join('\n')).toMatch(/por debajo de MXN \d/);
+    const text = renderStrategyText(s, salon.language, moneyView(salon));
+    expect(text).toContain('- Semanal: MXN 1.000,00\n');
+    expect([s.summary, s.bidding, ...s.kpis, text].join('\n')).not.toMatch(/USD/);
+  });
+
+  it('replaces a model’s lines in dollars with lines in pesos', () => {
+    const ai: Strategy = {
+      ...offlineStrategy(salon),
+      summary: 'Uñas Lupita: campaña de Búsqueda con 54.35 USD por semana.',
+      bidding: 'Maximizar clics con un CPC máximo de $0.80.',
+      kpis: ['CPC medio: por debajo de 0,80 dólares.', 'CTR: 5 % o más.'],
+    };
+    const s = enforceStrategyRules(ai, salon);
+    expect([s.summary, s.bidding, ...s.kpis].join('\n')).not.toMatch(/USD|\$|d[oó]lar/);
+    expect(s.summary).toContain('MXN');
+    // The same lines stay for an owner budgeting in dollars.
+    expect(enforceStrategyRules(ai, { ...base, budget: 54.35 }).summary).toBe(ai.summary);
+  });
+
+  it('puts the owner’s dollars in brackets when they gave only the SPEC’s USD field', () => {
+    const { localBudget: _, ...dollars } = { ...salon, budget: 100 };
+    const s = offlineStrategy(dollars);
+    expect(s.summary).toContain('MXN 1.840,00 (USD 100,00) por semana');
   });
 
   it('builds a campaign posted without facts from the facts its description states: one group per service, each line traced', () => {

@@ -1,6 +1,8 @@
 import { PAGE_ROLES } from '../contract/campaigns.js';
 import { type CampaignType, type Objective, type Strategy } from '../contract/campaigns.js';
-import { businessName, capitalize, cents, fitWords, money, parseKeywords, shortLocation } from '../copy/text.js';
+import { businessName, capitalize, cents, fitWords, parseKeywords, shortLocation } from '../copy/text.js';
+import { moneyView } from '../contract/owner-money.js';
+import { viewMoneyText } from '../i18n/money.js';
 import { adCopyPlan, groupAdCopy, placeCase, placeNames, type CopyBrief } from '../copy/engine.js';
 import { keywordVariants } from '../copy/keywords.js';
 import { sellingPoints } from '../copy/points.js';
@@ -438,8 +440,11 @@ export function offlineStrategy(posted: StrategyInput): Strategy {
   // Bids from the market (the keyword planner's forecast) when known; otherwise from the budget.
   const cpcCap = input.market ? cents(input.market.maxCpc) : cents(Math.min(4, Math.max(0.3, f.daily / 10)));
   const clicksPerDay = input.market ? Math.max(1, Math.floor(input.market.weeklyClicks / 7)) : Math.max(1, Math.floor(f.daily / cpcCap));
-  // Spanish writes decimals with a comma.
-  const usd = (n: number) => (f.lang === 'es' ? money(n).replace('.', ',') : money(n));
+  // Amounts in the owner's money (the place's, or the one they budgeted in), in the reader's format;
+  // the budget with the owner's own figure beside it where that is another currency.
+  const view = moneyView(input);
+  const usd = (n: number) => viewMoneyText(n, view, f.lang);
+  const budgetText = (n: number) => viewMoneyText(n, view, f.lang, { owner: true });
   const cpaTarget = usd(cents(Math.max(5, f.weekly / 5)));
   const themes = joinList(
     (fp ? groups.map((g) => g.name) : f.keywords).slice(0, MAX_THEMES).map((k) => (f.lang === 'es' ? `«${k}»` : `“${k}”`)),
@@ -469,8 +474,8 @@ export function offlineStrategy(posted: StrategyInput): Strategy {
       objective: copy.objective[f.objective],
       location: f.location,
       language: f.lang === 'es' ? 'español' : 'English',
-      weekly: usd(f.weekly),
-      daily: usd(f.daily),
+      weekly: budgetText(f.weekly),
+      daily: usd(f.weekly / 7),
       themes,
       about,
     }),

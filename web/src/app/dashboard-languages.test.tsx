@@ -51,7 +51,7 @@ describe('dashboard in Spanish', { timeout: 20_000 }, () => {
     expect(sidebar.getByRole('link', { name: 'Abrir Panadería Sol' })).toHaveAttribute('href', '/campaigns/c1');
     await user.click(item);
     expect(chatMessages()[0]?.querySelector('.chat-text')?.textContent).toBe(
-      'Resumen de la campaña\nNombre: Panadería Sol\nObjetivo: Tráfico al sitio web\nTipo: Búsqueda\nUbicación: Córdoba\nIdioma: Español\nPresupuesto: US$\u00a0150 por semana',
+      'Resumen de la campaña\nNombre: Panadería Sol\nObjetivo: Tráfico al sitio web\nTipo: Búsqueda\nUbicación: Córdoba\nIdioma: Español\nPresupuesto: US$\u00a0150,00 por semana',
     );
   });
 

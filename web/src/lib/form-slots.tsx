@@ -23,6 +23,8 @@ export interface BudgetForecastSlotProps {
   budget: string;
   location: string;
   language: string;
+  /** The place's money and its reference rate (units per US dollar), when it is not the dollar: figures are shown in it. */
+  money?: { currency: string; rate: number } | undefined;
 }
 
 export interface FormSlots {

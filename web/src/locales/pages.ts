@@ -11,6 +11,7 @@ const files = import.meta.glob<CatalogFiles[string]>(
     './*/legal.json',
     './*/preflight.json',
     './*/results.json',
+    './*/tracking.json',
     './*/places.json',
   ],
   { import: 'default' },

@@ -25,6 +25,7 @@ import type groupEdit from './en/group-edit.json';
 import type money from './en/money.json';
 import type places from './en/places.json';
 import type facts from './en/facts.json';
+import type sources from './en/sources.json';
 
 type Namespace<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: string };
 
@@ -50,6 +51,7 @@ export type Messages = Namespace<'common', typeof common> &
   Namespace<'group-edit', typeof groupEdit> &
   Namespace<'money', typeof money> &
   Namespace<'places', typeof places> &
-  Namespace<'facts', typeof facts>;
+  Namespace<'facts', typeof facts> &
+  Namespace<'sources', typeof sources>;
 
 export type MessageId = keyof Messages;

@@ -10,7 +10,7 @@ const NEUTRAL = new Set(
     'después través inglés interés francés portugués japonés holandés escocés irlandés cortés revés exprés estrés marqués ' +
     'país maíz raíz anís ' +
     'está acá allá ojalá sofá mamá papá quizá panamá canadá bogotá paraná ' +
-    'esté sé qué café bebé josé puré ' +
+    'esté estés sé qué café bebé josé puré ' +
     'sí mí así aquí allí ahí ají maní rubí esquí haití leí'
   ).split(' '),
 );

@@ -14,11 +14,12 @@ export function isReasoningModel(model: string): boolean {
   return !CLASSIC.test(model);
 }
 
-export type RequestKind = 'strategy' | 'chat';
+export type RequestKind = 'strategy' | 'chat' | 'facts';
 
 /** What every request of this kind sends for this model: the reasoning effort and the output budget. */
 export function requestSettings(model: string, kind: RequestKind): { max_output_tokens: number; reasoning?: { effort: 'low' } } {
   if (!isReasoningModel(model)) return { max_output_tokens: kind === 'strategy' ? 4000 : 1000 };
+  // The facts are a short JSON object (~300 tokens): room for low-effort reasoning besides.
   // A strategy is ~1,500 tokens of JSON; low effort reasons a few thousand at most on it.
   return { reasoning: { effort: 'low' }, max_output_tokens: kind === 'strategy' ? 16_000 : 4000 };
 }

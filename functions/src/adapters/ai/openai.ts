@@ -6,9 +6,18 @@ import type { CopyViolation } from '../../contract/copy-lint.js';
 import { campaignVariety, varietyInstruction } from '../../copy/variety.js';
 import { readerVariety } from '../../i18n/reader-variety.js';
 import { HttpError } from '../../errors.js';
-import type { AiCallOptions, AiProvider, ChatCallOptions, ChatInput, StrategyCallOptions, StrategyInput } from '../../strategy/ai-port.js';
+import type {
+  AiCallOptions,
+  AiProvider,
+  ChatCallOptions,
+  ChatInput,
+  FactsProposalInput,
+  StrategyCallOptions,
+  StrategyInput,
+} from '../../strategy/ai-port.js';
 import { completeSections } from './partial-strategy.js';
 import { msg, type Message } from '../../i18n/messages.js';
+import { factsProposalSchema } from '../../facts/ai-proposal.js';
 import { assertWholeAnswer, edgeFetch, safetyIdentifier, toHttpError, withCounts } from './openai-outcome.js';
 
 export interface OpenAiSettings {
@@ -59,7 +68,16 @@ the conversation and the campaign go with the request, which the user follows th
 Name the app's controls only by their labels below ("interface"), in the language you answer in: a Spanish answer says «+ Crear campaña», never "+ Create campaign".
 Use the business profile and the user's campaigns below (budgets are weekly, in USD) and name the business or campaign you talk about.
 Never state a figure that is not in the data below or in the user's message; when a figure is missing, say where it will come from.
-When you answer in Spanish, write the variety of the campaign you are talking about ("spanish" below): "voseo" is the rioplatense Spanish of Argentina and Uruguay ("Pedí", "Hacé tu pedido", "Reservá", "Llamanos", "tenés", "podés"); "tú" is the Spanish of Spain, Mexico and the rest ("Pide", "Haz tu pedido", "Reserva", "Llámanos", "tienes", "puedes"). Never mix them; with no campaign in question, use the reader's ("reader" below).`;
+When you answer in Spanish, write the variety of the campaign you are talking about ("spanish" below): "voseo" is the rioplatense Spanish of Argentina and Uruguay ("Pedí", "Hacé tu pedido", "Reservá", "Llamanos", "tenés", "podés"); "tú" is the Spanish of Spain, Mexico and the rest ("Pide", "Haz tu pedido", "Reserva", "Llámanos", "tienes", "puedes"). Never mix them; with no campaign in question, use the reader's ("reader" below).
+When asked how a campaign is doing and it has no "results": say what is missing (it is not created in Google Ads yet, or its figures have not been read yet) and where they will come from; never a figure it does not have.`;
+
+const FACTS_INSTRUCTIONS_PROPOSAL = `You read a small business's campaign form (JSON) and list the facts its owner wrote, for the owner to confirm.
+Rules:
+- Only what the owner's text says, in the owner's words (the same words, same language); never a fact the text does not state, never a guess, never a translation.
+- services: each product or service the business sells, named as the owner names it (short, at most 80 characters), with its price when the text gives one (amount as a number in the currency's major unit; currency as an ISO 4217 code, or null when "$" could be several currencies).
+- sellingPoints: short claims in the owner's words (years of experience, same-day appointments, free parking, licences); at most 80 characters each.
+- brand: the business's name when the text gives it; phone, whatsapp, bookingUrl, hours: as written, when given; notOffered: what the owner says the business does not do.
+- Anything the text does not say: null or an empty list.`;
 
 /** The strategy instructions for this form: the variety of Spanish follows the campaign's country. */
 const strategyInstructions = (input: StrategyInput, base = STRATEGY_INSTRUCTIONS) => `${base}
@@ -141,6 +159,27 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
         JSON.stringify({ form: input, previous, violations }),
       );
       return second.output_parsed;
+    },
+
+    /** The facts in the form's fields, as structured output (checked by facts/ai-proposal.ts, never trusted). */
+    async proposeFacts(input: FactsProposalInput, options: AiCallOptions) {
+      const response = await call(options.signal, async () => {
+        const answer = await client.responses.parse(
+          {
+            model: settings.model,
+            instructions: FACTS_INSTRUCTIONS_PROPOSAL,
+            input: JSON.stringify(input),
+            text: { format: zodTextFormat(factsProposalSchema, 'business_facts') },
+            ...requestSettings(settings.model, 'facts'),
+            ...privacy(options.user),
+          },
+          { signal: options.signal },
+        );
+        assertWholeAnswer(answer);
+        return answer;
+      });
+      if (!response.output_parsed) throw unusable(msg('ai.emptyAnswer'));
+      return response.output_parsed;
     },
 
     async chat(input: ChatInput, { signal, onDelta, user }: ChatCallOptions) {

@@ -6,6 +6,7 @@ import { planAssets, type AssetProfile, type MessageAsset, type PlannedAssets } 
 import { MIN_DESCRIPTIONS, MIN_HEADLINES, creationAd, type CreationAd } from '../../copy/creation-ads.js';
 import { cleanKeyword, splitKeywordList, titleCase } from './ad-text.js';
 import { msg } from '../../i18n/messages.js';
+import { groupFinalUrl } from '../../contract/campaign-fields.js';
 
 /**
  * The pure heart of "Create in Google Ads" (docs/product.md P8.2): from the campaign payload and its
@@ -93,8 +94,8 @@ interface BuiltCampaign {
   /** The first ad group's ad (what older readers show); every group's own ad is in `ads`. */
   headlines: string[];
   descriptions: string[];
-  /** Each ad group's own responsive search ad, in the order of `adGroups`. */
-  ads: { headlines: string[]; descriptions: string[]; path1?: string; path2?: string }[];
+  /** Each ad group's own responsive search ad, in the order of `adGroups`, with the page it links to. */
+  ads: { headlines: string[]; descriptions: string[]; path1?: string; path2?: string; finalUrl: string; strategyGroup?: number }[];
   /** AI or user text that could not be used as it was too long, duplicated or over the count limits. */
   dropped: { headlines: string[]; descriptions: string[]; keywords: string[] };
 }
@@ -105,6 +106,10 @@ interface PlannedAdGroup {
   keywords: { text: string; matchType: MatchType }[];
   /** The strategy group's own ad (adsOf: the shared set for older strategies). */
   ad?: AdGroupAd;
+  /** The group's own page (its service's URL), when the strategy set one: its ad links there. */
+  finalUrl?: string;
+  /** Its index in `strategy.adGroups` (the review reads each line's source there). */
+  strategyGroup?: number;
 }
 
 /** Weekly budget (USD) → daily budget in micros of `currency` at `rate`, rounded to the currency's unit. */
@@ -148,7 +153,7 @@ export function buildCampaignOperations(payload: OwnerInput, strategy: Strategy 
     campaignOperation(campaignName, opts.campaignName, budgetName, bidding),
     ...criteriaOperations(campaignName, opts, negativeKeywords(payload, strategy)),
     ...adGroups.groups.flatMap((group, index) =>
-      adGroupOperations(rn('adGroups', -3 - index), campaignName, group, groupAds[index]!, finalUrl),
+      adGroupOperations(rn('adGroups', -3 - index), campaignName, group, groupAds[index]!, group.finalUrl ?? finalUrl),
     ),
     ...assetOperations(rn, campaignName, assets),
   ];
@@ -166,7 +171,9 @@ export function buildCampaignOperations(payload: OwnerInput, strategy: Strategy 
     adGroups: adGroups.groups.map(({ name, keywords }) => ({ name, keywords })),
     headlines: first.headlines,
     descriptions: first.descriptions,
-    ads: groupAds.map((a) => ({
+    ads: groupAds.map((a, index) => ({
+      finalUrl: adGroups.groups[index]!.finalUrl ?? finalUrl,
+      ...(adGroups.groups[index]!.strategyGroup !== undefined ? { strategyGroup: adGroups.groups[index]!.strategyGroup } : {}),
       headlines: a.headlines,
       descriptions: a.descriptions,
       ...(a.path1 ? { path1: a.path1 } : {}),
@@ -394,7 +401,14 @@ function planAdGroups(payload: OwnerInput, strategy: Strategy | undefined): { gr
   const ads = strategy ? adsOf(strategy) : [];
   for (const [index, source] of (strategy?.adGroups ?? []).slice(0, MAX_AD_GROUPS).entries()) {
     const ad = ads[index];
-    const group: PlannedAdGroup = { name: '', keywords: [], ...(ad ? { ad } : {}) };
+    const own = groupFinalUrl(source, '');
+    const group: PlannedAdGroup = {
+      name: '',
+      keywords: [],
+      strategyGroup: index,
+      ...(ad ? { ad } : {}),
+      ...(own ? { finalUrl: own } : {}),
+    };
     for (const k of source.keywords) addKeyword(group, k.text, k.matchType === 'EXACT' ? 'EXACT' : 'PHRASE');
     if (group.keywords.length > 0) {
       group.name = uniqueName(source.name, `Ad group ${groups.length + 1}`);

@@ -10,6 +10,7 @@ import type { AdsAccount, CreationPlan, CreationInput, CreationResult } from './
 import { adsOf, type ConversionAction } from '../../contract/campaigns.js';
 import { callConversionFields, plannedConversions, type PlannedConversion } from './conversions.js';
 import type { PreflightResponse } from '../../contract/preflight.js';
+import { adLineSources, calloutLineSources } from './line-sources.js';
 
 /** What the operation builder answers: the operations, and what the review shows of them. */
 type BuiltOperations = ReturnType<typeof buildCampaignOperations>;
@@ -70,7 +71,7 @@ export function reviewOf(
   built: BuiltOperations,
   input: Pick<CreationInput, 'strategy'>,
   finalUrl: string,
-): { ads: PreflightResponse['ads']; negatives: string[] } {
+): Pick<PreflightResponse, 'ads' | 'negatives' | 'droppedNegatives' | 'calloutSources'> {
   const own = new Set((input.strategy ? adsOf(input.strategy) : []).flatMap((ad) => [...ad.headlines, ...ad.descriptions]).map(lineKey));
   const notOwn = (lines: string[]) => lines.filter((line) => !own.has(lineKey(line)));
   const ads = built.ads.map((ad) => ({
@@ -78,14 +79,24 @@ export function reviewOf(
     descriptions: ad.descriptions,
     path1: ad.path1 ?? '',
     path2: ad.path2 ?? '',
-    finalUrl,
+    // The group's own page when it has one (creation sends that one), else the landing page.
+    finalUrl: ad.finalUrl === PREVIEW_URL_STAND_IN ? finalUrl : ad.finalUrl,
     added: { headlines: notOwn(ad.headlines), descriptions: notOwn(ad.descriptions) },
+    // Where each line comes from, shown on request.
+    ...adLineSources(ad, ad.strategyGroup !== undefined ? input.strategy?.adGroups[ad.strategyGroup]?.ad : undefined),
   }));
   const negatives = built.operations.flatMap((op) => {
     const resource = op.resource as { negative?: boolean; keyword?: { text?: string } } | undefined;
     return op.entity === 'campaign_criterion' && resource?.negative && resource.keyword?.text ? [resource.keyword.text] : [];
   });
-  return { ads, negatives };
+  const dropped = input.strategy?.droppedNegatives;
+  const calloutSources = calloutLineSources(built.assets.callouts, input.strategy);
+  return {
+    ads,
+    negatives,
+    ...(dropped?.length ? { droppedNegatives: dropped } : {}),
+    ...(calloutSources ? { calloutSources } : {}),
+  };
 }
 
 /**

@@ -5,24 +5,10 @@ import { render } from '../../i18n/messages.js';
 import { sandboxResolvePlace } from '../../local/google-ads/sandbox.js';
 import { GADS, type GoogleAdsOperation } from './operations.js';
 import { operationsFor, planCampaign } from './plan.js';
+import { sparksBrief } from './places.fixture.js';
 
 /** The owner's places: several at once, a radius around one, each one criterion as Google's API takes it. */
 
-const brief = (overrides: Partial<CampaignPayload> = {}): CampaignPayload => ({
-  objective: 'Leads',
-  description: 'Sparks Electrical: switchboard upgrades, smoke alarms and emergency call-outs on Brisbane\u2019s north side.',
-  type: 'Search',
-  location: 'Chermside',
-  language: 'English',
-  keywords: 'electrician, switchboard upgrade',
-  negativeKeywords: '',
-  link1: 'https://sparks.example/',
-  link2: '',
-  link3: '',
-  link4: '',
-  budget: 150,
-  ...overrides,
-});
 const account = { customerId: '1112223333', name: 'Sparks', currency: 'AUD', hasConversionActions: false };
 const creation = (payload: CampaignPayload) => ({
   uid: 'u1',
@@ -41,7 +27,7 @@ const placeCriteria = (ops: GoogleAdsOperation[]) =>
 describe('the places an owner picks', () => {
   it('a 25 km radius around a suburb is one proximity criterion around its point, in kilometres', async () => {
     const chermside = { ...first('Chermside'), radiusKm: 25 };
-    const payload = brief({ places: [chermside], location: chermside.name });
+    const payload = sparksBrief({ places: [chermside], location: chermside.name });
     const input = creation(payload);
     const plan = await planCampaign(input, account, sandboxResolvePlace);
     expect(plan.locations).toEqual([
@@ -73,7 +59,7 @@ describe('the places an owner picks', () => {
 
   it('two cities are two location criteria, each its own geo target, nothing else', async () => {
     const places = [first('Guadalajara, Jalisco', 'es'), first('Zapopan', 'es')];
-    const input = creation(brief({ places, location: 'Guadalajara, México; Zapopan, México', language: 'Spanish' }));
+    const input = creation(sparksBrief({ places, location: 'Guadalajara, México; Zapopan, México', language: 'Spanish' }));
     const plan = await planCampaign(input, account, sandboxResolvePlace);
     expect(plan.locationProblem).toBeUndefined();
     expect(plan.locations.map((l) => [l.name, l.kind])).toEqual([
@@ -96,18 +82,18 @@ describe('the places an owner picks', () => {
       latitude: 20,
       longitude: -103,
     };
-    const plan = await planCampaign(creation(brief({ places: [unknown] })), account, async () => undefined);
+    const plan = await planCampaign(creation(sparksBrief({ places: [unknown] })), account, async () => undefined);
     expect(plan.locations).toEqual([]);
     expect(render(plan.locationProblem!, 'es')).toBe(
       'No pudimos asociar "Nowhere, Atlantis" con un lugar al que Google Ads pueda apuntar.',
     );
-    expect(() => operationsFor(creation(brief({ places: [unknown] })), plan)).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => operationsFor(creation(sparksBrief({ places: [unknown] })), plan)).toThrow(expect.objectContaining({ status: 400 }));
   });
 
   it('the payload refuses what cannot be targeted, naming the field: 11 places, a radius without a point, an address without a radius', () => {
     const chermside = first('Chermside');
     const problems = (places: unknown) =>
-      campaignPayloadSchema.safeParse(brief({ places } as never)).error?.issues.map((i) => i.path.join('.'));
+      campaignPayloadSchema.safeParse(sparksBrief({ places } as never)).error?.issues.map((i) => i.path.join('.'));
     expect(problems(Array.from({ length: 11 }, (_, i) => ({ ...chermside, id: `local:x${i}` })))).toEqual(['places']);
     expect(problems([{ ...chermside, latitude: undefined, radiusKm: 5 }])).toEqual(['places.0.radiusKm']);
     expect(problems([first('Westfield Cherm')])).toEqual(['places.0.radiusKm']);
@@ -118,7 +104,7 @@ describe('the places an owner picks', () => {
 
   it('the model keeps the places and gives them back in the payload', () => {
     const places = [{ ...first('Chermside'), radiusKm: 25 }, first('Aspley')];
-    const input = fieldsOfPayload(campaignPayloadSchema.parse(brief({ places })));
+    const input = fieldsOfPayload(campaignPayloadSchema.parse(sparksBrief({ places })));
     expect(input.places).toEqual(places);
     expect(payloadOf(input).places).toEqual(places);
   });

@@ -35,7 +35,6 @@ const en = {
   'ads.sitelink.aboutIn': (p: { theme: string; place: string }) => `All about ${p.theme} in ${p.place}`,
   'ads.price.seeDetails': 'See details',
   // A sitelink's two description lines (≤ 35) saying what is on its page, when the owner stated nothing for it.
-  'ads.pageLine.phone': (p: { phone: string }) => `Phone: ${p.phone}`,
   'ads.pageLine.contact': 'Phone, e-mail and address',
   'ads.pageLine.write': 'Write to us with your question',
   'ads.pageLine.about': 'Our story and our team',
@@ -80,7 +79,6 @@ export const ads = section({
     'ads.sitelink.about': (p) => `Todo sobre ${p.theme}`,
     'ads.sitelink.aboutIn': (p) => `Todo sobre ${p.theme} en ${p.place}`,
     'ads.price.seeDetails': 'Ver detalles',
-    'ads.pageLine.phone': (p) => `Teléfono: ${p.phone}`,
     'ads.pageLine.contact': 'Teléfono, e-mail y dirección',
     'ads.pageLine.write': 'Escribinos tu consulta',
     'ads.pageLine.about': 'Nuestra historia y equipo',
@@ -141,7 +139,6 @@ export const adsPortuguese: { [K in keyof typeof en]: (typeof en)[K] } = {
   'ads.sitelink.about': (p) => `Tudo sobre ${p.theme}`,
   'ads.sitelink.aboutIn': (p) => `Tudo sobre ${p.theme} em ${p.place}`,
   'ads.price.seeDetails': 'Ver detalhes',
-  'ads.pageLine.phone': (p) => `Telefone: ${p.phone}`,
   'ads.pageLine.contact': 'Telefone, e-mail e endereço',
   'ads.pageLine.write': 'Escreva para nós',
   'ads.pageLine.about': 'Nossa história e equipe',

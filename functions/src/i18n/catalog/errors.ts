@@ -88,12 +88,6 @@ const en = {
     `We couldn't match the language "${p.language}" to a Google Ads language. Use a name like English, Spanish or Portuguese.`,
   'googleAds.locationUnknown': (p: { location: string }) =>
     `We couldn't match the location "${p.location}" to a Google Ads location. Include the country, for example "Buenos Aires, Argentina" or "Spain".`,
-  'googleAds.placeNotFound': (p: { location: string }) =>
-    `We couldn't find "${p.location}" as a place Google Ads can target. Pick a place from the suggestions in the Targeting step.`,
-  'googleAds.placeWidened': (p: { location: string; place: string }) =>
-    `"${p.location}" would target all of ${p.place}. Pick the city from the suggestions in the Targeting step.`,
-  'googleAds.placeUnmatched': (p: { place: string }) =>
-    `We couldn't match "${p.place}" to a place Google Ads can target. Pick another suggestion in the Targeting step.`,
   'googleAds.noActiveAccount':
     'The Google account you connected has no active Google Ads account that can hold campaigns. Create one at ads.google.com, or connect another Google account.',
   'googleAds.noAdsAccount':
@@ -124,7 +118,6 @@ const en = {
   'preflight.landingMissing': 'Your ads need a landing page: the page people reach when they click.',
   'preflight.landingMissingFix': 'Enter your landing page (https://…) below.',
   'preflight.alreadyCreatedFix': 'Open Google Ads to review and enable it.',
-  'preflight.locationFix': 'Edit the campaign and pick a place from the suggestions in the Targeting step.',
   'preflight.rateUnknown': (p: { currency: string }) => `We have no exchange rate for ${p.currency}.`,
   'preflight.rateUnknownFix': (p: { currency: string }) => `Enter how many ${p.currency} make one US dollar.`,
   'preflight.belowMinimum': (p: { amount: string; minimum: string }) =>
@@ -304,12 +297,6 @@ export const errors = section({
       `No pudimos asociar el idioma "${p.language}" con un idioma de Google Ads. Usá un nombre como inglés, español o portugués.`,
     'googleAds.locationUnknown': (p) =>
       `No pudimos asociar la ubicación "${p.location}" con una ubicación de Google Ads. Incluí el país, por ejemplo "Buenos Aires, Argentina" o "España".`,
-    'googleAds.placeNotFound': (p) =>
-      `No encontramos "${p.location}" como un lugar al que Google Ads pueda apuntar. Elegí un lugar de las sugerencias en el paso de segmentación.`,
-    'googleAds.placeWidened': (p) =>
-      `"${p.location}" apuntaría a todo ${p.place}. Elegí la ciudad de las sugerencias en el paso de segmentación.`,
-    'googleAds.placeUnmatched': (p) =>
-      `No pudimos asociar "${p.place}" con un lugar al que Google Ads pueda apuntar. Elegí otra sugerencia en el paso de segmentación.`,
     'googleAds.noActiveAccount':
       'La cuenta de Google que conectaste no tiene ninguna cuenta de Google Ads activa que pueda tener campañas. Creá una en ads.google.com o conectá otra cuenta de Google.',
     'googleAds.noAdsAccount':
@@ -339,7 +326,6 @@ export const errors = section({
     'preflight.landingMissing': 'Tus anuncios necesitan una página de destino: la página a la que llega la gente cuando hace clic.',
     'preflight.landingMissingFix': 'Ingresá tu página de destino (https://…) acá abajo.',
     'preflight.alreadyCreatedFix': 'Abrí Google Ads para revisarla y activarla.',
-    'preflight.locationFix': 'Editá la campaña y elegí un lugar de las sugerencias en el paso de segmentación.',
     'preflight.rateUnknown': (p) => `No tenemos un tipo de cambio para ${p.currency}.`,
     'preflight.rateUnknownFix': (p) => `Ingresá cuántos ${p.currency} equivalen a un dólar estadounidense.`,
     'preflight.belowMinimum': (p) => `El presupuesto diario (${p.amount}) está por debajo del mínimo de Google, ${p.minimum} por día.`,
@@ -481,12 +467,6 @@ export const errors = section({
       `No pudimos asociar el idioma "${p.language}" con un idioma de Google Ads. Usa un nombre como inglés, español o portugués.`,
     'googleAds.locationUnknown': (p) =>
       `No pudimos asociar la ubicación "${p.location}" con una ubicación de Google Ads. Incluye el país, por ejemplo "Buenos Aires, Argentina" o "España".`,
-    'googleAds.placeNotFound': (p) =>
-      `No encontramos "${p.location}" como un lugar al que Google Ads pueda apuntar. Elige un lugar de las sugerencias en el paso de segmentación.`,
-    'googleAds.placeWidened': (p) =>
-      `"${p.location}" apuntaría a todo ${p.place}. Elige la ciudad de las sugerencias en el paso de segmentación.`,
-    'googleAds.placeUnmatched': (p) =>
-      `No pudimos asociar "${p.place}" con un lugar al que Google Ads pueda apuntar. Elige otra sugerencia en el paso de segmentación.`,
     'googleAds.noActiveAccount':
       'La cuenta de Google que conectaste no tiene ninguna cuenta de Google Ads activa que pueda tener campañas. Crea una en ads.google.com o conecta otra cuenta de Google.',
     'googleAds.noAdsAccount':
@@ -505,7 +485,6 @@ export const errors = section({
     'googleAds.created': 'Campaña creada en tu cuenta de Google Ads. Está en pausa: revísala en Google Ads y actívala cuando estés listo.',
     'preflight.landingMissingFix': 'Ingresa tu página de destino (https://…) acá abajo.',
     'preflight.alreadyCreatedFix': 'Abre Google Ads para revisarla y activarla.',
-    'preflight.locationFix': 'Edita la campaña y elige un lugar de las sugerencias en el paso de segmentación.',
     'preflight.rateUnknownFix': (p) => `Ingresa cuántos ${p.currency} equivalen a un dólar estadounidense.`,
     'preflight.belowMinimumFix': 'Sube el presupuesto semanal o revisa el tipo de cambio.',
     'preflight.noKeywordsFix': 'Edita las palabras clave de la campaña.',

@@ -17,6 +17,7 @@ import { tracking } from './tracking.js';
 import { money } from './money.js';
 import { resultsText } from './results-text.js';
 import { strategyWording } from './strategy-wording.js';
+import { sources } from './sources.js';
 import type { Entry, Variant } from './types.js';
 
 export { VARIANTS, type Entry, type Variant } from './types.js';
@@ -42,6 +43,7 @@ export const SECTIONS = {
   places,
   resultsText,
   strategyWording,
+  sources,
 } as const;
 
 const en = {
@@ -64,6 +66,7 @@ const en = {
   ...factsReader.en,
   ...resultsText.en,
   ...strategyWording.en,
+  ...sources.en,
 };
 export type MessageKey = keyof typeof en;
 type Catalog = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -88,6 +91,7 @@ const voseo: Catalog = {
   ...factsReader.voseo,
   ...resultsText.voseo,
   ...strategyWording.voseo,
+  ...sources.voseo,
 };
 // Every section's own tuteo over the voseo text (each section's keys are its own: checked by the test).
 const tuteo = Object.assign({}, voseo, ...Object.values(SECTIONS).map((part) => part.tuteo)) as Catalog;

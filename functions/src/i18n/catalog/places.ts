@@ -7,7 +7,6 @@ import { section } from './types.js';
 const en = {
   'places.radius': ({ km, place }: { km: number; place: string }) => `${km} km around ${place}`,
   'places.changed': ({ from, to }: { from: string; to: string }) => `Changed the places: ${from} → ${to}`,
-  'places.undone': ({ to }: { to: string }) => `Undone: the places are again ${to}`,
   'places.none': 'no place',
   'places.notFound': ({ location }: { location: string }) => `We couldn't find "${location}" as a place Google Ads can target.`,
   'places.widened': ({ location, place }: { location: string; place: string }) => `"${location}" would target all of ${place}.`,
@@ -23,7 +22,6 @@ export const places = section({
   voseo: {
     'places.radius': ({ km, place }) => `${km} km alrededor de ${place}`,
     'places.changed': ({ from, to }) => `Lugares cambiados: ${from} → ${to}`,
-    'places.undone': ({ to }) => `Deshecho: los lugares vuelven a ser ${to}`,
     'places.none': 'ningún lugar',
     'places.notFound': ({ location }) => `No encontramos "${location}" como un lugar al que Google Ads pueda apuntar.`,
     'places.widened': ({ location, place }) => `"${location}" apuntaría a todo ${place}.`,

@@ -66,7 +66,7 @@ const en = {
     weekly: string;
     daily: string;
   }) =>
-    `${f.who}: a ${f.type} campaign plan for ${f.objective} in ${f.location}, with ads in ${f.language} and ${f.weekly} USD a week (about ${f.daily} USD a day). `,
+    `${f.who}: a ${f.type} campaign plan for ${f.objective} in ${f.location}, with ads in ${f.language} and ${f.weekly} a week (about ${f.daily} a day). `,
   'wording.summary.focus': ({ themes }: { themes: string }) =>
     `It focuses on ${themes}, using phrase and exact match so you pay only for relevant searches.`,
   'wording.summary.about': ({ about }: { about: string }) => ` The ads lead with ${about}.`,
@@ -88,22 +88,22 @@ const en = {
     chosen: string;
   }) => `${type} first: capture people already searching for “${keyword}” in ${place}; then use ${chosen} for remarketing and reach.`,
   'wording.bidding.traffic': ({ cpcCap }: { cpcCap: string }) =>
-    `Maximize clicks with a ${cpcCap} USD max CPC cap, to spread the budget across many visits.`,
+    `Maximize clicks with a ${cpcCap} max CPC cap, to spread the budget across many visits.`,
   'wording.bidding.goal.Sales': 'purchase',
   'wording.bidding.goal.Leads': 'lead',
   'wording.bidding.later.Sales': 'and, once you have 30+ purchases in 30 days, Target ROAS',
   'wording.bidding.later.Leads': ({ cpaTarget }: { cpaTarget: string }) =>
-    `and, once you have 30+ leads in 30 days, Target CPA around ${cpaTarget} USD`,
+    `and, once you have 30+ leads in 30 days, Target CPA around ${cpaTarget}`,
   'wording.bidding.small': ({ cpcCap, goal, later }: { cpcCap: string; goal: string; later: string }) =>
-    `Maximize clicks with a ${cpcCap} USD max CPC cap for the first 2–3 weeks while ${goal} tracking gathers data; then Maximize conversions ${later}.`,
+    `Maximize clicks with a ${cpcCap} max CPC cap for the first 2–3 weeks while ${goal} tracking gathers data; then Maximize conversions ${later}.`,
   'wording.bidding.conversions': ({ goal, later }: { goal: string; later: string }) =>
     `Maximize conversions (needs ${goal} tracking in place) ${later}.`,
   'wording.kpi.ctrVisual': 'CTR: on Display and Video, 0.5% or more is a good sign; below that, change images or targeting.',
   'wording.kpi.ctr': 'CTR: aim for 5% or more; below 2%, rework headlines and keywords.',
   'wording.kpi.cpc': ({ cpcCap, clicksPerDay }: { cpcCap: string; clicksPerDay: number }) =>
-    `Average CPC: under ${cpcCap} USD, for about ${clicksPerDay} clicks a day.`,
-  'wording.kpi.cpa': ({ cpaTarget }: { cpaTarget: string }) => `Cost per lead (CPA): a first target of ${cpaTarget} USD or less.`,
-  'wording.kpi.roas': 'Return on ad spend (ROAS): at least 3 USD in sales for every USD spent.',
+    `Average CPC: under ${cpcCap}, for about ${clicksPerDay} clicks a day.`,
+  'wording.kpi.cpa': ({ cpaTarget }: { cpaTarget: string }) => `Cost per lead (CPA): a first target of ${cpaTarget} or less.`,
+  'wording.kpi.roas': 'Return on ad spend (ROAS): sales of at least 3 times what you spend.',
   'wording.kpi.engaged': 'Engaged visits: time on page and bounce rate in Google Analytics.',
   'wording.kpi.action.Sales': 'purchase',
   'wording.kpi.action.Leads': 'lead',
@@ -201,7 +201,7 @@ export const strategyWording = section({
     'wording.negative.diy': 'hacelo vos mismo',
 
     'wording.summary': (f) =>
-      `${f.who}: plan de campaña de ${f.type} para ${f.objective} en ${f.location}, con anuncios en ${f.language} y ${f.weekly} USD por semana (unos ${f.daily} USD al día). `,
+      `${f.who}: plan de campaña de ${f.type} para ${f.objective} en ${f.location}, con anuncios en ${f.language} y ${f.weekly} por semana (unos ${f.daily} al día). `,
     'wording.summary.focus': ({ themes }) =>
       `Se centra en ${themes}, con concordancia de frase y exacta para pagar solo por búsquedas relevantes.`,
     'wording.summary.about': ({ about }) => ` Los anuncios destacan ${about}.`,
@@ -214,19 +214,19 @@ export const strategyWording = section({
     'wording.recommendation.search-first': ({ type, keyword, place, chosen }) =>
       `${type} primero: captá a quien ya busca «${keyword}» en ${place}; después usá ${chosen} para remarketing y alcance.`,
     'wording.bidding.traffic': ({ cpcCap }) =>
-      `Maximizar clics con un CPC máximo de ${cpcCap} USD, para repartir el presupuesto entre muchas visitas.`,
+      `Maximizar clics con un CPC máximo de ${cpcCap}, para repartir el presupuesto entre muchas visitas.`,
     'wording.bidding.goal.Sales': 'compras',
     'wording.bidding.goal.Leads': 'contactos',
     'wording.bidding.later.Sales': 'y, con 30 o más compras en 30 días, ROAS objetivo',
-    'wording.bidding.later.Leads': ({ cpaTarget }) => `y, con 30 o más contactos en 30 días, CPA objetivo de unos ${cpaTarget} USD`,
+    'wording.bidding.later.Leads': ({ cpaTarget }) => `y, con 30 o más contactos en 30 días, CPA objetivo de unos ${cpaTarget}`,
     'wording.bidding.small': ({ cpcCap, goal, later }) =>
-      `Maximizar clics con un CPC máximo de ${cpcCap} USD durante las 2–3 primeras semanas, mientras el seguimiento de ${goal} acumula datos; después Maximizar conversiones ${later}.`,
+      `Maximizar clics con un CPC máximo de ${cpcCap} durante las 2–3 primeras semanas, mientras el seguimiento de ${goal} acumula datos; después Maximizar conversiones ${later}.`,
     'wording.bidding.conversions': ({ goal, later }) => `Maximizar conversiones (requiere el seguimiento de ${goal} activo) ${later}.`,
     'wording.kpi.ctrVisual': 'CTR: en Display y Video, un 0,5 % o más es buena señal; por debajo, cambiá imágenes o segmentación.',
     'wording.kpi.ctr': 'CTR: apuntá a un 5 % o más; por debajo del 2 %, revisá títulos y palabras clave.',
-    'wording.kpi.cpc': ({ cpcCap, clicksPerDay }) => `CPC medio: por debajo de ${cpcCap} USD, para unos ${clicksPerDay} clics al día.`,
-    'wording.kpi.cpa': ({ cpaTarget }) => `Costo por contacto (CPA): objetivo inicial de ${cpaTarget} USD o menos.`,
-    'wording.kpi.roas': 'Retorno de la inversión (ROAS): al menos 3 USD en ventas por cada USD invertido.',
+    'wording.kpi.cpc': ({ cpcCap, clicksPerDay }) => `CPC medio: por debajo de ${cpcCap}, para unos ${clicksPerDay} clics al día.`,
+    'wording.kpi.cpa': ({ cpaTarget }) => `Costo por contacto (CPA): objetivo inicial de ${cpaTarget} o menos.`,
+    'wording.kpi.roas': 'Retorno de la inversión (ROAS): ventas de al menos 3 veces lo invertido.',
     'wording.kpi.engaged': 'Visitas que se quedan: tiempo en la página y porcentaje de rebote en Google Analytics.',
     'wording.kpi.action.Sales': 'compra',
     'wording.kpi.action.Leads': 'contacto',

@@ -1,1 +1,2 @@
-export { PlacePicker, PLACE_KIND_LABEL, usePlaceText, type PlacePickerProps } from './place-picker';
+export { PlacePicker, usePlaceText, type PlacePickerProps } from './place-picker';
+export { PlaceCombobox, type PlaceComboboxProps } from './place-combobox';

@@ -1,25 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Place } from '@contract/geo';
 import type { TargetPlace } from '@contract/campaigns';
 import { MAX_PLACES, MAX_RADIUS_KM, MIN_RADIUS_KM, POINT_ONLY_KINDS } from '@contract/place-names';
-import { useApiClient } from '@/lib/api-client';
-import { useI18n, type MessageId } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
-import { suggestPlaces } from './suggest-places';
+import { Field } from '@/components/field';
+import { useI18n } from '@/lib/i18n';
+import { PlaceCombobox, usePlaceKindText } from './place-combobox';
 import './place-picker.css';
-
-const SUGGEST_DELAY_MS = 250;
-
-/** Each kind an owner picks, named in the reader's language. */
-export const PLACE_KIND_LABEL: Record<string, MessageId> = {
-  city: 'places.kind.city',
-  region: 'places.kind.region',
-  country: 'places.kind.country',
-  neighborhood: 'places.kind.neighborhood',
-  suburb: 'places.kind.suburb',
-  postcode: 'places.kind.postcode',
-  address: 'places.kind.address',
-};
 
 const hasPoint = (p: TargetPlace) => p.latitude !== undefined && p.longitude !== undefined;
 
@@ -52,53 +38,17 @@ export interface PlacePickerProps {
  */
 export function PlacePicker({ id, label, places, onChange, language, initialQuery = '', fixed = 0, error }: PlacePickerProps) {
   const { t } = useI18n();
-  const api = useApiClient();
-  const { user } = useSession();
+  const kindText = usePlaceKindText();
   const say = usePlaceText();
-  const listId = `${id}-options`;
   const summaryId = useId();
   const [query, setQuery] = useState(initialQuery);
-  const [options, setOptions] = useState<Place[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [source, setSource] = useState<'google-ads' | 'offline' | undefined>();
   const [radii, setRadii] = useState<Record<string, string>>({});
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const full = places.length >= MAX_PLACES;
-
-  const q = query.trim();
-  useEffect(() => {
-    if (!user || q.length < 2 || full) {
-      setOptions([]);
-      return;
-    }
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      void suggestPlaces(api, user.uid, q, language).then((res) => {
-        if (cancelled) return;
-        const found = res.ok ? res.data.places.filter((p) => !places.some((x) => x.id === p.id)) : [];
-        setOptions(found);
-        setSource(res.ok ? res.data.source : undefined);
-        setActive(-1);
-        setOpen(found.length > 0);
-      });
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-    // `places` is read only to leave out what is already picked; a new pick clears the query anyway.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, user, q, language, full]);
 
   function pick(place: Place) {
     // An address is a point: it is targeted as a radius around it, shown and editable on its chip.
-    const picked: TargetPlace = POINT_ONLY_KINDS.includes(place.kind) ? { ...place, radiusKm: 5 } : { ...place };
-    onChange([...places, picked]);
+    onChange([...places, POINT_ONLY_KINDS.includes(place.kind) ? { ...place, radiusKm: 5 } : { ...place }]);
     setQuery('');
-    setOpen(false);
-    setOptions([]);
   }
 
   function setRadius(index: number, text: string) {
@@ -112,24 +62,6 @@ export function PlacePicker({ id, label, places, onChange, language, initialQuer
     else if (valid) onChange(places.map((p, i) => (i === index ? { ...rest, radiusKm: Math.round(km * 10) / 10 } : p)));
   }
 
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'ArrowDown' && options.length > 0) {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % options.length);
-    } else if (e.key === 'ArrowUp' && options.length > 0) {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-    } else if (e.key === 'Enter' && open && active >= 0 && options[active]) {
-      e.preventDefault();
-      pick(options[active]);
-    } else if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      setOpen(false);
-    }
-  }
-
   return (
     <div className="place-picker">
       {places.length > 0 && (
@@ -138,7 +70,7 @@ export function PlacePicker({ id, label, places, onChange, language, initialQuer
             {places.map((p, i) => (
               <li key={p.id} className="place-chip">
                 <span className="place-chip-name">
-                  {p.name} <span className="place-kind">{PLACE_KIND_LABEL[p.kind] ? t(PLACE_KIND_LABEL[p.kind]!) : p.kind}</span>
+                  {p.name} <span className="place-kind">{kindText(p.kind)}</span>
                 </span>
                 {hasPoint(p) && (
                   <span className="place-radius">
@@ -174,67 +106,21 @@ export function PlacePicker({ id, label, places, onChange, language, initialQuer
           </p>
         </>
       )}
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <div className="place-combobox">
-          <input
-            id={id}
-            type="text"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            aria-invalid={error ? true : undefined}
-            autoComplete="off"
-            maxLength={200}
-            disabled={full}
-            placeholder={t('places.search.placeholder')}
+      <Field id={id} label={label} hint={full ? t('places.full', { max: MAX_PLACES }) : t('places.search.hint')} error={error}>
+        {(control) => (
+          <PlaceCombobox
+            control={control}
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={onKeyDown}
-            onBlur={() => {
-              closeTimer.current = setTimeout(() => setOpen(false), 150);
-            }}
-            onFocus={() => setOpen(options.length > 0)}
+            onType={setQuery}
+            onPick={pick}
+            lookUp={!full}
+            language={language}
+            placeholder={t('places.search.placeholder')}
+            disabled={full}
+            exclude={places}
           />
-          <ul id={listId} role="listbox" aria-label={t('places.suggestions')} className="place-options" hidden={!open}>
-            {options.map((place, i) => (
-              <li
-                key={place.id}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className={i === active ? 'place-option active' : 'place-option'}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  pick(place);
-                }}
-              >
-                <span className="place-name">{place.name}</span>
-                <span className="place-kind">{PLACE_KIND_LABEL[place.kind] ? t(PLACE_KIND_LABEL[place.kind]!) : place.kind}</span>
-              </li>
-            ))}
-            {source === 'offline' && (
-              <li role="presentation" className="place-source">
-                {t('places.offline')}
-              </li>
-            )}
-          </ul>
-          <span className="visually-hidden" role="status" aria-live="polite">
-            {open ? t('places.count', { count: options.length }) : ''}
-          </span>
-        </div>
-        <span id={`${id}-hint`} className="field-hint">
-          {full ? t('places.full', { max: MAX_PLACES }) : t('places.search.hint')}
-        </span>
-        {error && (
-          <span id={`${id}-error`} className="field-error">
-            {error}
-          </span>
         )}
-      </div>
+      </Field>
     </div>
   );
 }

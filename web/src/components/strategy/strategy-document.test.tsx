@@ -71,21 +71,31 @@ describe('StrategyDocument', () => {
     // Markup in the strategy stays text.
     expect(screen.getByText(/<b>no<\/b>/)).toBeInTheDocument();
     expect(screen.getByText('pan de masa madre').nextElementSibling).toHaveTextContent('Exact');
-    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent('$140 a week');
+    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent('$140.00 a week');
     expect(screen.getByText('Semana 1')).toHaveAttribute('lang', 'es');
   });
 
-  it('shows the budget in the place’s money before a connection and the account’s after, the SPEC’s USD beside it', () => {
+  it('shows the budget in the place’s money before a connection and the account’s after, the owner’s own figure beside it', () => {
     const place = { countryCode: 'MX' };
     const { unmount } = renderWithProviders(<StrategyDocument strategy={STRATEGY} language="Spanish" ownerMoney={ownerMoney({ place })} />);
-    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent(/^MX\$2,576 \(\$140\) a week$/);
+    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent(/^MX\$2,576\.00 \(\$140\.00\) a week$/);
     unmount();
     // Connected to an account in euros: the account's money wins over the place's.
-    renderWithProviders(
+    const { unmount: unmount2 } = renderWithProviders(
       <StrategyDocument strategy={STRATEGY} language="Spanish" ownerMoney={ownerMoney({ place, googleAds: { currency: 'EUR' } })} />,
     );
-    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent(/^€120 \(\$140\) a week$/);
-    expect(ownerMoney({ place: { countryCode: 'US' } })).toBeUndefined();
+    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent(/^€120\.40 \(\$140\.00\) a week$/);
+    unmount2();
+    // Budgeted in pesos: the owner's own figure, with nothing beside it while the campaign reads in pesos.
+    renderWithProviders(
+      <StrategyDocument
+        strategy={{ ...STRATEGY, budget: { weekly: 54.35, daily: 7.76, split: [] } }}
+        language="Spanish"
+        ownerMoney={ownerMoney({ budget: 54.35, localBudget: { amount: 1000, currency: 'MXN' }, place })}
+      />,
+    );
+    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent(/^MX\$1,000\.00 a week$/);
+    expect(ownerMoney({ place: { countryCode: 'US' } })).toEqual({ currency: 'USD', rate: 1 });
   });
 
   it('reads in Spanish: headings and labels from the catalog, the English text marked English', () => {

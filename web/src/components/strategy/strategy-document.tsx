@@ -1,8 +1,9 @@
 import type { Strategy } from '@contract/campaigns';
-import type { OwnerMoney } from './owner-money';
+import { viewMoney, type OwnerMoney } from './owner-money';
 import { languageFromField } from '@contract/content-language';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Term } from '@/components/term';
+import { DroppedNegatives, LineSourceNote, MissingFacts, SourcesToggle } from '@/components/line-sources';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import './strategy-document.css';
 
@@ -25,7 +26,7 @@ interface Props {
   preview?: ReactNode;
   /** Shown under the ad groups heading (the campaign page's match-type legend). */
   groupsNote?: ReactNode;
-  /** The owner's money (components/strategy/owner-money.ts): amounts in it, the SPEC's USD in brackets. */
+  /** The campaign's money (components/strategy/owner-money.ts); absent: US dollars. */
   ownerMoney?: OwnerMoney | undefined;
 }
 
@@ -40,12 +41,8 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
   const lang = languageFromField(language);
   const H = `h${level}` as const;
   const Sub = `h${level + 1}` as 'h3' | 'h4' | 'h5';
-  const inUsd = (amount: number) => money(amount, 'USD', Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {});
-  // In the owner's money where it is not the dollar, the SPEC's USD figure beside it.
-  const usd = (amount: number) =>
-    ownerMoney
-      ? `${money(Math.round(amount * ownerMoney.rate), ownerMoney.currency, { maximumFractionDigits: 0 })} (${inUsd(amount)})`
-      : inUsd(amount);
+  // In the campaign's money, the owner's own figure beside it where that is another currency.
+  const usd = (amount: number) => viewMoney(money, amount, ownerMoney, { owner: true });
   const has = (list: readonly unknown[] | undefined): list is readonly unknown[] => Boolean(list && list.length > 0);
   // Each ad group its own ad (strategies stored before have one shared set only).
   const perGroup = (s.adGroups ?? []).some((g) => (g.ad?.headlines.length ?? 0) > 0);
@@ -126,25 +123,7 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
                   </li>
                 ))}
               </ul>
-              {g.ad && g.ad.headlines.length > 0 && (
-                <details className="group-ad">
-                  <summary>{t('strategy.groupAd', { headlines: g.ad.headlines.length, descriptions: g.ad.descriptions.length })}</summary>
-                  <ol className="copy-list" lang={lang} aria-label={t('strategy.headlines')}>
-                    {g.ad.headlines.map((line, i) => (
-                      <li key={i}>
-                        {line} <span className="muted counter">{line.length}/30</span>
-                      </li>
-                    ))}
-                  </ol>
-                  <ol className="copy-list" lang={lang} aria-label={t('strategy.descriptions')}>
-                    {g.ad.descriptions.map((line, i) => (
-                      <li key={i}>
-                        {line} <span className="muted counter">{line.length}/90</span>
-                      </li>
-                    ))}
-                  </ol>
-                </details>
-              )}
+              {g.ad && g.ad.headlines.length > 0 && <GroupAdLines ad={g.ad} lang={lang} />}
             </div>
           ))}
           {s.negativeKeywords && (
@@ -153,6 +132,7 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
                 <Term id="negativeKeyword">{t('strategy.negatives')}</Term>
               </Sub>
               <p lang={lang}>{s.negativeKeywords.length ? s.negativeKeywords.join(', ') : '-'}</p>
+              <DroppedNegatives items={s.droppedNegatives} lang={lang} headingLevel={Math.min(level + 1, 5) as 3 | 4 | 5} />
             </>
           )}
         </section>
@@ -169,7 +149,8 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
             </div>
             <div>
               <dt>{t('strategy.daily')}</dt>
-              <dd>{t('strategy.perDay', { amount: usd(s.budget.daily) })}</dd>
+              {/* A seventh of the weekly figure in the campaign's money, as the daily budget Google Ads gets (not the dollars' rounded seventh converted). */}
+              <dd>{t('strategy.perDay', { amount: usd(s.budget.weekly / 7) })}</dd>
             </div>
             {s.budget.split.map((part) => (
               <div key={part.label}>
@@ -209,11 +190,7 @@ export function StrategyDocument({ strategy: s, language, level = 2, preview, gr
           <H id={`${id}-callouts`} className="strategy-doc-heading">
             {t('strategy.callouts')}
           </H>
-          <ul className="keyword-list" lang={lang}>
-            {s.callouts.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
+          <CalloutLines callouts={s.callouts} sources={s.calloutSources} lang={lang} />
         </section>
       )}
       {s.abTest && (
@@ -264,5 +241,61 @@ export function StrategyPlainText({ text, language }: { text: string; language: 
         <p key={i}>{block.trim()}</p>
       ))}
     </div>
+  );
+}
+
+type GroupAd = NonNullable<Strategy['adGroups'][number]['ad']>;
+
+/**
+ * A group's own ad, folded: its lines with their counters and, on request, where each comes from
+ * (the owner's facts, the brand, the place, a call to action, an edit); what would fill it when short.
+ */
+function GroupAdLines({ ad, lang }: { ad: GroupAd; lang: string | undefined }) {
+  const { t } = useI18n();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const sources = ad.sources;
+  const lines = (field: 'headlines' | 'descriptions', max: number) =>
+    ad[field].map((line, i) => (
+      <li key={i}>
+        {line}{' '}
+        <span className="muted counter">
+          {line.length}/{max}
+        </span>
+        {shown && <LineSourceNote source={sources?.[field]?.[i]} lang={lang} />}
+      </li>
+    ));
+  return (
+    <details className="group-ad">
+      <summary>{t('strategy.groupAd', { headlines: ad.headlines.length, descriptions: ad.descriptions.length })}</summary>
+      {ad.finalUrl && <p className="muted line-sources-page">{t('sources.page', { url: ad.finalUrl })}</p>}
+      {sources && <SourcesToggle shown={shown} controls={`${id}-h ${id}-d`} onToggle={() => setShown((v) => !v)} />}
+      <ol className="copy-list" lang={lang} aria-label={t('strategy.headlines')} id={`${id}-h`}>
+        {lines('headlines', 30)}
+      </ol>
+      <ol className="copy-list" lang={lang} aria-label={t('strategy.descriptions')} id={`${id}-d`}>
+        {lines('descriptions', 90)}
+      </ol>
+      <MissingFacts gaps={ad.missingFacts} headlines={ad.headlines.length} descriptions={ad.descriptions.length} />
+    </details>
+  );
+}
+
+/** The callouts; with their recorded sources, where each comes from on request. */
+function CalloutLines({ callouts, sources, lang }: { callouts: string[]; sources: Strategy['calloutSources']; lang: string | undefined }) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      {sources?.length ? <SourcesToggle shown={shown} controls={id} onToggle={() => setShown((v) => !v)} /> : null}
+      <ul className={shown ? 'copy-list' : 'keyword-list'} lang={lang} id={id}>
+        {callouts.map((c, i) => (
+          <li key={c}>
+            {c}
+            {shown && <LineSourceNote source={sources?.[i]} lang={lang} />}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -44,6 +44,8 @@ describe('Business page', { timeout: 15_000 }, () => {
     expect(await screen.findByText(/We drafted this from your first brief \(“La Espiga – Córdoba”\)/)).toBeInTheDocument();
     const name = screen.getByLabelText('Business name');
     expect(name).toHaveValue('Panadería La Espiga');
+    // The stored number as people in Córdoba write it.
+    expect(screen.getByLabelText('Phone')).toHaveValue('0351 555-1234');
     await user.clear(name);
     await user.type(name, 'La Espiga');
     await user.type(screen.getByLabelText('Competitor names to exclude'), 'Panificadora Sol{Enter}Pan del Sur');
@@ -53,6 +55,8 @@ describe('Business page', { timeout: 15_000 }, () => {
       businessName: 'La Espiga',
       places: ['Córdoba, Argentina'],
       competitors: ['Panificadora Sol', 'Pan del Sur'],
+      // Left as shown: it goes back as stored, its country with it.
+      phone: '+54 351 555 1234',
     });
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });

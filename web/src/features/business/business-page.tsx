@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { BusinessProfile, BusinessProfileInput } from '@contract/business-profile';
+import { nationalPhone } from '@contract/phone';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { PageTitle, useI18n, type MessageId } from '@/lib/i18n';
@@ -31,26 +32,38 @@ type FormState = Record<FieldKey, string>;
 
 const isList = (kind: Kind) => kind === 'list' || kind === 'urls';
 
+/**
+ * A stored number in E.164 ("+523312345678") as people in its country write it ("33 1234 5678",
+ * libphonenumber); a number kept as the owner wrote it stays as written.
+ */
+const shownPhone = (stored: string) => (stored.startsWith('+') ? nationalPhone(stored) : stored);
+
 function toForm(profile: BusinessProfile): FormState {
   return Object.fromEntries(
     FIELDS.map(({ key, kind }) => {
       const value = profile[key];
+      if (kind === 'tel') return [key, shownPhone(String(value ?? ''))];
       return [key, isList(kind) && Array.isArray(value) ? value.join('\n') : String(value ?? '')];
     }),
   ) as FormState;
 }
 
-function toInput(form: FormState): BusinessProfileInput {
+/** `saved`: the stored profile; a number left as shown goes back as stored (E.164 keeps its country). */
+function toInput(form: FormState, saved?: BusinessProfile): BusinessProfileInput {
   return Object.fromEntries(
-    FIELDS.map(({ key, kind }) => [
-      key,
-      isList(kind)
-        ? form[key]
-            .split('\n')
-            .map((line) => line.trim())
-            .filter(Boolean)
-        : form[key].trim(),
-    ]),
+    FIELDS.map(({ key, kind }) => {
+      const stored = saved ? String(saved[key] ?? '') : '';
+      if (kind === 'tel' && saved && form[key].trim() === shownPhone(stored)) return [key, stored];
+      return [
+        key,
+        isList(kind)
+          ? form[key]
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean)
+          : form[key].trim(),
+      ];
+    }),
   ) as BusinessProfileInput;
 }
 
@@ -77,7 +90,7 @@ export default function BusinessPage() {
     event.preventDefault();
     if (!form || save.isPending) return;
     setOutcome(null);
-    const result = await save.mutateAsync(toInput(form));
+    const result = await save.mutateAsync(toInput(form, data?.profile));
     if (result.ok) {
       setForm(toForm(result.data.profile));
       setOutcome({ kind: 'saved' });

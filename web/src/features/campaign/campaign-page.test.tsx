@@ -96,7 +96,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     expect(screen.getByText('Pan de masa madre | Panadería en Madrid | Recién horneado')).toHaveAttribute('lang', 'es');
     expect(screen.getByText(/laespiga\.example/)).toBeInTheDocument();
     // The form's weekly budget is US dollars, and says so.
-    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent('$140 a week');
+    expect(screen.getByText('Weekly budget').nextElementSibling).toHaveTextContent('$140.00 a week');
     expect(screen.getByText('Strategy ready')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Campaign: ${campaign.name} · Pautia`));
   });
@@ -109,8 +109,8 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Resumen' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Vista previa del anuncio' })).toHaveTextContent('Patrocinado');
     expect(screen.getByText('Estrategia lista')).toBeInTheDocument();
-    expect(screen.getByText('Presupuesto semanal').nextElementSibling).toHaveTextContent('US$ 140 por semana');
-    expect(screen.getByText('Presupuesto diario').nextElementSibling).toHaveTextContent('US$ 20 por día');
+    expect(screen.getByText('Presupuesto semanal').nextElementSibling).toHaveTextContent('US$ 140,00 por semana');
+    expect(screen.getByText('Presupuesto diario').nextElementSibling).toHaveTextContent('US$ 20,00 por día');
     expect(screen.getByText(/Ventas · Búsqueda · Madrid/)).toBeInTheDocument();
     const tools = screen.getByRole('region', { name: 'Herramientas de exportación' });
     expect(within(tools).getByRole('link', { name: 'Pasate a Premium' })).toHaveAttribute('href', '/pricing');
@@ -180,7 +180,7 @@ describe('/campaigns/:id', { timeout: 15_000 }, () => {
     );
     const { user } = render('/campaigns/c1', 'es');
     expect(await screen.findByRole('heading', { name: 'Resultados' }, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByText('Presupuesto semanal').nextElementSibling).toHaveTextContent('US$ 60 por semana');
+    expect(screen.getByText('Presupuesto semanal').nextElementSibling).toHaveTextContent('US$ 60,00 por semana');
     const cost = await screen.findByText('Costo', { selector: '.results-total .term' });
     expect(cost.closest('div')!.querySelector('.results-total-value')).toHaveTextContent('ARS 474,83');
     // A campaign running in Google Ads opens on its results; its one status is the header's too.

@@ -126,7 +126,9 @@ describe('PreflightReview', () => {
     expect(screen.getByText(/Todo sobre tortas · Masa madre/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Fragmento estructurado — Tipos:' })).toBeInTheDocument();
     expect(screen.getByText('Tortas de cumpleaños · Facturas · Pan de masa madre')).toBeInTheDocument();
-    expect(screen.getByText(/^\s*3515551234 \(AR\)$/)).toBeInTheDocument();
+    // Phones as people in Argentina write them (libphonenumber's national format).
+    expect(screen.getByText(/^\s*0351 555-1234 \(AR\)$/)).toBeInTheDocument();
+    expect(screen.getByText(/0351 15-555-1234 \(AR\)/)).toBeInTheDocument();
     expect(screen.getByText(/primer mensaje: “Hola, quiero hacer un pedido\.”/)).toBeInTheDocument();
     expect(screen.getByText(/ARS\s?4\.500/)).toBeInTheDocument();
     expect(screen.getByText('10% de descuento en Primera torta')).toBeInTheDocument();
@@ -304,7 +306,7 @@ describe('PreflightReview', () => {
     expect(screen.getByRole('button', { name: 'Crear en Google Ads (en pausa)' })).toBeEnabled();
   });
 
-  it('shows the owner’s own weekly figure first in a peso account, the SPEC’s USD in brackets', async () => {
+  it('shows the owner’s own weekly figure in a peso account they budgeted in pesos, with no dollars or rate beside it', async () => {
     const base = review({ problems: [] });
     const pesos: PreflightResponse = {
       ...base,
@@ -323,8 +325,9 @@ describe('PreflightReview', () => {
     renderReview(vi.fn(), 'es');
     expect(await screen.findByText('Presupuesto diario')).toBeInTheDocument();
     expect(screen.getByText('Presupuesto diario').nextElementSibling).toHaveTextContent(
-      /MXN 285,71 por día \(MXN 2\.000 \(US\$ 110\) por semana, a 18,4 MXN por dólar estadounidense/,
+      /^MXN 285,71 por día \(MXN 2\.000,00 por semana\)$/,
     );
+    expect(screen.queryByLabelText(/MXN por/)).not.toBeInTheDocument();
   });
 
   it('says why when the review cannot be prepared, and offers to try again', async () => {

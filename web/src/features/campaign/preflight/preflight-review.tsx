@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { nationalPhone } from '@contract/phone';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CampaignAnswers } from '@contract/campaigns';
@@ -12,6 +13,8 @@ import { startGoogleAdsConnection } from '@/lib/google-ads-connection';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import { ApiError } from '@/lib/query-client';
 import { MatchTypesNote } from '../components/match-types-note';
+import { DroppedNegatives, LineSourceNote, MissingFacts, SourcesToggle } from '@/components/line-sources';
+import { languageFromField } from '@contract/content-language';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { preflightQuery, usePreflight, type ReviewChoices } from './api/get-preflight';
 import './preflight.css';
@@ -92,6 +95,8 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   const [landingText, setLandingText] = useState('');
   const [radiusText, setRadiusText] = useState('');
   const [callText, setCallText] = useState('');
+  // The ads (by index) whose lines show where they come from: on request.
+  const [sourcesShown, setSourcesShown] = useState<Record<number, boolean>>({});
   const loading = isFetching || updating;
   const shown = failure ?? (loadError && !isFetching ? failureOf(loadError, 'preflight.error.load') : undefined);
   // The server's own words when it gave them; one of ours otherwise.
@@ -226,9 +231,14 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   const usdWeekly = money(budget.weeklyUsd, 'USD', Number.isInteger(budget.weeklyUsd) ? { maximumFractionDigits: 0 } : {});
   // The owner's own figure first when it is in the account's money; in brackets where the two differ.
   const owner = budget.ownerWeekly;
-  const ownerText = owner ? money(owner.amount, owner.currency, Number.isInteger(owner.amount) ? { maximumFractionDigits: 0 } : {}) : '';
-  const weekly = !owner ? usdWeekly : owner.currency === budget.currency ? `${ownerText} (${usdWeekly})` : `${usdWeekly} (${ownerText})`;
+  // In the currency's own decimals, as the daily figure beside it (one format on the page).
+  const ownerText = owner ? money(owner.amount, owner.currency) : '';
+  // Given in the account's own money, the budget is built from that figure: no dollars, no rate to state.
+  const ownMoney = owner?.currency === budget.currency;
+  const weekly = !owner ? usdWeekly : ownMoney ? ownerText : `${usdWeekly} (${ownerText})`;
   const rateSource = budget.rateSource ? (RATE_SOURCES[budget.rateSource] ? t(RATE_SOURCES[budget.rateSource]!) : budget.rateSource) : '';
+  // The ads' own language: a fact quoted as a line's source is in it.
+  const adLang = languageFromField(review.payload.language);
   const matchTypes = (['EXACT', 'PHRASE'] as const).filter((m) => review.adGroups.some((g) => g.keywords.some((k) => k.matchType === m)));
   return (
     <section className="preflight" aria-labelledby={`${ids}-title`} aria-busy={loading}>
@@ -296,7 +306,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
             {budget.dailyAmount !== null ? t('preflight.budget.perDay', { amount: money(budget.dailyAmount, budget.currency) }) : '—'}
             <span className="preflight-muted">
               {' ('}
-              {budget.currency !== 'USD' && budget.rate !== null
+              {budget.currency !== 'USD' && budget.rate !== null && !ownMoney
                 ? t('preflight.budget.weeklyAtRate', {
                     weekly,
                     rate: number(budget.rate, { maximumFractionDigits: 6 }),
@@ -320,7 +330,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
       </dl>
 
       <form className="preflight-choices" onSubmit={update}>
-        {budget.currency !== 'USD' && (
+        {budget.currency !== 'USD' && !ownMoney && (
           <Field id={`${ids}-rate`} label={t('preflight.rate.label', { currency: budget.currency })}>
             {(control) => (
               <input
@@ -392,10 +402,12 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
       {review.adGroups.map((g, index) => {
         const ad = review.ads[index];
         const added = ad ? new Set([...ad.added.headlines, ...ad.added.descriptions]) : new Set<string>();
-        const line = (text: string) => (
+        const shown = !!sourcesShown[index];
+        const line = (field: 'headlines' | 'descriptions') => (text: string, i: number) => (
           <li key={text}>
             {text}
             {added.has(text) && <span className="preflight-added"> {t('preflight.ad.addedMark')}</span>}
+            {shown && <LineSourceNote source={ad?.sources?.[field][i]} added={added.has(text)} lang={adLang} />}
           </li>
         );
         return (
@@ -414,16 +426,27 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
                     ? t('preflight.ad.paths', { paths: [ad.path1, ad.path2].filter(Boolean).join('/') })
                     : t('preflight.ad.noPaths')}
                 </p>
+                {ad.sources && (
+                  <SourcesToggle
+                    shown={shown}
+                    controls={`${ids}-headlines-${index} ${ids}-descriptions-${index}`}
+                    onToggle={() => setSourcesShown((all) => ({ ...all, [index]: !all[index] }))}
+                  />
+                )}
                 <p>
                   <strong>{t('preflight.ad.headlines')}</strong>{' '}
                   {t('preflight.ad.count', { count: ad.headlines.length, max: MAX_HEADLINES })}
                 </p>
-                <ol className="preflight-lines">{ad.headlines.map(line)}</ol>
+                <ol className="preflight-lines" id={`${ids}-headlines-${index}`}>
+                  {ad.headlines.map(line('headlines'))}
+                </ol>
                 <p>
                   <strong>{t('preflight.ad.descriptions')}</strong>{' '}
                   {t('preflight.ad.count', { count: ad.descriptions.length, max: MAX_DESCRIPTIONS })}
                 </p>
-                <ol className="preflight-lines">{ad.descriptions.map(line)}</ol>
+                <ol className="preflight-lines" id={`${ids}-descriptions-${index}`}>
+                  {ad.descriptions.map(line('descriptions'))}
+                </ol>
                 {added.size > 0 && <p className="preflight-note">{t('preflight.ad.added', { count: added.size })}</p>}
                 {added.size > 0 && review.adGroups.length === 1 && (
                   <button type="button" className="btn btn-secondary" disabled={keeping || loading} onClick={() => void keepLines(ad)}>
@@ -433,6 +456,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
                 {(ad.headlines.length < MAX_HEADLINES || ad.descriptions.length < MAX_DESCRIPTIONS) && (
                   <p className="preflight-muted">{t('preflight.ad.fewer')}</p>
                 )}
+                <MissingFacts gaps={ad.missingFacts} headlines={ad.headlines.length} descriptions={ad.descriptions.length} />
                 <Link to={{ hash: 'ads' }}>{t('preflight.editAds')}</Link>
               </div>
             )}
@@ -442,9 +466,10 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
 
       <h3>{t('preflight.negatives')}</h3>
       <p>{review.negatives.length ? review.negatives.map((n) => `"${n}"`).join(', ') : t('preflight.negatives.none')}</p>
+      <DroppedNegatives items={review.droppedNegatives} lang={adLang} />
 
       <h3>{t('preflight.assets')}</h3>
-      <AssetsReview assets={review.assets} />
+      <AssetsReview assets={review.assets} calloutSources={review.calloutSources} lang={adLang} />
 
       {review.conversionActions && review.conversionActions.length > 0 && (
         <section aria-labelledby={`${ids}-tracking`}>
@@ -484,8 +509,18 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
 }
 
 /** Every asset creation sends, each field as Google receives it. */
-function AssetsReview({ assets }: { assets: PreflightResponse['assets'] }) {
+function AssetsReview({
+  assets,
+  calloutSources,
+  lang,
+}: {
+  assets: PreflightResponse['assets'];
+  calloutSources?: PreflightResponse['calloutSources'];
+  lang?: string | undefined;
+}) {
   const { t, money } = useI18n();
+  const calloutsId = useId();
+  const [calloutSourcesShown, setCalloutSourcesShown] = useState(false);
   return (
     <div className="preflight-assets">
       <h4>
@@ -514,7 +549,21 @@ function AssetsReview({ assets }: { assets: PreflightResponse['assets'] }) {
       <h4>
         <Term id="callout">{t('preflight.assets.callouts')}</Term>
       </h4>
-      <p>{assets.callouts.length ? assets.callouts.join(' · ') : t('preflight.assets.none')}</p>
+      {calloutSources && assets.callouts.length > 0 && (
+        <SourcesToggle shown={calloutSourcesShown} controls={calloutsId} onToggle={() => setCalloutSourcesShown((v) => !v)} />
+      )}
+      {calloutSourcesShown ? (
+        <ul className="preflight-list" id={calloutsId}>
+          {assets.callouts.map((c, i) => (
+            <li key={c}>
+              {c}
+              <LineSourceNote source={calloutSources?.[i]} lang={lang} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p id={calloutsId}>{assets.callouts.length ? assets.callouts.join(' · ') : t('preflight.assets.none')}</p>
+      )}
       {assets.snippets.map((snippet) => (
         <div key={snippet.header}>
           <h4>
@@ -527,13 +576,14 @@ function AssetsReview({ assets }: { assets: PreflightResponse['assets'] }) {
       ))}
       {assets.call && (
         <p>
-          <strong>{t('preflight.assets.call')}</strong> {assets.call.phoneNumber} ({assets.call.countryCode})
+          <strong>{t('preflight.assets.call')}</strong> {nationalPhone(assets.call.phoneNumber, assets.call.countryCode)} (
+          {assets.call.countryCode})
         </p>
       )}
       {assets.message && (
         <p>
-          <strong>{t('preflight.assets.message')}</strong> {assets.message.phoneNumber} ({assets.message.countryCode}) —{' '}
-          {t('preflight.assets.starter', { text: assets.message.starterMessage })}
+          <strong>{t('preflight.assets.message')}</strong> {nationalPhone(assets.message.phoneNumber, assets.message.countryCode)} (
+          {assets.message.countryCode}) — {t('preflight.assets.starter', { text: assets.message.starterMessage })}
         </p>
       )}
       {assets.price && (

@@ -1,6 +1,7 @@
 import { useI18n, type MessageId } from '@/lib/i18n';
 import type { ChatMessage } from '../utils/chat-history';
 import { ChatMarkdown } from './chat-markdown';
+import { AddToGroup } from './add-to-group';
 
 const AUTHOR: Record<ChatMessage['role'], MessageId> = {
   user: 'dashboard.chat.author.user',
@@ -12,7 +13,7 @@ const AUTHOR: Record<ChatMessage['role'], MessageId> = {
  * One message. The assistant's answers render as safe Markdown (lists, bold, links; never HTML);
  * what the user typed and the campaign summaries keep their line breaks and are shown as written.
  */
-export function ChatMessageItem({ message }: { message: ChatMessage }) {
+export function ChatMessageItem({ message, uid = null }: { message: ChatMessage; uid?: string | null }) {
   const { t, date } = useI18n();
   return (
     <li className={`chat-message chat-message-${message.role}`}>
@@ -24,6 +25,7 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
           </time>
         </p>
         {message.role === 'assistant' ? <ChatMarkdown text={message.text} /> : <p className="chat-text">{message.text}</p>}
+        {message.role === 'assistant' && message.suggestion && <AddToGroup uid={uid} suggestion={message.suggestion} />}
       </div>
     </li>
   );

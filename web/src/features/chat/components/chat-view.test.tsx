@@ -209,7 +209,7 @@ describe('chat view', { timeout: 15_000 }, () => {
     const [full, bare] = messages();
     expect(full).toHaveClass('chat-message-system');
     expect(full?.querySelector('.chat-text')?.textContent).toBe(
-      'Campaign summary\nName: Panadería Sol\nObjective: Sales\nType: Search\nLocation: Palermo\nLanguage: Spanish\nBudget: $150/week',
+      'Campaign summary\nName: Panadería Sol\nObjective: Sales\nType: Search\nLocation: Palermo\nLanguage: Spanish\nBudget: $150.00/week',
     );
     expect(bare?.querySelector('.chat-text')?.textContent).toBe(
       'Campaign summary\nName: Bare\nObjective: -\nType: -\nLocation: -\nLanguage: -\nBudget: -',

@@ -80,7 +80,7 @@ export function ChatView({ chat }: { chat: Chat }) {
         )}
         <ol className="chat-messages" role="log" aria-live="polite" aria-label={t('dashboard.chat.messages')}>
           {chat.messages.map((message, index) => (
-            <ChatMessageItem key={`${message.timestamp}-${index}`} message={message} />
+            <ChatMessageItem key={`${message.timestamp}-${index}`} message={message} uid={chat.uid} />
           ))}
         </ol>
         {chat.typing && (

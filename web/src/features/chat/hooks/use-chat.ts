@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatSuggestion } from '@contract/api';
 import { useApiClient } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
 import { getChatHistory, startNewConversation } from '../api/chat-history';
@@ -21,6 +22,8 @@ interface Incoming {
   text: string;
   complete: boolean;
   cursor: TypingCursor;
+  /** Lines for one ad group the answer offers to add (known once the answer is whole). */
+  suggestion?: ChatSuggestion;
 }
 
 /**
@@ -59,7 +62,7 @@ export function useChat(uid: string | null, options: { keepsHistory?: boolean } 
     if (!reply) return;
     incoming.current = null;
     setTyping(null);
-    append(chatMessage('assistant', reply.text));
+    append(chatMessage('assistant', reply.text, reply.suggestion));
   }, [append]);
 
   // The typing effect: one tick every 16 ms while a reply is streaming in or still being typed.
@@ -92,7 +95,7 @@ export function useChat(uid: string | null, options: { keepsHistory?: boolean } 
       const reply = incoming.current;
       if (reply?.complete) {
         incoming.current = null;
-        saveChatHistory([...history.current, chatMessage('assistant', reply.text)]);
+        saveChatHistory([...history.current, chatMessage('assistant', reply.text, reply.suggestion)]);
       }
     };
   }, []);
@@ -142,11 +145,12 @@ export function useChat(uid: string | null, options: { keepsHistory?: boolean } 
         // The whole answer as stored (what streamed, or all of it at once from a JSON answer).
         const reply = incoming.current ?? { text: '', complete: false, cursor: { shown: 0, credit: 0 } };
         reply.text = result.data.response;
+        if (result.data.suggestion) reply.suggestion = result.data.suggestion;
         reply.complete = true;
         if (!incoming.current) started(reply);
         if (!mounted.current) {
           incoming.current = null;
-          append(chatMessage('assistant', reply.text));
+          append(chatMessage('assistant', reply.text, reply.suggestion));
         }
         return true;
       }
@@ -194,6 +198,7 @@ export function useChat(uid: string | null, options: { keepsHistory?: boolean } 
   const closeLimit = useCallback(() => setLimitReached(false), []);
 
   return {
+    uid,
     messages,
     pending,
     typing,

@@ -1,3 +1,4 @@
+import type { ChatSuggestion } from '@contract/api';
 import { CHAT_HISTORY_KEY } from '@/lib/browser-data';
 
 /** docs/product.md P4.1: a chat message and the history kept in local storage as `chatHistory`. */
@@ -8,6 +9,8 @@ export interface ChatMessage {
   text: string;
   /** Milliseconds since the epoch. */
   timestamp: number;
+  /** An answer's lines for one ad group, offered with "Add to this group". */
+  suggestion?: ChatSuggestion;
 }
 
 /** Enough for any real conversation, small enough to stay far below the storage quota. */
@@ -24,7 +27,12 @@ function isChatMessage(value: unknown): value is ChatMessage {
 export function loadChatHistory(): ChatMessage[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(CHAT_HISTORY_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isChatMessage).slice(-CHAT_HISTORY_LIMIT) : [];
+    return Array.isArray(parsed)
+      ? parsed
+          .filter(isChatMessage)
+          .map(({ suggestion, ...message }) => (isSuggestion(suggestion) ? { ...message, suggestion } : message))
+          .slice(-CHAT_HISTORY_LIMIT)
+      : [];
   } catch {
     return [];
   }
@@ -38,7 +46,25 @@ export function saveChatHistory(messages: ChatMessage[]): void {
   }
 }
 
-export const chatMessage = (role: ChatRole, text: string): ChatMessage => ({ role, text, timestamp: Date.now() });
+export const chatMessage = (role: ChatRole, text: string, suggestion?: ChatSuggestion): ChatMessage => ({
+  role,
+  text,
+  timestamp: Date.now(),
+  ...(suggestion ? { suggestion } : {}),
+});
+
+/** A stored suggestion as the chat can still use it (anything else in storage is dropped). */
+export function isSuggestion(value: unknown): value is ChatSuggestion {
+  if (typeof value !== 'object' || value === null) return false;
+  const s = value as Record<string, unknown>;
+  return (
+    typeof s['campaignId'] === 'string' &&
+    typeof s['group'] === 'string' &&
+    (s['field'] === 'headlines' || s['field'] === 'descriptions') &&
+    Array.isArray(s['lines']) &&
+    s['lines'].every((l) => typeof l === 'string')
+  );
+}
 
 /** One stored exchange as GET /chat/{uid}/history answers it. */
 export interface StoredExchange {
@@ -46,6 +72,7 @@ export interface StoredExchange {
   response: string;
   /** ISO 8601. */
   createdAt: string;
+  suggestion?: unknown;
 }
 
 /**
@@ -59,7 +86,12 @@ export function mergeStoredHistory(local: ChatMessage[], exchanges: StoredExchan
     const at = Date.parse(e.createdAt) || 0;
     return [
       { role: 'user' as const, text: e.message, timestamp: at },
-      { role: 'assistant' as const, text: e.response, timestamp: at + 1 },
+      {
+        role: 'assistant' as const,
+        text: e.response,
+        timestamp: at + 1,
+        ...(isSuggestion(e.suggestion) ? { suggestion: e.suggestion } : {}),
+      },
     ];
   });
   const shown = new Set(local.filter((m) => m.role !== 'system').map((m) => `${m.role}\n${m.text}`));

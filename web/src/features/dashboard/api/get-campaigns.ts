@@ -1,4 +1,5 @@
 import { GOOGLE_ADS_PROBLEMS, type GoogleAdsProblem } from '@contract/campaign-fields';
+import type { MoneyView } from '@contract/owner-money';
 import type { CampaignSummary } from '@contract/campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -88,7 +89,17 @@ function toListItem(raw: unknown, index: number): ListEntry | null {
     budget: toBudget(c['budget']),
     // The contract's list item carries `problems`; an older server sent them inside `googleAds`.
     ...problemsOf(c['problems'] ?? (c['googleAds'] as { problems?: unknown } | undefined)?.problems),
+    ...moneyOf(c['money']),
   };
+}
+
+/** The money the budget is read in, when the server named one it can be read in. */
+function moneyOf(value: unknown): { money?: MoneyView } {
+  if (typeof value !== 'object' || value === null) return {};
+  const { currency, rate, owner } = value as Partial<MoneyView>;
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency) || typeof rate !== 'number' || !(rate > 0)) return {};
+  const ownerOk = owner && typeof owner.currency === 'string' && /^[A-Z]{3}$/.test(owner.currency) && owner.rate > 0;
+  return { money: { currency, rate, ...(ownerOk ? { owner: { currency: owner.currency, rate: owner.rate } } : {}) } };
 }
 
 function problemsOf(problems: unknown): { problems?: GoogleAdsProblem[] } {

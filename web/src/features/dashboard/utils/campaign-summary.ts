@@ -3,6 +3,7 @@ import type { GoogleAdsProblem } from '@contract/campaign-fields';
 import type { I18n, MessageId } from '@/lib/i18n';
 import type { ListEntry } from '../api/get-campaigns';
 import { CAMPAIGN_TYPE_LABELS, OBJECTIVE_LABELS } from '@/lib/campaign-labels';
+import { viewMoney } from '@/components/strategy/owner-money';
 
 /** The statuses the server writes, as the reader reads them; any other is shown as it is. */
 const STATUS_LABELS: Record<string, MessageId> = {
@@ -55,10 +56,7 @@ export function campaignSummary(i18n: Pick<I18n, 't' | 'money'>, c: ListEntry): 
     t('dashboard.summary.location', { value: shown(c.location) }),
     t('dashboard.summary.language', { value: shown(c.language) }),
     t('dashboard.summary.budget', {
-      value:
-        c.budget === null
-          ? '-'
-          : t('dashboard.summary.perWeek', { amount: money(c.budget, 'USD', { minimumFractionDigits: 0, maximumFractionDigits: 2 }) }),
+      value: c.budget === null ? '-' : t('dashboard.summary.perWeek', { amount: viewMoney(money, c.budget, c.money, { owner: true }) }),
     }),
   ].join('\n');
 }

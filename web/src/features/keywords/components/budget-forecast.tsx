@@ -4,6 +4,7 @@ import { Term } from '@/components/term';
 import { useApiClient } from '@/lib/api-client';
 import type { BudgetForecastSlotProps } from '@/lib/form-slots';
 import { useI18n } from '@/lib/i18n';
+import { viewMoney } from '@/components/strategy/owner-money';
 import { useSession } from '@/lib/session';
 import { getKeywordForecast } from '../api/get-keyword-forecast';
 import { failure, isLimitReached, MIN_LEARNING_CLICKS_PER_WEEK, SOURCE_LABELS, splitKeywords } from '../utils';
@@ -22,10 +23,10 @@ const WHOLE = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
 /**
  * The budget forecast: "about N clicks a week at this budget" for the form's keywords (phrase
  * match), with a warning below MIN_LEARNING_CLICKS_PER_WEEK. Asked on request: each forecast is a
- * lookup counted against the plan. The budget is USD (the form's); CPC and cost are in the
- * answer's currency.
+ * lookup counted against the plan. The budget is USD (the form's); CPC and cost are in the place's
+ * money when the form shows one beside the dollars, else in the answer's currency.
  */
-export function BudgetForecast({ idPrefix, keywords, budget, location, language }: BudgetForecastSlotProps) {
+export function BudgetForecast({ idPrefix, keywords, budget, location, language, money: place }: BudgetForecastSlotProps) {
   const { t, rich, money } = useI18n();
   const api = useApiClient();
   const { user } = useSession();
@@ -55,6 +56,9 @@ export function BudgetForecast({ idPrefix, keywords, budget, location, language 
   }
 
   const stale = state.kind === 'done' && state.budget !== weeklyBudget;
+  // The planner's dollars in the place's money beside the form's dollars (the same dated rate); another currency as answered.
+  const figure = (amount: number, currency: string) =>
+    place && currency === 'USD' ? viewMoney(money, amount, { currency: place.currency, rate: place.rate }) : money(amount, currency);
   // Keyed: the message comes back as a list of parts.
   const bold = (chunks: React.ReactNode[]) => <strong key="b">{chunks}</strong>;
 
@@ -98,8 +102,8 @@ export function BudgetForecast({ idPrefix, keywords, budget, location, language 
                 : rich('keywords.forecast.clicks', { count: state.answer.weekly.clicks, b: bold })}
             </p>
             <p className="kw-status" data-testid="forecast-figures">
-              <Term id="cpc">{t('keywords.forecast.avgCpc')}</Term> {money(state.answer.weekly.averageCpc, state.answer.currency)} ·{' '}
-              {t('keywords.forecast.cost', { amount: money(state.answer.weekly.cost, state.answer.currency) })}
+              <Term id="cpc">{t('keywords.forecast.avgCpc')}</Term> {figure(state.answer.weekly.averageCpc, state.answer.currency)} ·{' '}
+              {t('keywords.forecast.cost', { amount: figure(state.answer.weekly.cost, state.answer.currency) })}
               {state.answer.weekly.impressions !== null && (
                 <>
                   {' · '}

@@ -155,6 +155,25 @@ describe('budget forecast', () => {
     ]);
   });
 
+  it('shows the planner’s dollars in the place’s money when the form shows pesos beside the dollars', async () => {
+    forecast({ clicks: 31, impressions: 480, cost: 148.8, averageCpc: 4.8 });
+    const user = userEvent.setup();
+    wrap(
+      <BudgetForecast
+        idPrefix="f"
+        keywords="uñas acrílicas"
+        budget="150"
+        location="Guadalajara, México"
+        language="Español"
+        money={{ currency: 'MXN', rate: 18.4 }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Forecast clicks' }));
+    const figures = await screen.findByTestId('forecast-figures');
+    expect(figures).toHaveTextContent(/^Average CPC\?? MX\$88\.32 · cost MX\$2,737\.92 · 480 impressions/);
+    expect(figures).not.toHaveTextContent('$4.80');
+  });
+
   it('warns when the budget buys fewer than 20 clicks a week; Google answers are labelled', async () => {
     forecast({ clicks: 4, impressions: null, cost: 51.28, averageCpc: 12.82 }, 'google');
     const user = userEvent.setup();

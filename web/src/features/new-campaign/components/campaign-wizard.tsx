@@ -157,13 +157,16 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
         </button>
       </header>
 
-      {state.phase === 'generating' && <GeneratingCard step={state.step} sections={state.sections} language={state.language} />}
+      {state.phase === 'generating' && (
+        <GeneratingCard step={state.step} sections={state.sections} language={state.language} money={state.money} />
+      )}
 
       {state.phase === 'done' && (
         <StrategyResult
           strategy={state.strategy}
           text={state.text}
           language={state.language}
+          money={state.money}
           campaignName={state.campaign?.name ?? null}
           campaignId={state.campaign?.id ?? null}
           premium={premium}

@@ -1,6 +1,7 @@
 import { useI18n, type MessageId } from '@/lib/i18n';
 import type { Strategy } from '@contract/campaigns';
 import { StrategyDocument } from '@/components/strategy/strategy-document';
+import type { OwnerMoney } from '@/components/strategy/owner-money';
 
 export const GENERATING_STEPS = [
   'dashboard.generating.step.understanding',
@@ -16,6 +17,8 @@ interface Props {
   sections: Partial<Strategy>;
   /** The campaign's language field (the strategy's text is marked with it). */
   language: string;
+  /** The money the amounts are read in (components/strategy/owner-money.ts). */
+  money?: OwnerMoney | undefined;
 }
 
 /**
@@ -23,7 +26,7 @@ interface Props {
  * real progress, and the strategy's sections show beneath it as they are written. Only the card
  * is a live region (a step change is announced); the sections are read when the user gets there.
  */
-export function GeneratingCard({ step, sections, language }: Props) {
+export function GeneratingCard({ step, sections, language, money }: Props) {
   const { t } = useI18n();
   const current = Math.min(Math.max(step, 0), GENERATING_STEPS.length - 1);
   return (
@@ -56,7 +59,7 @@ export function GeneratingCard({ step, sections, language }: Props) {
       {Object.keys(sections).length > 0 && (
         <section className="strategy strategy-draft" aria-label={t('dashboard.generating.soFar')} aria-busy="true">
           <p className="muted">{t('dashboard.generating.soFarNote')}</p>
-          <StrategyDocument strategy={sections} language={language} level={4} />
+          <StrategyDocument strategy={sections} language={language} level={4} ownerMoney={money} />
         </section>
       )}
     </div>

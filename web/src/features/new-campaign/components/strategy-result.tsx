@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n';
 import { StrategyDocument, StrategyPlainText } from '@/components/strategy/strategy-document';
+import type { OwnerMoney } from '@/components/strategy/owner-money';
 
 interface Props {
   /** The stored structure; `null` when the answer carried only the text (`text` is shown as written). */
@@ -11,6 +12,8 @@ interface Props {
   text: string;
   /** The campaign's language field. */
   language: string;
+  /** The money the amounts are read in (components/strategy/owner-money.ts). */
+  money?: OwnerMoney | undefined;
   campaignName: string | null;
   /** Links to the campaign page once the campaign is stored. */
   campaignId?: string | null;
@@ -26,6 +29,7 @@ export function StrategyResult({
   strategy,
   text,
   language,
+  money,
   campaignName,
   campaignId,
   premium,
@@ -50,7 +54,7 @@ export function StrategyResult({
         </p>
       )}
       {strategy ? (
-        <StrategyDocument strategy={strategy} language={language} level={4} />
+        <StrategyDocument strategy={strategy} language={language} level={4} ownerMoney={money} />
       ) : (
         <StrategyPlainText text={text} language={language} />
       )}

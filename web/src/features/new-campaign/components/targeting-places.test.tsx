@@ -38,7 +38,7 @@ describe('Targeting step: place suggestions', { timeout: 15_000 }, () => {
     expect(option).toBeInTheDocument();
     expect(location).toHaveAttribute('aria-expanded', 'true');
     expect(asked.at(-1)).toBe('?uid=user-1&q=Austin%2C+Tex&language=en');
-    expect(screen.getByText('Suggestions from an offline list of world cities')).toBeInTheDocument();
+    expect(screen.getByText('Suggestions from an offline list of places')).toBeInTheDocument();
 
     await user.keyboard('{ArrowDown}');
     expect(location).toHaveAttribute('aria-activedescendant', option.id);

@@ -3,6 +3,7 @@ import type { Campaign, CampaignPayload, Strategy } from '@contract/campaigns';
 import type { MessageId } from '@/lib/i18n';
 import { useCreateCampaign, type StrategyProgress } from '../api/create-campaign';
 import { isLimitError } from '@/lib/limit-error';
+import { ownerMoney, type OwnerMoney } from '@/components/strategy/owner-money';
 
 /** docs/product.md P3.3: 'Ocurrió un error al generar la respuesta.' (the Spanish interface's; translated in the English one). */
 export const GENERATION_FAILED_MESSAGE: MessageId = 'dashboard.wizard.generationFailed';
@@ -10,12 +11,12 @@ export const GENERATION_FAILED_MESSAGE: MessageId = 'dashboard.wizard.generation
 export type GenerationState =
   | { phase: 'idle' }
   /** `step`: the loading card's current step (0–3), from the server's progress; `sections`: the strategy written so far. */
-  | { phase: 'generating'; step: number; language: string; sections: Partial<Strategy> }
+  | { phase: 'generating'; step: number; language: string; sections: Partial<Strategy>; money: OwnerMoney }
   /**
    * `strategy`: the stored structure (the campaign's); `text`: the server's text, shown as written
    * only when the answer carries no structure.
    */
-  | { phase: 'done'; strategy: Strategy | null; text: string; language: string; campaign: Campaign | null };
+  | { phase: 'done'; strategy: Strategy | null; text: string; language: string; campaign: Campaign | null; money: OwnerMoney };
 
 /**
  * Strategy generation (POST /campaign/user/{uid}, streamed) and its outcomes of docs/product.md P3.3. While it
@@ -35,7 +36,9 @@ export function useStrategyGeneration(uid: string | null) {
         setError(GENERATION_FAILED_MESSAGE);
         return 'error' as const;
       }
-      setState({ phase: 'generating', step: 0, language: payload.language, sections: {} });
+      // The amounts read in the owner's money from the first section on (the form's place and local budget).
+      const money = ownerMoney(payload);
+      setState({ phase: 'generating', step: 0, language: payload.language, sections: {}, money });
       const onProgress = (event: StrategyProgress) =>
         setState((current) => {
           if (current.phase !== 'generating') return current;
@@ -52,6 +55,7 @@ export function useStrategyGeneration(uid: string | null) {
           text: result.data.response,
           language: campaign?.language ?? payload.language,
           campaign,
+          money: campaign ? ownerMoney(campaign) : money,
         } as const;
         setState(done);
         return done;

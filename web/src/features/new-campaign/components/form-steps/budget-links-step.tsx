@@ -78,6 +78,7 @@ export function BudgetLinksStep({ idPrefix, values, errors, setField }: StepProp
           budget={values.budget}
           location={values.location}
           language={values.language}
+          money={local ? { currency: local.currency, rate: local.rate } : undefined}
         />
       )}
       <fieldset className="links-group">

@@ -1,0 +1,1 @@
+export { DroppedNegatives, LineSourceNote, MissingFacts, SourcesToggle } from './line-sources';
