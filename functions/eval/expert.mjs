@@ -111,6 +111,53 @@ const isPadding = (line) => {
 
 const NEAR = new Set(['near', 'me', 'cerca', 'mi', 'nearby']);
 
+/**
+ * The facts a headline carries, as a key ('' when none): each fact's content words, a word counted
+ * for one fact only (the fact matching most words first), a fact carried when the line holds half its
+ * words (all of a brand's or a place's); a shortened selling point ("Fixed quotes" of "Fixed quotes
+ * before we start") still carries it. The price by its amount; the call to action by its channel.
+ */
+function factReader(f, places, factTexts) {
+  const stems = (t) =>
+    words(t)
+      .filter((w) => !STOP.has(w) && !FILLER.has(w))
+      .map(stem);
+  const facts = [
+    ...(f.brand ? [{ id: 'brand', stems: stems(f.brand), all: true }] : []),
+    ...places.map((p, i) => ({ id: `place${i}`, stems: stems(p), all: true })),
+    ...f.services.map((s, i) => ({ id: `service${i}`, stems: stems(s.name) })),
+    ...f.sellingPoints.map((p, i) => ({ id: `point${i}`, stems: stems(p) })),
+    ...(f.hours ? [{ id: 'hours', stems: stems(f.hours) }] : []),
+  ].filter((x) => x.stems.length);
+  const amounts = f.services.filter((s) => s.price).map((s) => String(Math.round(s.price.amount)));
+  return (line) => {
+    const left = new Set(stems(line));
+    const out = [];
+    for (;;) {
+      let best;
+      for (const x of facts) {
+        if (out.includes(x.id)) continue;
+        const hit = [...new Set(x.stems)].filter((w) => left.has(w));
+        const size = new Set(x.stems).size;
+        // A fact of one or two words only whole ("Pest control" does not carry "Rodent control").
+        const enough = x.all || size <= 2 ? hit.length === size : hit.length >= Math.ceil(size / 2);
+        if (enough && (!best || hit.length > best.hit.length)) best = { x, hit };
+      }
+      if (!best) break;
+      out.push(best.x.id);
+      for (const w of best.hit) left.delete(w);
+    }
+    const digits = fold(line).replace(/(\d)[.,](?=\d{3}\b)/g, '$1');
+    if (amounts.some((a) => new RegExp(`(^|\\D)${a}(\\D|$)`).test(digits))) out.push('price');
+    const cta = ctaChannel(line, factTexts);
+    if (cta) out.push(`cta:${cta}`);
+    // Words no fact holds ("Florist" in "Florist in Edinburgh") are content of their own; a call to
+    // action's wording is not ("Book now" and "Book today" ask the same).
+    else if (out.length) out.push(...[...left].map((w) => `w:${w}`));
+    return out.sort().join('|');
+  };
+}
+
 export function expertChecks({ brief, strategy, ads, places }) {
   const f = brief.facts;
   const out = [];
@@ -118,14 +165,21 @@ export function expertChecks({ brief, strategy, ads, places }) {
   const brandWords = new Set(words(f.brand ?? '').filter((w) => !STOP.has(w)));
   const placeWords = new Set(places.flatMap((p) => words(p)).filter((w) => !STOP.has(w)));
 
-  // No two headlines (or descriptions) of one ad say the same thing.
+  // No two headlines (or descriptions) of one ad say the same thing. Headlines: two carrying the same
+  // set of facts (the brand, a place, a service, a selling point, a price, the hours, one call to
+  // action), however worded, are one; a headline carrying none is judged by its words. Descriptions,
+  // sentences of several facts each, by their words.
+  const carries = factReader(f, places, factTexts);
   const dupes = [];
   for (const { group, ad } of ads) {
     for (const field of ['headlines', 'descriptions']) {
       const lines = ad[field];
+      const keys = lines.map((l) => (field === 'headlines' ? carries(l) : ''));
       for (let i = 0; i < lines.length; i++)
-        for (let j = i + 1; j < lines.length; j++)
-          if (sameThing(lines[i], lines[j])) dupes.push(`${group.name}: "${lines[i]}" ≈ "${lines[j]}"`);
+        for (let j = i + 1; j < lines.length; j++) {
+          const same = keys[i] || keys[j] ? keys[i] === keys[j] : sameThing(lines[i], lines[j]);
+          if (same) dupes.push(`${group.name}: "${lines[i]}" ≈ "${lines[j]}"`);
+        }
     }
   }
   out.push(['lines-distinct', !dupes.length, `${dupes.length} pairs: ${dupes.slice(0, 3).join(' | ')}`]);

@@ -6,7 +6,7 @@ export const CHECKS = [
   'group-per-service',
   'service-page',
   'later-named',
-  'lines-enough',
+  'lines-15-4',
   'missing-facts-named',
   'distinct-endings',
   'lines-distinct',
@@ -199,22 +199,25 @@ export function checkBrief({ brief, input, strategy, assets, lintAdCopy, ms }) {
   const unnamed = f.services.filter((s) => !serviceGroup(s) && !later.includes(fold(s.name)));
   check('later-named', !unnamed.length, unnamed.map((s) => s.name).join(', '));
 
-  // 15 headlines and 4 descriptions when the facts carry them; fewer only with the gaps named.
+  // 15 headlines and 4 descriptions when the facts carry them; fewer only with the gaps named. A brand
+  // (one a headline holds), a place, the service, three selling points that fit a headline and a
+  // channel are always enough for 15 distinct lines: combinations of them (service + place, brand +
+  // selling point, service + selling point…), never one call to action reworded (lines-distinct and
+  // cta-one-per-channel judge that).
   const rich =
-    f.brand && places.length && f.sellingPoints.filter((p) => p.length <= 30).length >= 3 && (f.phone || f.whatsapp || f.bookingUrl);
+    f.brand &&
+    f.brand.length <= 30 &&
+    places.length &&
+    f.sellingPoints.filter((p) => p.length <= 30).length >= 3 &&
+    (f.phone || f.whatsapp || f.bookingUrl);
   const short = ads.filter(({ ad }) => ad.headlines.length < 15 || ad.descriptions.length < 4);
-  // Rich facts (the brand, the place, three short selling points, a channel, and the service's price or
-  // the hours) fill at least 8 distinct headlines (Google's "good" range) and 4 descriptions; 15 when
-  // they fit 30 characters in enough ways. A call to action reworded to reach 15 is padding (judged by
-  // lines-distinct and cta-one-per-channel); below 15 the ad names the facts that would fill it.
-  // Hours a selling point already states ("Abierto de 6 a 23") add no line of their own.
-  const ownHours = f.hours && !f.sellingPoints.some((p) => fold(p).includes(fold(f.hours)));
-  const richAd = ({ group }) => rich && (ownHours || f.services.find((s) => fold(s.name) === fold(group.name))?.price);
-  const thin = ads.filter((a) => a.ad.headlines.length < (richAd(a) ? 8 : 3) || a.ad.descriptions.length < (richAd(a) ? 4 : 2));
+  // With those facts the ad has 15/4, whatever else is missing (a price, the hours): combinations of
+  // them are enough. Below 15 only without them, naming the facts that would fill it (missing-facts-named).
+  const thin = rich ? short : ads.filter(({ ad }) => ad.headlines.length < 3 || ad.descriptions.length < 2);
   check(
-    'lines-enough',
+    'lines-15-4',
     !thin.length,
-    thin.map(({ group, ad }) => `${group.name}: ${ad.headlines.length}/${ad.descriptions.length}`).join(', '),
+    thin.map(({ group, ad }) => `${group.name}: ${ad.headlines.length}/${ad.descriptions.length} (${ad.missingFacts ?? ''})`).join(', '),
   );
   const shortUnnamed = short.filter(({ ad }) => !ad.missingFacts?.length);
   check('missing-facts-named', !shortUnnamed.length, shortUnnamed.map(({ group }) => group.name).join(', '));
@@ -241,6 +244,8 @@ export function checkBrief({ brief, input, strategy, assets, lintAdCopy, ms }) {
     support,
     properNouns: [...places, ...(f.brand ? [f.brand] : []), ...acronyms],
     neverSay: f.neverSay,
+    // The brand is a fact a line carries: "Brand: selling point" says more than the selling point.
+    ...(f.brand ? { brand: f.brand } : {}),
   };
   const lint = ads.flatMap(({ group, ad }) =>
     lintAdCopy({ headlines: ad.headlines, descriptions: ad.descriptions }, ctx).map(

@@ -87,6 +87,8 @@ for (const set of sets) {
   let failedBriefs = 0;
   const totals = Object.fromEntries(CHECKS.map((c) => [c, { pass: 0, fail: 0 }]));
   const times = [];
+  // Headlines per ad group on the offline path: how many groups reach 15, and how many fall short.
+  const perGroup = {};
   for (const path of paths) {
     console.log(`\n== ${set.name}: ${path.name} strategist (${lib}) ==`);
     for (const brief of set.briefs) {
@@ -101,7 +103,13 @@ for (const set of sets) {
         continue;
       }
       let ms = performance.now() - t0;
-      if (path.name === 'offline') times.push(ms);
+      if (path.name === 'offline') {
+        times.push(ms);
+        for (const g of strategy.adGroups ?? []) {
+          const n = g.ad?.headlines?.length ?? 0;
+          perGroup[n] = (perGroup[n] ?? 0) + 1;
+        }
+      }
       // Only the offline strategist's time is the server's (the others wait on a model, or time two runs).
       if (path.name !== 'offline') ms = 0;
       const assets = planAssets({
@@ -132,6 +140,12 @@ for (const set of sets) {
   console.log(`\n${set.name}: checks passed: ${all.pass}/${all.pass + all.fail}`);
   console.log(
     `${set.name}: briefs passing every check: ${set.briefs.length * paths.length - failedBriefs}/${set.briefs.length * paths.length}`,
+  );
+  console.log(
+    `${set.name}: offline headlines per group: ${Object.entries(perGroup)
+      .sort((a, b) => Number(b[0]) - Number(a[0]))
+      .map(([n, c]) => `${n}×${c}`)
+      .join(' ')}`,
   );
   if (sorted.length)
     console.log(

@@ -69,6 +69,15 @@ export interface CopyLintContext {
   neverSay?: readonly string[];
   /** The searches the owner targets: one that says urgency ("fontanero urgente") supports an urgent line. */
   searchTerms?: string;
+  /**
+   * The brand, also among `properNouns`: given, a line naming it says one fact more than the same
+   * line without it ("Lupita Nails: citas el mismo día" is no near-duplicate of "Citas el mismo día").
+   * Then a place is a fact the line carries too; without a brand, a line that only adds the city
+   * repeats another.
+   */
+  brand?: string;
+  /** Text ad lines must not quote back (40+ characters verbatim); `support` when not given. */
+  quotable?: string;
 }
 
 /**
@@ -304,10 +313,18 @@ function escape(text: string): string {
 }
 
 /** A line's meaning for near-duplicate checks: content words without places or padding. */
-function gist(text: string, properNouns: string[]): string[] {
-  const placeWords = new Set(properNouns.flatMap((n) => words(n)));
-  const content = words(text).filter((w) => !PADDING.has(w));
+function gist(text: string, properNouns: string[], brand?: string): string[] {
+  const b = brand?.trim() ? fold(brand.trim()) : '';
+  const named = b !== '' && fold(text).includes(b);
+  const placeWords = new Set(properNouns.filter((n) => !b || fold(n) !== b).flatMap((n) => words(n)));
+  const content = [
+    ...words(named ? fold(text).split(b).join(' ') : text).filter((w) => !PADDING.has(w)),
+    ...(named ? ['\u0001brand'] : []),
+  ];
   const withoutPlace = content.filter((w) => !placeWords.has(w));
+  // Lines written from facts (the brand known): the place is a fact the line carries, so "Primera
+  // clase gratis en Fitzroy" says one thing more than "Primera clase gratis".
+  if (b && withoutPlace.length && withoutPlace.length < content.length) withoutPlace.push('\u0001place');
   return (withoutPlace.length ? withoutPlace : content).map((w) => w.replace(/(es|s)$/, ''));
 }
 
@@ -319,6 +336,10 @@ function nearDuplicate(a: string[], b: string[]): boolean {
   // Same content words, or one line is the other plus at most one word.
   if (shared === A.size && shared === B.size) return true;
   const small = Math.min(A.size, B.size);
+  // The brand is a fact of its own: a line that adds it to another says one thing more.
+  if (A.has('\u0001brand') !== B.has('\u0001brand') || A.has('\u0001place') !== B.has('\u0001place')) return false;
+  // Beside the brand or the place, one word more is one fact more ("Aire Accountants: Bookkeeping").
+  if (A.has('\u0001brand') || A.has('\u0001place')) return false;
   return shared === small && Math.max(A.size, B.size) - small <= 1 && small >= 1 && Math.max(A.size, B.size) <= 3;
 }
 
@@ -372,7 +393,8 @@ function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): {
     out.push({ rule: 'claim', message: `uses "${word}", which the owner asked never to use` });
   }
   const line = words(text).join(' ');
-  if (line.length >= 40 && ctx.support && words(ctx.support).join(' ').includes(line)) {
+  const quotable = ctx.quotable ?? ctx.support;
+  if (line.length >= 40 && quotable && words(quotable).join(' ').includes(line)) {
     out.push({ rule: 'quoted', message: 'quotes the business description instead of writing ad text' });
   }
   // A line that is, or ends in, a fragment of filler ("For More", "Para Más", "Emergency Plumber – Learn More").
@@ -398,7 +420,11 @@ function lineFacts(text: string, field: CopyField, ctx: CopyLintContext): LineFa
   const key = `${field}\u0000${text}`;
   let facts = cache.get(key);
   if (!facts) {
-    facts = { violations: lineViolations(text, field, ctx), exact: words(text).join(' '), gist: gist(text, ctx.properNouns ?? []) };
+    facts = {
+      violations: lineViolations(text, field, ctx),
+      exact: words(text).join(' '),
+      gist: gist(text, ctx.properNouns ?? [], ctx.brand),
+    };
     if (cache.size > 5000) cache.clear();
     cache.set(key, facts);
   }
@@ -562,6 +588,7 @@ export function campaignLintContext(campaign: {
     ...(lang && { lang }),
     ...(campaign.description && { support: campaign.description }),
     properNouns: [...places, ...(campaign.brand ? [campaign.brand] : [])],
+    ...(campaign.brand ? { brand: campaign.brand } : {}),
     // The owner's own lines are theirs to claim.
     claims: false,
   };

@@ -28,6 +28,8 @@ export interface CopyBrief {
   lang: CopyLang;
   objective: Objective;
   description: string;
+  /** The owner's own description when `description` holds the facts: ad text never quotes it back either. */
+  posted?: string;
   /** Keyword themes, lower case, most important first. */
   keywords: string[];
   /** The form's location ("austin, texas"). */
@@ -102,6 +104,7 @@ export function lintContext(brief: CopyBrief): CopyLintContext {
   return {
     lang: brief.lang,
     support: brief.description,
+    ...(brief.posted ? { quotable: `${brief.description} . ${brief.posted}` } : {}),
     properNouns: properNouns(brief),
     searchTerms: brief.keywords.join(' . '),
     ...(brief.neverSay?.length ? { neverSay: brief.neverSay } : {}),

@@ -174,6 +174,8 @@ describe('ads from the facts', () => {
           lang: 'en',
           support,
           properNouns: ['Brisbane', 'Sparkright Electrical', 'QLD', 'EV'],
+          // The brand is a fact a line carries ("Sparkright Electrical: …" says more than "…").
+          brand: 'Sparkright Electrical',
           neverSay: ['insured', '24/7'],
         }),
       ).toEqual([]);

@@ -134,12 +134,15 @@ export function properWords(given: readonly string[], places: readonly string[],
   for (const t of texts) {
     for (const sentence of t.split(/[.!?:;\n·]+/)) {
       const words = sentence.trim().split(/\s+/);
+      // A sentence in title case ("24/7 Emergency Service") says nothing of which words are names.
+      const long = words.map((w) => w.replace(/[^\p{L}]/gu, '')).filter((w) => w.length > 3);
+      const titleCase = long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w));
       words.forEach((raw, i) => {
         const w = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
         if (w.length < 2) return;
         const caps = /^\p{Lu}+$/u.test(w) && w.length >= 2;
         const inner = i > 0 && /^\p{Lu}\p{Ll}/u.test(w);
-        if ((caps || inner) && !lower.has(fold(w))) out.set(fold(w), w);
+        if ((caps || (inner && !titleCase)) && !lower.has(fold(w))) out.set(fold(w), w);
       });
     }
   }
@@ -195,6 +198,7 @@ export function planFromFacts(brief: FactsBrief): FactsPlan {
     ],
     neverSay: facts.neverSay,
     searchTerms: brief.keywords.join(' . '),
+    ...(brand ? { brand } : {}),
   };
 
   // Services past what the budget carries wait, named; they are never merged into another group.
@@ -441,6 +445,8 @@ interface Line {
    * are one call to action written three ways, padding an expert deletes.
    */
   says?: string[];
+  /** The facts the line carries (keys such as 'service', 'brand', 'point:0'): lines carrying the same set are one. */
+  facts?: string[];
 }
 
 /** The action each kind of call to action asks for: lines asking for the same one are one line. */
@@ -479,7 +485,9 @@ function serviceAd(a: {
   const cta = (k: 'headline' | 'verb' | 'first' | 'second') => catalogText(`facts.cta.${category}.${k}`, variant);
   const svcSrc: LineSource = { kind: 'fact' as const, fact: service };
   const ctaSrc: LineSource = { kind: 'call-to-action' };
-  const inPlace = (what: string) => (place ? catalogText('copy.inPlace', variant, { what, place }) : '');
+  // A text that already names the place ("Fuerza Gym Rosario") is not placed again.
+  const inPlace = (what: string) =>
+    place && !fold(what).includes(fold(place)) ? catalogText('copy.inPlace', variant, { what, place }) : '';
   const and = (items: string[]) =>
     items.length <= 1
       ? items.join('')
@@ -509,28 +517,78 @@ function serviceAd(a: {
 
   const ctaSays = [ACTION[category]];
   const channelSays = channel ? [CHANNEL_ACTION[channel]] : [];
+  // Each headline names the facts it carries (`facts`): two lines carrying the same facts are one
+  // line, whatever their wording; "Lupita Nails: citas el mismo día" and "Citas el mismo día" are two.
+  const pk = (i: number) => `point:${i}`;
+  const combo = (...xs: string[]): LineSource => ({ kind: 'fact', fact: xs.filter(Boolean).join(' · ').slice(0, 200) });
+  const pointLine = (p: string) => (es ? lowerFirst(p) : hc(p));
+  const brandSrc: LineSource = { kind: 'brand' };
   const headlineCandidates: Line[] = (
     [
-      { text: inPlace(svc), source: svcSrc },
-      { text: svc, source: svcSrc },
-      { text: brand ?? '', source: { kind: 'brand' } },
-      ...points.map((p) => ({ text: hc(p), source: spSrc(p) })),
+      { text: inPlace(svc), source: combo(service, place), facts: ['service', 'place'] },
+      { text: svc, source: svcSrc, facts: ['service'] },
+      { text: brand ?? '', source: brandSrc, facts: ['brand'] },
+      ...points.map((p, i) => ({ text: hc(p), source: spSrc(p), facts: [pk(i)] })),
       // The call to action with the owner's channel ("Pedí turno online") before the bare one.
       { text: channelLine ? hc(channelLine) : '', source: ctaSrc, says: [...ctaSays, ...channelSays] },
       { text: hc(cta('headline')), source: ctaSrc, says: ctaSays },
       { text: `${svc}: ${es ? lowerFirst(cta('verb')) : hc(cta('verb'))}`, source: svcSrc, says: ctaSays },
       { text: hc(channelText('line1')), source: ctaSrc, says: channelSays },
-      { text: price ? catalogText('facts.from', variant, { what: svc, price }) : '', source: priceSrc },
-      { text: price ? catalogText('facts.fromPrice', variant, { price }) : '', source: priceSrc },
+      { text: price ? catalogText('facts.from', variant, { what: svc, price }) : '', source: priceSrc, facts: ['service', 'price'] },
+      { text: price ? catalogText('facts.fromPrice', variant, { price }) : '', source: priceSrc, facts: ['price'] },
       { text: hc(catalogText(`facts.cta.${category}.headline2`, variant)), source: ctaSrc, says: ctaSays },
-      { text: brand ? `${brand}: ${es ? svcLower : svc}` : '', source: { kind: 'brand' } },
-      ...points.map((p) => ({ text: `${svc}: ${es ? lowerFirst(p) : hc(p)}`, source: spSrc(p) })),
+      {
+        // A brand that already names the service ("Still Point Yoga" and "Yoga") says it once.
+        text: brand && !fold(brand).includes(fold(service)) ? `${brand}: ${es ? svcLower : svc}` : '',
+        source: combo(brand ?? '', service),
+        facts: ['brand', 'service'],
+      },
+      // The service with each selling point, in its own words or a shorter form that says the same.
+      ...points.flatMap((p, i) =>
+        [p, ...shortForms(p, lang)].map((form) => ({
+          text: `${svc}: ${pointLine(form)}`,
+          source: combo(service, p),
+          facts: ['service', pk(i)],
+        })),
+      ),
       {
         text: facts.hours && facts.hours.length <= AD_HEADLINE_MAX ? upperFirst(facts.hours.trim()) : '',
         source: hoursSrc,
         says: ['hours'],
+        facts: ['hours'],
       },
-      { text: hours, source: hoursSrc, says: ['hours'] },
+      { text: hours, source: hoursSrc, says: ['hours'], facts: ['hours'] },
+      // The brand with each selling point.
+      ...(brand
+        ? points.flatMap((p, i) =>
+            [p, ...shortForms(p, lang)].map((form) => ({
+              text: `${brand}: ${pointLine(form)}`,
+              source: combo(brand, p),
+              facts: ['brand', pk(i)],
+            })),
+          )
+        : []),
+      {
+        text: brand && price ? `${brand}: ${(es ? lowerFirst : hc)(catalogText('facts.fromPrice', variant, { price }))}` : '',
+        source: combo(brand ?? '', `${service}: ${price ?? ''}`),
+        facts: ['brand', 'price'],
+      },
+      // Each selling point where the business is ("Family Run in Manchester").
+      ...(place
+        ? points.flatMap((p, i) =>
+            [p, ...shortForms(p, lang)].map((form) => ({ text: inPlace(hc(form)), source: combo(p, place), facts: [pk(i), 'place'] })),
+          )
+        : []),
+      // The price with each selling point ("From £95: Gas Safe Registered").
+      ...(price
+        ? points.flatMap((p, i) =>
+            [p, ...shortForms(p, lang)].map((form) => ({
+              text: `${catalogText('facts.fromPrice', variant, { price })}: ${pointLine(form)}`,
+              source: combo(`${service}: ${price}`, p),
+              facts: ['price', pk(i)],
+            })),
+          )
+        : []),
       { text: hc(catalogText(`facts.cta.${category}.headline3`, variant)), source: ctaSrc, says: ctaSays },
       { text: hc(channelText('line2')), source: ctaSrc, says: channelSays },
       { text: hc(channelText('line3')), source: ctaSrc, says: channelSays },
@@ -540,17 +598,33 @@ function serviceAd(a: {
         says: ctaSays,
       },
       ...searches,
-      { text: place ? catalogText('facts.place', variant, { place }) : '', source: { kind: 'place' } },
+      { text: place ? catalogText('facts.place', variant, { place }) : '', source: { kind: 'place' }, facts: ['place'] },
       // Every other channel the owner gave is another way to act, asked for once.
       ...otherChannels.map((c) => ({
         text: hc(catalogText(`facts.channel.${c}.line1`, variant)),
         source: ctaSrc,
         says: [CHANNEL_ACTION[c]],
       })),
-      ...(brand ? points.map((p) => ({ text: `${brand}: ${es ? lowerFirst(p) : hc(p)}`, source: spSrc(p) })) : []),
-      { text: brand && place ? inPlace(brand) : '', source: { kind: 'brand' } },
+      { text: brand && place ? inPlace(brand) : '', source: combo(brand ?? '', place), facts: ['brand', 'place'] },
+      // Two selling points in one line ("Gas Safe registered and family run").
+      ...points.flatMap((p, i) =>
+        points.slice(i + 1).flatMap((q, d) =>
+          [p, ...shortForms(p, lang)].flatMap((a) =>
+            [q, ...shortForms(q, lang)].map((b) => ({
+              text: hc(and([a, lowerFirst(b)])),
+              source: combo(p, q),
+              facts: [pk(i), pk(i + 1 + d)],
+            })),
+          ),
+        ),
+      ),
       { text: inPlace(hc(cta('headline'))), source: { kind: 'place' }, says: ctaSays },
-      ...points.map((p) => ({ text: `${hc(p)}: ${es ? lowerFirst(cta('verb')) : hc(cta('verb'))}`, source: spSrc(p), says: ctaSays })),
+      ...points.map((p, i) => ({
+        text: `${hc(p)}: ${es ? lowerFirst(cta('verb')) : hc(cta('verb'))}`,
+        source: spSrc(p),
+        says: ctaSays,
+        facts: [pk(i)],
+      })),
     ] as Line[]
   ).filter((l) => l.text && l.text.length <= AD_HEADLINE_MAX);
 
@@ -559,7 +633,7 @@ function serviceAd(a: {
   const lp = (p: string) => (es ? lowerFirst(p) : p.charAt(0).toLowerCase() + p.slice(1));
   const fit = (...options: string[]) => options.map(clean).find((o) => o && o.length <= AD_DESCRIPTION_MAX && !/^[.:,\s]/.test(o)) ?? '';
   const sentenceOf = (t: string) => (t.trim() ? `${upperFirst(t.trim().replace(/[.\s]+$/, ''))}.` : '');
-  const brandPlace = brand ? (place && !fold(brand).includes(fold(place)) ? inPlace(brand) : brand) : place ? inPlace(svc) : '';
+  const brandPlace = brand ? (place && !fold(brand).includes(fold(place)) ? inPlace(brand) : brand) : place ? inPlace(svc) || svc : '';
   // Descriptions are sentences: the service as the owner wrote it, not in headline case.
   const svcD = upperFirst(service);
   // Without a brand, "the service in the place" already names the service once.
@@ -671,7 +745,7 @@ function accept(lines: Line[], field: 'headlines' | 'descriptions', ctx: CopyLin
   for (const line of lines) {
     if (out.length >= count) break;
     if (line.says?.some((x) => said.has(x))) continue;
-    if (out.some((l) => l.text === line.text || sameSaying(l.text, line.text))) continue;
+    if (out.some((l) => l.text === line.text || sameLine(l, line))) continue;
     if (distinctEnd && endings.some((e) => sameContent(e, contentOf(ending(line.text))))) continue;
     const texts = out.map((l) => l.text);
     if (acceptLines(texts, [line.text], field, ctx, texts.length + 1).length === texts.length) continue;
@@ -705,6 +779,37 @@ function sameContent(a: Set<string>, b: Set<string>): boolean {
   const union = a.size + b.size - shared;
   return union === 0 || shared / union >= 0.8;
 }
+/** Two lines carrying the same facts, or (when either names none) saying the same thing in other words. */
+function sameLine(a: Line, b: Line): boolean {
+  if (a.facts?.length && b.facts?.length) {
+    const key = (l: Line) => [...new Set(l.facts)].sort().join('|');
+    return key(a) === key(b);
+  }
+  return sameSaying(a.text, b.text);
+}
+
+/**
+ * Shorter forms of a selling point that say the same: without the opening "we offer" ("Atendemos
+ * obras sociales" → "obras sociales"), "more than 12" as "+12" ("Más de 12 años…" → "+12 años…").
+ */
+export function shortForms(point: string, lang: CopyLang): string[] {
+  const p = clean(point);
+  const out = new Set<string>();
+  const lead =
+    lang === 'es'
+      ? /^(atendemos|ofrecemos|aceptamos|trabajamos con|contamos con|tenemos|hacemos|damos)\s+/i
+      : /^(we (offer|accept|take|have|do|give|work with|provide)|offering)\s+/i;
+  const more = lang === 'es' ? /^m[aá]s de (\d[\d.,]*)\s+/i : /^(?:over|more than) (\d[\d,]*)\s+/i;
+  // Only qualifiers whose absence claims no more: "on all work", "before we start", "for 18 years".
+  const tail =
+    lang === 'es'
+      ? /\s+(en todos los trabajos|en todo trabajo|antes de empezar|antes de comenzar|desde hace \d+ años)$/i
+      : /\s+(on all (work|jobs|repairs|installs|installations)|before we start|before work starts|for (over )?\d+ years)$/i;
+  const forms = [p.replace(lead, ''), p.replace(more, lang === 'es' ? '+$1 ' : '$1+ '), p.replace(tail, '')];
+  for (const form of forms) if (form !== p && form.split(' ').length >= 2) out.add(form);
+  return [...out];
+}
+
 /** Two lines that say the same thing in other words ("Mon–Sat 9–6" and "Open Mon–Sat 9–6"). */
 function sameSaying(a: string, b: string): boolean {
   return sameContent(contentOf(a), contentOf(b));

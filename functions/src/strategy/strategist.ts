@@ -113,6 +113,7 @@ export function copyBrief(input: StrategyInput): CopyBrief {
       lang: f.lang,
       objective: f.objective,
       description: factsText(confirmed),
+      ...(input.description ? { posted: input.description } : {}),
       keywords: f.keywords,
       location: input.location,
       name: confirmed.brand?.trim() || input.profile?.businessName?.trim() || f.name,
@@ -313,6 +314,8 @@ export function checkedNegatives(negatives: string[], input: StrategyInput): Pic
 }
 
 /** The strategy's prose and A/B plan without a word the owner asked never to use. */
+const PLAN_AMOUNT = /\b\d[\d.,]*\s?[A-Z]{3}\b|\b[A-Z]{3}\s?\d[\d.,]*/g;
+
 export function honourNeverSay(strategy: Strategy, neverSay: readonly string[] | undefined, claims?: CopyLintContext): Strategy {
   if (!neverSay?.length && !claims) return strategy;
   // A sentence holding a never-say word, or a claim the facts do not support, is left out.
@@ -320,7 +323,9 @@ export function honourNeverSay(strategy: Strategy, neverSay: readonly string[] |
     claims
       ? withoutNeverSay(t, neverSay)
           .split(/(?<=[.!?])\s+/)
-          .filter((sentence) => !unsupportedClaimIn(sentence, claims))
+          // The plan's own figures (budget, cost per click, cost per lead) are written with the
+          // currency's code ("350 USD por semana"): they are no price the business claims.
+          .filter((sentence) => !unsupportedClaimIn(sentence.replace(PLAN_AMOUNT, ' '), claims))
           .join(' ')
       : withoutNeverSay(t, neverSay);
   const keep = (t: string) => scrub(t) === t;

@@ -11,7 +11,7 @@ import { campaignPayloadSchema, fieldsOfPayload, type Strategy } from '../../con
 import { lintAdCopy } from '../../contract/copy-lint.js';
 import { businessName } from '../../copy/text.js';
 import { offlineProvider } from '../../local/ai/offline.js';
-import { offlineStrategy } from '../../strategy/strategist.js';
+import { offlineStrategy, withFacts } from '../../strategy/strategist.js';
 import { openAiProvider } from './openai.js';
 import type { StrategyInput } from '../../strategy/ai-port.js';
 import { generateStrategy } from '../../strategy/generate.js';
@@ -126,7 +126,13 @@ const openai = () =>
 function checkCopy(b: Brief, s: Strategy) {
   const es = isSpanish(b);
   const name = businessName(b.input.description);
-  const ctx = { lang: es ? 'es' : 'en', support: b.input.description, properNouns: [...b.places, ...(name ? [name] : [])] };
+  // The brand is a fact a line carries, as the campaign page lints it (campaignLintContext).
+  const ctx = {
+    lang: es ? 'es' : 'en',
+    support: b.input.description,
+    properNouns: [...b.places, ...(name ? [name] : [])],
+    ...(name ? { brand: name } : {}),
+  };
   // Every linter rule holds (lengths, duplicates, editorial rules, filler, language, capitals).
   expect(lintAdCopy(s, ctx)).toEqual([]);
   expect(s.headlines.length).toBeGreaterThanOrEqual(8);
@@ -151,7 +157,9 @@ function checkCopy(b: Brief, s: Strategy) {
   }
   expect(all.some((l) => l.length > 40 && b.input.description.includes(l.replace(/\.$/, '')))).toBe(false);
   // Callouts and the A/B test plan.
-  expect(s.callouts!.length).toBeGreaterThanOrEqual(4);
+  // Callouts are the selling points that fit one (25 characters): as many as the facts hold, up to 4.
+  const points = withFacts(b.input).facts?.sellingPoints.filter((p) => p.length <= 25) ?? [];
+  expect(s.callouts!.length).toBeGreaterThanOrEqual(Math.min(4, points.length));
   expect(s.callouts!.every((c) => c.length <= 25)).toBe(true);
   expect(lintAdCopy({ headlines: s.callouts!, descriptions: [] }, ctx).filter((v) => v.rule !== 'near-duplicate')).toEqual([]);
   const ab = s.abTest!;
@@ -222,7 +230,8 @@ describe('ad copy for the brief table', () => {
     );
     expect(plumber.headlines.join(' ')).toMatch(/Call Now/);
     const keywords = plumber.adGroups.flatMap((g) => g.keywords.map((k) => k.text));
-    expect(keywords).toContain('emergency plumber austin');
-    expect(keywords.some((k) => /austin near me|near me austin/.test(k))).toBe(false);
+    // Keywords keep the place's capitals (Google matches either way; the owner reads them right).
+    expect(keywords).toContain('emergency plumber Austin');
+    expect(keywords.some((k) => /austin near me|near me austin/i.test(k))).toBe(false);
   });
 });
