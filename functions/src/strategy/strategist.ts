@@ -349,6 +349,7 @@ export function honourNeverSay(strategy: Strategy, neverSay: readonly string[] |
             ...strategy.abTest,
             angle: scrub(strategy.abTest.angle),
             hypothesis: scrub(strategy.abTest.hypothesis),
+            metric: scrub(strategy.abTest.metric),
             headlines: strategy.abTest.headlines.filter(keep),
             descriptions: strategy.abTest.descriptions.filter(keep),
           },
