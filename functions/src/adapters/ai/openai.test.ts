@@ -262,6 +262,7 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
             createdAt: '2026-11-01T00:00:00.000Z',
             headlines: [],
             market: { source: 'google', averageCpc: 0.35, maxCpc: 0.6, weeklyClicks: 342 },
+            money: { currency: 'ARS', rate: 1150, countryCode: 'AR' },
             results: {
               currency: 'ARS',
               rangeDays: 7,
@@ -278,6 +279,9 @@ describe('OpenAI adapter against an OpenAI-compatible server', () => {
     expect(instructions).toContain('"businessName":"Panadería La Espiga"');
     expect(instructions).toContain('"market":{"source":"google","averageCpcUsd":0.35,"weeklyClicksAtBudget":342}');
     expect(instructions).toContain('"currency":"ARS"');
+    // The owner reads this campaign's amounts in pesos: the model is told the currency and its rate.
+    expect(instructions).toContain('"money":{"currency":"ARS","unitsPerUsd":1150}');
+    expect(instructions).toContain('State a campaign\'s amounts in its "money" currency');
     expect(instructions).toContain('"level":"GOOD"');
     expect(instructions).toContain('"nextStep":"Keep it running."');
     expect(instructions).toContain('Never state a figure that is not in the data');

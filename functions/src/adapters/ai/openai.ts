@@ -67,6 +67,7 @@ the plan is managed in myPlan → manageBilling), how to use ${product}, and how
 the conversation and the campaign go with the request, which the user follows there).
 Name the app's controls only by their labels below ("interface"), in the language you answer in: a Spanish answer says «+ Crear campaña», never "+ Create campaign".
 Use the business profile and the user's campaigns below (budgets are weekly, in USD) and name the business or campaign you talk about.
+State a campaign's amounts in its "money" currency (a USD figure times money.unitsPerUsd, e.g. "MXN 1,000 a week"), never in USD unless that is its currency or the user asks.
 Never state a figure that is not in the data below or in the user's message; when a figure is missing, say where it will come from.
 When you answer in Spanish, write the variety of the campaign you are talking about ("spanish" below): "voseo" is the rioplatense Spanish of Argentina and Uruguay ("Pedí", "Hacé tu pedido", "Reservá", "Llamanos", "tenés", "podés"); "tú" is the Spanish of Spain, Mexico and the rest ("Pide", "Haz tu pedido", "Reserva", "Llámanos", "tienes", "puedes"). Never mix them; with no campaign in question, use the reader's ("reader" below).
 When asked how a campaign is doing and it has no "results": say what is missing (it is not created in Google Ads yet, or its figures have not been read yet) and where they will come from; never a figure it does not have.`;
@@ -192,6 +193,8 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
         language: c.language,
         spanish: campaignVariety(c) === 'voseo' ? 'voseo' : 'tú',
         weeklyBudgetUsd: c.budget,
+        // The currency the owner reads this campaign's amounts in, and its units per US dollar.
+        ...(c.money ? { money: { currency: c.money.currency, unitsPerUsd: c.money.rate } } : {}),
         keywords: c.keywords,
         createdAt: c.createdAt,
         ...(c.market
