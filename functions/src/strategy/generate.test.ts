@@ -4,7 +4,7 @@ import type { CopyViolation } from '../contract/copy-lint.js';
 import type { AiProvider, StrategyInput } from './ai-port.js';
 import { copyViolations, generateStrategy, REPAIR_MIN_MS, REPAIR_RESERVE_MS } from './generate.js';
 import { enforceStrategyRules } from './rules.js';
-import { offlineStrategy, withFacts } from './strategist.js';
+import { offlineStrategy } from './strategist.js';
 
 const input: StrategyInput = {
   objective: 'Leads',
@@ -51,7 +51,7 @@ describe('generateStrategy (the domain decides what a model answer becomes)', ()
   it('checks a clean draft with the rules, without a repair round', async () => {
     const { ai, calls } = fakeAi(clean, () => Promise.reject(new Error('not called')));
     expect(copyViolations(clean, input)).toEqual([]);
-    expect(await generateStrategy(ai, input, options())).toEqual(enforceStrategyRules(clean, withFacts(input)));
+    expect(await generateStrategy(ai, input, options())).toEqual(enforceStrategyRules(clean, input));
     expect(calls).toEqual(['draft']);
   });
 
@@ -70,7 +70,7 @@ describe('generateStrategy (the domain decides what a model answer becomes)', ()
         expect.objectContaining({ field: 'headlines', index: 11, rule: 'duplicate' }),
       ]),
     );
-    expect(strategy).toEqual(enforceStrategyRules(repaired, withFacts(input)));
+    expect(strategy).toEqual(enforceStrategyRules(repaired, input));
     expect(strategy.summary).toBe('Repaired.');
   });
 
@@ -78,7 +78,7 @@ describe('generateStrategy (the domain decides what a model answer becomes)', ()
     for (const repair of [() => Promise.reject(new Error('HTTP 500')), () => Promise.resolve(null)]) {
       const { ai } = fakeAi(broken, repair);
       const strategy = await generateStrategy(ai, input, options());
-      expect(strategy).toEqual(enforceStrategyRules(broken, withFacts(input)));
+      expect(strategy).toEqual(enforceStrategyRules(broken, input));
       expect(copyViolations(strategy, input)).toEqual([]);
     }
   });
@@ -103,7 +103,7 @@ describe('generateStrategy (the domain decides what a model answer becomes)', ()
     const strategy = await generateStrategy(ai, input, { signal: new AbortController().signal, deadline });
     expect(calls).toEqual(['draft', 'repair']);
     // The first strategy, made usable by the copy engine.
-    expect(strategy).toEqual(enforceStrategyRules(broken, withFacts(input)));
+    expect(strategy).toEqual(enforceStrategyRules(broken, input));
     expect(copyViolations(strategy, input)).toEqual([]);
     expect(repairSignal?.aborted).toBe(true);
   });
@@ -112,12 +112,12 @@ describe('generateStrategy (the domain decides what a model answer becomes)', ()
     const { ai, calls } = fakeAi(broken, () => Promise.reject(new Error('not called')));
     const strategy = await generateStrategy(ai, input, { signal: new AbortController().signal, deadline: Date.now() + REPAIR_RESERVE_MS });
     expect(calls).toEqual(['draft']);
-    expect(strategy).toEqual(enforceStrategyRules(broken, withFacts(input)));
+    expect(strategy).toEqual(enforceStrategyRules(broken, input));
   });
 
   it('gives a provider without a repair round (the local stand-in) the rules alone', async () => {
     const { ai, calls } = fakeAi(broken);
-    expect(await generateStrategy(ai, input, options())).toEqual(enforceStrategyRules(broken, withFacts(input)));
+    expect(await generateStrategy(ai, input, options())).toEqual(enforceStrategyRules(broken, input));
     expect(calls).toEqual(['draft']);
   });
 });

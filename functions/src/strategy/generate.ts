@@ -3,7 +3,7 @@ import { lintAdCopy, type CopyViolation } from '../contract/copy-lint.js';
 import { lintContext } from '../copy/engine.js';
 import type { AiProvider, StrategyCallOptions, StrategyInput } from './ai-port.js';
 import { enforceStrategyRules } from './rules.js';
-import { copyBrief, withFacts } from './strategist.js';
+import { copyBrief } from './strategist.js';
 
 /**
  * The time a repair round leaves before the deadline: checking the first strategy with the rules
@@ -14,8 +14,8 @@ export const REPAIR_RESERVE_MS = 1500;
 export const REPAIR_MIN_MS = 500;
 
 /**
- * A strategy through the AI port, whatever the provider, from the facts (confirmed, or read from
- * the description): the model's draft; when its copy breaks
+ * A strategy through the AI port, whatever the provider, from the confirmed facts when there are
+ * some: the model's draft; when its copy breaks
  * the linter and the provider can repair, one repair round (the violations go back to the model);
  * then the rules every stored strategy obeys (`enforceStrategyRules`), which fix or drop what still
  * fails and fall back to the offline strategist for whatever is left unusable. A model's answer is
@@ -26,9 +26,11 @@ export const REPAIR_MIN_MS = 500;
  * first strategy, fixed by the rules. Only the deadline itself, or the client going away, is final.
  */
 export async function generateStrategy(ai: AiProvider, posted: StrategyInput, options: StrategyCallOptions): Promise<Strategy> {
-  // Posted without confirmed facts, the facts are read from the description as the offline
-  // strategist reads them: both paths build groups, ads and claims from the same facts.
-  const input = withFacts(posted);
+  // With confirmed facts the rules build groups, ads and claims from them (enforceStrategyRules).
+  // Posted without, the model's own lines stay, checked by the linter and the rules: the facts the
+  // offline reader finds in a description write flatter lines than the model does ("Rivera
+  // Plumbing: licensed and Insured and free Estimates"), so they are not forced on this path.
+  const input = posted;
   const first = await ai.draftStrategy(input, options);
   if (!ai.repairStrategy) return enforceStrategyRules(first, input);
   const violations = copyViolations(first, input);
