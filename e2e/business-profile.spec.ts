@@ -59,7 +59,8 @@ test('a profile drafted from the brief, corrected, used by the next strategy and
   await expect(page.getByRole('heading', { level: 1, name: 'Your business' })).toBeVisible();
   await expect(page.getByText(/We drafted this from your first brief/)).toBeVisible();
   await expect(page.getByLabel('Business name')).toHaveValue('Panadería La Espiga');
-  await expect(page.getByLabel('WhatsApp')).toHaveValue('+54 351 555 1234');
+  // Stored in E.164, shown the way an Argentine owner writes it (national format).
+  await expect(page.getByLabel('WhatsApp')).toHaveValue('0351 555-1234');
   await expect(page.getByLabel('Places you serve')).toHaveValue('Córdoba, Argentina');
   // Corrected: the name it goes by, a competitor never to name, and a claim never to make.
   await page.getByLabel('Business name').fill('Espiga de Oro');

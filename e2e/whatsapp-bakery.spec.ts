@@ -85,7 +85,8 @@ test('a Córdoba bakery taking WhatsApp orders gets WhatsApp calls to action and
   await page.waitForURL(/status=ok/);
   await page.goto(campaignUrl);
   await expect(review.getByText('WhatsApp button:', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(review).toContainText('93515550101 (AR)');
+  // Shown in the national format, as the owner writes it (sent to Google Ads as 54 + 93515550101).
+  await expect(review).toContainText('0351 15-555-0101 (AR)');
   await expect(review).toContainText('Google allows it only for accounts on its allowlist');
   await expect(review).toContainText('Pedí por WhatsApp');
   await review.getByRole('button', { name: 'Create in Google Ads (paused)' }).click();
