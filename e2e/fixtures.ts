@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -86,4 +86,47 @@ export async function fillCampaignForm(page: Page, brief: CampaignBrief = DENTIS
   await next();
   await form.getByLabel('Weekly budget (USD)').fill(brief.budget);
   await form.getByLabel('Landing page').fill(brief.landingPage);
+}
+
+/** What the reader sees or hears on the page: visible text, and the names and hints of its controls. */
+export async function pageText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const lines: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [lang="en"]') || !parent.checkVisibility()) continue;
+      if (node.textContent?.trim()) lines.push(node.textContent.trim());
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      if (element.closest('[lang="en"]')) continue;
+      for (const name of ['aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(name);
+        if (value) lines.push(value);
+      }
+    }
+    lines.push(document.title);
+    return lines.join('\n');
+  });
+}
+
+/**
+ * Types into a place combobox until its first suggestion reads `expected`. The first suggestion of a
+ * fresh stack loads the offline lists (a few seconds on a loaded machine): typing again asks again.
+ */
+export async function typeUntilSuggested(page: Page, combobox: Locator, text: string, expected: string) {
+  const first = page.getByRole('listbox').filter({ visible: true }).getByRole('option').first();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt === 0) await combobox.pressSequentially(text, { delay: 20 });
+    else {
+      await combobox.press('Backspace');
+      await combobox.pressSequentially(text.slice(-1));
+    }
+    try {
+      await expect(first).toContainText(expected, { timeout: 12_000 });
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
 }

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { vosForms } from '../web/src/locales/voseo';
-import { expect, newAccount, test } from './fixtures';
+import { expect, newAccount, pageText, test, typeUntilSuggested } from './fixtures';
 
 /**
  * A nail salon owner in Guadalajara, as she lives Pautia in one journey: her browser in es-MX, she
@@ -35,28 +35,6 @@ function t(id: string, values: Record<string, string> = {}): string {
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
-
-/** What the reader sees or hears on the page: visible text, and the names and hints of its controls. */
-async function pageText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const lines: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [lang="en"]') || !parent.checkVisibility()) continue;
-      if (node.textContent?.trim()) lines.push(node.textContent.trim());
-    }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      if (element.closest('[lang="en"]')) continue;
-      for (const name of ['aria-label', 'placeholder', 'title']) {
-        const value = element.getAttribute(name);
-        if (value) lines.push(value);
-      }
-    }
-    lines.push(document.title);
-    return lines.join('\n');
-  });
-}
 
 /** The owner's own words (her name, brief, keywords) are hers: left out of the checks. */
 const OWN = ['Lupita Hernández', 'Lupita', 'Uñas Lupita: uñas acrílicas, gelish y pedicure spa en Guadalajara, con cita por WhatsApp.'];
@@ -91,27 +69,6 @@ async function screen(page: Page, name: string | null, pesos: { some?: boolean }
     await page.screenshot({ path: `${dir}/guadalajara-${name}-375.png`, fullPage: true });
     if (size) await page.setViewportSize(size);
     await page.screenshot({ path: `${dir}/guadalajara-${name}-desktop.png`, fullPage: true });
-  }
-}
-
-/**
- * Types into a place combobox until its first suggestion reads `expected`. The first suggestion of a
- * fresh stack loads the offline lists (a few seconds on a loaded machine): typing again asks again.
- */
-async function typeUntilSuggested(page: Page, combobox: Locator, text: string, expected: string) {
-  const first = page.getByRole('listbox').filter({ visible: true }).getByRole('option').first();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (attempt === 0) await combobox.pressSequentially(text, { delay: 20 });
-    else {
-      await combobox.press('Backspace');
-      await combobox.pressSequentially(text.slice(-1));
-    }
-    try {
-      await expect(first).toContainText(expected, { timeout: 12_000 });
-      return;
-    } catch (error) {
-      if (attempt === 2) throw error;
-    }
   }
 }
 

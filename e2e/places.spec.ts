@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, buyPremiumMonthly, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { buyPremiumMonthly, expect, signIn, test, typeUntilSuggested } from './fixtures';
 
 /**
  * Places as the owner means them, on the local stack (the offline places, the Google Ads sandbox):
@@ -20,27 +20,6 @@ async function connectAndOpen(page: Page, labels: { create: RegExp; dialog: RegE
     .first()
     .click();
   await expect(page).toHaveURL(/\/campaigns\/[A-Za-z0-9]+$/);
-}
-
-/**
- * Types into a place combobox until its first suggestion reads `expected`. The first suggestion of a
- * fresh stack loads the offline lists (a few seconds on a loaded machine): typing again asks again.
- */
-async function typeUntilSuggested(page: Page, combobox: Locator, text: string, expected: string) {
-  const first = page.getByRole('listbox').filter({ visible: true }).getByRole('option').first();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (attempt === 0) await combobox.pressSequentially(text, { delay: 20 });
-    else {
-      await combobox.press('Backspace');
-      await combobox.pressSequentially(text.slice(-1));
-    }
-    try {
-      await expect(first).toContainText(expected, { timeout: 12_000 });
-      return;
-    } catch (error) {
-      if (attempt === 2) throw error;
-    }
-  }
 }
 
 test.describe('an English owner in Brisbane', () => {

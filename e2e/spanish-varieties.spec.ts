@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { vosForms } from '../web/src/locales/voseo';
-import { expect, newAccount, test, type E2EAccount } from './fixtures';
+import { expect, newAccount, pageText, test, type E2EAccount } from './fixtures';
 
 /**
  * Spanish in two varieties (DESIGN §11). A nail salon owner in Guadalajara (browser in es-MX) reads
@@ -31,28 +31,6 @@ function msg(variety: Variety, id: string): string {
   return text;
 }
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-/** What the reader sees or hears on the page: visible text, and the names and hints of its controls. */
-async function pageText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const lines: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [lang="en"]') || !parent.checkVisibility()) continue;
-      if (node.textContent?.trim()) lines.push(node.textContent.trim());
-    }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      if (element.closest('[lang="en"]')) continue;
-      for (const name of ['aria-label', 'placeholder', 'title']) {
-        const value = element.getAttribute(name);
-        if (value) lines.push(value);
-      }
-    }
-    lines.push(document.title);
-    return lines.join('\n');
-  });
-}
 
 /** No vos form on the page, the owner's own words left out. */
 async function expectTuteo(page: Page, own: string[] = []) {
