@@ -37,7 +37,7 @@ const sourceFiles = files(
   (path) =>
     /\.(ts|tsx)$/.test(path) &&
     // Tests and their helpers hold test data, not interface text.
-    !/(\.test\.tsx?|test-support\.ts|test-utils\.ts)$/.test(path) &&
+    !/(\.test\.tsx?|\.fixture\.tsx?|test-support\.ts|test-utils\.ts)$/.test(path) &&
     !path.includes(`${join(SRC, 'testing')}`) &&
     !path.startsWith(LOCALES),
 );
