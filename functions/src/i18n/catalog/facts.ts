@@ -63,7 +63,15 @@ const en = {
   'facts.from': ({ what, price }: { what: string; price: string }) => `${what} from ${price}`,
   'facts.hours': ({ hours }: { hours: string }) => `Open ${hours}`,
   'facts.negative.blocks': ({ negative, blocks }: { negative: string; blocks: string }) =>
-    `Left out: "${negative}" would block searches for "${blocks}".`,
+    `Left out “${negative}”: it would block searches for “${blocks}”.`,
+  'facts.negative.blocks.service': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Left out “${negative}”: it would block searches for your service “${blocks}”.`,
+  'facts.negative.blocks.keyword': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Left out “${negative}”: it would block searches for your keyword “${blocks}”.`,
+  'facts.negative.blocks.sellingPoint': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Left out “${negative}”: it would block searches for your selling point “${blocks}”.`,
+  'facts.negative.blocks.description': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Left out “${negative}”: it would block searches for “${blocks}”, which your description offers.`,
   'facts.later': ({ services }: { services: string }) =>
     `Later, when the budget allows: ${services}. Each gets its own ad group then; the budget now goes to the first services.`,
   'facts.negatives.standard':
@@ -151,7 +159,15 @@ const voseo = {
   'facts.from': ({ what, price }: { what: string; price: string }) => `${what} desde ${price}`,
   'facts.hours': ({ hours }: { hours: string }) => `Abierto: ${hours}`,
   'facts.negative.blocks': ({ negative, blocks }: { negative: string; blocks: string }) =>
-    `Se deja afuera: «${negative}» bloquearía las búsquedas de «${blocks}».`,
+    `Se deja afuera «${negative}»: bloquearía las búsquedas de «${blocks}».`,
+  'facts.negative.blocks.service': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja afuera «${negative}»: bloquearía las búsquedas de tu servicio «${blocks}».`,
+  'facts.negative.blocks.keyword': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja afuera «${negative}»: bloquearía las búsquedas de tu palabra clave «${blocks}».`,
+  'facts.negative.blocks.sellingPoint': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja afuera «${negative}»: bloquearía las búsquedas de tu punto fuerte «${blocks}».`,
+  'facts.negative.blocks.description': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja afuera «${negative}»: bloquearía las búsquedas de «${blocks}», que está en tu descripción.`,
   'facts.later': ({ services }: { services: string }) =>
     `Más adelante, cuando el presupuesto alcance: ${services}. Cada servicio, con su propio grupo de anuncios; hoy el presupuesto va a los primeros.`,
   'facts.negatives.standard':
@@ -229,7 +245,15 @@ const tuteo = {
   'facts.channel.booking.line3': 'Reserva en pocos pasos',
   'facts.channel.booking': 'en línea',
   'facts.negative.blocks': ({ negative, blocks }: { negative: string; blocks: string }) =>
-    `Se deja fuera: «${negative}» bloquearía las búsquedas de «${blocks}».`,
+    `Se deja fuera «${negative}»: bloquearía las búsquedas de «${blocks}».`,
+  'facts.negative.blocks.service': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja fuera «${negative}»: bloquearía las búsquedas de tu servicio «${blocks}».`,
+  'facts.negative.blocks.keyword': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja fuera «${negative}»: bloquearía las búsquedas de tu palabra clave «${blocks}».`,
+  'facts.negative.blocks.sellingPoint': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja fuera «${negative}»: bloquearía las búsquedas de tu punto fuerte «${blocks}».`,
+  'facts.negative.blocks.description': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja fuera «${negative}»: bloquearía las búsquedas de «${blocks}», que está en tu descripción.`,
   'facts.negatives.standard':
     'trabajo|trabajos|empleo|empleos|vacante|vacantes|sueldo|sueldos|curso|cursos|capacitación|capacitaciones|gratis|gratuito|gratuitos|casero|caseros|hazlo tú mismo|usado|usados|segunda mano|tutorial|tutoriales|pdf',
   'facts.cta.session.headline': 'Reserva tu sesión',
