@@ -118,7 +118,8 @@ const DETECTORS: Detector[] = [
   {
     key: 'price-from',
     kind: 'offer',
-    re: /(?:desde|from|a partir de|starting at) (\$ ?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)? ?(?:€|eur|euros|usd|\$|dolares))/,
+    // Not a free delivery's minimum ("envío gratis por compras desde $80.000"): no price of the business.
+    re: /(?<!(?:envios?|entregas?|shipping|delivery|gratis|free)\b[^.;]{0,40})(?:desde|from|a partir de|starting at) (\$ ?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)? ?(?:€|eur|euros|usd|\$|dolares))/,
     form: (m, lang) => ['', { price: priceText(num(m), lang) }],
   },
   {
@@ -135,7 +136,8 @@ const DETECTORS: Detector[] = [
   {
     key: 'organic',
     kind: 'benefit',
-    re: /(organic|ecologic|bio\b|natural ingredients|ingredientes naturales)/,
+    // "bio" as a word: "cambio de cerraduras" is no organic claim.
+    re: /(organic|ecologic|\bbio\b|natural ingredients|ingredientes naturales)/,
   },
   {
     key: 'online-booking',
