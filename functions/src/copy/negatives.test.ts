@@ -54,5 +54,14 @@ describe('the reason a negative is left out', () => {
       'Se deja afuera «curso»: bloquearía las búsquedas de «cursos intensivos de inglés para adultos», que está en tu descripción.',
     );
     expect(dropped!.reason.length).toBeLessThan(140);
+    // A phrase of a rule ("sin costo" for "gratis"): the words around it.
+    const plumber = checkedNegatives(['gratis'], {
+      ...input,
+      description:
+        'Plomería Andina en Bogotá: destape de cañerías, reparación de fugas e instalación de calentadores. Técnicos certificados, garantía de 6 meses y visita de diagnóstico sin costo.',
+      location: 'Bogotá, Colombia',
+      keywords: ['plomero bogotá'],
+    });
+    expect(plumber.droppedNegatives?.[0]?.blocks).toBe('visita de diagnóstico sin costo');
   });
 });

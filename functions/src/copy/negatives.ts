@@ -87,22 +87,27 @@ export function protectedTexts(facts: Facts, keywords: readonly string[]): strin
   return protectedList(facts, keywords).map((p) => p.text);
 }
 
+/** Words that join others: an excerpt neither starts nor ends on one ("… para adultos y"). */
+const JOINER = /^(?:y|e|o|u|and|or|de|del|la|el|los|las|para|con|en|a|the|of|for|with|in|to)$/i;
+
 /**
- * The few words of a long text that a negative would block: the clause holding the matched word, at
- * most six words from it ("cursos intensivos de inglés para adultos"), never the whole description.
+ * The few words of a long text that a negative would block: the clause holding the match, or up to
+ * seven words around it ("visita de diagnóstico sin costo"), never the whole description.
  */
 function excerpt(text: string, matches: (word: string) => boolean, inClause?: RegExp): string {
   if (text.length <= LONG_TEXT) return text;
-  for (const clause of text.split(/[.,;:!?()\n]+|\s+[-–]\s+/u)) {
+  for (const clause of text.split(/[.,;:!?()\n]+|\s+[-–]\s+|\s+(?:y|e|and|&)\s+/u)) {
     const words = clause.trim().split(/\s+/).filter(Boolean);
     let at = words.findIndex((w) => wordsOf(w).some(matches));
-    // A rule's phrase ("unfair dismissal", "segunda mano"): the clause from its start.
-    if (at < 0 && inClause?.test(fold(clause))) at = 0;
+    // A rule's phrase ("sin costo", "segunda mano"): the word it starts on.
+    const phrase = at < 0 && inClause ? inClause.exec(fold(clause.trim())) : null;
+    if (phrase) at = fold(clause.trim()).slice(0, phrase.index).split(/\s+/).filter(Boolean).length;
     if (at < 0) continue;
-    let end = Math.min(words.length, at + 6);
-    // Not on a word that joins: "… para adultos y" ends at "adultos".
-    while (end > at + 1 && /^(?:y|e|o|u|and|or|de|del|la|el|los|las|para|con|en|a|the|of|for|with|in|to)$/i.test(words[end - 1]!)) end--;
-    return words.slice(at, end).join(' ');
+    let start = words.length <= 8 ? 0 : Math.max(0, at - 3);
+    let end = words.length <= 8 ? words.length : Math.min(words.length, at + 4);
+    while (start < at && JOINER.test(words[start]!)) start++;
+    while (end > at + 1 && JOINER.test(words[end - 1]!)) end--;
+    return words.slice(start, end).join(' ');
   }
   return text.slice(0, LONG_TEXT);
 }

@@ -119,7 +119,7 @@ const DETECTORS: Detector[] = [
     key: 'price-from',
     kind: 'offer',
     // Not a free delivery's minimum ("envío gratis por compras desde $80.000"): no price of the business.
-    re: /(?<!(?:envios?|entregas?|shipping|delivery|gratis|free)\b[^.;]{0,40})(?:desde|from|a partir de|starting at) (\$ ?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)? ?(?:€|eur|euros|usd|\$|dolares))/,
+    re: /(?<!(?:envios?|entregas?|despachos?|shipping|delivery|gratis|free)\b[^.;]{0,40})(?:desde|from|a partir de|starting at) (\$ ?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)? ?(?:€|eur|euros|usd|\$|dolares))/,
     form: (m, lang) => ['', { price: priceText(num(m), lang) }],
   },
   {

@@ -360,5 +360,12 @@ describe('a free-delivery threshold', () => {
     });
     expect(en.services.some((s) => s.price)).toBe(false);
     expect(en.sellingPoints).toContain('Free delivery on orders over £20');
+    const chile = readFacts({
+      description:
+        'Patitas Naturales vende alimento natural para perros. Despacho gratis en Santiago sobre $40.000, recetas hechas con veterinaria.',
+      location: 'Santiago, Chile',
+    });
+    expect(chile.sellingPoints).toContain('Despacho gratis en Santiago sobre $40.000');
+    expect(chile.services.some((s) => s.price)).toBe(false);
   });
 });

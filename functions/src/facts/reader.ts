@@ -283,8 +283,9 @@ const stripLeading = (text: string) => {
  * "Free delivery on orders over £20". The clause before the amount names the offer (free, delivery,
  * a discount) and ends with the word that sets the minimum.
  */
-const THRESHOLD_END = /\b(?:desde|from|over|above|a partir de|m[aá]s de|superiores? a|mayores? a|minimum|m[ií]nim[oa](?: de)?|de)\s*$/iu;
-const OFFER_CUE = /\b(?:gratis|gratuit\w*|free|envios?|delivery|shipping|descuentos?|discounts?|\d+ ?% ?off)\b/u;
+const THRESHOLD_END =
+  /\b(?:desde|from|over|above|sobre|a partir de|m[aá]s de|superiores? a|mayores? a|minimum|m[ií]nim[oa](?: de)?|de)\s*$/iu;
+const OFFER_CUE = /\b(?:gratis|gratuit\w*|free|envios?|despachos?|delivery|shipping|descuentos?|discounts?|\d+ ?% ?off)\b/u;
 const isThreshold = (clause: string) => THRESHOLD_END.test(clause.trim()) && OFFER_CUE.test(fold(clause));
 
 const PRICE_WORDS =
@@ -587,7 +588,7 @@ export const sameFact = (a: string, b: string) => stemWord(a.trim()) === stemWor
 const SAME_MEANING: [RegExp, string][] = [
   [/\b(?:sin (?:cargo|costo|coste)|gratis|gratuit[oa]s?|free(?: of charge)?|no charge)\b/g, ' ~free '],
   [
-    /\b(?:envi(?:o|os|amos|a|an)|entreg(?:a|as|amos|an)|repart\w*|deliver(?:y|ies|s|ed|ing)?|shipping|ship|ships|shipped)\b/g,
+    /\b(?:envi(?:o|os|amos|a|an)|entreg(?:a|as|amos|an)|despach(?:o|os|amos)|repart\w*|deliver(?:y|ies|s|ed|ing)?|shipping|ship|ships|shipped)\b/g,
     ' ~delivery ',
   ],
   [/\b(?:a domicilio|domicilio|home|doorstep|your door|tu puerta)\b/g, ' ~home '],
