@@ -338,6 +338,15 @@ describe('a selling point said once', () => {
     expect(distinctPoints(['Entrega a domicilio', 'Envíos a domicilio'], 'Hacemos envíos a domicilio.')).toEqual(['Envíos a domicilio']);
     expect(distinctPoints(['Free delivery', 'Free delivery over £20'])).toEqual(['Free delivery over £20']);
     expect(distinctPoints(['15 years of experience', '20 years of experience'])).toHaveLength(2);
+    // Who holds the title is one claim: the owner's word for them is kept.
+    expect(distinctPoints(['Profesionales certificados', 'Técnicos certificados'], 'Técnicos certificados y garantía.')).toEqual([
+      'Técnicos certificados',
+    ]);
+    // A short wording kept beside the clause it shortens, unless it drops the clause's figure.
+    expect(distinctPoints(['2-Year Warranty', '2-year warranty on every repair'], undefined, { longer: false })).toHaveLength(2);
+    expect(distinctPoints(['Free Shipping', 'Free shipping over $35'], 'Free shipping over $35.', { longer: false })).toEqual([
+      'Free shipping over $35',
+    ]);
   });
 });
 

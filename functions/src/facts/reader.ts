@@ -600,6 +600,12 @@ const SAME_MEANING: [RegExp, string][] = [
   [/\b(?:anos|ano|years?)\b/g, ' ~years '],
   [/\b(?:experiencia|experience|trayectoria)\b/g, ' ~experience '],
   [/\b(?:presupuestos?|cotizacion(?:es)?|quotes?|estimates?)\b/g, ' ~quote '],
+  // Who does the work, by their trade or not: "Técnicos certificados" and "Profesionales certificados",
+  // "Veterinarios colegiados" and "Profesionales colegiados" are one claim.
+  [
+    /\b(?:profesionales|profesional|tecnicos?|equipo|personal|especialistas?|expertos?|professionals?|team|staff|crews?|experts?|specialists?|technicians?|veterinari[oa]s|vets|contador[ae]s|accountants|odontologos|dentistas|dentists|abogad[oa]s|lawyers|mecanicos|mechanics|electricistas|electricians|plomeros|fontaneros|plumbers|instructor[ae]s|instructors|profesor[ae]s|teachers|tutor[ae]s|tutors|kinesiologos|fisioterapeutas|physiotherapists|physios|estilistas|stylists|cleaners|installers|instaladores|cerrajeros|locksmiths|terapeutas|therapists|optometristas|optometrists|nutricionistas|trainers|entrenador[ae]s)\b/g,
+    ' ~pro ',
+  ],
 ];
 /** Words that carry no claim of their own (articles, the verbs that open one, "more than", "within"). */
 const POINT_STOP = new Set(
@@ -607,7 +613,7 @@ const POINT_STOP = new Set(
     'a al de del la las el lo los en y e o u con para por tu tus su sus nuestro nuestra nuestros nuestras mi mis un una unos unas ' +
     'todo toda todos todas mas muy que desde hacemos ofrecemos tenemos realizamos contamos brindamos somos hago ofrezco dentro ' +
     'we our us you your i my me the an and or for to of in on with at by all every do does offer offers have has are is be ' +
-    'more than plus also tambien ademas since within across throughout'
+    'more than plus also tambien ademas since within across throughout can puedes podes'
   ).split(' '),
 );
 
@@ -628,8 +634,9 @@ function pointMeaning(text: string): { tokens: Set<string>; weight: number } {
 
 /**
  * Whether two selling points say the same thing: the same meaning ("Free delivery" / "We deliver for
- * free"), or one the other's with at most two more words ("Entrega a domicilio" / "Envíos a
- * domicilio en toda la ciudad"). Different figures are different claims ("15 years" / "20 years").
+ * free"), one the other's with a figure that bounds it ("Free shipping over $35"), or one the
+ * other's with at most two more words ("Entrega a domicilio" / "Envíos a domicilio en toda la
+ * ciudad"). Different figures are different claims ("15 years" / "20 years").
  */
 export function samePoint(a: string, b: string, options: { longer?: boolean } = {}): boolean {
   const x = pointMeaning(a);
@@ -638,6 +645,9 @@ export function samePoint(a: string, b: string, options: { longer?: boolean } = 
   const [small, large] = x.tokens.size <= y.tokens.size ? [x, y] : [y, x];
   if (![...small.tokens].every((t) => large.tokens.has(t))) return false;
   if (small.tokens.size === large.tokens.size) return true;
+  // The longer one sets a figure the shorter leaves out ("Free shipping" / "Free shipping over $35"):
+  // the shorter alone would claim more than the owner does.
+  if ([...large.tokens].some((t) => !small.tokens.has(t) && /^\d/.test(t))) return true;
   return options.longer !== false && small.weight >= 2 && large.tokens.size - small.tokens.size <= 2;
 }
 
