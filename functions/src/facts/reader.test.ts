@@ -376,5 +376,11 @@ describe('a free-delivery threshold', () => {
     });
     expect(chile.sellingPoints).toContain('Despacho gratis en Santiago sobre $40.000');
     expect(chile.services.some((s) => s.price)).toBe(false);
+    // What delivery costs is no minimum of a free offer.
+    const paid = readFacts({
+      description: 'Patitas Naturales vende alimento para perros. Envíos desde $3.000 a todo Chile.',
+      location: 'Santiago, Chile',
+    });
+    expect(paid.sellingPoints.some((p) => /3\.000/.test(p))).toBe(false);
   });
 });

@@ -280,12 +280,13 @@ const stripLeading = (text: string) => {
 
 /**
  * An amount that is the threshold of an offer, not a price: "Envío gratis en Bogotá desde $80.000",
- * "Free delivery on orders over £20". The clause before the amount names the offer (free, delivery,
- * a discount) and ends with the word that sets the minimum.
+ * "Free delivery on orders over £20". The clause before the amount names a free or discounted offer
+ * and ends with the word that sets the minimum.
  */
 const THRESHOLD_END =
   /\b(?:desde|from|over|above|sobre|a partir de|m[aá]s de|superiores? a|mayores? a|minimum|m[ií]nim[oa](?: de)?|de)\s*$/iu;
-const OFFER_CUE = /\b(?:gratis|gratuit\w*|free|envios?|despachos?|delivery|shipping|descuentos?|discounts?|\d+ ?% ?off)\b/u;
+// Free or discounted: "Envíos desde $3.000" is what delivery costs, not a minimum.
+const OFFER_CUE = /\b(?:gratis|gratuit\w*|free|sin (?:cargo|costo|coste)|descuentos?|discounts?|\d+ ?% ?off)\b/u;
 const isThreshold = (clause: string) => THRESHOLD_END.test(clause.trim()) && OFFER_CUE.test(fold(clause));
 
 const PRICE_WORDS =
