@@ -4,6 +4,7 @@ import type { StrategyInput } from '../strategy/ai-port.js';
 import { enforceStrategyRules } from '../strategy/rules.js';
 import { offlineStrategy } from '../strategy/strategist.js';
 import { planAssets } from './assets.js';
+import { copyRequest, writeCopy } from '../assistant/asked.js';
 
 /** Claims of a kind of business that no brief below states: a secure checkout, a fast response, appointments only. */
 const UNSTATED = /pago seguro|secure checkout|fast response|respuesta r[aá]pida|appointments available|cita previa|atenci[oó]n con turno/i;
@@ -94,5 +95,30 @@ describe('callouts claim only what the business states', () => {
     expect(plan.callouts).toEqual(['Envíos a domicilio', 'Pan de masa madre']);
     // Two services are too few for a snippet; a group name or keyword never stands in for one.
     expect(plan.snippets.flatMap((s) => s.values)).toEqual([]);
+  });
+
+  it('the assistant asked for callouts of a campaign with confirmed facts offers its selling points, nothing else', () => {
+    const campaign = {
+      name: 'Tostadores del Huila – Café – noviembre 2026',
+      status: 'Strategy ready',
+      objective: 'Sales',
+      type: 'Search',
+      location: 'Bogotá, Colombia',
+      language: 'Spanish',
+      budget: 150,
+      keywords: 'café de especialidad, café en grano',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      headlines: [],
+      description: shop.description,
+      facts: {
+        brand: 'Tostadores del Huila',
+        services: [{ name: 'Café de especialidad' }],
+        sellingPoints: ['Tostado cada semana', 'Envío gratis en Bogotá desde $80.000', 'Café de origen', 'Sin conservantes'],
+        notOffered: [],
+        neverSay: ['conservantes'],
+      },
+    };
+    const { lines } = writeCopy(copyRequest('escribe 4 textos destacados')!, campaign, 'es');
+    expect(lines).toEqual(['Tostado cada semana', 'Café de origen']);
   });
 });
