@@ -93,19 +93,22 @@ describe('headlines from the facts with shorter names', () => {
   it('combines the brand and the service under shorter names, citing the full facts; the service alone stays whole', async () => {
     const strategy = await offlineStrategy(electrician);
     const ev = strategy.adGroups.find((g) => g.name === 'EV charger installation')!;
-    const at = (h: string) => ev.ad.headlines.indexOf(h);
+    const at = (h: string) => ev.ad!.headlines.indexOf(h);
     expect(at('EV Charger Installation')).toBeGreaterThanOrEqual(0);
     expect(at('Sparkright: EV Chargers')).toBeGreaterThanOrEqual(0);
-    expect(ev.ad.sources?.headlines[at('Sparkright: EV Chargers')]).toEqual({
+    expect(ev.ad!.sources?.headlines?.[at('Sparkright: EV Chargers')]).toEqual({
       kind: 'fact',
       fact: 'Sparkright Electrical · EV charger installation',
     });
-    expect(ev.ad.sources?.headlines[at('EV Chargers in Brisbane')]).toEqual({ kind: 'fact', fact: 'EV charger installation · Brisbane' });
+    expect(ev.ad!.sources?.headlines?.[at('EV Chargers in Brisbane')]).toEqual({
+      kind: 'fact',
+      fact: 'EV charger installation · Brisbane',
+    });
     // "EV Chargers" is never the service's own headline.
-    expect(ev.ad.headlines).not.toContain('EV Chargers');
+    expect(ev.ad!.headlines).not.toContain('EV Chargers');
     const board = strategy.adGroups.find((g) => g.name === 'Switchboard upgrade')!;
-    expect(board.ad.headlines.filter((h) => /switchboard/i.test(h)).every((h) => /switchboard upgrade/i.test(h))).toBe(true);
+    expect(board.ad!.headlines.filter((h) => /switchboard/i.test(h)).every((h) => /switchboard upgrade/i.test(h))).toBe(true);
     const ctx = { lang: 'en' as const, brand: 'Sparkright Electrical', properNouns: ['Brisbane', 'Sparkright Electrical', 'QLD'] };
-    expect(lintAdCopy({ headlines: ev.ad.headlines, descriptions: ev.ad.descriptions }, ctx)).toEqual([]);
+    expect(lintAdCopy({ headlines: ev.ad!.headlines, descriptions: ev.ad!.descriptions }, ctx)).toEqual([]);
   });
 });
