@@ -608,7 +608,7 @@ export function violationsByPath(violations: CopyViolation[]): Record<string, st
 }
 
 /** Trailing words that only say a brand's trade ("Sparkright Electrical"): what is left still names it. */
-const BRAND_TRADE_TAIL = /\s+(electrical|electrics|electric|plumbing|roofing|painting|painting (and|&) decorating|cleaners|cleaning)$/i;
+const BRAND_TRADE_TAIL = /\s+(electrical|electrics|electric|plumbing|roofing|painting|(and|&) decorating|cleaners|cleaning)$/i;
 /** The brand without a trailing trade word ("Sparkright"), or '' when it has none. */
 export function brandWithoutTrade(brand: string): string {
   const rest = brand.replace(/\s+/g, ' ').trim().replace(BRAND_TRADE_TAIL, '').trim();

@@ -43,6 +43,8 @@ describe('brandShortForms', () => {
   it('drops a trailing trade word when a name of its own is left', () => {
     expect(brandShortForms('Sparkright Electrical', 'en', none)).toEqual(['Sparkright']);
     expect(brandShortForms('Northway Plumbing', 'en', none)).toEqual(['Northway']);
+    // "& Decorating" goes, "Painting" stays: "Kelly" alone is a common surname, not the brand.
+    expect(brandShortForms('Kelly Painting & Decorating', 'en', none)).toEqual(['Kelly Painting']);
   });
 
   it('keeps the brand when what is left is a common word, a place, too short, or has no trade word', () => {
