@@ -314,9 +314,15 @@ function escape(text: string): string {
 
 /** A line's meaning for near-duplicate checks: content words without places or padding. */
 function gist(text: string, properNouns: string[], brand?: string): string[] {
-  const b = brand?.trim() ? fold(brand.trim()) : '';
+  const full = brand?.trim() ? fold(brand.trim()) : '';
+  // A line may name the brand without its trade word ("Sparkright: Smoke Alarms"): still the brand.
+  const short = full ? fold(brandWithoutTrade(brand!.trim())) : '';
+  const b =
+    full && !fold(text).includes(full) && short && new RegExp(`(?<![\\p{L}\\d])${escape(short)}(?![\\p{L}\\d])`, 'u').test(fold(text))
+      ? short
+      : full;
   const named = b !== '' && fold(text).includes(b);
-  const placeWords = new Set(properNouns.filter((n) => !b || fold(n) !== b).flatMap((n) => words(n)));
+  const placeWords = new Set(properNouns.filter((n) => !full || fold(n) !== full).flatMap((n) => words(n)));
   const content = [
     ...words(named ? fold(text).split(b).join(' ') : text).filter((w) => !PADDING.has(w)),
     ...(named ? ['\u0001brand'] : []),
@@ -599,4 +605,12 @@ export function violationsByPath(violations: CopyViolation[]): Record<string, st
   const out: Record<string, string> = {};
   for (const v of violations) out[`${v.field}.${v.index}`] ??= v.message;
   return out;
+}
+
+/** Trailing words that only say a brand's trade ("Sparkright Electrical"): what is left still names it. */
+const BRAND_TRADE_TAIL = /\s+(electrical|electrics|electric|plumbing|roofing|painting|(and|&) decorating|cleaners|cleaning)$/i;
+/** The brand without a trailing trade word ("Sparkright"), or '' when it has none. */
+export function brandWithoutTrade(brand: string): string {
+  const rest = brand.replace(/\s+/g, ' ').trim().replace(BRAND_TRADE_TAIL, '').trim();
+  return rest && rest !== brand.trim() ? rest : '';
 }

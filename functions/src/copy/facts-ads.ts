@@ -14,6 +14,7 @@ import { cents } from './text.js';
 import type { SpanishVariety } from './variety.js';
 import { checkNegatives, type DroppedNegative } from './negatives.js';
 import { businessObject, qualifiedService, type Qualifier } from './qualify.js';
+import { brandShortForms, serviceShortForms } from './short-names.js';
 
 export const FACT_HEADLINES = 15;
 export const FACT_DESCRIPTIONS = 4;
@@ -229,6 +230,12 @@ export function planFromFacts(brief: FactsBrief): FactsPlan {
       service: service.name,
       price: prices[i],
       brand,
+      brandForms: brand
+        ? brandShortForms(brand, lang, {
+            commonText: [...facts.services.map((s) => s.name), ...facts.sellingPoints, brief.description].join(' . '),
+            places: allPlaces,
+          })
+        : [],
       place,
       facts,
       category,
@@ -469,6 +476,8 @@ function serviceAd(a: {
   service: string;
   price: string | undefined;
   brand: string | undefined;
+  /** Shorter forms of the brand, for lines that carry another fact beside it. */
+  brandForms: string[];
   place: string;
   facts: Facts;
   category: CtaCategory;
@@ -479,7 +488,7 @@ function serviceAd(a: {
   /** The owner's searches as headlines ("Electrician in Brisbane"), for the group they name. */
   searches: Line[];
 }): { headlines: Line[]; descriptions: Line[]; missing: string[] } {
-  const { service, price, brand, place, facts, category, channel, variant, lang, ctx, searches } = a;
+  const { service, price, brand, brandForms, place, facts, category, channel, variant, lang, ctx, searches } = a;
   const es = lang === 'es';
   const hc = (t: string) => (es ? upperFirst(t) : headlineCase(t, 'en'));
   const cta = (k: 'headline' | 'verb' | 'first' | 'second') => catalogText(`facts.cta.${category}.${k}`, variant);
@@ -495,6 +504,10 @@ function serviceAd(a: {
   const points = facts.sellingPoints.map(clean).filter(Boolean);
   const svc = hc(service);
   const svcLower = es ? lowerFirst(service) : service;
+  // Inside a line with another fact, the service and the brand may be named shorter ("EV chargers",
+  // "Sparkright"): the full name first, a shorter one only where the full one does not fit.
+  const svcForms = [svc, ...serviceShortForms(service, lang).map(hc)];
+  const brands = brand ? [brand, ...brandForms] : [];
   const channelLine = channel && category !== 'call' ? `${cta('verb')} ${catalogText(`facts.channel.${channel}`, variant)}` : '';
   const hours = facts.hours?.trim() ? catalogText('facts.hours', variant, { hours: facts.hours.trim() }) : '';
 
@@ -525,7 +538,7 @@ function serviceAd(a: {
   const brandSrc: LineSource = { kind: 'brand' };
   const headlineCandidates: Line[] = (
     [
-      { text: inPlace(svc), source: combo(service, place), facts: ['service', 'place'] },
+      ...svcForms.map((form) => ({ text: inPlace(form), source: combo(service, place), facts: ['service', 'place'] })),
       { text: svc, source: svcSrc, facts: ['service'] },
       { text: brand ?? '', source: brandSrc, facts: ['brand'] },
       ...points.map((p, i) => ({ text: hc(p), source: spSrc(p), facts: [pk(i)] })),
@@ -534,22 +547,32 @@ function serviceAd(a: {
       { text: hc(cta('headline')), source: ctaSrc, says: ctaSays },
       { text: `${svc}: ${es ? lowerFirst(cta('verb')) : hc(cta('verb'))}`, source: svcSrc, says: ctaSays },
       { text: hc(channelText('line1')), source: ctaSrc, says: channelSays },
-      { text: price ? catalogText('facts.from', variant, { what: svc, price }) : '', source: priceSrc, facts: ['service', 'price'] },
+      ...svcForms.map((form) => ({
+        text: price ? catalogText('facts.from', variant, { what: form, price }) : '',
+        source: priceSrc,
+        facts: ['service', 'price'],
+      })),
       { text: price ? catalogText('facts.fromPrice', variant, { price }) : '', source: priceSrc, facts: ['price'] },
       { text: hc(catalogText(`facts.cta.${category}.headline2`, variant)), source: ctaSrc, says: ctaSays },
-      {
-        // A brand that already names the service ("Still Point Yoga" and "Yoga") says it once.
-        text: brand && !fold(brand).includes(fold(service)) ? `${brand}: ${es ? svcLower : svc}` : '',
-        source: combo(brand ?? '', service),
-        facts: ['brand', 'service'],
-      },
+      // A brand that already names the service ("Still Point Yoga" and "Yoga") says it once.
+      ...(brand && !fold(brand).includes(fold(service))
+        ? brands.flatMap((b) =>
+            svcForms.map((form) => ({
+              text: `${b}: ${es ? lowerFirst(form) : form}`,
+              source: combo(brand, service),
+              facts: ['brand', 'service'],
+            })),
+          )
+        : []),
       // The service with each selling point, in its own words or a shorter form that says the same.
       ...points.flatMap((p, i) =>
-        [p, ...shortForms(p, lang)].map((form) => ({
-          text: `${svc}: ${pointLine(form)}`,
-          source: combo(service, p),
-          facts: ['service', pk(i)],
-        })),
+        svcForms.flatMap((sf) =>
+          [p, ...shortForms(p, lang)].map((form) => ({
+            text: `${sf}: ${pointLine(form)}`,
+            source: combo(service, p),
+            facts: ['service', pk(i)],
+          })),
+        ),
       ),
       {
         text: facts.hours && facts.hours.length <= AD_HEADLINE_MAX ? upperFirst(facts.hours.trim()) : '',
@@ -561,18 +584,20 @@ function serviceAd(a: {
       // The brand with each selling point.
       ...(brand
         ? points.flatMap((p, i) =>
-            [p, ...shortForms(p, lang)].map((form) => ({
-              text: `${brand}: ${pointLine(form)}`,
-              source: combo(brand, p),
-              facts: ['brand', pk(i)],
-            })),
+            brands.flatMap((b) =>
+              [p, ...shortForms(p, lang)].map((form) => ({
+                text: `${b}: ${pointLine(form)}`,
+                source: combo(brand, p),
+                facts: ['brand', pk(i)],
+              })),
+            ),
           )
         : []),
-      {
-        text: brand && price ? `${brand}: ${(es ? lowerFirst : hc)(catalogText('facts.fromPrice', variant, { price }))}` : '',
+      ...brands.map((b) => ({
+        text: price ? `${b}: ${(es ? lowerFirst : hc)(catalogText('facts.fromPrice', variant, { price }))}` : '',
         source: combo(brand ?? '', `${service}: ${price ?? ''}`),
         facts: ['brand', 'price'],
-      },
+      })),
       // Each selling point where the business is ("Family Run in Manchester").
       ...(place
         ? points.flatMap((p, i) =>
@@ -605,7 +630,7 @@ function serviceAd(a: {
         source: ctaSrc,
         says: [CHANNEL_ACTION[c]],
       })),
-      { text: brand && place ? inPlace(brand) : '', source: combo(brand ?? '', place), facts: ['brand', 'place'] },
+      ...brands.map((b) => ({ text: place ? inPlace(b) : '', source: combo(brand ?? '', place), facts: ['brand', 'place'] })),
       // Two selling points in one line ("Gas Safe registered and family run").
       ...points.flatMap((p, i) =>
         points.slice(i + 1).flatMap((q, d) =>
