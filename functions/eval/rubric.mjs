@@ -243,6 +243,8 @@ export function checkBrief({ brief, input, strategy, assets, lintAdCopy, ms }) {
     lang: es ? 'es' : 'en',
     support,
     properNouns: [...places, ...(f.brand ? [f.brand] : []), ...acronyms],
+    // Only places count as the place a line carries: an acronym ("NCEA") is no place.
+    places,
     neverSay: f.neverSay,
     // The brand is a fact a line carries: "Brand: selling point" says more than the selling point.
     ...(f.brand ? { brand: f.brand } : {}),

@@ -76,6 +76,11 @@ export interface CopyLintContext {
    * repeats another.
    */
   brand?: string;
+  /**
+   * The place names alone, when known: the near-duplicate check counts a place as a fact a line
+   * carries, and an acronym among `properNouns` ("NCEA", "IELTS") is no place. `properNouns` when not given.
+   */
+  places?: readonly string[];
   /** Text ad lines must not quote back (40+ characters verbatim); `support` when not given. */
   quotable?: string;
 }
@@ -313,7 +318,7 @@ function escape(text: string): string {
 }
 
 /** A line's meaning for near-duplicate checks: content words without places or padding. */
-function gist(text: string, properNouns: string[], brand?: string): string[] {
+function gist(text: string, properNouns: readonly string[], brand?: string): string[] {
   const full = brand?.trim() ? fold(brand.trim()) : '';
   // A line may name the brand without its trade word ("Sparkright: Smoke Alarms"): still the brand.
   const short = full ? fold(brandWithoutTrade(brand!.trim())) : '';
@@ -429,7 +434,7 @@ function lineFacts(text: string, field: CopyField, ctx: CopyLintContext): LineFa
     facts = {
       violations: lineViolations(text, field, ctx),
       exact: words(text).join(' '),
-      gist: gist(text, ctx.properNouns ?? [], ctx.brand),
+      gist: gist(text, ctx.places ?? ctx.properNouns ?? [], ctx.brand),
     };
     if (cache.size > 5000) cache.clear();
     cache.set(key, facts);

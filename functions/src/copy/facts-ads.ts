@@ -197,6 +197,7 @@ export function planFromFacts(brief: FactsBrief): FactsPlan {
       ...(brand ? [brand] : []),
       ...new Set([...facts.services.map((s) => s.name), ...facts.sellingPoints].join(' ').match(/\b\p{Lu}{2,}\b/gu) ?? []),
     ],
+    places: allPlaces,
     neverSay: facts.neverSay,
     searchTerms: brief.keywords.join(' . '),
     ...(brand ? { brand } : {}),
@@ -223,6 +224,11 @@ export function planFromFacts(brief: FactsBrief): FactsPlan {
     object,
   );
   const neverSaid = (t: string) => ctx.neverSay?.some((w) => w.trim() && fold(t).includes(fold(w))) ?? false;
+  // The places the ads target, each by its own name ("Guadalajara", "Zapopan"): not the region or
+  // country the owner's location also names ("Queensland", "Australia"), which the ads do not target.
+  const targetPlaces = [placeNames(brief.location)[0] ?? '', ...(brief.places ?? []).map((p) => placeNames(p.name)[0] ?? '')]
+    .map(placeCase)
+    .filter((p, i, a) => p && a.findIndex((q) => fold(q) === fold(p)) === i);
 
   const adGroups: AdGroup[] = services.map((service, i) => {
     const searches = [...owned[i]!, ...kind.filter((k) => !owned[i]!.includes(k))];
@@ -244,6 +250,7 @@ export function planFromFacts(brief: FactsBrief): FactsPlan {
       lang,
       ctx,
       searches: searchLines(searches, facts, placeWords, place, variant, lang),
+      otherPlaces: targetPlaces.slice(1),
     });
     const url = service.url?.trim();
     const path1 = pathOf(url) || adPath(service.name);
@@ -487,8 +494,10 @@ function serviceAd(a: {
   ctx: CopyLintContext;
   /** The owner's searches as headlines ("Electrician in Brisbane"), for the group they name. */
   searches: Line[];
+  /** The other places the ads target, beside `place`. */
+  otherPlaces: string[];
 }): { headlines: Line[]; descriptions: Line[]; missing: string[] } {
-  const { service, price, brand, brandForms, place, facts, category, channel, variant, lang, ctx, searches } = a;
+  const { service, price, brand, brandForms, place, facts, category, channel, variant, lang, ctx, searches, otherPlaces } = a;
   const es = lang === 'es';
   const hc = (t: string) => (es ? upperFirst(t) : headlineCase(t, 'en'));
   const cta = (k: 'headline' | 'verb' | 'first' | 'second') => catalogText(`facts.cta.${category}.${k}`, variant);
@@ -497,6 +506,14 @@ function serviceAd(a: {
   // A text that already names the place ("Fuerza Gym Rosario") is not placed again.
   const inPlace = (what: string) =>
     place && !fold(what).includes(fold(place)) ? catalogText('copy.inPlace', variant, { what, place }) : '';
+  // A selling point that already says where or when ("Licensed in Texas", "Llegamos en 30 minutos")
+  // takes no second "in": "Llegamos en 30 min en Madrid" reads as a mistake.
+  const placed = (what: string, where = place) =>
+    / (en|in|on|at) /i.test(` ${what} `)
+      ? ''
+      : where === place
+        ? inPlace(what)
+        : catalogText('copy.inPlace', variant, { what, place: where });
   const and = (items: string[]) =>
     items.length <= 1
       ? items.join('')
@@ -530,6 +547,7 @@ function serviceAd(a: {
 
   const ctaSays = [ACTION[category]];
   const channelSays = channel ? [CHANNEL_ACTION[channel]] : [];
+  const splitActions = !!channel && !asks && category !== 'call' && ACTION[category] !== CHANNEL_ACTION[channel];
   // Each headline names the facts it carries (`facts`): two lines carrying the same facts are one
   // line, whatever their wording; "Lupita Nails: citas el mismo día" and "Citas el mismo día" are two.
   const pk = (i: number) => `point:${i}`;
@@ -542,6 +560,14 @@ function serviceAd(a: {
       { text: svc, source: svcSrc, facts: ['service'] },
       { text: brand ?? '', source: brandSrc, facts: ['brand'] },
       ...points.map((p, i) => ({ text: hc(p), source: spSrc(p), facts: [pk(i)] })),
+      // Asking for two things (a quote, and a call), two lines: each action once ("Get a Quote",
+      // "Call Us Today"), not one line that spends both.
+      ...(splitActions
+        ? [
+            { text: hc(cta('headline')), source: ctaSrc, says: ctaSays },
+            { text: hc(channelText('line1')), source: ctaSrc, says: channelSays },
+          ]
+        : []),
       // The call to action with the owner's channel ("Pedí turno online") before the bare one.
       { text: channelLine ? hc(channelLine) : '', source: ctaSrc, says: [...ctaSays, ...channelSays] },
       { text: hc(cta('headline')), source: ctaSrc, says: ctaSays },
@@ -601,7 +627,7 @@ function serviceAd(a: {
       // Each selling point where the business is ("Family Run in Manchester").
       ...(place
         ? points.flatMap((p, i) =>
-            [p, ...shortForms(p, lang)].map((form) => ({ text: inPlace(hc(form)), source: combo(p, place), facts: [pk(i), 'place'] })),
+            [p, ...shortForms(p, lang)].map((form) => ({ text: placed(hc(form)), source: combo(p, place), facts: [pk(i), 'place'] })),
           )
         : []),
       // The price with each selling point ("From £95: Gas Safe Registered").
@@ -623,7 +649,6 @@ function serviceAd(a: {
         says: ctaSays,
       },
       ...searches,
-      { text: place ? catalogText('facts.place', variant, { place }) : '', source: { kind: 'place' }, facts: ['place'] },
       // Every other channel the owner gave is another way to act, asked for once.
       ...otherChannels.map((c) => ({
         text: hc(catalogText(`facts.channel.${c}.line1`, variant)),
@@ -650,6 +675,62 @@ function serviceAd(a: {
         says: ctaSays,
         facts: [pk(i)],
       })),
+      // Where the full names do not fit 30 characters, the same facts in shorter words: the brand
+      // and its place without "in" ("Kiwi Maths Tutoring Auckland"), two selling points joined by "&".
+      ...(place
+        ? svcForms.map((form) => ({
+            text: fold(form).includes(fold(place)) ? '' : `${form} ${place}`,
+            source: combo(service, place),
+            facts: ['service', 'place'],
+          }))
+        : []),
+      ...(place
+        ? brands.map((b) => ({
+            text: fold(b).includes(fold(place)) ? '' : `${b} ${place}`,
+            source: combo(brand ?? '', place),
+            facts: ['brand', 'place'],
+          }))
+        : []),
+      ...(!es
+        ? points.flatMap((p, i) =>
+            points.slice(i + 1).flatMap((q, d) =>
+              [p, ...shortForms(p, lang)].flatMap((x) =>
+                [q, ...shortForms(q, lang)].map((y) => ({
+                  text: `${hc(x)} & ${hc(y)}`,
+                  source: combo(p, q),
+                  facts: [pk(i), pk(i + 1 + d)],
+                })),
+              ),
+            ),
+          )
+        : []),
+      // The service's own proper name ("NCEA", "IELTS", "Cambridge") stands for it beside a selling point.
+      ...serviceMarks(service, facts, brand).flatMap((mark) =>
+        points.flatMap((p, i) =>
+          [p, ...shortForms(p, lang)].map((form) => ({
+            text: `${mark}: ${pointLine(form)}`,
+            source: combo(service, p),
+            facts: ['service', pk(i)],
+          })),
+        ),
+      ),
+      // Every other place the ads target, with the service and with each selling point.
+      ...otherPlaces.flatMap((other, n) => [
+        ...svcForms.map((form) => ({
+          text: catalogText('copy.inPlace', variant, { what: form, place: other }),
+          source: combo(service, other),
+          facts: ['service', `place:${n + 1}`],
+        })),
+        ...points.flatMap((p, i) =>
+          [p, ...shortForms(p, lang)].map((form) => ({
+            text: placed(hc(form), other),
+            source: combo(p, other),
+            facts: [pk(i), `place:${n + 1}`],
+          })),
+        ),
+      ]),
+      // The place alone says least: the last line to fill an ad.
+      { text: place ? catalogText('facts.place', variant, { place }) : '', source: { kind: 'place' }, facts: ['place'] },
     ] as Line[]
   ).filter((l) => l.text && l.text.length <= AD_HEADLINE_MAX);
 
@@ -810,6 +891,13 @@ function sameLine(a: Line, b: Line): boolean {
     const key = (l: Line) => [...new Set(l.facts)].sort().join('|');
     return key(a) === key(b);
   }
+  // A line of the owner's searches carries no fact keys: beside a line that does, it is the same
+  // when one holds all the other's words and one more ("Driving Lessons in Bristol", "Manual
+  // Driving Lessons Bristol").
+  if (a.facts?.length || b.facts?.length) {
+    const [x, y] = [contentOf(a.text), contentOf(b.text)].sort((m, n) => m.size - n.size) as [Set<string>, Set<string>];
+    if ([...x].every((w) => y.has(w)) && y.size - x.size <= 1) return true;
+  }
   return sameSaying(a.text, b.text);
 }
 
@@ -831,8 +919,48 @@ export function shortForms(point: string, lang: CopyLang): string[] {
       ? /\s+(en todos los trabajos|en todo trabajo|antes de empezar|antes de comenzar|desde hace \d+ años)$/i
       : /\s+(on all (work|jobs|repairs|installs|installations)|before we start|before work starts|for (over )?\d+ years)$/i;
   const forms = [p.replace(lead, ''), p.replace(more, lang === 'es' ? '+$1 ' : '$1+ '), p.replace(tail, '')];
+  // Units as ads write them: "24 horas" → "24 h", "30 minutos" → "30 min", "30 minutes" → "30 min".
+  const units = p.replace(/\b(\d+) ?(horas|hours|hrs)\b/gi, '$1 h').replace(/\b(\d+) ?(minutos|minutes|mins)\b/gi, '$1 min');
+  if (units !== p) forms.push(units);
+  // Three English words: without the middle one, the claim stands ("Free first lesson" → "Free
+  // lesson", "Licensed QLD electrician" → "Licensed electrician"), unless the first two are one
+  // word in meaning ("Same day service", "Gas Safe registered") or a number or "no" opens it.
+  const three = p.split(' ');
+  if (
+    lang === 'en' &&
+    three.length === 3 &&
+    three.every((w) => /^[\p{L}-]{2,}$/u.test(w) && !/^(and|or|of|the|a|an|to|for|in|on|at|by|with|no|not|non)$/i.test(w))
+  ) {
+    const pair = fold(`${three[0]} ${three[1]}`);
+    // The last word must be the thing claimed, not what is said of it ("First class free").
+    const said = /^(free|included|guaranteed|available|daily|only|extra|approved|certified|registered|welcome)$/i.test(three[2]!);
+    if (
+      !said &&
+      !/^(same day|next day|one day|half day|full day|gas safe|call out|grain free|sugar free|gluten free|dairy free|cruelty free|drop off|pick up|walk in|hand made|home made|family run|family owned|locally owned|fixed price|flat rate|low cost)$/.test(
+        pair,
+      )
+    )
+      forms.push(`${three[0]} ${three[2]}`);
+  }
   for (const form of forms) if (form !== p && form.split(' ').length >= 2) out.add(form);
   return [...out];
+}
+
+/**
+ * A service's own proper names, the words that tell it from the business's other services and its
+ * brand ("NCEA" of "NCEA tutoring", "IELTS" of "Preparación IELTS"): written in capitals or
+ * capitalised inside the name. Empty when the name has none.
+ */
+function serviceMarks(service: string, facts: Facts, brand: string | undefined): string[] {
+  const words = clean(service).split(' ');
+  const others = fold([brand ?? '', ...facts.services.map((s) => s.name).filter((n) => n !== service)].join(' '))
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
+  const marks = words.filter(
+    (w, i) => w.length >= 2 && (/^[\p{Lu}\d]{2,}$/u.test(w) || (i > 0 && /^\p{Lu}\p{Ll}/u.test(w))) && !others.includes(fold(w)),
+  );
+  // "EV" or "LED" only qualifies the thing ("EV chargers"): a name of four letters or more names it.
+  return marks.length && marks.length < words.length && marks.join(' ').length >= 4 ? [marks.join(' ')] : [];
 }
 
 /** Two lines that say the same thing in other words ("Mon–Sat 9–6" and "Open Mon–Sat 9–6"). */

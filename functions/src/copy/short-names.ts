@@ -61,7 +61,11 @@ export function serviceShortForms(name: string, lang: CopyLang): string[] {
 export function brandShortForms(brand: string, lang: CopyLang, context: { commonText: string; places: readonly string[] }): string[] {
   if (lang !== 'en') return [];
   // The linter knows the same trade words: a line naming the shorter brand still carries the brand.
-  const rest = brandWithoutTrade(clean(brand));
+  // Else the trailing words the owner also uses for what the business does ("Bayou Lock & Key" of a
+  // locksmith whose services are "House lockout" and "Lock rekeying") name the trade, not the brand.
+  // The brand's own mentions ("Still Point Yoga is a studio…") say nothing of which words are the trade.
+  const others = context.commonText.split(clean(brand)).join(' ');
+  const rest = brandWithoutTrade(clean(brand)) || withoutTradeWords(clean(brand), others);
   if (!rest) return [];
   const words = rest.split(' ');
   const lower = new Set(
@@ -76,4 +80,19 @@ export function brandShortForms(brand: string, lang: CopyLang, context: { common
     words.some((w) => !lower.has(fold(w)) && !placeWords.has(fold(w))) &&
     (words.length > 1 || rest.length >= 5);
   return distinctive ? [rest] : [];
+}
+
+/** The brand without its trailing words that the owner's own text uses ('' when none or all are). */
+function withoutTradeWords(brand: string, commonText: string): string {
+  const single = (w: string) => fold(w).replace(/(es|s)$/, '');
+  const trade = new Set(
+    commonText
+      .split(/[^\p{L}\d]+/u)
+      .filter(Boolean)
+      .map(single),
+  );
+  const words = brand.split(' ');
+  let end = words.length;
+  while (end > 1 && (trade.has(single(words[end - 1]!)) || /^(&|and|\+)$/i.test(words[end - 1]!))) end--;
+  return end < words.length ? words.slice(0, end).join(' ') : '';
 }
