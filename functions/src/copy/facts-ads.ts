@@ -916,8 +916,8 @@ export function shortForms(point: string, lang: CopyLang): string[] {
   // Only qualifiers whose absence claims no more: "on all work", "before we start", "for 18 years".
   const tail =
     lang === 'es'
-      ? /\s+(en todos los trabajos|en todo trabajo|antes de empezar|antes de comenzar|desde hace \d+ años)$/i
-      : /\s+(on all (work|jobs|repairs|installs|installations)|before we start|before work starts|for (over )?\d+ years)$/i;
+      ? /\s+(en todos los trabajos|en todo trabajo|antes de empezar|antes de comenzar|desde hace \d+ años|desde \d{4})$/i
+      : /\s+(on all (work|jobs|repairs|installs|installations)|before we start|before work starts|for (over )?\d+ years|since \d{4})$/i;
   const forms = [p.replace(lead, ''), p.replace(more, lang === 'es' ? '+$1 ' : '$1+ '), p.replace(tail, '')];
   // Units as ads write them: "24 horas" → "24 h", "30 minutos" → "30 min", "30 minutes" → "30 min".
   const units = p.replace(/\b(\d+) ?(horas|hours|hrs)\b/gi, '$1 h').replace(/\b(\d+) ?(minutos|minutes|mins)\b/gi, '$1 min');

@@ -94,5 +94,6 @@ function withoutTradeWords(brand: string, commonText: string): string {
   const words = brand.split(' ');
   let end = words.length;
   while (end > 1 && (trade.has(single(words[end - 1]!)) || /^(&|and|\+)$/i.test(words[end - 1]!))) end--;
-  return end < words.length ? words.slice(0, end).join(' ') : '';
+  // One word left is often a common word ("Harbour", "Angel"), not the name: two at least.
+  return end < words.length && end >= 2 ? words.slice(0, end).join(' ') : '';
 }
