@@ -318,7 +318,7 @@ function escape(text: string): string {
 }
 
 /** A line's meaning for near-duplicate checks: content words without places or padding. */
-function gist(text: string, properNouns: readonly string[], brand?: string): string[] {
+function gist(text: string, properNouns: readonly string[], brand?: string, placeIsFact = false): string[] {
   const full = brand?.trim() ? fold(brand.trim()) : '';
   // A line may name the brand without its trade word ("Sparkright: Smoke Alarms"): still the brand.
   const short = full ? fold(brandWithoutTrade(brand!.trim())) : '';
@@ -335,11 +335,12 @@ function gist(text: string, properNouns: readonly string[], brand?: string): str
   const withoutPlace = content.filter((w) => !placeWords.has(w));
   // Lines written from facts (the brand known): the place is a fact the line carries, so "Primera
   // clase gratis en Fitzroy" says one thing more than "Primera clase gratis".
-  if (b && withoutPlace.length && withoutPlace.length < content.length) withoutPlace.push('\u0001place');
+  // So are lines written from confirmed facts (the places known), with or without a brand.
+  if ((b || placeIsFact) && withoutPlace.length && withoutPlace.length < content.length) withoutPlace.push('\u0001place');
   return (withoutPlace.length ? withoutPlace : content).map((w) => w.replace(/(es|s)$/, ''));
 }
 
-function nearDuplicate(a: string[], b: string[]): boolean {
+function nearDuplicate(a: string[], b: string[], factWords?: ReadonlySet<string>): boolean {
   if (!a.length || !b.length) return false;
   const A = new Set(a);
   const B = new Set(b);
@@ -351,7 +352,20 @@ function nearDuplicate(a: string[], b: string[]): boolean {
   if (A.has('\u0001brand') !== B.has('\u0001brand') || A.has('\u0001place') !== B.has('\u0001place')) return false;
   // Beside the brand or the place, one word more is one fact more ("Aire Accountants: Bookkeeping").
   if (A.has('\u0001brand') || A.has('\u0001place')) return false;
+  // Lines written from confirmed facts: the one word more is a fact of its own ("Balayage:
+  // productos veganos" says the service beside the selling point), not a rewording.
+  const [less, more] = A.size <= B.size ? [A, B] : [B, A];
+  if (factWords && [...more].some((w) => !less.has(w) && factWords.has(w))) return false;
   return shared === small && Math.max(A.size, B.size) - small <= 1 && small >= 1 && Math.max(A.size, B.size) <= 3;
+}
+
+/** The words of the confirmed facts, as `gist` writes them, when the lines are written from facts (places known). */
+const factWordsCache = new WeakMap<CopyLintContext, ReadonlySet<string>>();
+function factWordsOf(ctx: CopyLintContext): ReadonlySet<string> | undefined {
+  if (ctx.places === undefined || !ctx.support) return undefined;
+  let out = factWordsCache.get(ctx);
+  if (!out) factWordsCache.set(ctx, (out = new Set(words(ctx.support).map((w) => w.replace(/(es|s)$/, '')))));
+  return out;
 }
 
 /** The first claim this prose (a summary, a step) makes that the support does not state, or undefined. */
@@ -434,7 +448,7 @@ function lineFacts(text: string, field: CopyField, ctx: CopyLintContext): LineFa
     facts = {
       violations: lineViolations(text, field, ctx),
       exact: words(text).join(' '),
-      gist: gist(text, ctx.places ?? ctx.properNouns ?? [], ctx.brand),
+      gist: gist(text, ctx.places ?? ctx.properNouns ?? [], ctx.brand, ctx.places !== undefined),
     };
     if (cache.size > 5000) cache.clear();
     cache.set(key, facts);
@@ -453,7 +467,7 @@ export function lintAdCopy(copy: AdCopy, ctx: CopyLintContext = {}): CopyViolati
       const { exact, gist: g } = facts;
       if (seen.some((s) => s.exact === exact)) {
         out.push({ field, index, rule: 'duplicate', message: 'repeats an earlier line' });
-      } else if (field === 'headlines' && seen.some((s) => nearDuplicate(s.gist, g))) {
+      } else if (field === 'headlines' && seen.some((s) => nearDuplicate(s.gist, g, factWordsOf(ctx)))) {
         out.push({ field, index, rule: 'near-duplicate', message: 'says the same as an earlier headline' });
       }
       seen.push({ exact, gist: g });
@@ -561,7 +575,7 @@ export function acceptLines(
     const facts = lineFacts(candidate, field, ctx);
     if (facts.violations.length) continue;
     if (seen.some((s) => s.exact === facts.exact)) continue;
-    if (field === 'headlines' && seen.some((s) => nearDuplicate(s.gist, facts.gist))) continue;
+    if (field === 'headlines' && seen.some((s) => nearDuplicate(s.gist, facts.gist, factWordsOf(ctx)))) continue;
     out.push(candidate);
     seen.push(facts);
   }

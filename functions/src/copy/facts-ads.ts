@@ -8,7 +8,7 @@
 import { FACT_GAPS, type Facts, type LineSource, type Objective, type Strategy, type TargetPlace } from '../contract/campaigns.js';
 import { acceptLines, AD_DESCRIPTION_MAX, AD_HEADLINE_MAX, type CopyLintContext } from '../contract/copy-lint.js';
 import { text as catalogText, variantOf, type Variant } from '../i18n/messages.js';
-import { adPath, headlineCase, placeCase, placeNames } from './engine.js';
+import { adPath, capitalized, headlineCase, placeCase, placeNames } from './engine.js';
 import type { CopyLang } from './points.js';
 import { cents } from './text.js';
 import type { SpanishVariety } from './variety.js';
@@ -62,7 +62,7 @@ export interface FactsPlan {
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase() + text.slice(1) : text);
-const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+const upperFirst = capitalized;
 
 /** What the business sells, read from its services and description: it chooses the call to action. */
 export function ctaCategory(facts: Facts, description: string, objective: Objective): CtaCategory {
@@ -519,6 +519,7 @@ function serviceAd(a: {
       ? items.join('')
       : catalogText('copy.and', variant, { first: items.slice(0, -1).join(', '), last: items[items.length - 1]! });
   const points = facts.sellingPoints.map(clean).filter(Boolean);
+  const hoursSaid = !!facts.hours?.trim() && points.some((p) => fold(p).includes(fold(facts.hours!.trim())));
   const svc = hc(service);
   const svcLower = es ? lowerFirst(service) : service;
   // Inside a line with another fact, the service and the brand may be named shorter ("EV chargers",
@@ -600,13 +601,18 @@ function serviceAd(a: {
           })),
         ),
       ),
-      {
-        text: facts.hours && facts.hours.length <= AD_HEADLINE_MAX ? upperFirst(facts.hours.trim()) : '',
-        source: hoursSrc,
-        says: ['hours'],
-        facts: ['hours'],
-      },
-      { text: hours, source: hoursSrc, says: ['hours'], facts: ['hours'] },
+      // The hours, unless a selling point already says them ("Abierto de 6 a 23" beside "de 6 a 23").
+      ...(hoursSaid
+        ? []
+        : [
+            {
+              text: facts.hours && facts.hours.length <= AD_HEADLINE_MAX ? upperFirst(facts.hours.trim()) : '',
+              source: hoursSrc,
+              says: ['hours'],
+              facts: ['hours'],
+            },
+            { text: hours, source: hoursSrc, says: ['hours'], facts: ['hours'] },
+          ]),
       // The brand with each selling point.
       ...(brand
         ? points.flatMap((p, i) =>
