@@ -552,6 +552,32 @@ function serviceAd(a: {
   // Each headline names the facts it carries (`facts`): two lines carrying the same facts are one
   // line, whatever their wording; "Lupita Nails: citas el mismo día" and "Citas el mismo día" are two.
   const pk = (i: number) => `point:${i}`;
+  // The facts a line holds, read from its words: each fact (the brand, a place, the service, a
+  // selling point) whole when it has one or two words, else half of them; the words left over are
+  // content of their own. Empty when it holds none.
+  const factList = [
+    ...(brand ? [{ id: 'brand', words: contentOf(brand), all: true }] : []),
+    ...[place, ...otherPlaces].map((p, n) => ({ id: n ? `place:${n}` : 'place', words: contentOf(p), all: true })),
+    { id: 'service', words: contentOf(service), all: false },
+    ...points.map((p, i) => ({ id: pk(i), words: contentOf(p), all: false })),
+  ].filter((x) => x.words.size);
+  const carried = (text: string): string[] => {
+    const left = contentOf(text);
+    const out: string[] = [];
+    for (;;) {
+      let best: { id: string; hit: string[] } | undefined;
+      for (const x of factList) {
+        if (out.includes(x.id)) continue;
+        const hit = [...x.words].filter((w) => left.has(w));
+        const enough = x.all || x.words.size <= 2 ? hit.length === x.words.size : hit.length >= Math.ceil(x.words.size / 2);
+        if (enough && (!best || hit.length > best.hit.length)) best = { id: x.id, hit };
+      }
+      if (!best) break;
+      out.push(best.id);
+      for (const w of best.hit) left.delete(w);
+    }
+    return out.length ? [...out, ...[...left].map((w) => `w:${w}`)] : [];
+  };
   const combo = (...xs: string[]): LineSource => ({ kind: 'fact', fact: xs.filter(Boolean).join(' · ').slice(0, 200) });
   const pointLine = (p: string) => (es ? lowerFirst(p) : hc(p));
   const brandSrc: LineSource = { kind: 'brand' };
@@ -654,7 +680,8 @@ function serviceAd(a: {
         source: svcSrc,
         says: ctaSays,
       },
-      ...searches,
+      // The owner's searches, by the facts they carry ("Vacunación perros" is the service again).
+      ...searches.map((l) => ({ ...l, facts: carried(l.text) })),
       // Every other channel the owner gave is another way to act, asked for once.
       ...otherChannels.map((c) => ({
         text: hc(catalogText(`facts.channel.${c}.line1`, variant)),
@@ -854,10 +881,11 @@ function accept(lines: Line[], field: 'headlines' | 'descriptions', ctx: CopyLin
   const endings: Set<string>[] = [];
   const said = new Set<string>();
   const ending = (t: string) => t.split(/(?<=[.!?])\s+/).pop() ?? t;
+  const factWords = contentOf([ctx.support ?? '', ...(ctx.places ?? [])].join(' . '));
   for (const line of lines) {
     if (out.length >= count) break;
     if (line.says?.some((x) => said.has(x))) continue;
-    if (out.some((l) => l.text === line.text || sameLine(l, line))) continue;
+    if (out.some((l) => l.text === line.text || sameLine(l, line, factWords))) continue;
     if (distinctEnd && endings.some((e) => sameContent(e, contentOf(ending(line.text))))) continue;
     const texts = out.map((l) => l.text);
     if (acceptLines(texts, [line.text], field, ctx, texts.length + 1).length === texts.length) continue;
@@ -892,17 +920,19 @@ function sameContent(a: Set<string>, b: Set<string>): boolean {
   return union === 0 || shared / union >= 0.8;
 }
 /** Two lines carrying the same facts, or (when either names none) saying the same thing in other words. */
-function sameLine(a: Line, b: Line): boolean {
+function sameLine(a: Line, b: Line, factWords: ReadonlySet<string>): boolean {
   if (a.facts?.length && b.facts?.length) {
     const key = (l: Line) => [...new Set(l.facts)].sort().join('|');
     return key(a) === key(b);
   }
   // A line of the owner's searches carries no fact keys: beside a line that does, it is the same
-  // when one holds all the other's words and one more ("Driving Lessons in Bristol", "Manual
-  // Driving Lessons Bristol").
+  // when one holds all the other's words and one more that is no fact's ("Driving Lessons in
+  // Bristol", "Manual Driving Lessons Bristol"); a fact's word is one fact more ("Masajes en
+  // Mendoza", "Masajes Valeria en Mendoza").
   if (a.facts?.length || b.facts?.length) {
     const [x, y] = [contentOf(a.text), contentOf(b.text)].sort((m, n) => m.size - n.size) as [Set<string>, Set<string>];
-    if ([...x].every((w) => y.has(w)) && y.size - x.size <= 1) return true;
+    const extra = [...y].filter((w) => !x.has(w));
+    if ([...x].every((w) => y.has(w)) && extra.length <= 1 && !extra.some((w) => factWords.has(w))) return true;
   }
   return sameSaying(a.text, b.text);
 }
