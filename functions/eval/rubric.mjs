@@ -216,7 +216,7 @@ export function checkBrief({ brief, input, strategy, assets, lintAdCopy, ms }) {
   // the facts carry is counted here, apart from the generator: each fact that fits a headline alone
   // (the service, the brand, each selling point, the price, the hours, the place), one call to action
   // per action the business and its channels ask for, and each pair of facts that fits one headline
-  // beside a three-character joiner ("en", ": ") — service + place, brand + selling point, two selling
+  // beside its joiner (" en ", ": ", " & ") — service + place, brand + selling point, two selling
   // points… A brand, a place, a service, three selling points and a channel give 15 when they are
   // short enough to pair; long ones ("Contadores certificados", "Guadalajara", "Declaración anual")
   // cannot share 30 characters, and then the ad must hold every line they can make, not 15.
@@ -246,7 +246,11 @@ export function checkBrief({ brief, input, strategy, assets, lintAdCopy, ms }) {
     for (let i = 0; i < items.length; i++)
       for (let j = i + 1; j < items.length; j++) {
         const [a, b] = [items[i], items[j]];
-        if (a.t.length + b.t.length + 3 > 30 || contains(a.t, b.t)) continue;
+        // Beside the place the joiner is " en " / " in "; a selling point that already says where or
+        // when ("Entrega en 48 h") takes no second one.
+        const placed = [a.id, b.id].includes('place');
+        if (a.t.length + b.t.length + (placed ? 4 : 3) > 30 || contains(a.t, b.t)) continue;
+        if (placed && / (en|in|on|at) /i.test(` ${a.id === 'place' ? b.t : a.t} `)) continue;
         if ([a.id, b.id].includes('price') && [a.id, b.id].includes('place')) continue;
         pairs++;
       }

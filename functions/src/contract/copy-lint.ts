@@ -412,7 +412,12 @@ function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): {
       const claim = unsupportedClaim(folded, fold(ctx.support), fold(ctx.searchTerms ?? ''));
       if (claim) out.push({ rule: 'claim', message: `claims "${claim}", which the business description does not state` });
     }
-    if (wrongLanguage(text, lang)) out.push({ rule: 'language', message: `is not written in ${lang === 'es' ? 'Spanish' : 'English'}` });
+    // A name is in no language: "Bright English Academy" heads a Spanish ad as it is.
+    const named = (ctx.properNouns ?? []).reduce(
+      (t, noun) => (noun ? t.replace(new RegExp(`(?<![\\p{L}\\d])${escape(noun)}(?![\\p{L}\\d])`, 'gu'), ' ') : t),
+      text,
+    );
+    if (wrongLanguage(named, lang)) out.push({ rule: 'language', message: `is not written in ${lang === 'es' ? 'Spanish' : 'English'}` });
   }
   for (const word of neverSaid(folded, ctx.neverSay)) {
     out.push({ rule: 'claim', message: `uses "${word}", which the owner asked never to use` });
