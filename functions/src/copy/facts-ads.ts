@@ -82,7 +82,8 @@ export function ctaCategory(facts: Facts, description: string, objective: Object
     if (ORDER.test(text)) return 'order';
     if (QUOTE.test(text)) return 'quote';
   }
-  return objective === 'Sales' ? 'order' : emergency && facts.phone ? 'call' : 'quote';
+  // Nothing says what it sells: a booking page says customers book; else a quote is asked for.
+  return objective === 'Sales' ? 'order' : emergency && facts.phone ? 'call' : facts.bookingUrl?.trim() ? 'appointment' : 'quote';
 }
 
 const CLASS =
@@ -958,8 +959,8 @@ export function shortForms(point: string, lang: CopyLang): string[] {
   // Units as ads write them: "24 horas" → "24 h", "30 minutos" → "30 min", "30 minutes" → "30 min".
   const units = p.replace(/\b(\d+) ?(horas|hours|hrs)\b/gi, '$1 h').replace(/\b(\d+) ?(minutos|minutes|mins)\b/gi, '$1 min');
   if (units !== p) forms.push(units);
-  // Three English words: without the middle one, the claim stands ("Free first lesson" → "Free
-  // lesson", "Licensed QLD electrician" → "Licensed electrician"), unless the first two are one
+  // Three English words: without the middle one, the claim stands ("Monthly progress report" →
+  // "Monthly report", "Licensed QLD electrician" → "Licensed electrician"), unless the first two are one
   // word in meaning ("Same day service", "Gas Safe registered") or a number or "no" opens it.
   const three = p.split(' ');
   if (
@@ -969,7 +970,11 @@ export function shortForms(point: string, lang: CopyLang): string[] {
   ) {
     const pair = fold(`${three[0]} ${three[1]}`);
     // The last word must be the thing claimed, not what is said of it ("First class free").
-    const said = /^(free|included|guaranteed|available|daily|only|extra|approved|certified|registered|welcome)$/i.test(three[2]!);
+    // Nor when the middle word makes one modifier with the first ("Police checked walkers", "GPS
+    // tracked walks") or limits the offer ("Free first lesson" is not "Free lesson").
+    const said =
+      /(ed|ing)$|^(first|1st|initial|trial|intro)$/i.test(three[1]!) ||
+      /^(free|included|guaranteed|available|daily|only|extra|approved|certified|registered|welcome)$/i.test(three[2]!);
     if (
       !said &&
       !/^(same day|next day|one day|half day|full day|gas safe|call out|grain free|sugar free|gluten free|dairy free|cruelty free|drop off|pick up|walk in|hand made|home made|family run|family owned|locally owned|fixed price|flat rate|low cost)$/.test(

@@ -114,3 +114,17 @@ describe('headlines from the facts with shorter names', () => {
     expect(lintAdCopy({ headlines: ev.ad!.headlines, descriptions: ev.ad!.descriptions }, ctx)).toEqual([]);
   });
 });
+
+describe("brandShortForms from the owner's own words", () => {
+  const context = (commonText: string) => ({ commonText, places: ['Phoenix'] });
+
+  it('drops the trailing words the owner uses for the trade, leaving two words at least', () => {
+    expect(brandShortForms('Desert Blue Pools', 'en', context('Weekly pool cleaning. Green pool cleanup.'))).toEqual(['Desert Blue']);
+    // One word left is often a common word, not the name.
+    expect(brandShortForms('Harbour Pest Control', 'en', context('Termite inspection. Rodent control. Pest control.'))).toEqual([]);
+  });
+
+  it("ignores the brand's own mentions when reading which words are the trade", () => {
+    expect(brandShortForms('Still Point Yoga', 'en', context('Still Point Yoga is a studio. Vinyasa yoga.'))).toEqual(['Still Point']);
+  });
+});
