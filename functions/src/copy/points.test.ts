@@ -22,4 +22,9 @@ describe('the selling points a description states', () => {
     expect(keys('Green Bowl salads. Free delivery on orders from $30.', 'en')).not.toContain('price-from');
     expect(keys('Manicura desde $250 en Zapopan.')).toContain('price-from');
   });
+
+  it('reads no free quote into a quote without obligation', () => {
+    expect(keys('Cerrajería Castellana en Madrid. Presupuesto sin compromiso.')).not.toContain('free-estimate');
+    expect(keys('Taller Giralda en Sevilla. Presupuesto gratis.')).toContain('free-estimate');
+  });
 });

@@ -95,7 +95,8 @@ const DETECTORS: Detector[] = [
   {
     key: 'free-estimate',
     kind: 'offer',
-    re: /(free (estimates?|quotes?)|presupuestos? (gratis|gratuitos?|sin compromiso))/,
+    // "Sin compromiso" (no obligation) does not say free: the owner's own words say that claim.
+    re: /(free (estimates?|quotes?)|presupuestos? (gratis|gratuitos?))/,
   },
   {
     key: 'same-day',
