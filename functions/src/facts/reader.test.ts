@@ -384,3 +384,20 @@ describe('a free-delivery threshold', () => {
     expect(paid.sellingPoints.some((p) => /3\.000/.test(p))).toBe(false);
   });
 });
+
+describe('claims in words of their own', () => {
+  it('reads titles, fixed fees, ready times and vet-made recipes as selling points, not as services', () => {
+    const accountant = readFacts({
+      description:
+        'Dales Accounts help landlords in York with tax returns and bookkeeping. Chartered accountants, fixed fees and a free first call.',
+      location: 'York, UK',
+    });
+    expect(accountant.sellingPoints).toEqual(expect.arrayContaining(['Chartered accountants', 'Fixed fees', 'Free first call']));
+    expect(accountant.services.map((s) => s.name)).not.toContain('Chartered accountants');
+    const optician = readFacts({
+      description: 'Óptica Sur en Rosario: lentes graduados y lentes de contacto. Anteojos listos en 24 horas.',
+      location: 'Rosario, Argentina',
+    });
+    expect(optician.sellingPoints).toContain('Anteojos listos en 24 horas');
+  });
+});
