@@ -797,6 +797,8 @@ function serviceAd(a: {
             ? fit(
                 `${brand ? `${brand}: ` : ''}${and(p.slice(0, 3).map(lp))}. ${cta('second')}`,
                 `${brand ? `${brand}: ` : ''}${and(p.slice(1, 3).map(lp))}. ${cta('second')}`,
+                `${brand ? `${brand}: ` : ''}${and(p.slice(0, 2).map(lp))}. ${cta('second')}`,
+                brand ? `${brand}: ${lp(p[1]!)}. ${cta('second')}` : '',
                 `${sentenceOf(p[1]!)} ${cta('second')}`,
               )
             : fit(`${sentenceOf(brand ? `${brand}: ${svcLower}` : svcD)} ${cta('second')}`),
