@@ -392,8 +392,14 @@ function groupKeywords(
         .filter((w) => placeWords.has(fold(w)))
         .join(' ');
       if (withObject !== name && fold(bare) === fold(name)) k = `${withObject}${placePart ? ` ${placePart}` : ''}`;
-      else if (bare && oneWord(bare, placeWords) && !holdsKind(bare, intent) && !(object && fold(bare).includes(object.stem))) {
-        // The owner's search of one word needs the business's kind too ("orthotics").
+      else if (
+        bare &&
+        (kindForm || oneWord(bare, placeWords)) &&
+        !holdsKind(bare, intent) &&
+        !(object && fold(bare).includes(object.stem))
+      ) {
+        // The owner's search of one word ("orthotics"), or about a service that needs the business's
+        // kind ("corte de pelo hombre"), needs it too.
         const own = fold(bare) === fold(name) && kindForm ? kindForm : withKind(bare, intent, brief.lang, [], placeWords, proper);
         if (own && keywordFits(`${own} ${placePart}`)) k = `${own}${placePart ? ` ${placePart}` : ''}`;
       }

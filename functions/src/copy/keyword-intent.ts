@@ -136,6 +136,8 @@ export function businessKind(input: KindInput): BusinessKind {
   const lead =
     first
       .split(/,|\s(?:y|e|and|&|en|in|desde|since|con|with|para|for|at|near)\s|\(/i)
+      // "Still Water Yoga is a yoga studio" says what it is after the verb.
+      .map((clause) => clause.split(/\s(?:is|are|es|son)\s+(?:(?:an?|the|una?|el|la)\s+)?/i).pop() ?? '')
       .map((clause) =>
         rawWords(clause)
           // A clause that is the brand says nothing of the business's kind ("Despacho Laboral Reyes, abogados laborales…").
@@ -199,12 +201,17 @@ function spelt(phrase: string, texts: readonly string[], facts: Facts, proper: M
   for (const w of [facts.brand ?? '', ...facts.services.map((s) => s.name), ...facts.sellingPoints, ...texts].flatMap(rawWords)) {
     const f = fold(w);
     const had = forms.get(f);
-    // The accented form wins ("Peluquería" over "peluqueria").
-    if (!had || (w.normalize('NFD').length > w.length && had.normalize('NFD').length === had.length)) forms.set(f, w);
+    // The accented form wins ("Peluquería" over "peluqueria"), then the lower-case one.
+    const accents = (x: string) => x.normalize('NFD').length - x.length;
+    const better = !had || accents(w) > accents(had) || (accents(w) === accents(had) && /^\p{Lu}/u.test(had) && /^\p{Ll}/u.test(w));
+    if (better) forms.set(f, w);
   }
+  // A name keeps its capitals; a common word the brand happens to capitalise ("Energía Solar Andina") does not.
   return phrase
     .split(' ')
-    .map((w) => proper.get(w) ?? forms.get(w)?.toLocaleLowerCase() ?? w)
+    .map((w) =>
+      forms.has(w) && /^\p{Ll}/u.test(forms.get(w)!) ? forms.get(w)! : (proper.get(w) ?? forms.get(w)?.toLocaleLowerCase() ?? w),
+    )
     .join(' ');
 }
 
