@@ -14,7 +14,7 @@ import { cents } from './text.js';
 import type { SpanishVariety } from './variety.js';
 import { checkNegatives, type DroppedNegative } from './negatives.js';
 import { businessObject, qualifiedService, type Qualifier } from './qualify.js';
-import { businessKind, holdsKind, oneWord, withKind } from './keyword-intent.js';
+import { businessKind, holdsKind, holdsService, oneWord, withKind } from './keyword-intent.js';
 
 export const FACT_HEADLINES = 15;
 export const FACT_DESCRIPTIONS = 4;
@@ -394,12 +394,12 @@ function groupKeywords(
       if (withObject !== name && fold(bare) === fold(name)) k = `${withObject}${placePart ? ` ${placePart}` : ''}`;
       else if (
         bare &&
-        (kindForm || oneWord(bare, placeWords)) &&
+        ((kindForm && holdsService(bare, name, placeWords)) || oneWord(bare, placeWords)) &&
         !holdsKind(bare, intent) &&
         !(object && fold(bare).includes(object.stem))
       ) {
-        // The owner's search of one word ("orthotics"), or about a service that needs the business's
-        // kind ("corte de pelo hombre"), needs it too.
+        // The owner's search of one word ("orthotics"), or of a service that needs the business's kind
+        // ("corte de pelo hombre"), needs it too; one that says what the business is ("house cleaning") does not.
         const own = fold(bare) === fold(name) && kindForm ? kindForm : withKind(bare, intent, brief.lang, [], placeWords, proper);
         if (own && keywordFits(`${own} ${placePart}`)) k = `${own}${placePart ? ` ${placePart}` : ''}`;
       }

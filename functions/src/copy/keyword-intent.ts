@@ -61,6 +61,8 @@ export interface BusinessKind {
   phrase: string | undefined;
   /** The keys of every word that names the business (of the phrase and the other readings). */
   anchors: string[];
+  /** The phrase qualifies a noun ("solar"): it goes before the service in English as in the owner's words. */
+  before?: boolean;
 }
 
 export interface KindInput {
@@ -137,6 +139,13 @@ export function businessKind(input: KindInput): BusinessKind {
     first
       .split(/,|\s(?:y|e|and|&|en|in|desde|since|con|with|para|for|at|near)\s|\(/i)
       // "Still Water Yoga is a yoga studio" says what it is after the verb.
+      // "SunCo Solar installs solar systems": what it does is no kind; the subject may say one.
+      .map(
+        (clause) =>
+          clause.split(
+            /\s(?:does|do|offers?|provides?|installs?|sells?|makes?|repairs?|builds?|ofrece|ofrecemos|instala|instalamos|vende|vendemos|hace|hacemos|brinda|brindamos|repara|reparamos)\s/i,
+          )[0] ?? '',
+      )
       .map((clause) => clause.split(/\s(?:is|are|es|son)\s+(?:(?:an?|the|una?|el|la)\s+)?/i).pop() ?? '')
       .map((clause) =>
         rawWords(clause)
@@ -152,7 +161,8 @@ export function businessKind(input: KindInput): BusinessKind {
   const isSearched = (w: string) => keywordKeys.some((q) => alike(q, wordKey(w)));
   while (searchedWords.length && !isSearched(searchedWords[0]!)) searchedWords.shift();
   while (searchedWords.length && !isSearched(searchedWords[searchedWords.length - 1]!)) searchedWords.pop();
-  const openingPhrase = kindPhrase(searchedWords.join(' '));
+  // Every word of it searched: "SunCo Solar installs solar systems" is a sentence, no kind.
+  const openingPhrase = searchedWords.every((w) => STOP.has(w) || isSearched(w)) ? kindPhrase(searchedWords.join(' ')) : undefined;
   if (openingPhrase) {
     const keys = contentKeys(openingPhrase);
     const namesService = facts.services.some((s) => keys.every((k) => contentKeys(s.name).some((x) => alike(x, k))));
@@ -176,7 +186,22 @@ export function businessKind(input: KindInput): BusinessKind {
   }).length;
   const branded = best.length && holders !== 1 ? kindPhrase(best.join(' ')) : undefined;
 
-  const readings = [...searched, ...(opening ? [opening] : []), ...(branded ? [branded] : [])];
+  // 4. Last, a word of the owner's searches that share a word with a service but hold no service's
+  //    whole name ("solar adelaide" beside "Solar systems" → "solar").
+  const serviceNames = facts.services.map((s) => ` ${fold(s.name)} `);
+  const partial = input.keywords
+    .filter((k) => !input.kindKeywords.includes(k) && !serviceNames.some((n) => ` ${fold(k)} `.includes(n)))
+    .map(kindPhrase)
+    // One word the owner searches again and again ("solar adelaide", "solar installer"), not a
+    // service's other name ("orthotics", "solar panels").
+    .filter((p): p is string => !!p && !p.includes(' ') && input.keywords.filter((k) => contentKeys(k).includes(wordKey(p))).length >= 2);
+  const named = [...searched, ...(opening ? [opening] : []), ...(branded ? [branded] : [])];
+  const names = facts.services.map((s) => ` ${fold(s.name)} `);
+  // A kind that holds a service's whole name would put that service's searches in another group.
+  const kindOf = [...named, ...partial].find((r) => !names.some((n) => ` ${r} `.includes(n)));
+  // Those searches name a service as much as the business ("orthotics" beside "Custom orthotics"):
+  // their words say a service names the business only when one of them is the kind.
+  const readings = [...named, ...(kindOf && !named.includes(kindOf) ? [kindOf] : [])];
   // The brand's common words name the business even when they are a service's too ("Kelly Painting"
   // and "Interior painting"): a service holding them needs no kind, though they are no kind to add.
   const anchors = [
@@ -188,11 +213,27 @@ export function businessKind(input: KindInput): BusinessKind {
       ),
     ),
   ];
-  // A kind that holds a service's whole name would put that service's searches in another group.
-  const names = facts.services.map((s) => ` ${fold(s.name)} `);
-  const kindOf = readings.find((r) => !names.some((n) => ` ${r} `.includes(n)));
   const phrase = kindOf ? spelt(kindOf, [...input.keywords, description], facts, proper) : undefined;
-  return { phrase, anchors };
+  // One word the owner writes before other words more often than last ("solar systems", "solar
+  // installer" against "solar adelaide") qualifies a noun: it goes before the service in English too.
+  let before = false;
+  if (kindOf && !kindOf.includes(' ')) {
+    let ahead = 0;
+    let last = 0;
+    for (const text of [...input.keywords, ...facts.services.map((s) => s.name), description]) {
+      for (const clause of fold(text).split(/[.,;:!?()\n]+/)) {
+        const ws = rawWords(clause);
+        ws.forEach((w, i) => {
+          if (w !== kindOf) return;
+          const next = ws[i + 1];
+          if (next && !STOP.has(next) && !placeish.has(next)) ahead++;
+          else last++;
+        });
+      }
+    }
+    before = ahead > last;
+  }
+  return { phrase, anchors, before };
 }
 
 /** Each word as the owner's confirmed facts spell it, accents included ("peluqueria" → "peluquería"). */
@@ -222,7 +263,8 @@ export function holdsKind(text: string, kind: BusinessKind): boolean {
 
 /**
  * A service's words with the business's kind beside them, where the searcher puts it: after the
- * service in English ("custom orthotics podiatrist"), before it in Spanish ("hostal habitación doble").
+ * service in English ("custom orthotics podiatrist"), before it in Spanish ("hostal habitación doble")
+ * and where it qualifies a noun ("solar batteries").
  * Undefined when the service needs none: it names the business already; it holds a proper noun or
  * an acronym ("Tours a Machu Picchu", "EV charger installation"); it is more than one word and the
  * owner searches it so ("boiler repair": the owner's own search says it means her business; a name
@@ -243,7 +285,7 @@ export function withKind(
   const own = contentKeys(service, placeWords);
   if (own.length > 1 && searchedAs(own, searches, placeWords)) return undefined;
   const s = /^\p{Lu}\p{Ll}/u.test(service) ? service.charAt(0).toLocaleLowerCase() + service.slice(1) : service;
-  return lang === 'es' ? `${kind.phrase} ${s}` : `${s} ${kind.phrase}`;
+  return lang === 'es' || kind.before ? `${kind.phrase} ${s}` : `${s} ${kind.phrase}`;
 }
 
 /** Whether the owner searches a service's words: a search of the same words, or of two or more of them ("ingrown toenail"). */
@@ -258,4 +300,10 @@ function searchedAs(serviceKeys: string[], searches: readonly string[], placeWor
 /** Whether a search is one word beside its places ("orthotics", "wallpapering dublin"). */
 export function oneWord(search: string, placeWords: Set<string>): boolean {
   return contentKeys(search, placeWords).length === 1;
+}
+
+/** Whether a search holds every word of a service's name ("corte de pelo hombre" and "Corte de pelo"). */
+export function holdsService(search: string, service: string, placeWords: Set<string>): boolean {
+  const qk = contentKeys(search, placeWords);
+  return contentKeys(service, placeWords).every((k) => qk.some((q) => alike(q, k)));
 }

@@ -95,6 +95,19 @@ const yoga = brief({
   }),
 });
 
+const solar = brief({
+  location: 'Adelaide, Australia',
+  language: 'English',
+  description: 'SunCo Solar installs solar systems and home batteries in Adelaide. CEC accredited.',
+  keywords: ['solar adelaide', 'solar installer adelaide'],
+  facts: facts({
+    brand: 'SunCo Solar',
+    services: [{ name: 'Solar systems' }, { name: 'Batteries' }, { name: 'Inverter replacement' }],
+    sellingPoints: ['CEC accredited', 'Fixed prices'],
+    phone: '+61 8 5555 0101',
+  }),
+});
+
 describe('service keywords name the business when the service alone means other things', () => {
   it("puts the business's kind before a Spanish service of one word, read from the owner's search ('veterinaria desparasitación')", () => {
     const k = keywordsOf(vet);
@@ -169,5 +182,18 @@ describe('service keywords name the business when the service alone means other 
     for (const [name, list] of Object.entries(k))
       for (const other of Object.keys(k).filter((n) => n !== name))
         expect(list.filter((t) => t.toLowerCase().includes(other.toLowerCase()))).toEqual([]);
+  });
+
+  it("puts a word the owner writes before others ahead of the service ('solar batteries', never 'batteries' alone)", () => {
+    const k = keywordsOf(solar);
+    expect(k['Batteries']).toEqual(['solar batteries', 'solar batteries', 'solar batteries Adelaide', 'solar batteries near me']);
+    expect(k['Inverter replacement']?.[0]).toBe('solar inverter replacement');
+    // What the business does ("installs") is no kind.
+    expect(
+      Object.values(k)
+        .flat()
+        .filter((t) => /installs/.test(t)),
+    ).toEqual([]);
+    expect(k['Solar systems']).toEqual(expect.arrayContaining(['solar systems', 'solar Adelaide', 'solar installer Adelaide']));
   });
 });
