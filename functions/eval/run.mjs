@@ -67,7 +67,7 @@ if (process.env.OPENAI_API_KEY && process.env.EVAL_OPENAI !== '0') {
   const { openAiProvider } = await load('adapters/ai/openai.js');
   const provider = openAiProvider({
     apiKey: process.env.OPENAI_API_KEY,
-    model: process.env.OPENAI_MODEL ?? 'gpt-4.1-mini',
+    model: process.env.OPENAI_MODEL ?? 'gpt-6-luna', // the app's default model (config.ts)
     baseUrl: process.env.OPENAI_BASE_URL,
     timeoutMs: 90_000,
     productName: 'Pautia',
