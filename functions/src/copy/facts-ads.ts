@@ -334,8 +334,9 @@ function groupKeywords(
   const near = brief.lang === 'es' ? 'cerca de mí' : 'near me';
   const lists: Keyword[][] = services.map(() => []);
   const seen = new Set<string>();
+  const names = brandedNames(brief.facts, brief.description, proper);
   const add = (list: Keyword[], text: string, matchType: Keyword['matchType']) => {
-    const t = keywordCase(text, proper);
+    const t = keywordCase(text, names);
     if (!t || t.length > 80 || t.split(' ').length > 10) return;
     const key = `${matchType}:${fold(t)}`;
     if (seen.has(key)) return;
@@ -418,10 +419,42 @@ function groupKeywords(
         const own = fold(bare) === fold(name) && kindForm ? kindForm : withKind(bare, intent, brief.lang, [], placeWords, proper);
         if (own && keywordFits(`${own} ${placePart}`)) k = `${own}${placePart ? ` ${placePart}` : ''}`;
       }
+      // The service with its place once: a second such search of the owner's ("wedding dj waikato"
+      // beside "wedding dj hamilton") bids the same service in the same places again.
+      const placed = (t: string) => hasPlace(t) && [name, service].some((x) => fold(t).startsWith(fold(x)));
+      if (placed(k) && list.some((x) => placed(x.text))) continue;
       add(list, k, 'PHRASE');
     }
   });
   return { lists, owned, kind };
+}
+
+/**
+ * Proper nouns for keywords: the owner's, and the words a title-case service name shares with the
+ * brand, both capitalised and never lower case in the description ("Adult Brazilian Jiu-Jitsu" and
+ * "Coalface Brazilian Jiu-Jitsu Academy": "Brazilian", "Jiu-Jitsu").
+ */
+function brandedNames(facts: Facts, description: string, proper: Map<string, string>): Map<string, string> {
+  const out = new Map(proper);
+  const brand = new Set((facts.brand ?? '').split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)));
+  const lower = new Set(
+    description
+      .split(/[^\p{L}\d'-]+/u)
+      .filter((w) => /^\p{Ll}/u.test(w))
+      .map(fold),
+  );
+  for (const s of facts.services)
+    s.name
+      .split(/\s+/)
+      .slice(1)
+      .forEach((w) => {
+        if (brand.has(w) && !lower.has(fold(w))) {
+          out.set(fold(w), w);
+          // Typed without its hyphen ("jiu jitsu"), each part keeps its capital too.
+          for (const part of w.split('-')) if (part.length > 1 && !lower.has(fold(part))) out.set(fold(part), part);
+        }
+      });
+  return out;
 }
 
 /** Within Google's limits for a keyword (80 characters, 10 words). */
