@@ -196,4 +196,43 @@ describe('service keywords name the business when the service alone means other 
     ).toEqual([]);
     expect(k['Solar systems']).toEqual(expect.arrayContaining(['solar systems', 'solar Adelaide', 'solar installer Adelaide']));
   });
+
+  it('bids the service with its place once, even when the owner typed it for two places', () => {
+    const k = keywordsOf(
+      brief({
+        location: 'Leeds, Yorkshire',
+        language: 'English',
+        description: 'Jump Around hires bouncy castles and soft play across Leeds and Yorkshire. Delivered, set up and collected.',
+        keywords: ['bouncy castle hire leeds', 'bouncy castle hire yorkshire', 'soft play hire'],
+        facts: facts({
+          brand: 'Jump Around',
+          services: [{ name: 'Bouncy castle hire' }, { name: 'Soft play hire' }],
+          sellingPoints: ['Delivered and set up', 'Safety tested'],
+          phone: '+44 113 555 0101',
+        }),
+      }),
+    );
+    const placed = k['Bouncy castle hire']!.filter((t) => /^bouncy castle hire (Leeds|Yorkshire)$/.test(t));
+    expect(placed).toEqual(['bouncy castle hire Leeds']);
+  });
+
+  it('keeps the capitals of words a title-case service shares with the brand, however the owner typed them', () => {
+    const k = keywordsOf(
+      brief({
+        location: 'Bristol, United Kingdom',
+        language: 'English',
+        description: 'Bristol Krav Maga Club, Easton Community Centre. Classes for adults and teens, first class free.',
+        keywords: ['krav maga bristol', 'self defence classes bristol'],
+        facts: facts({
+          brand: 'Bristol Krav Maga Club',
+          services: [{ name: 'Adult Krav Maga' }, { name: 'Teen self defence' }],
+          sellingPoints: ['First class free', 'No contracts'],
+          bookingUrl: 'https://kravbristol.example/trial',
+        }),
+      }),
+    );
+    const all = Object.values(k).flat();
+    expect(all).toEqual(expect.arrayContaining(['adult Krav Maga', 'Krav Maga Bristol']));
+    expect(all.filter((t) => /\b(krav|maga)\b/.test(t))).toEqual([]);
+  });
 });
