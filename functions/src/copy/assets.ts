@@ -374,6 +374,7 @@ function planSitelinks(
   const offers = (profile.offers ?? []).map((o) => fit(o, SITELINK_DESCRIPTION_MAX)).filter(Boolean);
   const out: Sitelink[] = [];
   const usedTexts = new Set<string>();
+  const pageService = (url: string) => input.payload.facts?.services.find((s) => s.url && urlKey(s.url) === urlKey(url))?.name;
   for (const { url, booking, service } of candidates) {
     if (!url || isMessagingLink(url) || seen.has(urlKey(url))) continue;
     seen.add(urlKey(url));
@@ -444,12 +445,20 @@ function planSitelinks(
       description1: both ? description1 : '',
       description2: both ? description2 : '',
       url,
-      // The service whose page it is; the booking or order page is a call to action; else the page the owner gave.
-      source: service ? factSource(service) : booking ? { kind: 'call-to-action' } : factSource(url),
+      source: sitelinkSource(url, service ?? pageService(url), booking),
     });
     if (out.length >= MAX_SITELINKS) break;
   }
   return out;
+}
+
+/**
+ * Where a sitelink comes from: the confirmed service whose page it is (given as that service's page
+ * or as one of the form's links), the booking or order page (a call to action), else the page the owner gave.
+ */
+function sitelinkSource(url: string, service: string | undefined, booking: boolean): LineSource {
+  if (service) return factSource(service);
+  return booking ? { kind: 'call-to-action' } : factSource(url);
 }
 
 function themeDescription(theme: string, lang: Lang, place: string): string {

@@ -63,6 +63,15 @@ describe('where each asset of the review comes from', () => {
     expect(review.sitelinks.every((s) => s.source !== undefined && s.source !== null)).toBe(true);
   });
 
+  it('names the service when its page is also one of the form’s links', () => {
+    const both = fieldsOfPayload({ ...form(), link2: 'https://brightsmile.example/whitening' });
+    const { sitelinks } = sourcedAssets(buildCampaignOperations(both, undefined, opts).assets);
+    expect(sitelinks.find((s) => s.url === 'https://brightsmile.example/whitening')?.source).toEqual({
+      kind: 'fact',
+      fact: 'Teeth whitening',
+    });
+  });
+
   it('names the confirmed service behind each snippet value and each price', () => {
     expect(review.snippets).toEqual([
       {
