@@ -146,6 +146,49 @@ Object.assign(KIND_CTA, {
   'surf school': 'class',
   'blinds and curtains': 'quote',
 });
+// The blind set's kinds (eval/blind.json, written without seeing the generator): what an expert
+// expects each to ask for. An inspection is booked or quoted; a skip is hired or ordered; a DJ is
+// asked for a date or a quote; a print job is ordered or quoted.
+CTA.inspection = { ok: /\b(book\w*|schedul\w*|quotes?|call\w*)\b/, wrong: /\b(order\w*|pedidos?|citas?|turnos?|enrol\w*|inscrib\w*)\b/ };
+CTA.hire = {
+  ok: /\b(book\w*|hire|order\w*|reserv\w*|pedi|pide|pedidos?|alquil\w*)\b/,
+  wrong: /\b(appointments?|citas?|turnos?|inscrib\w*|enrol\w*)\b/,
+};
+CTA.event = {
+  ok: /\b(quotes?|book\w*|availab\w*|dates?|call\w*)\b/,
+  wrong: /\b(appointments?|order\w*|pedidos?|citas?|turnos?|inscrib\w*|enrol\w*)\b/,
+};
+CTA.print = {
+  ok: /\b(pedidos?|pide|pedi|order\w*|cotiz\w*|presupuestos?|quotes?|compra\w*)\b/,
+  wrong: /\b(citas?|turnos?|appointments?|inscrib\w*)\b/,
+};
+Object.assign(CTA_ACTION, { inspection: 'book', hire: 'order', event: 'quote', print: 'order' });
+Object.assign(KIND_CTA, {
+  'dance school': 'class',
+  'speech therapist': 'appointment',
+  notary: 'consultation',
+  metalworker: 'quote',
+  'swimming school': 'class',
+  upholsterer: 'quote',
+  'water tank cleaning': 'quote',
+  'air conditioning installer': 'quote',
+  'computer repair': 'callOrQuote',
+  glazier: 'quote',
+  'print shop': 'print',
+  'car rental': 'stay',
+  'garage door repair': 'callOrQuote',
+  'septic service': 'callOrQuote',
+  'home inspector': 'inspection',
+  'chimney sweep': 'appointment',
+  'tree surgeon': 'quote',
+  'skip bin hire': 'hire',
+  'martial arts school': 'class',
+  chiropractor: 'appointment',
+  'escape room': 'stay',
+  'dog walker': 'booking',
+  'mobile DJ': 'event',
+  audiologist: 'appointment',
+});
 
 /** The other variety's call-to-action forms. */
 const TUTEO_FORMS =
