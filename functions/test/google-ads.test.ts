@@ -603,7 +603,9 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
     expect(review.assets.call).toMatchObject({ countryCode: 'US', phoneNumber: '5125550142' });
     expect(review.assets.message).toMatchObject({ provider: 'WHATSAPP', countryCode: 'US', phoneNumber: '5125550199' });
     expect(review.assets.notes.join(' ')).toContain('allowlist');
-    expect(review.assets.callouts.length).toBeGreaterThanOrEqual(4);
+    // Callouts claim only what the owner stated: no kind-of-business extras ("Secure Checkout", "Fast Response").
+    expect(review.assets.callouts.length).toBeGreaterThanOrEqual(3);
+    expect(review.assets.callouts.join(' | ')).not.toMatch(/Secure|Fast Response|Appointments Available/);
     expect(review.problems.map((p) => p.code)).toEqual(['LANDING_PAGE_MISSING']);
     expect(review.problems[0]?.fix).toContain('landing page');
 

@@ -538,9 +538,11 @@ describe('campaign results (sandbox)', () => {
     const spent = await used(user.uid);
     // In both languages: the assistant reads the one of its reply.
     const { en: text, es } = (await services.results.latestFigures(user.uid, campaignId))!;
-    expect(text).toContain(`Impressions ${body.totals.impressions}, clicks ${body.totals.clicks}`);
+    // Counts as a reader writes them ("1,062" on a busier week).
+    const count = (n: number) => new Intl.NumberFormat('en').format(n);
+    expect(text).toContain(`Impressions ${count(body.totals.impressions)}, clicks ${count(body.totals.clicks)}`);
     expect(text).toMatch(/average CPC USD \d+\.\d\d/);
-    expect(es).toContain(`clics ${body.totals.clicks}`);
+    expect(es).toContain(`clics ${new Intl.NumberFormat('es').format(body.totals.clicks)}`);
     expect(es).toContain('últimos 7 días, datos de prueba (sandbox)');
     expect(es).toMatch(/CPC medio (USD|US\$) \d+,\d\d/);
     expect(text).toContain('last 7 days, sandbox data');
