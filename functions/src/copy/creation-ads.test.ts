@@ -106,6 +106,32 @@ describe('the ad copy/ hands to creation', () => {
     expect(full.added).toEqual({ headlines: [], descriptions: [] });
   });
 
+  it("still reaches Google's minimum when the owner's words never to use refuse every sourced line, and names those lines as unsourced", () => {
+    const facts = {
+      brand: 'Doña Rosa',
+      services: [{ name: 'Tortas por encargo' }],
+      sellingPoints: [],
+      notOffered: [],
+      neverSay: ['Doña Rosa', 'Montevideo', 'ahora', 'hoy'],
+    };
+    const p = { ...payload(), facts };
+    const ad = creationAd(
+      {
+        headlines: ['Tortas por encargo'],
+        descriptions: ['Tortas por encargo para eventos.'],
+        sources: { headlines: [{ kind: 'fact', fact: 'Tortas por encargo' }] },
+      },
+      p,
+      'es',
+    );
+    expect(ad.headlines.length).toBeGreaterThanOrEqual(MIN_HEADLINES);
+    expect(ad.descriptions.length).toBeGreaterThanOrEqual(MIN_DESCRIPTIONS);
+    expect(ad.headlines.join(' ')).not.toMatch(/Doña Rosa|Montevideo|ahora|hoy/i);
+    expect(ad.sources?.headlines[0]).toEqual({ kind: 'fact', fact: 'Tortas por encargo' });
+    expect(ad.sources?.headlines.slice(1)).toContain(null);
+    expect(ad.added.headlines).toEqual(ad.headlines.slice(1));
+  });
+
   it('writes display paths the way Google takes them', () => {
     expect(adPathText('Reparación de calefones')).toBe('reparacion-de');
     expect(creationAd({ headlines: [], descriptions: [], path2: 'centro' }, payload(), 'es')).toMatchObject({ path1: '', path2: '' });

@@ -90,10 +90,12 @@ interface SourcedLine {
  * have a source of their own (the brand, the place, a call to action), each passing the linter.
  */
 function tracedAd(own: OwnAd, payload: OwnerInput, lang: string, ctx: CopyLintContext): Omit<CreationAd, 'path1' | 'path2'> {
-  const field = (name: CopyField, max: number, min: number, candidates: () => SourcedLine[]) => {
+  const field = (name: CopyField, max: number, min: number, candidates: () => SourcedLine[], generic: () => string[]) => {
     const kept = repairTraced(own[name], own.sources?.[name], name, ctx, max);
     if (kept.lines.length >= min) return { ...kept, added: [] as string[] };
-    const fill = candidates();
+    // The form's generic lines (no source: the review says Pautia added them) only where the lines
+    // with a source cannot reach Google's minimum (all refused by the owner's words never to use).
+    const fill: { text: string; source: LineSource | null }[] = [...candidates(), ...generic().map((text) => ({ text, source: null }))];
     const lines = acceptLines(
       kept.lines,
       fill.map((l) => l.text),
@@ -110,8 +112,20 @@ function tracedAd(own: OwnAd, payload: OwnerInput, lang: string, ctx: CopyLintCo
       added,
     };
   };
-  const headlines = field('headlines', MAX_HEADLINES, MIN_HEADLINES, () => sourcedHeadlines(payload, lang));
-  const descriptions = field('descriptions', MAX_DESCRIPTIONS, MIN_DESCRIPTIONS, () => sourcedDescriptions(payload, lang));
+  const headlines = field(
+    'headlines',
+    MAX_HEADLINES,
+    MIN_HEADLINES,
+    () => sourcedHeadlines(payload, lang),
+    () => fallbackHeadlines(payload, lang),
+  );
+  const descriptions = field(
+    'descriptions',
+    MAX_DESCRIPTIONS,
+    MIN_DESCRIPTIONS,
+    () => sourcedDescriptions(payload, lang),
+    () => fallbackDescriptions(payload, lang),
+  );
   return {
     headlines: headlines.lines,
     descriptions: descriptions.lines,
