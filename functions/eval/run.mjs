@@ -1,10 +1,11 @@
-// The campaign rubric on the team's own corpus (functions/eval/corpus.json) and on a holdout nobody
-// tuned the generator on (functions/eval/holdout.json): each brief's strategy and planned assets,
-// checked as a PPC expert would check them, brief by brief and in total, each set apart.
+// The campaign rubric on the team's own corpus (functions/eval/corpus.json), on a holdout nobody
+// tuned the generator on (functions/eval/holdout.json) and on a blind set written by someone who never
+// saw the generator or its output (functions/eval/blind.json): each brief's strategy and planned
+// assets, checked as a PPC expert would check them, brief by brief and in total, each set apart.
 // Usage: `npm run eval:campaigns` (builds functions, then runs this), or after a build:
-//   node functions/eval/run.mjs [libDir] [--set=corpus|holdout] [--only=id,id] [--verbose] [--without-facts] [--strict]
-// Exits 1 when a corpus brief fails (the gate); the holdout is a measurement (of how far the
-// generator holds on briefs nobody tuned it for) and gates only with --strict.
+//   node functions/eval/run.mjs [libDir] [--set=corpus|holdout|blind] [--only=id,id] [--verbose] [--without-facts] [--strict]
+// Exits 1 when a corpus brief fails (the gate); the holdout and the blind set are measurements (of how
+// far the generator holds on briefs nobody tuned it for) and gate only with --strict or their --set.
 // libDir: a build of any version (default functions/lib), to measure before and after alike.
 // With OPENAI_API_KEY set (and EVAL_OPENAI unset or not "0"), each brief also runs on OpenAI.
 import { readFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ const verbose = args.includes('--verbose');
 const strict = args.includes('--strict');
 const withoutFacts = args.includes('--without-facts');
 const setArg = args.find((a) => a.startsWith('--set='))?.slice(6);
-const sets = ['corpus', 'holdout']
+const sets = ['corpus', 'holdout', 'blind']
   .filter((name) => !setArg || setArg === name)
   .map((name) => ({
     name,
@@ -67,7 +68,7 @@ if (process.env.OPENAI_API_KEY && process.env.EVAL_OPENAI !== '0') {
   const { openAiProvider } = await load('adapters/ai/openai.js');
   const provider = openAiProvider({
     apiKey: process.env.OPENAI_API_KEY,
-    model: process.env.OPENAI_MODEL ?? 'gpt-4.1-mini',
+    model: process.env.OPENAI_MODEL ?? 'gpt-6-luna', // the app's default model (config.ts)
     baseUrl: process.env.OPENAI_BASE_URL,
     timeoutMs: 90_000,
     productName: 'Pautia',

@@ -163,3 +163,40 @@ describe('claims the business never made', () => {
     expect(lintAdCopy({ headlines: ['Get a Free Quote', 'Open 24/7', 'Licensed and Insured'], descriptions: [] }, ctx)).toEqual([]);
   });
 });
+
+describe('lines written from confirmed facts (places known)', () => {
+  const facts: CopyLintContext = {
+    lang: 'es',
+    support: 'Bright English Academy . Preparación IELTS . Profesores nativos . Grupos reducidos',
+    properNouns: ['Valencia', 'Bright English Academy', 'IELTS'],
+    places: ['Valencia'],
+  };
+
+  it('reads a brand as a name in no language: an English brand heads a Spanish ad', () => {
+    expect(lintAdCopy({ headlines: ['Bright English Academy'], descriptions: [] }, { ...facts, brand: 'Bright English Academy' })).toEqual(
+      [],
+    );
+    // A line that is English apart from the brand is still refused.
+    expect(lintAdCopy({ headlines: ['Bright English Academy for your kids'], descriptions: [] }, facts).map((v) => v.rule)).toContain(
+      'language',
+    );
+  });
+
+  it('counts the place as a fact a line carries, and an acronym as no place', () => {
+    expect(lintAdCopy({ headlines: ['Preparación IELTS', 'Preparación IELTS en Valencia'], descriptions: [] }, facts)).toEqual([]);
+    // Without the places, the acronym was read as a place and the second line as a repeat.
+    expect(
+      lintAdCopy(
+        { headlines: ['Preparación IELTS', 'Preparación IELTS en Valencia'], descriptions: [] },
+        { ...facts, places: undefined },
+      ).map((v) => v.rule),
+    ).toEqual(['near-duplicate']);
+  });
+
+  it('reads a fact word beside another fact as one fact more, a filler word as a repeat', () => {
+    expect(lintAdCopy({ headlines: ['Profesores nativos', 'IELTS: profesores nativos'], descriptions: [] }, facts)).toEqual([]);
+    expect(
+      lintAdCopy({ headlines: ['Profesores nativos', 'Profesores nativos siempre'], descriptions: [] }, facts).map((v) => v.rule),
+    ).toEqual(['near-duplicate']);
+  });
+});

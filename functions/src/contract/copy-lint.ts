@@ -76,6 +76,11 @@ export interface CopyLintContext {
    * repeats another.
    */
   brand?: string;
+  /**
+   * The place names alone, when known: the near-duplicate check counts a place as a fact a line
+   * carries, and an acronym among `properNouns` ("NCEA", "IELTS") is no place. `properNouns` when not given.
+   */
+  places?: readonly string[];
   /** Text ad lines must not quote back (40+ characters verbatim); `support` when not given. */
   quotable?: string;
 }
@@ -313,10 +318,16 @@ function escape(text: string): string {
 }
 
 /** A line's meaning for near-duplicate checks: content words without places or padding. */
-function gist(text: string, properNouns: string[], brand?: string): string[] {
-  const b = brand?.trim() ? fold(brand.trim()) : '';
+function gist(text: string, properNouns: readonly string[], brand?: string, placeIsFact = false): string[] {
+  const full = brand?.trim() ? fold(brand.trim()) : '';
+  // A line may name the brand without its trade word ("Sparkright: Smoke Alarms"): still the brand.
+  const short = full ? fold(brandWithoutTrade(brand!.trim())) : '';
+  const b =
+    full && !fold(text).includes(full) && short && new RegExp(`(?<![\\p{L}\\d])${escape(short)}(?![\\p{L}\\d])`, 'u').test(fold(text))
+      ? short
+      : full;
   const named = b !== '' && fold(text).includes(b);
-  const placeWords = new Set(properNouns.filter((n) => !b || fold(n) !== b).flatMap((n) => words(n)));
+  const placeWords = new Set(properNouns.filter((n) => !full || fold(n) !== full).flatMap((n) => words(n)));
   const content = [
     ...words(named ? fold(text).split(b).join(' ') : text).filter((w) => !PADDING.has(w)),
     ...(named ? ['\u0001brand'] : []),
@@ -324,11 +335,12 @@ function gist(text: string, properNouns: string[], brand?: string): string[] {
   const withoutPlace = content.filter((w) => !placeWords.has(w));
   // Lines written from facts (the brand known): the place is a fact the line carries, so "Primera
   // clase gratis en Fitzroy" says one thing more than "Primera clase gratis".
-  if (b && withoutPlace.length && withoutPlace.length < content.length) withoutPlace.push('\u0001place');
+  // So are lines written from confirmed facts (the places known), with or without a brand.
+  if ((b || placeIsFact) && withoutPlace.length && withoutPlace.length < content.length) withoutPlace.push('\u0001place');
   return (withoutPlace.length ? withoutPlace : content).map((w) => w.replace(/(es|s)$/, ''));
 }
 
-function nearDuplicate(a: string[], b: string[]): boolean {
+function nearDuplicate(a: string[], b: string[], factWords?: ReadonlySet<string>): boolean {
   if (!a.length || !b.length) return false;
   const A = new Set(a);
   const B = new Set(b);
@@ -340,7 +352,20 @@ function nearDuplicate(a: string[], b: string[]): boolean {
   if (A.has('\u0001brand') !== B.has('\u0001brand') || A.has('\u0001place') !== B.has('\u0001place')) return false;
   // Beside the brand or the place, one word more is one fact more ("Aire Accountants: Bookkeeping").
   if (A.has('\u0001brand') || A.has('\u0001place')) return false;
+  // Lines written from confirmed facts: the one word more is a fact of its own ("Balayage:
+  // productos veganos" says the service beside the selling point), not a rewording.
+  const [less, more] = A.size <= B.size ? [A, B] : [B, A];
+  if (factWords && [...more].some((w) => !less.has(w) && factWords.has(w))) return false;
   return shared === small && Math.max(A.size, B.size) - small <= 1 && small >= 1 && Math.max(A.size, B.size) <= 3;
+}
+
+/** The words of the confirmed facts, as `gist` writes them, when the lines are written from facts (places known). */
+const factWordsCache = new WeakMap<CopyLintContext, ReadonlySet<string>>();
+function factWordsOf(ctx: CopyLintContext): ReadonlySet<string> | undefined {
+  if (ctx.places === undefined || !ctx.support) return undefined;
+  let out = factWordsCache.get(ctx);
+  if (!out) factWordsCache.set(ctx, (out = new Set(words(ctx.support).map((w) => w.replace(/(es|s)$/, '')))));
+  return out;
 }
 
 /** The first claim this prose (a summary, a step) makes that the support does not state, or undefined. */
@@ -387,7 +412,12 @@ function lineViolations(text: string, field: CopyField, ctx: CopyLintContext): {
       const claim = unsupportedClaim(folded, fold(ctx.support), fold(ctx.searchTerms ?? ''));
       if (claim) out.push({ rule: 'claim', message: `claims "${claim}", which the business description does not state` });
     }
-    if (wrongLanguage(text, lang)) out.push({ rule: 'language', message: `is not written in ${lang === 'es' ? 'Spanish' : 'English'}` });
+    // A name is in no language: "Bright English Academy" heads a Spanish ad as it is.
+    const named = (ctx.properNouns ?? []).reduce(
+      (t, noun) => (noun ? t.replace(new RegExp(`(?<![\\p{L}\\d])${escape(noun)}(?![\\p{L}\\d])`, 'gu'), ' ') : t),
+      text,
+    );
+    if (wrongLanguage(named, lang)) out.push({ rule: 'language', message: `is not written in ${lang === 'es' ? 'Spanish' : 'English'}` });
   }
   for (const word of neverSaid(folded, ctx.neverSay)) {
     out.push({ rule: 'claim', message: `uses "${word}", which the owner asked never to use` });
@@ -423,7 +453,7 @@ function lineFacts(text: string, field: CopyField, ctx: CopyLintContext): LineFa
     facts = {
       violations: lineViolations(text, field, ctx),
       exact: words(text).join(' '),
-      gist: gist(text, ctx.properNouns ?? [], ctx.brand),
+      gist: gist(text, ctx.places ?? ctx.properNouns ?? [], ctx.brand, ctx.places !== undefined),
     };
     if (cache.size > 5000) cache.clear();
     cache.set(key, facts);
@@ -442,7 +472,7 @@ export function lintAdCopy(copy: AdCopy, ctx: CopyLintContext = {}): CopyViolati
       const { exact, gist: g } = facts;
       if (seen.some((s) => s.exact === exact)) {
         out.push({ field, index, rule: 'duplicate', message: 'repeats an earlier line' });
-      } else if (field === 'headlines' && seen.some((s) => nearDuplicate(s.gist, g))) {
+      } else if (field === 'headlines' && seen.some((s) => nearDuplicate(s.gist, g, factWordsOf(ctx)))) {
         out.push({ field, index, rule: 'near-duplicate', message: 'says the same as an earlier headline' });
       }
       seen.push({ exact, gist: g });
@@ -550,7 +580,7 @@ export function acceptLines(
     const facts = lineFacts(candidate, field, ctx);
     if (facts.violations.length) continue;
     if (seen.some((s) => s.exact === facts.exact)) continue;
-    if (field === 'headlines' && seen.some((s) => nearDuplicate(s.gist, facts.gist))) continue;
+    if (field === 'headlines' && seen.some((s) => nearDuplicate(s.gist, facts.gist, factWordsOf(ctx)))) continue;
     out.push(candidate);
     seen.push(facts);
   }
@@ -599,4 +629,12 @@ export function violationsByPath(violations: CopyViolation[]): Record<string, st
   const out: Record<string, string> = {};
   for (const v of violations) out[`${v.field}.${v.index}`] ??= v.message;
   return out;
+}
+
+/** Trailing words that only say a brand's trade ("Sparkright Electrical"): what is left still names it. */
+const BRAND_TRADE_TAIL = /\s+(electrical|electrics|electric|plumbing|roofing|painting|(and|&) decorating|cleaners|cleaning)$/i;
+/** The brand without a trailing trade word ("Sparkright"), or '' when it has none. */
+export function brandWithoutTrade(brand: string): string {
+  const rest = brand.replace(/\s+/g, ' ').trim().replace(BRAND_TRADE_TAIL, '').trim();
+  return rest && rest !== brand.trim() ? rest : '';
 }

@@ -190,8 +190,13 @@ const ACRONYMS = new Set([
 
 export function headlineCase(text: string, lang: CopyLang): string {
   const words = text.split(' ').map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w));
-  if (lang === 'es') return words.join(' ').charAt(0).toLocaleUpperCase() + words.join(' ').slice(1);
-  return words.map((w, i) => (i > 0 && SMALL_EN.has(w) ? w : w.charAt(0).toLocaleUpperCase() + w.slice(1))).join(' ');
+  if (lang === 'es') return capitalized(words.join(' '));
+  return words.map((w, i) => (i > 0 && SMALL_EN.has(w) ? w : capitalized(w))).join(' ');
+}
+
+/** The text with its first letter in capitals, but for a name written with an inner capital ("iPhone", "eBay"). */
+export function capitalized(text: string): string {
+  return /^\p{Ll}+\p{Lu}/u.test(text) ? text : text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 function sentenceCase(text: string): string {

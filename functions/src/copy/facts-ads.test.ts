@@ -276,3 +276,86 @@ describe('ads from the facts', () => {
     expect(keywords.filter((k) => /^(desparasitaci[oó]n|corte de uñas)( Bogotá| cerca de mí)?$/.test(k))).toEqual([]);
   });
 });
+
+describe('an ad filled from short facts', () => {
+  // Businesses in neither eval set: a dog walker in Hobart, a Lisbon-style tile shop in Montevideo.
+  const walker: StrategyInput = {
+    objective: 'Leads',
+    type: 'Search',
+    location: 'Hobart, Tasmania, Australia',
+    language: 'English',
+    description: 'Paws Patrol Hobart walks dogs in Sandy Bay and Battery Point. Solo walks and puppy visits.',
+    keywords: [],
+    negativeKeywords: [],
+    pages: {},
+    budget: 60,
+    facts: facts({
+      brand: 'Paws Patrol',
+      services: [{ name: 'Solo dog walks' }, { name: 'Puppy visits' }],
+      sellingPoints: ['Police checked walkers', 'GPS tracked walks', 'Free first walk'],
+      phone: '0400 123 456',
+      bookingUrl: 'https://pawspatrol.example/book',
+    }),
+  };
+  const headlines = (input: StrategyInput) => offlineStrategy(input).adGroups.map((g) => g.ad.headlines);
+
+  it('writes 15 distinct headlines per group when a brand, a place, three selling points and a channel are short', () => {
+    for (const lines of headlines(walker)) {
+      expect(lines).toHaveLength(15);
+      expect(new Set(lines).size).toBe(15);
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('asks a business that takes bookings to book, once, and keeps compound claims whole', () => {
+    const [lines] = headlines(walker);
+    expect(lines!.filter((l) => /^(Book|Get a Quote)\b/.test(l))).toEqual([expect.stringMatching(/^Book\b.*Online$/)]);
+    expect(lines!.join(' | ')).not.toMatch(/Police Walkers|GPS Walks|Free Walk/);
+  });
+
+  it('asks for each action once: a quote and a call are two lines, not one line spending both', () => {
+    const painter = { ...walker, facts: { ...walker.facts!, bookingUrl: undefined } };
+    const lines = headlines({ ...painter, description: 'Paws Patrol: quotes for dog walking in Hobart.' })[0]!;
+    expect(lines).toEqual(expect.arrayContaining(['Get a Quote', 'Call Us']));
+    expect(lines.filter((l) => /^(Get a Quote|Call)\b/.test(l))).toHaveLength(2);
+  });
+
+  it('keeps an acronym beside the place apart from the service alone ("NCEA" is no place)', () => {
+    const tutor: StrategyInput = {
+      ...walker,
+      location: 'Hamilton, New Zealand',
+      description: 'Waikato Maths Tutors: NCEA tutoring and scholarship prep.',
+      facts: facts({
+        brand: 'Waikato Maths Tutors',
+        services: [{ name: 'Scholarship prep' }, { name: 'NCEA tutoring' }],
+        sellingPoints: ['Qualified teachers', 'Free first lesson', 'Small groups'],
+        phone: '07 555 1234',
+      }),
+    };
+    const ncea = offlineStrategy(tutor).adGroups.find((g) => g.name === 'NCEA tutoring')!.ad.headlines;
+    expect(ncea).toEqual(expect.arrayContaining(['NCEA Tutoring in Hamilton', 'NCEA Tutoring']));
+  });
+
+  it('writes an inner-capital name as the owner does, and an English brand heads a Spanish ad', () => {
+    const shop: StrategyInput = {
+      objective: 'Leads',
+      type: 'Search',
+      location: 'Montevideo, Uruguay',
+      language: 'Español',
+      description: 'Phone Doctor arregla celulares en Pocitos.',
+      keywords: [],
+      negativeKeywords: [],
+      pages: {},
+      budget: 60,
+      facts: facts({
+        brand: 'Phone Doctor',
+        services: [{ name: 'Cambio de pantalla' }],
+        sellingPoints: ['iPhone y Samsung', 'Garantía de 6 meses', 'Listo en el día'],
+        whatsapp: '+598 94 123 456',
+      }),
+    };
+    const [lines] = headlines(shop);
+    expect(lines).toEqual(expect.arrayContaining(['Phone Doctor', 'iPhone y Samsung']));
+    expect(lines!.join(' | ')).not.toContain('IPhone');
+  });
+});

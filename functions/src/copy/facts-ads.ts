@@ -8,12 +8,13 @@
 import { FACT_GAPS, type Facts, type LineSource, type Objective, type Strategy, type TargetPlace } from '../contract/campaigns.js';
 import { acceptLines, AD_DESCRIPTION_MAX, AD_HEADLINE_MAX, type CopyLintContext } from '../contract/copy-lint.js';
 import { text as catalogText, variantOf, type Variant } from '../i18n/messages.js';
-import { adPath, headlineCase, placeCase, placeNames } from './engine.js';
+import { adPath, capitalized, headlineCase, placeCase, placeNames } from './engine.js';
 import type { CopyLang } from './points.js';
 import { cents } from './text.js';
 import type { SpanishVariety } from './variety.js';
 import { checkNegatives, type DroppedNegative } from './negatives.js';
 import { businessObject, qualifiedService, type Qualifier } from './qualify.js';
+import { brandShortForms, serviceShortForms } from './short-names.js';
 
 export const FACT_HEADLINES = 15;
 export const FACT_DESCRIPTIONS = 4;
@@ -61,7 +62,7 @@ export interface FactsPlan {
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase() + text.slice(1) : text);
-const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+const upperFirst = capitalized;
 
 /** What the business sells, read from its services and description: it chooses the call to action. */
 export function ctaCategory(facts: Facts, description: string, objective: Objective): CtaCategory {
@@ -81,7 +82,8 @@ export function ctaCategory(facts: Facts, description: string, objective: Object
     if (ORDER.test(text)) return 'order';
     if (QUOTE.test(text)) return 'quote';
   }
-  return objective === 'Sales' ? 'order' : emergency && facts.phone ? 'call' : 'quote';
+  // Nothing says what it sells: a booking page says customers book; else a quote is asked for.
+  return objective === 'Sales' ? 'order' : emergency && facts.phone ? 'call' : facts.bookingUrl?.trim() ? 'appointment' : 'quote';
 }
 
 const CLASS =
@@ -196,6 +198,7 @@ export function planFromFacts(brief: FactsBrief): FactsPlan {
       ...(brand ? [brand] : []),
       ...new Set([...facts.services.map((s) => s.name), ...facts.sellingPoints].join(' ').match(/\b\p{Lu}{2,}\b/gu) ?? []),
     ],
+    places: allPlaces,
     neverSay: facts.neverSay,
     searchTerms: brief.keywords.join(' . '),
     ...(brand ? { brand } : {}),
@@ -222,6 +225,11 @@ export function planFromFacts(brief: FactsBrief): FactsPlan {
     object,
   );
   const neverSaid = (t: string) => ctx.neverSay?.some((w) => w.trim() && fold(t).includes(fold(w))) ?? false;
+  // The places the ads target, each by its own name ("Guadalajara", "Zapopan"): not the region or
+  // country the owner's location also names ("Queensland", "Australia"), which the ads do not target.
+  const targetPlaces = [placeNames(brief.location)[0] ?? '', ...(brief.places ?? []).map((p) => placeNames(p.name)[0] ?? '')]
+    .map(placeCase)
+    .filter((p, i, a) => p && a.findIndex((q) => fold(q) === fold(p)) === i);
 
   const adGroups: AdGroup[] = services.map((service, i) => {
     const searches = [...owned[i]!, ...kind.filter((k) => !owned[i]!.includes(k))];
@@ -229,6 +237,12 @@ export function planFromFacts(brief: FactsBrief): FactsPlan {
       service: service.name,
       price: prices[i],
       brand,
+      brandForms: brand
+        ? brandShortForms(brand, lang, {
+            commonText: [...facts.services.map((s) => s.name), ...facts.sellingPoints, brief.description].join(' . '),
+            places: allPlaces,
+          })
+        : [],
       place,
       facts,
       category,
@@ -237,6 +251,7 @@ export function planFromFacts(brief: FactsBrief): FactsPlan {
       lang,
       ctx,
       searches: searchLines(searches, facts, placeWords, place, variant, lang),
+      otherPlaces: targetPlaces.slice(1),
     });
     const url = service.url?.trim();
     const path1 = pathOf(url) || adPath(service.name);
@@ -469,6 +484,8 @@ function serviceAd(a: {
   service: string;
   price: string | undefined;
   brand: string | undefined;
+  /** Shorter forms of the brand, for lines that carry another fact beside it. */
+  brandForms: string[];
   place: string;
   facts: Facts;
   category: CtaCategory;
@@ -478,8 +495,10 @@ function serviceAd(a: {
   ctx: CopyLintContext;
   /** The owner's searches as headlines ("Electrician in Brisbane"), for the group they name. */
   searches: Line[];
+  /** The other places the ads target, beside `place`. */
+  otherPlaces: string[];
 }): { headlines: Line[]; descriptions: Line[]; missing: string[] } {
-  const { service, price, brand, place, facts, category, channel, variant, lang, ctx, searches } = a;
+  const { service, price, brand, brandForms, place, facts, category, channel, variant, lang, ctx, searches, otherPlaces } = a;
   const es = lang === 'es';
   const hc = (t: string) => (es ? upperFirst(t) : headlineCase(t, 'en'));
   const cta = (k: 'headline' | 'verb' | 'first' | 'second') => catalogText(`facts.cta.${category}.${k}`, variant);
@@ -488,13 +507,26 @@ function serviceAd(a: {
   // A text that already names the place ("Fuerza Gym Rosario") is not placed again.
   const inPlace = (what: string) =>
     place && !fold(what).includes(fold(place)) ? catalogText('copy.inPlace', variant, { what, place }) : '';
+  // A selling point that already says where or when ("Licensed in Texas", "Llegamos en 30 minutos")
+  // takes no second "in": "Llegamos en 30 min en Madrid" reads as a mistake.
+  const placed = (what: string, where = place) =>
+    / (en|in|on|at) /i.test(` ${what} `)
+      ? ''
+      : where === place
+        ? inPlace(what)
+        : catalogText('copy.inPlace', variant, { what, place: where });
   const and = (items: string[]) =>
     items.length <= 1
       ? items.join('')
       : catalogText('copy.and', variant, { first: items.slice(0, -1).join(', '), last: items[items.length - 1]! });
   const points = facts.sellingPoints.map(clean).filter(Boolean);
+  const hoursSaid = !!facts.hours?.trim() && points.some((p) => fold(p).includes(fold(facts.hours!.trim())));
   const svc = hc(service);
   const svcLower = es ? lowerFirst(service) : service;
+  // Inside a line with another fact, the service and the brand may be named shorter ("EV chargers",
+  // "Sparkright"): the full name first, a shorter one only where the full one does not fit.
+  const svcForms = [svc, ...serviceShortForms(service, lang).map(hc)];
+  const brands = brand ? [brand, ...brandForms] : [];
   const channelLine = channel && category !== 'call' ? `${cta('verb')} ${catalogText(`facts.channel.${channel}`, variant)}` : '';
   const hours = facts.hours?.trim() ? catalogText('facts.hours', variant, { hours: facts.hours.trim() }) : '';
 
@@ -517,66 +549,118 @@ function serviceAd(a: {
 
   const ctaSays = [ACTION[category]];
   const channelSays = channel ? [CHANNEL_ACTION[channel]] : [];
+  const splitActions = !!channel && !asks && category !== 'call' && ACTION[category] !== CHANNEL_ACTION[channel];
   // Each headline names the facts it carries (`facts`): two lines carrying the same facts are one
   // line, whatever their wording; "Lupita Nails: citas el mismo día" and "Citas el mismo día" are two.
   const pk = (i: number) => `point:${i}`;
+  // The facts a line holds, read from its words: each fact (the brand, a place, the service, a
+  // selling point) whole when it has one or two words, else half of them; the words left over are
+  // content of their own. Empty when it holds none.
+  const factList = [
+    ...(brand ? [{ id: 'brand', words: contentOf(brand), all: true }] : []),
+    ...[place, ...otherPlaces].map((p, n) => ({ id: n ? `place:${n}` : 'place', words: contentOf(p), all: true })),
+    { id: 'service', words: contentOf(service), all: false },
+    ...points.map((p, i) => ({ id: pk(i), words: contentOf(p), all: false })),
+  ].filter((x) => x.words.size);
+  const carried = (text: string): string[] => {
+    const left = contentOf(text);
+    const out: string[] = [];
+    for (;;) {
+      let best: { id: string; hit: string[] } | undefined;
+      for (const x of factList) {
+        if (out.includes(x.id)) continue;
+        const hit = [...x.words].filter((w) => left.has(w));
+        const enough = x.all || x.words.size <= 2 ? hit.length === x.words.size : hit.length >= Math.ceil(x.words.size / 2);
+        if (enough && (!best || hit.length > best.hit.length)) best = { id: x.id, hit };
+      }
+      if (!best) break;
+      out.push(best.id);
+      for (const w of best.hit) left.delete(w);
+    }
+    return out.length ? [...out, ...[...left].map((w) => `w:${w}`)] : [];
+  };
   const combo = (...xs: string[]): LineSource => ({ kind: 'fact', fact: xs.filter(Boolean).join(' · ').slice(0, 200) });
   const pointLine = (p: string) => (es ? lowerFirst(p) : hc(p));
   const brandSrc: LineSource = { kind: 'brand' };
   const headlineCandidates: Line[] = (
     [
-      { text: inPlace(svc), source: combo(service, place), facts: ['service', 'place'] },
+      ...svcForms.map((form) => ({ text: inPlace(form), source: combo(service, place), facts: ['service', 'place'] })),
       { text: svc, source: svcSrc, facts: ['service'] },
       { text: brand ?? '', source: brandSrc, facts: ['brand'] },
       ...points.map((p, i) => ({ text: hc(p), source: spSrc(p), facts: [pk(i)] })),
+      // Asking for two things (a quote, and a call), two lines: each action once ("Get a Quote",
+      // "Call Us Today"), not one line that spends both.
+      ...(splitActions
+        ? [
+            { text: hc(cta('headline')), source: ctaSrc, says: ctaSays },
+            { text: hc(channelText('line1')), source: ctaSrc, says: channelSays },
+          ]
+        : []),
       // The call to action with the owner's channel ("Pedí turno online") before the bare one.
       { text: channelLine ? hc(channelLine) : '', source: ctaSrc, says: [...ctaSays, ...channelSays] },
       { text: hc(cta('headline')), source: ctaSrc, says: ctaSays },
       { text: `${svc}: ${es ? lowerFirst(cta('verb')) : hc(cta('verb'))}`, source: svcSrc, says: ctaSays },
       { text: hc(channelText('line1')), source: ctaSrc, says: channelSays },
-      { text: price ? catalogText('facts.from', variant, { what: svc, price }) : '', source: priceSrc, facts: ['service', 'price'] },
+      ...svcForms.map((form) => ({
+        text: price ? catalogText('facts.from', variant, { what: form, price }) : '',
+        source: priceSrc,
+        facts: ['service', 'price'],
+      })),
       { text: price ? catalogText('facts.fromPrice', variant, { price }) : '', source: priceSrc, facts: ['price'] },
       { text: hc(catalogText(`facts.cta.${category}.headline2`, variant)), source: ctaSrc, says: ctaSays },
-      {
-        // A brand that already names the service ("Still Point Yoga" and "Yoga") says it once.
-        text: brand && !fold(brand).includes(fold(service)) ? `${brand}: ${es ? svcLower : svc}` : '',
-        source: combo(brand ?? '', service),
-        facts: ['brand', 'service'],
-      },
-      // The service with each selling point, in its own words or a shorter form that says the same.
-      ...points.flatMap((p, i) =>
-        [p, ...shortForms(p, lang)].map((form) => ({
-          text: `${svc}: ${pointLine(form)}`,
-          source: combo(service, p),
-          facts: ['service', pk(i)],
-        })),
-      ),
-      {
-        text: facts.hours && facts.hours.length <= AD_HEADLINE_MAX ? upperFirst(facts.hours.trim()) : '',
-        source: hoursSrc,
-        says: ['hours'],
-        facts: ['hours'],
-      },
-      { text: hours, source: hoursSrc, says: ['hours'], facts: ['hours'] },
-      // The brand with each selling point.
-      ...(brand
-        ? points.flatMap((p, i) =>
-            [p, ...shortForms(p, lang)].map((form) => ({
-              text: `${brand}: ${pointLine(form)}`,
-              source: combo(brand, p),
-              facts: ['brand', pk(i)],
+      // A brand that already names the service ("Still Point Yoga" and "Yoga") says it once.
+      ...(brand && !fold(brand).includes(fold(service))
+        ? brands.flatMap((b) =>
+            svcForms.map((form) => ({
+              text: `${b}: ${es ? lowerFirst(form) : form}`,
+              source: combo(brand, service),
+              facts: ['brand', 'service'],
             })),
           )
         : []),
-      {
-        text: brand && price ? `${brand}: ${(es ? lowerFirst : hc)(catalogText('facts.fromPrice', variant, { price }))}` : '',
+      // The service with each selling point, in its own words or a shorter form that says the same.
+      ...points.flatMap((p, i) =>
+        svcForms.flatMap((sf) =>
+          [p, ...shortForms(p, lang)].map((form) => ({
+            text: `${sf}: ${pointLine(form)}`,
+            source: combo(service, p),
+            facts: ['service', pk(i)],
+          })),
+        ),
+      ),
+      // The hours, unless a selling point already says them ("Abierto de 6 a 23" beside "de 6 a 23").
+      ...(hoursSaid
+        ? []
+        : [
+            {
+              text: facts.hours && facts.hours.length <= AD_HEADLINE_MAX ? upperFirst(facts.hours.trim()) : '',
+              source: hoursSrc,
+              says: ['hours'],
+              facts: ['hours'],
+            },
+            { text: hours, source: hoursSrc, says: ['hours'], facts: ['hours'] },
+          ]),
+      // The brand with each selling point.
+      ...(brand
+        ? points.flatMap((p, i) =>
+            brands.flatMap((b) =>
+              [p, ...shortForms(p, lang)].map((form) => ({
+                text: `${b}: ${pointLine(form)}`,
+                source: combo(brand, p),
+                facts: ['brand', pk(i)],
+              })),
+            ),
+          )
+        : []),
+      ...brands.map((b) => ({
+        text: price ? `${b}: ${(es ? lowerFirst : hc)(catalogText('facts.fromPrice', variant, { price }))}` : '',
         source: combo(brand ?? '', `${service}: ${price ?? ''}`),
         facts: ['brand', 'price'],
-      },
+      })),
       // Each selling point where the business is ("Family Run in Manchester").
       ...(place
         ? points.flatMap((p, i) =>
-            [p, ...shortForms(p, lang)].map((form) => ({ text: inPlace(hc(form)), source: combo(p, place), facts: [pk(i), 'place'] })),
+            [p, ...shortForms(p, lang)].map((form) => ({ text: placed(hc(form)), source: combo(p, place), facts: [pk(i), 'place'] })),
           )
         : []),
       // The price with each selling point ("From £95: Gas Safe Registered").
@@ -597,15 +681,15 @@ function serviceAd(a: {
         source: svcSrc,
         says: ctaSays,
       },
-      ...searches,
-      { text: place ? catalogText('facts.place', variant, { place }) : '', source: { kind: 'place' }, facts: ['place'] },
+      // The owner's searches, by the facts they carry ("Vacunación perros" is the service again).
+      ...searches.map((l) => ({ ...l, facts: carried(l.text) })),
       // Every other channel the owner gave is another way to act, asked for once.
       ...otherChannels.map((c) => ({
         text: hc(catalogText(`facts.channel.${c}.line1`, variant)),
         source: ctaSrc,
         says: [CHANNEL_ACTION[c]],
       })),
-      { text: brand && place ? inPlace(brand) : '', source: combo(brand ?? '', place), facts: ['brand', 'place'] },
+      ...brands.map((b) => ({ text: place ? inPlace(b) : '', source: combo(brand ?? '', place), facts: ['brand', 'place'] })),
       // Two selling points in one line ("Gas Safe registered and family run").
       ...points.flatMap((p, i) =>
         points.slice(i + 1).flatMap((q, d) =>
@@ -625,6 +709,62 @@ function serviceAd(a: {
         says: ctaSays,
         facts: [pk(i)],
       })),
+      // Where the full names do not fit 30 characters, the same facts in shorter words: the brand
+      // and its place without "in" ("Kiwi Maths Tutoring Auckland"), two selling points joined by "&".
+      ...(place
+        ? svcForms.map((form) => ({
+            text: fold(form).includes(fold(place)) ? '' : `${form} ${place}`,
+            source: combo(service, place),
+            facts: ['service', 'place'],
+          }))
+        : []),
+      ...(place
+        ? brands.map((b) => ({
+            text: fold(b).includes(fold(place)) ? '' : `${b} ${place}`,
+            source: combo(brand ?? '', place),
+            facts: ['brand', 'place'],
+          }))
+        : []),
+      ...(!es
+        ? points.flatMap((p, i) =>
+            points.slice(i + 1).flatMap((q, d) =>
+              [p, ...shortForms(p, lang)].flatMap((x) =>
+                [q, ...shortForms(q, lang)].map((y) => ({
+                  text: `${hc(x)} & ${hc(y)}`,
+                  source: combo(p, q),
+                  facts: [pk(i), pk(i + 1 + d)],
+                })),
+              ),
+            ),
+          )
+        : []),
+      // The service's own proper name ("NCEA", "IELTS", "Cambridge") stands for it beside a selling point.
+      ...serviceMarks(service, facts, brand).flatMap((mark) =>
+        points.flatMap((p, i) =>
+          [p, ...shortForms(p, lang)].map((form) => ({
+            text: `${mark}: ${pointLine(form)}`,
+            source: combo(service, p),
+            facts: ['service', pk(i)],
+          })),
+        ),
+      ),
+      // Every other place the ads target, with the service and with each selling point.
+      ...otherPlaces.flatMap((other, n) => [
+        ...svcForms.map((form) => ({
+          text: catalogText('copy.inPlace', variant, { what: form, place: other }),
+          source: combo(service, other),
+          facts: ['service', `place:${n + 1}`],
+        })),
+        ...points.flatMap((p, i) =>
+          [p, ...shortForms(p, lang)].map((form) => ({
+            text: placed(hc(form), other),
+            source: combo(p, other),
+            facts: [pk(i), `place:${n + 1}`],
+          })),
+        ),
+      ]),
+      // The place alone says least: the last line to fill an ad.
+      { text: place ? catalogText('facts.place', variant, { place }) : '', source: { kind: 'place' }, facts: ['place'] },
     ] as Line[]
   ).filter((l) => l.text && l.text.length <= AD_HEADLINE_MAX);
 
@@ -657,6 +797,8 @@ function serviceAd(a: {
             ? fit(
                 `${brand ? `${brand}: ` : ''}${and(p.slice(0, 3).map(lp))}. ${cta('second')}`,
                 `${brand ? `${brand}: ` : ''}${and(p.slice(1, 3).map(lp))}. ${cta('second')}`,
+                `${brand ? `${brand}: ` : ''}${and(p.slice(0, 2).map(lp))}. ${cta('second')}`,
+                brand ? `${brand}: ${lp(p[1]!)}. ${cta('second')}` : '',
                 `${sentenceOf(p[1]!)} ${cta('second')}`,
               )
             : fit(`${sentenceOf(brand ? `${brand}: ${svcLower}` : svcD)} ${cta('second')}`),
@@ -742,10 +884,11 @@ function accept(lines: Line[], field: 'headlines' | 'descriptions', ctx: CopyLin
   const endings: Set<string>[] = [];
   const said = new Set<string>();
   const ending = (t: string) => t.split(/(?<=[.!?])\s+/).pop() ?? t;
+  const factWords = contentOf([ctx.support ?? '', ...(ctx.places ?? [])].join(' . '));
   for (const line of lines) {
     if (out.length >= count) break;
     if (line.says?.some((x) => said.has(x))) continue;
-    if (out.some((l) => l.text === line.text || sameLine(l, line))) continue;
+    if (out.some((l) => l.text === line.text || sameLine(l, line, factWords))) continue;
     if (distinctEnd && endings.some((e) => sameContent(e, contentOf(ending(line.text))))) continue;
     const texts = out.map((l) => l.text);
     if (acceptLines(texts, [line.text], field, ctx, texts.length + 1).length === texts.length) continue;
@@ -780,10 +923,19 @@ function sameContent(a: Set<string>, b: Set<string>): boolean {
   return union === 0 || shared / union >= 0.8;
 }
 /** Two lines carrying the same facts, or (when either names none) saying the same thing in other words. */
-function sameLine(a: Line, b: Line): boolean {
+function sameLine(a: Line, b: Line, factWords: ReadonlySet<string>): boolean {
   if (a.facts?.length && b.facts?.length) {
     const key = (l: Line) => [...new Set(l.facts)].sort().join('|');
     return key(a) === key(b);
+  }
+  // A line of the owner's searches carries no fact keys: beside a line that does, it is the same
+  // when one holds all the other's words and one more that is no fact's ("Driving Lessons in
+  // Bristol", "Manual Driving Lessons Bristol"); a fact's word is one fact more ("Masajes en
+  // Mendoza", "Masajes Valeria en Mendoza").
+  if (a.facts?.length || b.facts?.length) {
+    const [x, y] = [contentOf(a.text), contentOf(b.text)].sort((m, n) => m.size - n.size) as [Set<string>, Set<string>];
+    const extra = [...y].filter((w) => !x.has(w));
+    if ([...x].every((w) => y.has(w)) && extra.length <= 1 && !extra.some((w) => factWords.has(w))) return true;
   }
   return sameSaying(a.text, b.text);
 }
@@ -803,11 +955,55 @@ export function shortForms(point: string, lang: CopyLang): string[] {
   // Only qualifiers whose absence claims no more: "on all work", "before we start", "for 18 years".
   const tail =
     lang === 'es'
-      ? /\s+(en todos los trabajos|en todo trabajo|antes de empezar|antes de comenzar|desde hace \d+ años)$/i
-      : /\s+(on all (work|jobs|repairs|installs|installations)|before we start|before work starts|for (over )?\d+ years)$/i;
+      ? /\s+(en todos los trabajos|en todo trabajo|antes de empezar|antes de comenzar|desde hace \d+ años|desde \d{4})$/i
+      : /\s+(on all (work|jobs|repairs|installs|installations)|before we start|before work starts|for (over )?\d+ years|since \d{4})$/i;
   const forms = [p.replace(lead, ''), p.replace(more, lang === 'es' ? '+$1 ' : '$1+ '), p.replace(tail, '')];
+  // Units as ads write them: "24 horas" → "24 h", "30 minutos" → "30 min", "30 minutes" → "30 min".
+  const units = p.replace(/\b(\d+) ?(horas|hours|hrs)\b/gi, '$1 h').replace(/\b(\d+) ?(minutos|minutes|mins)\b/gi, '$1 min');
+  if (units !== p) forms.push(units);
+  // Three English words: without the middle one, the claim stands ("Monthly progress report" →
+  // "Monthly report", "Licensed QLD electrician" → "Licensed electrician"), unless the first two are one
+  // word in meaning ("Same day service", "Gas Safe registered") or a number or "no" opens it.
+  const three = p.split(' ');
+  if (
+    lang === 'en' &&
+    three.length === 3 &&
+    three.every((w) => /^[\p{L}-]{2,}$/u.test(w) && !/^(and|or|of|the|a|an|to|for|in|on|at|by|with|no|not|non)$/i.test(w))
+  ) {
+    const pair = fold(`${three[0]} ${three[1]}`);
+    // The last word must be the thing claimed, not what is said of it ("First class free").
+    // Nor when the middle word makes one modifier with the first ("Police checked walkers", "GPS
+    // tracked walks") or limits the offer ("Free first lesson" is not "Free lesson").
+    const said =
+      /(ed|ing)$|^(first|1st|initial|trial|intro)$/i.test(three[1]!) ||
+      /^(free|included|guaranteed|available|daily|only|extra|approved|certified|registered|welcome)$/i.test(three[2]!);
+    if (
+      !said &&
+      !/^(same day|next day|one day|half day|full day|gas safe|call out|grain free|sugar free|gluten free|dairy free|cruelty free|drop off|pick up|walk in|hand made|home made|family run|family owned|locally owned|fixed price|flat rate|low cost)$/.test(
+        pair,
+      )
+    )
+      forms.push(`${three[0]} ${three[2]}`);
+  }
   for (const form of forms) if (form !== p && form.split(' ').length >= 2) out.add(form);
   return [...out];
+}
+
+/**
+ * A service's own proper names, the words that tell it from the business's other services and its
+ * brand ("NCEA" of "NCEA tutoring", "IELTS" of "Preparación IELTS"): written in capitals or
+ * capitalised inside the name. Empty when the name has none.
+ */
+function serviceMarks(service: string, facts: Facts, brand: string | undefined): string[] {
+  const words = clean(service).split(' ');
+  const others = fold([brand ?? '', ...facts.services.map((s) => s.name).filter((n) => n !== service)].join(' '))
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
+  const marks = words.filter(
+    (w, i) => w.length >= 2 && (/^[\p{Lu}\d]{2,}$/u.test(w) || (i > 0 && /^\p{Lu}\p{Ll}/u.test(w))) && !others.includes(fold(w)),
+  );
+  // "EV" or "LED" only qualifies the thing ("EV chargers"): a name of four letters or more names it.
+  return marks.length && marks.length < words.length && marks.join(' ').length >= 4 ? [marks.join(' ')] : [];
 }
 
 /** Two lines that say the same thing in other words ("Mon–Sat 9–6" and "Open Mon–Sat 9–6"). */
