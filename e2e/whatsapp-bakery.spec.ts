@@ -46,7 +46,6 @@ test('a Córdoba bakery taking WhatsApp orders gets WhatsApp calls to action and
   const strategy = page.getByRole('article');
   await expect(page.getByRole('heading', { name: /^Your (strategy for|campaign strategy)/ })).toBeVisible({ timeout: 60_000 });
   // Every ad group's own ad invites to order by WhatsApp; the first step measures WhatsApp clicks.
-  await expect(strategy).toContainText('Hacé tu pedido por WhatsApp');
   await expect(strategy).toContainText('Escribinos por WhatsApp');
   await expect(strategy).toContainText('clics al botón de WhatsApp');
   await expect(strategy).not.toContainText('retiralo cuando quieras');
@@ -74,7 +73,7 @@ test('a Córdoba bakery taking WhatsApp orders gets WhatsApp calls to action and
   const adRows = text.split('\r\n').filter((r) => r.includes('Responsive search ad'));
   expect(adRows.length).toBeGreaterThanOrEqual(2);
   for (const row of adRows) {
-    expect(row).toContain('Hacé tu pedido por WhatsApp');
+    expect(row).toContain('Escribinos por WhatsApp');
     expect(row).not.toMatch(NEVER_WRITTEN);
     expect(row).toContain(',https://donarosa.example/,');
     expect(row).not.toContain('wa.me');
@@ -92,7 +91,7 @@ test('a Córdoba bakery taking WhatsApp orders gets WhatsApp calls to action and
   // Shown in the national format, as the owner writes it (sent to Google Ads as 54 + 93515550101).
   await expect(review).toContainText('0351 15-555-0101 (AR)');
   await expect(review).toContainText('Google allows it only for accounts on its allowlist');
-  await expect(review).toContainText('Hacé tu pedido por WhatsApp');
+  await expect(review).toContainText('Escribinos por WhatsApp');
   // Only lines her facts support: none the strategist never wrote.
   await expect(review).not.toContainText(NEVER_WRITTEN);
   await review.getByRole('button', { name: 'Create in Google Ads (paused)' }).click();

@@ -104,7 +104,7 @@ describe('the review shows what is created, every line traced', () => {
     });
     const reviewed = await review(user, id);
     expectTraced(reviewed);
-    // The brand known, "Panadería Doña Rosa en Córdoba" is one fact more than the brand: the review keeps it as the page does.
+    // The review keeps every line the facts wrote, as the campaign page shows them ("Panadería Doña Rosa en Córdoba" too).
     expect(reviewed.ads.map((a) => a.headlines)).toEqual(strategy.adGroups.map((g) => g.ad!.headlines));
     expect(reviewed.ads.map((a) => a.descriptions)).toEqual(strategy.adGroups.map((g) => g.ad!.descriptions));
     expect(reviewed.ads[0]!.headlines).toContain('Panadería Doña Rosa en Córdoba');

@@ -101,7 +101,7 @@ describe('the ad copy/ hands to creation', () => {
       { ...p, facts: { ...facts, brand: 'Doña Rosa' } },
       'es',
     );
-    // The brand known, "Doña Rosa en Montevideo" says one fact more than the brand: kept, as the campaign page keeps it.
+    // Kept as written: whether "Doña Rosa en Montevideo" repeats "Doña Rosa" was settled where the facts wrote them.
     expect(full.headlines).toEqual(['Tortas por encargo', 'Doña Rosa', 'Doña Rosa en Montevideo']);
     expect(full.added).toEqual({ headlines: [], descriptions: [] });
   });

@@ -20,7 +20,13 @@ export function hasSources(sources: { headlines?: readonly unknown[] | undefined
   return (sources?.headlines?.length ?? 0) > 0;
 }
 
-/** `lines` repaired by the linter one at a time (as `repairLines` does), each kept with its source. */
+/**
+ * `lines` repaired by the linter one at a time, each kept with its source. Each line is checked on
+ * its own (length, Google's editorial rules, claims, words never to use) and exact repeats are left
+ * out; whether two lines say the same was settled where they were written, with the facts' own
+ * lint context (the places and facts it knows make "Facturas: entrega a domicilio" and "Facturas:
+ * envíos a domicilio" two facts), which a later reader does not have.
+ */
 export function repairTraced(
   lines: readonly string[],
   sources: readonly (LineSource | null | undefined)[] | undefined,
@@ -29,16 +35,18 @@ export function repairTraced(
   count: number,
 ): TracedLines {
   const out: TracedLines = { lines: [], sources: [], dropped: [] };
+  const key = (line: string) => line.replace(/\s+/g, ' ').trim().toLowerCase();
   lines.forEach((raw, i) => {
-    const { lines: kept } = repairLines([...out.lines, raw], field, ctx, count);
-    if (kept.length > out.lines.length) {
-      out.lines.push(kept[kept.length - 1]!);
-      out.sources.push(sources?.[i] ?? null);
+    if (!raw.trim()) return;
+    const [fixed] = repairLines([raw], field, ctx, 1).lines;
+    // A line given twice is kept once, not reported as left out (as `repairLines` does).
+    if (fixed && out.lines.some((l) => key(l) === key(fixed))) return;
+    if (!fixed || out.lines.length >= count) {
+      out.dropped.push(raw);
       return;
     }
-    // A line given twice is kept once, not reported as left out (as `repairLines` does).
-    const fixedTwice = out.lines.some((l) => l.toLowerCase() === raw.replace(/\s+/g, ' ').trim().toLowerCase());
-    if (raw.trim() && !fixedTwice) out.dropped.push(raw);
+    out.lines.push(fixed);
+    out.sources.push(sources?.[i] ?? null);
   });
   return out;
 }

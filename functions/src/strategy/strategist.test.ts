@@ -5,7 +5,7 @@ import type { StrategyInput } from './ai-port.js';
 import { enforceStrategyRules } from './rules.js';
 import { lintAdCopy } from '../contract/copy-lint.js';
 import { lintContext, namesTheme, themeOf } from '../copy/engine.js';
-import { copyBrief, offlineStrategy } from './strategist.js';
+import { copyBrief, factsPlan, offlineStrategy, withFacts } from './strategist.js';
 import { moneyView } from '../contract/owner-money.js';
 
 const base: StrategyInput = {
@@ -149,9 +149,8 @@ describe('offline strategist', () => {
   it('gives every ad group its own ad: up to 15 headlines, 4 descriptions, 3+ naming the group', () => {
     for (const input of [base, VARIED[1]!]) {
       const s = enforceStrategyRules(offlineStrategy(input), input);
-      // As the campaign page lints the stored lines: the brand known, so "Brand in City" is one fact more.
-      const brief = copyBrief(input);
-      const ctx = { ...lintContext(brief), ...(brief.name ? { brand: brief.name } : {}) };
+      // Linted as they were written: with the lint context of the facts the description states.
+      const ctx = factsPlan(withFacts(input))?.ctx ?? lintContext(copyBrief(input));
       expect(s.adGroups.length).toBeGreaterThanOrEqual(2);
       const ads = adsOf(s);
       for (const [i, group] of s.adGroups.entries()) {
@@ -217,7 +216,7 @@ describe('offline strategist', () => {
     };
     const s = enforceStrategyRules(offlineStrategy(bakery), bakery);
     for (const g of s.adGroups) {
-      expect(g.ad!.headlines.join(' | ')).toContain('Hacé tu pedido por WhatsApp');
+      expect(g.ad!.headlines.join(' | ')).toContain('Escribinos por WhatsApp');
       expect(g.ad!.descriptions.join(' ')).toContain('Escribinos por WhatsApp');
       expect(g.ad!.descriptions.join(' ')).not.toMatch(/retiralo|recógelo|visitarnos/);
     }
