@@ -6,7 +6,7 @@
 import type { Objective } from '../contract/campaign-fields.js';
 import { OBJECTIVES } from '../contract/campaign-fields.js';
 import { businessName, parseKeywords } from '../copy/text.js';
-import { adCopyPlan, businessKind, callToAction, type CopyBrief } from '../copy/engine.js';
+import { adCopyPlan, businessKind, CALLOUT_MAX, callToAction, type CopyBrief } from '../copy/engine.js';
 import type { AssistantBrief } from '../strategy/ai-port.js';
 import type { SpanishVariety } from '../copy/variety.js';
 import type { Lang } from '../contract/content-language.js';
@@ -66,12 +66,15 @@ export function writeCopy(
   variety: SpanishVariety = 'tuteo',
 ): { lines: string[]; focusFound: boolean } {
   const plan = adCopyPlan(briefFor(campaign, lang, variety));
+  // Callouts are selling points: a campaign with confirmed facts claims only its own.
+  const never = (campaign.facts?.neverSay ?? []).map(fold).filter(Boolean);
+  const factCallouts = campaign.facts?.sellingPoints.filter((p) => p.length <= CALLOUT_MAX && !never.some((w) => fold(p).includes(w)));
   const pool =
     request.field === 'headlines'
       ? [...plan.headlines, ...plan.abTest.headlines]
       : request.field === 'descriptions'
         ? [...plan.descriptions, ...plan.abTest.descriptions]
-        : plan.callouts;
+        : (factCallouts ?? plan.callouts);
   const unique = [...new Set(pool)];
   const stem = request.focus ? fold(request.focus).slice(0, 6) : '';
   const stems = stem ? [stem, ...synonyms(stem)] : [];

@@ -206,7 +206,8 @@ export function planAssets(input: AssetInput): PlannedAssets {
   return {
     sitelinks,
     callouts,
-    snippets: input.payload.facts?.services.length ? factSnippets(input.payload.facts.services, kind) : planSnippets(input.strategy, kind),
+    // With confirmed facts, only their services: never a group name or keyword standing in for one.
+    snippets: input.payload.facts ? factSnippets(input.payload.facts.services, kind) : planSnippets(input.strategy, kind),
     ...(call ? { call } : {}),
     ...(message ? { message } : {}),
     ...(price ? { price } : {}),
@@ -215,10 +216,17 @@ export function planAssets(input: AssetInput): PlannedAssets {
   };
 }
 
-/** Only what the owner saw: the strategy's callouts, or the description's own short clauses. */
+/**
+ * Only what the owner saw: the strategy's callouts, else the confirmed selling points (a campaign
+ * with facts claims nothing else), else the description's own short clauses.
+ */
 function planCallouts(payload: OwnerInput, strategy: Strategy | undefined): string[] {
   const own = (strategy?.callouts ?? []).filter((c) => typeof c === 'string');
-  const candidates = own.length ? own : calloutsFromDescription(payload.description);
+  const candidates = own.length
+    ? own
+    : payload.facts
+      ? payload.facts.sellingPoints.filter((p) => p.trim().length <= CALLOUT_MAX).map(capitalize)
+      : calloutsFromDescription(payload.description);
   const out: string[] = [];
   for (const raw of candidates) {
     const text = fit(raw, CALLOUT_MAX);

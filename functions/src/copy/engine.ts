@@ -356,16 +356,12 @@ export function descriptionIdeas(brief: CopyBrief): string[] {
 /** Callout assets (≤ 25 characters), from the selling points; at least 4 when the business has them. */
 export function calloutsFor(brief: CopyBrief): string[] {
   const points = sellingPoints(brief.description, brief.lang, brief.variety).map((p) => p.callout);
-  const kind = businessKind(`${brief.description} ${brief.keywords.join(' ')}`);
   const variant = variantOf(brief.lang, brief.variety);
   const place = placeNames(brief.location)[0] ?? '';
   const serving = place ? catalogText('copy.callout.serving', variant, { place }) : '';
-  const extra = [
-    serving.length <= CALLOUT_MAX ? serving : '',
-    kind === 'appointment' ? catalogText('copy.callout.appointment', variant) : '',
-    kind === 'emergency' ? catalogText('copy.callout.emergency', variant) : '',
-    kind === 'store' ? catalogText('copy.callout.store', variant) : '',
-  ];
+  // The place the form targets, and nothing its kind of business would only suggest: a secure
+  // checkout, a fast response or appointments only are claims the owner has to state.
+  const extra = [serving.length <= CALLOUT_MAX ? serving : ''];
   // Never the brand, a keyword or a repeat: "Licensed" after "Licensed and Insured" is one.
   const seen: string[] = [];
   const banned = [brief.name ?? '', ...brief.keywords].map(fold).filter(Boolean);

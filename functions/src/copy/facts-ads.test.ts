@@ -5,6 +5,7 @@ import { offlineStrategy } from '../strategy/strategist.js';
 import { enforceStrategyRules } from '../strategy/rules.js';
 import type { StrategyInput } from '../strategy/ai-port.js';
 import { checkNegatives } from './negatives.js';
+import { ctaCategory } from './facts-ads.js';
 
 const facts = (f: Partial<Facts>): Facts => ({ services: [], sellingPoints: [], notOffered: [], neverSay: [], ...f });
 
@@ -314,8 +315,17 @@ describe('an ad filled from short facts', () => {
   });
 
   it('asks for each action once: a quote and a call are two lines, not one line spending both', () => {
-    const painter = { ...walker, facts: { ...walker.facts!, bookingUrl: undefined } };
-    const lines = headlines({ ...painter, description: 'Paws Patrol: quotes for dog walking in Hobart.' })[0]!;
+    const fencer: StrategyInput = {
+      ...walker,
+      description: 'Hobart Fencing Co builds timber and Colorbond fences. Free measure and quote.',
+      facts: facts({
+        brand: 'Hobart Fencing Co',
+        services: [{ name: 'Colorbond fencing' }, { name: 'Timber fencing' }],
+        sellingPoints: ['Free measure and quote', '10-year warranty', 'Local crew'],
+        phone: '0400 123 456',
+      }),
+    };
+    const lines = headlines(fencer)[0]!;
     expect(lines).toEqual(expect.arrayContaining(['Get a Quote', 'Call Us']));
     expect(lines.filter((l) => /^(Get a Quote|Call)\b/.test(l))).toHaveLength(2);
   });
@@ -357,5 +367,14 @@ describe('an ad filled from short facts', () => {
     const [lines] = headlines(shop);
     expect(lines).toEqual(expect.arrayContaining(['Phone Doctor', 'iPhone y Samsung']));
     expect(lines!.join(' | ')).not.toContain('IPhone');
+  });
+
+  it('reads what the business sells from whole words: a car rental reserves, a print shop takes orders', () => {
+    const category = (description: string, services: string[]) =>
+      ctaCategory(facts({ services: services.map((name) => ({ name })) }), description, 'Leads');
+    expect(category('Alquiler de autos en Salta. Te llevamos el auto a tu hotel.', ['Alquiler de autos'])).toBe('rental');
+    // "dentro" (within) is no dentist.
+    expect(category('Imprenta en Lima. Delivery dentro de la ciudad.', ['Tarjetas de presentación', 'Volantes'])).toBe('order');
+    expect(category('Escribanía en Salto: sucesiones y poderes.', ['Sucesiones', 'Poderes'])).toBe('consultation');
   });
 });

@@ -23,7 +23,8 @@ const MAX_GROUPS = 10;
 /** Below this weekly amount (USD) an ad group gets too few clicks to learn: its service waits. */
 export const MIN_WEEKLY_PER_GROUP = 20;
 
-export type CtaCategory = 'appointment' | 'class' | 'consultation' | 'session' | 'stay' | 'visit' | 'order' | 'pickup' | 'quote' | 'call';
+export type CtaCategory =
+  'appointment' | 'class' | 'consultation' | 'session' | 'stay' | 'rental' | 'visit' | 'order' | 'pickup' | 'quote' | 'call';
 export type FactChannel = 'whatsapp' | 'booking' | 'phone';
 
 type AdGroup = Strategy['adGroups'][number];
@@ -75,6 +76,8 @@ export function ctaCategory(facts: Facts, description: string, objective: Object
     if (CLASS.test(text)) return 'class';
     if (CONSULTATION.test(text)) return 'consultation';
     if (SESSION.test(text)) return 'session';
+    // Before a stay: a car rental delivers to the customer's hotel.
+    if (RENTAL.test(text)) return 'rental';
     if (STAY.test(text)) return 'stay';
     if (emergency && facts.phone) return 'call';
     if (APPOINTMENT.test(text)) return 'appointment';
@@ -89,20 +92,23 @@ export function ctaCategory(facts: Facts, description: string, objective: Object
 const CLASS =
   /\b(academ\w*|cursos?|courses?|clases?|class(es)?|lessons?|tutor\w*|yoga|pilates|gym|gimnasio\w*|spinning|driving|escuela|school|profe|musculacion|funcional)\b/;
 const CONSULTATION =
-  /\b(abogad\w*|lawyers?|attorneys?|solicitors?|laboral\w*|contador\w*|contable|accountants?|bookkeeping|payroll|psicolog\w*|terapia|therapy|asesor\w*)\b/;
+  /\b(escriban\w*|notar(y|ies|io|ia|ias)|abogad\w*|lawyers?|attorneys?|solicitors?|laboral\w*|contador\w*|contable|accountants?|bookkeeping|payroll|psicolog\w*|terapia|therapy|asesor\w*)\b/;
 /** A place parents visit before enrolling: a nursery, a kindergarten. */
 const VISIT =
   /\b(jardin (maternal|de infantes|infantil)|jardines maternales|kinder\w*|preescolar|guarderias?|escuela infantil|daycare|day care|nursery|childcare|preschool|kindergarten)\b/;
 const SESSION = /\b(personal train\w*|entrenador\w* personal\w*|entrenamiento personal|coach\w*|1[- ]on[- ]1 training)\b/;
 const STAY =
   /\b(hostal\w*|hostels?|hotel\w*|hospedajes?|alojamientos?|cabanas?|posadas?|guest ?houses?|bed and breakfast|b&b|habitacion(es)?|apartamentos turisticos|holiday (homes?|rentals?)|cabins?)\b/;
+/** Hired for dates: a car, a van, a skip bin, equipment. */
+const RENTAL =
+  /\b(rent a car|car (hire|rental)|van hire|(skip|bin|equipment|party) hire|skip bins?|alquiler (de )?(autos?|coches?|carros?|camionetas?|vans?|equipos?|volquetes?)|renta de (autos?|carros?|camionetas?)|rentacar|rental cars?)\b/;
 const PICKUP = /\b(lavander\w*|tintorer\w*|laundr\w*|dry clean\w*|wash and fold)\b/;
 /** Sold by the job, priced on request. */
 const QUOTE = /\b(catering|caterers?|banquetes?|instalacion\w*|installation\w*|reforma\w*|renovation\w*)\b/;
 const APPOINTMENT =
-  /\b(masaj\w*|massages?|drenaje linfatico|tattoo\w*|tatuaj\w*|podolog\w*|podiatr\w*|nutricion\w*|nutriolog\w*|nutritionists?|dietitians?|groom\w*|peluqueria canina|estetica canina|dermat\w*|autolavado|car wash|detailing|lavado de autos|sastre\w*|modista|tailor\w*|alterations?|arreglos de ropa|depilac\w*|waxing|dent\w*|odont\w*|implant\w*|invisalign|clinic\w*|clinica|physio\w*|fisio\w*|kinesi\w*|salon|peluquer\w*|hair|balayage|nails?|unas|manicur\w*|pedicur\w*|pestanas|lash(es)?|vets?|veterinari[ao]|veterinary|optica|optician|optometr\w*|examen de la vista|lentes|barber\w*|spa|estetica|mechanics?|taller|auto repair|brakes?|frenos|oil change|cambio de aceite|itv)\b/;
+  /\b(masaj\w*|massages?|drenaje linfatico|tattoo\w*|tatuaj\w*|podolog\w*|podiatr\w*|nutricion\w*|nutriolog\w*|nutritionists?|dietitians?|groom\w*|peluqueria canina|estetica canina|dermat\w*|fonoaudiolog\w*|logoped\w*|speech therap\w*|audiolog\w*|hearing (tests?|aids?)|chiropract\w*|quiropract\w*|osteopat\w*|chimney\w*|sweeps?|sweeping|deshollin\w*|dog walk\w*|paseador\w*|paseo de perros|pet sitt\w*|puppy visits?|autolavado|car wash|detailing|lavado de autos|sastre\w*|modista|tailor\w*|alterations?|arreglos de ropa|depilac\w*|waxing|dentist\w*|dental|odont\w*|implant\w*|invisalign|clinic\w*|clinica|physio\w*|fisio\w*|kinesi\w*|salon|peluquer\w*|hair|balayage|nails?|unas|manicur\w*|pedicur\w*|pestanas|lash(es)?|vets?|veterinari[ao]|veterinary|optica|optician|optometr\w*|examen de la vista|lentes|barber\w*|spa|estetica|mechanics?|taller|auto repair|brakes?|frenos|oil change|cambio de aceite|itv)\b/;
 const ORDER =
-  /\b(panader\w*|bakery|pasteler\w*|cafe|coffee|pizz\w*|flores|florist\w*|floreria|bouquets?|ramos|comida|food|tienda|shop|store|alimento|snacks?|treats|delivery|envios?|bikes?|e-bikes|pan|cakes?|tortas)\b/;
+  /\b(imprenta\w*|print(ing|ers?|s)?|grafica|tarjetas de presentacion|business cards|volantes|flyers|banners|stickers|panader\w*|bakery|pasteler\w*|cafe|coffee|pizz\w*|flores|florist\w*|floreria|bouquets?|ramos|comida|food|tienda|shop|store|alimento|snacks?|treats|delivery|envios?|bikes?|e-bikes|pan|cakes?|tortas)\b/;
 
 /** The owner's channel: WhatsApp, then a booking or order page, then the phone. */
 export function factChannel(facts: Facts): FactChannel | undefined {
@@ -471,6 +477,7 @@ const ACTION: Record<CtaCategory, string> = {
   consultation: 'book',
   session: 'book',
   stay: 'book',
+  rental: 'book',
   visit: 'visit',
   order: 'order',
   pickup: 'order',
@@ -847,13 +854,16 @@ function serviceAd(a: {
   const firstDescriptions = accept(descriptionCandidates, 'descriptions', ctx, FACT_DESCRIPTIONS, true).slice(0, 3);
   const saidAll = fold([said, ...firstDescriptions.map((l) => l.text)].join(' . '));
   const missingPoints = unsaid.filter((x) => !saidAll.includes(fold(lp(x))) && !saidAll.includes(fold(x)));
-  const pointLines: Line[] = missingPoints.flatMap((x) => [
-    {
-      text: fit(`${sentenceOf(x)} ${sentenceOf(svcBrandPlace)}`, `${sentenceOf(x)} ${sentenceOf(brandPlace)}`),
-      source: spSrc(x),
-    },
-    { text: fit(`${sentenceOf(x)} ${cta('first')}`, `${sentenceOf(x)} ${cta('second')}`), source: spSrc(x) },
-  ]);
+  // Each ending its own line: the first that fits may end as another description does.
+  const pointLines: Line[] = missingPoints.flatMap((x) =>
+    [
+      fit(`${sentenceOf(x)} ${sentenceOf(svcBrandPlace)}`, `${sentenceOf(x)} ${sentenceOf(brandPlace)}`),
+      fit(`${sentenceOf(x)} ${cta('first')}`),
+      fit(`${sentenceOf(x)} ${cta('second')}`),
+      channel ? fit(`${sentenceOf(x)} ${channelText('sentence')}`) : '',
+      fit(`${sentenceOf(x)} ${sentenceOf(svcD)}`),
+    ].map((text) => ({ text, source: spSrc(x) })),
+  );
   const descriptions = accept(
     [...firstDescriptions, ...pointLines.filter((l) => l.text), ...descriptionCandidates],
     'descriptions',

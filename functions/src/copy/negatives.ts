@@ -61,35 +61,85 @@ const PROTECTED_BY_KIND: { when: RegExp; protects: string[] }[] = [
   { when: /\b(usad\w*|segunda mano|second[- ]hand|pre-?owned|used)\b/, protects: ['usado', 'used', 'segunda', 'second'] },
 ];
 
-/** The business's own searches and words: what no negative may block. */
-export function protectedTexts(facts: Facts, keywords: readonly string[]): string[] {
-  return [
-    ...facts.services.map((s) => s.name),
-    ...keywords,
-    ...facts.sellingPoints,
-    ...(facts.brand ? [facts.brand] : []),
-    ...(facts.hours ? [facts.hours] : []),
-  ].filter(Boolean);
+/** What a protected text is to the business: the review names it ("your service «Cursos de inglés»"). */
+export type ProtectedKind = 'service' | 'keyword' | 'sellingPoint' | 'description' | 'other';
+interface Protected {
+  text: string;
+  kind: ProtectedKind;
 }
 
-/** What a negative would block among the protected texts, or undefined. */
-export function conflictOf(negative: string, protectedList: readonly string[]): string | undefined {
+/** Longer than any confirmed fact: a description standing in for the facts (a campaign posted without them). */
+const LONG_TEXT = 80;
+
+function protectedList(facts: Facts, keywords: readonly string[]): Protected[] {
+  const of = (kind: ProtectedKind) => (text: string) => ({ text, kind: text.length > LONG_TEXT ? 'description' : kind });
+  return [
+    ...facts.services.map((s) => s.name).map(of('service')),
+    ...keywords.map(of('keyword')),
+    ...facts.sellingPoints.map(of('sellingPoint')),
+    ...(facts.brand ? [facts.brand] : []).map(of('other')),
+    ...(facts.hours ? [facts.hours] : []).map(of('other')),
+  ].filter((p) => p.text);
+}
+
+/** The business's own searches and words: what no negative may block. */
+export function protectedTexts(facts: Facts, keywords: readonly string[]): string[] {
+  return protectedList(facts, keywords).map((p) => p.text);
+}
+
+/** Words that join others: an excerpt neither starts nor ends on one ("… para adultos y"). */
+const JOINER = /^(?:y|e|o|u|and|or|de|del|la|el|los|las|para|con|en|a|the|of|for|with|in|to)$/i;
+
+/**
+ * The few words of a long text that a negative would block: the clause holding the match, or up to
+ * seven words around it ("visita de diagnóstico sin costo"), never the whole description.
+ */
+function excerpt(text: string, matches: (word: string) => boolean, inClause?: RegExp): string {
+  if (text.length <= LONG_TEXT) return text;
+  for (const clause of text.split(/[.,;:!?()\n]+|\s+[-–]\s+|\s+(?:y|e|and|&)\s+/u)) {
+    const words = clause.trim().split(/\s+/).filter(Boolean);
+    let at = words.findIndex((w) => wordsOf(w).some(matches));
+    // A rule's phrase ("sin costo", "segunda mano"): the word it starts on.
+    const phrase = at < 0 && inClause ? inClause.exec(fold(clause.trim())) : null;
+    if (phrase) at = fold(clause.trim()).slice(0, phrase.index).split(/\s+/).filter(Boolean).length;
+    if (at < 0) continue;
+    let start = words.length <= 8 ? 0 : Math.max(0, at - 3);
+    let end = words.length <= 8 ? words.length : Math.min(words.length, at + 4);
+    while (start < at && JOINER.test(words[start]!)) start++;
+    while (end > at + 1 && JOINER.test(words[end - 1]!)) end--;
+    return words.slice(start, end).join(' ');
+  }
+  return text.slice(0, LONG_TEXT);
+}
+
+function conflictIn(negative: string, list: readonly Protected[]): Protected | undefined {
   const neg = wordsOf(negative);
   if (!neg.length) return undefined;
   // A negative blocks every search holding all its words, in any order.
-  const direct = protectedList.find((p) => {
-    const own = wordsOf(p);
+  const direct = list.find((p) => {
+    const own = wordsOf(p.text);
     return neg.every((w) => own.some((o) => sameWord(w, o)));
   });
-  if (direct) return direct;
-  const all = fold(protectedList.join(' . '));
+  if (direct) return { ...direct, text: excerpt(direct.text, (o) => neg.some((w) => sameWord(w, o))) };
+  const all = fold(list.map((p) => p.text).join(' . '));
   for (const rule of PROTECTED_BY_KIND) {
     const m = rule.when.exec(all);
     if (m && neg.some((w) => rule.protects.some((p) => sameWord(w, p)))) {
-      return protectedList.find((p) => rule.when.test(fold(p))) ?? m[0];
+      const hit = list.find((p) => rule.when.test(fold(p.text)));
+      if (!hit) return { text: m[0], kind: 'other' };
+      const whole = new RegExp(`^(?:${rule.when.source})$`);
+      return { ...hit, text: excerpt(hit.text, (o) => whole.test(o), rule.when) };
     }
   }
   return undefined;
+}
+
+/** What a negative would block among the protected texts (a long one quoted by its conflicting words), or undefined. */
+export function conflictOf(negative: string, protectedTexts: readonly string[]): string | undefined {
+  return conflictIn(
+    negative,
+    protectedTexts.map((text) => ({ text, kind: 'other' as const })),
+  )?.text;
 }
 
 /**
@@ -104,7 +154,7 @@ export function checkNegatives(
   variety: SpanishVariety,
   options: { defaults?: boolean; max?: number } = {},
 ): { kept: string[]; dropped: DroppedNegative[] } {
-  const protectedList = protectedTexts(facts, keywords);
+  const own = protectedList(facts, keywords);
   const candidates = [...proposed, ...facts.notOffered, ...(options.defaults === false ? [] : standardNegatives(lang, variety))]
     .map((n) =>
       n
@@ -121,9 +171,11 @@ export function checkNegatives(
   for (const text of candidates) {
     if (seen.has(fold(text))) continue;
     seen.add(fold(text));
-    const blocks = conflictOf(text, protectedList);
-    if (blocks) {
-      dropped.push({ text, blocks, reason: catalogText('facts.negative.blocks', variant, { negative: text, blocks }) });
+    const conflict = conflictIn(text, own);
+    if (conflict) {
+      const { text: blocks, kind } = conflict;
+      const key = kind === 'other' ? 'facts.negative.blocks' : (`facts.negative.blocks.${kind}` as const);
+      dropped.push({ text, blocks, reason: catalogText(key, variant, { negative: text, blocks }) });
       continue;
     }
     if (kept.length < (options.max ?? 50)) kept.push(text);

@@ -95,7 +95,8 @@ const DETECTORS: Detector[] = [
   {
     key: 'free-estimate',
     kind: 'offer',
-    re: /(free (estimates?|quotes?)|presupuestos? (gratis|gratuitos?|sin compromiso))/,
+    // "Sin compromiso" (no obligation) does not say free: the owner's own words say that claim.
+    re: /(free (estimates?|quotes?)|presupuestos? (gratis|gratuitos?))/,
   },
   {
     key: 'same-day',
@@ -118,7 +119,8 @@ const DETECTORS: Detector[] = [
   {
     key: 'price-from',
     kind: 'offer',
-    re: /(?:desde|from|a partir de|starting at) (\$ ?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)? ?(?:€|eur|euros|usd|\$|dolares))/,
+    // Not a free delivery's minimum ("envío gratis por compras desde $80.000"): no price of the business.
+    re: /(?<!(?:envios?|entregas?|despachos?|shipping|delivery|gratis|free)\b[^.;]{0,40})(?:desde|from|a partir de|starting at) (\$ ?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)? ?(?:€|eur|euros|usd|\$|dolares))/,
     form: (m, lang) => ['', { price: priceText(num(m), lang) }],
   },
   {
@@ -135,7 +137,8 @@ const DETECTORS: Detector[] = [
   {
     key: 'organic',
     kind: 'benefit',
-    re: /(organic|ecologic|bio\b|natural ingredients|ingredientes naturales)/,
+    // "bio" as a word: "cambio de cerraduras" is no organic claim.
+    re: /(organic|ecologic|\bbio\b|natural ingredients|ingredientes naturales)/,
   },
   {
     key: 'online-booking',

@@ -70,6 +70,13 @@ describe('spanishVariety and the campaign country', () => {
     expect(campaignCountry({ location: 'Guadalajara, Jalisco, México' })).toBe('MX');
     expect(campaignCountry({ location: '' })).toBeUndefined();
   });
+
+  it('reads a suburb typed before its city by the city (a Spanish village named Almagro is no Buenos Aires)', () => {
+    expect(campaignCountry({ location: 'Almagro, Buenos Aires' })).toBe('AR');
+    expect(campaignCountry({ location: 'Pocitos, Montevideo' })).toBe('UY');
+    expect(campaignCountry({ location: 'Delicias, Zaragoza' })).toBe('ES');
+    expect(campaignCountry({ location: 'Riccarton, Christchurch' })).toBe('NZ');
+  });
 });
 
 describe('the offline strategist writes the campaign’s variety', () => {

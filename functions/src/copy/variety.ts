@@ -1,5 +1,5 @@
 import { analyzeLocation } from '../geo-catalog/countries.js';
-import { suggestOffline } from '../geo-catalog/places.js';
+import { largestCityNamed, suggestOffline } from '../geo-catalog/places.js';
 import { readerVariety } from '../i18n/reader-variety.js';
 
 /**
@@ -46,6 +46,13 @@ const countryByLocation = new Map<string, string | undefined>();
 function countryOfLocation(location: string): string | undefined {
   const { countries, otherParts } = analyzeLocation(location);
   if (countries.length > 0) return countries[0]!.countryCode;
+  // "Almagro, Buenos Aires", "Delicias, Zaragoza": a suburb first, its city after. The part naming
+  // the most populous city tells the country (a Spanish village called Almagro is no Buenos Aires).
+  const named = otherParts
+    .map(largestCityNamed)
+    .filter((c) => !!c)
+    .sort((a, b) => b.population - a.population)[0];
+  if (named && otherParts.length > 1) return named.countryCode;
   const city = otherParts[0];
   return city ? suggestOffline(city, 'es', 1)[0]?.countryCode : undefined;
 }

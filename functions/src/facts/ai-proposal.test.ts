@@ -58,4 +58,15 @@ describe('a facts proposal from a model', () => {
     expect(merged.neverSay).toEqual(['barato']);
     expect(merged.whatsapp).toBe('33 1234 5678');
   });
+
+  it('a selling point the model words differently from the reader is proposed once, in the reader’s words', () => {
+    const offline: Facts = { services: [], sellingPoints: ['Envíos a domicilio', 'Free delivery'], notOffered: [], neverSay: [] };
+    const ai: Facts = {
+      services: [],
+      sellingPoints: ['Entrega a domicilio', 'We deliver for free', 'Pan de masa madre'],
+      notOffered: [],
+      neverSay: [],
+    };
+    expect(mergeFacts(offline, ai).sellingPoints).toEqual(['Envíos a domicilio', 'Free delivery', 'Pan de masa madre']);
+  });
 });

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { factsInputSchema, type Facts } from '../contract/campaigns.js';
 import type { FactsProposalInput } from '../strategy/ai-port.js';
-import { FACT_LIMITS } from './reader.js';
+import { distinctPoints, FACT_LIMITS } from './reader.js';
 
 /** The model's answer: every field required (Structured Outputs), null or [] for what the text does not say. */
 export const factsProposalSchema = z.object({
@@ -130,7 +130,8 @@ export function mergeFacts(offline: Facts, ai: Facts): Facts {
     ...offline,
     ...(brand ? { brand } : {}),
     services: services.slice(0, FACT_LIMITS.items),
-    sellingPoints: union(offline.sellingPoints, ai.sellingPoints),
+    // Two wordings of one claim are one: the reader's, which stands first.
+    sellingPoints: distinctPoints(union(offline.sellingPoints, ai.sellingPoints)),
     ...(phone ? { phone } : {}),
     ...(whatsapp ? { whatsapp } : {}),
     ...(bookingUrl ? { bookingUrl } : {}),

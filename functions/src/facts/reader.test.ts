@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { currencyOf, parseAmount, readFacts, type FactsBrief } from './reader.js';
+import { campaignPayloadSchema, fieldsOfPayload } from '../contract/campaigns.js';
+import { withFacts } from '../strategy/strategist.js';
+import { currencyOf, distinctPoints, parseAmount, readFacts, type FactsBrief } from './reader.js';
 
 const briefs = JSON.parse(readFileSync(new URL('../copy/briefs.fixture.json', import.meta.url), 'utf8')) as {
   id: string;
@@ -288,5 +290,114 @@ describe('what the form already says', () => {
   it('a brief that states nothing gets no invented facts', () => {
     const facts = readFacts({ description: 'We are a small business and we would like more customers.' });
     expect(facts).toEqual({ services: [], sellingPoints: [], notOffered: [], neverSay: [] });
+  });
+});
+
+describe('a selling point said once', () => {
+  it('two clauses that say the same thing are one point, in the owner’s most complete words', () => {
+    const es = readFacts({
+      description:
+        'Panadería Doña Rosa es una panadería de barrio en Córdoba. Entrega a domicilio. Hacemos envíos a domicilio en toda la ciudad.',
+      location: 'Córdoba, Argentina',
+    });
+    expect(es.sellingPoints.filter((p) => /domicilio/i.test(p))).toEqual(['Envíos a domicilio en toda la ciudad']);
+    const en = readFacts({
+      description: 'Green Bowl makes salads and wraps in Leeds. Free delivery. We deliver for free within 3 miles.',
+      location: 'Leeds, UK',
+    });
+    expect(en.sellingPoints.filter((p) => /deliver/i.test(p))).toEqual(['We deliver for free within 3 miles']);
+  });
+
+  it('points that share a word but say different things both stay', () => {
+    const facts = readFacts({
+      description: 'Clínica Sonrisa en Madrid. Primera visita gratis, estacionamiento gratis y 15 años de experiencia. Desde 1998.',
+      location: 'Madrid, España',
+    });
+    expect(facts.sellingPoints).toEqual(expect.arrayContaining(['Primera visita gratis', 'Estacionamiento gratis']));
+  });
+
+  it('a description read without confirmed facts proposes the Córdoba bakery’s delivery once', () => {
+    const input = fieldsOfPayload(
+      campaignPayloadSchema.parse({
+        description:
+          'Panadería Doña Rosa es una panadería de barrio en Córdoba: facturas, pan de masa madre y tortas por encargo. Hacemos envíos a domicilio.',
+        objective: 'Sales',
+        type: 'Search',
+        location: 'Córdoba, Argentina',
+        language: 'Spanish',
+        keywords: 'facturas, tortas por encargo',
+        budget: 120,
+        landingPage: 'https://donarosa.example/',
+      }),
+    );
+    const points = withFacts(input).facts?.sellingPoints ?? [];
+    expect(points.filter((p) => /domicilio/i.test(p))).toEqual(['Envíos a domicilio']);
+  });
+
+  it('distinctPoints keeps the wording the owner wrote over a rewording of it', () => {
+    expect(distinctPoints(['Entrega a domicilio', 'Envíos a domicilio'], 'Hacemos envíos a domicilio.')).toEqual(['Envíos a domicilio']);
+    expect(distinctPoints(['Free delivery', 'Free delivery over £20'])).toEqual(['Free delivery over £20']);
+    expect(distinctPoints(['15 years of experience', '20 years of experience'])).toHaveLength(2);
+    // Who holds the title is one claim: the owner's word for them is kept.
+    expect(distinctPoints(['Profesionales certificados', 'Técnicos certificados'], 'Técnicos certificados y garantía.')).toEqual([
+      'Técnicos certificados',
+    ]);
+    // A short wording kept beside the clause it shortens, unless it drops the clause's figure.
+    expect(distinctPoints(['2-Year Warranty', '2-year warranty on every repair'], undefined, { longer: false })).toHaveLength(2);
+    expect(distinctPoints(['Free Shipping', 'Free shipping over $35'], 'Free shipping over $35.', { longer: false })).toEqual([
+      'Free shipping over $35',
+    ]);
+  });
+});
+
+describe('a free-delivery threshold', () => {
+  it('is one selling point with its amount, and no service priced at it', () => {
+    for (const description of [
+      'Tostadores del Huila: café de especialidad recién tostado, en grano o molido. Envío gratis en Bogotá desde $80.000. Bolsa de 500 g a $45.000 COP.',
+      'Tostadores del Huila: café de especialidad recién tostado, en grano o molido. Envío gratis en Bogotá por compras desde $80.000. Bolsa de 500 g a $45.000 COP.',
+    ]) {
+      const facts = readFacts({ description, location: 'Bogotá, Colombia' });
+      expect(facts.services.map((s) => s.name)).toEqual(['Bolsa de 500 g']);
+      expect(facts.services[0]?.price).toEqual({ amount: 45000, currency: 'COP' });
+      expect(facts.sellingPoints.filter((p) => /env[ií]o/i.test(p))).toEqual([
+        expect.stringMatching(/^Envío gratis en Bogotá .*\$80\.000$/),
+      ]);
+    }
+    const en = readFacts({
+      description: 'Green Bowl makes salads and wraps in Leeds. Free delivery on orders over £20.',
+      location: 'Leeds, UK',
+    });
+    expect(en.services.some((s) => s.price)).toBe(false);
+    expect(en.sellingPoints).toContain('Free delivery on orders over £20');
+    const chile = readFacts({
+      description:
+        'Patitas Naturales vende alimento natural para perros. Despacho gratis en Santiago sobre $40.000, recetas hechas con veterinaria.',
+      location: 'Santiago, Chile',
+    });
+    expect(chile.sellingPoints).toContain('Despacho gratis en Santiago sobre $40.000');
+    expect(chile.services.some((s) => s.price)).toBe(false);
+    // What delivery costs is no minimum of a free offer.
+    const paid = readFacts({
+      description: 'Patitas Naturales vende alimento para perros. Envíos desde $3.000 a todo Chile.',
+      location: 'Santiago, Chile',
+    });
+    expect(paid.sellingPoints.some((p) => /3\.000/.test(p))).toBe(false);
+  });
+});
+
+describe('claims in words of their own', () => {
+  it('reads titles, fixed fees, ready times and vet-made recipes as selling points, not as services', () => {
+    const accountant = readFacts({
+      description:
+        'Dales Accounts help landlords in York with tax returns and bookkeeping. Chartered accountants, fixed fees and a free first call.',
+      location: 'York, UK',
+    });
+    expect(accountant.sellingPoints).toEqual(expect.arrayContaining(['Chartered accountants', 'Fixed fees', 'Free first call']));
+    expect(accountant.services.map((s) => s.name)).not.toContain('Chartered accountants');
+    const optician = readFacts({
+      description: 'Óptica Sur en Rosario: lentes graduados y lentes de contacto. Anteojos listos en 24 horas.',
+      location: 'Rosario, Argentina',
+    });
+    expect(optician.sellingPoints).toContain('Anteojos listos en 24 horas');
   });
 });

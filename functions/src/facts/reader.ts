@@ -146,6 +146,22 @@ const SELLING_CUE = new RegExp(
     'fresco',
     'de especialidad',
     'specialty',
+    // Titles, terms and promises the corpus's owners state in words of their own.
+    'chartered',
+    'gas safe',
+    'registered',
+    'fixed (?:monthly )?fees?',
+    'honorarios fijos',
+    'roasted to order',
+    'tostad[oa]s? (?:a pedido|cada semana|semanalmente)',
+    'listos? en \\d+',
+    'ready in \\d+',
+    'capped at',
+    'vet[- ]formulated',
+    'hechas? con veterinari',
+    'at your home',
+    'in your home',
+    'en tu casa',
   ].join('|'),
   'u',
 );
@@ -267,7 +283,7 @@ function items(list: string, alternatives = true): string[] {
 }
 
 const LEADING_FILLER =
-  /^(?:y|e|and|also|además|tambi[eé]n|tenemos|contamos con|con|with|we have|we are|we're|somos|ofrecemos|we offer|all|todos? (?:los|las)?|plus|incluye|including|includes?|el|la|los|las|un|una|unos|unas|the|a|an|our|nuestr[oa]s?)\s+/iu;
+  /^(?:y|e|and|also|además|tambi[eé]n|tenemos|contamos con|con|with|we have|we are|we're|somos|ofrecemos|hacemos|realizamos|brindamos|we offer|all|todos? (?:los|las)?|plus|incluye|including|includes?|el|la|los|las|un|una|unos|unas|the|a|an|our|nuestr[oa]s?)\s+/iu;
 const stripLeading = (text: string) => {
   let t = text.trim();
   for (let i = 0; i < 4; i++) {
@@ -277,6 +293,17 @@ const stripLeading = (text: string) => {
   }
   return t;
 };
+
+/**
+ * An amount that is the threshold of an offer, not a price: "Envío gratis en Bogotá desde $80.000",
+ * "Free delivery on orders over £20". The clause before the amount names a free or discounted offer
+ * and ends with the word that sets the minimum.
+ */
+const THRESHOLD_END =
+  /\b(?:desde|from|over|above|sobre|a partir de|m[aá]s de|superiores? a|mayores? a|minimum|m[ií]nim[oa](?: de)?|de)\s*$/iu;
+// Free or discounted: "Envíos desde $3.000" is what delivery costs, not a minimum.
+const OFFER_CUE = /\b(?:gratis|gratuit\w*|free|sin (?:cargo|costo|coste)|descuentos?|discounts?|\d+ ?% ?off)\b/u;
+const isThreshold = (clause: string) => THRESHOLD_END.test(clause.trim()) && OFFER_CUE.test(fold(clause));
 
 const PRICE_WORDS =
   /\b(?:desde|from|a partir de|starting at|starts at|por|for|a|at|en|cuesta|cuestan|costs?|vale|valen|solo|only|just|:|=|–|-)\s*$/iu;
@@ -456,8 +483,11 @@ export function readFacts(brief: FactsBrief): Facts {
     const prices = pricesIn(withoutUrls, country);
     let from = 0;
     for (const price of prices) {
-      const name = serviceName(nameBefore(withoutUrls.slice(from, price.index)), placeWords);
+      const before = withoutUrls.slice(from, price.index);
       from = price.end;
+      // "Envío gratis desde $80.000": the offer's minimum, no service's price (a selling point below).
+      if (isThreshold(items(before).at(-1) ?? before)) continue;
+      const name = serviceName(nameBefore(before), placeWords);
       if (name) addService(services, { name, price: { amount: price.amount, currency: price.currency } });
     }
     // A list of what the business sells.
@@ -496,7 +526,13 @@ export function readFacts(brief: FactsBrief): Facts {
       const priced = PRICE.exec(claim);
       PRICE.lastIndex = 0;
       if (priced) {
-        // "Envío gratis por compras desde $80.000": the claim is the words before the amount.
+        // "Envío gratis en Bogotá desde $80.000": the offer with its minimum is one claim.
+        if (isThreshold(claim.slice(0, priced.index))) {
+          const offer = upperFirst(clip(claim.slice(0, priced.index + priced[0].length)));
+          if (!sellingPoints.some((p) => fold(p) === fold(offer))) sellingPoints.push(offer);
+          continue;
+        }
+        // "Envío gratis: 2x1 $80.000": the claim is the words before the amount.
         const before = claim
           .slice(0, priced.index)
           .replace(/\s+(?:por|on|for)\s+\S+(?:\s+\S+)?\s*(?:desde|from|over|de m[aá]s de)?\s*$/iu, '');
@@ -549,7 +585,7 @@ export function readFacts(brief: FactsBrief): Facts {
   return {
     ...(brand ? { brand: clip(brand) } : {}),
     services: withPages.map((s) => ({ ...s, name: clip(s.name) })),
-    sellingPoints: sellingPoints.map((p) => clip(p)),
+    sellingPoints: distinctPoints(sellingPoints.map((p) => clip(p))),
     ...(phone ? { phone: phone.slice(0, 40) } : {}),
     ...(whatsapp ? { whatsapp: whatsapp.slice(0, 40) } : {}),
     ...(bookingUrl ? { bookingUrl } : {}),
@@ -561,3 +597,98 @@ export function readFacts(brief: FactsBrief): Facts {
 
 /** Whether two facts name the same thing (for merging a proposal into what the owner has). */
 export const sameFact = (a: string, b: string) => stemWord(a.trim()) === stemWord(b.trim()) || sameName(a, b);
+
+/**
+ * Words of a claim that say the same thing, each folded to one meaning ("envío", "entrega",
+ * "delivery" are one; "gratis", "sin cargo", "free" are one), so two wordings of one claim compare equal.
+ */
+const SAME_MEANING: [RegExp, string][] = [
+  [/\b(?:sin (?:cargo|costo|coste)|gratis|gratuit[oa]s?|free(?: of charge)?|no charge)\b/g, ' ~free '],
+  [
+    /\b(?:envi(?:o|os|amos|a|an)|entreg(?:a|as|amos|an)|despach(?:o|os|amos)|repart\w*|deliver(?:y|ies|s|ed|ing)?|shipping|ship|ships|shipped)\b/g,
+    ' ~delivery ',
+  ],
+  [/\b(?:a domicilio|domicilio|home|doorstep|your door|tu puerta)\b/g, ' ~home '],
+  [/\b(?:mismo dia|same[- ]day)\b/g, ' ~sameday '],
+  [/(?:\b24 ?(?:h|hs|hrs|horas|hours)\b|\b24\/7\b|\baround the clock\b)/g, ' ~24h '],
+  [/\b(?:hecho a mano|handmade|hand[- ]made)\b/g, ' ~handmade '],
+  [/\b(?:turnos?|citas?|reservas?|reserva[rs]?|book|booking|books|appointments?)\b/g, ' ~book '],
+  [/\b(?:online|en linea|on-line)\b/g, ' ~online '],
+  [/\b(?:anos|ano|years?)\b/g, ' ~years '],
+  [/\b(?:experiencia|experience|trayectoria)\b/g, ' ~experience '],
+  [/\b(?:presupuestos?|cotizacion(?:es)?|quotes?|estimates?)\b/g, ' ~quote '],
+  // Who does the work, by their trade or not: "Técnicos certificados" and "Profesionales certificados",
+  // "Veterinarios colegiados" and "Profesionales colegiados" are one claim.
+  [
+    /\b(?:profesionales|profesional|tecnicos?|equipo|personal|especialistas?|expertos?|professionals?|team|staff|crews?|experts?|specialists?|technicians?|veterinari[oa]s|vets|contador[ae]s|accountants|odontologos|dentistas|dentists|abogad[oa]s|lawyers|mecanicos|mechanics|electricistas|electricians|plomeros|fontaneros|plumbers|instructor[ae]s|instructors|profesor[ae]s|teachers|tutor[ae]s|tutors|kinesiologos|fisioterapeutas|physiotherapists|physios|estilistas|stylists|cleaners|installers|instaladores|cerrajeros|locksmiths|terapeutas|therapists|optometristas|optometrists|nutricionistas|trainers|entrenador[ae]s)\b/g,
+    ' ~pro ',
+  ],
+];
+/** Words that carry no claim of their own (articles, the verbs that open one, "more than", "within"). */
+const POINT_STOP = new Set(
+  (
+    'a al de del la las el lo los en y e o u con para por tu tus su sus nuestro nuestra nuestros nuestras mi mis un una unos unas ' +
+    'todo toda todos todas mas muy que desde hacemos ofrecemos tenemos realizamos contamos brindamos somos hago ofrezco dentro ' +
+    'we our us you your i my me the an and or for to of in on with at by all every do does offer offers have has are is be ' +
+    'more than plus also tambien ademas since within across throughout can puedes podes'
+  ).split(' '),
+);
+
+/** A claim's meaning: its words, synonyms folded to one, without the words that carry none. */
+function pointMeaning(text: string): { tokens: Set<string>; weight: number } {
+  const folded = fold(text).replace(/(\d)[.,](\d{3})\b/g, '$1$2');
+  const plain = folded.split(/[^\p{L}\d~]+/u).filter((w) => w && !POINT_STOP.has(w));
+  let meant = ` ${folded} `;
+  for (const [re, concept] of SAME_MEANING) meant = meant.replace(re, concept);
+  const tokens = new Set(
+    meant
+      .split(/[^\p{L}\d~]+/u)
+      .filter((w) => w && !POINT_STOP.has(w))
+      .map((w) => (w.startsWith('~') ? w : stemWord(w))),
+  );
+  return { tokens, weight: plain.length };
+}
+
+/**
+ * Whether two selling points say the same thing: the same meaning ("Free delivery" / "We deliver for
+ * free"), one the other's with a figure that bounds it ("Free shipping over $35"), or one the
+ * other's with at most two more words ("Entrega a domicilio" / "Envíos a domicilio en toda la
+ * ciudad"). Different figures are different claims ("15 years" / "20 years").
+ */
+export function samePoint(a: string, b: string, options: { longer?: boolean } = {}): boolean {
+  const x = pointMeaning(a);
+  const y = pointMeaning(b);
+  if (!x.tokens.size || !y.tokens.size) return false;
+  const [small, large] = x.tokens.size <= y.tokens.size ? [x, y] : [y, x];
+  if (![...small.tokens].every((t) => large.tokens.has(t))) return false;
+  if (small.tokens.size === large.tokens.size) return true;
+  // The longer one sets a figure the shorter leaves out ("Free shipping" / "Free shipping over $35"):
+  // the shorter alone would claim more than the owner does.
+  if ([...large.tokens].some((t) => !small.tokens.has(t) && /^\d/.test(t))) return true;
+  return options.longer !== false && small.weight >= 2 && large.tokens.size - small.tokens.size <= 2;
+}
+
+/**
+ * The selling points, each said once: of two that say the same thing, the owner's own wording (found
+ * in `ownText`, when given), then the more complete one, then the first is kept, where the first stood.
+ * `longer: false` keeps a short wording beside a longer one that adds to it ("2-Year Warranty" beside
+ * "2-year warranty on every repair"): generation's headline-length points and the owner's clauses.
+ */
+export function distinctPoints(points: readonly string[], ownText?: string, options: { longer?: boolean } = {}): string[] {
+  const own = ownText === undefined ? undefined : fold(ownText).replace(/\s+/g, ' ');
+  const better = (kept: string, other: string) => {
+    if (own !== undefined) {
+      const a = own.includes(fold(kept));
+      const b = own.includes(fold(other));
+      if (a !== b) return b;
+    }
+    return pointMeaning(other).tokens.size > pointMeaning(kept).tokens.size;
+  };
+  const out: string[] = [];
+  for (const point of points) {
+    const at = out.findIndex((kept) => samePoint(kept, point, options));
+    if (at < 0) out.push(point);
+    else if (better(out[at]!, point)) out[at] = point;
+  }
+  return out;
+}

@@ -169,6 +169,14 @@ export function countryPlace(iso: string, language: string): Place {
  * "Austin, Texas" → Austin, Texas, United States first (qualifiers narrow by state or country;
  * larger places first). "Espa" → Spain/España. At most `limit` places.
  */
+/** The most populous city of exactly this name (any accents or case), with its country. */
+export function largestCityNamed(name: string): { countryCode: string; population: number } | undefined {
+  const key = normalizeName(name);
+  // The index runs from the most populous city down: the first of that name is the largest.
+  const best = cities().find((c) => c.key === key)?.city;
+  return best && { countryCode: best.country, population: best.population };
+}
+
 export function suggestOffline(query: string, language: string, limit = 8): Place[] {
   const [head = '', ...rest] = query.split(',').map((p) => p.trim());
   const name = normalizeName(head);

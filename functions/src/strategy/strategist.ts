@@ -10,7 +10,7 @@ import { campaignVariety, type SpanishVariety } from '../copy/variety.js';
 import type { StrategyInput } from './ai-port.js';
 import { copyFor, type Copy, type RecommendationReason } from '../i18n/strategy-wording.js';
 import { detectLanguage, type Lang } from '../contract/content-language.js';
-import { readFacts } from '../facts/reader.js';
+import { distinctPoints, readFacts } from '../facts/reader.js';
 import { factChannel, planFromFacts, withoutNeverSay, type FactsPlan } from '../copy/facts-ads.js';
 import { checkNegatives } from '../copy/negatives.js';
 import { unsupportedClaimIn, type CopyLintContext } from '../contract/copy-lint.js';
@@ -423,7 +423,9 @@ export function withFacts(input: StrategyInput): StrategyInput {
       services,
       ...(brand ? { brand } : {}),
       ...(hours ? { hours } : {}),
-      sellingPoints: points.slice(0, 20),
+      // Two wordings of one claim ("Entrega a domicilio", "Envíos a domicilio") are one, the owner's;
+      // a headline-length point stays beside the longer clause it shortens.
+      sellingPoints: distinctPoints(points, input.description, { longer: false }).slice(0, 20),
       neverSay: [...read.neverSay, ...(p?.avoid ?? [])].slice(0, 20),
     },
   };

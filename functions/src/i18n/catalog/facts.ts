@@ -63,7 +63,15 @@ const en = {
   'facts.from': ({ what, price }: { what: string; price: string }) => `${what} from ${price}`,
   'facts.hours': ({ hours }: { hours: string }) => `Open ${hours}`,
   'facts.negative.blocks': ({ negative, blocks }: { negative: string; blocks: string }) =>
-    `Left out: "${negative}" would block searches for "${blocks}".`,
+    `Left out “${negative}”: it would block searches for “${blocks}”.`,
+  'facts.negative.blocks.service': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Left out “${negative}”: it would block searches for your service “${blocks}”.`,
+  'facts.negative.blocks.keyword': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Left out “${negative}”: it would block searches for your keyword “${blocks}”.`,
+  'facts.negative.blocks.sellingPoint': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Left out “${negative}”: it would block searches for your selling point “${blocks}”.`,
+  'facts.negative.blocks.description': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Left out “${negative}”: it would block searches for “${blocks}”, which your description offers.`,
   'facts.later': ({ services }: { services: string }) =>
     `Later, when the budget allows: ${services}. Each gets its own ad group then; the budget now goes to the first services.`,
   'facts.negatives.standard':
@@ -80,6 +88,12 @@ const en = {
   'facts.cta.stay.second': 'Check your dates and book.',
   'facts.cta.stay.headline2': 'Check Dates and Book',
   'facts.cta.stay.headline3': 'Book Your Room',
+  'facts.cta.rental.headline': 'Reserve Yours Today',
+  'facts.cta.rental.verb': 'Reserve yours',
+  'facts.cta.rental.first': 'Reserve yours today.',
+  'facts.cta.rental.second': 'Check availability and reserve.',
+  'facts.cta.rental.headline2': 'Check Availability',
+  'facts.cta.rental.headline3': 'Pick Your Dates',
   'facts.cta.visit.headline': 'Book a Visit',
   'facts.cta.visit.verb': 'Book a visit',
   'facts.cta.visit.first': 'Come and meet us.',
@@ -151,7 +165,15 @@ const voseo = {
   'facts.from': ({ what, price }: { what: string; price: string }) => `${what} desde ${price}`,
   'facts.hours': ({ hours }: { hours: string }) => `Abierto: ${hours}`,
   'facts.negative.blocks': ({ negative, blocks }: { negative: string; blocks: string }) =>
-    `Se deja afuera: «${negative}» bloquearía las búsquedas de «${blocks}».`,
+    `Se deja afuera «${negative}»: bloquearía las búsquedas de «${blocks}».`,
+  'facts.negative.blocks.service': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja afuera «${negative}»: bloquearía las búsquedas de tu servicio «${blocks}».`,
+  'facts.negative.blocks.keyword': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja afuera «${negative}»: bloquearía las búsquedas de tu palabra clave «${blocks}».`,
+  'facts.negative.blocks.sellingPoint': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja afuera «${negative}»: bloquearía las búsquedas de tu punto fuerte «${blocks}».`,
+  'facts.negative.blocks.description': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja afuera «${negative}»: bloquearía las búsquedas de «${blocks}», que está en tu descripción.`,
   'facts.later': ({ services }: { services: string }) =>
     `Más adelante, cuando el presupuesto alcance: ${services}. Cada servicio, con su propio grupo de anuncios; hoy el presupuesto va a los primeros.`,
   'facts.negatives.standard':
@@ -168,6 +190,12 @@ const voseo = {
   'facts.cta.stay.second': 'Consultá tus fechas y reservá.',
   'facts.cta.stay.headline2': 'Consultá fechas y reservá',
   'facts.cta.stay.headline3': 'Reservá tu habitación',
+  'facts.cta.rental.headline': 'Reservá el tuyo',
+  'facts.cta.rental.verb': 'Reservá el tuyo',
+  'facts.cta.rental.first': 'Reservá el tuyo hoy.',
+  'facts.cta.rental.second': 'Consultá disponibilidad y reservá.',
+  'facts.cta.rental.headline2': 'Consultá disponibilidad',
+  'facts.cta.rental.headline3': 'Elegí tus fechas',
   'facts.cta.visit.headline': 'Coordiná una visita',
   'facts.cta.visit.verb': 'Coordiná una visita',
   'facts.cta.visit.first': 'Vení a conocernos.',
@@ -229,7 +257,15 @@ const tuteo = {
   'facts.channel.booking.line3': 'Reserva en pocos pasos',
   'facts.channel.booking': 'en línea',
   'facts.negative.blocks': ({ negative, blocks }: { negative: string; blocks: string }) =>
-    `Se deja fuera: «${negative}» bloquearía las búsquedas de «${blocks}».`,
+    `Se deja fuera «${negative}»: bloquearía las búsquedas de «${blocks}».`,
+  'facts.negative.blocks.service': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja fuera «${negative}»: bloquearía las búsquedas de tu servicio «${blocks}».`,
+  'facts.negative.blocks.keyword': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja fuera «${negative}»: bloquearía las búsquedas de tu palabra clave «${blocks}».`,
+  'facts.negative.blocks.sellingPoint': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja fuera «${negative}»: bloquearía las búsquedas de tu punto fuerte «${blocks}».`,
+  'facts.negative.blocks.description': ({ negative, blocks }: { negative: string; blocks: string }) =>
+    `Se deja fuera «${negative}»: bloquearía las búsquedas de «${blocks}», que está en tu descripción.`,
   'facts.negatives.standard':
     'trabajo|trabajos|empleo|empleos|vacante|vacantes|sueldo|sueldos|curso|cursos|capacitación|capacitaciones|gratis|gratuito|gratuitos|casero|caseros|hazlo tú mismo|usado|usados|segunda mano|tutorial|tutoriales|pdf',
   'facts.cta.session.headline': 'Reserva tu sesión',
@@ -244,6 +280,12 @@ const tuteo = {
   'facts.cta.stay.second': 'Consulta tus fechas y reserva.',
   'facts.cta.stay.headline2': 'Consulta fechas y reserva',
   'facts.cta.stay.headline3': 'Reserva tu habitación',
+  'facts.cta.rental.headline': 'Reserva el tuyo',
+  'facts.cta.rental.verb': 'Reserva el tuyo',
+  'facts.cta.rental.first': 'Reserva el tuyo hoy.',
+  'facts.cta.rental.second': 'Consulta disponibilidad y reserva.',
+  'facts.cta.rental.headline2': 'Consulta disponibilidad',
+  'facts.cta.rental.headline3': 'Elige tus fechas',
   'facts.cta.visit.headline': 'Agenda una visita',
   'facts.cta.visit.verb': 'Agenda una visita',
   'facts.cta.visit.first': 'Ven a conocernos.',
