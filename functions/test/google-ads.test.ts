@@ -600,7 +600,7 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
     expect(review.assets.sitelinks[1]).toMatchObject({ description1: 'Phone, e-mail and address' });
     for (const s of review.assets.sitelinks) expect(`${s.description1} ${s.description2}`).not.toMatch(/\d{3}.?\d{4}/);
     for (const s of review.assets.sitelinks) expect(s.description1 && s.description2 && s.description1 !== s.description2).toBeTruthy();
-    expect(review.assets.call).toEqual({ countryCode: 'US', phoneNumber: '5125550142' });
+    expect(review.assets.call).toMatchObject({ countryCode: 'US', phoneNumber: '5125550142' });
     expect(review.assets.message).toMatchObject({ provider: 'WHATSAPP', countryCode: 'US', phoneNumber: '5125550199' });
     expect(review.assets.notes.join(' ')).toContain('allowlist');
     expect(review.assets.callouts.length).toBeGreaterThanOrEqual(4);
@@ -704,7 +704,7 @@ describe('pre-flight review and creation in a EUR sandbox account', () => {
         : [],
     );
     expect(of('asset').flatMap((a) => (a['structured_snippet_asset'] ? [a['structured_snippet_asset']] : []))).toEqual(
-      ready.assets.snippets,
+      ready.assets.snippets.map(({ header, values }) => ({ header, values })),
     );
     expect(of('asset').flatMap((a) => (a['price_asset'] ? [a['price_asset'].price_offerings.length] : []))).toEqual(
       ready.assets.price ? [ready.assets.price.offerings.length] : [],
@@ -863,7 +863,7 @@ describe('accounts in the owner’s own money', () => {
       dailyMicros: 285_710_000,
       ownerWeekly: { amount: 2000, currency: 'MXN' },
     });
-    expect(review.assets.call).toEqual({ countryCode: 'MX', phoneNumber: '3312345678' });
+    expect(review.assets.call).toMatchObject({ countryCode: 'MX', phoneNumber: '3312345678' });
     expect(review.assets.price?.offerings.map((o) => [o.header, o.amount, o.currency])).toEqual([
       ['Uñas acrílicas', 450, 'MXN'],
       ['Pedicure spa', 350, 'MXN'],
@@ -946,7 +946,7 @@ describe('accounts in the owner’s own money', () => {
     expect(review.account).toMatchObject({ currency: 'AUD' });
     expect(review.budget).toMatchObject({ currency: 'AUD', dailyAmount: 21.86 });
     // The country code is not left in the national number.
-    expect(review.assets.call).toEqual({ countryCode: 'AU', phoneNumber: '731234567' });
+    expect(review.assets.call).toMatchObject({ countryCode: 'AU', phoneNumber: '731234567' });
     expect(review.assets.price?.offerings.map((o) => [o.amount, o.currency])).toEqual([
       [1450, 'AUD'],
       [99, 'AUD'],

@@ -66,20 +66,21 @@ export interface PreflightResponse {
    * Every asset creation sends: sitelinks with both descriptions,
    * callouts, structured snippets, the call asset, price and promotion assets; the WhatsApp message
    * asset is sent after the campaign and left out if Google refuses the account. `notes` (in the
-   * reader's language) say what an expert would add that is missing, and why.
+   * reader's language) say what an expert would add that is missing, and why. `source`/`sources`:
+   * where each comes from (a fact in the owner's words, a call to action), null when not known.
    */
   assets: {
-    sitelinks: { text: string; description1: string; description2: string; url: string }[];
+    sitelinks: { text: string; description1: string; description2: string; url: string; source?: LineSource | null }[];
     callouts: string[];
-    snippets: { header: string; values: string[] }[];
-    call: { countryCode: string; phoneNumber: string } | null;
-    message: { provider: 'WHATSAPP'; countryCode: string; phoneNumber: string; starterMessage: string } | null;
+    snippets: { header: string; values: string[]; sources?: (LineSource | null)[] }[];
+    call: { countryCode: string; phoneNumber: string; source?: LineSource | null } | null;
+    message: { provider: 'WHATSAPP'; countryCode: string; phoneNumber: string; starterMessage: string; source?: LineSource | null } | null;
     price: {
       type: 'SERVICES' | 'PRODUCT_CATEGORIES';
       languageCode: string;
-      offerings: { header: string; description: string; amount: number; currency: string; url: string }[];
+      offerings: { header: string; description: string; amount: number; currency: string; url: string; source?: LineSource | null }[];
     } | null;
-    promotion: { target: string; percentOff: number; languageCode: string; url: string } | null;
+    promotion: { target: string; percentOff: number; languageCode: string; url: string; source?: LineSource | null } | null;
     notes: string[];
   };
   status: 'PAUSED';

@@ -93,6 +93,7 @@ describe('planAssets: a Córdoba bakery taking WhatsApp orders', () => {
       countryCode: 'AR',
       phoneNumber: '93515551234',
       starterMessage: 'Hola, quiero hacer un pedido.',
+      source: { kind: 'fact', fact: '0351 15-555-1234' },
     });
     expect(plan.notes).toContainEqual({ code: 'MESSAGE_ALLOWLIST' });
     expect(plan.call).toBeUndefined();
@@ -105,7 +106,12 @@ describe('planAssets: a Córdoba bakery taking WhatsApp orders', () => {
       ['Pan de masa madre', 3200, 'ARS', 'El kilo'],
       ['Torta de cumpleaños', 18000, 'ARS', 'Ver detalles'],
     ]);
-    expect(plan.promotion).toEqual({ target: 'Tu primera torta', percentOff: 10, languageCode: 'es', url: 'https://lamadre.example/' });
+    expect(plan.promotion).toMatchObject({
+      target: 'Tu primera torta',
+      percentOff: 10,
+      languageCode: 'es',
+      url: 'https://lamadre.example/',
+    });
   });
 
   it('uses her callouts as she saw them', () => {
@@ -139,7 +145,7 @@ describe('planAssets: a one-van dog groomer in Leeds', () => {
 
   it('adds a call button in the UK for his phone, and no price list or promotion he never stated', () => {
     // The national number without the trunk 0, as Google's call asset takes it beside the country.
-    expect(plan.call).toEqual({ countryCode: 'GB', phoneNumber: '1134960000' });
+    expect(plan.call).toEqual({ countryCode: 'GB', phoneNumber: '1134960000', source: { kind: 'fact', fact: '0113 496 0000' } });
     expect(plan.price).toBeUndefined();
     expect(plan.promotion).toBeUndefined();
     expect(plan.snippets).toEqual([]);

@@ -65,7 +65,7 @@ export interface Sitelink {
   description1: string;
   description2: string;
   url: string;
-  /** Where its text came from, when a confirmed fact (a service's page) gave it. */
+  /** Where it came from: the confirmed service whose page it is, the booking page (a call to action), else the owner's page. */
   source?: LineSource;
 }
 export interface StructuredSnippet {
@@ -78,6 +78,8 @@ export interface PhoneAsset {
   /** ISO 3166-1 alpha-2, e.g. 'AR'. */
   countryCode: string;
   phoneNumber: string;
+  /** The owner's number it came from, as people there write it. */
+  source?: LineSource;
 }
 export interface MessageAsset extends PhoneAsset {
   provider: 'WHATSAPP';
@@ -90,6 +92,8 @@ export interface PriceOffering {
   amount: number;
   currency: string;
   url: string;
+  /** The confirmed service it prices, or the owner's priced text it was read from. */
+  source?: LineSource;
 }
 export interface PricePlan {
   type: 'SERVICES' | 'PRODUCT_CATEGORIES';
@@ -101,6 +105,8 @@ export interface PromotionPlan {
   percentOff: number;
   languageCode: string;
   url: string;
+  /** The owner's offer it was read from. */
+  source?: LineSource;
 }
 /** Why an asset an expert would add is missing or may be left out: shown in the review. */
 export type AssetNote =
@@ -148,6 +154,8 @@ type Lang = 'en' | 'es' | 'pt';
 const langOf = (code: string): Lang => (code === 'es' || code === 'pt' ? code : 'en');
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const fit = (text: string, max: number) => fitWords(text, max);
+/** A fact in the owner's words, as a line's source (capped as the contract's line sources are). */
+const factSource = (fact: string): LineSource => ({ kind: 'fact', fact: fact.replace(/\s+/g, ' ').trim().slice(0, 200) });
 
 export function planAssets(input: AssetInput): PlannedAssets {
   const lang = langOf(input.languageCode);
@@ -166,12 +174,18 @@ export function planAssets(input: AssetInput): PlannedAssets {
 
   const phone = (input.payload.phone || profile.phone || '').trim();
   const call = phone ? phoneAsset(phone, country) : undefined;
+  if (call) call.source = factSource(nationalPhone(phone, country));
   if (phone && !call) notes.push({ code: 'CALL_COUNTRY_UNKNOWN' });
 
   const whatsapp = (input.payload.whatsapp || profile.whatsapp || '').trim();
   const whatsappPhone = whatsapp ? phoneAsset(whatsapp, country) : undefined;
   const message: MessageAsset | undefined = whatsappPhone
-    ? { ...whatsappPhone, provider: 'WHATSAPP', starterMessage: starterMessage(lang, kind) }
+    ? {
+        ...whatsappPhone,
+        provider: 'WHATSAPP',
+        starterMessage: starterMessage(lang, kind),
+        source: factSource(nationalPhone(whatsapp, country)),
+      }
     : undefined;
   if (message) notes.push({ code: 'MESSAGE_ALLOWLIST' });
 
@@ -185,7 +199,7 @@ export function planAssets(input: AssetInput): PlannedAssets {
     ...factPrices,
     ...offers.flatMap((o) => {
       const parsed = parsePrice(o, country);
-      return parsed ? [parsed] : [];
+      return parsed ? [{ ...parsed, source: factSource(o) }] : [];
     }),
   ];
   const price = planPrice(read, { lang, kind, currency: accountCurrency, url: input.finalUrl });
@@ -368,6 +382,7 @@ function planSitelinks(
   const offers = (profile.offers ?? []).map((o) => fit(o, SITELINK_DESCRIPTION_MAX)).filter(Boolean);
   const out: Sitelink[] = [];
   const usedTexts = new Set<string>();
+  const pageService = (url: string) => input.payload.facts?.services.find((s) => s.url && urlKey(s.url) === urlKey(url))?.name;
   for (const { url, booking, service } of candidates) {
     if (!url || isMessagingLink(url) || seen.has(urlKey(url))) continue;
     seen.add(urlKey(url));
@@ -438,11 +453,20 @@ function planSitelinks(
       description1: both ? description1 : '',
       description2: both ? description2 : '',
       url,
-      ...(service ? { source: { kind: 'fact' as const, fact: service } } : {}),
+      source: sitelinkSource(url, service ?? pageService(url), booking),
     });
     if (out.length >= MAX_SITELINKS) break;
   }
   return out;
+}
+
+/**
+ * Where a sitelink comes from: the confirmed service whose page it is (given as that service's page
+ * or as one of the form's links), the booking or order page (a call to action), else the page the owner gave.
+ */
+function sitelinkSource(url: string, service: string | undefined, booking: boolean): LineSource {
+  if (service) return factSource(service);
+  return booking ? { kind: 'call-to-action' } : factSource(url);
 }
 
 function themeDescription(theme: string, lang: Lang, place: string): string {
@@ -537,7 +561,14 @@ function planPrice(entries: PriceEntry[], ctx: { lang: Lang; kind: string; curre
     // The offering's description (1–25, not the header again): what the owner wrote after the price.
     const description = fit(capitalize(parsed.rest), PRICE_TEXT_MAX) || adText('ads.price.seeDetails', ctx.lang, 'tuteo');
     if (fold(description) === fold(header)) continue;
-    offerings.push({ header, description, amount: parsed.amount, currency: ctx.currency, url: parsed.url ?? ctx.url });
+    offerings.push({
+      header,
+      description,
+      amount: parsed.amount,
+      currency: ctx.currency,
+      url: parsed.url ?? ctx.url,
+      ...(parsed.source ? { source: parsed.source } : {}),
+    });
     if (offerings.length >= PRICE_MAX_OFFERINGS) break;
   }
   if (offerings.length < PRICE_MIN_OFFERINGS) return undefined;
@@ -557,7 +588,7 @@ function planPromotion(offers: string[], ctx: { lang: Lang; url: string; fallbac
     const target =
       fit(capitalize((m[2] ?? '').replace(/[.!]+$/, '').trim()), PROMOTION_TARGET_MAX) || fit(ctx.fallbackTarget, PROMOTION_TARGET_MAX);
     if (!target) continue;
-    return { target, percentOff: percent, languageCode: ctx.lang, url: ctx.url };
+    return { target, percentOff: percent, languageCode: ctx.lang, url: ctx.url, source: factSource(offer) };
   }
   return undefined;
 }

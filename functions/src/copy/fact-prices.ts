@@ -1,4 +1,4 @@
-import type { CampaignPayload } from '../contract/campaigns.js';
+import type { CampaignPayload, LineSource } from '../contract/campaigns.js';
 import { isHttpUrl } from '../contract/campaign-fields.js';
 import { capitalize } from './text.js';
 
@@ -12,6 +12,8 @@ export interface PriceEntry {
   currency: string | null;
   /** The service's own page, when the owner gave one: the offering links there. */
   url?: string;
+  /** Where it came from: the confirmed service, or the owner's own priced text. */
+  source?: LineSource;
 }
 
 /**
@@ -23,6 +25,8 @@ export function factPriceEntries(facts: CampaignPayload['facts']): PriceEntry[] 
     const price = service.price;
     if (!price || !(price.amount > 0)) return [];
     const url = service.url && isHttpUrl(service.url) ? service.url : undefined;
-    return [{ header: capitalize(service.name.trim()), rest: '', amount: price.amount, currency: price.currency, ...(url ? { url } : {}) }];
+    const name = service.name.trim();
+    const source: LineSource = { kind: 'fact', fact: name };
+    return [{ header: capitalize(name), rest: '', amount: price.amount, currency: price.currency, ...(url ? { url } : {}), source }];
   });
 }

@@ -298,7 +298,7 @@ describe('an ad filled from short facts', () => {
       bookingUrl: 'https://pawspatrol.example/book',
     }),
   };
-  const headlines = (input: StrategyInput) => offlineStrategy(input).adGroups.map((g) => g.ad.headlines);
+  const headlines = (input: StrategyInput) => offlineStrategy(input).adGroups.map((g) => g.ad?.headlines ?? []);
 
   it('writes 15 distinct headlines per group when a brand, a place, three selling points and a channel are short', () => {
     for (const lines of headlines(walker)) {
@@ -342,7 +342,7 @@ describe('an ad filled from short facts', () => {
         phone: '07 555 1234',
       }),
     };
-    const ncea = offlineStrategy(tutor).adGroups.find((g) => g.name === 'NCEA tutoring')!.ad.headlines;
+    const ncea = offlineStrategy(tutor).adGroups.find((g) => g.name === 'NCEA tutoring')?.ad?.headlines;
     expect(ncea).toEqual(expect.arrayContaining(['NCEA Tutoring in Hamilton', 'NCEA Tutoring']));
   });
 

@@ -14,6 +14,7 @@ import { cents } from './text.js';
 import type { SpanishVariety } from './variety.js';
 import { checkNegatives, type DroppedNegative } from './negatives.js';
 import { businessObject, qualifiedService, type Qualifier } from './qualify.js';
+import { businessKind, holdsKind, holdsService, oneWord, withKind } from './keyword-intent.js';
 import { brandShortForms, serviceShortForms } from './short-names.js';
 
 export const FACT_HEADLINES = 15;
@@ -339,8 +340,9 @@ function groupKeywords(
   const near = brief.lang === 'es' ? 'cerca de mí' : 'near me';
   const lists: Keyword[][] = services.map(() => []);
   const seen = new Set<string>();
+  const names = brandedNames(brief.facts, brief.description, proper);
   const add = (list: Keyword[], text: string, matchType: Keyword['matchType']) => {
-    const t = keywordCase(text, proper);
+    const t = keywordCase(text, names);
     if (!t || t.length > 80 || t.split(' ').length > 10) return;
     const key = `${matchType}:${fold(t)}`;
     if (seen.has(key)) return;
@@ -374,10 +376,25 @@ function groupKeywords(
     if (best < 0) kind.push(k);
     owned[best >= 0 ? best : 0]!.push(k);
   }
+  const intent = businessKind({
+    facts: brief.facts,
+    kindKeywords: kind,
+    keywords: brief.keywords,
+    description: brief.description,
+    placeWords,
+    proper,
+  });
+  const places = keywordPlaces(brief);
   services.forEach((name, i) => {
     const list = lists[i]!;
-    // "desparasitación" alone is also searched about people: the keywords name the business's object.
-    const service = qualifiedService(name, object);
+    // "desparasitación" alone is also searched about people: the keywords name the business's object,
+    // else its kind ("custom orthotics podiatrist", "hostal habitación doble").
+    const withObject = qualifiedService(name, object);
+    const kindForm =
+      withObject === name && !(object && fold(name).includes(object.stem))
+        ? withKind(name, intent, brief.lang, brief.keywords, placeWords, proper)
+        : undefined;
+    const service = kindForm && keywordFits(kindForm) ? kindForm : withObject;
     add(list, service, 'EXACT');
     add(list, service, 'PHRASE');
     const ownWithPlace = owned[i]!.some(hasPlace);
@@ -386,28 +403,93 @@ function groupKeywords(
       add(list, `${service} ${near}`, 'PHRASE');
     for (let k of owned[i]!) {
       // Never two places in one keyword.
-      const places = new Set(
-        fold(k)
-          .split(/[^\p{L}]+/u)
-          .filter((w) => placeWords.has(w)),
-      );
-      if (places.size > 1) {
-        const first = [...places][0]!;
-        k = k
-          .split(/\s+/)
-          .filter((w) => !placeWords.has(fold(w)) || fold(w) === first)
-          .join(' ');
-      }
+      k = onePlace(k, places);
       // The owner's own search for the bare service gets the object too.
       const bare = k
         .split(/\s+/)
         .filter((w) => !placeWords.has(fold(w)))
         .join(' ');
-      if (service !== name && fold(bare) === fold(name)) k = `${service}${k.length > bare.length ? ` ${place}` : ''}`;
+      const placePart = k
+        .split(/\s+/)
+        .filter((w) => placeWords.has(fold(w)))
+        .join(' ');
+      if (withObject !== name && fold(bare) === fold(name)) k = `${withObject}${placePart ? ` ${placePart}` : ''}`;
+      else if (
+        bare &&
+        ((kindForm && holdsService(bare, name, placeWords)) || oneWord(bare, placeWords)) &&
+        !holdsKind(bare, intent) &&
+        !(object && fold(bare).includes(object.stem))
+      ) {
+        // The owner's search of one word ("orthotics"), or of a service that needs the business's kind
+        // ("corte de pelo hombre"), needs it too; one that says what the business is ("house cleaning") does not.
+        const own = fold(bare) === fold(name) && kindForm ? kindForm : withKind(bare, intent, brief.lang, [], placeWords, proper);
+        if (own && keywordFits(`${own} ${placePart}`)) k = `${own}${placePart ? ` ${placePart}` : ''}`;
+      }
+      // The service with its place once: a second such search of the owner's ("wedding dj waikato"
+      // beside "wedding dj hamilton") bids the same service in the same places again.
+      const placed = (t: string) => hasPlace(t) && [name, service].some((x) => fold(t).startsWith(fold(x)));
+      if (placed(k) && list.some((x) => placed(x.text))) continue;
       add(list, k, 'PHRASE');
     }
   });
   return { lists, owned, kind };
+}
+
+/**
+ * Proper nouns for keywords: the owner's, and the words a title-case service name shares with the
+ * brand, both capitalised and never lower case in the description ("Adult Brazilian Jiu-Jitsu" and
+ * "Coalface Brazilian Jiu-Jitsu Academy": "Brazilian", "Jiu-Jitsu").
+ */
+function brandedNames(facts: Facts, description: string, proper: Map<string, string>): Map<string, string> {
+  const out = new Map(proper);
+  const brand = new Set((facts.brand ?? '').split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)));
+  const lower = new Set(
+    description
+      .split(/[^\p{L}\d'-]+/u)
+      .filter((w) => /^\p{Ll}/u.test(w))
+      .map(fold),
+  );
+  for (const s of facts.services)
+    s.name
+      .split(/\s+/)
+      .slice(1)
+      .forEach((w) => {
+        if (brand.has(w) && !lower.has(fold(w))) {
+          out.set(fold(w), w);
+          // Typed without its hyphen ("jiu jitsu"), each part keeps its capital too.
+          for (const part of w.split('-')) if (part.length > 1 && !lower.has(fold(part))) out.set(fold(part), part);
+        }
+      });
+  return out;
+}
+
+/** Within Google's limits for a keyword (80 characters, 10 words). */
+const keywordFits = (text: string) => text.length <= 80 && text.trim().split(/\s+/).length <= 10;
+
+/** The campaign's places as names, each as its folded words ("Santa Monica" is one place of two words). */
+function keywordPlaces(brief: FactsBrief): string[][] {
+  return [...placeNames(brief.location), ...(brief.places ?? []).flatMap((p) => placeNames(p.name))]
+    .map((p) =>
+      fold(p)
+        .split(/[^\p{L}\d]+/u)
+        .filter((w) => w.length > 2 && !/^(del|las|los|the)$/.test(w)),
+    )
+    .filter((ws) => ws.length);
+}
+
+/** A keyword naming two places keeps the first it names ("electrician brisbane queensland" → "electrician brisbane"). */
+function onePlace(keyword: string, places: string[][]): string {
+  const ws = keyword.split(/\s+/);
+  const folded = ws.map(fold);
+  const hits = places.filter((p) => p.every((w) => folded.includes(w)));
+  const names = [...new Set(hits.map((p) => p.join(' ')))];
+  // A place inside another's name ("Buenos Aires" and "Palermo, Buenos Aires") is one place.
+  const distinct = names.filter((n) => !names.some((m) => m !== n && ` ${m} `.includes(` ${n} `)));
+  if (distinct.length < 2) return keyword;
+  const first = distinct.map((n) => ({ n, at: Math.min(...n.split(' ').map((w) => folded.indexOf(w))) })).sort((a, b) => a.at - b.at)[0]!;
+  const keep = new Set(first.n.split(' '));
+  const drop = new Set(distinct.filter((n) => n !== first.n).flatMap((n) => n.split(' ')));
+  return ws.filter((w, i) => keep.has(folded[i]!) || !drop.has(folded[i]!)).join(' ');
 }
 
 /**

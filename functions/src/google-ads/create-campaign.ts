@@ -1,6 +1,7 @@
 import { isTokenInvalid } from '../adapters/google-ads-client/errors.js';
 import { conversionsFor, operationsFor, reviewOf } from '../adapters/google-ads/plan.js';
 import { matchingConversion } from '../adapters/google-ads/conversions.js';
+import { sourcedAssets } from '../adapters/google-ads/line-sources.js';
 import { DEFAULT_CALL_SECONDS, MAXIMIZE_CONVERSIONS_DAYS, MAXIMIZE_CONVERSIONS_MIN } from '../contract/tracking.js';
 import type { ConversionKind } from '../contract/campaigns.js';
 import type { CreationPlan, CreationInput, CreationChoices, GoogleAdsAdapter } from '../adapters/google-ads/types.js';
@@ -314,13 +315,8 @@ function assetsReview(assets: PlannedAssets, say: (message: Message) => string):
     }
   };
   return {
-    sitelinks: assets.sitelinks,
-    callouts: assets.callouts,
-    snippets: assets.snippets,
-    call: assets.call ?? null,
-    message: assets.message ?? null,
-    price: assets.price ?? null,
-    promotion: assets.promotion ?? null,
+    // Each with where it comes from, shown on request.
+    ...sourcedAssets(assets),
     notes: assets.notes.map((n) => say(note(n))),
   };
 }

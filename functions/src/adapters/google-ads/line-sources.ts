@@ -1,4 +1,6 @@
 import type { GroupAd, LineSource, Strategy } from '../../contract/campaigns.js';
+import type { PreflightResponse } from '../../contract/preflight.js';
+import type { PlannedAssets } from '../../copy/assets.js';
 
 /** Lines compared as the owner sees them: case and spacing aside. */
 const lineKey = (line: string) => line.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -44,4 +46,32 @@ export function calloutLineSources(callouts: readonly string[], strategy: Strate
   if (!strategy?.calloutSources?.length || !strategy.callouts) return undefined;
   const sources = byText(strategy.callouts, strategy.calloutSources);
   return callouts.map((c) => sources.get(lineKey(c)) ?? null);
+}
+
+/**
+ * The assets as the review lists them: each sitelink, snippet value, price offering, call, message
+ * and promotion with where it comes from (a fact in the owner's words, a call to action), null when
+ * not known (a snippet value from a group name, a campaign planned before sources were kept).
+ */
+export function sourcedAssets(assets: PlannedAssets): Omit<PreflightResponse['assets'], 'notes'> {
+  const known = (source: LineSource | undefined) => source ?? null;
+  return {
+    sitelinks: assets.sitelinks.map(({ text, description1, description2, url, source }) => ({
+      text,
+      description1,
+      description2,
+      url,
+      source: known(source),
+    })),
+    callouts: assets.callouts,
+    snippets: assets.snippets.map(({ header, values, sources }) => ({
+      header,
+      values,
+      sources: values.map((_, i) => known(sources?.[i])),
+    })),
+    call: assets.call ? { ...assets.call, source: known(assets.call.source) } : null,
+    message: assets.message ? { ...assets.message, source: known(assets.message.source) } : null,
+    price: assets.price ? { ...assets.price, offerings: assets.price.offerings.map((o) => ({ ...o, source: known(o.source) })) } : null,
+    promotion: assets.promotion ? { ...assets.promotion, source: known(assets.promotion.source) } : null,
+  };
 }

@@ -17,6 +17,7 @@ import { DroppedNegatives, LineSourceNote, MissingFacts, SourcesToggle } from '@
 import { languageFromField } from '@contract/content-language';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { preflightQuery, usePreflight, type ReviewChoices } from './api/get-preflight';
+import { assetsHaveSources, SourcedItems } from '@/components/line-sources';
 import './preflight.css';
 
 export interface PreflightReviewProps {
@@ -508,7 +509,7 @@ export function PreflightReview({ uid, campaignId, onCreated }: PreflightReviewP
   );
 }
 
-/** Every asset creation sends, each field as Google receives it. */
+/** Every asset creation sends, each field as Google receives it; on request, where each comes from. */
 function AssetsReview({
   assets,
   calloutSources,
@@ -519,15 +520,29 @@ function AssetsReview({
   lang?: string | undefined;
 }) {
   const { t, money } = useI18n();
-  const calloutsId = useId();
-  const [calloutSourcesShown, setCalloutSourcesShown] = useState(false);
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const sourceOf = (source: Parameters<typeof LineSourceNote>[0]['source']) => shown && <LineSourceNote source={source} lang={lang} />;
+  // The toggle names every list and line it adds sources to.
+  const controls = [
+    assets.sitelinks.length && `${id}-sitelinks`,
+    `${id}-callouts`,
+    ...assets.snippets.map((_, i) => `${id}-snippet-${i}`),
+    assets.call && `${id}-call`,
+    assets.message && `${id}-message`,
+    assets.price && `${id}-price`,
+    assets.promotion && `${id}-promotion`,
+  ].filter(Boolean);
   return (
     <div className="preflight-assets">
+      {assetsHaveSources(assets, calloutSources) && (
+        <SourcesToggle shown={shown} controls={controls.join(' ')} onToggle={() => setShown((v) => !v)} />
+      )}
       <h4>
         <Term id="sitelink">{t('preflight.assets.sitelinks')}</Term>
       </h4>
       {assets.sitelinks.length ? (
-        <ul className="preflight-sitelinks">
+        <ul className="preflight-sitelinks" id={`${id}-sitelinks`}>
           {assets.sitelinks.map((s) => (
             <li key={s.url}>
               <strong>{s.text}</strong>
@@ -539,6 +554,7 @@ function AssetsReview({
               )}
               <br />
               <span className="preflight-url">{s.url}</span>
+              {sourceOf(s.source)}
             </li>
           ))}
         </ul>
@@ -549,59 +565,52 @@ function AssetsReview({
       <h4>
         <Term id="callout">{t('preflight.assets.callouts')}</Term>
       </h4>
-      {calloutSources && assets.callouts.length > 0 && (
-        <SourcesToggle shown={calloutSourcesShown} controls={calloutsId} onToggle={() => setCalloutSourcesShown((v) => !v)} />
-      )}
-      {calloutSourcesShown ? (
-        <ul className="preflight-list" id={calloutsId}>
-          {assets.callouts.map((c, i) => (
-            <li key={c}>
-              {c}
-              <LineSourceNote source={calloutSources?.[i]} lang={lang} />
-            </li>
-          ))}
-        </ul>
+      {assets.callouts.length ? (
+        <SourcedItems id={`${id}-callouts`} items={assets.callouts} sources={calloutSources} shown={shown} lang={lang} />
       ) : (
-        <p id={calloutsId}>{assets.callouts.length ? assets.callouts.join(' · ') : t('preflight.assets.none')}</p>
+        <p id={`${id}-callouts`}>{t('preflight.assets.none')}</p>
       )}
-      {assets.snippets.map((snippet) => (
+      {assets.snippets.map((snippet, i) => (
         <div key={snippet.header}>
           <h4>
             {t('preflight.assets.snippet', {
               header: t(snippet.header === 'Types' ? 'preflight.assets.header.types' : 'preflight.assets.header.services'),
             })}
           </h4>
-          <p>{snippet.values.join(' · ')}</p>
+          <SourcedItems id={`${id}-snippet-${i}`} items={snippet.values} sources={snippet.sources} shown={shown} lang={lang} />
         </div>
       ))}
       {assets.call && (
-        <p>
+        <p id={`${id}-call`}>
           <strong>{t('preflight.assets.call')}</strong> {nationalPhone(assets.call.phoneNumber, assets.call.countryCode)} (
-          {assets.call.countryCode})
+          {assets.call.countryCode}){sourceOf(assets.call.source)}
         </p>
       )}
       {assets.message && (
-        <p>
+        <p id={`${id}-message`}>
           <strong>{t('preflight.assets.message')}</strong> {nationalPhone(assets.message.phoneNumber, assets.message.countryCode)} (
           {assets.message.countryCode}) — {t('preflight.assets.starter', { text: assets.message.starterMessage })}
+          {sourceOf(assets.message.source)}
         </p>
       )}
       {assets.price && (
         <>
           <h4>{t('preflight.assets.price')}</h4>
-          <ul className="preflight-prices">
+          <ul className="preflight-prices" id={`${id}-price`}>
             {assets.price.offerings.map((o) => (
               <li key={o.header}>
                 <strong>{o.header}</strong>: {money(o.amount, o.currency)} <span className="preflight-muted">({o.description})</span>
+                {sourceOf(o.source)}
               </li>
             ))}
           </ul>
         </>
       )}
       {assets.promotion && (
-        <p>
+        <p id={`${id}-promotion`}>
           <strong>{t('preflight.assets.promotion')}</strong>{' '}
           {t('preflight.assets.percentOff', { percent: assets.promotion.percentOff, target: assets.promotion.target })}
+          {sourceOf(assets.promotion.source)}
         </p>
       )}
       {assets.notes.map((note) => (
