@@ -170,7 +170,8 @@ describe('PATCH /campaign/user/{uid}/{campaignId}', () => {
     const storedBefore = (await db().doc(docPath).get()).data() as { strategy: { adGroups: unknown[] } };
     const target = groups[1]!;
     const own = adOf(campaign.strategy!, 1);
-    const mine = 'Pan de masa madre hoy';
+    // A line of her own, no repeat of a line she keeps (the group's ad holds "Pan de masa madre").
+    const mine = 'Horneado en horno de leña';
     const [dropped, ...rest] = own.headlines;
     const ad = { headlines: [mine, ...rest], descriptions: own.descriptions, path1: 'Masa madre', path2: 'Madrid centro' };
     const res = await patch(user, campaign.id, { adGroups: [{ name: target.name, ad }] });

@@ -57,6 +57,81 @@ describe('the ad copy/ hands to creation', () => {
     expect({ headlines: ad.headlines, descriptions: ad.descriptions }).toEqual(own);
   });
 
+  it('keeps an ad built from facts as built, each line with its source, and fills below the minimum only with sourced lines', () => {
+    const facts = {
+      brand: 'Panadería Doña Rosa',
+      services: [{ name: 'Tortas por encargo' }],
+      sellingPoints: [],
+      notOffered: [],
+      neverSay: [],
+    };
+    const p = { ...payload({ keywords: 'tortas por encargo, pan de masa madre' }), facts };
+    const own = {
+      headlines: ['Tortas por encargo', 'Panadería Doña Rosa'],
+      descriptions: ['Tortas por encargo en Montevideo.'],
+      sources: {
+        headlines: [{ kind: 'fact' as const, fact: 'Tortas por encargo' }, { kind: 'brand' as const }],
+        descriptions: [{ kind: 'place' as const }],
+      },
+    };
+    const ad = creationAd(own, p, 'es');
+    // Exactly Google's minimum: the ad's own lines, then one headline and one description with a source of their own.
+    expect(ad.headlines).toHaveLength(MIN_HEADLINES);
+    expect(ad.descriptions).toHaveLength(MIN_DESCRIPTIONS);
+    expect(ad.headlines.slice(0, 2)).toEqual(own.headlines);
+    expect(ad.added).toEqual({ headlines: [ad.headlines[2]], descriptions: [ad.descriptions[1]] });
+    expect(ad.sources?.headlines.slice(0, 2)).toEqual(own.sources.headlines);
+    expect(ad.sources?.headlines[2]).toEqual({ kind: 'place' });
+    expect(ad.headlines[2]).toBe('Atendemos en Montevideo');
+    expect(ad.sources?.descriptions).toEqual([{ kind: 'place' }, { kind: 'call-to-action' }]);
+    // Never a keyword line or a sentence of the description.
+    expect([...ad.headlines, ...ad.descriptions]).not.toContain('Pan de masa madre');
+    expect(ad.descriptions.join(' ')).not.toContain('Panadería artesanal');
+    expect(lintAdCopy({ headlines: ad.headlines, descriptions: ad.descriptions }, campaignLintContext(p))).toEqual([]);
+
+    const full = creationAd(
+      {
+        headlines: ['Tortas por encargo', 'Doña Rosa', 'Doña Rosa en Montevideo'],
+        descriptions: ['Tortas por encargo en Montevideo.', 'Escribinos y hacé tu pedido.'],
+        sources: {
+          headlines: [{ kind: 'fact', fact: 'Tortas por encargo' }, { kind: 'brand' }, { kind: 'brand' }],
+          descriptions: [{ kind: 'place' }, { kind: 'call-to-action' }],
+        },
+      },
+      { ...p, facts: { ...facts, brand: 'Doña Rosa' } },
+      'es',
+    );
+    // Kept as written: whether "Doña Rosa en Montevideo" repeats "Doña Rosa" was settled where the facts wrote them.
+    expect(full.headlines).toEqual(['Tortas por encargo', 'Doña Rosa', 'Doña Rosa en Montevideo']);
+    expect(full.added).toEqual({ headlines: [], descriptions: [] });
+  });
+
+  it("still reaches Google's minimum when the owner's words never to use refuse every sourced line, and names those lines as unsourced", () => {
+    const facts = {
+      brand: 'Doña Rosa',
+      services: [{ name: 'Tortas por encargo' }],
+      sellingPoints: [],
+      notOffered: [],
+      neverSay: ['Doña Rosa', 'Montevideo', 'ahora', 'hoy'],
+    };
+    const p = { ...payload(), facts };
+    const ad = creationAd(
+      {
+        headlines: ['Tortas por encargo'],
+        descriptions: ['Tortas por encargo para eventos.'],
+        sources: { headlines: [{ kind: 'fact', fact: 'Tortas por encargo' }] },
+      },
+      p,
+      'es',
+    );
+    expect(ad.headlines.length).toBeGreaterThanOrEqual(MIN_HEADLINES);
+    expect(ad.descriptions.length).toBeGreaterThanOrEqual(MIN_DESCRIPTIONS);
+    expect(ad.headlines.join(' ')).not.toMatch(/Doña Rosa|Montevideo|ahora|hoy/i);
+    expect(ad.sources?.headlines[0]).toEqual({ kind: 'fact', fact: 'Tortas por encargo' });
+    expect(ad.sources?.headlines.slice(1)).toContain(null);
+    expect(ad.added.headlines).toEqual(ad.headlines.slice(1));
+  });
+
   it('writes display paths the way Google takes them', () => {
     expect(adPathText('Reparación de calefones')).toBe('reparacion-de');
     expect(creationAd({ headlines: [], descriptions: [], path2: 'centro' }, payload(), 'es')).toMatchObject({ path1: '', path2: '' });

@@ -509,12 +509,12 @@ function themeCtaLines(brief: CopyBrief, kind: BusinessKind, theme: string): str
 function themeHeadlines(brief: CopyBrief, theme: string): string[] {
   const { lang, es, place, points, kind, cta, variant } = ideaContext(brief);
   const t = headlineCase(theme, lang);
-  // A long theme ("self assessment tax return") also as its first two words, so it fits beside more.
+  // A long theme ("self assessment tax return") also as its first two words, so it fits beside more;
+  // never cut after a little word ("Tortas por: masa madre", "Pastries in in Brooklyn"), and no
+  // short form at all when keeping the little word's noun leaves the whole theme.
   const words = theme.split(' ');
-  const short =
-    words.length > 2 && theme.length > 16
-      ? headlineCase(words.slice(0, words[1] && /^(de|del|para|for|of)$/i.test(words[1]) ? 3 : 2).join(' '), lang)
-      : '';
+  const cut = words[1] && SHORT_FORM_JOINERS.test(words[1]) ? 3 : 2;
+  const short = words.length > cut && theme.length > 16 ? headlineCase(words.slice(0, cut).join(' '), lang) : '';
   const shortLines = short
     ? [
         place ? catalogText('copy.inPlace', variant, { what: short, place }) : short,
@@ -536,6 +536,9 @@ function themeHeadlines(brief: CopyBrief, theme: string): string[] {
     ...(short ? themeCtaLines(brief, kind, short) : []),
   ].filter(Boolean);
 }
+
+/** Little words a theme's short form must not end on (Spanish and English). */
+const SHORT_FORM_JOINERS = /^(de|del|para|por|con|sin|en|a|al|y|e|o|u|la|el|las|los|for|of|by|with|in|on|at|to|and|or|the|an)$/i;
 
 /** "Cita online" → "cita online"; an acronym or a number stays. */
 function lowerFirst(text: string): string {

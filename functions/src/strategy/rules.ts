@@ -1,6 +1,8 @@
-import { AD_PATH_MAX, type Strategy } from '../contract/campaigns.js';
+import { AD_PATH_MAX, type GroupAd, type LineSource, type Strategy } from '../contract/campaigns.js';
+import type { CopyLintContext } from '../contract/copy-lint.js';
 import { cents, fitWords, KEYWORD_MAX_WORDS } from '../copy/text.js';
-import { abTestFor, adCopyPlan, finalizeAdCopy } from '../copy/engine.js';
+import { abTestFor, adCopyPlan, adPath, finalizeAdCopy, lintContext } from '../copy/engine.js';
+import { hasSources, repairTraced, type TracedLines } from '../copy/traced-lines.js';
 import { checkedNegatives, copyBrief, factsPlan, honourNeverSay, offlineStrategy, withGroupAds } from './strategist.js';
 import type { StrategyInput } from './ai-port.js';
 import { moneyView } from '../contract/owner-money.js';
@@ -43,25 +45,23 @@ export function enforceStrategyRules(raw: Strategy, input: StrategyInput): Strat
     .filter((group) => group.name && group.keywords.length)
     .slice(0, LIMITS.groups);
   // Each group its own ad: the model's, linted and repaired (the shared set when it wrote none),
-  // with at least 3 headlines naming the group's theme.
-  const adGroups = cleanGroups.length
-    ? withGroupAds(
-        cleanGroups.map(({ name, keywords }) => ({ name, keywords })),
-        brief,
-        (group) => {
-          const own = cleanGroups.find((g) => g.name === group.name)?.ad;
-          return {
-            headlines: (own?.headlines.length ? own.headlines : raw.headlines).map((h) => shorten(h, HEADLINE_MAX_CHARS)),
-            descriptions: (own?.descriptions.length ? own.descriptions : raw.descriptions).map((d) => shorten(d, DESCRIPTION_MAX_CHARS)),
-          };
-        },
-      ).map((group, i) => {
-        const own = cleanGroups[i]?.ad;
-        const path1 = pathText(own?.path1) || (group.ad?.path1 ?? '');
-        const path2 = path1 ? pathText(own?.path2) : '';
-        return { ...group, ad: { headlines: group.ad?.headlines ?? [], descriptions: group.ad?.descriptions ?? [], path1, path2 } };
-      })
-    : [];
+  // with at least 3 headlines naming the group's theme. An ad whose lines carry their sources (the
+  // offline strategist builds every ad from the facts it reads) is kept as built, each line checked
+  // again with its source: topping it up from the copy engine's ideas is what put lines no fact
+  // supports, and broken ones ("Tortas por: masa madre"), in the review and the created campaign.
+  const tracedCtx: CopyLintContext = { ...lintContext(brief), ...(brief.name ? { brand: brief.name } : {}) };
+  const adGroups = cleanGroups.map((clean) => {
+    const own = clean.ad;
+    const group = { name: clean.name, keywords: clean.keywords };
+    if (own && hasSources(own.sources)) return { ...group, ad: tracedAd(own, group, tracedCtx) };
+    const [built] = withGroupAds([group], brief, () => ({
+      headlines: (own?.headlines.length ? own.headlines : raw.headlines).map((h) => shorten(h, HEADLINE_MAX_CHARS)),
+      descriptions: (own?.descriptions.length ? own.descriptions : raw.descriptions).map((d) => shorten(d, DESCRIPTION_MAX_CHARS)),
+    }));
+    const path1 = pathText(own?.path1) || (built?.ad?.path1 ?? '');
+    const path2 = path1 ? pathText(own?.path2) : '';
+    return { ...group, ad: { headlines: built?.ad?.headlines ?? [], descriptions: built?.ad?.descriptions ?? [], path1, path2 } };
+  });
 
   const weekly = cents(input.budget);
   const daily = cents(weekly / 7);
@@ -116,6 +116,37 @@ export function enforceStrategyRules(raw: Strategy, input: StrategyInput): Strat
 
 const HEADLINE_MAX_CHARS = 30;
 const DESCRIPTION_MAX_CHARS = 90;
+const HEADLINE_COUNT = 15;
+const DESCRIPTION_COUNT = 4;
+
+/**
+ * A group ad built from facts, as built: each line repaired by the linter or left out, every line
+ * kept with its source, its page and the facts that would fill it; nothing added.
+ */
+function tracedAd(own: GroupAd, group: Pick<Strategy['adGroups'][number], 'name' | 'keywords'>, ctx: CopyLintContext): GroupAd {
+  const field = (name: 'headlines' | 'descriptions', max: number, count: number) =>
+    repairTraced(
+      own[name].map((l) => shorten(l, max)),
+      own.sources?.[name],
+      name,
+      ctx,
+      count,
+    );
+  const headlines = field('headlines', HEADLINE_MAX_CHARS, HEADLINE_COUNT);
+  const descriptions = field('descriptions', DESCRIPTION_MAX_CHARS, DESCRIPTION_COUNT);
+  const path1 = pathText(own.path1) || adPath(group.keywords[0]?.text ?? group.name);
+  // A line stored without a source reads as one Pautia wrote before sources were recorded.
+  const known = (sources: TracedLines['sources']): LineSource[] => sources.map((s) => s ?? { kind: 'generated' });
+  return {
+    headlines: headlines.lines,
+    descriptions: descriptions.lines,
+    path1,
+    path2: path1 ? pathText(own.path2) : '',
+    sources: { headlines: known(headlines.sources), descriptions: known(descriptions.sources) },
+    ...(own.finalUrl ? { finalUrl: own.finalUrl } : {}),
+    ...(own.missingFacts?.length ? { missingFacts: own.missingFacts } : {}),
+  };
+}
 
 /** A display URL path as Google takes it: no spaces or slashes, ≤ 15 characters. */
 function pathText(value: string | undefined): string {

@@ -5,7 +5,7 @@ import type { StrategyInput } from './ai-port.js';
 import { enforceStrategyRules } from './rules.js';
 import { lintAdCopy } from '../contract/copy-lint.js';
 import { lintContext, namesTheme, themeOf } from '../copy/engine.js';
-import { copyBrief, offlineStrategy } from './strategist.js';
+import { copyBrief, factsPlan, offlineStrategy, withFacts } from './strategist.js';
 import { moneyView } from '../contract/owner-money.js';
 
 const base: StrategyInput = {
@@ -149,20 +149,23 @@ describe('offline strategist', () => {
   it('gives every ad group its own ad: up to 15 headlines, 4 descriptions, 3+ naming the group', () => {
     for (const input of [base, VARIED[1]!]) {
       const s = enforceStrategyRules(offlineStrategy(input), input);
-      const ctx = lintContext(copyBrief(input));
+      // Linted as they were written: with the lint context of the facts the description states.
+      const ctx = factsPlan(withFacts(input))?.ctx ?? lintContext(copyBrief(input));
       expect(s.adGroups.length).toBeGreaterThanOrEqual(2);
       const ads = adsOf(s);
       for (const [i, group] of s.adGroups.entries()) {
         const ad = group.ad!;
-        // 15 when the brief has enough to say (the brief table); a two-point brief gets at least 10.
-        expect(ad.headlines.length, group.name).toBeGreaterThanOrEqual(10);
+        // 15 when the facts have enough to say; fewer facts, fewer lines (never one no fact
+        // supports), and the ad names the facts that would fill it.
+        expect(ad.headlines.length, group.name).toBeGreaterThanOrEqual(3);
         expect(ad.headlines.length, group.name).toBeLessThanOrEqual(15);
+        if (ad.headlines.length < 15) expect(ad.missingFacts?.length, group.name).toBeGreaterThan(0);
+        expect(ad.sources?.headlines, group.name).toHaveLength(ad.headlines.length);
         expect(ad.descriptions, group.name).toHaveLength(4);
         expect(lintAdCopy(ad, ctx)).toEqual([]);
-        const theme = themeOf(group.keywords[0]!.text, input.location);
-        // The theme leads every group's ad; how many more name it depends on the room the near-duplicate rule leaves.
-        expect(ad.headlines.filter((h) => namesTheme(h, theme)).length, group.name).toBeGreaterThanOrEqual(1);
-        expect(namesTheme(ad.headlines[0]!, theme), group.name).toBe(true);
+        // The group's service leads its ad, when the service fits in a headline.
+        const theme = themeOf(group.name, input.location);
+        if (group.name.length <= 30) expect(namesTheme(ad.headlines[0]!, theme), group.name).toBe(true);
         expect(ad.path1!.length).toBeLessThanOrEqual(15);
         expect(ads[i]!.headlines).toEqual(ad.headlines);
       }
@@ -213,7 +216,7 @@ describe('offline strategist', () => {
     };
     const s = enforceStrategyRules(offlineStrategy(bakery), bakery);
     for (const g of s.adGroups) {
-      expect(g.ad!.headlines.join(' | ')).toContain('Pedí por WhatsApp');
+      expect(g.ad!.headlines.join(' | ')).toContain('Escribinos por WhatsApp');
       expect(g.ad!.descriptions.join(' ')).toContain('Escribinos por WhatsApp');
       expect(g.ad!.descriptions.join(' ')).not.toMatch(/retiralo|recógelo|visitarnos/);
     }
@@ -226,8 +229,36 @@ describe('offline strategist', () => {
       bookingUrl: 'https://happypaws.example/book',
     };
     const g = enforceStrategyRules(offlineStrategy(groomer), groomer);
-    expect(g.adGroups[0]!.ad!.headlines).toContain('Book Your Spot Online');
+    expect(g.adGroups[0]!.ad!.headlines).toContain('Book a Visit Online');
     expect(JSON.stringify(g.adGroups)).not.toMatch(/Request Your Quote|Tell Us About Your Project/);
+  });
+
+  it("keeps each group's ad as the facts built it through the rules: every line with its source, none topped up", () => {
+    const bakery: StrategyInput = {
+      ...base,
+      objective: 'Sales',
+      description:
+        'Panadería Doña Rosa es una panadería de barrio en Córdoba: facturas, pan de masa madre y tortas por encargo. Hacemos envíos a domicilio.',
+      location: 'Córdoba, Argentina',
+      keywords: ['facturas', 'tortas por encargo'],
+      pages: { landing: 'https://donarosa.example/' },
+      whatsapp: '+54 9 351 555 0101',
+    };
+    const draft = offlineStrategy(bakery);
+    const s = enforceStrategyRules(draft, bakery);
+    expect(s.adGroups.map((g) => g.name)).toEqual(['Facturas', 'Tortas por encargo']);
+    for (const [i, g] of s.adGroups.entries()) {
+      const ad = g.ad!;
+      expect(ad.headlines, g.name).toEqual(draft.adGroups[i]!.ad!.headlines);
+      expect(ad.descriptions, g.name).toEqual(draft.adGroups[i]!.ad!.descriptions);
+      expect(ad.sources?.headlines, g.name).toHaveLength(ad.headlines.length);
+      expect(ad.sources?.descriptions, g.name).toHaveLength(ad.descriptions.length);
+      if (ad.headlines.length < 15) expect(ad.missingFacts?.length, g.name).toBeGreaterThan(0);
+      // What the copy engine's ideas used to top each ad up with: a broken line, a claim no fact
+      // makes (she sells by WhatsApp, not online), and the other group's service.
+      expect(ad.headlines.join(' | '), g.name).not.toMatch(/Tortas por:|online|Facturas con pan de masa madre/);
+    }
+    expect(s.adGroups[1]!.ad!.headlines).not.toContain('Facturas');
   });
 
   it('writes callouts from selling points: never the brand, a keyword or a repeat', () => {

@@ -3,7 +3,8 @@ import { adsOf, type AdGroupAd, type OwnerInput, type Strategy } from '../../con
 import { accountDailyBudget, currencyInfo, dailyBudget as dailyBudgetIn } from '../../currency/currency.js';
 import { HttpError } from '../../errors.js';
 import { planAssets, type AssetProfile, type MessageAsset, type PlannedAssets } from './assets.js';
-import { MIN_DESCRIPTIONS, MIN_HEADLINES, creationAd, type CreationAd } from '../../copy/creation-ads.js';
+import { MIN_DESCRIPTIONS, MIN_HEADLINES, creationAd, type CreationAd, type OwnAd } from '../../copy/creation-ads.js';
+import { hasSources } from '../../copy/traced-lines.js';
 import { cleanKeyword, splitKeywordList, titleCase } from './ad-text.js';
 import { msg } from '../../i18n/messages.js';
 import { groupFinalUrl } from '../../contract/campaign-fields.js';
@@ -95,7 +96,17 @@ interface BuiltCampaign {
   headlines: string[];
   descriptions: string[];
   /** Each ad group's own responsive search ad, in the order of `adGroups`, with the page it links to. */
-  ads: { headlines: string[]; descriptions: string[]; path1?: string; path2?: string; finalUrl: string; strategyGroup?: number }[];
+  ads: {
+    headlines: string[];
+    descriptions: string[];
+    path1?: string;
+    path2?: string;
+    finalUrl: string;
+    strategyGroup?: number;
+    /** The lines creation added below Google's minimum, and each line's source when the group's lines carry them. */
+    added: CreationAd['added'];
+    sources?: CreationAd['sources'];
+  }[];
   /** AI or user text that could not be used as it was too long, duplicated or over the count limits. */
   dropped: { headlines: string[]; descriptions: string[]; keywords: string[] };
 }
@@ -104,8 +115,8 @@ type MatchType = 'EXACT' | 'PHRASE';
 interface PlannedAdGroup {
   name: string;
   keywords: { text: string; matchType: MatchType }[];
-  /** The strategy group's own ad (adsOf: the shared set for older strategies). */
-  ad?: AdGroupAd;
+  /** The strategy group's own ad (adsOf: the shared set for older strategies), with its lines' sources when recorded. */
+  ad?: AdGroupAd & Pick<OwnAd, 'sources'>;
   /** The group's own page (its service's URL), when the strategy set one: its ad links there. */
   finalUrl?: string;
   /** Its index in `strategy.adGroups` (the review reads each line's source there). */
@@ -178,6 +189,8 @@ export function buildCampaignOperations(payload: OwnerInput, strategy: Strategy 
       descriptions: a.descriptions,
       ...(a.path1 ? { path1: a.path1 } : {}),
       ...(a.path2 ? { path2: a.path2 } : {}),
+      added: a.added,
+      ...(a.sources ? { sources: a.sources } : {}),
     })),
     dropped: {
       headlines: fromStrategy(first.dropped.headlines, strategy?.headlines),
@@ -185,6 +198,13 @@ export function buildCampaignOperations(payload: OwnerInput, strategy: Strategy 
       keywords: adGroups.dropped,
     },
   };
+}
+
+/** A group ad's own lines with their sources (the display paths stay adsOf's). */
+function ownLines(
+  ad: NonNullable<Strategy['adGroups'][number]['ad']>,
+): Pick<AdGroupAd, 'headlines' | 'descriptions'> & Pick<OwnAd, 'sources'> {
+  return { headlines: ad.headlines, descriptions: ad.descriptions, ...(ad.sources ? { sources: ad.sources } : {}) };
 }
 
 /** The campaign's own budget: standard delivery, not shared. */
@@ -400,7 +420,10 @@ function planAdGroups(payload: OwnerInput, strategy: Strategy | undefined): { gr
 
   const ads = strategy ? adsOf(strategy) : [];
   for (const [index, source] of (strategy?.adGroups ?? []).slice(0, MAX_AD_GROUPS).entries()) {
-    const ad = ads[index];
+    // An ad built from facts is the group's own however short: never the shared set's lines, which
+    // no fact of this group supports. Its lines go with their sources.
+    const traced = source.ad && hasSources(source.ad.sources) ? source.ad : undefined;
+    const ad = traced && ads[index] ? { ...ads[index], ...ownLines(traced) } : ads[index];
     const own = groupFinalUrl(source, '');
     const group: PlannedAdGroup = {
       name: '',

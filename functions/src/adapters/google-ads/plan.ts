@@ -7,7 +7,7 @@ import { log } from '../../logs.js';
 import { findLanguage } from '../../geo-catalog/languages.js';
 import { resolveLocations, type PlaceResolver } from './targeting.js';
 import type { AdsAccount, CreationPlan, CreationInput, CreationResult } from './types.js';
-import { adsOf, type ConversionAction } from '../../contract/campaigns.js';
+import type { ConversionAction } from '../../contract/campaigns.js';
 import { callConversionFields, plannedConversions, type PlannedConversion } from './conversions.js';
 import type { PreflightResponse } from '../../contract/preflight.js';
 import { adLineSources, calloutLineSources } from './line-sources.js';
@@ -59,9 +59,6 @@ export function operationsFor(input: CreationInput, plan: CreationPlan, mode: { 
   });
 }
 
-/** Lines compared as the owner sees them: case and spacing aside. */
-const lineKey = (line: string) => line.replace(/\s+/g, ' ').trim().toLowerCase();
-
 /**
  * What the review lists beyond the plan's summary, read from the SAME built
  * operations creation sends: each ad group's ad with its display paths and the lines creation adds
@@ -72,19 +69,24 @@ export function reviewOf(
   input: Pick<CreationInput, 'strategy'>,
   finalUrl: string,
 ): Pick<PreflightResponse, 'ads' | 'negatives' | 'droppedNegatives' | 'calloutSources'> {
-  const own = new Set((input.strategy ? adsOf(input.strategy) : []).flatMap((ad) => [...ad.headlines, ...ad.descriptions]).map(lineKey));
-  const notOwn = (lines: string[]) => lines.filter((line) => !own.has(lineKey(line)));
-  const ads = built.ads.map((ad) => ({
-    headlines: ad.headlines,
-    descriptions: ad.descriptions,
-    path1: ad.path1 ?? '',
-    path2: ad.path2 ?? '',
-    // The group's own page when it has one (creation sends that one), else the landing page.
-    finalUrl: ad.finalUrl === PREVIEW_URL_STAND_IN ? finalUrl : ad.finalUrl,
-    added: { headlines: notOwn(ad.headlines), descriptions: notOwn(ad.descriptions) },
-    // Where each line comes from, shown on request.
-    ...adLineSources(ad, ad.strategyGroup !== undefined ? input.strategy?.adGroups[ad.strategyGroup]?.ad : undefined),
-  }));
+  const ads = built.ads.map((ad) => {
+    const own = ad.strategyGroup !== undefined ? input.strategy?.adGroups[ad.strategyGroup]?.ad : undefined;
+    // Where each line comes from, shown on request: as creation traced it (the lines it adds to an
+    // ad built from facts carry theirs), else read from the group's stored ad.
+    const traced = adLineSources(ad, own);
+    return {
+      headlines: ad.headlines,
+      descriptions: ad.descriptions,
+      path1: ad.path1 ?? '',
+      path2: ad.path2 ?? '',
+      // The group's own page when it has one (creation sends that one), else the landing page.
+      finalUrl: ad.finalUrl === PREVIEW_URL_STAND_IN ? finalUrl : ad.finalUrl,
+      // Exactly the lines creation fills in below Google's minimum.
+      added: ad.added,
+      ...traced,
+      ...(ad.sources ? { sources: ad.sources } : {}),
+    };
+  });
   const negatives = built.operations.flatMap((op) => {
     const resource = op.resource as { negative?: boolean; keyword?: { text?: string } } | undefined;
     return op.entity === 'campaign_criterion' && resource?.negative && resource.keyword?.text ? [resource.keyword.text] : [];
