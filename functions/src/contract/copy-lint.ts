@@ -596,6 +596,16 @@ export function campaignLintContext(campaign: {
   location: string;
   description?: string | undefined;
   brand?: string | undefined;
+  /** The confirmed facts: the ad was written from them, and is checked as it was written. */
+  facts?:
+    | {
+        brand?: string | undefined;
+        services: readonly { name: string }[];
+        sellingPoints: readonly string[];
+        hours?: string | undefined;
+      }
+    | undefined;
+  places?: readonly { name: string }[] | undefined;
 }): CopyLintContext {
   const lang = /^(es|spa|españ|espan)/i.test(campaign.language.trim())
     ? 'es'
@@ -614,11 +624,27 @@ export function campaignLintContext(campaign: {
         )
         .join(' '),
     );
+  const facts = campaign.facts;
+  const brand = campaign.brand?.trim() || facts?.brand?.trim() || undefined;
+  // An ad written from confirmed facts is saved unchanged without a refusal: the place and each
+  // fact's words count as one fact more, as when it was written ("Balayage: productos veganos"
+  // beside "Productos veganos").
+  const factText = facts
+    ? [campaign.description ?? '', brand ?? '', ...facts.services.map((x) => x.name), ...facts.sellingPoints, facts.hours ?? '']
+        .filter(Boolean)
+        .join(' . ')
+    : campaign.description;
+  const acronyms = facts
+    ? [...new Set([...facts.services.map((x) => x.name), ...facts.sellingPoints].join(' ').match(/\b\p{Lu}{2,}\b/gu) ?? [])]
+    : [];
+  const targeted = [...places, ...(campaign.places ?? []).map((p) => p.name.split(',')[0]!.trim()).filter(Boolean)];
   return {
     ...(lang && { lang }),
-    ...(campaign.description && { support: campaign.description }),
-    properNouns: [...places, ...(campaign.brand ? [campaign.brand] : [])],
-    ...(campaign.brand ? { brand: campaign.brand } : {}),
+    ...(factText && { support: factText }),
+    // The owner's own capitals in the facts ("NCEA", "DVSA", "MAEC") are written as the owner writes them.
+    properNouns: [...places, ...(brand ? [brand] : []), ...acronyms],
+    ...(brand ? { brand } : {}),
+    ...(facts ? { places: targeted } : {}),
     // The owner's own lines are theirs to claim.
     claims: false,
   };

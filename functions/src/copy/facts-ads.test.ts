@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Facts, Strategy } from '../contract/campaigns.js';
-import { lintAdCopy } from '../contract/copy-lint.js';
+import { campaignLintContext, lintAdCopy } from '../contract/copy-lint.js';
 import { offlineStrategy } from '../strategy/strategist.js';
 import { enforceStrategyRules } from '../strategy/rules.js';
 import type { StrategyInput } from '../strategy/ai-port.js';
@@ -328,6 +328,15 @@ describe('an ad filled from short facts', () => {
     const lines = headlines(fencer)[0]!;
     expect(lines).toEqual(expect.arrayContaining(['Get a Quote', 'Call Us']));
     expect(lines.filter((l) => /^(Get a Quote|Call)\b/.test(l))).toHaveLength(2);
+  });
+
+  it('is saved unchanged from the campaign page: the page and PATCH lint it as it was written', () => {
+    for (const input of [walker, academy, electrician]) {
+      const ctx = campaignLintContext({ ...input, facts: input.facts });
+      for (const g of offlineStrategy(input).adGroups) {
+        expect(lintAdCopy({ headlines: g.ad?.headlines ?? [], descriptions: g.ad?.descriptions ?? [] }, ctx), g.name).toEqual([]);
+      }
+    }
   });
 
   it('keeps an acronym beside the place apart from the service alone ("NCEA" is no place)', () => {
