@@ -81,6 +81,11 @@ export interface CopyLintContext {
    * carries, and an acronym among `properNouns` ("NCEA", "IELTS") is no place. `properNouns` when not given.
    */
   places?: readonly string[];
+  /**
+   * More of the owner's own words a line may add as a fact (the campaign's keywords, on the
+   * campaign page): a stored ad was written from facts the page no longer has in full.
+   */
+  ownerTerms?: string;
   /** Text ad lines must not quote back (40+ characters verbatim); `support` when not given. */
   quotable?: string;
 }
@@ -364,7 +369,8 @@ const factWordsCache = new WeakMap<CopyLintContext, ReadonlySet<string>>();
 function factWordsOf(ctx: CopyLintContext): ReadonlySet<string> | undefined {
   if (ctx.places === undefined || !ctx.support) return undefined;
   let out = factWordsCache.get(ctx);
-  if (!out) factWordsCache.set(ctx, (out = new Set(words(ctx.support).map((w) => w.replace(/(es|s)$/, '')))));
+  if (!out)
+    factWordsCache.set(ctx, (out = new Set(words(`${ctx.support} . ${ctx.ownerTerms ?? ''}`).map((w) => w.replace(/(es|s)$/, '')))));
   return out;
 }
 
@@ -606,6 +612,8 @@ export function campaignLintContext(campaign: {
       }
     | undefined;
   places?: readonly { name: string }[] | undefined;
+  /** The owner's keywords: a service named only there is still the owner's word. */
+  keywords?: readonly string[] | undefined;
 }): CopyLintContext {
   const lang = /^(es|spa|españ|espan)/i.test(campaign.language.trim())
     ? 'es'
@@ -626,17 +634,17 @@ export function campaignLintContext(campaign: {
     );
   const facts = campaign.facts;
   const brand = campaign.brand?.trim() || facts?.brand?.trim() || undefined;
-  // An ad written from confirmed facts is saved unchanged without a refusal: the place and each
-  // fact's words count as one fact more, as when it was written ("Balayage: productos veganos"
-  // beside "Productos veganos").
+  // An ad written from facts (confirmed, or read from the description) is saved unchanged without
+  // a refusal: the place and each fact's words count as one fact more, as when it was written
+  // ("Balayage: productos veganos" beside "Productos veganos").
   const factText = facts
     ? [campaign.description ?? '', brand ?? '', ...facts.services.map((x) => x.name), ...facts.sellingPoints, facts.hours ?? '']
         .filter(Boolean)
         .join(' . ')
     : campaign.description;
-  const acronyms = facts
-    ? [...new Set([...facts.services.map((x) => x.name), ...facts.sellingPoints].join(' ').match(/\b\p{Lu}{2,}\b/gu) ?? [])]
-    : [];
+  const acronyms = [
+    ...new Set([...(facts?.services.map((x) => x.name) ?? []), ...(facts?.sellingPoints ?? [])].join(' ').match(/\b\p{Lu}{2,}\b/gu) ?? []),
+  ];
   const targeted = [...places, ...(campaign.places ?? []).map((p) => p.name.split(',')[0]!.trim()).filter(Boolean)];
   return {
     ...(lang && { lang }),
@@ -644,7 +652,10 @@ export function campaignLintContext(campaign: {
     // The owner's own capitals in the facts ("NCEA", "DVSA", "MAEC") are written as the owner writes them.
     properNouns: [...places, ...(brand ? [brand] : []), ...acronyms],
     ...(brand ? { brand } : {}),
-    ...(facts ? { places: targeted } : {}),
+    // Ads are written from facts (confirmed, or read from the description): the places are known.
+    places: targeted,
+    // The owner's searches name services too ("dentista" of a "clínica dental").
+    ...(campaign.keywords?.length ? { ownerTerms: campaign.keywords.join(' . ') } : {}),
     // The owner's own lines are theirs to claim.
     claims: false,
   };

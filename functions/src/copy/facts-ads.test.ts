@@ -386,4 +386,22 @@ describe('an ad filled from short facts', () => {
     expect(category('Imprenta en Lima. Delivery dentro de la ciudad.', ['Tarjetas de presentación', 'Volantes'])).toBe('order');
     expect(category('Escribanía en Salto: sucesiones y poderes.', ['Sucesiones', 'Poderes'])).toBe('consultation');
   });
+
+  it('reads no call to action and no bare price as a service or a selling point of a form posted without facts', () => {
+    const school: StrategyInput = {
+      objective: 'Leads',
+      type: 'Search',
+      location: 'Puebla, México',
+      language: 'Español',
+      description: 'Academia Lingua: clases de inglés para adultos. Profesores certificados. Desde 900 $ al mes. Pide cita online.',
+      keywords: ['clases de inglés puebla', 'reserva online'],
+      negativeKeywords: [],
+      pages: {},
+      budget: 80,
+    };
+    const s = offlineStrategy(school);
+    expect(s.adGroups.map((g) => g.name)).not.toContain('Reserva online');
+    const lines = s.adGroups.flatMap((g) => g.ad?.headlines ?? []);
+    expect(lines).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(Pide cita online|Desde 900 \$)$/)]));
+  });
 });

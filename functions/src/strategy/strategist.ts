@@ -359,6 +359,20 @@ export function honourNeverSay(strategy: Strategy, neverSay: readonly string[] |
 }
 
 /**
+ * A call to action or a bare price read as a fact ("Pide cita online", "Reserva online", "Desde
+ * 900 $"): what the owner asks customers to do, or a price without its service, is no service and
+ * no selling point — the ads ask for the action themselves, and a price belongs to its service.
+ */
+function askedAction(text: string): boolean {
+  const t = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return (
+    /^(pide|pedi|pidenos|pedinos|reserva|reserva|agenda|saca|llama|llamanos|escribe|escribinos|escribenos|contacta|contactanos|visita|visitanos|compra|cotiza|solicita|consulta|book|call|order|contact|visit|message|text|email|reserve|schedule|request)\b/.test(
+      t,
+    ) || /^(desde|from|a partir de)?\s*[$€£]?\s*\d[\d.,]*\s*(\$|€|£|usd|mxn|ars|eur|pesos)?$/.test(t)
+  );
+}
+
+/**
  * The input with its facts: the owner's confirmed ones, else the ones the description states (read
  * as the form proposes them), with the saved profile's name, claims and hours. One generation path
  * for every campaign; a description the reader finds no service in keeps the keyword themes.
@@ -378,13 +392,13 @@ export function withFacts(input: StrategyInput): StrategyInput {
   // The owner's keywords are the services the owner named: one the reader did not take stays a theme.
   const folded = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const placeWords = new Set(placeNames(input.location).flatMap((n) => folded(n).split(/[^\p{L}]+/u)));
-  const services = [...read.services];
+  const services = read.services.filter((x) => !askedAction(x.name));
   for (const k of parseKeywords(input.keywords, 30)) {
     const name = k
       .split(/\s+/)
       .filter((w) => !placeWords.has(folded(w)))
       .join(' ');
-    if (!name || /near me|cerca de m/i.test(name)) continue;
+    if (!name || /near me|cerca de m/i.test(name) || askedAction(name)) continue;
     if (services.some((s) => folded(s.name).includes(folded(name)) || folded(name).includes(folded(s.name)))) continue;
     if (services.length < 10) services.push({ name: name.charAt(0).toLocaleUpperCase() + name.slice(1) });
   }
@@ -412,7 +426,7 @@ export function withFacts(input: StrategyInput): StrategyInput {
     .map((sp) => sp.headline)
     .filter((h) => !figures(h).some((n) => read.sellingPoints.some((x) => x.length <= 30 && figures(x).includes(n))));
   for (const x of [...detected, ...read.sellingPoints])
-    if (!points.some((y) => folded(y) === folded(x) || folded(y).includes(folded(x)))) points.push(x);
+    if (!askedAction(x) && !points.some((y) => folded(y) === folded(x) || folded(y).includes(folded(x)))) points.push(x);
   for (const c of claims) if (!points.some((x) => x.toLowerCase() === c.toLowerCase())) points.push(c);
   const brand = read.brand ?? p?.businessName?.trim();
   const hours = read.hours ?? p?.hours?.trim();
