@@ -401,6 +401,13 @@ describe('an ad filled from short facts', () => {
     };
     const s = offlineStrategy(school);
     expect(s.adGroups.map((g) => g.name)).not.toContain('Reserva online');
+    // A service that opens with the same word as a call to action stays a service.
+    const nutritionist = offlineStrategy({
+      ...school,
+      description: 'Nutrición Clara: consulta nutricional y planes de alimentación en Puebla.',
+      keywords: ['consulta nutricional', 'planes de alimentación'],
+    });
+    expect(nutritionist.adGroups.map((g) => g.name)).toContain('Consulta nutricional');
     const lines = s.adGroups.flatMap((g) => g.ad?.headlines ?? []);
     expect(lines).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(Pide cita online|Desde 900 \$)$/)]));
   });

@@ -365,10 +365,16 @@ export function honourNeverSay(strategy: Strategy, neverSay: readonly string[] |
  */
 function askedAction(text: string): boolean {
   const t = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  // An imperative with what it asks for or how ("Pide cita online", "Reserva online", "Llámanos
+  // hoy"); a service that opens with the same word stays ("Consulta nutricional", "Visita a domicilio").
+  const verb =
+    /^(pide|pedi|pidenos|pedinos|reserva|agenda|saca|llama|llamanos|escribe|escribinos|escribenos|contacta|contactanos|visitanos|cotiza|solicita|book|call|order|contact|message|text|email|reserve|schedule|request)\b/;
+  const asked =
+    /\b(online|en linea|whatsapp|hoy|ahora|ya|now|today|us|nos|cita|citas|turno|turnos|pedido|presupuesto|quote|appointment|llamada|telefono|phone)\b/;
+  const short = t.split(/\s+/).length <= 4;
   return (
-    /^(pide|pedi|pidenos|pedinos|reserva|reserva|agenda|saca|llama|llamanos|escribe|escribinos|escribenos|contacta|contactanos|visita|visitanos|compra|cotiza|solicita|consulta|book|call|order|contact|visit|message|text|email|reserve|schedule|request)\b/.test(
-      t,
-    ) || /^(desde|from|a partir de)?\s*[$€£]?\s*\d[\d.,]*\s*(\$|€|£|usd|mxn|ars|eur|pesos)?$/.test(t)
+    (verb.test(t) && short && (asked.test(t) || /(nos|me)$/.test(t.split(/\s+/)[0]!))) ||
+    /^(desde|from|a partir de)?\s*[$€£]?\s*\d[\d.,]*\s*(\$|€|£|usd|mxn|ars|eur|pesos)?$/.test(t)
   );
 }
 
