@@ -121,10 +121,14 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
    * generation's promise settles, and a quick click in between must not store (and spend) it twice.
    */
   const createInGoogleAds = async (generatedId: string | null = null) => {
-    const payload = validPayload();
-    if (!payload) return;
-    if (await googleAds.create(payload, generatedId ?? draft.campaignId)) draft.reset();
+    // A strategy already stored is created by its id: the form may have been cleared after it was
+    // generated (the plan read as not yet Premium right after checkout), and is not needed.
+    const storedId = generatedId ?? draft.campaignId;
+    const payload = storedId ? toPayloadIfValid() : validPayload();
+    if (!storedId && !payload) return;
+    if (await googleAds.create(payload, storedId)) draft.reset();
   };
+  const toPayloadIfValid = (): CampaignPayload | null => (firstInvalidStep(values) === null ? toPayload(values) : null);
 
   const startOver = () => {
     draft.reset();

@@ -37,8 +37,9 @@ export function useGoogleAdsCreation() {
    * generation is answered as the creation's failure (the same alerts).
    */
   const storeThenCreate = useCallback(
-    async (uid: string, payload: CampaignPayload, campaignId: string | null): Promise<ApiResult<CampaignAnswers['real']>> => {
+    async (uid: string, payload: CampaignPayload | null, campaignId: string | null): Promise<ApiResult<CampaignAnswers['real']>> => {
       if (campaignId) return createInGoogleAds({ uid, campaignId });
+      if (!payload) return { ok: false, status: 0, error: undefined, text: '' };
       const stored = await createCampaign(api, uid, payload);
       if (!stored.ok) return stored;
       const id = (stored.data as CampaignAnswers['created'] | undefined)?.campaign?.id;
@@ -49,7 +50,7 @@ export function useGoogleAdsCreation() {
   );
 
   const create = useCallback(
-    async (payload: CampaignPayload, campaignId: string | null) => {
+    async (payload: CampaignPayload | null, campaignId: string | null) => {
       // docs/product.md P8.2: read from stored user data when the button is pressed (it may be gone by now).
       const uid = readUserData()?.uid;
       if (!uid) {
