@@ -124,11 +124,10 @@ export function CampaignWizard({ uid, premium, onBackToChat }: Props) {
     // A strategy already stored is created by its id: the form may have been cleared after it was
     // generated (the plan read as not yet Premium right after checkout), and is not needed.
     const storedId = generatedId ?? draft.campaignId;
-    const payload = storedId ? toPayloadIfValid() : validPayload();
+    const payload = storedId ? null : validPayload();
     if (!storedId && !payload) return;
     if (await googleAds.create(payload, storedId)) draft.reset();
   };
-  const toPayloadIfValid = (): CampaignPayload | null => (firstInvalidStep(values) === null ? toPayload(values) : null);
 
   const startOver = () => {
     draft.reset();
