@@ -66,6 +66,27 @@ describe('useCurrentUser', () => {
     expect(result.current.can('googleAds')).toBe(true);
   });
 
+  it('writes a plan the status names into the sign-in record: a reload right after checkout starts on the new plan', async () => {
+    storeUser({ plan: 'BASIC' });
+    const first = renderCurrentUser();
+    await act(async () => {
+      first.queryClient.setQueryData(userKeys.subscription('user-1'), {
+        plan: 'PREMIUM',
+        status: 'active',
+        cancel_at_period_end: false,
+        current_period_end: 1,
+        message: '',
+      });
+    });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({ uid: 'user-1', plan: 'PREMIUM', name: 'Ana García' }));
+    first.unmount();
+
+    // A new page load: a new cache, no status read yet, and no request made.
+    const reloaded = renderCurrentUser();
+    expect(reloaded.result.current.plan).toBe('PREMIUM');
+    expect(reloaded.result.current.can('googleAds')).toBe(true);
+  });
+
   it("reads a 'trialing' status as TRIAL, and the status a screen fetched (My Plan, Pricing)", async () => {
     storeUser({ plan: 'BASIC' });
     server.use(
