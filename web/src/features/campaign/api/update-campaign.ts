@@ -14,17 +14,19 @@ export function updateCampaign(api: ApiClient, uid: string, id: string, edit: Ca
 /**
  * An edit as a mutation. The answer is the campaign as stored: it becomes the page's campaign; the
  * campaign list (its name may have changed) is marked stale, and the pre-flight review, built from the
- * stored campaign, reads again.
+ * stored campaign, reads again. A review read still under way started before the change: it is
+ * cancelled first, or its answer would land after the invalidation and be kept as fresh.
  */
 export function useUpdateCampaign() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uid, id, edit }: { uid: string; id: string; edit: CampaignEdit }) => updateCampaign(api, uid, id, edit),
-    onSuccess: (result, { uid, id }) => {
+    onSuccess: async (result, { uid, id }) => {
       if (!result.ok) return;
       void queryClient.invalidateQueries({ queryKey: userKeys.campaigns(uid), refetchType: 'none' });
       queryClient.setQueryData(campaignKeys.detail(uid, id), result.data);
+      await queryClient.cancelQueries({ queryKey: campaignKeys.preflights(uid, id) });
       void queryClient.invalidateQueries({ queryKey: campaignKeys.preflights(uid, id) });
     },
   });
