@@ -2,7 +2,7 @@
 // type check, lint, build, the local Firestore's own tests, backend unit tests and web component
 // tests (no stack: `npm run test:unit`), backend integration tests against the local stack, and
 // end-to-end journeys in Chromium. `node scripts/test.mjs unit web` runs only the named steps.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../emulators/stack.mjs';
@@ -47,14 +47,41 @@ if (unknown.length) {
   console.error(`No step ${unknown.join(', ')}; the steps are ${steps.map((step) => step.name).join(', ')}.`);
   process.exit(2);
 }
+/** Runs a step with its output shown as it comes; keeps its last lines (colours removed). */
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: step.cwd, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+    const tail = [];
+    let partial = '';
+    const keep = (chunk) => {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      // eslint-disable-next-line no-control-regex
+      for (const line of lines) if (line.trim()) tail.push(line.replace(/\x1b\[[0-9;]*m/g, ''));
+      tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
+    child.on('close', (status, signal) => resolve({ status, signal, tail: partial.trim() ? [...tail, partial] : tail }));
+  });
+}
+
+const TAIL_LINES = 40;
 let passed = 0;
 let failed = 0;
 const summary = [];
+const why = [];
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   const started = Date.now();
   console.log(`\n━━ ${step.name} ━━`);
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: step.cwd, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const result = await run(step);
   const ok = result.status === 0;
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   let counts = '';
@@ -65,10 +92,15 @@ for (const step of steps) {
     failedHere = c.failed;
     counts = ` (${c.passed} passed, ${c.failed} failed)`;
   }
-  // A step that failed without a failing test (type error, crash) still counts as one failure.
+  // A step that failed without a failing test (type error, crash) still counts as one failure, and
+  // the end of its output goes next to the summary: CI shows only the end of the log.
   failed += !ok && failedHere === 0 ? 1 : failedHere;
   summary.push(`${ok ? '✔' : '✘'} ${step.name}${counts} ${seconds} s`);
+  if (!ok && failedHere === 0) {
+    why.push(`── ${step.name} failed without a failing test (${result.signal ? `signal ${result.signal}` : `exit ${result.status}`}); its last lines:`, ...result.tail);
+  }
 }
+if (why.length) console.log(`\n${why.join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(summary.some((line) => line.startsWith('✘')) ? 1 : 0);
