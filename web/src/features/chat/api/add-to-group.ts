@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatSuggestion } from '@contract/api';
 import type { CampaignAnswers } from '@contract/campaigns';
 import { apiPaths } from '@/config/paths';
 import { useApiClient, type ApiClient } from '@/lib/api-client';
+import { dataOf } from '@/lib/query-client';
 import { userKeys } from '@/lib/query-keys';
 
 /** Google's most lines per responsive search ad. */
@@ -20,6 +21,29 @@ export type AddOutcome =
   | { kind: 'error' };
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The group's ad already holds every line of the suggestion. */
+function holdsAll(read: CampaignAnswers['page'], suggestion: ChatSuggestion): boolean {
+  const group = read.campaign.strategy?.adGroups.find((g) => g.name === suggestion.group);
+  const current = group?.ad?.[suggestion.field] ?? [];
+  return suggestion.lines.length > 0 && suggestion.lines.every((line) => current.some((c) => same(c, line)));
+}
+
+/**
+ * Whether the suggestion's lines are in its group already (added earlier, before a reload, or by
+ * hand): read from the campaign as the campaign page keeps it (the same query key, so one read
+ * serves both). false while the campaign is read or when it cannot be: the button stays offered,
+ * and pressing it reads the campaign fresh anyway.
+ */
+export function useLinesInGroup(uid: string | null, suggestion: ChatSuggestion): boolean {
+  const api = useApiClient();
+  const { data } = useQuery({
+    queryKey: userKeys.campaign(uid ?? '', suggestion.campaignId),
+    queryFn: async () => dataOf(await api<CampaignAnswers['page']>(apiPaths.campaign(uid ?? '', suggestion.campaignId))),
+    enabled: Boolean(uid),
+  });
+  return data ? holdsAll(data, suggestion) : false;
+}
 
 /**
  * The suggestion's lines added to its group's ad: the campaign read fresh, then the per-group PATCH

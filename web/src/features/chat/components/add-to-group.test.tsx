@@ -131,6 +131,14 @@ describe('"Add to this group" in the chat', { timeout: 15_000 }, () => {
     expect(await screen.findByText(/Added to “EV chargers” as your own lines/)).toBeInTheDocument();
   });
 
+  it('after a reload, says the lines are in the group already instead of offering them again', async () => {
+    const patches = campaignEndpoint(['Get a Quote', 'Ask for a Quote', 'Request a Quote Today']);
+    await openChatWithAnswer();
+    expect(await screen.findByText('“EV chargers” already has these lines.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: /Add these 2 lines/ })).not.toBeInTheDocument();
+    expect(patches).toEqual([]);
+  });
+
   it('offers the button under a new answer that carries a suggestion, and keeps it in the history', async () => {
     campaignEndpoint(['Get a Quote']);
     server.use(

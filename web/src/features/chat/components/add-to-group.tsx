@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import type { ChatSuggestion } from '@contract/api';
 import { useI18n } from '@/lib/i18n';
-import { AD_LIMITS, useAddToGroup, type AddOutcome } from '../api/add-to-group';
+import { AD_LIMITS, useAddToGroup, useLinesInGroup, type AddOutcome } from '../api/add-to-group';
 
 /**
  * "Add to this group" under an answer that proposes lines for one ad group: one press puts them in
  * that group's ad (the per-group PATCH, as the owner's lines), says how it went in a status line
- * read by screen readers, and is not offered again once they are in. A failure can be retried.
+ * read by screen readers, and is not offered again once they are in (after a reload too: the
+ * campaign says so). A failure can be retried.
  */
 export function AddToGroup({ uid, suggestion }: { uid: string | null; suggestion: ChatSuggestion }) {
   const { t } = useI18n();
@@ -16,8 +17,16 @@ export function AddToGroup({ uid, suggestion }: { uid: string | null; suggestion
   const { group, field } = suggestion;
   const max = AD_LIMITS[field];
   const fieldName = t(field === 'headlines' ? 'dashboard.chat.suggestion.field.headlines' : 'dashboard.chat.suggestion.field.descriptions');
-  const done = outcome && outcome.kind !== 'error';
-  const message = add.isError ? t('dashboard.chat.suggestion.error') : outcome ? describe(outcome) : '';
+  // Lines already in the group before any press here (added before a reload): nothing to offer.
+  const alreadyIn = useLinesInGroup(uid, suggestion) && !outcome && !add.isPending;
+  const done = (outcome && outcome.kind !== 'error') || alreadyIn;
+  const message = add.isError
+    ? t('dashboard.chat.suggestion.error')
+    : outcome
+      ? describe(outcome)
+      : alreadyIn
+        ? t('dashboard.chat.suggestion.already', { group })
+        : '';
 
   function describe(o: AddOutcome): string {
     switch (o.kind) {
