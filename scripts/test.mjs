@@ -50,7 +50,11 @@ if (unknown.length) {
 /** Runs a step with its output shown as it comes; keeps its last lines (colours removed). */
 function run(step) {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: step.cwd, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: step.cwd,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
     const tail = [];
     let partial = '';
     const keep = (chunk) => {
@@ -97,7 +101,10 @@ for (const step of steps) {
   failed += !ok && failedHere === 0 ? 1 : failedHere;
   summary.push(`${ok ? '✔' : '✘'} ${step.name}${counts} ${seconds} s`);
   if (!ok && failedHere === 0) {
-    why.push(`── ${step.name} failed without a failing test (${result.signal ? `signal ${result.signal}` : `exit ${result.status}`}); its last lines:`, ...result.tail);
+    why.push(
+      `── ${step.name} failed without a failing test (${result.signal ? `signal ${result.signal}` : `exit ${result.status}`}); its last lines:`,
+      ...result.tail,
+    );
   }
 }
 if (why.length) console.log(`\n${why.join('\n')}`);

@@ -78,7 +78,9 @@ describe('useCurrentUser', () => {
         message: '',
       });
     });
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({ uid: 'user-1', plan: 'PREMIUM', name: 'Ana García' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({ uid: 'user-1', plan: 'PREMIUM', name: 'Ana García' }),
+    );
     first.unmount();
 
     // A new page load: a new cache, no status read yet, and no request made.
