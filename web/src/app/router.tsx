@@ -13,22 +13,12 @@ import { RouteError } from './route-error';
  * (locales/page-namespaces.ts). Pages come from a feature's public index (`import('@/features/x')`):
  * each feature is its own chunk, never in the first load.
  */
-const page = (
-  load: () => Promise<React.ComponentType>,
-  namespaces: readonly PageNamespace[] = [],
-): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
-  // While the first page's code loads, the page shows what it showed (index.html's spinner, or the
-  // build-time HTML): nothing is rendered over it. Said here, the router does not warn about it.
-  HydrateFallback: NothingYet,
+const page = (load: () => Promise<React.ComponentType>, namespaces: readonly PageNamespace[] = []): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const [Page] = await Promise.all([load(), loadMessages(namespaces)]);
     return { Component: () => <Revealing Page={Page} /> };
   },
 });
-
-function NothingYet() {
-  return null;
-}
 
 /** The first page the app shows takes over from the build-time HTML, if any was shown. */
 function Revealing({ Page }: { Page: React.ComponentType }) {
