@@ -19,9 +19,17 @@ notifyManager.setScheduler(queueMicrotask);
 window.scrollTo = () => {};
 
 // Tests fail on unexpected console.error: a React warning is a bug.
+// React Router warns that the lazy routes name no HydrateFallback whenever a test renders the app
+// cold: expected (the app renders nothing over index.html until a page's code arrives) and dropped,
+// so the suite prints only what matters. Every other warning still shows.
+const warn = console.warn.bind(console);
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`);
+  });
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).includes('No `HydrateFallback` element provided')) return;
+    warn(...args);
   });
 });
 
