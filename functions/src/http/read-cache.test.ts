@@ -32,8 +32,16 @@ async function instance(store: Map<string, string>, clock = { now: 0 }, maxChars
     if (value === undefined) throw new HttpError('NOT_FOUND', 'Nothing yet.');
     res.json({ value });
   });
+  // The last change's connection close, held back until the test lets it through.
+  let heldClose: (() => void) | undefined;
   app.post('/data/:uid', (req, res) => {
     store.set(String(req.params['uid']), String((req.body as { value: string }).value));
+    const emit = res.emit.bind(res) as (event: string | symbol, ...args: unknown[]) => boolean;
+    res.emit = ((event: string | symbol, ...args: unknown[]) => {
+      if (event !== 'close') return emit(event, ...args);
+      heldClose = () => emit(event, ...args);
+      return true;
+    }) as typeof res.emit;
     res.json({ ok: true });
   });
   app.use(errorHandler);
@@ -44,6 +52,10 @@ async function instance(store: Map<string, string>, clock = { now: 0 }, maxChars
   return {
     clock,
     reads: () => storeReads,
+    /** The last change's connection closes now (its response finished earlier). */
+    closeLastChange() {
+      heldClose?.();
+    },
     hold() {
       let release!: () => void;
       gate = new Promise((resolve) => (release = resolve));
@@ -146,6 +158,20 @@ describe('readCache', () => {
     release();
     expect((await slow).body).toEqual({ value: 'v1' });
     expect(await api.get('alice')).toMatchObject({ age: null, body: { value: 'v2' } });
+  });
+
+  it('keeps a read that starts after a change finished, even when the change’s connection closes during it', async () => {
+    const store = new Map([['alice', 'v1']]);
+    const api = await instance(store);
+    expect(await api.post('alice', 'v2')).toBe(200);
+    const release = api.hold();
+    const reading = api.get('alice');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    api.closeLastChange();
+    release();
+    expect(await reading).toMatchObject({ age: null, body: { value: 'v2' } });
+    expect(await api.get('alice')).toMatchObject({ age: '0', body: { value: 'v2' } });
+    expect(api.reads()).toBe(1);
   });
 
   it('treats a bypassed GET (results?refresh=true) as a change', async () => {

@@ -64,8 +64,12 @@ export function readCache({
       drop(uid);
       return end(...args);
     }) as Response['end'];
-    // A caller that goes away before the end: whatever the request changed is dropped too.
-    res.once('close', () => drop(uid));
+    // A caller that goes away before the end: whatever the request changed is dropped too. A finished
+    // response dropped just before its end; its connection's close may come later (after the caller's
+    // next read has started) and must not drop that read's answer again.
+    res.once('close', () => {
+      if (!res.writableFinished) drop(uid);
+    });
   };
 
   return {
